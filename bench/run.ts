@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pino from 'pino';
+import { loadConfig } from '../server/src/config.js';
+import { openDb } from '../server/src/db/client.js';
+import { migrateToLatest } from '../server/src/db/migrate.js';
+import { seedDemo } from '../server/src/seed/index.js';
+import { findDemoIds, DEMO_PASSWORD } from '../server/src/seed/platform.seed.js';
+import { loadRows } from './bench-data.js';
+
+/**
+ * `npm run bench`: 100,000 customers and 100,000 products in a fresh SQLite database, the real
+ * server (auth, project scope, validation, envelope) in its own process, then autocannon with 10
+ * connections for 10 s per scenario; the same queries against a bare Fastify + better-sqlite3
+ * handler for comparison. Prints figures; asserts nothing. BENCH_ROWS / BENCH_SECONDS override;
+ * BENCH_KEEP=1 keeps the data folder for a look at query plans.
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const root = path.resolve(import.meta.dirname, '..');
+
+function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited (${code}):\n${out}`)));
+  });
+}
+
+interface Figures {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** One autocannon run; latencies collected per response so p95 is exact (autocannon reports p97.5, not p95). */
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  instance.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return { name, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-bench-'));
+  const env = { ...process.env, DATABASE_URL: '', ACE_DATA_DIR: dataDir, ACE_CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn' };
+  const config = loadConfig(env);
+  console.log(`数据目录 ${dataDir}；准备 ${ROWS.toLocaleString()} 个客户和 ${ROWS.toLocaleString()} 个产品…`);
+
+  const db = openDb({ dataDir });
+  await migrateToLatest(db);
+  await seedDemo(db, config, pino({ level: 'silent' }));
+  const demo = (await findDemoIds(db))!;
+  const scope = { tenantId: demo.tenantId, projectId: demo.mainProjectId };
+  const idsOf = async (table: string, where?: [string, string]) => {
+    let q = (db.kysely as any).selectFrom(table).select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId);
+    if (where) q = q.where(where[0], '=', where[1]);
+    return ((await q.execute()) as { id: string }[]).map((r) => r.id);
+  };
+  const ids = {
+    ...scope,
+    productCategoryIds: await idsOf('categories', ['belong_to', 'product']),
+    customerCategoryIds: await idsOf('categories', ['belong_to', 'customer']),
+    supplierIds: await idsOf('supplier'),
+    tagIds: await idsOf('customer_tags'),
+    ownerIds: [demo.adminUserId, demo.staffUserId],
+  };
+  await db.close();
+
+  const file = path.join(dataDir, 'ace.sqlite');
+  const sqlite = new SQLite(file);
+  const t0 = Date.now();
+  const loaded = loadRows(sqlite, ids, ROWS);
+  sqlite.exec('ANALYZE');
+  sqlite.close();
+  console.log(`写入 ${(2 * ROWS).toLocaleString()} 行用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`);
+
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const server = await start(['server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, /管理后台已启动/);
+  const bare = await start(['bench/bare-server.ts', file, String(port + 1), scope.tenantId, scope.projectId], env, /bare-ready/);
+  try {
+    const base = `http://127.0.0.1:${port}/ace-apis`;
+    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}`, projectid: scope.projectId };
+    const someId = loaded.productIds[Math.floor(loaded.productIds.length / 2)];
+    const list = 'status=1&sortField=price&sortOrder=desc&pageNo=1&pageSize=10';
+    const check = await (await fetch(`${base}/business/product/list?${list}`, { headers })).json() as { success: boolean; data: { total: number } };
+    console.log(`检查：在售产品 ${check.data.total.toLocaleString()} 个（${check.success ? '正常' : '失败'}）\n`);
+
+    const bareBase = `http://127.0.0.1:${port + 1}`;
+    const results: Figures[] = [];
+    for (const [name, url, h] of [
+      ['服务：列表（状态筛选 + 价格排序，含 total）', `${base}/business/product/list?${list}`, headers],
+      ['服务：列表第 200 页（同上，含 total）', `${base}/business/product/list?${list.replace('pageNo=1', 'pageNo=200')}`, headers],
+      ['服务：客户名称搜索（q=张伟，含 total）', `${base}/business/customer/list?q=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers],
+      ['服务：findById', `${base}/business/product/findById?_id=${someId}`, headers],
+      ['服务：未知路径 404（框架开销下限）', `${base}/no/such/path`, {}],
+      ['裸处理器：列表（含 total）', `${bareBase}/list?status=1`, {}],
+      ['裸处理器：列表（不含 total）', `${bareBase}/list?status=1&total=0`, {}],
+      ['裸处理器：名称搜索（含 total）', `${bareBase}/search?q=${encodeURIComponent('张伟')}`, {}],
+      ['裸处理器：findById', `${bareBase}/findById?_id=${someId}`, {}],
+    ] as [string, string, Record<string, string>][]) {
+      const f = await measure(name, url, h);
+      if (name.includes('404')) f.errors = 0; // 404 is the expected answer there
+      results.push(f);
+      console.log(`${name.padEnd(28, '　')} p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  ${Math.round(f.rps).toLocaleString()} 次/秒${f.errors ? `  错误 ${f.errors}` : ''}`);
+    }
+    const rps = (prefix: string) => results.find((r) => r.name.startsWith(prefix))!.rps;
+    console.log(`\n服务 / 裸处理器（含 total）：列表 ${(rps('服务：列表（') / rps('裸处理器：列表（含')).toFixed(2)}×，搜索 ${(rps('服务：客户') / rps('裸处理器：名称')).toFixed(2)}×，findById ${(rps('服务：findById') / rps('裸处理器：findById')).toFixed(2)}×`);
+    console.log(`服务列表 / 裸处理器列表（不含 total）：${(rps('服务：列表（') / rps('裸处理器：列表（不含')).toFixed(2)}×`);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (process.env.BENCH_KEEP) console.log(`保留数据目录 ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

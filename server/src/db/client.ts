@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database plus the facts code needs to know about it. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 and numeric as strings to avoid precision loss; our integers
+// (cents, counts) stay far below 2^53, so parse them to numbers like SQLite does.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  /** Folder holding `ace.sqlite` when no databaseUrl is given. */
+  dataDir: string;
+  /** PostgreSQL only: schema to work in (tests use one schema per test file). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens SQLite (WAL, foreign keys on) under `dataDir`, or PostgreSQL when `databaseUrl` is set.
+ */
+export function openDb(opts: OpenDbOptions): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    // An idle pooled connection that the server drops (restart, failover, an administrator) emits
+    // 'error'; unhandled, it would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (err) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`));
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'ace.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      await kysely.destroy(); // closes the better-sqlite3 handle, which checkpoints the WAL
+    },
+  };
+}
+
+
+/** How many prepared statements one SQLite connection keeps (the engine generates a few per resource). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing is a large share of a fast SQLite query's cost.
+ * Statements are keyed by their SQL text and reused (better-sqlite3 runs them synchronously, so one
+ * statement is never in use twice at once). Least-recently-used entries are dropped past the limit.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(query: string) {
+      let stmt = cache.get(query);
+      if (stmt) {
+        cache.delete(query); // re-insert to mark as most recently used
+      } else {
+        stmt = sqlite.prepare(query);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(query, stmt);
+      return stmt;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+
+let lastMs = 0;
+let seq = 0;
+
+/**
+ * A UUIDv7: 48-bit millisecond timestamp then random bits, so new ids sort after old
+ * ones and B-tree inserts stay local. A 12-bit counter keeps ids monotonic within one ms.
+ */
+export function newId(now = Date.now()): string {
+  if (now === lastMs) {
+    seq = (seq + 1) & 0xfff;
+  } else {
+    lastMs = now;
+    seq = randomBytes(2).readUInt16BE() & 0x7ff;
+  }
+  const b = randomBytes(16);
+  b.writeUIntBE(now, 0, 6);
+  b[6] = 0x70 | (seq >> 8);
+  b[7] = seq & 0xff;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -1,0 +1,59 @@
+import type { UserRole } from './platform.js';
+
+/**
+ * Tables added by the platform extras: login throttling counters, SMS captchas and the system menu.
+ * Same conventions as platform.ts: ISO-8601 UTC text timestamps, 0/1 integers, ids from newId().
+ */
+
+/** Failed-login counters, one row per account (`u:<username>`) or client address (`ip:<addr>`). */
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** One SMS code sent to a mobile number; only a salted hash of the code is stored. */
+export interface SmsCaptchasTable {
+  id: string;
+  mobile: string;
+  /** What the code is for, e.g. 'register'. */
+  purpose: string;
+  code_hash: string;
+  salt: string;
+  attempts: number;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export type MenuType = 'menu' | 'admin';
+
+/**
+ * The system menu, shared by every tenant (it mirrors the client's routes, which are the same
+ * for everyone); the user menu is this tree filtered by role.
+ */
+export interface MenusTable {
+  id: string;
+  parent_id: string | null;
+  /** Route name, unique: `customer`, `taxes`… */
+  name: string;
+  label: string;
+  icon: string | null;
+  /** Client path: `/app/customer`. */
+  path: string;
+  type: MenuType;
+  /** Lowest role that sees the entry: staff < admin < super_admin. */
+  min_role: UserRole;
+  sort: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlatformExtrasTables {
+  login_attempts: LoginAttemptsTable;
+  sms_captchas: SmsCaptchasTable;
+  menus: MenusTable;
+}

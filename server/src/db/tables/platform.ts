@@ -1,0 +1,78 @@
+/**
+ * Tables of the platform: tenants, users, projects, sessions, settings, menus.
+ * Timestamps are ISO-8601 UTC text in both databases so comparisons and ordering are identical;
+ * booleans are 0/1 integers; JSON is text.
+ */
+export interface TenantsTable {
+  id: string;
+  name: string;
+  status: number;
+  created_at: string;
+}
+
+export type UserRole = 'super_admin' | 'admin' | 'staff';
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  password_hash: string;
+  display_name: string;
+  mobile: string | null;
+  role: UserRole;
+  status: number;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  is_default: number;
+  created_at: string;
+}
+
+export interface UserProjectsTable {
+  tenant_id: string;
+  user_id: string;
+  project_id: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** sha256 of the current bearer token; the token itself is never stored. */
+  token_hash: string;
+  /** The token replaced by the last rotation stays valid briefly so in-flight requests succeed. */
+  prev_token_hash: string | null;
+  prev_valid_until: string | null;
+  rotated_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** 'logout' | 'elsewhere' | 'disabled' (account or tenant disabled) */
+  revoked_reason: string | null;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  id: string;
+  tenant_id: string;
+  project_id: string;
+  key: string;
+  value: string;
+  /** 0 string, 1 number, 2 boolean, 3 date, 4 object, 5 array (SPEC section 3). */
+  type: number;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlatformTables {
+  tenants: TenantsTable;
+  users: UsersTable;
+  projects: ProjectsTable;
+  user_projects: UserProjectsTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,9 @@
+import type { PlatformTables } from './tables/platform.js';
+import type { PlatformExtrasTables } from './tables/platform-extras.js';
+import type { SalesTables } from './tables/sales.js';
+
+/**
+ * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here.
+ * Tables of schema-driven resources are reached through the generic resource service instead.
+ */
+export interface Database extends PlatformTables, PlatformExtrasTables, SalesTables {}

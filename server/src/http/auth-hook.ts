@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors.js';
+import type { Scope } from './fastify-types.js';
+import type { AuthContext } from '../services/sessions.service.js';
+
+/** Header the refreshed token travels in, Bearer-prefixed (SPEC section 4). */
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
+
+/**
+ * Verifies the bearer token and the `projectid` header according to the route's `access`
+ * (default `business`), and attaches `request.auth` and `request.scope`.
+ */
+export function registerAuthHook(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
+  app.addHook('preHandler', async (req, reply) => {
+    const access = req.routeOptions.config?.access ?? 'business';
+    if (access === 'public') return;
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const { auth, refreshedToken } = await app.services.sessions.verify(token);
+    if (refreshedToken) reply.header(REFRESH_TOKEN_HEADER, `Bearer ${refreshedToken}`);
+    req.auth = auth;
+    if (access === 'admin' && auth.role === 'staff') throw forbidden();
+    if (access === 'superAdmin' && auth.role !== 'super_admin') throw forbidden();
+    const projectId = headerValue(req, 'projectid');
+    if (access === 'user' && !projectId) return;
+    if (!projectId) {
+      if (access === 'business') throw forbidden('缺少项目信息（projectid），请选择项目后重试');
+      return;
+    }
+    if (!auth.projectIds.includes(projectId)) throw forbidden();
+    req.scope = { tenantId: auth.tenantId, projectId };
+  });
+}
+
+function headerValue(req: FastifyRequest, name: string): string {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v ?? '').trim();
+}
+
+/** The caller's session, for handlers of non-public routes. */
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** The caller's tenant and project, for handlers of business routes. */
+export function requireScope(req: FastifyRequest): Scope {
+  if (!req.scope) throw forbidden('缺少项目信息（projectid），请选择项目后重试');
+  return req.scope;
+}

@@ -1,0 +1,46 @@
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+
+/**
+ * The one place names are mapped from the schema world (camelCase fields, resource names) to the
+ * database (snake_case columns, table names). Every other module asks here.
+ */
+export const columnName = (field: string): string =>
+  field === '_id' ? 'id' : field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+
+/** Table of a resource: `schema.table`, else the resource name. */
+export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
+
+/** Columns every resource table has besides its fields. `deleted_at` only when `softDelete`. */
+export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'project_id', 'created_at', 'updated_at', 'deleted_at'] as const;
+
+/** How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents. */
+export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json';
+
+export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): StorageKind {
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+      return 'integer';
+    case 'number':
+    case 'percent':
+      return 'real';
+    case 'boolean':
+      return 'bool';
+    case 'references':
+    case 'json':
+    case 'lineItems':
+      return 'json';
+    case 'enum':
+      return field.options?.length && field.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+/** SQL column type for a storage kind; bigint so cents never overflow on PostgreSQL. */
+export function sqlType(kind: StorageKind, dialect: 'sqlite' | 'postgres'): 'text' | 'bigint' | 'integer' | 'double precision' | 'real' {
+  if (kind === 'integer') return 'bigint';
+  if (kind === 'bool') return 'integer';
+  if (kind === 'real') return dialect === 'postgres' ? 'double precision' : 'real';
+  return 'text';
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import type { Db } from '../db/client.js';
+import { filterKind } from '../../../src/schemas/fieldDefaults';
+import { columnName, sqlType, storageKind, tableName } from './columns.js';
+
+/**
+ * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
+ * the default sort; per equality filter (enum, reference, boolean) the column then the default sort,
+ * so a filtered first page is read in index order; per range/text filter and per sortable field the
+ * column then `id` (the engine's tie-break), so sorted pages need no sort step.
+ */
+export function indexPlan(schema: ResourceSchema): { name: string; columns: string[] }[] {
+  const table = tableName(schema);
+  const lead = ['tenant_id', 'project_id', ...Object.keys(schema.fixed ?? {}).map(columnName)];
+  const sortCol = columnName(schema.list?.defaultSort?.field ?? 'createdAt');
+  const plan = new Map<string, string[]>();
+  plan.set(`${table}_scope_sort_idx`, [...lead, sortCol, 'id']);
+  for (const f of schema.fields) {
+    const c = columnName(f.name);
+    if (lead.includes(c) || c === sortCol) continue;
+    const equality = filterKind(f) === 'equality';
+    if (f.filterable && equality && f.type !== 'references') plan.set(`${table}_${c}_filter_idx`, [...lead, c, sortCol, 'id']);
+    if ((f.filterable && !equality && filterKind(f) !== 'none') || f.sortable) plan.set(`${table}_${c}_sort_idx`, [...lead, c, 'id']);
+  }
+  return [...plan].map(([name, columns]) => ({ name, columns }));
+}
+
+/**
+ * Creates the table of a schema (and its indexes) if absent: for resources an admin adds at run time
+ * and for tests. Built-in resources get theirs from frozen migrations instead, so a schema edit never
+ * rewrites history silently.
+ */
+export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kysely<any> = db.kysely as Kysely<any>): Promise<void> {
+  const table = tableName(schema);
+  let t = k.schema
+    .createTable(table)
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('project_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
+  if (schema.softDelete) t = t.addColumn('deleted_at', 'text');
+  const fieldCols = new Set(schema.fields.map((f) => columnName(f.name)));
+  for (const f of schema.fields) {
+    const c = columnName(f.name);
+    if (c === 'created_at' || c === 'updated_at') continue;
+    t = t.addColumn(c, sqlType(storageKind(f), db.dialect));
+  }
+  for (const [key, v] of Object.entries(schema.fixed ?? {})) {
+    if (!fieldCols.has(columnName(key))) t = t.addColumn(columnName(key), typeof v === 'string' ? 'text' : 'integer');
+  }
+  await t.execute();
+  for (const ix of indexPlan(schema)) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
+}

@@ -1,0 +1,132 @@
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { storageKind } from './columns.js';
+
+/** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
+export type JsonSchema = Record<string, unknown>;
+
+/** Default limits for fields that declare none, so no field is unbounded. */
+const DEFAULT_MAX_LENGTH: Partial<Record<FieldSchema['type'], number>> = {
+  text: 200, textarea: 2000, phone: 20, email: 254, image: 500, reference: 64, date: 10, datetime: 40, enum: 64,
+};
+/** Mainland mobile, or a landline with area code; overridable per field with `pattern`. */
+export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$';
+/** Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses. */
+const IMAGE_PATTERN = '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$';
+/** Cents fit a double exactly below 2^53; keep far inside it. */
+const MONEY_LIMIT = 1e15;
+
+/** Fields a client may send: not read-only, not fixed by the schema. */
+export function writableFields(schema: ResourceSchema): FieldSchema[] {
+  return schema.fields.filter((f) => !f.readOnly && !(schema.fixed && f.name in schema.fixed));
+}
+
+/** The JSON schema of one field's value; `title` is the Chinese label the error handler names. */
+export function fieldJsonSchema(field: FieldSchema, title = field.label, nullable = !field.required): JsonSchema {
+  const base: JsonSchema = { title };
+  if (nullable) base.nullable = true;
+  const limits = (s: JsonSchema) => {
+    if (field.min !== undefined) s.minimum = field.min;
+    if (field.max !== undefined) s.maximum = field.max;
+    return s;
+  };
+  const text = (pattern?: string): JsonSchema => {
+    const s: JsonSchema = { ...base, type: 'string', maxLength: field.maxLength ?? DEFAULT_MAX_LENGTH[field.type] ?? 200 };
+    const min = Math.max(field.minLength ?? 0, field.required ? 1 : 0);
+    if (min > 0) s.minLength = min;
+    const p = field.pattern ?? pattern;
+    if (p) s.pattern = p;
+    return s;
+  };
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'reference':
+      return text();
+    case 'phone':
+      return text(PHONE_PATTERN);
+    case 'email':
+      return text(EMAIL_PATTERN);
+    case 'image':
+      return text(IMAGE_PATTERN);
+    case 'date':
+      return text(DATE_PATTERN);
+    case 'datetime':
+      return text(DATETIME_PATTERN);
+    case 'number':
+    case 'percent':
+      return limits({ ...base, type: 'number' });
+    case 'integer':
+      return limits({ ...base, type: 'integer' });
+    case 'money':
+      return limits({ minimum: -MONEY_LIMIT, maximum: MONEY_LIMIT, ...base, type: 'integer' });
+    case 'boolean':
+      return { ...base, type: 'boolean' };
+    case 'enum': {
+      const values: Array<string | number | null> = (field.options ?? []).map((o) => o.value);
+      if (nullable) values.push(null);
+      return { ...base, type: storageKind(field) === 'integer' ? 'integer' : 'string', enum: values };
+    }
+    case 'references':
+      return {
+        ...base,
+        type: 'array',
+        maxItems: field.max ?? 50,
+        uniqueItems: true,
+        items: { title, type: 'string', minLength: 1, maxLength: DEFAULT_MAX_LENGTH.reference },
+      };
+    case 'json':
+      return { ...base, type: ['object', 'array'] };
+    case 'lineItems':
+      return {
+        ...base,
+        type: 'array',
+        maxItems: field.max ?? 200,
+        ...(field.required ? { minItems: 1 } : {}),
+        items: objectSchema(field.itemFields ?? [], 'create', `${field.label}中的`),
+      };
+  }
+}
+
+function objectSchema(fields: FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of fields.filter((x) => !x.readOnly)) properties[f.name] = fieldJsonSchema(f, `${prefix}${f.label}`);
+  const required = mode === 'create' ? fields.filter((f) => f.required && !f.readOnly && f.default === undefined).map((f) => f.name) : [];
+  // Read-only item fields (computed amounts) may come back from the client unchanged: accept, then recompute.
+  for (const f of fields.filter((x) => x.readOnly)) properties[f.name] = { title: `${prefix}${f.label}` };
+  return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+/** Body of `POST <apiBase>/add`: writable fields, required ones present, unknown fields rejected. */
+export function addBodySchema(schema: ResourceSchema): JsonSchema {
+  const s = objectSchema(writableFields(schema), 'create');
+  return { ...s, title: schema.label };
+}
+
+/** Body of `PUT <apiBase>/update`: `_id` plus any writable fields (a partial update). */
+export function updateBodySchema(schema: ResourceSchema): JsonSchema {
+  const s = objectSchema(writableFields(schema), 'update') as { properties: Record<string, JsonSchema> };
+  return {
+    type: 'object',
+    title: schema.label,
+    additionalProperties: false,
+    required: ['_id'],
+    properties: { _id: { title: '记录编号', type: 'string', minLength: 1, maxLength: 64 }, ...s.properties },
+  };
+}
+
+/** Query of findById and delete: `_id` (delete also takes several, repeated or comma-separated). */
+export const idQuerySchema: JsonSchema = {
+  type: 'object',
+  required: ['_id'],
+  properties: { _id: { title: '记录编号', type: 'string', minLength: 1, maxLength: 64 } },
+};
+export const idsQuerySchema: JsonSchema = {
+  type: 'object',
+  required: ['_id'],
+  properties: {
+    _id: { title: '记录编号', type: 'array', minItems: 1, maxItems: 500, items: { title: '记录编号', type: 'string', minLength: 1, maxLength: 2000 } },
+  },
+};

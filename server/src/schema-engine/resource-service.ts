@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { nowIso } from '../db/time.js';
+import { listQuery, type CountCache, type ListQuery, type ListResult, type ListableColumn } from '../db/list-query.js';
+import { checkListQuery } from '../../../src/schemas/listQuerySchema';
+import { ListQueryError } from '../../../src/schemas/listQuery';
+import { badRequest, notFound, operationFailed } from '../http/errors.js';
+import type { Scope } from '../http/fastify-types.js';
+import type { AuthContext } from '../services/sessions.service.js';
+import { columnName, tableName } from './columns.js';
+import { createCodec, encodeValue, type Dto } from './codec.js';
+import type { DeleteContext, HookContext, ResourceHooks, SaveContext } from './hooks.js';
+import { writableFields } from './request-schemas.js';
+import { checkReferences, type ReferenceResolver } from './references.js';
+
+export interface WriteOptions {
+  /** Run inside this transaction (a service composing several writes); else one is opened. */
+  trx?: Kysely<any>;
+  auth?: AuthContext | null;
+  /** A write the server makes itself: hooks see `trusted` and may allow read-only fields (e.g. status set by a conversion). */
+  trusted?: boolean;
+}
+
+/** Booleans are stored 0/1; checkListQuery already typed every other value. */
+const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+/**
+ * The generic service of one schema-backed resource: list, findById, add, update, delete (soft
+ * when `softDelete`), always scoped to the caller's tenant and project, with hooks for the rules of
+ * the area. Services of other areas call it directly (with `trx` to join their transaction).
+ */
+export function createResourceService(db: Db, schema: ResourceSchema, deps: { hooks: ResourceHooks[]; countCache: CountCache; references: ReferenceResolver }) {
+  const table = tableName(schema);
+  const codec = createCodec(schema);
+  const soft = !!schema.softDelete;
+  const writable = writableFields(schema);
+  const fixedCols: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+
+  const columns: Record<string, ListableColumn> = {
+    _id: { column: 'id', label: '编号', filterable: true },
+    createdAt: { column: 'created_at', label: '创建时间', sortable: true },
+    updatedAt: { column: 'updated_at', label: '更新时间', sortable: true },
+  };
+  for (const f of schema.fields) {
+    columns[f.name] = {
+      column: columnName(f.name), label: f.label, filterable: !!f.filterable, sortable: !!f.sortable, searchable: !!f.searchable,
+      jsonIdArray: f.type === 'references', encode: encodeFilter,
+    };
+  }
+  const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
+
+  const scopeWhere = (scope: Scope) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ...fixedCols });
+  const cacheKey = (scope: Scope) => `${scope.tenantId}|${scope.projectId}`;
+
+  function scoped(k: Kysely<any>, scope: Scope) {
+    let q = k.selectFrom(table).selectAll();
+    for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
+    return soft ? q.where('deleted_at', 'is', null) : q;
+  }
+
+  async function inTrx<T>(opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    if (opts.trx) return fn(opts.trx);
+    return (db.kysely as Kysely<any>).transaction().execute(fn);
+  }
+
+  /** A write in this scope: forget cached totals now and again after our own commit, so a count taken meanwhile (PostgreSQL) is not kept. */
+  async function writing<T>(scope: Scope, opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    const result = await inTrx(opts, async (trx) => {
+      const r = await fn(trx);
+      deps.countCache.invalidate(table, cacheKey(scope));
+      return r;
+    });
+    deps.countCache.invalidate(table, cacheKey(scope));
+    return result;
+  }
+
+  const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({ db, trx, scope, auth: opts.auth ?? null, schema, trusted: !!opts.trusted });
+
+  async function run<K extends keyof ResourceHooks>(name: K, ctx: Parameters<NonNullable<ResourceHooks[K]>>[0]) {
+    for (const h of deps.hooks) await (h[name] as ((c: typeof ctx) => unknown) | undefined)?.(ctx);
+  }
+
+  /** Unique indexes are the last guard (two concurrent adds); their violation is a refusal, not a 500. */
+  function mapDbError(err: unknown): never {
+    const e = err as { code?: string };
+    if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE') throw operationFailed(`${schema.label}已存在相同的记录，请检查后重试`);
+    throw err;
+  }
+
+  const service = {
+    schema,
+    table,
+    db,
+    /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
+    inTransaction: <T>(fn: (trx: Kysely<any>) => Promise<T>, trx?: Kysely<any>) => inTrx({ trx }, fn),
+
+    /** One page; filters, sorts and search only where the schema allows them. */
+    async list(scope: Scope, query: ListQuery): Promise<ListResult<Dto>> {
+      let request: ListQuery;
+      try {
+        request = checkListQuery(schema, query);
+      } catch (err) {
+        if (err instanceof ListQueryError) throw badRequest(err.message);
+        throw err;
+      }
+      // Conditions on fixed keys were checked to agree with them; the scope already applies them.
+      request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
+      const res = await listQuery<Record<string, unknown>>({
+        db, table, scope: scopeWhere(scope), notDeletedColumn: soft ? 'deleted_at' : undefined,
+        columns, defaultSort, request, countCache: deps.countCache, cacheScopeKey: cacheKey(scope),
+      });
+      return { rows: res.rows.map(codec.toDto), total: res.total };
+    },
+
+    /** The record, or null when absent, deleted or outside the scope. */
+    async find(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto | null> {
+      const row = await scoped(trx ?? (db.kysely as Kysely<any>), scope).where('id', '=', id).executeTakeFirst();
+      return row ? codec.toDto(row) : null;
+    },
+
+    /** The record or 404 (also for records of other tenants and projects: their existence is not revealed). */
+    async findById(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto> {
+      const dto = await service.find(scope, id, trx);
+      if (!dto) throw notFound(`${schema.label}不存在或已删除`);
+      return dto;
+    },
+
+    async add(scope: Scope, input: Record<string, unknown>, opts: WriteOptions = {}): Promise<Dto> {
+      const values: Record<string, unknown> = { ...input };
+      for (const f of writable) if (values[f.name] === undefined && f.default !== undefined) values[f.name] = f.default;
+      Object.assign(values, schema.fixed ?? {});
+      return writing(scope, opts, async (trx) => {
+        await checkReferences(trx, schema, values, scope, deps.references);
+        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'add', values, existing: null };
+        await run('beforeSave', ctx);
+        const id = newId();
+        const now = nowIso();
+        const row = { ...codec.toRow(ctx.values), ...fixedCols, id, tenant_id: scope.tenantId, project_id: scope.projectId, created_at: now, updated_at: now };
+        await trx.insertInto(table).values(row).execute().catch(mapDbError);
+        const record = await service.findById(scope, id, trx);
+        await run('afterSave', { ...ctx, record });
+        return record;
+      });
+    },
+
+    /** Partial update: only the fields sent change. */
+    async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions = {}): Promise<Dto> {
+      const { _id: id, ...rest } = input;
+      return writing(scope, opts, async (trx) => {
+        const existing = await service.findById(scope, id, trx);
+        await checkReferences(trx, schema, rest, scope, deps.references);
+        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', values: rest, existing };
+        await run('beforeSave', ctx);
+        for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
+        const set = { ...codec.toRow(ctx.values), updated_at: nowIso() };
+        let q = trx.updateTable(table).set(set).where('id', '=', id);
+        for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
+        await q.execute().catch(mapDbError);
+        const record = await service.findById(scope, id, trx);
+        await run('afterSave', { ...ctx, record });
+        return record;
+      });
+    },
+
+    /** Deletes (or marks deleted) every record named; 404 when any is missing in the scope. */
+    async delete(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+      const unique = [...new Set(ids)];
+      return writing(scope, opts, async (trx) => {
+        const rows = await scoped(trx, scope).where('id', 'in', unique).execute();
+        if (rows.length !== unique.length) throw notFound(`${schema.label}不存在或已删除`);
+        const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: rows.map(codec.toDto), soft };
+        await run('beforeDelete', ctx);
+        const base = soft ? trx.updateTable(table).set({ deleted_at: nowIso(), updated_at: nowIso() }) : trx.deleteFrom(table);
+        let q = (base as any).where('id', 'in', unique);
+        for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
+        await q.execute();
+        await run('afterDelete', ctx);
+        return { count: rows.length };
+      });
+    },
+
+    /** Encodes one field's value for a hand-written query on this table (e.g. a hook's check). */
+    encode: (field: string, value: unknown) => {
+      const f = schema.fields.find((x) => x.name === field);
+      return f ? encodeValue(f, value) : value;
+    },
+  };
+  return service;
+}
+
+export type ResourceService = ReturnType<typeof createResourceService>;

@@ -1,0 +1,16 @@
+import type { Db } from '../db/client.js';
+import { findDemoIds } from './platform.seed.js';
+import { seedSalesSettings } from './sales-settings.seed.js';
+import { seedSalesHistory } from './sales-history.seed.js';
+
+/**
+ * The demo tenant's sales: taxes and payment modes in both projects, then a year of orders and
+ * quotations in Main (see sales-history.seed.ts). Idempotent.
+ */
+export async function seedSales(db: Db): Promise<{ created: boolean }> {
+  const ids = await findDemoIds(db);
+  if (!ids) return { created: false };
+  const settings = await seedSalesSettings(db, ids.tenantId, [ids.mainProjectId, ids.secondProjectId]);
+  const history = await seedSalesHistory(db, { tenantId: ids.tenantId, projectId: ids.mainProjectId }, ids.adminUserId);
+  return { created: settings || history };
+}

@@ -1,0 +1,46 @@
+/**
+ * Business days. Orders carry a `YYYY-MM-DD` order date chosen by the user; "today", "this week"
+ * and so on are days in the company's time zone (China by default, ACE_BUSINESS_TZ to change), so
+ * a dashboard read at 07:00 in Zhengzhou counts that morning's orders as today's.
+ */
+export const BUSINESS_TZ = process.env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
+
+const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in the business time zone. */
+export const businessToday = (now: Date = new Date()): string => fmt.format(now);
+
+const toUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
+
+export function addDays(day: string, n: number): string {
+  const d = toUtc(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return fromUtc(d);
+}
+
+/** Monday of the week holding `day` (Chinese weeks start on Monday). */
+export function weekStart(day: string): string {
+  const dow = (toUtc(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -dow);
+}
+
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+export const yearStart = (day: string) => `${day.slice(0, 4)}-01-01`;
+
+/** First day of the month before the month of `day`. */
+export function prevMonthStart(day: string): string {
+  const d = toUtc(monthStart(day));
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return fromUtc(d);
+}
+
+export function daysInMonth(monthFirstDay: string): number {
+  const d = toUtc(monthFirstDay);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+}
+
+/** Valid calendar date in `YYYY-MM-DD`. */
+export function isDay(v: unknown): v is string {
+  return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && fromUtc(toUtc(v)) === v;
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../db/client.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { TenantsService } from './tenants.service.js';
+import { toPublicUser, type PublicUser } from './auth.service.js';
+import type { SessionsService } from './sessions.service.js';
+import { assertStrongPassword, userExists } from './password-policy.js';
+
+export const REGISTER_PURPOSE = 'register';
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  mobile: string;
+  captcha: string;
+  companyName: string;
+}
+
+/**
+ * Self-service sign-up: an SMS code proves the mobile number, then a new tenant is created with
+ * the user as its admin, a Main project and company_info; the user is signed in at once.
+ */
+export function createRegistrationService(db: Db, deps: { captcha: CaptchaService; tenants: TenantsService; sessions: SessionsService }) {
+  const k = db.kysely;
+  return {
+    requestCaptcha: (mobile: string) => deps.captcha.request(mobile, REGISTER_PURPOSE),
+
+    async register(input: RegisterInput): Promise<{ user: PublicUser; token: string }> {
+      // Cheap checks first, so a taken name or weak password does not burn the SMS code.
+      assertStrongPassword(input.password);
+      const taken = await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
+      if (taken) throw userExists();
+      await deps.captcha.verify(input.mobile, REGISTER_PURPOSE, input.captcha);
+      const ids = await deps.tenants.createWithAdmin({
+        tenantName: input.companyName,
+        username: input.username,
+        password: input.password,
+        mobile: input.mobile,
+      });
+      const user = await k.selectFrom('users').selectAll().where('id', '=', ids.userId).executeTakeFirstOrThrow();
+      const token = await deps.sessions.create(user.id, user.tenant_id);
+      return { user: toPublicUser(user), token };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

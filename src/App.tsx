@@ -1,0 +1,54 @@
+import { Refine } from '@refinedev/core';
+import { useNotificationProvider } from '@refinedev/antd';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { Route, Routes } from 'react-router';
+import { AntdProviders } from './app/AntdProviders';
+import { ShellBootstrap } from './app/ShellBootstrap';
+import { appRoutes, refineResources } from './app/appRoutes';
+import { routeElements } from './app/routeElements';
+import { AppHome } from './app/AppHome';
+import { AppFallback } from './app/AppFallback';
+import { MainLayout } from './layout/MainLayout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { createAccessControlProvider } from './providers/accessControlProvider';
+import { i18nProvider } from './providers/i18nProvider';
+
+const accessControlProvider = createAccessControlProvider(appRoutes);
+
+/**
+ * The application under /app, as a table of contents: antd in Chinese, the data the layout needs
+ * (user menu, projects, company_info), refine with its providers, and the resources and routes,
+ * both produced from the one route table (src/app/appRoutes.ts).
+ */
+export function App() {
+  return (
+    <AntdProviders>
+      <ShellBootstrap>
+        {({ projectId }) => (
+          // Keyed by project: switching remounts refine with a fresh query cache, so every screen reloads its data.
+          <Refine
+            key={projectId}
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useNotificationProvider}
+            resources={refineResources}
+            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+          >
+            <Routes>
+              <Route element={<MainLayout />}>
+                <Route index element={<AppHome />} />
+                {routeElements(appRoutes)}
+                <Route path="*" element={<AppFallback />} />
+              </Route>
+            </Routes>
+            <UnsavedChangesNotifier />
+          </Refine>
+        )}
+      </ShellBootstrap>
+    </AntdProviders>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../pages/PageSpinner';
+import { RootRedirect } from './RootRedirect';
+import { RequireAuth } from './RequireAuth';
+import { AuthLayout, LoginPage, MainApp, NotFoundPage, RegisterPage } from './lazyPages';
+
+/**
+ * The top-level routes of SPEC section 2. Only this small frame is in the entry chunk: the login
+ * screens, the refine app under /app and the not-found screen each load on demand.
+ */
+export function RootRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner fullScreen />}>
+      <Routes>
+        <Route index element={<RootRedirect />} />
+        <Route path="login" element={<AuthLayout />}>
+          <Route index element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route
+          path="app/*"
+          element={
+            <RequireAuth>
+              <MainApp />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
+
+/** What the main layout loads before it renders (SPEC section 2) and the project switch. */
+export interface ShellValue {
+  menu: MenuEntry[];
+  projects: Project[];
+  projectId: string | undefined;
+  company: CompanyInfo;
+  /** Stores the project and reloads the data of the screens for it. */
+  switchProject(projectId: string): void;
+  /** Reads company_info again (after it was edited) so the header shows the new one. */
+  refreshCompany(): Promise<void>;
+  /** Reads the user's projects again (after projects were added, renamed or re-staffed). */
+  refreshProjects(): Promise<void>;
+  /** Reads the user menu again (after the menu was edited). */
+  refreshMenu(): Promise<void>;
+  /** Reads company_info again (after 设置 saved it) so the header shows the new name and logo. */
+  refreshCompany(): Promise<void>;
+  /** Reads the user's projects again (after 多项目管理 changed them) for the project switcher. */
+  refreshProjects(): Promise<void>;
+  /** Reads the user menu again (after 菜单设置 changed it). */
+  refreshMenu(): Promise<void>;
+}
+
+export const ShellContext = createContext<ShellValue | null>(null);
+
+export function useShell(): ShellValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside ShellBootstrap');
+  return value;
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useNavigation } from '@refinedev/core';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { EditOutlined, FileAddOutlined, PayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { ScreenProps } from '../../generated/overrides';
+import type { OrderDto, OrderLineDto, PaymentDto } from '../../domain/sales/dto';
+import { formatCents } from '../../domain/sales/money';
+import { OrderType, QuotationStatus, isEditableStatus, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
+import { OrderTotals } from './OrderTotals';
+import { PaymentDialog } from './PaymentDialog';
+import { PaymentStatusTag, StatusTag } from './StatusTag';
+import { StatusActions } from './StatusActions';
+import { salesApi } from './salesApi';
+
+const money = (v: number) => formatCents(v);
+
+/**
+ * The show page of the three order views: details, lines, totals; status buttons offering only
+ * the allowed transitions; 生成订单 on accepted quotations; 记录付款 and the payments of formal
+ * orders; 打印 (A4 view); 编辑 while a draft.
+ */
+export function OrderShow({ schema }: ScreenProps) {
+  const { id = '' } = useParams();
+  const nav = useNavigation();
+  const [order, setOrder] = useState<OrderDto | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [payments, setPayments] = useState<PaymentDto[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  const load = useCallback(() => {
+    salesApi.findOrder(id).then(
+      (o) => {
+        setOrder(o);
+        if (o.type === OrderType.FORMAL) salesApi.listPayments({ orderId: o._id, pageSize: 100, sortField: 'createdAt', sortOrder: 'asc' }).then((r) => setPayments(r.rows), () => undefined);
+      },
+      () => setMissing(true),
+    );
+  }, [id]);
+  useEffect(load, [load]);
+
+  const act = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+      load();
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (missing) return <Result status="404" title={`${schema.label}不存在或已被删除`} />;
+  if (!order) return <Card><Skeleton active /></Card>;
+  const quotation = isQuotationType(order.type);
+  const canGenerate = quotation && order.status === QuotationStatus.ACCEPTED && !order.orderId;
+  return (
+    <Card
+      title={`${schema.label} ${order.code}`}
+      extra={
+        <Space wrap>
+          {isEditableStatus(order.type, order.status) && <Button icon={<EditOutlined />} onClick={() => nav.edit(schema.name, order._id)}>编辑</Button>}
+          <Link to={`/app/print/${order._id}`}><Button icon={<PrinterOutlined />}>打印</Button></Link>
+        </Space>
+      }
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <StatusActions order={order} busy={busy} onChange={(s) => void act(() => salesApi.changeStatus(order._id, s))} />
+          {canGenerate && (
+            <Button type="primary" icon={<FileAddOutlined />} loading={busy} onClick={() => void act(async () => nav.show('order', (await salesApi.generateOrder(order._id))._id))}>
+              生成订单
+            </Button>
+          )}
+          {!quotation && paymentAllowed(order.status, 'refund') && (order.unpaidAmount > 0 || order.paidTotal > order.refundedTotal) && (
+            <Button icon={<PayCircleOutlined />} onClick={() => setPaying(true)} disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}>
+              记录付款
+            </Button>
+          )}
+        </Space>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={quotation ? '报价单号' : '订单号'}>{order.code}</Descriptions.Item>
+          <Descriptions.Item label={order.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? '潜在客户' : '客户'}>{order.customerName}</Descriptions.Item>
+          <Descriptions.Item label="状态"><StatusTag type={order.type} status={order.status} /></Descriptions.Item>
+          <Descriptions.Item label={quotation ? '报价日期' : '下单日期'}>{order.orderDate}</Descriptions.Item>
+          {quotation ? (
+            <Descriptions.Item label="有效期至">{order.validUntil ?? '-'}</Descriptions.Item>
+          ) : (
+            <Descriptions.Item label="付款状态"><PaymentStatusTag status={order.paymentStatus} /></Descriptions.Item>
+          )}
+          {quotation ? (
+            <Descriptions.Item label="生成的订单">{order.orderId ? <Link to={`/app/order/show/${order.orderId}`}>查看订单</Link> : '-'}</Descriptions.Item>
+          ) : (
+            <Descriptions.Item label="已付 / 未付">{money(order.paidTotal - order.refundedTotal)} / <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b></Descriptions.Item>
+          )}
+          {order.sourceQuotationId && <Descriptions.Item label="来源报价单"><Link to={`/app/print/${order.sourceQuotationId}`}>查看报价单</Link></Descriptions.Item>}
+          {order.remark && <Descriptions.Item label="备注" span={3}>{order.remark}</Descriptions.Item>}
+        </Descriptions>
+        <Table<OrderLineDto>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          dataSource={order.lines}
+          columns={[
+            { title: '序号', dataIndex: 'lineNo', width: 60 },
+            { title: '产品名称', dataIndex: 'productName' },
+            { title: '数量', dataIndex: 'quantity', align: 'right' },
+            { title: '单价', dataIndex: 'unitPrice', align: 'right', render: money },
+            { title: '优惠', dataIndex: 'discount', align: 'right', render: money },
+            { title: '税费', dataIndex: 'taxName', render: (v) => v ?? '不含税' },
+            { title: '金额', dataIndex: 'amount', align: 'right', render: money },
+            { title: '税额', dataIndex: 'taxAmount', align: 'right', render: money },
+          ]}
+        />
+        <OrderTotals subtotal={order.subtotal} discountTotal={order.discountTotal} taxTotal={order.taxTotal} total={order.total} />
+        {!quotation && (
+          <Table<PaymentDto>
+            rowKey="_id"
+            size="small"
+            title={() => '付款记录'}
+            pagination={false}
+            dataSource={payments}
+            locale={{ emptyText: '还没有付款记录' }}
+            columns={[
+              { title: '日期', dataIndex: 'paidAt' },
+              { title: '类型', dataIndex: 'kind', render: (v) => (v === 1 ? <Tag color="red">退款</Tag> : <Tag color="green">收款</Tag>) },
+              { title: '金额', dataIndex: 'amount', align: 'right', render: money },
+              { title: '付款方式', dataIndex: 'payModeName' },
+              { title: '备注', dataIndex: 'remark' },
+            ]}
+          />
+        )}
+      </Space>
+      {paying && (
+        <PaymentDialog
+          order={order}
+          open={paying}
+          onClose={() => setPaying(false)}
+          onDone={() => {
+            setPaying(false);
+            load();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { OrderDto } from '../../domain/sales/dto';
+import { centsToYuan, formatCents, yuanToCents } from '../../domain/sales/money';
+import { salesApi } from './salesApi';
+
+interface Values {
+  kind: number;
+  amount: number;
+  payModeId: string;
+  paidAt: Dayjs;
+  remark?: string;
+}
+
+/** 记录付款: a payment (default: what is still owed) or a refund (up to what was paid) on a formal order. */
+export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDto; open: boolean; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [modes, setModes] = useState<{ value: string; label: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+  const net = order.paidTotal - order.refundedTotal;
+  const kind = Form.useWatch('kind', form) ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    salesApi.listPayModes().then((r) => {
+      const opts = r.rows.map((m) => ({ value: m._id, label: m.name }));
+      setModes(opts);
+      form.setFieldsValue({ kind: order.unpaidAmount > 0 ? 0 : 1, amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net), payModeId: opts[0]?.value, paidAt: dayjs() });
+    }, () => undefined);
+  }, [open, order, net, form]);
+
+  async function submit() {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      await salesApi.addPayment({ orderId: order._id, kind: v.kind, amount: yuanToCents(v.amount), payModeId: v.payModeId, paidAt: v.paidAt.format('YYYY-MM-DD'), remark: v.remark });
+      onDone();
+    } catch {
+      // Shown by the HTTP client (e.g. 付款金额超过未付金额).
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title={`记录付款 · ${order.code}`} open={open} onCancel={onClose} onOk={submit} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+      <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+        总金额 {formatCents(order.total)}，已付 {formatCents(net)}，未付 {formatCents(order.unpaidAmount)}
+      </p>
+      <Form<Values> form={form} layout="vertical">
+        <Form.Item name="kind" label="类型">
+          <Radio.Group options={[{ value: 0, label: '收款' }, { value: 1, label: '退款' }]} optionType="button" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label="金额（元）"
+          rules={[
+            { required: true, message: '请输入金额' },
+            { type: 'number', min: 0.01, max: centsToYuan(kind === 1 ? net : order.unpaidAmount), message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(order.unpaidAmount)}` },
+          ]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="payModeId" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
+          <Select options={modes} />
+        </Form.Item>
+        <Form.Item name="paidAt" label="付款日期" rules={[{ required: true, message: '请选择付款日期' }]}>
+          <DatePicker />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

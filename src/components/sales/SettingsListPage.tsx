@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useNavigation } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { ScreenProps } from '../../generated/overrides';
+import { buildColumns } from '../../generated/listColumns';
+import { SchemaFormFields, showServerError } from '../../generated/SchemaFormFields';
+import { createDefaults } from '../../generated/schemaLayout';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../providers/httpClient';
+import { deleteQuestion } from '../../generated/RowActions';
+import { useListState } from '../../state/listState';
+
+type Row = Record<string, unknown> & { _id?: string };
+
+/**
+ * The list of a small settings resource (税费, 付款方式) on the list state of SPEC section 3:
+ * tableData / tableDataTotalSize / loading / success / searchParams / fetchTime / pageSize 10 /
+ * pageNo from 1 / modifyLoading / defaultRow. Columns and the form come from the schema (the
+ * generated list's column builder and form fields); adding and editing happen in a dialog.
+ */
+export function SettingsListPage({ schema }: ScreenProps) {
+  const nav = useNavigation();
+  const sort = schema.list?.defaultSort;
+  const list = useListState<Row>((q) =>
+    apiGet<{ rows: Row[]; total: number }>(`${schema.apiBase}/list`, { ...q, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
+  );
+  const { state } = list;
+  const [form] = Form.useForm();
+
+  const columns = useMemo(() => {
+    const names = schema.list?.columns ?? schema.fields.map((f) => f.name);
+    const fields = names.map((n) => schema.fields.find((f) => f.name === n)!).filter(Boolean);
+    const built = buildColumns({ schema, fields, sorters: [], showUrl: (id) => nav.showUrl(schema.name, id), onDeleted: () => void list.reload() });
+    // 操作: edit in the dialog on this page, delete after the named question; both as list-state writes.
+    return [
+      ...built.slice(0, -1),
+      {
+        title: '操作',
+        key: '_actions',
+        width: 140,
+        render: (_: unknown, record: Row) => (
+          <Space>
+            <a onClick={() => openRow(record)}>编辑</a>
+            <Popconfirm
+              title={deleteQuestion(schema, record)}
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => list.modify(() => apiDelete(`${schema.apiBase}/delete`, { _id: record._id }, { successNotice: true })).catch(() => undefined)}
+            >
+              <Typography.Link type="danger">删除</Typography.Link>
+            </Popconfirm>
+          </Space>
+        ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema, list.reload]);
+
+  function openRow(row: Row) {
+    list.setDefaultRow(row);
+    form.setFieldsValue(row);
+  }
+
+  async function save() {
+    const values = await form.validateFields();
+    const editing = state.defaultRow?._id;
+    try {
+      await list.modify(() =>
+        editing
+          ? apiPut(`${schema.apiBase}/update`, { ...values, _id: editing }, { successNotice: true })
+          : apiPost(`${schema.apiBase}/add`, values, { successNotice: true }),
+      );
+      list.setDefaultRow(null);
+    } catch (e) {
+      showServerError(form, schema, (e as Error).message);
+    }
+  }
+
+  return (
+    <Card
+      title={schema.label}
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>刷新</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => { form.resetFields(); form.setFieldsValue(createDefaults(schema)); list.setDefaultRow({}); }}>新建</Button>
+        </Space>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search allowClear placeholder={schema.list?.searchPlaceholder ?? '搜索'} onSearch={(q) => list.setSearchParams(q.trim() ? { q: q.trim() } : {})} style={{ width: 280 }} enterButton="搜索" />
+        {state.fetchTime && <Typography.Text type="secondary">更新于 {dayjs(state.fetchTime).format('HH:mm:ss')}</Typography.Text>}
+        {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+      </Space>
+      <Table<Row>
+        rowKey={(r) => String(r._id)}
+        loading={state.loading}
+        dataSource={state.tableData}
+        columns={columns as never}
+        locale={{ emptyText: `还没有${schema.label}，点击“新建”添加` }}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: state.tableDataTotalSize,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
+        }}
+      />
+      <Modal
+        title={`${state.defaultRow?._id ? '编辑' : '新建'}${schema.label}`}
+        open={state.defaultRow !== null}
+        onOk={() => void save()}
+        onCancel={() => list.setDefaultRow(null)}
+        confirmLoading={state.modifyLoading}
+        okText="保存"
+        cancelText="取消"
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <SchemaFormFields schema={schema} />
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

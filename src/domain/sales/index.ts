@@ -1,0 +1,4 @@
+export * from './money';
+export * from './statuses';
+export * from './chineseAmount';
+export * from './dto';

@@ -1,0 +1,128 @@
+/**
+ * Order types, statuses and the allowed status transitions of the sales area, as data.
+ * The server enforces them (a transition not listed here is refused with code 10100) and the
+ * client offers only these (status action buttons). Pure TS: imported by both sides.
+ */
+
+/** SPEC section 3, spelled so. */
+export const OrderType = { FORMAL: 0, CUSTOMER_QUOTATION: 1, CUSTOMER_POTENTIAL_QUTATION: 2 } as const;
+export type OrderTypeValue = (typeof OrderType)[keyof typeof OrderType];
+export const ORDER_TYPES: readonly OrderTypeValue[] = [0, 1, 2];
+export const isQuotationType = (type: number) => type === OrderType.CUSTOMER_QUOTATION || type === OrderType.CUSTOMER_POTENTIAL_QUTATION;
+export const ORDER_TYPE_LABELS: Record<OrderTypeValue, string> = { 0: '订单', 1: '客户报价单', 2: '潜在客户报价单' };
+
+export const OrderStatus = { DRAFT: 0, PROCESSING: 1, CANCELED: 2, COMPLETED: 3, FAILED: 4 } as const;
+export const QuotationStatus = { DRAFT: 100, PENDING: 101, ACCEPTED: 102, REFUSED: 103, CLOSED: 104 } as const;
+export const PaymentStatus = { UNPAID: 0, PARTIALLY_PAID: 1, PAID: 2, REFUNDED: 3, PARTIALLY_REFUNDED: 4 } as const;
+
+export interface StatusOption {
+  value: number;
+  label: string;
+  /** antd Tag colour, one per meaning (DESIGN.md): draft grey, in progress blue, waiting orange, done green, refused red, closed dark. */
+  color: string;
+}
+
+export const ORDER_STATUS_OPTIONS: StatusOption[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 1, label: '处理中', color: 'blue' },
+  { value: 2, label: '取消', color: '#595959' },
+  { value: 3, label: '完成', color: 'green' },
+  { value: 4, label: '失败', color: 'red' },
+];
+/** Selection lists show a reduced set (SPEC section 4): draft, processing, completed. */
+export const ORDER_STATUS_SELECTABLE = [0, 1, 3];
+
+export const QUOTATION_STATUS_OPTIONS: StatusOption[] = [
+  { value: 100, label: '草稿', color: 'default' },
+  { value: 101, label: '待接受', color: 'orange' },
+  { value: 102, label: '已接受', color: 'green' },
+  { value: 103, label: '已拒绝', color: 'red' },
+  { value: 104, label: '已关闭', color: '#595959' },
+];
+/** A new quotation starts as a draft or is sent at once. */
+export const QUOTATION_STATUS_SELECTABLE = [100, 101];
+
+export const PAYMENT_STATUS_OPTIONS: StatusOption[] = [
+  { value: 0, label: '未付款', color: 'orange' },
+  { value: 1, label: '部分付款', color: 'blue' },
+  { value: 2, label: '已付款', color: 'green' },
+  { value: 3, label: '已退款', color: '#595959' },
+  { value: 4, label: '部分退款', color: 'purple' },
+];
+
+/** One allowed move: `action` is the button's Chinese verb. */
+export interface Transition {
+  from: number;
+  to: number;
+  action: string;
+}
+
+/**
+ * Formal orders. Completed and cancelled orders are final (refunds are recorded as payments, not as
+ * status changes); a failed order may be taken up again.
+ */
+export const ORDER_TRANSITIONS: Transition[] = [
+  { from: 0, to: 1, action: '确认处理' },
+  { from: 0, to: 2, action: '取消订单' },
+  { from: 1, to: 3, action: '完成' },
+  { from: 1, to: 4, action: '标记失败' },
+  { from: 1, to: 2, action: '取消订单' },
+  { from: 4, to: 1, action: '重新处理' },
+];
+
+/**
+ * Quotations (both kinds). Sent quotations can be recalled to draft for editing; a refused one can
+ * be reworked; closed is final. Generating an order leaves the quotation accepted and linked.
+ */
+export const QUOTATION_TRANSITIONS: Transition[] = [
+  { from: 100, to: 101, action: '发送报价' },
+  { from: 100, to: 104, action: '关闭' },
+  { from: 101, to: 102, action: '客户接受' },
+  { from: 101, to: 103, action: '客户拒绝' },
+  { from: 101, to: 100, action: '撤回修改' },
+  { from: 101, to: 104, action: '关闭' },
+  { from: 102, to: 104, action: '关闭' },
+  { from: 103, to: 100, action: '重新报价' },
+  { from: 103, to: 104, action: '关闭' },
+];
+
+export const transitionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_TRANSITIONS : ORDER_TRANSITIONS);
+export const statusOptionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_OPTIONS : ORDER_STATUS_OPTIONS);
+export const selectableStatusesFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_SELECTABLE : ORDER_STATUS_SELECTABLE);
+
+/** Chinese label of a status of the given order type ('未知状态 n' when unknown). */
+export function statusLabel(type: number, status: number): string {
+  return statusOptionsFor(type).find((o) => o.value === status)?.label ?? `未知状态 ${status}`;
+}
+
+/** The moves offered from `status` for an order of `type`. */
+export const allowedTransitions = (type: number, status: number): Transition[] =>
+  transitionsFor(type).filter((t) => t.from === status);
+
+export const canTransition = (type: number, from: number, to: number): boolean =>
+  transitionsFor(type).some((t) => t.from === from && t.to === to);
+
+/** Lines and prices may change only while the document is a draft (sent documents are frozen). */
+export const isEditableStatus = (type: number, status: number) =>
+  status === (isQuotationType(type) ? QuotationStatus.DRAFT : OrderStatus.DRAFT);
+
+/** Orders that count as sales on the dashboard: confirmed (processing) or completed. */
+export const countsAsSale = (type: number, status: number) =>
+  type === OrderType.FORMAL && (status === OrderStatus.PROCESSING || status === OrderStatus.COMPLETED);
+
+/** Payments are taken on confirmed orders; refunds also on cancelled or failed ones. */
+export function paymentAllowed(status: number, kind: 'payment' | 'refund'): boolean {
+  if (kind === 'payment') return status === OrderStatus.PROCESSING || status === OrderStatus.COMPLETED;
+  return status !== OrderStatus.DRAFT;
+}
+
+/**
+ * The payment status that follows from the sums (cents): nothing paid → unpaid; any refund → refunded
+ * when nothing is left, else partially refunded; otherwise paid when the net covers the total.
+ */
+export function paymentStatusFor(total: number, paid: number, refunded: number): number {
+  const net = paid - refunded;
+  if (refunded > 0) return net <= 0 ? PaymentStatus.REFUNDED : PaymentStatus.PARTIALLY_REFUNDED;
+  if (paid <= 0) return PaymentStatus.UNPAID;
+  return net >= total ? PaymentStatus.PAID : PaymentStatus.PARTIALLY_PAID;
+}

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResourceSchema } from '../schemas/types';
+import { validateSchema } from '../schemas/validateSchema';
+import { resourceOverrides } from '../resources';
+import type { ResourceOverrides } from './overrides';
+
+export interface ResourceScreens {
+  list: LazyExoticComponent<ComponentType>;
+  create: LazyExoticComponent<ComponentType>;
+  edit: LazyExoticComponent<ComponentType>;
+  show: LazyExoticComponent<ComponentType>;
+}
+
+type ScreenKind = keyof ResourceScreens;
+
+/** The generated screen of each kind, each in its own chunk. */
+const generated: Record<ScreenKind, () => Promise<ComponentType<{ schema: ResourceSchema; overrides?: ResourceOverrides }>>> = {
+  list: () => import('./GeneratedList').then((m) => m.GeneratedList),
+  create: () => import('./GeneratedCreate').then((m) => m.GeneratedCreate),
+  edit: () => import('./GeneratedEdit').then((m) => m.GeneratedEdit),
+  show: () => import('./GeneratedShow').then((m) => m.GeneratedShow),
+};
+
+function screen(
+  schema: ResourceSchema,
+  kind: ScreenKind,
+  loadOverrides: Readonly<Record<string, () => Promise<ResourceOverrides>>>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const load = Object.prototype.hasOwnProperty.call(loadOverrides, schema.name) ? loadOverrides[schema.name] : undefined;
+    const overrides = load ? await load() : undefined;
+    const Own = overrides?.[kind];
+    if (Own) return { default: () => <Own schema={schema} /> };
+    const Generated = await generated[kind]();
+    return { default: () => <Generated schema={schema} overrides={overrides} /> };
+  });
+}
+
+const cache = new WeakMap<ResourceSchema, ResourceScreens>();
+
+/**
+ * The four screens of a schema resource: the hand-written override from src/resources/<name>
+ * (listed in src/resources/index.ts) where it exports one, else the generated screen, which still
+ * takes the module's smaller overrides (columns, inputs, displays, list header). All lazy: an
+ * override module and a screen load when the route is first visited. The schema is validated
+ * here, so a broken one fails loudly at start naming the resource and field.
+ */
+export function screensFor(
+  schema: ResourceSchema,
+  loadOverrides: Readonly<Record<string, () => Promise<ResourceOverrides>>> = resourceOverrides,
+): ResourceScreens {
+  const known = loadOverrides === resourceOverrides ? cache.get(schema) : undefined;
+  if (known) return known;
+  validateSchema(schema);
+  const screens: ResourceScreens = {
+    list: screen(schema, 'list', loadOverrides),
+    create: screen(schema, 'create', loadOverrides),
+    edit: screen(schema, 'edit', loadOverrides),
+    show: screen(schema, 'show', loadOverrides),
+  };
+  if (loadOverrides === resourceOverrides) cache.set(schema, screens);
+  return screens;
+}

@@ -1,0 +1,49 @@
+/** User-visible texts of the error catalogue (SPEC section 8). */
+export const HTTP_MESSAGES = {
+  offline: '没有互联网连接',
+  noResponse: '无法连接到服务器，请联系账号管理员',
+  fallback: '请求失败，请稍后再试',
+  success: '操作成功',
+  errorTitle: '请求错误',
+} as const;
+
+/** Messages chosen by HTTP status; these statuses always show this text, whatever the server says. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: '登录信息已过期，请重新登录',
+  403: '权限不足',
+  404: '请求的资源不存在',
+  500: '服务器内部错误',
+  502: '网关错误',
+  503: '服务器维护中',
+  504: '服务器超时',
+};
+
+/** Messages chosen by server code, used when the server sent no message of its own. */
+export const SERVER_CODE_MESSAGES: Readonly<Record<number, string>> = {
+  10100: '操作失败，请检查数据',
+  10201: '用户已存在',
+  10202: '用户不存在',
+  10203: '密码错误',
+  10204: '登录已过期，请重新登录',
+  10205: '您的账号已在其他地方登录',
+};
+
+/** Status texts for every status SPEC section 8 lists (454: the session could not be refreshed). */
+export const STATUS_TEXTS: Readonly<Record<number, string>> = {
+  200: '服务器成功返回请求的数据',
+  201: '新建或修改数据成功',
+  202: '请求已进入后台排队（异步任务）',
+  204: '删除数据成功',
+  400: '发出的请求有错误，服务器没有进行新建或修改数据的操作',
+  401: '用户没有权限（令牌、用户名、密码错误）',
+  403: '用户得到授权，但是访问是被禁止的',
+  404: '发出的请求针对的是不存在的记录，服务器没有进行操作',
+  406: '请求的格式不可得',
+  410: '请求的资源被永久删除，且不会再得到',
+  422: '创建对象时发生验证错误',
+  454: '会话刷新失败，请重新登录',
+  500: '服务器发生错误，请检查服务器',
+  502: '网关错误',
+  503: '服务不可用，服务器暂时过载或维护',
+  504: '网关超时',
+};

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Form, Input } from 'antd';
+import { FormDialog } from '../../../components/FormDialog';
+import { tenantApi, type Tenant } from './tenantApi';
+
+interface Values {
+  name: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  adminMobile?: string;
+}
+
+/** A new tenant with its admin account (the server adds the Main project and company_info), or a rename. */
+export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Tenant> | null; onClose(): void; onSaved(): void }) {
+  const [form] = Form.useForm<Values>();
+  const editing = !!tenant?._id;
+
+  useEffect(() => {
+    if (!tenant) return;
+    form.resetFields();
+    form.setFieldsValue({ name: tenant.name });
+  }, [tenant, form]);
+
+  async function submit(v: Values) {
+    if (editing) await tenantApi.rename(tenant!._id!, v.name.trim());
+    else await tenantApi.add({ name: v.name.trim(), adminUsername: v.adminUsername!.trim(), adminPassword: v.adminPassword!, ...(v.adminMobile?.trim() ? { adminMobile: v.adminMobile.trim() } : {}) });
+  }
+
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      onSaved={onSaved}
+      title={editing ? `重命名租户“${tenant?.name}”` : '新建租户'}
+      open={tenant !== null}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" name="tenant">
+        <Form.Item name="name" label="租户名称" rules={[{ required: true, whitespace: true }, { max: 100 }]} extra={editing ? undefined : '通常是公司名称，也会作为该租户的公司信息名称'}>
+          <Input />
+        </Form.Item>
+        {!editing && (
+          <>
+            <Form.Item
+              name="adminUsername"
+              label="管理员用户名"
+              rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' }]}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="adminPassword"
+              label="管理员密码"
+              rules={[{ required: true }, { min: 8, max: 64, message: '密码长度须为 8–64 位' }, { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码须同时包含字母和数字' }]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="adminMobile" label="管理员手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入 11 位手机号' }]}>
+              <Input maxLength={11} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </FormDialog>
+  );
+}

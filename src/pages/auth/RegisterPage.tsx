@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiPost } from '../../providers/httpClient';
+import { writeStored } from '../../storage/clientStorage';
+import type { AuthUser } from '../../storage/types';
+import { AuthField } from './AuthField';
+import { hasErrors, validateFields, type FieldErrors } from './authValidation';
+import { useCountdown } from './useCountdown';
+
+type RegisterField = 'companyName' | 'username' | 'password' | 'confirm' | 'mobile' | 'captcha';
+
+const MOBILE = /^1[3-9]\d{9}$/;
+export const CAPTCHA_WAIT_SECONDS = 60;
+
+const RULES = {
+  companyName: { label: '公司名称', required: true, max: 100 },
+  username: { label: '用户名', required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, patternMessage: '用户名为 3–32 位字母、数字或下划线，以字母开头' },
+  password: { label: '密码', required: true, pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, patternMessage: '密码长度 8–64 位，且需同时包含字母和数字' },
+  confirm: { label: '确认密码', required: true },
+  mobile: { label: '手机号', required: true, pattern: MOBILE, patternMessage: '请输入正确的 11 位手机号' },
+  captcha: { label: '验证码', required: true, pattern: /^\d{4,6}$/, patternMessage: '验证码为 4 到 6 位数字' },
+};
+
+const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', password: '', confirm: '', mobile: '', captcha: '' };
+
+/** Registration (/login/register): SMS code with a countdown, then a new tenant with this user as its admin. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [getSmsLoading, setGetSmsLoading] = useState(false);
+  const countdown = useCountdown(CAPTCHA_WAIT_SECONDS);
+
+  const set = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function requestCode() {
+    const found = validateFields({ mobile: values.mobile }, { mobile: RULES.mobile });
+    setErrors((e) => ({ ...e, mobile: found.mobile }));
+    if (found.mobile) return;
+    setGetSmsLoading(true);
+    try {
+      const sent = await apiPost<{ resendInSeconds?: number } | null>('/register/smsCaptcha', { mobile: values.mobile.trim() }, { skipProject: true, silent: true });
+      countdown.start(sent?.resendInSeconds);
+      setNotice({ ok: true, text: '验证码已发送，请查收短信' });
+    } catch (error) {
+      setNotice({ ok: false, text: (error as Error).message });
+    } finally {
+      setGetSmsLoading(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateFields(values, RULES);
+    if (!found.confirm && values.confirm !== values.password) found.confirm = '两次输入的密码不一致';
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setLoading(true);
+    setNotice(null);
+    try {
+      const { confirm: _confirm, ...body } = values;
+      const session = await apiPost<{ user?: AuthUser; token?: string } | null>(
+        '/register',
+        { ...body, username: body.username.trim(), mobile: body.mobile.trim(), companyName: body.companyName.trim(), captcha: body.captcha.trim() },
+        { skipProject: true, silent: true },
+      );
+      // Registration signs the new admin in; should a server not, the login form takes over.
+      if (session?.user && session.token) {
+        writeStored('auth', session.user);
+        writeStored('authToken', session.token);
+        navigate('/app', { replace: true });
+      } else navigate('/login', { replace: true, state: { registered: body.username.trim() } });
+    } catch (error) {
+      setNotice({ ok: false, text: (error as Error).message });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const codeButton = (
+    <button type="button" className="auth-button auth-button--default" onClick={requestCode} disabled={countdown.running || getSmsLoading}>
+      {countdown.running ? `${countdown.left} 秒后重新获取` : getSmsLoading ? '发送中…' : '获取验证码'}
+    </button>
+  );
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <h2>注册新账号</h2>
+      {notice && (
+        <div className={notice.ok ? 'auth-alert auth-alert--success' : 'auth-alert'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </div>
+      )}
+      <AuthField name="companyName" label="公司名称" autoComplete="organization" value={values.companyName} error={errors.companyName} onChange={set('companyName')} />
+      <AuthField name="username" label="用户名" autoComplete="username" value={values.username} error={errors.username} onChange={set('username')} />
+      <AuthField name="password" label="密码" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
+      <AuthField name="confirm" label="确认密码" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
+      <AuthField name="mobile" label="手机号" inputMode="numeric" autoComplete="tel" value={values.mobile} error={errors.mobile} onChange={set('mobile')} />
+      <AuthField name="captcha" label="验证码" inputMode="numeric" autoComplete="one-time-code" value={values.captcha} error={errors.captcha} onChange={set('captcha')} addon={codeButton} />
+      <button className="auth-button auth-button--primary" type="submit" disabled={loading}>
+        {loading ? '注册中…' : '注册'}
+      </button>
+      <div className="auth-links">
+        <span />
+        <Link to="/login">已有账号？返回登录</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatValidateMessage, validateMessages } from '../../i18n/validateMessages';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface FieldRule {
+  label: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  patternMessage?: string;
+}
+
+/** Checks values with the same Chinese messages as antd forms (validateMessages), without loading antd. */
+export function validateFields<K extends string>(values: Record<K, string>, rules: Record<K, FieldRule>): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const key of Object.keys(rules) as K[]) {
+    const rule = rules[key];
+    const value = values[key].trim();
+    if (!value) {
+      if (rule.required) errors[key] = formatValidateMessage(validateMessages.required, { label: rule.label });
+      continue;
+    }
+    if (rule.min !== undefined && value.length < rule.min) errors[key] = formatValidateMessage(validateMessages.string.min, { label: rule.label, min: rule.min });
+    else if (rule.max !== undefined && value.length > rule.max) errors[key] = formatValidateMessage(validateMessages.string.max, { label: rule.label, max: rule.max });
+    else if (rule.pattern && !rule.pattern.test(value)) errors[key] = rule.patternMessage ?? formatValidateMessage(validateMessages.pattern.mismatch, { label: rule.label });
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,0 +1,34 @@
+import { Card, Progress, Skeleton, Space, Typography } from 'antd';
+import type { DashboardCollect } from '../../domain/sales/dto';
+
+function Split({ title, personal, company, deleted }: { title: string; personal: number; company: number; deleted: number }) {
+  const total = personal + company;
+  const pct = total ? Math.round((company / total) * 100) : 0;
+  return (
+    <div>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Typography.Text type="secondary" style={{ float: 'right' }}>共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}</Typography.Text>
+      <Progress percent={100} success={{ percent: pct, strokeColor: '#722ed1' }} strokeColor="#1777ff" showInfo={false} />
+      <Space size="large">
+        <span><span style={{ color: '#722ed1' }}>■</span> 企业 {company.toLocaleString()}</span>
+        <span><span style={{ color: '#1777ff' }}>■</span> 个人 {personal.toLocaleString()}</span>
+      </Space>
+    </div>
+  );
+}
+
+/** Customers and potential customers by kind, with the deleted ones the dashboard counts. */
+export function CustomerBreakdown({ data }: { data: DashboardCollect | null }) {
+  return (
+    <Card title="客户构成" style={{ height: '100%' }}>
+      {data ? (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Split title="客户" personal={data.customerPersonal} company={data.customerCompany} deleted={data.customerDeleted} />
+          <Split title="潜在客户" personal={data.potentialPersonal} company={data.potentialCompany} deleted={data.potentialDeleted} />
+        </Space>
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}

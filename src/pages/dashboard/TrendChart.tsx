@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { TrendResult } from '../../domain/sales/dto';
+import { formatCents } from '../../domain/sales/money';
+
+// Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
+// echarts stays out of every other chunk.
+echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export type TrendView = 'order' | 'amount';
+
+const PERIOD_NAMES = { week: ['本周', '上周'], month: ['本月', '上月'], year: ['今年', '去年'] } as const;
+
+/** This and last period as two series over the same axis: order counts, or amounts in yuan. */
+export function TrendChart({ data, view }: { data: TrendResult; view: TrendView }) {
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    if (!el.current) return;
+    chart.current = echarts.init(el.current);
+    const onResize = () => chart.current?.resize();
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const [thisName, lastName] = PERIOD_NAMES[data.range];
+    const value = (p: { orders: number; totals: number } | undefined) => (p ? (view === 'order' ? p.orders : p.totals / 100) : null);
+    chart.current?.setOption(
+      {
+        color: ['#1777ff', '#bfbfbf'],
+        tooltip: {
+          trigger: 'axis',
+          valueFormatter: (v: unknown) => (typeof v === 'number' ? (view === 'order' ? `${v.toLocaleString()} 单` : formatCents(Math.round(v * 100))) : '-'),
+        },
+        legend: { data: [thisName, lastName], top: 0 },
+        grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+        xAxis: { type: 'category', data: data.labels, boundaryGap: view === 'order' },
+        yAxis: { type: 'value', minInterval: view === 'order' ? 1 : undefined, axisLabel: { formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) } },
+        series: [
+          { name: thisName, type: view === 'order' ? 'bar' : 'line', smooth: true, data: data.labels.map((_, i) => value(data.this.points[i])) },
+          { name: lastName, type: view === 'order' ? 'bar' : 'line', smooth: true, data: data.labels.map((_, i) => value(data.last.points[i])) },
+        ],
+      },
+      true,
+    );
+  }, [data, view]);
+
+  return <div ref={el} style={{ height: 320, width: '100%' }} data-testid="trend-chart" />;
+}

@@ -1,0 +1,69 @@
+import type { OrderDto } from '../../domain/sales/dto';
+import type { CompanyInfo } from '../../storage/types';
+import { formatCents } from '../../domain/sales/money';
+import { toChineseAmount } from '../../domain/sales/chineseAmount';
+import { isQuotationType, statusLabel } from '../../domain/sales/statuses';
+
+/** The printable A4 sheet of an order or quotation: company, customer, lines, totals, 大写金额. */
+export function PrintSheet({ order, company }: { order: OrderDto; company: CompanyInfo }) {
+  const quotation = isQuotationType(order.type);
+  return (
+    <div className="print-sheet" data-testid="print-sheet">
+      <div className="print-head">
+        {company.logo ? <img src={company.logo} alt="" /> : null}
+        <div>
+          <div className="print-company">{company.name}</div>
+          <div>{company.address}</div>
+        </div>
+      </div>
+      <h1>{quotation ? '报价单' : '销售订单'}</h1>
+      <div className="print-meta">
+        <div>{quotation ? '报价单号' : '订单号'}：{order.code}</div>
+        <div>{quotation ? '报价日期' : '下单日期'}：{order.orderDate}</div>
+        <div>客户：{order.customerName}</div>
+        <div>{quotation ? `有效期至：${order.validUntil ?? '-'}` : `状态：${statusLabel(order.type, order.status)}`}</div>
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th style={{ width: 32 }}>序号</th>
+            <th>产品名称</th>
+            <th className="num">数量</th>
+            <th className="num">单价</th>
+            <th className="num">优惠</th>
+            <th className="num">税率</th>
+            <th className="num">金额</th>
+            <th className="num">税额</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(order.lines ?? []).map((l, i) => (
+            <tr key={l._id}>
+              <td>{i + 1}</td>
+              <td>{l.productName}</td>
+              <td className="num">{l.quantity.toLocaleString()}</td>
+              <td className="num">{formatCents(l.unitPrice)}</td>
+              <td className="num">{l.discount ? formatCents(l.discount) : '-'}</td>
+              <td className="num">{l.taxRate ? `${l.taxRate}%` : '-'}</td>
+              <td className="num">{formatCents(l.amount)}</td>
+              <td className="num">{formatCents(l.taxAmount)}</td>
+            </tr>
+          ))}
+          <tr className="print-totals">
+            <td colSpan={6}>合计（不含税 {formatCents(order.subtotal)}，税额 {formatCents(order.taxTotal)}{order.discountTotal ? `，已优惠 ${formatCents(order.discountTotal)}` : ''}）</td>
+            <td className="num" colSpan={2}>{formatCents(order.total)}</td>
+          </tr>
+          <tr className="print-totals">
+            <td colSpan={8}>合计金额（大写）：{toChineseAmount(order.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {order.remark ? <p style={{ marginTop: 12 }}>备注：{order.remark}</p> : null}
+      <div className="print-sign">
+        <span>{quotation ? '报价人' : '经办人'}：</span>
+        <span>客户确认（签字盖章）：</span>
+        <span>日期：</span>
+      </div>
+    </div>
+  );
+}

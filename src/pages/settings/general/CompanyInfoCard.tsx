@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, Skeleton } from 'antd';
+import { useWarnAboutChange } from '@refinedev/core';
+import type { ResourceSchema } from '../../../schemas/types';
+import { SchemaFormFields } from '../../../generated/SchemaFormFields';
+import { useShell } from '../../../app/shellContext';
+import { COMPANY_INFO_KEY, settingsApi, type Setting } from './settingsApi';
+
+/** company_info edited with the schema engine's renderers (text, textarea, image upload). Not a resource: no routes. */
+const companyInfoSchema: ResourceSchema = {
+  name: 'company_info',
+  label: '公司信息',
+  apiBase: '/setting',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: '公司名称', type: 'text', required: true, maxLength: 100 },
+    { name: 'address', label: '公司地址', type: 'textarea', maxLength: 200 },
+    { name: 'logo', label: '公司标志', type: 'image', help: 'PNG、JPEG、GIF 或 WebP，不超过 5 MB' },
+  ],
+};
+
+type Info = { name?: string; address?: string; logo?: string | null; [other: string]: string | number | boolean | null | undefined | object };
+
+function parseInfo(s: Setting | null): Info {
+  try {
+    return s ? (JSON.parse(s.value) as Info) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** 公司信息 of the current project; after saving, the header reads it again (shell.refreshCompany). */
+export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
+  const shell = useShell();
+  const [form] = Form.useForm<Info>();
+  const [setting, setSetting] = useState<Setting | null | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  // Leaving with unsaved edits asks first (refine's warnWhenUnsavedChanges); outside refine it is a no-op.
+  const { setWarnWhen } = useWarnAboutChange();
+  const warn = (on: boolean) => setWarnWhen?.(on);
+  useEffect(() => () => warn(false), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    let live = true;
+    settingsApi.byKey(COMPANY_INFO_KEY).then(
+      (s) => {
+        if (!live) return;
+        setSetting(s);
+        form.setFieldsValue(parseInfo(s));
+      },
+      () => live && setSetting(null),
+    );
+    return () => void (live = false);
+  }, [form, shell.projectId]);
+
+  async function save() {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return; // the form shows the errors under the fields
+    // Keys the form does not edit (added by hand in the list below) are kept.
+    const value = { ...parseInfo(setting ?? null), name: v.name?.trim(), address: v.address ?? '', logo: v.logo ?? '' };
+    setSaving(true);
+    try {
+      if (setting) await settingsApi.update({ _id: setting._id, value });
+      else await settingsApi.add({ key: COMPANY_INFO_KEY, type: 4, value, description: '公司信息（名称、地址、标志）' });
+      warn(false);
+      setSetting(await settingsApi.byKey(COMPANY_INFO_KEY));
+      form.resetFields();
+      form.setFieldsValue(value);
+      await shell.refreshCompany();
+    } catch {
+      // The HTTP client showed the error; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="公司信息" extra={`当前项目：${shell.projects.find((p) => p._id === shell.projectId)?.name ?? '-'}`}>
+      {setting === undefined ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 640 }} disabled={!canEdit} name="company-info" onValuesChange={() => warn(true)}>
+          <SchemaFormFields schema={companyInfoSchema} />
+          {canEdit && (
+            <Form.Item label=" " colon={false}>
+              <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>
+                保存
+              </Button>
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { ResultPage } from '../../ResultPage';
+import { useListState } from '../../../state/listState';
+import { EnabledTag } from '../common/EnabledTag';
+import { RoleTag } from '../common/RoleTag';
+import { ROLE_LABELS, currentRole, currentUserId } from '../common/roles';
+import { orgApi, projectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { OrgUserDialog } from './OrgUserDialog';
+
+const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const STATUS_FILTER = [
+  { value: 1, label: '启用' },
+  { value: 0, label: '已停用' },
+];
+
+/** 组织与人员: the tenant's people on the SPEC list state, with add, edit, role and disable/enable. */
+export function OrgPage() {
+  const role = currentRole();
+  // The server answers 403 to staff; say so once instead of a notification per call.
+  if (role !== 'admin' && role !== 'super_admin') return <ResultPage status={403} subTitle="只有管理员可以管理组织与人员。" />;
+  return <OrgList />;
+}
+
+function OrgList() {
+  const list = useListState<OrgUser>((q) => orgApi.list(q));
+  const { state } = list;
+  const [projects, setProjects] = useState<TenantProject[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const me = currentUserId();
+
+  useEffect(() => {
+    projectApi.list().then((p) => setProjects(p.rows), () => setProjects([]));
+  }, []);
+
+  const setFilter = (key: string, value: unknown) => {
+    const next = { ...state.searchParams, [key]: value };
+    if (value === undefined || value === '') delete next[key];
+    list.setSearchParams(next);
+  };
+  const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
+
+  const columns: ColumnsType<OrgUser> = [
+    {
+      title: '姓名',
+      dataIndex: 'displayName',
+      render: (name: string, u) => <a onClick={() => list.setDefaultRow(u)}>{name}</a>,
+    },
+    { title: '用户名', dataIndex: 'username' },
+    { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
+    { title: '角色', dataIndex: 'role', render: (r: OrgUser['role']) => <RoleTag role={r} /> },
+    {
+      title: '所属项目',
+      dataIndex: 'projectIds',
+      render: (ids: string[]) => ids.map((id) => <Tag key={id}>{projectName.get(id) ?? '…'}</Tag>),
+    },
+    { title: '状态', dataIndex: 'status', render: (s: number) => <EnabledTag status={s} /> },
+    { title: '创建时间', dataIndex: 'createdAt', render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+    {
+      title: '操作',
+      key: '_actions',
+      width: 120,
+      render: (_, u) => {
+        const locked = u._id === me || u.role === 'super_admin';
+        const enabling = u.status !== 1;
+        return (
+          <Space>
+            <a onClick={() => list.setDefaultRow(u)}>编辑</a>
+            {!locked && (
+              <Popconfirm
+                title={enabling ? `确定启用用户“${u.displayName}”吗？` : `确定停用用户“${u.displayName}”吗？`}
+                description={enabling ? undefined : '停用后该用户将立即退出且无法登录'}
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => list.modify(() => orgApi.setEnabled(u._id, enabling)).catch(() => undefined)}
+              >
+                <Typography.Link type={enabling ? undefined : 'danger'}>{enabling ? '启用' : '停用'}</Typography.Link>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card
+      title="组织与人员"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>刷新</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>新建</Button>
+        </Space>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="搜索姓名、用户名或手机号"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(q) => setFilter('keyword', q.trim())}
+          enterButton="搜索"
+          style={{ width: 300 }}
+        />
+        <Select allowClear placeholder="角色" style={{ width: 140 }} options={ROLE_FILTER} value={state.searchParams.role as string | undefined} onChange={(v) => setFilter('role', v)} />
+        <Select allowClear placeholder="状态" style={{ width: 120 }} options={STATUS_FILTER} value={state.searchParams.status as number | undefined} onChange={(v) => setFilter('status', v)} />
+        <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>重置</Button>
+        {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+      </Space>
+      <Table<OrgUser>
+        rowKey="_id"
+        loading={state.loading}
+        dataSource={state.tableData}
+        columns={columns}
+        locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: state.tableDataTotalSize,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
+          onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
+        }}
+      />
+      <OrgUserDialog
+        user={state.defaultRow}
+        projects={projects}
+        onClose={() => list.setDefaultRow(null)}
+        onSaved={() => {
+          list.setDefaultRow(null);
+          void list.reload();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Form, Input, Select } from 'antd';
+import { FormDialog } from '../../../components/FormDialog';
+import { currentUserId } from '../common/roles';
+import { projectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+
+interface Props {
+  /** null: closed; {}: a new project; a row: edit it. */
+  project: Partial<TenantProject> | null;
+  users: OrgUser[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+interface Values {
+  name: string;
+  userIds: string[];
+}
+
+/** Adds or renames a project and chooses its members (the default project keeps the name Main). */
+export function ProjectDialog({ project, users, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const editing = !!project?._id;
+
+  useEffect(() => {
+    if (!project) return;
+    form.resetFields();
+    const me = currentUserId();
+    form.setFieldsValue({ name: project.name, userIds: project.userIds ?? (me ? [me] : []) });
+  }, [project, form]);
+
+  async function submit(v: Values) {
+    if (editing) await projectApi.update({ _id: project!._id!, name: v.name.trim(), userIds: v.userIds });
+    else await projectApi.add({ name: v.name.trim(), userIds: v.userIds });
+  }
+
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      onSaved={onSaved}
+      title={editing ? `编辑项目“${project?.name}”` : '新建项目'}
+      open={project !== null}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" name="project">
+        <Form.Item
+          name="name"
+          label="项目名称"
+          rules={[{ required: true, whitespace: true }, { max: 50 }]}
+          extra={project?.isDefault ? '默认项目的名称固定为 Main' : undefined}
+        >
+          <Input disabled={!!project?.isDefault} />
+        </Form.Item>
+        <Form.Item
+          name="userIds"
+          label="项目成员"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一名项目成员' }]}
+          extra="只有成员能在右上角切换到这个项目"
+        >
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            placeholder="选择成员"
+            options={users.map((u) => ({ value: u._id, label: `${u.displayName}（${u.username}）`, disabled: u.status !== 1 && !project?.userIds?.includes(u._id) }))}
+          />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useShell } from '../../../app/shellContext';
+import { ResultPage } from '../../ResultPage';
+import { menuApi, type SystemMenuNode } from '../../admin/menu/menuApi';
+import { orgApi } from '../common/platformApi';
+import { RoleTag } from '../common/RoleTag';
+import { ROLES, ROLE_DESCRIPTIONS, currentRole, type Role } from '../common/roles';
+import { MenuAccessTable } from './MenuAccessTable';
+import { visibleEntries } from './roleVisibility';
+
+/**
+ * 角色管理: the three built-in roles with what they mean, how many people of this tenant hold
+ * each, and which menu entries each sees; a super-admin changes an entry's minimum role here.
+ */
+export function RolePage() {
+  const role = currentRole();
+  if (role !== 'admin' && role !== 'super_admin') return <ResultPage status={403} subTitle="只有管理员可以查看角色。" />;
+  return <RoleOverview canEdit={role === 'super_admin'} />;
+}
+
+function RoleOverview({ canEdit }: { canEdit: boolean }) {
+  const shell = useShell();
+  const [tree, setTree] = useState<SystemMenuNode[] | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<Role, number>>>({});
+  const [savingId, setSavingId] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    const [menu, ...totals] = await Promise.all([
+      menuApi.systemMenu().catch(() => [] as SystemMenuNode[]),
+      ...ROLES.map((r) => orgApi.list({ pageNo: 1, pageSize: 1, role: r }).then((p) => p.total, () => undefined)),
+    ]);
+    setTree(menu);
+    setCounts(Object.fromEntries(ROLES.map((r, i) => [r, totals[i]])));
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function changeMinRole(n: Pick<SystemMenuNode, '_id'>, minRole: Role) {
+    setSavingId(n._id);
+    try {
+      await menuApi.update({ _id: n._id, minRole });
+      await menuApi.clearSessions().catch(() => undefined);
+      await Promise.all([reload(), shell.refreshMenu().catch(() => undefined)]);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setSavingId(null);
+    }
+  }
+
+  const columns: ColumnsType<Role> = [
+    { title: '角色', key: 'role', width: 130, render: (r: Role) => <RoleTag role={r} /> },
+    { title: '标识', key: 'code', width: 150, render: (r: Role) => <Typography.Text code>{r}</Typography.Text> },
+    { title: '说明', key: 'desc', render: (r: Role) => ROLE_DESCRIPTIONS[r] },
+    { title: '本租户用户数', key: 'count', width: 120, align: 'right', render: (r: Role) => (counts[r] ?? '-').toLocaleString('zh-CN') },
+    { title: '可见菜单数', key: 'menus', width: 110, align: 'right', render: (r: Role) => (tree ? visibleEntries(tree, r).length : '-') },
+  ];
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title="角色管理">
+        <Typography.Paragraph type="secondary">
+          系统内置三种角色，不能新增或删除。用户的角色在“组织与人员”中设置；每个菜单的最低角色决定谁能看到它。展开一行可查看该角色能看到的菜单。
+        </Typography.Paragraph>
+        <Table<Role>
+          rowKey={(r) => r}
+          dataSource={[...ROLES].reverse()}
+          columns={columns}
+          pagination={false}
+          expandable={{
+            expandedRowRender: (r) =>
+              tree ? (
+                <Space size={[4, 8]} wrap>
+                  {visibleEntries(tree, r).map((n) => <Tag key={n._id}>{n.label}</Tag>)}
+                </Space>
+              ) : (
+                <Skeleton active paragraph={false} />
+              ),
+          }}
+        />
+      </Card>
+      <Card title="菜单可见范围" extra={canEdit ? '修改最低角色后立即生效' : '只有超级管理员可以修改'}>
+        {tree ? <MenuAccessTable tree={tree} canEdit={canEdit} savingId={savingId} onChange={(n, r) => void changeMinRole(n, r)} /> : <Skeleton active />}
+      </Card>
+    </Space>
+  );
+}

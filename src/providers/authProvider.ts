@@ -1,0 +1,68 @@
+import type { AuthProvider } from '@refinedev/core';
+import type { AuthUser } from '../storage/types';
+import { readStored, writeStored } from '../storage/clientStorage';
+import { endSession, isLoggedIn } from '../state/session';
+import { ApiError, apiGet, apiPost } from './httpClient';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+/**
+ * Logs in (an unauthenticated call without `projectid`) and stores the user (`auth`) and the token
+ * (`authToken`). Errors are not notified here: the login form shows them inline.
+ */
+export async function login({ username, password }: LoginParams): Promise<AuthUser> {
+  const data = await apiPost<{ user: AuthUser; token: string }>('/login', { username, password }, { skipProject: true, silent: true });
+  writeStored('auth', data.user);
+  writeStored('authToken', data.token);
+  return data.user;
+}
+
+/** Ends the session on the server (best effort) and in the browser: every key cleared, reload to `/`. */
+export async function logout(): Promise<void> {
+  try {
+    if (isLoggedIn()) await apiGet('/login/logout', undefined, { silent: true, skipProject: true });
+  } catch {
+    // The local session ends whatever the server says: an expired token must not trap the user.
+  } finally {
+    endSession();
+  }
+}
+
+/**
+ * refine's auth provider over the shared HTTP client. A 401 anywhere ends the session (every stored
+ * key cleared, reload to `/`); a 403 is reported to the screen, never a logout.
+ */
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    try {
+      await login(params);
+      return { success: true, redirectTo: '/app' };
+    } catch (error) {
+      return { success: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  },
+  async logout() {
+    await logout();
+    return { success: true };
+  },
+  async check() {
+    return isLoggedIn() ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: false };
+  },
+  async onError(error: unknown) {
+    const status = error instanceof ApiError ? error.statusCode : (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
+    if (status === 401) {
+      endSession();
+      return {};
+    }
+    return { error: error instanceof Error ? error : undefined };
+  },
+  async getIdentity() {
+    return readStored('auth') ?? null;
+  },
+  async getPermissions() {
+    return readStored('auth')?.role ?? null;
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * The refine data provider of the schema resources, over the shared HTTP client (`http` of
+ * ./httpClient: base /ace-apis, token, projectid, `_t`, error catalogue and notices).
+ *
+ * | refine      | call                                                                      |
+ * |-------------|---------------------------------------------------------------------------|
+ * | getList     | GET  <list>?pageNo&pageSize&sortField&sortOrder&q&<filters>  → data.rows, data.total |
+ * | getMany     | GET  <list>?_id__in=a,b&pageSize=<n> (chunks of 100)                       |
+ * | getOne      | GET  <findById>?_id=                                                      |
+ * | create      | POST <add>, body = the values                                             |
+ * | update      | PUT  <update>, body = the values + `_id`                                  |
+ * | deleteOne   | DELETE <delete>?_id=                                                      |
+ * | deleteMany  | DELETE <delete>?_ids=a,b                                                  |
+ * | custom      | any method and url (relative to /ace-apis), query as params, payload as body |
+ *
+ * <list> is `<apiBase>/list` unless the schema's `endpoints` say otherwise; apiBase comes from the
+ * resource's schema (by refine resource name) or `meta.apiBase` (reference targets that have no
+ * schema, e.g. staff users). The filter format is the one of src/schemas/listQuery.ts: `field=v`
+ * (eq), `field__ne|gt|gte|lt|lte|contains=v`, `field__in=a,b`, `field__null=true|false`; refine's
+ * `between` is sent as `__gte`/`__lte`, `nnull` as `__null=false`, a `contains` filter on the field
+ * `q` is the search box. Other refine operators (nin, startswith, or, …) throw.
+ *
+ * Writes ask the client for a success notice (操作成功 or the server's message); errors are
+ * ApiError (refine's HttpError shape) already notified by the client.
+ */
+import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import { resourceSchemas } from '../schemas';
+import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
+import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
+import { http as sharedHttp, API_BASE } from './httpClient';
+import { toListQuery } from './listParams';
+
+type Verb = keyof ResourceEndpoints;
+/** The part of an axios instance the provider uses (tests may pass a stub). */
+export type HttpLike = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete' | 'request'>;
+
+interface Envelope<T> {
+  data: T;
+}
+
+/** Where each call of a resource goes, from its schema or `meta.apiBase`. */
+export function resourcePaths(schemas: readonly ResourceSchema[], resource: string, meta?: MetaQuery) {
+  const schema = schemas.find((s) => s.name === resource);
+  const apiBase = (meta?.apiBase as string | undefined) ?? schema?.apiBase;
+  if (!apiBase) throw new Error(`未知的资源：${resource}（没有对应的 schema，也没有 meta.apiBase）`);
+  const path = (verb: Verb) => schema?.endpoints?.[verb] ?? `${apiBase}/${verb}`;
+  return { schema, path };
+}
+
+/** Builds the provider over `http` and a schema list (the app's by default). */
+export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonly ResourceSchema[] = resourceSchemas): DataProvider {
+  const paths = (resource: string, meta?: MetaQuery) => resourcePaths(schemas, resource, meta);
+  const write = { successNotice: true } as const;
+
+  return {
+    getApiUrl: () => API_BASE,
+
+    async getList({ resource, pagination, sorters, filters, meta }) {
+      const { schema, path } = paths(resource, meta);
+      const query = toListQuery({ pagination, sorters, filters, fixed: schema?.fixed, defaultPageSize: schema?.list?.pageSize });
+      const res = await http.get<Envelope<{ rows: unknown[]; total: number }>>(path('list'), { params: encodeListQuery(query) });
+      return { data: res.data.data.rows as never[], total: res.data.data.total };
+    },
+
+    async getMany({ resource, ids, meta }) {
+      const { schema, path } = paths(resource, meta);
+      const rows: BaseRecord[] = [];
+      for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+        const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
+        const query = toListQuery({
+          pagination: { currentPage: 1, pageSize: chunk.length },
+          filters: [{ field: '_id', operator: 'in', value: chunk }],
+          fixed: schema?.fixed,
+        });
+        const res = await http.get<Envelope<{ rows: BaseRecord[] }>>(path('list'), { params: encodeListQuery(query) });
+        rows.push(...res.data.data.rows);
+      }
+      return { data: rows as never[] };
+    },
+
+    async getOne({ resource, id, meta }) {
+      const res = await http.get<Envelope<BaseRecord>>(paths(resource, meta).path('findById'), { params: { _id: id } });
+      return { data: res.data.data as never };
+    },
+
+    async create({ resource, variables, meta }) {
+      const res = await http.post<Envelope<BaseRecord>>(paths(resource, meta).path('add'), variables, write);
+      return { data: res.data.data as never };
+    },
+
+    async update({ resource, id, variables, meta }) {
+      const body = { ...(variables as object), _id: id };
+      const res = await http.put<Envelope<BaseRecord>>(paths(resource, meta).path('update'), body, write);
+      return { data: (res.data.data ?? body) as never };
+    },
+
+    async deleteOne({ resource, id, meta }) {
+      const res = await http.delete<Envelope<BaseRecord | null>>(paths(resource, meta).path('delete'), { params: { _id: id }, ...write });
+      return { data: (res.data.data ?? { _id: id }) as never };
+    },
+
+    async deleteMany({ resource, ids, meta }) {
+      const params = { _ids: encodeIds(ids as BaseKey[]) };
+      await http.delete(paths(resource, meta).path('delete'), { params, ...write });
+      return { data: ids.map((id) => ({ _id: id })) as never[] };
+    },
+
+    async custom({ url, method, payload, query, headers, sorters, filters }) {
+      // Sorters and filters of a custom call use the list format, without paging.
+      const { pageNo: _p, pageSize: _s, ...listParams } = encodeListQuery(toListQuery({ sorters, filters }));
+      const relative = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+      const res = await http.request<Envelope<unknown>>({
+        url: relative,
+        method,
+        params: { ...(query as object | undefined), ...listParams },
+        data: payload,
+        headers,
+      });
+      return { data: res.data.data as never };
+    },
+  };
+}
+
+/** The app's data provider: the shared HTTP client and the built-in schema list. */
+export const dataProvider = createDataProvider();

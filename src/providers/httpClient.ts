@@ -1,0 +1,107 @@
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { readStored, writeStored } from '../storage/clientStorage';
+import { endSession } from '../state/session';
+import { HTTP_MESSAGES } from '../i18n/httpMessages';
+import { ApiError, toApiError, type Envelope } from './apiError';
+
+export { ApiError, type Envelope } from './apiError';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Leave out the `projectid` header (login, registration, the project list itself). */
+    skipProject?: boolean;
+    /** Do not show the error notification; the caller shows the error itself. */
+    silent?: boolean;
+    /** Show a success notification: `true` for the server's message (else 操作成功), or a text. */
+    successNotice?: boolean | string;
+  }
+}
+
+export const API_BASE = '/ace-apis';
+export const REQUEST_TIMEOUT_MS = 30_000;
+const REFRESH_HEADER = 'refresh-token';
+
+/** Where notifications go; the main layout installs antd's, the login screen shows errors inline. */
+export interface HttpNotifier {
+  error(title: string, message: string): void;
+  success(message: string): void;
+}
+
+let notifier: HttpNotifier | null = null;
+
+/** Installs (or, with `null`, removes) the notifier used for error and success notices. */
+export function setHttpNotifier(next: HttpNotifier | null): void {
+  notifier = next;
+}
+
+/** The one HTTP client of the app (DESIGN.md): every provider calls the server through it. */
+export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
+
+/** Bearer token, `projectid` header and the `_t` cache-buster of SPEC section 7. */
+export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = readStored('authToken');
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const project = readStored('currentProject');
+  if (project && !config.skipProject) config.headers.set('projectid', project);
+  if ((config.method ?? 'get').toLowerCase() === 'get') config.params = { ...config.params, _t: Date.now() };
+  return config;
+}
+
+/** A refreshed token arrives Bearer-prefixed in the `refresh-token` header; the stored token drops the prefix. */
+export function storeRefreshedToken(headers: AxiosResponse['headers'] | undefined): void {
+  const value = headers?.[REFRESH_HEADER];
+  if (typeof value !== 'string' || !value.trim()) return;
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  if (token) writeStored('authToken', token);
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse {
+  storeRefreshedToken(response.headers);
+  const body = response.data as Partial<Envelope> | undefined;
+  // A 200 whose envelope says it failed is still a failure of the "other" row.
+  if (body && typeof body === 'object' && body.success === false) {
+    throw fail(new ApiError(body.message || HTTP_MESSAGES.fallback, response.status, body.code ?? response.status, 'other', body.data ?? null), response.config);
+  }
+  const notice = response.config.successNotice;
+  if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
+  return response;
+}
+
+function onError(error: AxiosError): never {
+  storeRefreshedToken(error.response?.headers);
+  throw fail(toApiError(error), error.config);
+}
+
+function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
+  if (!config?.silent) notifier?.error(error.title, error.message);
+  // 401: the message first, then the user is logged out (SPEC section 8).
+  if (error.statusCode === 401) endSession();
+  return error;
+}
+
+http.interceptors.request.use(applyRequestRules);
+http.interceptors.response.use(onResponse, onError);
+
+/** GET returning the envelope's `data`. */
+export async function apiGet<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.get<Envelope<T>>(url, { ...config, params });
+  return res.data.data;
+}
+
+/** POST returning the envelope's `data`. */
+export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.post<Envelope<T>>(url, body, config);
+  return res.data.data;
+}
+
+/** PUT returning the envelope's `data`. */
+export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.put<Envelope<T>>(url, body, config);
+  return res.data.data;
+}
+
+/** DELETE (parameters in the query, as SPEC section 7 says) returning the envelope's `data`. */
+export async function apiDelete<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.delete<Envelope<T>>(url, { ...config, params });
+  return res.data.data;
+}

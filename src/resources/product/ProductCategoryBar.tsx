@@ -1,0 +1,31 @@
+import { Space, Tag, Typography } from 'antd';
+import { useList } from '@refinedev/core';
+import type { ListHeaderProps } from '../../generated/overrides';
+import { ALL_CATEGORIES, categoryEntries, type CategoryEntry } from './categoryEntries';
+
+/** The product list's category bar: 全部, then each product category; choosing one filters the list. */
+export function ProductCategoryBar({ filterValue, setFilter }: ListHeaderProps) {
+  const { result, query } = useList<CategoryEntry>({
+    resource: 'product_categories',
+    pagination: { currentPage: 1, pageSize: 100 },
+    sorters: [{ field: 'index', order: 'asc' }],
+    errorNotification: false,
+  });
+  const current = filterValue('categoryId');
+  const chosen = current === undefined || current === null ? ALL_CATEGORIES._id : String(current);
+  return (
+    <Space wrap size={[4, 8]} style={{ marginBottom: 16 }} role="group" aria-label="产品分类">
+      <Typography.Text type="secondary">分类：</Typography.Text>
+      {categoryEntries(result.data ?? []).map((c) => (
+        <Tag.CheckableTag
+          key={c._id}
+          checked={chosen === c._id}
+          onChange={() => setFilter('categoryId', c._id === ALL_CATEGORIES._id ? undefined : c._id)}
+        >
+          {c.name}
+        </Tag.CheckableTag>
+      ))}
+      {query.isLoading && <Typography.Text type="secondary">加载中…</Typography.Text>}
+    </Space>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ResourceSchema } from './types';
+import { CATEGORY_ENDPOINTS, categoryFields } from './categoryFields';
+
+/**
+ * 客户分类: categories with belongTo = customer. The spec has no route of its own for them (the
+ * customer screens read them with `/setting/listCategory?belongTo=customer`); this schema makes
+ * them a reference target and gives them a maintenance screen. Its screen creates through
+ * `/setting/addCustomerCategory`, as bodies never carry the fixed `belongTo`.
+ */
+export const customerCategoriesSchema: ResourceSchema = {
+  name: 'customer_categories',
+  label: '客户分类',
+  icon: 'ApartmentOutlined',
+  apiBase: '/setting/category',
+  endpoints: { ...CATEGORY_ENDPOINTS, add: '/setting/addCustomerCategory' },
+  table: 'categories',
+  fixed: { belongTo: 'customer' },
+  titleField: 'name',
+  fields: categoryFields,
+  list: { defaultSort: { field: 'index', order: 'asc' }, searchPlaceholder: '搜索分类名称' },
+};

@@ -1,0 +1,63 @@
+import type { ResourceSchema } from './types';
+import { customerFields } from './customerFields';
+
+/**
+ * 潜在客户: leads. Converting one (`POST /business/customer_potential/convert {_id}`) creates the
+ * customer and marks the lead 已转化 with links both ways; its quotations and history stay with it.
+ */
+export const customerPotentialSchema: ResourceSchema = {
+  name: 'customer_potential',
+  label: '潜在客户',
+  icon: 'UserAddOutlined',
+  apiBase: '/business/customer_potential',
+  titleField: 'name',
+  softDelete: true,
+  fields: [
+    ...customerFields,
+    {
+      name: 'intention',
+      label: '意向程度',
+      type: 'enum',
+      required: true,
+      default: 1,
+      filterable: true,
+      sortable: true,
+      options: [
+        { value: 0, label: '低', color: 'default' },
+        { value: 1, label: '中', color: 'orange' },
+        { value: 2, label: '高', color: 'green' },
+      ],
+    },
+    { name: 'nextFollowUp', label: '下次跟进', type: 'date', filterable: true, sortable: true },
+    {
+      name: 'status',
+      label: '跟进状态',
+      type: 'enum',
+      required: true,
+      default: 0,
+      filterable: true,
+      sortable: true,
+      options: [
+        { value: 0, label: '跟进中', color: 'blue' },
+        { value: 1, label: '已转化', color: 'green' },
+        { value: 2, label: '已放弃', color: 'default' },
+      ],
+      selectable: [0, 2],
+      help: '“已转化”由转化操作设置',
+    },
+    { name: 'convertedCustomerId', label: '转化后的客户', type: 'reference', readOnly: true, reference: { resource: 'customer', labelField: 'name' }, visible: { list: false } },
+    { name: 'convertedAt', label: '转化时间', type: 'datetime', readOnly: true, visible: { list: false } },
+  ],
+  list: {
+    columns: ['name', 'type', 'contactName', 'contactMethod', 'contactValue', 'intention', 'status', 'nextFollowUp', 'ownerId'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    searchPlaceholder: '搜索客户名称、联系人、联系号码',
+  },
+  form: {
+    sections: [
+      { title: '基本信息', fields: ['name', 'type', 'categoryId', 'tags', 'ownerId'] },
+      { title: '联系信息', fields: ['contactName', 'contactMethod', 'contactValue', 'region', 'address'] },
+      { title: '跟进', fields: ['intention', 'status', 'nextFollowUp', 'remark'] },
+    ],
+  },
+};

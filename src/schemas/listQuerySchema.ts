@@ -1,0 +1,92 @@
+/**
+ * Checks a decoded list query against a resource schema: only fields marked `filterable` (or the
+ * schema's `fixed` keys, or `_id`) may be filtered, only with the operators of their filter kind;
+ * only `sortable` fields (or system fields) may be sorted; values are coerced to their types.
+ * Shared by the server (before building SQL) and unit tests. Pure TS.
+ */
+import { filterKind, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
+import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
+import type { FieldSchema, ResourceSchema } from './types';
+
+/** Columns every schema resource has besides its fields; sortable, `_id` also filterable by eq / in. */
+export const SYSTEM_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
+
+/** The operators each filter kind accepts. */
+export const OPERATORS_BY_KIND: Record<FilterKind, readonly ListFilterOperator[]> = {
+  equality: ['eq', 'ne', 'in', 'null'],
+  range: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'null'],
+  text: ['eq', 'ne', 'in', 'contains', 'null'],
+  none: [],
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue {
+  const text = String(raw);
+  const bad = () => new ListQueryError(param, `筛选条件“${field.label}”的取值不正确：${text}`);
+  if (TYPE_DEFAULTS[field.type].numeric) {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n)) throw bad();
+    if ((field.type === 'integer' || field.type === 'money') && !Number.isInteger(n)) throw bad();
+    return n;
+  }
+  if (field.type === 'boolean') {
+    if (text !== 'true' && text !== 'false') throw bad();
+    return text === 'true';
+  }
+  if (field.type === 'date' && !DATE.test(text)) throw bad();
+  if (field.type === 'datetime' && Number.isNaN(Date.parse(text))) throw bad();
+  if (field.type === 'enum') {
+    const option = field.options?.find((o) => String(o.value) === text);
+    if (!option) throw bad();
+    return option.value;
+  }
+  return text;
+}
+
+function paramOf(c: ListCondition): string {
+  return c.op === 'eq' ? c.field : `${c.field}__${c.op}`;
+}
+
+function checkCondition(schema: ResourceSchema, c: ListCondition): ListCondition {
+  const param = paramOf(c);
+  if (c.field === '_id') {
+    if (c.op !== 'eq' && c.op !== 'in') throw new ListQueryError(param, `不支持的筛选条件：${param}`);
+    return c;
+  }
+  if (schema.fixed && c.field in schema.fixed && !schema.fields.some((f) => f.name === c.field)) {
+    if (c.op !== 'eq' || String(c.value) !== String(schema.fixed[c.field])) {
+      throw new ListQueryError(param, `筛选条件 ${param} 与资源的固定取值不符`);
+    }
+    return { ...c, value: schema.fixed[c.field] };
+  }
+  const field = schema.fields.find((f) => f.name === c.field);
+  if (!field) throw new ListQueryError(param, `未知的筛选字段：${c.field}`);
+  const fixed = schema.fixed?.[c.field];
+  if (!field.filterable && fixed === undefined) throw new ListQueryError(param, `字段“${field.label}”不支持筛选`);
+  const allowed = fixed !== undefined && !field.filterable ? ['eq'] : OPERATORS_BY_KIND[filterKind(field)];
+  if (!allowed.includes(c.op)) throw new ListQueryError(param, `字段“${field.label}”不支持该筛选方式：${c.op}`);
+  if (c.op === 'null') return c;
+  // A references field holds ids, so its values are ids whatever the target.
+  const valueField: FieldSchema = field.type === 'references' ? { ...field, type: 'text' } : field;
+  const value = Array.isArray(c.value) ? c.value.map((v) => coerceOne(valueField, v, param)) : coerceOne(valueField, c.value, param);
+  return { ...c, value };
+}
+
+/**
+ * Returns the query with typed values, or throws ListQueryError naming the parameter and, in
+ * Chinese, the field. Conditions on `fixed` keys must agree with the schema's fixed values.
+ */
+export function checkListQuery(schema: ResourceSchema, query: ListQuery): ListQuery {
+  if (query.sort) {
+    const { field } = query.sort;
+    const f = schema.fields.find((x) => x.name === field);
+    const system = (SYSTEM_FIELDS as readonly string[]).includes(field);
+    if (!system && !f) throw new ListQueryError('sortField', `未知的排序字段：${field}`);
+    if (f && !f.sortable) throw new ListQueryError('sortField', `字段“${f.label}”不支持排序`);
+  }
+  if (query.search && !schema.fields.some((f) => f.searchable)) {
+    throw new ListQueryError('q', `${schema.label}列表不支持搜索`);
+  }
+  return { ...query, conditions: query.conditions.map((c) => checkCondition(schema, c)) };
+}

@@ -1,0 +1,230 @@
+/**
+ * The resource schema format: plain, JSON-serialisable data (no functions, no React), so a schema
+ * can live in a TS file for built-in resources or in the database for resources an admin adds.
+ * One schema drives the client (menu, list, filters, forms, show page) and the server (accepted
+ * fields, types, limits, filterable and sortable fields, required fields, defaults).
+ */
+
+/** The closed set of field types. Each has a renderer (src/renderers) and a server rule (server/src/schema-engine). */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'integer'
+  /** Integer cents on the wire and in the database; shown as ¥1,234.56. */
+  | 'money'
+  /** Stored as a number of percent (e.g. 13 for 13 %), up to two decimals. */
+  | 'percent'
+  | 'boolean'
+  | 'enum'
+  /** `YYYY-MM-DD` text. */
+  | 'date'
+  /** ISO-8601 UTC text; shown `YYYY-MM-DD HH:mm`. */
+  | 'datetime'
+  | 'phone'
+  | 'email'
+  /** URL of an uploaded image (served by the server from the data folder). */
+  | 'image'
+  /** The `_id` of a record of another resource; shown as that record's label. */
+  | 'reference'
+  /** A list of `_id`s of another resource (tags). */
+  | 'references'
+  | 'json'
+  /** A sub-table of rows with their own fields (order and quotation lines). */
+  | 'lineItems';
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  'text', 'textarea', 'number', 'integer', 'money', 'percent', 'boolean', 'enum', 'date', 'datetime',
+  'phone', 'email', 'image', 'reference', 'references', 'json', 'lineItems',
+] as const;
+
+/** One choice of an enum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
+export interface EnumOption {
+  /** Stored value (no comma: `in` filters list values comma-separated). */
+  value: string | number;
+  /** Chinese label shown in tags, selects and filters. */
+  label: string;
+  /** antd Tag colour (`default`, `blue`, `orange`, `green`, `red`, …). */
+  color?: string;
+}
+
+/** Where a field appears. Omitted flags default per type (see `fieldVisibility` in fieldDefaults.ts). */
+export interface FieldVisibility {
+  /** A column of the list. */
+  list?: boolean;
+  /** Editable in create and edit forms. */
+  form?: boolean;
+  /** Shown on the show page. */
+  show?: boolean;
+}
+
+/** What a `reference` / `references` field points at. */
+export interface ReferenceTarget {
+  /** Name of the target resource schema (or, with `apiBase`, of a resource that has no schema). */
+  resource: string;
+  /** Field of the target shown as its label (e.g. `name`). */
+  labelField: string;
+  /** Fixed filters applied to the options (e.g. `{ belongTo: 'customer' }` for categories). */
+  filter?: Record<string, string | number | boolean>;
+  /**
+   * API base of the target when it is not a schema resource (e.g. `/setting/user` for staff users):
+   * its options are read from `<apiBase>/list` and `<apiBase>/findById` like a schema resource's.
+   */
+  apiBase?: string;
+}
+
+/**
+ * Names of the item fields a `lineItems` field computes with (all money in integer cents).
+ * Per row: amount = quantity × unitPrice − discount; tax = round(amount × taxRate / 100).
+ * Totals: subtotal = Σ amount, tax = Σ tax, total = subtotal + tax. The client shows these live
+ * while editing; the server recomputes them on save and its figures are the stored ones.
+ * Each name defaults to the key itself (`quantity`, `unitPrice`, …); a name absent from
+ * `itemFields` is treated as 0 (discount, taxRate) or skipped (taxAmount).
+ */
+export interface LineItemsComputation {
+  quantity?: string;
+  unitPrice?: string;
+  discount?: string;
+  /** A percent field (13 means 13 %). */
+  taxRate?: string;
+  /** Read-only money field receiving quantity × unitPrice − discount. */
+  amount?: string;
+  /** Read-only money field receiving the row's tax. */
+  taxAmount?: string;
+}
+
+/** One field of a resource (or of a line item). */
+export interface FieldSchema {
+  /** Property name on the wire and column name on the server; letters, digits and `_`, no `__`. */
+  name: string;
+  /** Chinese label, used in columns, forms and every error message about this field. */
+  label: string;
+  type: FieldType;
+  /** Must be given on create and cannot be cleared (请输入{label}). */
+  required?: boolean;
+  /** Numbers: inclusive limits (money in yuan is NOT used: limits of money fields are in cents). */
+  min?: number;
+  max?: number;
+  /** Text: length limits in characters. */
+  minLength?: number;
+  maxLength?: number;
+  /** Regular expression source the whole value must match. */
+  pattern?: string;
+  /** Chinese message when `pattern` fails (default: {label}格式不正确). */
+  patternMessage?: string;
+  /** enum: the choices. */
+  options?: EnumOption[];
+  /** enum: values offered when choosing (defaults to all options); stored values may be wider. */
+  selectable?: Array<string | number>;
+  /** reference / references: the target. */
+  reference?: ReferenceTarget;
+  /** lineItems: the fields of one row. */
+  itemFields?: FieldSchema[];
+  /** lineItems: which item fields the live amounts are computed from (defaults: see LineItemsComputation). */
+  computation?: LineItemsComputation;
+  /** number / percent: decimal places accepted and shown (default: number 2, percent 2). */
+  precision?: number;
+  /** Value used when the client omits the field on create. */
+  default?: string | number | boolean | null;
+  /** Computed or set by the server: shown, never accepted from the client. */
+  readOnly?: boolean;
+  /** Where it shows. */
+  visible?: FieldVisibility;
+  /** Offered as a filter above the list (enum, reference, boolean: equality; date/datetime/money/number: range). */
+  filterable?: boolean;
+  /** The list may be sorted by it. */
+  sortable?: boolean;
+  /** Included in the list's search box (text-like fields; matched by substring). */
+  searchable?: boolean;
+  /** Key of a renderer in the explicit override map (src/renderers/overrides.ts), overriding the type's renderer. */
+  renderer?: string;
+  /** Input placeholder (default 请输入{label} / 请选择{label}). */
+  placeholder?: string;
+  /** A hint under the form field. */
+  help?: string;
+  /** Column width in the list, in pixels. */
+  width?: number;
+}
+
+/** One sort order: a field marked `sortable` (or `_id`/`createdAt`) and a direction. */
+export interface SortSpec {
+  /** Field name. */
+  field: string;
+  /** Direction. */
+  order: 'asc' | 'desc';
+}
+
+/** How the list screen of a resource behaves. */
+export interface ListSettings {
+  /** Field names shown as columns, in order (default: fields visible in list). */
+  columns?: string[];
+  defaultSort?: SortSpec;
+  /** Page size, 10 unless said otherwise (SPEC section 9). */
+  pageSize?: number;
+  /** Placeholder of the search box (default: 搜索 + the searchable fields' labels). */
+  searchPlaceholder?: string;
+  /** Field names offered as filters above the table, in order (default: fields marked `filterable`). */
+  filters?: string[];
+}
+
+/** A titled group of fields on a form or show page. */
+export interface FormSection {
+  /** Section heading (Chinese); untitled sections show no divider. */
+  title?: string;
+  /** Field names in display order. A visible field no section lists is shown last under 其他信息. */
+  fields: string[];
+}
+
+export type ResourceAction = 'create' | 'edit' | 'show' | 'delete' | 'bulkDelete';
+
+/**
+ * Full paths under /ace-apis replacing the default `<apiBase>/<verb>` of one call, for areas whose
+ * API names differ (e.g. categories: `/setting/listCategory`, `/setting/addCategory`, …).
+ */
+export interface ResourceEndpoints {
+  /** e.g. `/setting/listCategory`. */
+  list?: string;
+  findById?: string;
+  add?: string;
+  update?: string;
+  delete?: string;
+}
+
+/** A resource: one area of the back office, declared once for the client and the server. */
+export interface ResourceSchema {
+  /** Route name of SPEC section 2 (e.g. `customer`), also the refine resource name. */
+  name: string;
+  /** Chinese label (menu, titles, messages such as 确定删除该客户吗？). */
+  label: string;
+  /** Name of an @ant-design/icons icon, e.g. `TeamOutlined`. */
+  icon?: string;
+  /** Menu parent route name (e.g. `setting` for taxes); top level when absent. */
+  parent?: string;
+  /** API base under /ace-apis, e.g. `/business/customer`: the engine adds /list, /findById, /add, /update, /delete. */
+  apiBase: string;
+  /** Per-call paths overriding `<apiBase>/<verb>` (see ResourceEndpoints). */
+  endpoints?: ResourceEndpoints;
+  /** Field that names a record (first column, titles, reference labels). */
+  titleField: string;
+  /** The fields, in default order. */
+  fields: FieldSchema[];
+  /** List screen settings. */
+  list?: ListSettings;
+  /** Create / edit form layout (default: one section of every field editable in forms). */
+  form?: { sections?: FormSection[] };
+  /** Show page layout (default: the form's sections). */
+  show?: { sections?: FormSection[] };
+  /** Actions offered; default all. */
+  actions?: ResourceAction[];
+  /** Delete marks rows deleted instead of removing them. */
+  softDelete?: boolean;
+  /** Server storage: the table of this resource (default: the name). */
+  table?: string;
+  /**
+   * Fixed values every record of this resource has and every query filters on (e.g. `{ type: 1 }`
+   * for a view of orders, `{ belongTo: 'product' }` for product categories). The client sends them
+   * as equality filters on every list call (so two schemas sharing one list endpoint stay apart)
+   * and never in bodies; the server applies them on every query and write.
+   */
+  fixed?: Record<string, string | number | boolean>;
+}

@@ -1,0 +1,191 @@
+/**
+ * Validates resource schemas when they are loaded (client start, server start, a schema read from
+ * the database). A broken schema fails loudly: every problem names the resource and the field.
+ * Pure TS so the server calls it too.
+ */
+import { isFieldType, TYPE_DEFAULTS } from './fieldDefaults';
+import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
+import { SYSTEM_FIELDS } from './listQuerySchema';
+import type { FieldSchema, FormSection, ResourceSchema } from './types';
+
+/** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
+export interface SchemaProblem {
+  resource: string;
+  field?: string;
+  message: string;
+}
+
+/** Thrown by validateSchema / validateSchemas; its message lists every problem. */
+export class SchemaError extends Error {
+  constructor(readonly problems: SchemaProblem[]) {
+    super(`Invalid resource schema:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
+    this.name = 'SchemaError';
+  }
+}
+
+/** `resource "customer", field "phone": message`. */
+export function formatProblem(p: SchemaProblem): string {
+  return `resource "${p.resource}"${p.field ? `, field "${p.field}"` : ''}: ${p.message}`;
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const RESOURCE_NAME = /^[a-z][a-z0-9_]*$/;
+const ACTIONS = ['create', 'edit', 'show', 'delete', 'bulkDelete'];
+const nonEmpty = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
+const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (field: string, msg: string) => void) {
+  const at = (msg: string) => add(path, msg);
+  if (!nonEmpty(f.name) || !NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR)) {
+    at('name must be letters, digits and "_", start with a letter and not contain "__"');
+  } else if ((RESERVED_PARAMS as readonly string[]).includes(f.name) || (SYSTEM_FIELDS as readonly string[]).includes(f.name)) {
+    at(`name "${f.name}" is reserved`);
+  }
+  if (!nonEmpty(f.label)) at('label (Chinese) is required');
+  if (!isFieldType(f.type)) return at(`unknown type "${String(f.type)}"`);
+  const d = TYPE_DEFAULTS[f.type];
+  if (f.min !== undefined && !isNum(f.min)) at('min must be a number');
+  if (f.max !== undefined && !isNum(f.max)) at('max must be a number');
+  if (isNum(f.min) && isNum(f.max) && f.min > f.max) at(`min ${f.min} is greater than max ${f.max}`);
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric) at(`min/max apply to numbers, not to type "${f.type}"`);
+  if (f.minLength !== undefined && !(Number.isInteger(f.minLength) && f.minLength >= 0)) at('minLength must be a whole number ≥ 0');
+  if (f.maxLength !== undefined && !(Number.isInteger(f.maxLength) && f.maxLength >= 1)) at('maxLength must be a whole number ≥ 1');
+  if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('minLength is greater than maxLength');
+  if (f.pattern !== undefined) {
+    try {
+      new RegExp(f.pattern);
+    } catch {
+      at(`pattern is not a valid regular expression: ${f.pattern}`);
+    }
+  }
+  if (f.type === 'enum') {
+    if (!Array.isArray(f.options) || f.options.length === 0) at('enum needs options');
+    else {
+      const seen = new Set<string>();
+      for (const o of f.options) {
+        const v = String(o?.value);
+        if (typeof o?.value !== 'string' && typeof o?.value !== 'number') at('every enum option needs a string or number value');
+        if (!nonEmpty(o?.label)) at(`enum option ${v} needs a label`);
+        if (v.includes(',')) at(`enum value "${v}" must not contain a comma`);
+        if (seen.has(v)) at(`enum value "${v}" appears twice`);
+        seen.add(v);
+      }
+      for (const s of f.selectable ?? []) if (!seen.has(String(s))) at(`selectable value "${s}" is not an option`);
+      if (f.default !== undefined && f.default !== null && !seen.has(String(f.default))) at(`default "${f.default}" is not an option`);
+    }
+  } else if (f.options || f.selectable) at('options/selectable apply to enum fields only');
+  if (f.type === 'reference' || f.type === 'references') {
+    if (!f.reference || !nonEmpty(f.reference.resource)) at(`${f.type} needs reference.resource (the target)`);
+    else if (!nonEmpty(f.reference.labelField)) at(`${f.type} needs reference.labelField`);
+  } else if (f.reference) at('reference applies to reference/references fields only');
+  if (f.type === 'lineItems') {
+    if (inItem) at('lineItems cannot be nested in lineItems');
+    else if (!Array.isArray(f.itemFields) || f.itemFields.length === 0) at('lineItems needs itemFields');
+    else checkFields(f.itemFields, `${path}.`, true, add);
+    if (f.computation && Array.isArray(f.itemFields)) {
+      for (const [key, name] of Object.entries(f.computation)) {
+        if (!f.itemFields.some((i) => i.name === name)) at(`computation.${key} names unknown item field "${name}"`);
+      }
+    }
+  } else if (f.itemFields || f.computation) at('itemFields/computation apply to lineItems fields only');
+  if (f.filterable && d.filterKind === 'none') at(`type "${f.type}" cannot be filterable`);
+  if (f.searchable && !d.searchable) at(`type "${f.type}" cannot be searchable`);
+  if (f.sortable && !d.sortable) at(`type "${f.type}" cannot be sortable`);
+  if (f.renderer !== undefined && !nonEmpty(f.renderer)) at('renderer must be a non-empty key');
+  if (f.default !== undefined && f.default !== null && f.type !== 'enum') {
+    const ok = d.numeric ? isNum(f.default) : f.type === 'boolean' ? typeof f.default === 'boolean' : typeof f.default === 'string';
+    if (!ok) at(`default ${JSON.stringify(f.default)} does not fit type "${f.type}"`);
+  }
+}
+
+function checkFields(fields: FieldSchema[], prefix: string, inItem: boolean, add: (field: string, msg: string) => void) {
+  const seen = new Set<string>();
+  fields.forEach((f, i) => {
+    const name = nonEmpty(f?.name) ? f.name : `#${i}`;
+    if (seen.has(name)) add(`${prefix}${name}`, 'duplicate field name');
+    seen.add(name);
+    fieldProblems(f ?? ({} as FieldSchema), `${prefix}${name}`, inItem, add);
+  });
+}
+
+/** Every problem of one schema (empty when it is sound). Does not look at other schemas. */
+export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
+  const resource = nonEmpty(schema?.name) ? schema.name : '(unnamed)';
+  const problems: SchemaProblem[] = [];
+  const add = (field: string | undefined, message: string) => problems.push({ resource, field, message });
+  if (!nonEmpty(schema?.name) || !RESOURCE_NAME.test(schema.name)) add(undefined, 'name must be lower-case letters, digits and "_"');
+  if (!nonEmpty(schema?.label)) add(undefined, 'label (Chinese) is required');
+  if (!nonEmpty(schema?.apiBase) || !schema.apiBase.startsWith('/') || schema.apiBase.endsWith('/')) {
+    add(undefined, 'apiBase must start with "/" and not end with "/"');
+  }
+  for (const [verb, path] of Object.entries(schema?.endpoints ?? {})) {
+    if (!nonEmpty(path) || !path.startsWith('/')) add(undefined, `endpoints.${verb} must start with "/"`);
+  }
+  if (!Array.isArray(schema?.fields) || schema.fields.length === 0) {
+    add(undefined, 'fields must list at least one field');
+    return problems;
+  }
+  checkFields(schema.fields, '', false, add);
+  const byName = new Map(schema.fields.map((f) => [f.name, f]));
+  const known = (name: string) => byName.has(name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
+  if (!nonEmpty(schema.titleField) || !known(schema.titleField)) add(schema.titleField, 'titleField names an unknown field');
+  const list = schema.list ?? {};
+  for (const c of list.columns ?? []) if (!byName.has(c)) add(c, 'list.columns names an unknown field');
+  for (const c of list.filters ?? []) {
+    const f = byName.get(c);
+    if (!f) add(c, 'list.filters names an unknown field');
+    else if (TYPE_DEFAULTS[f.type].filterKind === 'none') add(c, `list.filters: type "${f.type}" cannot be filtered`);
+  }
+  if (list.defaultSort) {
+    const f = byName.get(list.defaultSort.field);
+    if (!known(list.defaultSort.field)) add(list.defaultSort.field, 'list.defaultSort names an unknown field');
+    else if (f && !f.sortable) add(f.name, 'list.defaultSort names a field that is not sortable');
+    if (list.defaultSort.order !== 'asc' && list.defaultSort.order !== 'desc') add(undefined, 'list.defaultSort.order must be asc or desc');
+  }
+  if (list.pageSize !== undefined && !(Number.isInteger(list.pageSize) && list.pageSize >= 1 && list.pageSize <= 100)) {
+    add(undefined, 'list.pageSize must be a whole number from 1 to 100');
+  }
+  const sections = (where: string, s?: FormSection[]) =>
+    (s ?? []).forEach((sec, i) =>
+      (sec?.fields ?? []).forEach((n) => {
+        if (!byName.has(n)) add(n, `${where}.sections[${i}] names an unknown field`);
+      }),
+    );
+  sections('form', schema.form?.sections);
+  sections('show', schema.show?.sections);
+  for (const a of schema.actions ?? []) if (!ACTIONS.includes(a)) add(undefined, `unknown action "${a}"`);
+  return problems;
+}
+
+/** Throws SchemaError listing every problem of `schema`; returns it unchanged when sound. */
+export function validateSchema(schema: ResourceSchema): ResourceSchema {
+  const problems = schemaProblems(schema);
+  if (problems.length) throw new SchemaError(problems);
+  return schema;
+}
+
+/**
+ * Validates a whole schema list: each schema, unique names, and every reference target known
+ * (a schema in the list, or a target with its own `apiBase`) with a label field it has.
+ */
+export function validateSchemas(schemas: ResourceSchema[]): ResourceSchema[] {
+  const problems = schemas.flatMap(schemaProblems);
+  const byName = new Map<string, ResourceSchema>();
+  for (const s of schemas) {
+    if (byName.has(s.name)) problems.push({ resource: s.name, message: 'two schemas have this name' });
+    byName.set(s.name, s);
+  }
+  for (const s of schemas) {
+    const refs = (s.fields ?? []).flatMap((f) => [f, ...(f.itemFields ?? [])]);
+    for (const f of refs) {
+      if (!f.reference?.resource || f.reference.apiBase) continue;
+      const target = byName.get(f.reference.resource);
+      if (!target) problems.push({ resource: s.name, field: f.name, message: `reference target "${f.reference.resource}" is not a known resource` });
+      else if (f.reference.labelField !== '_id' && !target.fields.some((t) => t.name === f.reference!.labelField)) {
+        problems.push({ resource: s.name, field: f.name, message: `reference labelField "${f.reference.labelField}" is not a field of "${target.name}"` });
+      }
+    }
+  }
+  if (problems.length) throw new SchemaError(problems);
+  return schemas;
+}

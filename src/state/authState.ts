@@ -1,0 +1,31 @@
+import type { AuthUser } from '../storage/types';
+
+/** Authentication state of SPEC section 3, driven by the login screen. */
+export interface AuthState {
+  user: AuthUser | null;
+  isLoggedIn: boolean;
+  isLoading: boolean;
+  isSuccess: boolean;
+}
+
+export type AuthAction =
+  | { type: 'loginStart' }
+  | { type: 'loginSuccess'; user: AuthUser }
+  | { type: 'loginFailure' }
+  | { type: 'logout' };
+
+export const INITIAL_AUTH_STATE: AuthState = { user: null, isLoggedIn: false, isLoading: false, isSuccess: false };
+
+/** The session transitions of SPEC section 4. */
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'loginStart':
+      return { ...state, isLoggedIn: false, isLoading: true, isSuccess: false };
+    case 'loginSuccess':
+      return { user: action.user, isLoggedIn: true, isLoading: false, isSuccess: true };
+    case 'loginFailure':
+      return { ...state, isLoading: false, isLoggedIn: false };
+    case 'logout':
+      return INITIAL_AUTH_STATE;
+  }
+}

@@ -1,0 +1,59 @@
+import type { CompanyInfo, SettingsMap } from '../storage/types';
+import { readStored, writeStored } from '../storage/clientStorage';
+import type { AxiosRequestConfig } from 'axios';
+import { apiGet } from '../providers/httpClient';
+
+/** A setting item of the server: `value` is text (company_info holds JSON text). */
+export interface SettingItem {
+  _id?: string;
+  key: string;
+  value: unknown;
+  type?: number;
+}
+
+/** What the header shows until company_info arrives (SPEC: the settings map defaults to company_info). */
+export const DEFAULT_COMPANY_INFO: CompanyInfo = { logo: '/logo.svg', name: '管理后台', address: '' };
+export const DEFAULT_SETTINGS: SettingsMap = { company_info: DEFAULT_COMPANY_INFO };
+
+/** Setting values travel as text; JSON text (objects, arrays) is parsed, anything else kept as is. */
+export function parseSettingValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return value;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return value;
+  }
+}
+
+/** Merges setting items into the map, keeping only truthy values (SPEC section 4). */
+export function mergeSettings(current: SettingsMap, items: SettingItem[]): SettingsMap {
+  const next: SettingsMap = { ...current };
+  for (const item of items) {
+    const value = parseSettingValue(item.value);
+    if (item.key && value) next[item.key] = value;
+  }
+  return next;
+}
+
+export function readSettings(): SettingsMap {
+  const stored = readStored('settings');
+  return stored && typeof stored === 'object' ? { ...DEFAULT_SETTINGS, ...stored } : DEFAULT_SETTINGS;
+}
+
+/** Reads every setting of the current project, merges the truthy ones and saves the map. */
+export async function loadAllSettings(): Promise<SettingsMap> {
+  const { value } = await apiGet<{ value: { rows: SettingItem[]; total: number } }>('/setting/list', { pageNo: 1, pageSize: 500 });
+  const merged = mergeSettings(readSettings(), value?.rows ?? []);
+  writeStored('settings', merged);
+  return merged;
+}
+
+/** Reads company_info of the current project, merges it into the stored map and returns it. */
+export async function loadCompanyInfo(config?: AxiosRequestConfig): Promise<CompanyInfo> {
+  const { value } = await apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config);
+  const merged = mergeSettings(readSettings(), value ? [value] : []);
+  writeStored('settings', merged);
+  return merged.company_info;
+}

@@ -1,0 +1,60 @@
+/** The signed-in user as the login call returns it. */
+export interface AuthUser {
+  _id: string;
+  username: string;
+  displayName: string;
+  mobile: string | null;
+  role: 'super_admin' | 'admin' | 'staff';
+  tenantId: string;
+}
+
+/** One entry of the user menu (GET /setting/menu/userMenu, payload in `value`). */
+export interface MenuEntry {
+  _id: string;
+  /** Route name of SPEC section 2, e.g. `customer` or `taxes`. */
+  name: string;
+  label: string;
+  /** Name of an @ant-design/icons icon, e.g. `DashboardOutlined`. */
+  icon?: string | null;
+  /** Full client path, e.g. `/app/setting/taxes`. */
+  path: string;
+  /** `admin` entries (menu, tenant) are only sent to administrators. */
+  type: 'menu' | 'admin';
+  sort?: number;
+  children?: MenuEntry[];
+}
+
+export interface Project {
+  _id: string;
+  name: string;
+  isDefault?: boolean;
+}
+
+/** An opened screen of the tab bar (SPEC section 2: an id and a path). */
+export interface HistoryEntry {
+  id: string;
+  path: string;
+}
+
+/** Display information of the setting `company_info` (stored as JSON text on the server). */
+export interface CompanyInfo {
+  logo?: string;
+  name?: string;
+  address?: string;
+}
+
+/** The settings map: setting key → parsed value. */
+export type SettingsMap = Record<string, unknown> & { company_info: CompanyInfo };
+
+/** Every client-stored key of SPEC section 3 and the type of its JSON value. */
+export interface StoredValues {
+  auth: AuthUser;
+  authToken: string;
+  userMenu: MenuEntry[];
+  settings: SettingsMap;
+  isLogout: boolean;
+  currentProject: string;
+  userProject: Project[];
+  history: HistoryEntry[];
+  historyActive: string;
+}

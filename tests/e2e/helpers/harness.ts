@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Chromium from CHROME_PATH or Debian's package; never a downloaded browser. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const hasChromium = fs.existsSync(CHROME_PATH);
+/** With REQUIRE_E2E=1 (CI) a missing Chromium fails the run instead of skipping. */
+export const e2eEnabled = hasChromium || process.env.REQUIRE_E2E === '1';
+
+export const E2E_ADMIN = { username: 'admin', password: 'E2e@Admin123' };
+export const DEMO_PASSWORD = 'Demo@123456';
+/** Screenshots land here (git ignores it). */
+export const SHOT_DIR = path.resolve('test-results/screenshots');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (a private copy of the built client from `dist`, fresh SQLite data folder unless given) the way
+ * `npm start` does, and waits until it answers.
+ */
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/index.html missing: run `npm run build` before the e2e tests');
+  // A private copy of the built client: a `vite build` elsewhere in the checkout during the run
+  // would otherwise replace the chunks this server announced at start.
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-client-'));
+  fs.cpSync(path.resolve('dist'), clientDir, { recursive: true });
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-'));
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ACE_DATA_DIR: dataDir,
+      ACE_ADMIN_USER: E2E_ADMIN.username,
+      ACE_ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ACE_CLIENT_DIR: clientDir,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/ace-apis/setting/project/listByUser`);
+      if (res.status === 401) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!hasChromium) throw new Error(`Chromium not found at ${CHROME_PATH} (install Debian's chromium or set CHROME_PATH)`);
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * A page whose every request is recorded: `foreignRequests()` lists any request to a host other
+ * than the app's own (the app must call no host but its own).
+ */
+export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; context: BrowserContext; foreignRequests: () => string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const own = new URL(baseUrl).host;
+  const foreign: string[] = [];
+  context.on('request', (req) => {
+    const u = new URL(req.url());
+    if (!['data:', 'blob:', 'about:'].includes(u.protocol) && u.host !== own) foreign.push(req.url());
+  });
+  const page = await context.newPage();
+  return { page, context, foreignRequests: () => [...foreign] };
+}
+
+/** Logs in through the login form and waits for the main layout. */
+export async function loginThroughUi(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/app/);
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer } from './helpers/harness';
+
+/** Reads a call of the API with the signed-in page's token and project (to learn seeded names and ids). */
+async function api(page: Page, url: string) {
+  return page.evaluate(async (u) => {
+    const token = JSON.parse(localStorage.getItem('authToken') ?? 'null');
+    const project = JSON.parse(localStorage.getItem('currentProject') ?? 'null');
+    const r = await fetch(`/ace-apis${u}`, { headers: { authorization: `Bearer ${token}`, projectid: project } });
+    const body = await r.json();
+    if (!body.success) throw new Error(`${u}: ${body.message}`);
+    return body.data;
+  }, url);
+}
+
+/** Opens an antd select inside `scope`, types `text` and picks the first option containing it. */
+async function choose(page: Page, scope: ReturnType<Page['locator']>, text: string) {
+  await scope.locator('.ant-select-selector').first().click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+async function confirmStatus(page: Page, action: string) {
+  await page.getByRole('button', { name: action }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+}
+
+describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = (await newPage(browser, server.url)).page;
+    await loginThroughUi(page, 'demo_admin', DEMO_PASSWORD);
+    // The shell stores the current project once the layout has loaded the user's projects.
+    await page.goto('/app/dashboard');
+    await page.getByText('销售趋势').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('quotation with two lines → sent → accepted → order → partial and full payment → dashboard → print', async () => {
+    const before = await api(page, '/business/order/dashboard/collect');
+    const customer = (await api(page, '/business/customer/list?pageSize=1&sortField=name&sortOrder=asc')).rows[0].name as string;
+    const product = (await api(page, '/business/product/list?pageSize=1&status=1&sortField=name&sortOrder=asc')).rows[0];
+
+    await page.goto('/app/customer_quotation/create');
+    await choose(page, page.locator('.ant-form-item', { hasText: '客户' }).first(), customer);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await choose(page, rows.nth(0), product.name);
+    await expect.poll(() => rows.nth(0).getByLabel('产品名称').inputValue()).toBe(product.name);
+    await rows.nth(0).getByLabel('数量').fill('2');
+    await page.getByRole('button', { name: '添加明细' }).click();
+    await rows.nth(1).getByLabel('产品名称').fill('上门安装调试服务');
+    await rows.nth(1).getByLabel('单价').fill('500');
+    await rows.nth(1).getByLabel('数量').fill('1');
+    await page.getByLabel('备注').click(); // blur so the last number is committed
+    await screenshot(page, 'sales-quotation-form');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+
+    await page.waitForURL(/\/app\/customer_quotation\/show\//);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+    const quotationId = page.url().split('/').pop()!;
+    const quotation = await api(page, `/business/order/findById?_id=${quotationId}`);
+    expect(quotation.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
+    expect(quotation.lines[1]).toMatchObject({ productName: '上门安装调试服务', unitPrice: 50000 });
+    await expect.poll(async () => page.getByTestId('order-total').textContent()).toContain('¥');
+
+    // Only allowed moves are offered: a draft can be sent or closed, not accepted.
+    await expect(page.getByRole('button', { name: '客户接受' }).count()).resolves.toBe(0);
+    await confirmStatus(page, '发送报价');
+    await page.getByRole('button', { name: '客户接受' }).waitFor();
+    await confirmStatus(page, '客户接受');
+    await page.getByRole('button', { name: '生成订单' }).click();
+    await page.waitForURL(/\/app\/order\/show\//);
+    const orderId = page.url().split('/').pop()!;
+    const order = await api(page, `/business/order/findById?_id=${orderId}`);
+    expect(order).toMatchObject({ type: 0, status: 1, sourceQuotationId: quotationId, total: quotation.total });
+
+    // Partial payment, then the rest (the dialog offers what is still owed).
+    await page.getByRole('button', { name: '记录付款' }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByLabel('金额（元）').fill('100');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await api(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(1);
+    await page.getByText('部分付款').first().waitFor();
+    await page.getByRole('button', { name: '记录付款' }).click();
+    await page.locator('.ant-modal:visible').getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await api(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(2);
+    await page.getByText('已付款').first().waitFor();
+    await screenshot(page, 'sales-order-paid');
+
+    // The dashboard counts the new sale today.
+    await page.goto('/app/dashboard');
+    await page.getByText('销售趋势').waitFor();
+    const after = await api(page, '/business/order/dashboard/collect');
+    expect(after.todayOrders).toBe(before.todayOrders + 1);
+    expect(after.totals).toBe(before.totals + order.total);
+    await expect.poll(() => page.getByTestId('figure-1').textContent()).toContain(`¥${(after.todayTotals / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await screenshot(page, 'sales-dashboard-after');
+
+    await page.goto(`/app/print/${quotationId}`);
+    await page.getByTestId('print-sheet').first().waitFor();
+    await expect(page.getByTestId('print-sheet').first().textContent()).resolves.toContain('上门安装调试服务');
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'sales-quotation-print');
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD, E2E_ADMIN, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer,
+} from './helpers/harness';
+
+const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive'];
+const COMPANY = '郑州云帆信息科技有限公司';
+
+/** The visible tabs' titles, in order. */
+const tabTitles = (page: Page) => page.locator('.history-tabs .ant-tabs-tab-btn').allTextContents();
+const menuItem = (page: Page, label: string) => page.locator('.app-sider .ant-menu-title-content', { hasText: new RegExp(`^${label}$`) });
+
+async function tabMenu(page: Page, title: string, action: '关闭' | '关闭其他' | '关闭右侧' | '关闭全部') {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  // A menu still closing from the previous operation must be gone, or the click may land in it.
+  await expect.poll(() => open.count()).toBe(0);
+  await page.locator('.history-tabs .ant-tabs-tab-btn', { hasText: new RegExp(`^${title}$`) }).click({ button: 'right' });
+  await expect.poll(() => open.count()).toBe(1);
+  // The menu slides in; on a loaded machine the motion can outlast any fixed wait and a pointer click
+  // may land on the header instead (closing the menu). The item is clicked where it is, by event.
+  const item = open.locator('.ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) });
+  await item.waitFor({ state: 'visible' });
+  await item.dispatchEvent('click');
+}
+
+describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const foreign: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function session() {
+    const s = await newPage(browser, server.url);
+    return { ...s, done: async () => (foreign.push(...s.foreignRequests()), await s.context.close()) };
+  }
+
+  it('logs in, shows menu and company, works the tabs, switches project, keeps both over a reload, logs out', async () => {
+    const { page, done } = await session();
+    const projectHeaders: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/ace-apis/setting/getItemByKey')) projectHeaders.push(req.headers()['projectid'] ?? '');
+    });
+
+    await page.goto('/');
+    await page.waitForURL(/\/login$/);
+    await page.getByPlaceholder('用户名').waitFor();
+    await screenshot(page, 'login');
+
+    await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect.poll(() => page.getByTestId('company-name').textContent()).toBe(COMPANY);
+    for (const label of ['仪表盘', '客户', '产品', '供应商', '设置', '菜单设置']) await expect.poll(() => menuItem(page, label).count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProject') ?? '[]').map((p: { name: string }) => p.name))).toEqual(['Main', '华东分公司']);
+    const mainId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
+    expect(projectHeaders.at(-1)).toBe(mainId);
+
+    // Open three screens from the menu (the first screen, the dashboard, opened on arrival).
+    for (const label of ['客户', '产品', '供应商']) {
+      await menuItem(page, label).click();
+      await expect.poll(() => tabTitles(page)).toContain(label);
+    }
+    expect(await tabTitles(page)).toEqual(['仪表盘', '客户', '产品', '供应商']);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'main-layout-tabs');
+
+    // Close to the right of 客户: 产品 and 供应商 go, 客户 becomes active.
+    await tabMenu(page, '客户', '关闭右侧');
+    await expect.poll(() => tabTitles(page)).toEqual(['仪表盘', '客户']);
+    await page.waitForURL(/\/app\/customer(\?.*)?$/);
+    // Close others keeps only the chosen tab and opens it.
+    await menuItem(page, '产品').click();
+    // The list syncs its paging into the URL once mounted; acting before that would race the sync.
+    await page.waitForURL(/\/app\/product\?.*currentPage=1/);
+    await tabMenu(page, '仪表盘', '关闭其他');
+    await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
+    await page.waitForURL(/\/app\/dashboard(\?.*)?$/);
+    // Closing the active tab activates the previous one.
+    await menuItem(page, '客户').click();
+    await menuItem(page, '供应商').click();
+    // 供应商 is active and its list has written its paging into the URL before the tab is closed.
+    await page.waitForURL(/\/app\/supplier\?.*currentPage=1/);
+    await tabMenu(page, '供应商', '关闭');
+    await expect.poll(() => tabTitles(page)).toEqual(['仪表盘', '客户']);
+    await page.waitForURL(/\/app\/customer(\?.*)?$/);
+    // Close all empties the bar and leaves the bare workspace.
+    await tabMenu(page, '客户', '关闭全部');
+    await expect.poll(() => tabTitles(page)).toEqual([]);
+    await page.waitForURL(/\/app$/);
+    await page.getByText('请从左侧菜单打开一个页面').waitFor();
+
+    // Open two screens again, then switch project.
+    await menuItem(page, '客户').click();
+    await menuItem(page, '产品').click();
+    await page.locator('.project-switcher').click();
+    await page.locator('.ant-select-item-option', { hasText: '华东分公司' }).click();
+    const eastId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
+    expect(eastId).not.toBe(mainId);
+    await expect.poll(() => projectHeaders.at(-1)).toBe(eastId);
+    await expect.poll(() => tabTitles(page)).toEqual(['客户', '产品']);
+
+    // A reload keeps tabs, the active screen and the project.
+    await page.reload();
+    await page.waitForURL(/\/app\/product(\?.*)?$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['客户', '产品']);
+    await expect.poll(() => page.locator('.project-switcher .ant-select-selection-item').textContent()).toBe('华东分公司');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!))).toBe(eastId);
+
+    // Log out: back on /login with every stored key gone.
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+    await page.waitForURL(/\/login$/);
+    const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), SPEC_KEYS);
+    expect(left).toEqual([]);
+    await done();
+  });
+
+  it('shows the not-found screen for an unknown path, with a button back home', async () => {
+    const { page, done } = await session();
+    await page.goto('/no/such/page');
+    await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    await screenshot(page, 'not-found');
+    await page.getByRole('button', { name: /返回首页|返\s*回\s*首\s*页/ }).click();
+    await page.waitForURL(/\/login$/);
+    await done();
+  });
+
+  it('keeps staff out of the admin-type screens menu and tenant', async () => {
+    const { page, done } = await session();
+    await loginThroughUi(page, 'demo_staff', DEMO_PASSWORD);
+    await expect.poll(() => menuItem(page, '客户').count()).toBe(1);
+    // The landing screen's tab is stored once its page has loaded; wait for it before leaving.
+    await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
+    expect(await menuItem(page, '菜单设置').count()).toBe(0);
+    expect(await menuItem(page, '租户管理').count()).toBe(0);
+    for (const path of ['/app/menu', '/app/tenant']) {
+      await page.goto(path);
+      await page.getByText('抱歉，您没有权限访问此页面。').waitFor();
+    }
+    // Forbidden screens get no tab.
+    expect(await tabTitles(page)).toEqual(['仪表盘']);
+    await screenshot(page, 'forbidden');
+    await done();
+  });
+
+  it('requested nothing from any host but its own in all the sessions above', () => {
+    expect(foreign).toEqual([]);
+  });
+});

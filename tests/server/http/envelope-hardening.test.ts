@@ -1,0 +1,144 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, dialects, type TestApp } from '../helpers/test-app.js';
+
+/** Every reply is the spec's envelope; failures carry a Chinese message and no internals. */
+function expectEnvelope(res: LightMyRequestResponse, status: number, code: number, message?: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  const body = res.json();
+  expect(Object.keys(body).sort()).toEqual(['code', 'data', 'message', 'path', 'success', 'timestamp']);
+  expect(body.success).toBe(status < 400);
+  expect(body.code).toBe(code);
+  expect(typeof body.timestamp).toBe('number');
+  expect(body.path).not.toContain('?');
+  if (message) expect(body.message).toBe(message);
+  else expect(body.message).toMatch(/[\u4e00-\u9fa5]/);
+  return body;
+}
+
+describe.each(dialects)('envelope on every error class, and hardening, on %s', (dialect) => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      logLines.push(String(chunk));
+      cb();
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      { bodyLimitBytes: 2048, loginMaxFailures: 2, corsOrigins: ['https://admin.example.com'], requestTimeoutMs: 12345 },
+      {
+        logger: { level: 'info', stream },
+        // Test-only route: a real failing SQL statement, the kind of error that must never leak.
+        beforeReady: (app) => {
+          app.get('/ace-apis/__test/boom', async () => app.db.kysely.selectFrom('no_such_table' as any).selectAll().execute());
+        },
+      },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const inject = (opts: InjectOptions) => t.app.inject(opts);
+
+  it('wraps success (query string not in path)', async () => {
+    const token = await t.login('demo_admin');
+    const body = expectEnvelope(await t.as(token).get('/setting/list', { _t: 1 }), 200, 200, '操作成功');
+    expect(body.path).toBe('/ace-apis/setting/list');
+    expect(body.data.value).toMatchObject({ rows: expect.any(Array), total: expect.any(Number) });
+  });
+
+  it('400 for validation and for malformed JSON', async () => {
+    expectEnvelope(await inject({ method: 'POST', url: '/ace-apis/login', payload: { password: 'x' } }), 400, 400, '请输入用户名');
+    expectEnvelope(
+      await inject({ method: 'POST', url: '/ace-apis/login', payload: '{"username":', headers: { 'content-type': 'application/json' } }),
+      400, 400, '请求内容不是合法的 JSON',
+    );
+  });
+
+  it('401 without a token, 403 without permission, 404 for an unknown route', async () => {
+    expectEnvelope(await inject({ method: 'GET', url: '/ace-apis/setting/menu/userMenu' }), 401, 10204, '登录信息已过期，请重新登录');
+    const staff = await t.login('demo_staff');
+    expectEnvelope(await t.as(staff, '').get('/setting/tenant/list'), 403, 403, '权限不足');
+    expectEnvelope(await inject({ method: 'DELETE', url: '/ace-apis/no/such/route?x=1' }), 404, 404, '请求的资源不存在');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: 'x'.repeat(4000) } });
+    expectEnvelope(res, 413, 413, '请求内容过大');
+  });
+
+  it('429 when logins are throttled', async () => {
+    const bad = () => inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'ghost_user', password: 'x' } });
+    await bad();
+    await bad();
+    expectEnvelope(await bad(), 429, 429, '登录失败次数过多，请 15 分钟后再试');
+  });
+
+  it('500 with no stack or SQL in the reply, logged server-side with the request id', async () => {
+    const res = await inject({ method: 'GET', url: '/ace-apis/__test/boom', headers: { 'x-request-id': 'req-boom-1' } });
+    expectEnvelope(res, 500, 500, '服务器内部错误');
+    expect(res.body).not.toMatch(/no_such_table|select|SQLITE|relation|\bat\s/i);
+    expect(res.body).not.toContain('stack');
+    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.reqId === 'req-boom-1' && l.level >= 50);
+    expect(logged?.err?.message).toMatch(/no_such_table/);
+    expect(logged?.err?.stack).toBeTruthy();
+  });
+
+  it('echoes a caller x-request-id, or makes one, and logs requests with it', async () => {
+    const given = await inject({ method: 'GET', url: '/ace-apis/nothing', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await inject({ method: 'GET', url: '/ace-apis/nothing' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logLines.some((l) => l.includes('"reqId":"abc-123"'))).toBe(true);
+  });
+
+  it('sends security headers and no-store on API replies', async () => {
+    const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: 'Demo@123456' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers CORS only for configured origins', async () => {
+    const allowed = await inject({ method: 'GET', url: '/ace-apis/nothing', headers: { origin: 'https://admin.example.com' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(String(allowed.headers['access-control-expose-headers'])).toContain('refresh-token');
+    const preflight = await inject({
+      method: 'OPTIONS',
+      url: '/ace-apis/setting/list',
+      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, projectid' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('projectid');
+    const stranger = await inject({ method: 'GET', url: '/ace-apis/nothing', headers: { origin: 'https://evil.example.com' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('applies the configured request timeout to the HTTP server', () => {
+    expect(t.app.server.requestTimeout).toBe(12345);
+  });
+});
+
+describe('no CORS by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  it('sends no CORS headers to any origin, and preflights get no allowance', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ace-apis/nothing', headers: { origin: 'https://admin.example.com' } });
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/ace-apis/setting/list', headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBe(404);
+  });
+});

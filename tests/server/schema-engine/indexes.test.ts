@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { indexPlan } from '../../../server/src/schema-engine/ddl.js';
+import { resourceSchemas } from '../../../src/schemas/index';
+
+const CATALOGUE = ['product', 'product_categories', 'customer_categories', 'supplier', 'customer_tags', 'customer', 'customer_potential'];
+
+/** The migrations give every catalogue list the indexes the engine's plan asks for (checked on SQLite). */
+describe('catalogue indexes match the engine plan', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  it('every planned index exists with the same leading columns', async () => {
+    const schemas = resourceSchemas.filter((s) => CATALOGUE.includes(s.name));
+    expect(schemas).toHaveLength(CATALOGUE.length);
+    for (const schema of schemas) {
+      const table = schema.table ?? schema.name;
+      const names = (await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(t.db.kysely)).rows.map((r) => r.name);
+      const existing: string[] = [];
+      for (const n of names) {
+        const cols = (await sql<{ name: string }>`select name from pragma_index_info(${n}) order by seqno`.execute(t.db.kysely)).rows.map((r) => r.name);
+        existing.push(cols.join(','));
+      }
+      for (const ix of indexPlan(schema)) expect(existing, `${schema.name}: ${ix.columns.join(',')}`).toContain(ix.columns.join(','));
+    }
+  });
+});

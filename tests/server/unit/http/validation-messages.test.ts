@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeIssue } from '../../../../server/src/http/validation-messages.js';
+
+const withTitle = (title: string) => ({ title });
+
+describe('validation messages', () => {
+  it('names a missing field by its Chinese title', () => {
+    expect(describeIssue({ keyword: 'required', instancePath: '', params: { missingProperty: 'name' }, parentSchema: { properties: { name: { title: '客户名称' } } } })).toBe('请输入客户名称');
+  });
+
+  it('states lengths, ranges and patterns with the label', () => {
+    expect(describeIssue({ keyword: 'maxLength', instancePath: '/name', params: { limit: 50 }, parentSchema: withTitle('名称') })).toBe('名称不能超过 50 个字符');
+    expect(describeIssue({ keyword: 'minLength', instancePath: '/pwd', params: { limit: 8 }, parentSchema: withTitle('密码') })).toBe('密码至少需要 8 个字符');
+    expect(describeIssue({ keyword: 'minimum', instancePath: '/qty', params: { limit: 1 }, parentSchema: withTitle('数量') })).toBe('数量不能小于 1');
+    expect(describeIssue({ keyword: 'pattern', instancePath: '/mobile', params: {}, parentSchema: withTitle('手机号') })).toBe('手机号的格式不正确');
+  });
+
+  it('names every allowed type when a field accepts several', () => {
+    expect(describeIssue({ keyword: 'type', instancePath: '/extra', params: { type: 'object,array' }, parentSchema: withTitle('扩展信息') })).toBe('扩展信息的类型不正确，应为对象或数组');
+    expect(describeIssue({ keyword: 'type', instancePath: '/price', params: { type: 'integer' }, parentSchema: withTitle('单价') })).toBe('单价的类型不正确，应为整数');
+  });
+
+  it('falls back to the property name and rejects unknown fields by name', () => {
+    expect(describeIssue({ keyword: 'enum', instancePath: '/status', params: {} })).toBe('status的取值不在允许范围内');
+    expect(describeIssue({ keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'hack' } })).toBe('不允许的字段：hack');
+  });
+});

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { configure, render } from '@testing-library/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { MemoryRouter } from 'react-router';
+import { validateMessages } from '../../../../src/i18n/validateMessages';
+import { ShellContext, type ShellValue } from '../../../../src/app/shellContext';
+import { setHttpNotifier } from '../../../../src/providers/httpClient';
+import { writeStored } from '../../../../src/storage/clientStorage';
+import type { AuthUser } from '../../../../src/storage/types';
+
+// antd pages in jsdom are slow when the machine is busy: give findBy/waitFor more than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+
+export const ADMIN: AuthUser = { _id: 'u-admin', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin', tenantId: 't1' };
+export const ROOT: AuthUser = { _id: 'u-root', username: 'admin', displayName: '超级管理员', mobile: null, role: 'super_admin', tenantId: 't1' };
+
+/**
+ * A settings or admin page as the main layout mounts it: antd in Chinese, the shell context
+ * (refreshers are spies), a signed-in user and the HTTP client's notices recorded.
+ */
+export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
+  writeStored('auth', user);
+  writeStored('authToken', 'tok');
+  writeStored('currentProject', 'p-main');
+  const notices = { success: [] as string[], error: [] as string[] };
+  setHttpNotifier({ success: (m) => notices.success.push(m), error: (t, m) => notices.error.push(`${t}: ${m}`) });
+  const shell: ShellValue = {
+    menu: [],
+    projects: [
+      { _id: 'p-main', name: 'Main', isDefault: true },
+      { _id: 'p-east', name: '华东分公司' },
+    ],
+    projectId: 'p-main',
+    company: { name: '郑州云帆信息科技有限公司' },
+    switchProject: vi.fn(),
+    refreshCompany: vi.fn(async () => {}),
+    refreshProjects: vi.fn(async () => {}),
+    refreshMenu: vi.fn(async () => {}),
+  };
+  render(
+    <MemoryRouter>
+      <ConfigProvider locale={zhCN} form={{ validateMessages }}>
+        <AntdApp>
+          <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
+        </AntdApp>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );
+  return { shell, notices };
+}
+
+/** Routes a fake request by method and path (without /ace-apis) to a reply body's `data`. */
+export function route(method: string, url: string | undefined) {
+  return `${method.toUpperCase()} ${url ?? ''}`;
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http, setHttpNotifier } from '../../../src/providers/httpClient';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { gadgetSchema, makerSchema } from '../support/testSchemas';
+
+const categorySchema: ResourceSchema = {
+  name: 'product_categories', label: '产品分类', apiBase: '/setting', titleField: 'name',
+  endpoints: { list: '/setting/listCategory', add: '/setting/addCategory', update: '/setting/updateCategory', delete: '/setting/deleteCategory' },
+  fixed: { belongTo: 'product' },
+  fields: [{ name: 'name', label: '名称', type: 'text' }],
+};
+
+interface Seen { method: string; url: string; params: Record<string, unknown>; body: unknown; config: InternalAxiosRequestConfig }
+let seen: Seen[] = [];
+let reply: { status: number; data: unknown } = { status: 200, data: {} };
+const original = http.defaults.adapter;
+const notices: string[] = [];
+
+const fake: AxiosAdapter = async (config) => {
+  seen.push({ method: config.method!, url: config.url!, params: { ...config.params }, body: config.data ? JSON.parse(config.data) : undefined, config });
+  const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
+  if (reply.status >= 400) {
+    const { AxiosError } = await import('axios');
+    throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, response);
+  }
+  return response;
+};
+
+const ok = (data: unknown) => (reply = { status: 200, data: { success: true, message: 'ok', code: 200, data, timestamp: 0, path: '' } });
+const provider = createDataProvider(http, [gadgetSchema, makerSchema, categorySchema]);
+const last = () => seen[seen.length - 1];
+const withoutT = (p: Record<string, unknown>) => {
+  const { _t, ...rest } = p;
+  return rest;
+};
+
+beforeEach(() => {
+  seen = [];
+  notices.length = 0;
+  http.defaults.adapter = fake;
+  setHttpNotifier({ error: (t, m) => notices.push(`${t}: ${m}`), success: (m) => notices.push(m) });
+});
+afterEach(() => {
+  http.defaults.adapter = original;
+  setHttpNotifier(null);
+});
+
+describe('dataProvider.getList', () => {
+  it('maps pagination, sorting and the search box, and reads rows and total', async () => {
+    ok({ rows: [{ _id: '1', name: '螺丝' }], total: 31 });
+    const res = await provider.getList({
+      resource: 'gadget',
+      pagination: { currentPage: 3, pageSize: 20 },
+      sorters: [{ field: 'price', order: 'desc' }],
+      filters: [{ field: 'q', operator: 'contains', value: '螺' }],
+    });
+    expect(res).toEqual({ data: [{ _id: '1', name: '螺丝' }], total: 31 });
+    expect(last().method).toBe('get');
+    expect(last().url).toBe('/test/gadget/list');
+    expect(withoutT(last().params)).toEqual({ pageNo: '3', pageSize: '20', sortField: 'price', sortOrder: 'desc', q: '螺' });
+    expect(last().params._t).toBeTypeOf('number');
+  });
+
+  it('defaults to page 1 with the schema page size (10)', async () => {
+    ok({ rows: [], total: 0 });
+    await provider.getList({ resource: 'gadget' });
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10' });
+  });
+
+  it('encodes every supported filter operator', async () => {
+    ok({ rows: [], total: 0 });
+    await provider.getList({
+      resource: 'gadget',
+      filters: [
+        { field: 'status', operator: 'eq', value: 1 },
+        { field: 'active', operator: 'ne', value: false },
+        { field: 'maker', operator: 'in', value: ['a', 'b'] },
+        { field: 'name', operator: 'contains', value: '钉' },
+        { field: 'price', operator: 'between', value: [100, 500] },
+        { field: 'weight', operator: 'gte', value: 1 },
+        { field: 'weight', operator: 'lte', value: 9 },
+        { field: 'stock', operator: 'gt', value: 0 },
+        { field: 'stock', operator: 'lt', value: 50 },
+        { field: 'madeOn', operator: 'null', value: true },
+        { field: 'photo', operator: 'nnull', value: true },
+        { operator: 'and', value: [{ field: 'checkedAt', operator: 'between', value: ['2026-01-01T00:00:00.000Z', null] }] },
+        { field: 'tags', operator: 'eq', value: ['t1', 't2'] },
+        { field: 'email', operator: 'eq', value: undefined },
+        { field: 'rate', operator: 'in', value: [] },
+      ],
+    });
+    expect(withoutT(last().params)).toEqual({
+      pageNo: '1', pageSize: '10',
+      status: '1', active__ne: 'false', maker__in: 'a,b', name__contains: '钉', price__gte: '100', price__lte: '500',
+      weight__gte: '1', weight__lte: '9', stock__gt: '0', stock__lt: '50', madeOn__null: 'true', photo__null: 'false',
+      checkedAt__gte: '2026-01-01T00:00:00.000Z', tags__in: 't1,t2',
+    });
+  });
+
+  it.each(['nin', 'startswith', 'or'])('refuses the unsupported operator %s', async (operator) => {
+    ok({ rows: [], total: 0 });
+    const filter = operator === 'or' ? { operator: 'or' as const, value: [] } : { field: 'name', operator: operator as 'nin', value: ['x'] };
+    await expect(provider.getList({ resource: 'gadget', filters: [filter] })).rejects.toThrow(`不支持的筛选方式：${operator}`);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('uses the endpoint overrides and sends fixed values', async () => {
+    ok({ rows: [], total: 0 });
+    await provider.getList({ resource: 'product_categories' });
+    expect(last().url).toBe('/setting/listCategory');
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10', belongTo: 'product' });
+  });
+
+  it('reaches a target without schema through meta.apiBase and refuses unknown resources', async () => {
+    ok({ rows: [], total: 0 });
+    await provider.getList({ resource: 'user', meta: { apiBase: '/setting/user' } });
+    expect(last().url).toBe('/setting/user/list');
+    await expect(provider.getList({ resource: 'nothing' })).rejects.toThrow('未知的资源：nothing');
+  });
+});
+
+describe('dataProvider single-record calls', () => {
+  it('getOne reads findById?_id=', async () => {
+    ok({ _id: 'g1', name: 'A' });
+    expect(await provider.getOne({ resource: 'gadget', id: 'g1' })).toEqual({ data: { _id: 'g1', name: 'A' } });
+    expect(last().url).toBe('/test/gadget/findById');
+    expect(last().params._id).toBe('g1');
+  });
+
+  it('getMany lists with _id__in and as many rows as ids', async () => {
+    ok({ rows: [{ _id: 'a' }, { _id: 'b' }] });
+    expect((await provider.getMany!({ resource: 'maker', ids: ['a', 'b'] })).data).toHaveLength(2);
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '2', _id__in: 'a,b' });
+  });
+
+  it('create POSTs to add and shows a success notice', async () => {
+    ok({ _id: 'n1', name: 'N' });
+    const res = await provider.create({ resource: 'gadget', variables: { name: 'N' } });
+    expect(res.data).toEqual({ _id: 'n1', name: 'N' });
+    expect(last()).toMatchObject({ method: 'post', url: '/test/gadget/add', body: { name: 'N' } });
+    expect(notices).toEqual(['ok']);
+  });
+
+  it('update PUTs to update with _id in the body', async () => {
+    ok({ _id: 'g1', name: 'B' });
+    await provider.update({ resource: 'gadget', id: 'g1', variables: { name: 'B' } });
+    expect(last()).toMatchObject({ method: 'put', url: '/test/gadget/update', body: { name: 'B', _id: 'g1' } });
+  });
+
+  it('deleteOne and deleteMany send _id and _ids in the query', async () => {
+    ok(null);
+    await provider.deleteOne({ resource: 'gadget', id: 'g1' });
+    expect(last()).toMatchObject({ method: 'delete', url: '/test/gadget/delete', params: { _id: 'g1' } });
+    await provider.deleteMany!({ resource: 'product_categories', ids: ['a', 'b'] });
+    expect(last()).toMatchObject({ method: 'delete', url: '/setting/deleteCategory', params: { _ids: 'a,b' } });
+  });
+
+  it('custom calls any path relative to /ace-apis', async () => {
+    ok({ done: true });
+    const res = await provider.custom!({ url: '/ace-apis/business/order/quotation/generateOrder', method: 'post', payload: { _id: 'q1' } });
+    expect(res.data).toEqual({ done: true });
+    expect(last()).toMatchObject({ method: 'post', url: '/business/order/quotation/generateOrder', body: { _id: 'q1' } });
+  });
+});
+
+describe('dataProvider errors', () => {
+  it('rejects with the error catalogue message and status (refine HttpError shape)', async () => {
+    reply = { status: 400, data: { success: false, message: '请输入名称', code: 400, data: null } };
+    await expect(provider.create({ resource: 'gadget', variables: {} })).rejects.toMatchObject({ statusCode: 400, message: '请输入名称' });
+    expect(notices.some((n) => n.includes('请输入名称'))).toBe(true);
+  });
+
+  it('treats a 200 envelope with success false as a failure', async () => {
+    reply = { status: 200, data: { success: false, message: '分类使用中，不能删除', code: 10100, data: null } };
+    await expect(provider.deleteOne({ resource: 'product_categories', id: 'c1' })).rejects.toMatchObject({ message: '分类使用中，不能删除' });
+  });
+
+  it('rejects a 500 with 服务器内部错误', async () => {
+    reply = { status: 500, data: {} };
+    await expect(provider.getOne({ resource: 'gadget', id: 'x' })).rejects.toMatchObject({ statusCode: 500, message: '服务器内部错误' });
+  });
+});

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeAdapter';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, http, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
+import { browserNavigation } from '../../../src/state/session';
+
+let fake: ReturnType<typeof installFakeAdapter>;
+const notices = { error: vi.fn(), success: vi.fn() };
+let reload: ReturnType<typeof vi.spyOn>;
+
+function reply(handler: FakeHandler) {
+  fake?.restore();
+  fake = installFakeAdapter(handler);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  reply(() => ({ data: envelope({ ok: 1 }) }));
+  setHttpNotifier(notices);
+  reload = vi.spyOn(browserNavigation, 'reloadTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  fake.restore();
+  setHttpNotifier(null);
+  vi.restoreAllMocks();
+  notices.error.mockReset();
+  notices.success.mockReset();
+});
+
+describe('request rules (SPEC section 7)', () => {
+  it('uses base path /ace-apis and a 30 s timeout', () => {
+    expect(http.defaults.baseURL).toBe('/ace-apis');
+    expect(http.defaults.timeout).toBe(30000);
+    expect(REQUEST_TIMEOUT_MS).toBe(30000);
+  });
+
+  it('sends the stored token as a bearer token, and none when nothing is stored', async () => {
+    await apiGet('/a');
+    expect(fake.requests[0].headers.get('Authorization')).toBeUndefined();
+    writeStored('authToken', 'tok-1');
+    await apiGet('/a');
+    expect(fake.requests[1].headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('adds a fresh _t timestamp to GET calls only, keeping other params', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1234567);
+    await apiGet('/a', { pageNo: 2 });
+    await apiPost('/b', { x: 1 });
+    await apiPut('/c', { x: 1 });
+    await apiDelete('/d', { _id: '1' });
+    now.mockRestore();
+    expect(fake.requests[0].params).toEqual({ pageNo: 2, _t: 1234567 });
+    expect(fake.requests[1].params?._t).toBeUndefined();
+    expect(fake.requests[2].params?._t).toBeUndefined();
+    expect(fake.requests[3].params).toEqual({ _id: '1' });
+  });
+
+  it('sends the current project as projectid, unless the call opts out', async () => {
+    await apiGet('/a');
+    expect(fake.requests[0].headers.get('projectid')).toBeUndefined();
+    writeStored('currentProject', 'p-1');
+    await apiGet('/a');
+    await apiGet('/a', undefined, { skipProject: true });
+    expect(fake.requests[1].headers.get('projectid')).toBe('p-1');
+    expect(fake.requests[2].headers.get('projectid')).toBeUndefined();
+  });
+
+  it('returns the envelope data', async () => {
+    await expect(apiGet('/a')).resolves.toEqual({ ok: 1 });
+  });
+});
+
+describe('refresh token (SPEC section 4)', () => {
+  it('replaces the stored token with the header value, Bearer prefix removed', async () => {
+    writeStored('authToken', 'old');
+    reply(() => ({ data: envelope(null), headers: { 'refresh-token': 'Bearer new-token' } }));
+    await apiGet('/a');
+    expect(readStored('authToken')).toBe('new-token');
+  });
+
+  it('also takes the refreshed token from an error response', async () => {
+    writeStored('authToken', 'old');
+    reply(() => ({ status: 400, data: envelope(null, { success: false, message: '参数错误', code: 400 }), headers: { 'refresh-token': 'Bearer newer' } }));
+    await failure(apiGet('/a'));
+    expect(readStored('authToken')).toBe('newer');
+  });
+
+  it('keeps the token when no header comes', async () => {
+    writeStored('authToken', 'old');
+    await apiGet('/a');
+    expect(readStored('authToken')).toBe('old');
+  });
+});
+
+describe('error catalogue (SPEC section 8)', () => {
+  const statusRows: Array<[number, string]> = [
+    [403, '权限不足'],
+    [404, '请求的资源不存在'],
+    [500, '服务器内部错误'],
+    [502, '网关错误'],
+    [503, '服务器维护中'],
+    [504, '服务器超时'],
+  ];
+  it.each(statusRows)('HTTP %i shows %s whatever the server says, titled with the code', async (status, message) => {
+    reply(() => ({ status, data: envelope(null, { success: false, message: 'server text', code: status }) }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe(message);
+    expect(error.statusCode).toBe(status);
+    expect(notices.error).toHaveBeenCalledWith(`请求错误 ${status}`, message);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offline: 没有互联网连接', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reply(() => 'network');
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('没有互联网连接');
+    expect(error.kind).toBe('offline');
+    expect(notices.error).toHaveBeenCalledWith('请求错误', '没有互联网连接');
+  });
+
+  it('no response: cannot connect, contact the account administrator', async () => {
+    reply(() => 'network');
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('无法连接到服务器，请联系账号管理员');
+    expect(error.kind).toBe('noResponse');
+  });
+
+  it('401: the message, then every stored key cleared and a reload to /', async () => {
+    for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
+    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '登录信息已过期，请重新登录', code: 10204 }) }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('登录信息已过期，请重新登录');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10204', '登录信息已过期，请重新登录');
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(reload).toHaveBeenCalledWith('/');
+    expect(notices.error.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]);
+  });
+
+  it('other status: the server message first', async () => {
+    reply(() => ({ status: 400, data: envelope(null, { success: false, message: '手机号格式不正确', code: 400 }) }));
+    const error = await failure(apiPost('/a'));
+    expect(error.message).toBe('手机号格式不正确');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 400', '手机号格式不正确');
+  });
+
+  const codeRows: Array<[number, string]> = [
+    [10100, '操作失败，请检查数据'],
+    [10201, '用户已存在'],
+    [10202, '用户不存在'],
+    [10203, '密码错误'],
+    [10204, '登录已过期，请重新登录'],
+    [10205, '您的账号已在其他地方登录'],
+  ];
+  it.each(codeRows)('other status without a message: the text of server code %i', async (code, message) => {
+    reply(() => ({ status: 400, data: { success: false, message: '', code, data: null } }));
+    const error = await failure(apiPost('/a'));
+    expect(error.message).toBe(message);
+    expect(error.code).toBe(code);
+    expect(error.title).toBe(`请求错误 ${code}`);
+  });
+
+  it('other status without message or known code: 请求失败，请稍后再试', async () => {
+    reply(() => ({ status: 418, data: 'teapot' }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('请求失败，请稍后再试');
+    expect(error.title).toBe('请求错误 418');
+  });
+
+  it('a 200 whose envelope says success false is an error of the "other" row', async () => {
+    reply(() => ({ data: envelope(null, { success: false, message: '操作失败', code: 10100 }) }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('操作失败');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10100', '操作失败');
+  });
+
+  it('a silent call reports nothing; the caller shows the error', async () => {
+    reply(() => ({ status: 500, data: null }));
+    await failure(apiGet('/a', undefined, { silent: true }));
+    expect(notices.error).not.toHaveBeenCalled();
+  });
+
+  it('defines the status texts of every status the spec lists', async () => {
+    const { STATUS_TEXTS } = await import('../../../src/i18n/httpMessages');
+    expect(Object.keys(STATUS_TEXTS).map(Number).sort((a, b) => a - b)).toEqual([200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 454, 500, 502, 503, 504]);
+    reply(() => ({ status: 422, data: envelope(null, { success: false, message: 'x', code: 422 }) }));
+    expect((await failure(apiGet('/a'))).statusText).toBe(STATUS_TEXTS[422]);
+  });
+});
+
+describe('success notices (SPEC section 8)', () => {
+  it('shows the server message, else 操作成功, only when asked', async () => {
+    reply(() => ({ data: envelope(null, { message: '保存成功' }) }));
+    await apiPut('/a', {}, { successNotice: true });
+    reply(() => ({ data: envelope(null, { message: '' }) }));
+    await apiPost('/a', {}, { successNotice: true });
+    await apiGet('/a');
+    expect(notices.success.mock.calls).toEqual([['保存成功'], ['操作成功']]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderDisplay, renderInput } from './helpers';
+
+const rows = [{ title: '螺丝', quantity: 2, unitPrice: 1000, discount: 100, taxRate: 13 }];
+
+describe('lineItems renderer', () => {
+  it('computes amounts and totals live while editing', () => {
+    const { changes, container } = renderInput('items', rows);
+    // 2 × ¥10.00 − ¥1.00 = ¥19.00; tax 13 % = ¥2.47; total ¥21.47
+    expect(container).toHaveTextContent('¥19.00');
+    expect(container).toHaveTextContent('小计¥19.00');
+    expect(container).toHaveTextContent('税额¥2.47');
+    expect(container).toHaveTextContent('合计¥21.47');
+    fireEvent.change(container.querySelector('#items_0_quantity')!, { target: { value: '3' } });
+    expect(changes.mock.lastCall![0]).toEqual([{ ...rows[0], quantity: 3, amount: 2900 }]);
+    expect(container).toHaveTextContent('合计¥32.77');
+  });
+
+  it('adds and removes rows', () => {
+    const { changes } = renderInput('items', rows);
+    fireEvent.click(screen.getByText('添加一行'));
+    expect(changes.mock.lastCall![0]).toHaveLength(2);
+    fireEvent.click(screen.getAllByLabelText('删除第 1 行')[0]);
+    expect(changes.mock.lastCall![0]).toEqual([{ amount: 0 }]);
+  });
+
+  it('marks required item columns', () => {
+    const { container } = renderInput('items', []);
+    const header = container.querySelector('thead')!;
+    expect(within(header as HTMLElement).getByText('品名').parentElement).toHaveTextContent('* 品名');
+    expect(screen.getByText('暂无明细')).toBeInTheDocument();
+  });
+
+  it('shows a read-only table with totals on the show page and a row count in lists', () => {
+    const { container } = renderDisplay('items', rows, 'show');
+    expect(container.querySelector('input')).toBeNull();
+    expect(container).toHaveTextContent('螺丝');
+    expect(container).toHaveTextContent('合计¥21.47');
+    renderDisplay('items', rows, 'list');
+    expect(screen.getByText('1 行')).toBeInTheDocument();
+  });
+});

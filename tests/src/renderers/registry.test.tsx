@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { rendererRegistry } from '../../../src/renderers/registry';
+import { resolveRenderer } from '../../../src/renderers/resolveRenderer';
+import { ALL_FIELD_TYPES, TYPE_DEFAULTS } from '../../../src/schemas/fieldDefaults';
+import type { Renderer } from '../../../src/renderers/types';
+import type { FieldSchema } from '../../../src/schemas/types';
+import { gadgetSchema } from '../support/testSchemas';
+
+describe('renderer registry', () => {
+  it('has Input and Display for every type, and a Filter exactly where the type can be filtered', () => {
+    for (const type of ALL_FIELD_TYPES) {
+      const r = rendererRegistry[type];
+      expect(r.Input, type).toBeTypeOf('function');
+      expect(r.Display, type).toBeTypeOf('function');
+      expect(r.Filter === null, type).toBe(TYPE_DEFAULTS[type].filterKind === 'none');
+    }
+  });
+
+  it('right-aligns numbers and money', () => {
+    expect(['number', 'integer', 'money', 'percent'].every((t) => rendererRegistry[t as 'money'].align === 'right')).toBe(true);
+    expect(rendererRegistry.text.align).toBeUndefined();
+  });
+});
+
+describe('resolveRenderer look-up order', () => {
+  const custom: Renderer = { Input: () => <i>custom input</i>, Display: () => <i>custom display</i>, Filter: null };
+  const field: FieldSchema = { name: 'code', label: '编码', type: 'text' };
+
+  it('uses the field renderer key from the override map first', () => {
+    const r = resolveRenderer({ ...field, renderer: 'stars' }, gadgetSchema, { stars: custom });
+    expect(r).toBe(custom);
+  });
+
+  it('falls back to the registry entry of the type', () => {
+    expect(resolveRenderer(field, gadgetSchema, { stars: custom })).toBe(rendererRegistry.text);
+  });
+
+  it('shows a marker naming an unknown renderer key and the resource', () => {
+    const { Display } = resolveRenderer({ ...field, renderer: 'nope' }, gadgetSchema, {});
+    render(<Display field={field} schema={gadgetSchema} value="x" mode="list" />);
+    expect(screen.getByTestId('unknown-field')).toHaveTextContent('未知字段 渲染器 nope（gadget.code）');
+  });
+
+  it('shows a marker naming an unknown type (a schema from the database) and the resource', () => {
+    const odd = { ...field, type: 'colour' } as unknown as FieldSchema;
+    const { Input } = resolveRenderer(odd, gadgetSchema);
+    render(<Input field={odd} schema={gadgetSchema} />);
+    expect(screen.getByTestId('unknown-field')).toHaveTextContent('未知字段 类型 colour（gadget.code）');
+  });
+});

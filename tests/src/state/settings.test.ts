@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
+import { DEFAULT_SETTINGS, loadAllSettings, loadCompanyInfo, mergeSettings, readSettings } from '../../../src/state/settings';
+import { readStored, writeStored } from '../../../src/storage/clientStorage';
+
+const COMPANY = { logo: '/logo.svg', name: '郑州云帆信息科技有限公司', address: '河南省郑州市' };
+let fake: ReturnType<typeof installFakeAdapter> | undefined;
+afterEach(() => fake?.restore());
+
+describe('settings cache', () => {
+  it('defaults to a map holding company_info', () => {
+    expect(readSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS.company_info).toBeTruthy();
+  });
+
+  it('merges only truthy values', () => {
+    const merged = mergeSettings({ ...DEFAULT_SETTINGS, currency: 'CNY', tax: '13' }, [
+      { key: 'currency', value: '' },
+      { key: 'tax', value: 0 },
+      { key: 'flag', value: false },
+      { key: 'missing', value: null },
+      { key: 'prefix', value: 'SO' },
+    ]);
+    expect(merged.currency).toBe('CNY');
+    expect(merged.tax).toBe('13');
+    expect('flag' in merged).toBe(false);
+    expect('missing' in merged).toBe(false);
+    expect(merged.prefix).toBe('SO');
+  });
+
+  it('parses JSON text values such as company_info', () => {
+    expect(mergeSettings(DEFAULT_SETTINGS, [{ key: 'company_info', value: JSON.stringify(COMPANY) }]).company_info).toEqual(COMPANY);
+  });
+
+  it('reading all settings merges and saves them under settings', async () => {
+    writeStored('currentProject', 'p1');
+    fake = installFakeAdapter(() => ({ data: envelope({ value: { rows: [{ key: 'company_info', value: JSON.stringify(COMPANY) }, { key: 'empty', value: '' }], total: 2 } }) }));
+    const merged = await loadAllSettings();
+    expect(fake.requests[0].url).toBe('/setting/list');
+    expect(fake.requests[0].headers.get('projectid')).toBe('p1');
+    expect(merged.company_info).toEqual(COMPANY);
+    expect(readStored('settings')).toEqual(merged);
+    expect('empty' in merged).toBe(false);
+  });
+
+  it('reads company_info by key and keeps the default when the project has none', async () => {
+    fake = installFakeAdapter((c) => ({ data: envelope({ value: c.params.key === 'company_info' ? { key: 'company_info', value: JSON.stringify(COMPANY) } : null }) }));
+    await expect(loadCompanyInfo()).resolves.toEqual(COMPANY);
+    fake.restore();
+    localStorage.clear();
+    fake = installFakeAdapter(() => ({ data: envelope({ value: null }) }));
+    await expect(loadCompanyInfo()).resolves.toEqual(DEFAULT_SETTINGS.company_info);
+  });
+});

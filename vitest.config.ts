@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Three projects: `unit` (client modules and components in jsdom, server modules in node),
+ * `api` (the real Fastify app through app.inject on SQLite, and PostgreSQL when DATABASE_URL is set),
+ * `e2e` (the real server and Debian's Chromium through playwright-core).
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/server/unit/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/unit.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/unit/**'],
+          environment: 'node',
+          globalSetup: ['tests/setup/api.global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
