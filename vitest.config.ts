@@ -40,6 +40,9 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine needs more than expect.poll's default 1 s to settle;
+          // Playwright's own waits allow 30 s. The assertions are unchanged, only their patience.
+          expect: { poll: { timeout: 15000, interval: 100 } },
         },
       },
     ],

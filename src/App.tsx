@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
 import { AntdProviders } from './app/AntdProviders';
 import { ShellBootstrap } from './app/ShellBootstrap';
@@ -10,6 +10,7 @@ import { AppHome } from './app/AppHome';
 import { AppFallback } from './app/AppFallback';
 import { MainLayout } from './layout/MainLayout';
 import { authProvider } from './providers/authProvider';
+import { routerProvider } from './providers/routerProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createAccessControlProvider } from './providers/accessControlProvider';
 import { i18nProvider } from './providers/i18nProvider';

@@ -11,6 +11,10 @@ const COMPANY = '郑州云帆信息科技有限公司';
 const tabTitles = (page: Page) => page.locator('.history-tabs .ant-tabs-tab-btn').allTextContents();
 const menuItem = (page: Page, label: string) => page.locator('.app-sider .ant-menu-title-content', { hasText: new RegExp(`^${label}$`) });
 
+/** Waits until the screen titled `title` is the one on show (a list's card title). */
+const screenShown = (page: Page, title: string) =>
+  page.locator('.app-content .ant-card-head-title', { hasText: new RegExp(`^${title}$`) }).waitFor();
+
 async function tabMenu(page: Page, title: string, action: '关闭' | '关闭其他' | '关闭右侧' | '关闭全部') {
   const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   // A menu still closing from the previous operation must be gone, or the click may land in it.
@@ -78,16 +82,14 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.waitForURL(/\/app\/customer(\?.*)?$/);
     // Close others keeps only the chosen tab and opens it.
     await menuItem(page, '产品').click();
-    // The list syncs its paging into the URL once mounted; acting before that would race the sync.
-    await page.waitForURL(/\/app\/product\?.*currentPage=1/);
+    await screenShown(page, '产品');
     await tabMenu(page, '仪表盘', '关闭其他');
     await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
     await page.waitForURL(/\/app\/dashboard(\?.*)?$/);
     // Closing the active tab activates the previous one.
     await menuItem(page, '客户').click();
     await menuItem(page, '供应商').click();
-    // 供应商 is active and its list has written its paging into the URL before the tab is closed.
-    await page.waitForURL(/\/app\/supplier\?.*currentPage=1/);
+    await screenShown(page, '供应商');
     await tabMenu(page, '供应商', '关闭');
     await expect.poll(() => tabTitles(page)).toEqual(['仪表盘', '客户']);
     await page.waitForURL(/\/app\/customer(\?.*)?$/);
@@ -120,6 +122,35 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.waitForURL(/\/login$/);
     const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), SPEC_KEYS);
     expect(left).toEqual([]);
+    await done();
+  });
+
+  it('never throws the user back to a screen they left, even on a slow CPU', async () => {
+    const { page, done } = await session();
+    // A list still mounted while the next screen renders used to write its paging into the URL
+    // (a query-only replace) and so navigate back to itself.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
+    for (let round = 0; round < 3; round++) {
+      for (const label of ['客户', '产品', '供应商']) {
+        await menuItem(page, label).click();
+        await expect.poll(() => tabTitles(page)).toContain(label);
+      }
+      // Each step gives a stale screen time to navigate: the user must stay where they went.
+      await tabMenu(page, '客户', '关闭右侧');
+      await screenShown(page, '客户');
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe('/app/customer');
+      await menuItem(page, '产品').click();
+      await screenShown(page, '产品');
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe('/app/product');
+      await tabMenu(page, '仪表盘', '关闭其他');
+      await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await done();
   });
 
