@@ -21,3 +21,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's tables measure the scrollbar through getComputedStyle(el, '::-webkit-scrollbar'); jsdom
+// implements no pseudo-elements and prints a stack for each call. The element's own style is
+// what a test can meaningfully get, so the pseudo-element argument is dropped.
+if (typeof window !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => computed(elt);
+}
