@@ -13,6 +13,8 @@ export const e2eEnabled = hasChromium || process.env.REQUIRE_E2E === '1';
 
 export const E2E_ADMIN = { username: 'admin', password: 'E2e@Admin123' };
 export const DEMO_PASSWORD = 'Demo@123456';
+/** The built client the servers serve: `dist`, or `E2E_DIST_DIR` (a build made with `vite build --outDir`). */
+const BUILT_CLIENT = path.resolve(process.env.E2E_DIST_DIR || 'dist');
 /** Screenshots land here (git ignores it). */
 export const SHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -39,11 +41,11 @@ export interface RunningServer {
  * `npm start` does, and waits until it answers.
  */
 export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/index.html missing: run `npm run build` before the e2e tests');
+  if (!fs.existsSync(path.join(BUILT_CLIENT, 'index.html'))) throw new Error(`${BUILT_CLIENT}/index.html missing: run \`npm run build\` before the e2e tests`);
   // A private copy of the built client: a `vite build` elsewhere in the checkout during the run
   // would otherwise replace the chunks this server announced at start.
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-client-'));
-  fs.cpSync(path.resolve('dist'), clientDir, { recursive: true });
+  fs.cpSync(BUILT_CLIENT, clientDir, { recursive: true });
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-'));
   let out = '';
