@@ -5,6 +5,7 @@ import { newId } from '../db/ids.js';
 import { nowIso } from '../db/time.js';
 import { hashPassword } from '../services/auth.service.js';
 import type { UserRole } from '../db/tables/platform.js';
+import { isUniqueViolation } from '../services/password-policy.js';
 
 export const DEMO_TENANT_NAME = '郑州云帆信息科技有限公司';
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -29,18 +30,25 @@ export interface DemoIds {
   staffUserId: string;
 }
 
-/** Finds the demo tenant's ids (for the area seeders that run after this one). */
+/** app_meta key holding the demo tenant's id: its name may be changed by a super-admin, its id never. */
+export const DEMO_TENANT_META_KEY = 'demo_tenant_id';
+
+/** Finds the demo tenant's ids (for the area seeders that run after this one); null when there is none. */
 export async function findDemoIds(db: Db): Promise<DemoIds | null> {
   const k = db.kysely;
-  const tenant = await k.selectFrom('tenants').select('id').where('name', '=', DEMO_TENANT_NAME).executeTakeFirst();
+  const meta = await k.selectFrom('app_meta').select('value').where('key', '=', DEMO_TENANT_META_KEY).executeTakeFirst();
+  if (!meta) return null;
+  const tenant = await k.selectFrom('tenants').select('id').where('id', '=', meta.value).executeTakeFirst();
   if (!tenant) return null;
   const projects = await k.selectFrom('projects').select(['id', 'is_default']).where('tenant_id', '=', tenant.id).orderBy('created_at').execute();
   const users = await k.selectFrom('users').select(['id', 'username']).where('tenant_id', '=', tenant.id).execute();
   const byName = (n: string) => users.find((u) => u.username === n)?.id ?? '';
+  const main = projects.find((p) => p.is_default === 1);
+  if (!main) return null;
   return {
     tenantId: tenant.id,
-    mainProjectId: projects.find((p) => p.is_default === 1)!.id,
-    secondProjectId: projects.find((p) => p.is_default !== 1)!.id,
+    mainProjectId: main.id,
+    secondProjectId: projects.find((p) => p.is_default !== 1)?.id ?? main.id,
     adminUserId: byName('demo_admin'),
     staffUserId: byName('demo_staff'),
   };
@@ -48,7 +56,8 @@ export async function findDemoIds(db: Db): Promise<DemoIds | null> {
 
 /**
  * The demo tenant with projects Main (default) and 华东分公司, a super-admin, a tenant admin and a
- * staff user, and the company_info setting in each project. Runs once: skipped when the tenant exists.
+ * staff user, and the company_info setting in each project. Runs once, on an empty database: skipped
+ * as soon as any user exists, so renaming the demo tenant (or deleting it) never re-seeds it.
  */
 export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created: boolean; loginLines: string[] }> {
   const k = db.kysely;
@@ -57,9 +66,12 @@ export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created
     `演示登录（租户管理员）: demo_admin / ${DEMO_PASSWORD}`,
     `演示登录（普通员工）: demo_staff / ${DEMO_PASSWORD}`,
   ];
-  if (await findDemoIds(db)) {
-    return { created: false, loginLines: [`超级管理员: ${superName}（密码见首次启动时的输出或 ACE_ADMIN_PASSWORD）`, ...demoLines] };
-  }
+  const existing = async () => {
+    const demo = await findDemoIds(db);
+    const lines = [`超级管理员: ${superName}（密码见首次启动时的输出或 ACE_ADMIN_PASSWORD）`, ...(demo ? demoLines : [])];
+    return { created: false, loginLines: lines };
+  };
+  if (await k.selectFrom('users').select('id').limit(1).executeTakeFirst()) return existing();
 
   const generated = !config.adminPassword;
   const superPassword = config.adminPassword ?? randomBytes(9).toString('base64url');
@@ -73,40 +85,48 @@ export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created
     ...DEMO_USERS.map((u) => ({ id: newId(), username: u.username, display_name: u.displayName, role: u.role, password_hash: demoHash })),
   ];
 
-  await k.transaction().execute(async (trx) => {
-    await trx.insertInto('tenants').values({ id: tenantId, name: DEMO_TENANT_NAME, status: 1, created_at: now }).execute();
-    await trx
-      .insertInto('projects')
-      .values([
-        { id: mainId, tenant_id: tenantId, name: 'Main', is_default: 1, created_at: now },
-        { id: secondId, tenant_id: tenantId, name: '华东分公司', is_default: 0, created_at: new Date(Date.now() + 1).toISOString() },
-      ])
-      .execute();
-    await trx
-      .insertInto('users')
-      .values(users.map((u) => ({ ...u, tenant_id: tenantId, mobile: null, status: 1, created_at: now })))
-      .execute();
-    await trx
-      .insertInto('user_projects')
-      .values(users.flatMap((u) => [mainId, secondId].map((p) => ({ tenant_id: tenantId, user_id: u.id, project_id: p }))))
-      .execute();
-    await trx
-      .insertInto('settings')
-      .values(
-        [mainId, secondId].map((projectId) => ({
-          id: newId(),
-          tenant_id: tenantId,
-          project_id: projectId,
-          key: 'company_info',
-          value: JSON.stringify(DEMO_COMPANY_INFO),
-          type: 4,
-          description: '公司信息（名称、地址、标志）',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
+  try {
+    await k.transaction().execute(async (trx) => {
+      // First, so a second process seeding at the same time stops here on the primary key.
+      await trx.insertInto('app_meta').values({ key: DEMO_TENANT_META_KEY, value: tenantId, updated_at: now }).execute();
+      await trx.insertInto('tenants').values({ id: tenantId, name: DEMO_TENANT_NAME, status: 1, created_at: now }).execute();
+      await trx
+        .insertInto('projects')
+        .values([
+          { id: mainId, tenant_id: tenantId, name: 'Main', is_default: 1, created_at: now },
+          { id: secondId, tenant_id: tenantId, name: '华东分公司', is_default: 0, created_at: new Date(Date.now() + 1).toISOString() },
+        ])
+        .execute();
+      await trx
+        .insertInto('users')
+        .values(users.map((u) => ({ ...u, tenant_id: tenantId, mobile: null, status: 1, created_at: now })))
+        .execute();
+      await trx
+        .insertInto('user_projects')
+        .values(users.flatMap((u) => [mainId, secondId].map((p) => ({ tenant_id: tenantId, user_id: u.id, project_id: p }))))
+        .execute();
+      await trx
+        .insertInto('settings')
+        .values(
+          [mainId, secondId].map((projectId) => ({
+            id: newId(),
+            tenant_id: tenantId,
+            project_id: projectId,
+            key: 'company_info',
+            value: JSON.stringify(DEMO_COMPANY_INFO),
+            type: 4,
+            description: '公司信息（名称、地址、标志）',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    });
+  } catch (err) {
+    // Another process sharing the database (PostgreSQL) seeded first: its app_meta row won.
+    if (isUniqueViolation(err)) return existing();
+    throw err;
+  }
 
   const superLine = generated
     ? `超级管理员: ${superName} / ${superPassword}（随机生成，仅显示这一次，请妥善保存）`

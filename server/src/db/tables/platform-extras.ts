@@ -5,7 +5,10 @@ import type { UserRole } from './platform.js';
  * Same conventions as platform.ts: ISO-8601 UTC text timestamps, 0/1 integers, ids from newId().
  */
 
-/** Failed-login counters, one row per account (`u:<username>`) or client address (`ip:<addr>`). */
+/**
+ * Rate counters. Failed logins: one row per account (`u:<username>`) or client address (`ip:<addr>`).
+ * SMS codes (see rate-counter.ts): per number (`sms:<mobile>`) and per client address (`smsip:<addr>`).
+ */
 export interface LoginAttemptsTable {
   key: string;
   failures: number;
@@ -52,8 +55,19 @@ export interface MenusTable {
   updated_at: string;
 }
 
+/**
+ * Facts the server remembers about its own data (migration 0500), e.g. `demo_tenant_id`: the seed
+ * finds the demo tenant by this id, never by its name, which a super-admin may change.
+ */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface PlatformExtrasTables {
   login_attempts: LoginAttemptsTable;
   sms_captchas: SmsCaptchasTable;
   menus: MenusTable;
+  app_meta: AppMetaTable;
 }
