@@ -2,6 +2,7 @@
 // (which migrates, seeds the demo tenant on first run and serves SPA + API on one port).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -26,4 +27,7 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server's own code when it exited (0 after a clean shutdown, 1 when it failed or had to be
+// forced); killed by a signal it could not handle, the shell convention 128 + signal number, so a
+// supervisor never mistakes a crash for a clean stop.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

@@ -4,6 +4,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { buildApp } from './app.js';
 
+/** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** Starts the server: migrate, seed on first run, listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
@@ -17,6 +20,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在关闭服务…');
+    // A request that never finishes (a client trickling its body, a stuck query) must not keep the
+    // process alive forever: a supervisor waiting for the exit would hang with it.
+    setTimeout(() => {
+      app.log.error({ signal, timeoutMs: SHUTDOWN_TIMEOUT_MS }, `关闭超时（${SHUTDOWN_TIMEOUT_MS / 1000} 秒），强制退出`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await db.close();

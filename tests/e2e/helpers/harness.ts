@@ -33,7 +33,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** SIGTERM (unless it already exited) and wait; resolves with how the process ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -84,12 +85,13 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     dataDir,
     output: () => out,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
       fs.rmSync(clientDir, { recursive: true, force: true });
+      return { code: child.exitCode, signal: child.signalCode };
     },
   };
 }
