@@ -35,18 +35,14 @@ export function createAuthService(db: Db, sessions: SessionsService, limiter: Lo
   return {
     /** Checks the password and starts a session; 10202 unknown user, 10203 wrong password. */
     async login(username: string, password: string, ip = ''): Promise<{ user: PublicUser; token: string }> {
-      // Locked accounts and addresses are refused before the password is even checked.
-      await limiter.assertAllowed(username, ip);
+      await Promise.all([sessions.sweep(), limiter.sweep()]);
+      // The attempt is counted (and refused when over the limit) before the password is checked,
+      // so parallel guesses cannot all pass; only a right password gives the attempt back.
+      await limiter.beginAttempt(username, ip);
       const user = await k.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-      if (!user) {
-        await limiter.recordFailure(username, ip);
-        throw new AppError(400, '用户不存在', ServerCode.USER_NOT_FOUND);
-      }
-      if (!(await bcrypt.compare(password, user.password_hash))) {
-        await limiter.recordFailure(username, ip);
-        throw new AppError(400, '密码错误', ServerCode.WRONG_PASSWORD);
-      }
-      await limiter.recordSuccess(username);
+      if (!user) throw new AppError(400, '用户不存在', ServerCode.USER_NOT_FOUND);
+      if (!(await bcrypt.compare(password, user.password_hash))) throw new AppError(400, '密码错误', ServerCode.WRONG_PASSWORD);
+      await limiter.recordSuccess(username, ip);
       if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员', 403);
       const tenant = await k.selectFrom('tenants').select('status').where('id', '=', user.tenant_id).executeTakeFirst();
       if (tenant?.status !== 1) throw new AppError(403, '所属租户已停用，请联系管理员', 403);

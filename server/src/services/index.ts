@@ -17,7 +17,7 @@ import { createSalesServices } from './orders/index.js';
 export interface ServiceDeps {
   /** Delivers SMS codes; buildApp defaults to one writing to the server log. */
   smsSender?: SmsSender;
-  /** Clock in ms for captcha and login throttling; tests move time with it. */
+  /** Clock in ms for sessions, captcha and login throttling; tests move time with it. */
   now?: () => number;
 }
 
@@ -26,7 +26,7 @@ export interface ServiceDeps {
  * routes reach services through `app.services`.
  */
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
-  const sessions = createSessionsService(db, { ttlMinutes: config.sessionTtlMinutes, rotateMinutes: config.tokenRotateMinutes });
+  const sessions = createSessionsService(db, { ttlMinutes: config.sessionTtlMinutes, rotateMinutes: config.tokenRotateMinutes, now: deps.now });
   const now = deps.now ?? Date.now;
   const loginLimiter = createLoginLimiter(db, {
     maxFailuresPerAccount: config.loginMaxFailures,

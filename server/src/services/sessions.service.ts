@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { nowIso } from '../db/time.js';
+import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping.js';
 import { ServerCode, unauthorized } from '../http/errors.js';
 import type { UserRole } from '../db/tables/platform.js';
 
@@ -33,6 +33,8 @@ const CACHE_MS = 5_000;
 export interface SessionsServiceOptions {
   ttlMinutes: number;
   rotateMinutes: number;
+  /** Clock in ms (default Date.now); tests move time with it. */
+  now?: () => number;
 }
 
 /**
@@ -43,7 +45,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
   const k = db.kysely;
   const ttlMs = opts.ttlMinutes * 60_000;
   const rotateMs = opts.rotateMinutes * 60_000;
-  const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number }>();
+  const clock = opts.now ?? Date.now;
+  /** `expiresAt` travels with the entry: a cached session must not outlive its TTL either. */
+  const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
 
   const forgetUser = (userId: string) => {
     for (const [key, v] of cache) if (v.auth.userId === userId) cache.delete(key);
@@ -58,8 +62,13 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     /** Starts a session for the user and ends any other active one. Returns the bearer token. */
     async create(userId: string, tenantId: string): Promise<string> {
       const token = newToken();
-      const now = new Date();
+      const now = new Date(clock());
       await k.transaction().execute(async (trx) => {
+        // Two logins of one user at once: under PostgreSQL's READ COMMITTED neither would see the
+        // other's new session and both would stay active (the unique index sessions_one_active_uq
+        // would refuse the second). Locking the user row makes the second wait and then end the
+        // first. SQLite runs one transaction at a time anyway (and has no FOR UPDATE).
+        if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         await trx
           .updateTable('sessions')
           .set({ revoked_at: now.toISOString(), revoked_reason: 'elsewhere' })
@@ -90,9 +99,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     /** Checks a bearer token; throws 401 with 10204 (expired) or 10205 (logged in elsewhere). */
     async verify(token: string): Promise<VerifyResult> {
       const h = hashToken(token);
-      const nowMs = Date.now();
+      const nowMs = clock();
       const cached = cache.get(h);
-      if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs) return { auth: cached.auth };
+      if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs && nowMs < cached.expiresAt) return { auth: cached.auth };
 
       const row = await k
         .selectFrom('sessions as s')
@@ -140,9 +149,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('token_hash', '=', h) // a concurrent rotation wins; this request keeps the grace token
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) refreshedToken = undefined;
-        else cache.set(hashToken(refreshedToken), { at: nowMs, auth, rotatedAt: nowMs });
+        else cache.set(hashToken(refreshedToken), { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
       }
-      if (!refreshedToken && !isPrev) cache.set(h, { at: nowMs, auth, rotatedAt });
+      if (!refreshedToken && !isPrev) cache.set(h, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
       return { auth, refreshedToken };
     },
 
@@ -150,7 +159,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     async revoke(sessionId: string, userId: string): Promise<void> {
       await k
         .updateTable('sessions')
-        .set({ revoked_at: nowIso(), revoked_reason: 'logout' })
+        .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'logout' })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
@@ -159,6 +168,18 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
     /** Drops cached sessions of a user, after their role or projects change. */
     forgetUser,
+
+    /**
+     * Deletes sessions that expired more than a day ago (revoked ones included: a revoked session
+     * never slides again, so it expires at most one TTL after its last use). Once a minute at most.
+     */
+    sweep: throttledSweep(clock, async (now) => {
+      const cutoff = new Date(now - RETAIN_MS).toISOString();
+      await k
+        .deleteFrom('sessions')
+        .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<', cutoff).limit(SWEEP_BATCH))
+        .execute();
+    }),
   };
 }
 
