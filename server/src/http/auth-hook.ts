@@ -8,12 +8,14 @@ export const REFRESH_TOKEN_HEADER = 'refresh-token';
 
 /**
  * Verifies the bearer token and the `projectid` header according to the route's `access`
- * (default `business`), and attaches `request.auth` and `request.scope`.
+ * (default `business`), and attaches `request.auth` and `request.scope`. Runs on `onRequest`,
+ * before the body is read and validated: an anonymous caller gets 401, never a 400 describing
+ * the route's schema, and no unauthenticated body is parsed.
  */
 export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access ?? 'business';
     if (access === 'public') return;
     const header = req.headers.authorization;

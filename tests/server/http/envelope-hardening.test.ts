@@ -79,6 +79,28 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     expectEnvelope(await bad(), 429, 429, '登录失败次数过多，请 15 分钟后再试');
   });
 
+  it('415 for a body type the API does not read', async () => {
+    const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: 'username=demo_admin', headers: { 'content-type': 'text/plain' } });
+    expectEnvelope(res, 415, 415, '不支持的内容类型');
+  });
+
+  it('server codes 10100, 10201, 10202, 10203 and 10205 in the same envelope', async () => {
+    const login = (username: string, password: string) => inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password } });
+    expectEnvelope(await login('nobody_here', 'whatever1'), 400, 10202, '用户不存在');
+    expectEnvelope(await login('demo_staff', 'not-the-password'), 400, 10203, '密码错误');
+
+    const first = await t.login('demo_admin');
+    const admin = await t.login('demo_admin');
+    expectEnvelope(await t.as(first, '').get('/setting/project/listByUser'), 401, 10205, '您的账号已在其他地方登录，请重新登录');
+    expectEnvelope(await t.as(admin, '').post('/setting/org/disable', { _id: t.ids.adminUserId }), 400, 10100, '不能修改当前登录账号的角色或状态');
+    expectEnvelope(
+      await t.as(admin, '').post('/setting/org/addUser', { username: 'demo_staff', password: 'Staff12345', displayName: '重名' }),
+      400, 10201, '用户已存在',
+    );
+    const register = { username: 'demo_staff', password: 'Passw0rd1', mobile: '13800000009', captcha: '123456', companyName: '重名公司' };
+    expectEnvelope(await inject({ method: 'POST', url: '/ace-apis/register', payload: register }), 400, 10201, '用户已存在');
+  });
+
   it('500 with no stack or SQL in the reply, logged server-side with the request id', async () => {
     const res = await inject({ method: 'GET', url: '/ace-apis/__test/boom', headers: { 'x-request-id': 'req-boom-1' } });
     expectEnvelope(res, 500, 500, '服务器内部错误');

@@ -42,6 +42,23 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
     expect(after.json()).toMatchObject({ success: false, code: 10204, message: '登录信息已过期，请重新登录' });
   });
 
+  it('checks the token before the body: anonymous callers get 401, never a validation 400', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/ace-apis/setting/add', payload: { bogus: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, code: 10204, message: '登录信息已过期，请重新登录', data: null });
+    const notJson = await t.app.inject({ method: 'PUT', url: '/ace-apis/setting/org/update', payload: '{"_id":', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(401);
+    // Role and project checks still come before validation, and validation still follows for the allowed.
+    const staff = await t.login('demo_staff');
+    expect((await t.as(staff, '').post('/setting/org/addUser', { bogus: 1 })).statusCode).toBe(403);
+    expect((await t.as(staff, 'not-my-project').post('/setting/add', { bogus: 1 })).statusCode).toBe(403);
+    const admin = await t.login('demo_admin');
+    const invalid = await t.as(admin).post('/setting/add', { bogus: 1 });
+    expect(invalid.statusCode).toBe(400);
+    // Public routes still validate.
+    expect((await t.app.inject({ method: 'POST', url: '/ace-apis/register/smsCaptcha', payload: {} })).statusCode).toBe(400);
+  });
+
   it('answers unknown API routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ace-apis/nothing/here' });
     expect(res.statusCode).toBe(404);
