@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { withMessage } from '../http/envelope-hook.js';
 import { MOBILE_PATTERN } from '../services/captcha.service.js';
 import { USERNAME_PATTERN } from '../services/password-policy.js';
+import { acceptJsonBodiesOnly } from '../http/json-only.js';
 
 const Mobile = Type.String({ title: '手机号', pattern: MOBILE_PATTERN });
 
@@ -21,14 +22,16 @@ const RegisterBody = Type.Object(
 );
 
 /**
- * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds};
+ * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds} (429 when the number or the
+ * client address asks too often);
  * POST /register {username, password, mobile, captcha, companyName} → {user, token} (signed in).
  */
 export async function registrationRoutes(app: FastifyInstance) {
+  acceptJsonBodiesOnly(app);
   app.post<{ Body: Static<typeof CaptchaBody> }>(
     '/register/smsCaptcha',
     { schema: { body: CaptchaBody }, config: { access: 'public' } },
-    async (req) => withMessage(await app.services.registration.requestCaptcha(req.body.mobile), '验证码已发送'),
+    async (req) => withMessage(await app.services.registration.requestCaptcha(req.body.mobile, req.ip), '验证码已发送'),
   );
 
   app.post<{ Body: Static<typeof RegisterBody> }>(

@@ -22,20 +22,28 @@ export interface RegisterInput {
 export function createRegistrationService(db: Db, deps: { captcha: CaptchaService; tenants: TenantsService; sessions: SessionsService }) {
   const k = db.kysely;
   return {
-    requestCaptcha: (mobile: string) => deps.captcha.request(mobile, REGISTER_PURPOSE),
+    requestCaptcha: (mobile: string, ip = '') => deps.captcha.request(mobile, REGISTER_PURPOSE, ip),
 
     async register(input: RegisterInput): Promise<{ user: PublicUser; token: string }> {
       // Cheap checks first, so a taken name or weak password does not burn the SMS code.
       assertStrongPassword(input.password);
       const taken = await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
       if (taken) throw userExists();
-      await deps.captcha.verify(input.mobile, REGISTER_PURPOSE, input.captcha);
-      const ids = await deps.tenants.createWithAdmin({
-        tenantName: input.companyName,
-        username: input.username,
-        password: input.password,
-        mobile: input.mobile,
-      });
+      const captchaId = await deps.captcha.verify(input.mobile, REGISTER_PURPOSE, input.captcha);
+      let ids: Awaited<ReturnType<TenantsService['createWithAdmin']>>;
+      try {
+        ids = await deps.tenants.createWithAdmin({
+          tenantName: input.companyName,
+          username: input.username,
+          password: input.password,
+          mobile: input.mobile,
+        });
+      } catch (err) {
+        // The name was taken in the meantime (a parallel sign-up) or the write failed: nothing was
+        // created, so the user keeps the code for the next try instead of waiting for a new SMS.
+        await deps.captcha.release(captchaId);
+        throw err;
+      }
       const user = await k.selectFrom('users').selectAll().where('id', '=', ids.userId).executeTakeFirstOrThrow();
       const token = await deps.sessions.create(user.id, user.tenant_id);
       return { user: toPublicUser(user), token };
