@@ -68,10 +68,14 @@ export function createOrgService(db: Db, sessions: SessionsService) {
     return (await toDtos(actor.tenantId, [row]))[0];
   }
 
-  /** Target must be in the tenant, not the caller, and a super-admin only changes under a super-admin. */
-  async function editable(actor: AuthContext, id: string): Promise<OrgUserDto> {
+  /**
+   * Target must be in the tenant, and a super-admin (who lives in the demo tenant) is changed by a
+   * super-admin only. Role and status of the caller are not theirs to change (`allowSelf` is for
+   * name, mobile and projects, which the 组织与人员 screen lets one edit for oneself).
+   */
+  async function editable(actor: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
     const user = await get(actor, id);
-    if (user._id === actor.userId) throw operationFailed('不能修改当前登录账号的角色或状态');
+    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed('不能修改当前登录账号的角色或状态');
     if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
     return user;
   }
@@ -134,7 +138,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
 
     /** Name, mobile and project assignment; the user's cached sessions see the change at once. */
     async update(actor: AuthContext, id: string, patch: { displayName?: string; mobile?: string | null; projectIds?: string[] }): Promise<OrgUserDto> {
-      await get(actor, id);
+      await editable(actor, id, { allowSelf: true });
       const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
       await k.transaction().execute(async (trx) => {
         const set = { ...(patch.displayName !== undefined && { display_name: patch.displayName }), ...(patch.mobile !== undefined && { mobile: patch.mobile }) };

@@ -62,6 +62,16 @@ describe.each(dialects)('organization and people on %s', (dialect) => {
     expect((await admin.put('/setting/org/updateRole', { _id: root._id, role: 'staff' })).json().message).toBe('不能修改超级管理员');
     expect((await admin.put('/setting/org/updateRole', { _id: me._id, role: 'super_admin' })).statusCode).toBe(400);
 
+    // The super-admin lives in the demo tenant: its admin may not rename it or change its projects either.
+    for (const patch of [{ displayName: '被改名' }, { projectIds: [t.ids.secondProjectId] }, { mobile: '13800000000' }]) {
+      expect((await admin.put('/setting/org/update', { _id: root._id, ...patch })).json()).toMatchObject({ success: false, code: 10100, message: '不能修改超级管理员' });
+    }
+    expect((await admin.get('/setting/org/list', { role: 'super_admin' })).json().data.value.rows[0]).toMatchObject({
+      displayName: root.displayName, mobile: root.mobile, projectIds: expect.arrayContaining(root.projectIds),
+    });
+    // One's own name stays editable (the 组织与人员 screen offers it).
+    expect((await admin.put('/setting/org/update', { _id: me._id, displayName: '王总' })).json().data.value.displayName).toBe('王总');
+
     const staffId = (await admin.get('/setting/org/list', { keyword: 'demo_staff' })).json().data.value.rows[0]._id;
     expect((await other.get('/setting/org/list')).json().data.value.total).toBe(1);
     expect((await other.put('/setting/org/updateRole', { _id: staffId, role: 'admin' })).statusCode).toBe(404);
