@@ -4,6 +4,7 @@ import { requireAuth, requireScope } from '../http/auth-hook.js';
 import { withMessage } from '../http/envelope-hook.js';
 import { badRequest } from '../http/errors.js';
 import { decodeList } from '../schema-engine/routes.js';
+import { BUSINESS_TZ, businessToday } from '../services/orders/business-dates.js';
 
 const Day = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Cents = (title: string) => Type.Integer({ title, minimum: 0, maximum: 99_999_999_999 });
@@ -65,6 +66,13 @@ export async function ordersRoutes(app: FastifyInstance) {
   const s = () => app.services.sales;
 
   app.get('/business/order/list', async (req) => s().orders.list(requireScope(req), decodeList(req.query)));
+
+  // The business day (Asia/Shanghai unless ACE_BUSINESS_TZ): what forms show as "today" and what
+  // decides whether a quotation has expired, so a browser in another time zone agrees with the server.
+  app.get('/business/order/today', async (req) => {
+    requireScope(req);
+    return { today: businessToday(), timeZone: BUSINESS_TZ };
+  });
 
   app.get<{ Querystring: Static<typeof IdQuery> }>('/business/order/findById', { schema: { querystring: IdQuery } }, async (req) =>
     s().orders.findById(requireScope(req), req.query._id),

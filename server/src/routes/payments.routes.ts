@@ -3,12 +3,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
 import { decodeList } from '../schema-engine/routes.js';
+import { MAX_AMOUNT_CENTS } from '../../../src/domain/sales/money.js';
 
 const AddBody = Type.Object(
   {
     orderId: Type.String({ title: '订单', minLength: 1, maxLength: 64 }),
     kind: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '类型' })),
-    amount: Type.Integer({ title: '金额', minimum: 1, maximum: 99_999_999_999 }),
+    // Up to the largest order total (one payment may settle any order); never above what is owed.
+    amount: Type.Integer({ title: '金额', minimum: 1, maximum: MAX_AMOUNT_CENTS }),
     payModeId: Type.String({ title: '付款方式', minLength: 1, maxLength: 64 }),
     paidAt: Type.Optional(Type.String({ title: '付款日期', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     remark: Type.Optional(Type.Union([Type.String({ title: '备注', maxLength: 500 }), Type.Null()])),

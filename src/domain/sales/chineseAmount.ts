@@ -70,3 +70,15 @@ export function toChineseAmount(cents: number): string {
   }
   return (neg ? '负' : '') + out;
 }
+
+/**
+ * 大写金额 for display: never throws, so a print view or a form showing a figure the server would
+ * refuse (beyond MAX_AMOUNT_CENTS, not a whole number of cents) still renders, with a note instead.
+ */
+export function chineseAmountText(cents: number): string {
+  try {
+    return toChineseAmount(cents);
+  } catch {
+    return '（金额超出范围，无法大写）';
+  }
+}

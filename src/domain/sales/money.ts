@@ -91,6 +91,35 @@ export function orderTotals(lines: LineInput[]): OrderTotals {
   return t;
 }
 
+/**
+ * Largest amount a line or an order may reach: 10^13 分 (¥1,000 亿). Far below 2^53 (so every sum of
+ * 200 lines stays an exact integer), far below PostgreSQL's bigint and within 大写金额's range. The
+ * route limits alone (quantity ≤ 10^6, unit price ≤ ~10^11 分) would allow 10^17 分 per line.
+ */
+export const MAX_AMOUNT_CENTS = 10_000_000_000_000;
+
+/** A whole number of cents an order may hold: a safe integer within ±MAX_AMOUNT_CENTS. */
+export const isAmountInRange = (cents: number) => Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_AMOUNT_CENTS;
+
+/**
+ * The first figure of these lines beyond MAX_AMOUNT_CENTS, as a Chinese message naming the line and
+ * the figure (the server answers it as a 400, the form shows it live); null when everything fits.
+ * Checks quantity × unit price before any other arithmetic, so nothing is computed on an inexact number.
+ * `firstLineNo` numbers the lines in the message when checking one line of a longer list.
+ */
+export function amountLimitError(lines: LineInput[], firstLineNo = 1): string | null {
+  const cap = formatCents(MAX_AMOUNT_CENTS);
+  let total = 0;
+  for (const [i, l] of lines.entries()) {
+    const at = `第 ${firstLineNo + i} 行`;
+    if (!isAmountInRange(l.quantity * l.unitPrice)) return `${at}的金额（数量 × 单价）超过上限 ${cap}`;
+    const a = lineAmounts(l);
+    if (!isAmountInRange(a.lineTotal)) return `${at}的含税金额 ${formatCents(a.lineTotal)} 超过上限 ${cap}`;
+    total += a.lineTotal;
+  }
+  return isAmountInRange(total) ? null : `总金额 ${formatCents(total)} 超过上限 ${cap}`;
+}
+
 /** `¥1,234.56` (DESIGN.md money format); negative as `-¥12.00`. */
 export function formatCents(cents: number | null | undefined): string {
   const c = Number(cents ?? 0);

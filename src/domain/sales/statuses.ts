@@ -117,12 +117,29 @@ export function paymentAllowed(status: number, kind: 'payment' | 'refund'): bool
 }
 
 /**
- * The payment status that follows from the sums (cents): nothing paid → unpaid; any refund → refunded
- * when nothing is left, else partially refunded; otherwise paid when the net covers the total.
+ * What a formal order still waits for, in cents: total − payments received, never below 0.
+ * A refund gives money back for goods or services the customer did not keep (a return, an
+ * allowance, a cancelled part): it lowers what the sale is worth by as much as it pays back, so it
+ * never makes money owed again. A payment recorded by mistake is deleted, not refunded.
+ * This one figure feeds 未付金额, the payment dialog's limit and every unpaid figure of the dashboard.
+ */
+export const amountOwed = (total: number, paid: number) => Math.max(0, total - paid);
+
+/**
+ * The payment status that follows from the sums (cents): nothing received → 未付款; any refund →
+ * 已退款 when everything received went back, else 部分退款; otherwise 已付款 when the payments
+ * cover the total, else 部分付款. It tells the money's history; what is still owed is always
+ * `amountOwed` (a 部分退款 or 已退款 order may still owe for what the customer kept).
  */
 export function paymentStatusFor(total: number, paid: number, refunded: number): number {
-  const net = paid - refunded;
-  if (refunded > 0) return net <= 0 ? PaymentStatus.REFUNDED : PaymentStatus.PARTIALLY_REFUNDED;
   if (paid <= 0) return PaymentStatus.UNPAID;
-  return net >= total ? PaymentStatus.PAID : PaymentStatus.PARTIALLY_PAID;
+  if (refunded > 0) return paid - refunded <= 0 ? PaymentStatus.REFUNDED : PaymentStatus.PARTIALLY_REFUNDED;
+  return paid >= total ? PaymentStatus.PAID : PaymentStatus.PARTIALLY_PAID;
 }
+
+/**
+ * A quotation whose validity date is before `today` (a business day, YYYY-MM-DD) can no longer be
+ * accepted. Quotations stored without a date (older data) never expire.
+ */
+export const isQuotationExpired = (validUntil: string | null | undefined, today: string | null | undefined) =>
+  !!validUntil && !!today && validUntil < today;

@@ -17,9 +17,10 @@ describe.each(dialects)('generate order from a quotation on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const paths: Record<number, number[]> = { 100: [], 101: [101], 103: [101, 103], 104: [104] };
-  for (const [status, path] of Object.entries(paths)) {
-    it(`refuses a quotation in status ${status}`, async () => {
+  // 104 twice: closed from a draft, and closed after being accepted (acceptance does not outlive closing).
+  const paths: [number, number[]][] = [[100, []], [101, [101]], [103, [101, 103]], [104, [104]], [104, [101, 102, 104]]];
+  for (const [status, path] of paths) {
+    it(`refuses a quotation in status ${status} (via ${path.join(' → ') || 'none'})`, async () => {
       const q = await addOrder(c, { type: 1, lines: [line(1, 100)] });
       await walk(c, q._id, path);
       const res = await generate(q._id);
@@ -29,6 +30,17 @@ describe.each(dialects)('generate order from a quotation on %s', (dialect) => {
       expect(await ordersOf(q._id)).toBe(0);
     });
   }
+
+  it('refuses a quotation accepted and then closed, of either kind, and leaves the lead unconverted', async () => {
+    for (const type of [1, 2]) {
+      const q = await addOrder(c, { type, lines: [line(1, 100)] });
+      await walk(c, q._id, [101, 102, 104]);
+      expect((await generate(q._id)).json()).toMatchObject({ success: false, code: 10100, message: '只有已接受的报价单可以生成订单，当前状态为「已关闭」' });
+      expect(await ordersOf(q._id)).toBe(0);
+      expect((await c.get('/business/order/findById', { _id: q._id })).json().data).toMatchObject({ status: 104, orderId: null });
+      if (type === 2) expect((await c.get('/business/customer_potential/findById', { _id: q.customerId })).json().data.convertedCustomerId ?? null).toBeNull();
+    }
+  });
 
   it('refuses a formal order', async () => {
     const o = await addOrder(c, { type: 0, lines: [line(1, 100)] });
@@ -90,5 +102,18 @@ describe.each(dialects)('generate order from a quotation on %s', (dialect) => {
     expect((await c.delete('/business/order/delete', { _id: order._id })).json().success).toBe(true);
     expect((await c.get('/business/order/findById', { _id: q._id })).json().data.orderId).toBeNull();
     expect((await generate(q._id)).json().data.created).toBe(true);
+  });
+
+  it('deletes an order and its closed quotation in one call, whichever is named first', async () => {
+    for (const quotationFirst of [true, false]) {
+      const q = await addOrder(c, { type: 1, lines: [line(1, 100)] });
+      await walk(c, q._id, [101, 102]);
+      const order = (await generate(q._id)).json().data;
+      await walk(c, order._id, [2]);
+      await walk(c, q._id, [104]);
+      const ids = quotationFirst ? [q._id, order._id] : [order._id, q._id];
+      expect((await c.delete('/business/order/delete', { _ids: ids.join(',') })).json()).toMatchObject({ success: true, data: { deleted: 2 } });
+      expect(await ordersOf(q._id)).toBe(0);
+    }
   });
 });

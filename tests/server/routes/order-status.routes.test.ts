@@ -31,12 +31,13 @@ describe.each(dialects)('order and quotation status transitions on %s', (dialect
   });
   afterAll(async () => t?.close());
 
-  for (const [type, statuses] of [[0, [0, 1, 2, 3, 4]], [1, [100, 101, 102, 103, 104]]] as const) {
+  // Every move, allowed or not, for each type: potential-customer quotations (2) share the quotation table.
+  for (const [type, statuses] of [[0, [0, 1, 2, 3, 4]], [1, [100, 101, 102, 103, 104]], [2, [100, 101, 102, 103, 104]]] as const) {
     for (const from of statuses) {
       for (const to of statuses) {
         if (from === to) continue;
         const allowed = canTransition(type, from, to);
-        it(`${type === 0 ? '订单' : '报价单'} ${statusLabel(type, from)} → ${statusLabel(type, to)}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        it(`${['订单', '报价单', '潜在客户报价单'][type]} ${statusLabel(type, from)} → ${statusLabel(type, to)}: ${allowed ? 'allowed' : 'refused'}`, async () => {
           const o = await addOrder(c, { type, lines: [line(1, 100)] });
           await walk(c, o._id, pathTo(type, from));
           const res = await changeStatus(c, o._id, to);
@@ -51,6 +52,19 @@ describe.each(dialects)('order and quotation status transitions on %s', (dialect
         });
       }
     }
+  }
+
+  // A status of the other family is never a move: formal orders have no 100–104, quotations no 0–4.
+  for (const [type, from, to] of [[0, 0, 101], [0, 1, 102], [0, 0, 100], [1, 100, 1], [1, 101, 0], [2, 101, 3], [2, 100, 1]] as const) {
+    it(`refuses a cross-family move: type ${type} ${statusLabel(type, from)} → ${to}`, async () => {
+      const o = await addOrder(c, { type, lines: [line(1, 100)] });
+      await walk(c, o._id, pathTo(type, from));
+      const res = await changeStatus(c, o._id, to);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 10100 });
+      expect(res.json().message).toContain(`「未知状态 ${to}」`);
+      expect((await c.get('/business/order/findById', { _id: o._id })).json().data.status).toBe(from);
+    });
   }
 
   it('applies the same rules to potential-customer quotations', async () => {

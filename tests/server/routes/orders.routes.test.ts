@@ -71,6 +71,56 @@ describe.each(dialects)('order routes on %s', (dialect) => {
     expect(bad.json().message).toBe('有效期至不能早于报价日期');
   });
 
+  it('refuses a line or a total beyond ¥1000亿 (10^13 分), naming the line, and stores the largest exactly', async () => {
+    const add = (lines: unknown[]) => c.post('/business/order/add', { type: 0, customerId: s.customer, lines });
+    // 10^6 × ¥999,999,999.99 ≈ 10^17 分: beyond 2^53, would overflow PostgreSQL's bigint over a few lines.
+    const huge = await add([line(1, 100), line(1_000_000, 99_999_999_999)]);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ success: false, code: 400, message: '第 2 行的金额（数量 × 单价）超过上限 ¥100,000,000,000.00' });
+    // Under the cap before tax, over it with 13 %.
+    const taxed = await add([line(100, 99_999_999_999, { taxId: s.vat13 })]);
+    expect(taxed.json().message).toBe('第 1 行的含税金额 ¥112,999,999,998.87 超过上限 ¥100,000,000,000.00');
+    const sum = await add([line(60, 99_999_999_999), line(50, 99_999_999_999)]);
+    expect(sum.json().message).toBe('总金额 ¥109,999,999,998.90 超过上限 ¥100,000,000,000.00');
+    const o = await addOrder(c, { type: 0, lines: [line(100, 99_999_999_999)] });
+    expect(o).toMatchObject({ subtotal: 9_999_999_999_900, total: 9_999_999_999_900 });
+    expect((await c.get('/business/order/findById', { _id: o._id })).json().data.total).toBe(9_999_999_999_900);
+    const upd = await c.put('/business/order/update', { _id: o._id, lines: [line(1_000_000, 99_999_999_999)] });
+    expect(upd.json().message).toBe('第 1 行的金额（数量 × 单价）超过上限 ¥100,000,000,000.00');
+  });
+
+  it('refuses dates that are not on the calendar, naming the field', async () => {
+    const bad = async (body: Record<string, unknown>) => (await c.post('/business/order/add', { customerId: s.customer, lines: [line(1, 100)], ...body })).json();
+    expect(await bad({ type: 0, orderDate: '2026-02-30' })).toMatchObject({ code: 400, message: '下单日期「2026-02-30」不是有效的日期' });
+    expect(await bad({ type: 1, orderDate: '2026-13-01' })).toMatchObject({ code: 400, message: '报价日期「2026-13-01」不是有效的日期' });
+    expect(await bad({ type: 1, orderDate: '2026-04-01', validUntil: '2026-04-31' })).toMatchObject({ code: 400, message: '有效期至「2026-04-31」不是有效的日期' });
+    const q = await addOrder(c, { type: 1, orderDate: '2028-02-29', lines: [line(1, 100)] });
+    expect(q.validUntil).toBe('2028-03-30');
+    const upd = await c.put('/business/order/update', { _id: q._id, orderDate: '2027-02-29' });
+    expect(upd.json()).toMatchObject({ code: 400, message: '报价日期「2027-02-29」不是有效的日期' });
+  });
+
+  it('dates a new document by the server when none is given, and resets a cleared validity date to the default', async () => {
+    const today = (await c.get('/business/order/today')).json().data.today;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await addOrder(c, { type: 0, lines: [line(1, 100)] })).orderDate).toBe(today);
+    const q = await addOrder(c, { type: 1, orderDate: '2026-03-01', validUntil: '2026-03-10', lines: [line(1, 100)] });
+    // Clearing 有效期至 on a draft means "the default again" (报价日期 + 30 天), never "no expiry".
+    const cleared = (await c.put('/business/order/update', { _id: q._id, validUntil: null })).json().data;
+    expect(cleared.validUntil).toBe('2026-03-31');
+    const moved = (await c.put('/business/order/update', { _id: q._id, orderDate: '2026-04-01', validUntil: null })).json().data;
+    expect(moved).toMatchObject({ orderDate: '2026-04-01', validUntil: '2026-05-01' });
+  });
+
+  it('creates a formal order as 草稿, 处理中 or 完成 and a quotation as 草稿 or 待接受 only', async () => {
+    for (const status of [0, 1, 3]) expect((await addOrder(c, { type: 0, status, lines: [line(1, 100)] })).status).toBe(status);
+    for (const status of [100, 101]) expect((await addOrder(c, { type: 1, status, lines: [line(1, 100)] })).status).toBe(status);
+    const failed = await c.post('/business/order/add', { type: 0, status: 4, customerId: s.customer, lines: [line(1, 100)] });
+    expect(failed.json().message).toBe('新建时状态不能为「失败」');
+    const accepted = await c.post('/business/order/add', { type: 1, status: 102, customerId: s.customer, lines: [line(1, 100)] });
+    expect(accepted.json().message).toBe('新建时状态不能为「已接受」');
+  });
+
   it('lists by type and status newest first, with search and totals', async () => {
     const p = t.as(await t.login('demo_staff'), t.ids.secondProjectId);
     const customerId = await addCustomer(p, '上海浦江贸易有限公司');
@@ -108,6 +158,18 @@ describe.each(dialects)('order routes on %s', (dialect) => {
     const draft = await addOrder(c, { type: 0, lines: [line(1, 100)] });
     expect((await c.delete('/business/order/delete', { _id: draft._id })).json().success).toBe(true);
     expect((await c.get('/business/order/findById', { _id: draft._id })).statusCode).toBe(404);
+  });
+
+  it('deletes several documents at once, whatever order they are named in, without deadlocking', async () => {
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await addOrder(c, { type: i % 2 ? 1 : 0, lines: [line(1, 100)] }))._id);
+    const [a, b] = await Promise.all([
+      c.delete('/business/order/delete', { _ids: ids.join(',') }),
+      c.delete('/business/order/delete', { _ids: [...ids].reverse().join(',') }),
+    ]);
+    // One deletes all four; the other finds them gone (404) — never a deadlock (500).
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
+    for (const id of ids) expect((await c.get('/business/order/findById', { _id: id })).statusCode).toBe(404);
   });
 
   it('keeps other projects and tenants out', async () => {

@@ -28,6 +28,23 @@ describe.each(dialects)('taxes and payment modes (settings) on %s', (dialect) =>
     expect((await c.delete('/setting/tax/delete', { _id: added.data._id })).json().success).toBe(true);
   });
 
+  it('keeps tax rates to two decimals, so what is shown is what lines compute with', async () => {
+    const bad = await c.post('/setting/tax/add', { name: '税率三位小数', rate: 13.125 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 400, message: '税率最多保留 2 位小数' });
+    const ok = (await c.post('/setting/tax/add', { name: '增值税 6.35%', rate: 6.35 })).json().data;
+    expect(ok.rate).toBe(6.35);
+    expect((await c.put('/setting/tax/update', { _id: ok._id, rate: 1.555 })).json()).toMatchObject({ code: 400, message: '税率最多保留 2 位小数' });
+    expect((await c.put('/setting/tax/update', { _id: ok._id, remark: '只改备注' })).json().data).toMatchObject({ rate: 6.35, remark: '只改备注' });
+    // A line copies the rate as basis points: 10000 分 at 6.35 % = 635 分, the rate shown is the one used.
+    const customerId = (await c.post('/business/customer/add', { name: '开封税率测试有限公司', type: 1, contactMethod: 0, contactValue: '13800138001' })).json().data._id;
+    const order = (await c.post('/business/order/add', { type: 0, customerId, lines: [{ productName: '服务', quantity: 1, unitPrice: 10000, taxId: ok._id }] })).json().data;
+    expect(order.lines[0]).toMatchObject({ taxRate: 6.35, taxAmount: 635 });
+    expect((await c.get('/setting/tax/findById', { _id: ok._id })).json().data.rate).toBe(6.35);
+    await c.delete('/business/order/delete', { _id: order._id });
+    expect((await c.delete('/setting/tax/delete', { _id: ok._id })).json().success).toBe(true);
+  });
+
   it('lists payment modes by their sort order and keeps projects apart', async () => {
     const res = (await c.get('/setting/paymode/list')).json().data;
     expect(res.rows.map((r: any) => r.name)).toEqual(['银行转账', '微信支付', '支付宝', '现金']);

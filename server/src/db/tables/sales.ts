@@ -27,7 +27,7 @@ export interface OrdersTable {
   total: number;
   paid_total: number;
   refunded_total: number;
-  /** 1 while the order counts as a sale and is unpaid or partially paid (dashboard unpaid list). */
+  /** 1 while the order counts as a sale and still owes money: total − (paid − refunded) > 0 (dashboard unpaid list). */
   is_unpaid: number;
   /** Formal orders made from a quotation: that quotation (unique: one order per quotation). */
   source_quotation_id: string | null;
@@ -81,7 +81,7 @@ export interface TaxesTable {
   tenant_id: string;
   project_id: string;
   name: string;
-  /** Percent, two decimals (13 = 13 %). */
+  /** Percent, at most two decimals (13 = 13 %; enforced by taxesHooks, lines copy it as basis points). */
   rate: number;
   is_default: number;
   enabled: number;

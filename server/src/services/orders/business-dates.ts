@@ -3,6 +3,8 @@
  * and so on are days in the company's time zone (China by default, ACE_BUSINESS_TZ to change), so
  * a dashboard read at 07:00 in Zhengzhou counts that morning's orders as today's.
  */
+import { badRequest } from '../../http/errors.js';
+
 export const BUSINESS_TZ = process.env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
 
 const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -40,7 +42,19 @@ export function daysInMonth(monthFirstDay: string): number {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
-/** Valid calendar date in `YYYY-MM-DD`. */
+/** Valid calendar date in `YYYY-MM-DD` (month 13 is an Invalid Date: checked before formatting it). */
 export function isDay(v: unknown): v is string {
-  return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && fromUtc(toUtc(v)) === v;
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = toUtc(v);
+  return !Number.isNaN(d.getTime()) && fromUtc(d) === v;
+}
+
+/**
+ * Refuses a day that has the YYYY-MM-DD shape but is not on the calendar (2026-02-30): the routes
+ * only check the shape, and such a day would be stored, counted by collect and never fall into a
+ * trend bucket. `label` names the field in the 400 message.
+ */
+export function assertDay(value: string, label: string): string {
+  if (!isDay(value)) throw badRequest(`${label}「${value}」不是有效的日期`);
+  return value;
 }

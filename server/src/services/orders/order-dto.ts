@@ -1,5 +1,5 @@
 import type { OrderLinesTable, OrdersTable } from '../../db/tables/sales.js';
-import { bpToPercent } from '../../../../src/domain/sales/index.js';
+import { amountOwed, bpToPercent } from '../../../../src/domain/sales/index.js';
 import type { OrderDto, OrderLineDto } from '../../../../src/domain/sales/dto.js';
 
 export type { OrderDto, OrderLineDto };
@@ -20,7 +20,7 @@ export const toOrderDto = (r: OrdersTable, lines?: OrderLinesTable[]): OrderDto 
   total: r.total,
   paidTotal: r.paid_total,
   refundedTotal: r.refunded_total,
-  unpaidAmount: Math.max(0, r.total - (r.paid_total - r.refunded_total)),
+  unpaidAmount: amountOwed(r.total, r.paid_total),
   sourceQuotationId: r.source_quotation_id,
   orderId: r.order_id,
   remark: r.remark,

@@ -2,7 +2,7 @@ import type { OrderLinesTable } from '../../db/tables/sales.js';
 import type { Scope } from '../../http/fastify-types.js';
 import { badRequest } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
-import { lineAmounts, orderTotals, percentToBp, type OrderTotals } from '../../../../src/domain/sales/index.js';
+import { amountLimitError, lineAmounts, orderTotals, percentToBp, type OrderTotals } from '../../../../src/domain/sales/index.js';
 import type { Trx } from './order-store.js';
 import type { CatalogLookup } from './catalog-lookup.js';
 
@@ -56,8 +56,11 @@ export async function buildLines(trx: Trx, scope: Scope, catalog: CatalogLookup,
     if (l.taxId && !tax) throw badRequest(`${at}的税费不存在或已被删除`);
     if (l.taxId && tax && !tax.enabled) throw badRequest(`${at}的税费「${tax.name}」已停用`);
     const discount = l.discount ?? 0;
-    if (discount > l.quantity * unitPrice) throw badRequest(`${at}的优惠金额不能大于数量 × 单价`);
     const taxBp = tax ? percentToBp(Number(tax.rate)) : 0;
+    // Before any arithmetic on the line: quantity × price may be far beyond an exact integer.
+    const tooBig = amountLimitError([{ quantity: l.quantity, unitPrice, discount, taxRate: taxBp / 100 }], i + 1);
+    if (tooBig) throw badRequest(tooBig);
+    if (discount > l.quantity * unitPrice) throw badRequest(`${at}的优惠金额不能大于数量 × 单价`);
     const a = lineAmounts({ quantity: l.quantity, unitPrice, discount, taxRate: taxBp / 100 });
     return {
       id: newId(),
@@ -76,8 +79,11 @@ export async function buildLines(trx: Trx, scope: Scope, catalog: CatalogLookup,
       tax: a.taxAmount,
     };
   });
-  const totals = orderTotals(rows.map((r) => ({ quantity: r.quantity, unitPrice: r.unit_price, discount: r.discount, taxRate: r.tax_bp / 100 })));
-  return { rows, totals };
+  const inputs = rows.map((r) => ({ quantity: r.quantity, unitPrice: r.unit_price, discount: r.discount, taxRate: r.tax_bp / 100 }));
+  // Every line fits; the sum of up to 200 of them may still pass the cap.
+  const tooBig = amountLimitError(inputs);
+  if (tooBig) throw badRequest(tooBig);
+  return { rows, totals: orderTotals(inputs) };
 }
 
 /** Replaces the lines of an order (within the caller's transaction). */

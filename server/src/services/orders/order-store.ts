@@ -34,12 +34,31 @@ export async function lockOrder(trx: Trx, dialect: DialectName, scope: Scope, id
  * can forget them.
  */
 export async function saveOrder(trx: Trx, scope: Scope, before: OrdersTable, patch: Partial<OrdersTable>): Promise<OrdersTable> {
+  const next = await writeOrderRow(trx, scope, before, patch);
+  await applyStats(trx, scope, before, next);
+  return next;
+}
+
+/**
+ * saveOrder without the roll-up: for multi-order writes that lock every order first and then apply
+ * the merged roll-up change once (applyStatsBatch), in a fixed order.
+ */
+export async function writeOrderRow(trx: Trx, scope: Scope, before: OrdersTable, patch: Partial<OrdersTable>): Promise<OrdersTable> {
   const next: OrdersTable = { ...before, ...patch, updated_at: nowIso() };
   next.is_unpaid = isUnpaid(next) ? 1 : 0;
   const { id: _id, tenant_id: _t, project_id: _p, created_at: _c, ...cols } = next;
   await trx.updateTable('orders').set(cols).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', before.id).execute();
-  await applyStats(trx, scope, before, next);
   return next;
+}
+
+/**
+ * Locks several orders of the caller's scope, in id order whatever order the caller named them in,
+ * so two transactions locking overlapping sets queue instead of deadlocking. Ids are distinct.
+ */
+export async function lockOrders(trx: Trx, dialect: DialectName, scope: Scope, ids: string[], what = '订单'): Promise<OrdersTable[]> {
+  const rows: OrdersTable[] = [];
+  for (const id of [...new Set(ids)].sort()) rows.push(await lockOrder(trx, dialect, scope, id, what));
+  return rows;
 }
 
 /** Inserts a new order row and adds it to the roll-up. */

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
 import type { CountCache } from '../../db/list-query.js';
 import {
-  OrderStatus, OrderType, QuotationStatus, canTransition, isQuotationType, statusLabel,
+  OrderStatus, OrderType, QuotationStatus, canTransition, isQuotationExpired, isQuotationType, statusLabel,
 } from '../../../../src/domain/sales/index.js';
 import { businessToday } from './business-dates.js';
 import { readLines, replaceLines } from './order-lines.js';
@@ -46,7 +46,7 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: 
         if (!canTransition(before.type, before.status, status)) {
           throw operationFailed(`不允许将${what}状态从「${statusLabel(before.type, before.status)}」改为「${statusLabel(before.type, status)}」`);
         }
-        if (status === QuotationStatus.ACCEPTED && before.valid_until && before.valid_until < businessToday(now)) {
+        if (status === QuotationStatus.ACCEPTED && isQuotationExpired(before.valid_until, businessToday(now))) {
           throw operationFailed(`报价单已过有效期（${before.valid_until}），不能接受，请撤回修改有效期后重新发送`);
         }
         const after = await saveOrder(trx, scope, before, { status });

@@ -8,10 +8,10 @@ import { CountCache, listQuery, type ListableColumn, type ListQuery } from '../.
 import {
   OrderType, OrderStatus, QuotationStatus, isQuotationType, isEditableStatus, selectableStatusesFor, statusLabel,
 } from '../../../../src/domain/sales/index.js';
-import { businessToday, addDays } from './business-dates.js';
+import { businessToday, addDays, assertDay } from './business-dates.js';
 import { buildLines, readLines, replaceLines, type OrderLineInput } from './order-lines.js';
-import { insertOrder, lockOrder, saveOrder } from './order-store.js';
-import { applyStats } from './order-stats.js';
+import { insertOrder, lockOrder, lockOrders, saveOrder } from './order-store.js';
+import { applyStatsBatch, type StatsState } from './order-stats.js';
 import { toOrderDto, type OrderDto } from './order-dto.js';
 import type { CatalogLookup } from './catalog-lookup.js';
 
@@ -72,6 +72,8 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
     throw badRequest(type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? '潜在客户不存在或已被删除' : '客户不存在或已被删除');
   }
 
+  const dateLabel = (type: number) => (isQuotationType(type) ? '报价日期' : '下单日期');
+
   function checkDates(type: number, orderDate: string, validUntil: string | null) {
     if (isQuotationType(type) && validUntil && validUntil < orderDate) throw badRequest('有效期至不能早于报价日期');
   }
@@ -103,8 +105,10 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
       const quotation = isQuotationType(type);
       const status = input.status ?? (quotation ? QuotationStatus.DRAFT : OrderStatus.DRAFT);
       if (!selectableStatusesFor(type).includes(status)) throw badRequest(`新建时状态不能为「${statusLabel(type, status)}」`);
-      const orderDate = input.orderDate ?? businessToday();
-      const validUntil = quotation ? input.validUntil ?? addDays(orderDate, DEFAULT_VALIDITY_DAYS) : null;
+      // No date chosen: the server's business day, never the browser's (its time zone may differ).
+      // Real calendar days only (the route checks the shape): 2026-02-30 would never reach a trend bucket.
+      const orderDate = assertDay(input.orderDate ?? businessToday(), dateLabel(type));
+      const validUntil = quotation ? (input.validUntil ? assertDay(input.validUntil, '有效期至') : addDays(orderDate, DEFAULT_VALIDITY_DAYS)) : null;
       checkDates(type, orderDate, validUntil);
       const id = newId();
       const result = await k.transaction().execute(async (trx) => {
@@ -138,8 +142,11 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
           patch.customer_id = input.customerId;
           patch.customer_name = await customerName(trx, scope, before.type, input.customerId);
         }
-        if (input.orderDate !== undefined) patch.order_date = input.orderDate;
-        if (input.validUntil !== undefined && isQuotationType(before.type)) patch.valid_until = input.validUntil;
+        if (input.orderDate !== undefined) patch.order_date = assertDay(input.orderDate, dateLabel(before.type));
+        if (input.validUntil !== undefined && isQuotationType(before.type)) {
+          // A quotation always has a validity date: clearing it means "the default again", not "never expires".
+          patch.valid_until = input.validUntil ? assertDay(input.validUntil, '有效期至') : addDays(patch.order_date ?? before.order_date, DEFAULT_VALIDITY_DAYS);
+        }
         checkDates(before.type, patch.order_date ?? before.order_date, patch.valid_until ?? before.valid_until);
         let lines;
         if (input.lines !== undefined) {
@@ -161,24 +168,29 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
      */
     async remove(scope: Scope, ids: string[]): Promise<{ deleted: number }> {
       await k.transaction().execute(async (trx) => {
-        for (const id of ids) {
-          const row = await lockOrder(trx, db.dialect, scope, id);
+        // Every order first, in id order, then the quotations they free, then the roll-up once:
+        // concurrent deletes naming the same orders in another order queue instead of deadlocking.
+        const rows = await lockOrders(trx, db.dialect, scope, ids);
+        const gone = rows.map((r) => r.id);
+        for (const row of rows) {
           const label = `${row.code}（${statusLabel(row.type, row.status)}）`;
           if (isQuotationType(row.type)) {
-            if (row.order_id) throw operationFailed(`报价单 ${row.code} 已生成订单，不能删除`);
+            // Its order deleted in the same call frees it, whichever of the two was named first.
+            if (row.order_id && !gone.includes(row.order_id)) throw operationFailed(`报价单 ${row.code} 已生成订单，不能删除`);
             if (![QuotationStatus.DRAFT, QuotationStatus.REFUSED, QuotationStatus.CLOSED].includes(row.status as 100)) throw operationFailed(`报价单 ${label} 不能删除，请先关闭`);
           } else {
             if (![OrderStatus.DRAFT, OrderStatus.CANCELED].includes(row.status as 0)) throw operationFailed(`订单 ${label} 不能删除，只能删除草稿或已取消的订单`);
-            const paid = await trx.selectFrom('payments').select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', '=', id).executeTakeFirst();
+            const paid = await trx.selectFrom('payments').select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', '=', row.id).executeTakeFirst();
             if (paid) throw operationFailed(`订单 ${row.code} 已有付款记录，不能删除`);
-            if (row.source_quotation_id) {
-              await trx.updateTable('orders').set({ order_id: null, updated_at: nowIso() }).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', row.source_quotation_id).execute();
-            }
           }
-          await applyStats(trx, scope, row, null);
-          await trx.deleteFrom('order_lines').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', '=', id).execute();
-          await trx.deleteFrom('orders').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', id).execute();
         }
+        const freed = [...new Set(rows.map((r) => r.source_quotation_id).filter((v): v is string => !!v))].sort();
+        for (const quotationId of freed) {
+          await trx.updateTable('orders').set({ order_id: null, updated_at: nowIso() }).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', quotationId).execute();
+        }
+        await trx.deleteFrom('order_lines').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', 'in', gone).execute();
+        await trx.deleteFrom('orders').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', gone).execute();
+        await applyStatsBatch(trx, scope, rows.map((r): [StatsState, null] => [r, null]));
       });
       touched(scope);
       return { deleted: ids.length };

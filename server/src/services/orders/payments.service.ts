@@ -6,9 +6,10 @@ import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
 import { CountCache, listQuery, type ListableColumn, type ListQuery } from '../../db/list-query.js';
 import type { PaymentDto } from '../../../../src/domain/sales/dto.js';
-import { OrderStatus, OrderType, formatCents, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/index.js';
-import { businessToday } from './business-dates.js';
-import { lockOrder, saveOrder, type Trx } from './order-store.js';
+import { OrderStatus, OrderType, amountOwed, formatCents, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/index.js';
+import { assertDay, businessToday } from './business-dates.js';
+import { lockOrder, lockOrders, saveOrder, writeOrderRow } from './order-store.js';
+import { applyStatsBatch } from './order-stats.js';
 
 export type { PaymentDto };
 
@@ -54,11 +55,11 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
   const k = db.kysely;
   const scopeKey = (s: Scope) => `${s.tenantId}|${s.projectId}`;
 
-  /** Applies a signed change of the paid and refunded sums to a locked order. */
-  async function moveSums(trx: Trx, scope: Scope, order: OrdersTable, paidDelta: number, refundedDelta: number) {
+  /** The columns of a locked order after a signed change of its paid and refunded sums. */
+  function sums(order: OrdersTable, paidDelta: number, refundedDelta: number): Partial<OrdersTable> {
     const paid = order.paid_total + paidDelta;
     const refunded = order.refunded_total + refundedDelta;
-    return saveOrder(trx, scope, order, { paid_total: paid, refunded_total: refunded, payment_status: paymentStatusFor(order.total, paid, refunded) });
+    return { paid_total: paid, refunded_total: refunded, payment_status: paymentStatusFor(order.total, paid, refunded) };
   }
 
   async function withOrderInfo(scope: Scope, rows: PaymentsTable[]): Promise<PaymentDto[]> {
@@ -90,6 +91,8 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
     /** Records a payment or a refund; refuses overpaying (beyond what is owed) and over-refunding (beyond what was paid). */
     async add(scope: Scope, userId: string | null, input: PaymentAddInput): Promise<PaymentDto> {
       const kind = input.kind ?? PaymentKind.PAYMENT;
+      // The server's business day when none was chosen (the browser's "today" may be another day).
+      const paidAt = assertDay(input.paidAt ?? businessToday(), '付款日期');
       const result = await k.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, db.dialect, scope, input.orderId);
         if (order.type !== OrderType.FORMAL) throw operationFailed('只能对正式订单记录付款，报价单不能付款');
@@ -102,18 +105,18 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
         if (!mode.enabled) throw badRequest(`付款方式「${mode.name}」已停用`);
         const net = order.paid_total - order.refunded_total;
         if (kind === PaymentKind.PAYMENT) {
-          const owed = order.total - net;
+          const owed = amountOwed(order.total, order.paid_total);
           if (input.amount > owed) throw operationFailed(owed <= 0 ? `订单 ${order.code} 已付清，不能再付款` : `付款金额 ${formatCents(input.amount)} 超过未付金额 ${formatCents(owed)}`);
         } else if (input.amount > net) {
           throw operationFailed(net <= 0 ? `订单 ${order.code} 没有可退的金额` : `退款金额 ${formatCents(input.amount)} 超过已付金额 ${formatCents(net)}`);
         }
         const row: PaymentsTable = {
           id: newId(), tenant_id: scope.tenantId, project_id: scope.projectId, order_id: order.id, kind, amount: input.amount,
-          pay_mode_id: mode.id, pay_mode_name: mode.name, paid_at: input.paidAt ?? businessToday(), remark: input.remark ?? null,
+          pay_mode_id: mode.id, pay_mode_name: mode.name, paid_at: paidAt, remark: input.remark ?? null,
           created_by: userId, created_at: nowIso(),
         };
         await trx.insertInto('payments').values(row).execute();
-        await moveSums(trx, scope, order, kind === PaymentKind.PAYMENT ? input.amount : 0, kind === PaymentKind.REFUND ? input.amount : 0);
+        await saveOrder(trx, scope, order, sums(order, kind === PaymentKind.PAYMENT ? input.amount : 0, kind === PaymentKind.REFUND ? input.amount : 0));
         return toDto({ ...row, order_code: order.code, customer_name: order.customer_name });
       });
       countCache.invalidate('payments', scopeKey(scope));
@@ -124,16 +127,27 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
     /** Removes an entry recorded by mistake; refused when the refunds left would exceed the payments left. */
     async remove(scope: Scope, ids: string[]): Promise<{ deleted: number }> {
       await k.transaction().execute(async (trx) => {
-        for (const id of ids) {
-          const p = await trx.selectFrom('payments').selectAll().where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', id).executeTakeFirst();
-          if (!p) throw notFound('付款记录不存在或已被删除');
-          const order = await lockOrder(trx, db.dialect, scope, p.order_id);
-          const paidDelta = p.kind === PaymentKind.PAYMENT ? -p.amount : 0;
-          const refundedDelta = p.kind === PaymentKind.REFUND ? -p.amount : 0;
+        const read = async () => {
+          const rows = await trx.selectFrom('payments').selectAll().where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids).execute();
+          if (rows.length !== new Set(ids).size) throw notFound('付款记录不存在或已被删除');
+          return rows;
+        };
+        // Orders locked in id order before anything else, the roll-up moved once at the end (day
+        // order): two deletes naming entries of the same orders in another order cannot deadlock.
+        const orders = await lockOrders(trx, db.dialect, scope, (await read()).map((p) => p.order_id));
+        // Read again under the order locks: every writer of an order's entries holds its lock, so
+        // these are current (a concurrent delete that committed meanwhile leaves them missing).
+        const entries = await read();
+        const changes: Array<[OrdersTable, OrdersTable]> = [];
+        for (const order of orders) {
+          const mine = entries.filter((p) => p.order_id === order.id);
+          const paidDelta = -mine.filter((p) => p.kind === PaymentKind.PAYMENT).reduce((a, p) => a + p.amount, 0);
+          const refundedDelta = -mine.filter((p) => p.kind === PaymentKind.REFUND).reduce((a, p) => a + p.amount, 0);
           if (order.paid_total + paidDelta < order.refunded_total + refundedDelta) throw operationFailed('删除该付款后退款金额将超过付款金额，请先删除相应的退款');
-          await trx.deleteFrom('payments').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', id).execute();
-          await moveSums(trx, scope, order, paidDelta, refundedDelta);
+          changes.push([order, await writeOrderRow(trx, scope, order, sums(order, paidDelta, refundedDelta))]);
         }
+        await trx.deleteFrom('payments').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids).execute();
+        await applyStatsBatch(trx, scope, changes);
       });
       countCache.invalidate('payments', scopeKey(scope));
       orderCounts.invalidate('orders', scopeKey(scope));

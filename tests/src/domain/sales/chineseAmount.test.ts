@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toChineseAmount } from '../../../../src/domain/sales/chineseAmount';
+import { chineseAmountText, toChineseAmount } from '../../../../src/domain/sales/chineseAmount';
 
 describe('toChineseAmount (大写金额)', () => {
   it.each([
@@ -27,5 +27,12 @@ describe('toChineseAmount (大写金额)', () => {
   it('refuses fractions of a cent and absurd amounts', () => {
     expect(() => toChineseAmount(1.5)).toThrow(RangeError);
     expect(() => toChineseAmount(1e16)).toThrow(RangeError);
+  });
+
+  it('writes the largest order total and never throws for display', () => {
+    expect(toChineseAmount(1e13)).toBe('壹仟亿元整');
+    expect(chineseAmountText(1e13)).toBe('壹仟亿元整');
+    expect(chineseAmountText(1e17)).toBe('（金额超出范围，无法大写）');
+    expect(chineseAmountText(Number.NaN)).toBe('（金额超出范围，无法大写）');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_STATUS_OPTIONS, ORDER_TRANSITIONS, QUOTATION_STATUS_OPTIONS, QUOTATION_TRANSITIONS, allowedTransitions, canTransition,
-  countsAsSale, isEditableStatus, paymentAllowed, paymentStatusFor, statusLabel,
+  ORDER_STATUS_OPTIONS, ORDER_TRANSITIONS, QUOTATION_STATUS_OPTIONS, QUOTATION_TRANSITIONS, allowedTransitions, amountOwed, canTransition,
+  countsAsSale, isEditableStatus, isQuotationExpired, paymentAllowed, paymentStatusFor, statusLabel,
 } from '../../../../src/domain/sales/statuses';
 
 describe('order and quotation transitions', () => {
@@ -54,8 +54,26 @@ describe('payment status from the sums', () => {
     [1000, 1000, 200, 4],
     [1000, 400, 400, 3],
     [0, 0, 0, 0],
+    // A refund on a partly paid order: partly refunded (and still owing for what was kept).
+    [10000, 3000, 1000, 4],
+    // Everything received went back, though less than the total was ever paid.
+    [10000, 3000, 3000, 3],
   ])('total %i, paid %i, refunded %i → %i', (total, paid, refunded, status) => {
     expect(paymentStatusFor(total, paid, refunded)).toBe(status);
+  });
+
+  it('owes the total less the payments received, whatever the status says; a refund never makes money owed again', () => {
+    expect(amountOwed(10000, 3000)).toBe(7000); // 部分退款 after ¥10 went back for returned goods: ¥70 still owed
+    expect(amountOwed(1000, 1000)).toBe(0); // 已退款 after a full return: nothing owed
+    expect(amountOwed(1000, 0)).toBe(1000);
+    expect(amountOwed(0, 0)).toBe(0);
+  });
+
+  it('expires a quotation the day after its validity date', () => {
+    expect(isQuotationExpired('2026-11-15', '2026-11-16')).toBe(true);
+    expect(isQuotationExpired('2026-11-16', '2026-11-16')).toBe(false);
+    expect(isQuotationExpired(null, '2026-11-16')).toBe(false);
+    expect(isQuotationExpired('2026-11-15', null)).toBe(false); // today not known yet: offer, the server decides
   });
 
   it('takes payments on confirmed orders and refunds on any non-draft one', () => {
