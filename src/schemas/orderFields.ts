@@ -58,7 +58,9 @@ export function orderFields(view: 'order' | 'quotation' | 'potentialQuotation'):
     ...(quotation
       ? [{ name: 'orderId', label: '生成的订单', type: 'reference', readOnly: true, reference: { resource: 'order', labelField: 'code' }, visible: { list: false, form: false } } as FieldSchema]
       : [money('paidTotal', '已付金额', true), money('refundedTotal', '已退金额'), money('unpaidAmount', '未付金额'),
-         { name: 'sourceQuotationId', label: '来源报价单', type: 'reference', readOnly: true, reference: { resource: 'customer_quotation', labelField: 'code' }, visible: { list: false, form: false } } as FieldSchema]),
+         // The source may be either kind of quotation, and a reference names one target view: kept as
+         // the plain id here; the order's show page (OrderShow) links to the right quotation view.
+         { name: 'sourceQuotationId', label: '来源报价单', type: 'text', readOnly: true, visible: { list: false, form: false, show: false } } as FieldSchema]),
     { name: 'remark', label: '备注', type: 'textarea', maxLength: 2000 },
   ];
 }

@@ -82,6 +82,8 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     const orderId = page.url().split('/').pop()!;
     const order = await api(page, `/business/order/findById?_id=${orderId}`);
     expect(order).toMatchObject({ type: 0, status: 1, sourceQuotationId: quotationId, total: quotation.total });
+    // 来源报价单 opens the quotation's own show page (not the print view).
+    await expect(page.getByRole('link', { name: quotation.code }).getAttribute('href')).resolves.toBe(`/app/customer_quotation/show/${quotationId}`);
 
     // Partial payment, then the rest (the dialog offers what is still owed).
     await page.getByRole('button', { name: '记录付款' }).click();
@@ -108,6 +110,10 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await page.goto(`/app/print/${quotationId}`);
     await page.getByTestId('print-sheet').first().waitFor();
     await expect(page.getByTestId('print-sheet').first().textContent()).resolves.toContain('上门安装调试服务');
+    // The customer's contact from the customer record, besides the name copied on the quotation.
+    const chosen = await api(page, `/business/customer/findById?_id=${quotation.customerId}`);
+    await expect.poll(() => page.getByTestId('print-sheet').first().textContent()).toContain(`联系方式：`);
+    await expect(page.getByTestId('print-sheet').first().textContent()).resolves.toContain(chosen.contactValue as string);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'sales-quotation-print');
   });

@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useNavigation } from '@refinedev/core';
-import { Button, Card, DatePicker, Form, Input, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../generated/overrides';
 import { ReferenceSelect } from '../../renderers/reference/ReferenceSelect';
-import { orderTotals } from '../../domain/sales/money';
-import { isEditableStatus, isQuotationType } from '../../domain/sales/statuses';
+import { amountLimitError, orderTotals } from '../../domain/sales/money';
+import { isEditableStatus, isQuotationType, selectableStatusesFor, statusOptionsFor } from '../../domain/sales/statuses';
 import { LineItemsEditor, newLine, useTaxes, type LineDraft } from './LineItemsEditor';
 import { OrderTotals } from './OrderTotals';
 import { salesApi } from './salesApi';
+import { useBusinessToday } from './useBusinessToday';
 
 interface FormValues {
   customerId?: string;
+  status?: number;
   orderDate?: Dayjs;
   validUntil?: Dayjs | null;
   remark?: string;
@@ -20,8 +22,10 @@ interface FormValues {
 
 /**
  * Create and edit form of the three order views (type from the schema's `fixed`): customer,
- * dates, remark and the line-items editor with live totals. Saving sends lines without figures;
- * the server computes and returns the stored totals.
+ * status (on create: the statuses a new document may start in), dates, remark and the line-items
+ * editor with live totals. Saving sends lines without figures; the server computes and returns the
+ * stored totals. A new document's date defaults to the server's business day and is sent only when
+ * the user picked one, so the server dates it (never the browser's time zone).
  */
 export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'edit' }) {
   const type = Number(schema.fixed?.type ?? 0);
@@ -34,6 +38,15 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
   const [frozen, setFrozen] = useState(false);
   const [saving, setSaving] = useState(false);
   const customerField = schema.fields.find((f) => f.name === 'customerId')!;
+  const today = useBusinessToday();
+  const startStatuses = useMemo(() => statusOptionsFor(type).filter((o) => selectableStatusesFor(type).includes(o.value)), [type]);
+
+  // Set when the user picks a date (setFieldsValue counts as "touched" for antd, so it cannot tell).
+  const datePicked = useRef(false);
+  // Show the server's "today" in a new form until the user picks a date; what is sent is decided in save().
+  useEffect(() => {
+    if (mode === 'create' && today && !datePicked.current) form.setFieldsValue({ orderDate: dayjs(today) });
+  }, [mode, today, form]);
 
   useEffect(() => {
     if (mode !== 'edit' || !id) return;
@@ -50,7 +63,9 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [taxes]);
 
-  const totals = useMemo(() => orderTotals(lines ?? []), [lines]);
+  // Beyond the cap (¥1000亿) the server refuses; say so while typing instead of computing inexact figures.
+  const tooBig = useMemo(() => (frozen ? null : amountLimitError(lines ?? [])), [lines, frozen]);
+  const totals = useMemo(() => (tooBig ? null : orderTotals(lines ?? [])), [lines, tooBig]);
 
   async function save(values: FormValues) {
     setSaving(true);
@@ -59,11 +74,14 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
       if (!frozen) {
         Object.assign(body, {
           customerId: values.customerId,
-          orderDate: values.orderDate?.format('YYYY-MM-DD'),
+          // Untouched on a new document: the server's business day at the moment it saves.
+          orderDate: mode === 'create' && !datePicked.current ? undefined : values.orderDate?.format('YYYY-MM-DD'),
           lines: (lines ?? []).map((l) => ({ productId: l.productId ?? null, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, taxId: l.taxId ?? null })),
         });
+        // Empty: the default (报价日期 + 30 天), on create and when cleared on a draft.
         if (quotation) body.validUntil = values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null;
       }
+      if (mode === 'create') body.status = values.status;
       const saved = mode === 'create' ? await salesApi.addOrder({ ...body, type }) : await salesApi.updateOrder({ ...body, _id: id });
       nav.show(schema.name, saved._id);
     } catch {
@@ -76,16 +94,26 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
   if (!lines) return <Card><Skeleton active /></Card>;
   return (
     <Card title={`${mode === 'create' ? '新建' : '编辑'}${schema.label}`}>
-      <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ orderDate: dayjs() }} disabled={saving}>
+      <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ status: startStatuses[0]?.value }} disabled={saving}>
         <Space wrap size="large" align="start">
           <Form.Item name="customerId" label={customerField.label} rules={[{ required: true, message: `请选择${customerField.label}` }]} style={{ minWidth: 280 }}>
             <ReferenceSelect field={customerField} disabled={frozen} />
           </Form.Item>
-          <Form.Item name="orderDate" label={quotation ? '报价日期' : '下单日期'} rules={[{ required: true, message: '请选择日期' }]}>
-            <DatePicker disabled={frozen} />
+          {mode === 'create' && (
+            <Form.Item name="status" label="状态" style={{ minWidth: 140 }}>
+              <Select aria-label="状态" options={startStatuses.map((o) => ({ value: o.value, label: o.label }))} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="orderDate"
+            label={quotation ? '报价日期' : '下单日期'}
+            rules={mode === 'edit' ? [{ required: true, message: '请选择日期' }] : []}
+            help={mode === 'create' ? '不选则为今天（以服务器所在时区为准）' : undefined}
+          >
+            <DatePicker disabled={frozen} placeholder="今天" onChange={() => (datePicked.current = true)} />
           </Form.Item>
           {quotation && (
-            <Form.Item name="validUntil" label="有效期至" help={mode === 'create' ? '不填则为报价日期后 30 天' : undefined}>
+            <Form.Item name="validUntil" label="有效期至" help="不填则为报价日期后 30 天">
               <DatePicker disabled={frozen} />
             </Form.Item>
           )}
@@ -93,12 +121,13 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
         <Form.Item label="明细" required>
           {frozen ? <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div> : <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />}
         </Form.Item>
-        {!frozen && <OrderTotals {...totals} />}
+        {tooBig && <Alert type="error" showIcon style={{ marginTop: 16 }} message={tooBig} data-testid="amount-limit" />}
+        {!frozen && totals && <OrderTotals {...totals} />}
         <Form.Item name="remark" label="备注" style={{ marginTop: 16 }}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!frozen && lines.length === 0}>保存</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!frozen && (lines.length === 0 || !!tooBig)}>保存</Button>
           <Button onClick={() => nav.list(schema.name)}>取消</Button>
         </Space>
       </Form>

@@ -12,6 +12,24 @@ import { PaymentDialog } from './PaymentDialog';
 import { PaymentStatusTag, StatusTag } from './StatusTag';
 import { StatusActions } from './StatusActions';
 import { salesApi } from './salesApi';
+import { useBusinessToday } from './useBusinessToday';
+
+/** The view (route) showing a document of this type. */
+const VIEW_OF_TYPE: Record<number, string> = { 0: 'order', 1: 'customer_quotation', 2: 'customer_potential_quotation' };
+
+/**
+ * 来源报价单: the quotation an order was generated from, linked to its own show page — a customer's
+ * quotation or a potential customer's, which only the quotation itself tells (one read).
+ */
+function SourceQuotationLink({ id }: { id: string }) {
+  const [source, setSource] = useState<{ type: number; code: string } | null | 'missing'>(null);
+  useEffect(() => {
+    salesApi.findOrder(id).then((q) => setSource({ type: q.type, code: q.code }), () => setSource('missing'));
+  }, [id]);
+  if (source === 'missing') return <>已删除</>;
+  if (!source) return <>…</>;
+  return <Link to={`/app/${VIEW_OF_TYPE[source.type] ?? 'customer_quotation'}/show/${id}`}>{source.code}</Link>;
+}
 
 const money = (v: number) => formatCents(v);
 
@@ -28,6 +46,7 @@ export function OrderShow({ schema }: ScreenProps) {
   const [payments, setPayments] = useState<PaymentDto[]>([]);
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  const today = useBusinessToday();
 
   const load = useCallback(() => {
     salesApi.findOrder(id).then(
@@ -68,7 +87,7 @@ export function OrderShow({ schema }: ScreenProps) {
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
-          <StatusActions order={order} busy={busy} onChange={(s) => void act(() => salesApi.changeStatus(order._id, s))} />
+          <StatusActions order={order} busy={busy} today={today} onChange={(s) => void act(() => salesApi.changeStatus(order._id, s))} />
           {canGenerate && (
             <Button type="primary" icon={<FileAddOutlined />} loading={busy} onClick={() => void act(async () => nav.show('order', (await salesApi.generateOrder(order._id))._id))}>
               生成订单
@@ -93,9 +112,12 @@ export function OrderShow({ schema }: ScreenProps) {
           {quotation ? (
             <Descriptions.Item label="生成的订单">{order.orderId ? <Link to={`/app/order/show/${order.orderId}`}>查看订单</Link> : '-'}</Descriptions.Item>
           ) : (
-            <Descriptions.Item label="已付 / 未付">{money(order.paidTotal - order.refundedTotal)} / <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b></Descriptions.Item>
+            <Descriptions.Item label="已收 / 未付">
+              {money(order.paidTotal)}
+              {order.refundedTotal > 0 && `（已退 ${money(order.refundedTotal)}）`} / <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b>
+            </Descriptions.Item>
           )}
-          {order.sourceQuotationId && <Descriptions.Item label="来源报价单"><Link to={`/app/print/${order.sourceQuotationId}`}>查看报价单</Link></Descriptions.Item>}
+          {order.sourceQuotationId && <Descriptions.Item label="来源报价单"><SourceQuotationLink id={order.sourceQuotationId} /></Descriptions.Item>}
           {order.remark && <Descriptions.Item label="备注" span={3}>{order.remark}</Descriptions.Item>}
         </Descriptions>
         <Table<OrderLineDto>

@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
 import { formatCents } from '../../domain/sales/money';
-import { toChineseAmount } from '../../domain/sales/chineseAmount';
+import { chineseAmountText } from '../../domain/sales/chineseAmount';
 
-/** Subtotal, discounts, tax, total and the total in capitals (大写金额). */
+/** Subtotal, discounts, tax, total and the total in capitals (大写金额, never throwing: a bad figure must not blank the page). */
 export function OrderTotals({ subtotal, discountTotal, taxTotal, total }: { subtotal: number; discountTotal: number; taxTotal: number; total: number }) {
   return (
     <Descriptions size="small" column={{ xs: 1, md: 4 }} bordered style={{ marginTop: 16 }} data-testid="order-totals">
@@ -13,7 +13,7 @@ export function OrderTotals({ subtotal, discountTotal, taxTotal, total }: { subt
         <b data-testid="order-total">{formatCents(total)}</b>
       </Descriptions.Item>
       <Descriptions.Item label="大写金额" span={4}>
-        {toChineseAmount(total)}
+        {chineseAmountText(total)}
       </Descriptions.Item>
     </Descriptions>
   );

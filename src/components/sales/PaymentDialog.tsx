@@ -1,32 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OrderDto } from '../../domain/sales/dto';
 import { centsToYuan, formatCents, yuanToCents } from '../../domain/sales/money';
 import { salesApi } from './salesApi';
+import { useBusinessToday } from './useBusinessToday';
 
 interface Values {
   kind: number;
   amount: number;
   payModeId: string;
-  paidAt: Dayjs;
+  paidAt?: Dayjs;
   remark?: string;
 }
 
-/** 记录付款: a payment (default: what is still owed) or a refund (up to what was paid) on a formal order. */
+/**
+ * 记录付款: a payment (default: what is still owed) or a refund (up to what was paid) on a formal order.
+ * The date shows the server's business day and is sent only when the user picks one, so the server
+ * dates the entry (a browser in another time zone would date it yesterday or tomorrow).
+ */
 export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDto; open: boolean; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const [modes, setModes] = useState<{ value: string; label: string }[]>([]);
   const [saving, setSaving] = useState(false);
   const net = order.paidTotal - order.refundedTotal;
   const kind = Form.useWatch('kind', form) ?? 0;
+  const today = useBusinessToday();
+  // Set when the user picks a date (antd counts setFieldsValue as touching the field).
+  const datePicked = useRef(false);
+
+  useEffect(() => {
+    if (open && today && !datePicked.current) form.setFieldsValue({ paidAt: dayjs(today) });
+  }, [open, today, form]);
 
   useEffect(() => {
     if (!open) return;
     salesApi.listPayModes().then((r) => {
       const opts = r.rows.map((m) => ({ value: m._id, label: m.name }));
       setModes(opts);
-      form.setFieldsValue({ kind: order.unpaidAmount > 0 ? 0 : 1, amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net), payModeId: opts[0]?.value, paidAt: dayjs() });
+      form.setFieldsValue({ kind: order.unpaidAmount > 0 ? 0 : 1, amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net), payModeId: opts[0]?.value });
     }, () => undefined);
   }, [open, order, net, form]);
 
@@ -34,7 +46,8 @@ export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDt
     const v = await form.validateFields();
     setSaving(true);
     try {
-      await salesApi.addPayment({ orderId: order._id, kind: v.kind, amount: yuanToCents(v.amount), payModeId: v.payModeId, paidAt: v.paidAt.format('YYYY-MM-DD'), remark: v.remark });
+      const paidAt = datePicked.current ? v.paidAt?.format('YYYY-MM-DD') : undefined;
+      await salesApi.addPayment({ orderId: order._id, kind: v.kind, amount: yuanToCents(v.amount), payModeId: v.payModeId, paidAt, remark: v.remark });
       onDone();
     } catch {
       // Shown by the HTTP client (e.g. 付款金额超过未付金额).
@@ -46,7 +59,7 @@ export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDt
   return (
     <Modal title={`记录付款 · ${order.code}`} open={open} onCancel={onClose} onOk={submit} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden>
       <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-        总金额 {formatCents(order.total)}，已付 {formatCents(net)}，未付 {formatCents(order.unpaidAmount)}
+        总金额 {formatCents(order.total)}，已收 {formatCents(order.paidTotal)}{order.refundedTotal > 0 && `，已退 ${formatCents(order.refundedTotal)}`}，未付 {formatCents(order.unpaidAmount)}
       </p>
       <Form<Values> form={form} layout="vertical">
         <Form.Item name="kind" label="类型">
@@ -65,8 +78,8 @@ export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDt
         <Form.Item name="payModeId" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
           <Select options={modes} />
         </Form.Item>
-        <Form.Item name="paidAt" label="付款日期" rules={[{ required: true, message: '请选择付款日期' }]}>
-          <DatePicker />
+        <Form.Item name="paidAt" label="付款日期" help="不选则为今天（以服务器所在时区为准）">
+          <DatePicker placeholder="今天" onChange={() => (datePicked.current = true)} />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <Input maxLength={500} />

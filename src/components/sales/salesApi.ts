@@ -3,6 +3,8 @@ import type { DashboardCollect, OrderDto, PaymentDto, TrendRange, TrendResult } 
 
 /** Every call of the sales area, through the one HTTP client (base path, token, projectid, errors). */
 export const salesApi = {
+  /** The server's business day (what "today" means for order dates, payments and quotation validity). */
+  today: () => apiGet<{ today: string; timeZone: string }>('/business/order/today'),
   findOrder: (id: string) => apiGet<OrderDto>('/business/order/findById', { _id: id }),
   listOrders: (params: Record<string, unknown>) => apiGet<{ rows: OrderDto[]; total: number }>('/business/order/list', params),
   addOrder: (body: Record<string, unknown>) => apiPost<OrderDto>('/business/order/add', body, { successNotice: true }),

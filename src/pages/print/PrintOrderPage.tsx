@@ -5,8 +5,9 @@ import { Button, Result, Space, Spin } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { OrderDto } from '../../domain/sales/dto';
 import { salesApi } from '../../components/sales/salesApi';
+import { apiGet } from '../../providers/httpClient';
 import { useShell } from '../../app/shellContext';
-import { PrintSheet } from './PrintSheet';
+import { PrintSheet, type PrintCustomer } from './PrintSheet';
 import './print.css';
 
 /** A container directly under <body>, shown only when printing (see print.css). */
@@ -29,8 +30,18 @@ function PrintOne() {
   const { company } = useShell();
   const [order, setOrder] = useState<OrderDto | null>(null);
   const [failed, setFailed] = useState(false);
+  const [customer, setCustomer] = useState<PrintCustomer | null>(null);
   useEffect(() => {
-    salesApi.findOrder(id).then(setOrder, () => setFailed(true));
+    salesApi.findOrder(id).then(
+      (o) => {
+        setOrder(o);
+        // Contact and address from the customer record (a potential customer's for type 2); the sheet
+        // prints without them when the record is gone or not readable (the name is on the order).
+        const base = o.type === 2 ? '/business/customer_potential' : '/business/customer';
+        apiGet<PrintCustomer>(`${base}/findById`, { _id: o.customerId }, { silent: true }).then(setCustomer, () => undefined);
+      },
+      () => setFailed(true),
+    );
   }, [id]);
   if (failed) return <Result status="404" title="订单不存在或已被删除" />;
   if (!order) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
@@ -42,9 +53,9 @@ function PrintOne() {
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>打印</Button>
         </Space>
       </div>
-      <PrintSheet order={order} company={company} />
+      <PrintSheet order={order} company={company} customer={customer} />
       <PrintPortal>
-        <PrintSheet order={order} company={company} />
+        <PrintSheet order={order} company={company} customer={customer} />
       </PrintPortal>
     </>
   );

@@ -1,11 +1,36 @@
 import type { OrderDto } from '../../domain/sales/dto';
 import type { CompanyInfo } from '../../storage/types';
 import { formatCents } from '../../domain/sales/money';
-import { toChineseAmount } from '../../domain/sales/chineseAmount';
+import { chineseAmountText } from '../../domain/sales/chineseAmount';
 import { isQuotationType, statusLabel } from '../../domain/sales/statuses';
+import { CONTACT_METHOD_OPTIONS } from '../../schemas/customerFields';
 
-/** The printable A4 sheet of an order or quotation: company, customer, lines, totals, 大写金额. */
-export function PrintSheet({ order, company }: { order: OrderDto; company: CompanyInfo }) {
+/** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
+export interface PrintCustomer {
+  contactName?: string | null;
+  contactMethod?: number | null;
+  contactValue?: string | null;
+  region?: string | null;
+  address?: string | null;
+}
+
+/** 联系人 / 联系方式 / 地址 lines, only those known. */
+function customerLines(c: PrintCustomer | null | undefined): [string, string][] {
+  if (!c) return [];
+  const method = CONTACT_METHOD_OPTIONS.find((o) => o.value === c.contactMethod)?.label;
+  const address = [c.region, c.address].filter(Boolean).join(' ');
+  const out: [string, string][] = [];
+  if (c.contactName) out.push(['联系人', c.contactName]);
+  if (c.contactValue) out.push(['联系方式', method ? `${method} ${c.contactValue}` : c.contactValue]);
+  if (address) out.push(['地址', address]);
+  return out;
+}
+
+/**
+ * The printable A4 sheet of an order or quotation: company, customer (with contact and address when
+ * the customer record is readable), lines, totals, 大写金额 (never throwing, see chineseAmountText).
+ */
+export function PrintSheet({ order, company, customer }: { order: OrderDto; company: CompanyInfo; customer?: PrintCustomer | null }) {
   const quotation = isQuotationType(order.type);
   return (
     <div className="print-sheet" data-testid="print-sheet">
@@ -22,6 +47,9 @@ export function PrintSheet({ order, company }: { order: OrderDto; company: Compa
         <div>{quotation ? '报价日期' : '下单日期'}：{order.orderDate}</div>
         <div>客户：{order.customerName}</div>
         <div>{quotation ? `有效期至：${order.validUntil ?? '-'}` : `状态：${statusLabel(order.type, order.status)}`}</div>
+        {customerLines(customer).map(([label, value]) => (
+          <div key={label} data-testid={`print-customer-${label}`}>{label}：{value}</div>
+        ))}
       </div>
       <table>
         <thead>
@@ -54,7 +82,7 @@ export function PrintSheet({ order, company }: { order: OrderDto; company: Compa
             <td className="num" colSpan={2}>{formatCents(order.total)}</td>
           </tr>
           <tr className="print-totals">
-            <td colSpan={8}>合计金额（大写）：{toChineseAmount(order.total)}</td>
+            <td colSpan={8}>合计金额（大写）：{chineseAmountText(order.total)}</td>
           </tr>
         </tbody>
       </table>

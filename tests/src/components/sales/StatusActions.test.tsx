@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StatusActions } from '../../../../src/components/sales/StatusActions';
 import type { OrderDto } from '../../../../src/domain/sales/dto';
 
-const order = (type: number, status: number) => ({ _id: 'o1', type, status }) as OrderDto;
+const order = (type: number, status: number, validUntil: string | null = null) => ({ _id: 'o1', type, status, validUntil }) as OrderDto;
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
 
 describe('StatusActions', () => {
@@ -25,5 +25,26 @@ describe('StatusActions', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(1));
+  });
+
+  it('disables 客户接受 on an expired quotation with the reason, judged by the server day', async () => {
+    const onChange = vi.fn();
+    render(<StatusActions order={order(2, 101, '2026-11-15')} busy={false} onChange={onChange} today="2026-11-16" />);
+    expect(buttons()).toEqual(['客户接受', '客户拒绝', '撤回修改', '关闭']);
+    const accept = screen.getByRole('button', { name: '客户接受' });
+    expect(accept).toBeDisabled();
+    expect(screen.getByRole('button', { name: '撤回修改' })).toBeEnabled();
+    fireEvent.mouseEnter(screen.getByTestId('blocked-102'));
+    expect(await screen.findByText('报价单已过有效期（2026-11-15），不能接受，请撤回修改有效期后重新发送')).toBeInTheDocument();
+    fireEvent.click(accept);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('offers 客户接受 on its last valid day, and while the server day is unknown', () => {
+    const { unmount } = render(<StatusActions order={order(1, 101, '2026-11-16')} busy={false} onChange={() => undefined} today="2026-11-16" />);
+    expect(screen.getByRole('button', { name: '客户接受' })).toBeEnabled();
+    unmount();
+    render(<StatusActions order={order(1, 101, '2026-11-15')} busy={false} onChange={() => undefined} today={null} />);
+    expect(screen.getByRole('button', { name: '客户接受' })).toBeEnabled();
   });
 });
