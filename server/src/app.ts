@@ -13,6 +13,7 @@ import { registerAuthHook } from './http/auth-hook.js';
 import { registerEnvelopeHook } from './http/envelope-hook.js';
 import { registerCors } from './http/cors.js';
 import { apiRoutes } from './routes/index.js';
+import { ENGINE_AJV_OPTIONS } from './schema-engine/request-schemas.js';
 import './http/fastify-types.js';
 
 export const API_PREFIX = '/ace-apis';
@@ -38,7 +39,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     connectionTimeout: config.requestTimeoutMs + 5000,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: process.env.ACE_TRUST_PROXY === '1',
-    ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false, ...ENGINE_AJV_OPTIONS } },
   });
 
   app.decorate('config', config);

@@ -1,9 +1,14 @@
-/** The parts of an Ajv error we read (Ajv runs with `verbose` so `parentSchema` is present). */
+import { formatMoney } from '../../../src/renderers/format';
+
+/**
+ * The parts of an Ajv error we read (Ajv runs with `verbose` so `parentSchema` is present).
+ * `x-money` and `x-patternMessage` are the schema engine's annotations (request-schemas.ts).
+ */
 export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, any>;
-  parentSchema?: { title?: string; properties?: Record<string, { title?: string }> };
+  parentSchema?: { title?: string; properties?: Record<string, { title?: string }>; 'x-money'?: boolean; 'x-patternMessage'?: string };
   message?: string;
 }
 
@@ -12,6 +17,9 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const PART_NAMES: Record<string, string> = { body: '请求内容', querystring: '查询参数', params: '路径参数', headers: '请求头' };
+
+/** Decimal places a `multipleOf` step allows (0.01 → 2, 1 → 0). */
+const decimals = (step: unknown) => (typeof step === 'number' && step > 0 && step < 1 ? Math.round(-Math.log10(step)) : 0);
 
 /** The Chinese label of the field an error is about: the schema's `title`, else the property name. */
 function fieldLabel(issue: ValidationIssue): string {
@@ -31,6 +39,8 @@ function fieldLabel(issue: ValidationIssue): string {
 export function describeIssue(issue: ValidationIssue, part?: string): string {
   const label = fieldLabel(issue);
   const p = issue.params;
+  // Money limits are integer cents on the wire; people read yuan, as the client's form shows them.
+  const limit = issue.parentSchema?.['x-money'] ? formatMoney(p.limit) : p.limit;
   switch (issue.keyword) {
     case 'required':
       return `请输入${label}`;
@@ -40,15 +50,18 @@ export function describeIssue(issue: ValidationIssue, part?: string): string {
       return `${label}不能超过 ${p.limit} 个字符`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${label}不能小于 ${p.limit}`;
+      return `${label}不能小于 ${limit}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label}不能大于 ${p.limit}`;
+      return `${label}不能大于 ${limit}`;
     case 'type':
       return `${label}的类型不正确，应为${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}`;
     case 'pattern':
+      return issue.parentSchema?.['x-patternMessage'] ?? `${label}的格式不正确`;
     case 'format':
       return `${label}的格式不正确`;
+    case 'multipleOf':
+      return decimals(p.multipleOf) === 0 ? `${label}必须是整数` : `${label}最多保留 ${decimals(p.multipleOf)} 位小数`;
     case 'enum':
     case 'const':
       return `${label}的取值不在允许范围内`;

@@ -1,8 +1,25 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { fieldPrecision } from '../../../src/schemas/fieldDefaults';
 import { storageKind } from './columns.js';
 
 /** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
 export type JsonSchema = Record<string, unknown>;
+
+/**
+ * Annotation keywords the derived schemas carry so a refusal reads like the client's message:
+ * `x-money` (limits are cents, shown as ¥ yuan) and `x-patternMessage` (the field's own text for a
+ * failed `pattern`). They validate nothing; Ajv's strict mode only needs them declared.
+ */
+export const MONEY_KEYWORD = 'x-money';
+export const PATTERN_MESSAGE_KEYWORD = 'x-patternMessage';
+
+/**
+ * Options the app's Ajv needs for the derived schemas (merged into `ajv.customOptions` in app.ts):
+ * the annotation keywords above; `multipleOfPrecision` so `multipleOf: 0.01` (a field's
+ * `precision`) accepts 1.1 despite binary floating point (1.1 / 0.01 = 110.00000000000001); and
+ * `allowUnionTypes` for `json` fields (`type: ['object', 'array']`), which strict mode warns about.
+ */
+export const ENGINE_AJV_OPTIONS = { keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD], multipleOfPrecision: 9, allowUnionTypes: true };
 
 /** Default limits for fields that declare none, so no field is unbounded. */
 const DEFAULT_MAX_LENGTH: Partial<Record<FieldSchema['type'], number>> = {
@@ -38,8 +55,11 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     if (min > 0) s.minLength = min;
     const p = field.pattern ?? pattern;
     if (p) s.pattern = p;
+    if (p && field.patternMessage) s[PATTERN_MESSAGE_KEYWORD] = field.patternMessage;
     return s;
   };
+  // Decimal places the field accepts (its `precision`, default 2), as the client's input rounds to.
+  const step = (): JsonSchema => ({ multipleOf: fieldPrecision(field) === 0 ? 1 : Number(`1e-${fieldPrecision(field)}`) });
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -57,11 +77,11 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
       return text(DATETIME_PATTERN);
     case 'number':
     case 'percent':
-      return limits({ ...base, type: 'number' });
+      return limits({ ...base, type: 'number', ...step() });
     case 'integer':
       return limits({ ...base, type: 'integer' });
     case 'money':
-      return limits({ minimum: -MONEY_LIMIT, maximum: MONEY_LIMIT, ...base, type: 'integer' });
+      return limits({ minimum: -MONEY_LIMIT, maximum: MONEY_LIMIT, ...base, type: 'integer', [MONEY_KEYWORD]: true });
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'enum': {
@@ -103,6 +123,16 @@ function objectSchema(fields: FieldSchema[], mode: 'create' | 'update', prefix =
 export function addBodySchema(schema: ResourceSchema): JsonSchema {
   const s = objectSchema(writableFields(schema), 'create');
   return { ...s, title: schema.label };
+}
+
+/**
+ * The schema's `fixed` values as body properties that accept exactly that value: the client sends
+ * them on create (e.g. `belongTo: 'customer'` through the shared `/setting/addCategory`), the
+ * server applies them anyway, and any other value is refused.
+ */
+export function fixedProperties(schema: ResourceSchema): Record<string, JsonSchema> {
+  const label = (key: string) => schema.fields.find((f) => f.name === key)?.label ?? key;
+  return Object.fromEntries(Object.entries(schema.fixed ?? {}).map(([key, value]) => [key, { title: label(key), enum: [value] }]));
 }
 
 /** Body of `PUT <apiBase>/update`: `_id` plus any writable fields (a partial update). */

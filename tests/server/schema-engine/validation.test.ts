@@ -22,16 +22,19 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
     await refused({ code: 'T-002', price: 1 }, '请输入产品名称');
     await refused({ ...good, name: '' }, '请输入产品名称');
   });
-  it('min and max on numbers (money in cents)', async () => {
-    await refused({ ...good, price: -1 }, '售价不能小于 0');
+  it('min and max on numbers (money limits are cents, told in yuan as the form shows them)', async () => {
+    await refused({ ...good, price: -1 }, '售价不能小于 ¥0.00');
+    await refused({ ...good, price: 100_000_000_001 }, '售价不能大于 ¥1,000,000,000.00');
+    await refused({ ...good, cost: 100_000_000_001 }, '成本价不能大于 ¥1,000,000,000.00');
     await refused({ ...good, stock: 1_000_000_001 }, '库存不能大于 1000000000');
+    expect((await api.post('/business/product/add', { ...good, code: 'T-MAX', price: 100_000_000_000 })).statusCode).toBe(200);
   });
   it('minLength and maxLength on text', async () => {
     await refused({ ...good, name: '很'.repeat(101) }, '产品名称不能超过 100 个字符');
     await refused({ name: '张', type: 0, contactMethod: 4, contactValue: '电话', remark: 'x'.repeat(1001) }, '备注不能超过 1000 个字符', '/business/customer/add');
   });
-  it('pattern', async () => {
-    await refused({ ...good, code: '编码 1' }, '产品编码的格式不正确');
+  it('pattern: the field patternMessage when it has one, else the generic text', async () => {
+    await refused({ ...good, code: '编码 1' }, '产品编码只能包含字母、数字、下划线和连字符');
     await refused({ name: '华讯', phone: '12345' }, '联系电话的格式不正确', '/business/supplier/add');
     await refused({ name: '华讯', email: 'a@b' }, '邮箱的格式不正确', '/business/supplier/add');
   });
