@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceSchema } from '../schemas/types';
 import { validateSchema } from '../schemas/validateSchema';
+import { resourceSchemas } from '../schemas';
 import { resourceOverrides } from '../resources';
 import type { ResourceOverrides } from './overrides';
 
@@ -43,7 +44,8 @@ const cache = new WeakMap<ResourceSchema, ResourceScreens>();
  * (listed in src/resources/index.ts) where it exports one, else the generated screen, which still
  * takes the module's smaller overrides (columns, inputs, displays, list header). All lazy: an
  * override module and a screen load when the route is first visited. The schema is validated
- * here, so a broken one fails loudly at start naming the resource and field.
+ * here, reference targets and their label fields included, so a broken one fails loudly at start
+ * naming the resource and field.
  */
 export function screensFor(
   schema: ResourceSchema,
@@ -51,7 +53,8 @@ export function screensFor(
 ): ResourceScreens {
   const known = loadOverrides === resourceOverrides ? cache.get(schema) : undefined;
   if (known) return known;
-  validateSchema(schema);
+  // Reference targets are checked against the app's schemas (and the schema itself), as the server does at start.
+  validateSchema(schema, (name) => (name === schema.name ? schema : resourceSchemas.find((s) => s.name === name)));
   const screens: ResourceScreens = {
     list: screen(schema, 'list', loadOverrides),
     create: screen(schema, 'create', loadOverrides),

@@ -25,6 +25,8 @@ export interface TypeDefaults {
   sortable: boolean;
   /** Values are numbers on the wire (money: integer cents). */
   numeric: boolean;
+  /** Values are text on the wire: `pattern`, `minLength` and `maxLength` apply (both sides enforce them). */
+  textual: boolean;
 }
 
 const everywhere = { list: true, form: true, show: true } as const;
@@ -32,23 +34,23 @@ const notInList = { list: false, form: true, show: true } as const;
 
 /** The defaults of every field type; a `Record` so a new type without defaults fails to compile. */
 export const TYPE_DEFAULTS: Record<FieldType, TypeDefaults> = {
-  text: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false },
-  textarea: { visibility: notInList, filterKind: 'text', searchable: true, sortable: false, numeric: false },
-  number: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true },
-  integer: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true },
-  money: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true },
-  percent: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true },
-  boolean: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false },
-  enum: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false },
-  date: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false },
-  datetime: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false },
-  phone: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false },
-  email: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false },
-  image: { visibility: everywhere, filterKind: 'none', searchable: false, sortable: false, numeric: false },
-  reference: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false },
-  references: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false },
-  json: { visibility: { list: false, form: true, show: true }, filterKind: 'none', searchable: false, sortable: false, numeric: false },
-  lineItems: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false },
+  text: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  textarea: { visibility: notInList, filterKind: 'text', searchable: true, sortable: false, numeric: false, textual: true },
+  number: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  integer: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  money: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  percent: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  boolean: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false, textual: false },
+  enum: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false, textual: false },
+  date: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  datetime: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  phone: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  email: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  image: { visibility: everywhere, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: true },
+  reference: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: true },
+  references: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  json: { visibility: { list: false, form: true, show: true }, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
+  lineItems: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
 };
 
 /** Every field type, in declaration order of TYPE_DEFAULTS. */

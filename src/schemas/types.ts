@@ -102,15 +102,15 @@ export interface FieldSchema {
   type: FieldType;
   /** Must be given on create and cannot be cleared (请输入{label}). */
   required?: boolean;
-  /** Numbers: inclusive limits (money in yuan is NOT used: limits of money fields are in cents). */
+  /** Numbers: inclusive limits (money in yuan is NOT used: limits of money fields are in cents; messages show them as ¥ yuan). */
   min?: number;
   max?: number;
-  /** Text: length limits in characters. */
+  /** Text-typed fields only (text, textarea, phone, email, image, reference, date, datetime): length limits in characters. */
   minLength?: number;
   maxLength?: number;
-  /** Regular expression source the whole value must match. */
+  /** Text-typed fields only: regular expression source the whole value must match. */
   pattern?: string;
-  /** Chinese message when `pattern` fails (default: {label}格式不正确). */
+  /** Chinese message when the pattern fails, on the client and the server (default: {label}格式不正确). */
   patternMessage?: string;
   /** enum: the choices. */
   options?: EnumOption[];
@@ -122,7 +122,7 @@ export interface FieldSchema {
   itemFields?: FieldSchema[];
   /** lineItems: which item fields the live amounts are computed from (defaults: see LineItemsComputation). */
   computation?: LineItemsComputation;
-  /** number / percent: decimal places accepted and shown (default: number 2, percent 2). */
+  /** number / percent only: decimal places accepted (server: `multipleOf`) and shown (default 2, 0–6). */
   precision?: number;
   /** Value used when the client omits the field on create. */
   default?: string | number | boolean | null;
@@ -136,7 +136,7 @@ export interface FieldSchema {
   sortable?: boolean;
   /** Included in the list's search box (text-like fields; matched by substring). */
   searchable?: boolean;
-  /** Key of a renderer in the explicit override map (src/renderers/overrides.ts), overriding the type's renderer. */
+  /** Key of a renderer in the explicit override map (src/renderers/overrides.ts), overriding the type's renderer; an unknown key falls back to the type's (with a warning in development). */
   renderer?: string;
   /** Input placeholder (default 请输入{label} / 请选择{label}). */
   placeholder?: string;
@@ -223,8 +223,9 @@ export interface ResourceSchema {
   /**
    * Fixed values every record of this resource has and every query filters on (e.g. `{ type: 1 }`
    * for a view of orders, `{ belongTo: 'product' }` for product categories). The client sends them
-   * as equality filters on every list call (so two schemas sharing one list endpoint stay apart)
-   * and never in bodies; the server applies them on every query and write.
+   * as equality filters on every list call and in the body of every create (so two schemas sharing
+   * one list or add endpoint stay apart), never in updates; the server accepts exactly these values
+   * and applies them on every query and write.
    */
   fixed?: Record<string, string | number | boolean>;
 }

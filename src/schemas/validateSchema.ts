@@ -51,6 +51,12 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   if (f.minLength !== undefined && !(Number.isInteger(f.minLength) && f.minLength >= 0)) at('minLength must be a whole number ≥ 0');
   if (f.maxLength !== undefined && !(Number.isInteger(f.maxLength) && f.maxLength >= 1)) at('maxLength must be a whole number ≥ 1');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('minLength is greater than maxLength');
+  const textRules = (['pattern', 'patternMessage', 'minLength', 'maxLength'] as const).filter((k) => f[k] !== undefined);
+  // The server derives string limits only for text on the wire; anywhere else they would be ignored.
+  if (textRules.length && !d.textual) at(`${textRules.join('/')} apply to text types, not to type "${f.type}"`);
+  if (f.precision !== undefined && !((f.type === 'number' || f.type === 'percent') && Number.isInteger(f.precision) && f.precision >= 0 && f.precision <= 6)) {
+    at('precision applies to number and percent fields: a whole number from 0 to 6');
+  }
   if (f.pattern !== undefined) {
     try {
       new RegExp(f.pattern);
@@ -157,9 +163,43 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   return problems;
 }
 
-/** Throws SchemaError listing every problem of `schema`; returns it unchanged when sound. */
-export function validateSchema(schema: ResourceSchema): ResourceSchema {
+/**
+ * Looks up a reference target by resource name: its schema, `'external'` for a target the caller
+ * knows without a schema (the server's staff users), undefined when unknown.
+ */
+export type TargetLookup = (resource: string) => ResourceSchema | 'external' | undefined;
+
+/**
+ * Problems with the reference targets of `schema` (top-level and line-item fields): each target is
+ * known (through `lookup`, or declared outside the schemas with its own `reference.apiBase`) and a
+ * schema target has the `labelField` named (or it is `_id`).
+ */
+export function referenceProblems(schema: ResourceSchema, lookup: TargetLookup): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const refs = (schema.fields ?? []).flatMap((f) => [
+    { f, path: f.name },
+    ...(f.itemFields ?? []).map((i) => ({ f: i, path: `${f.name}.${i.name}` })),
+  ]);
+  for (const { f, path } of refs) {
+    if (!f?.reference?.resource) continue;
+    const target = lookup(f.reference.resource);
+    if (target === undefined) {
+      if (!f.reference.apiBase) problems.push({ resource: schema.name, field: path, message: `reference target "${f.reference.resource}" is not a known resource` });
+    } else if (target !== 'external' && f.reference.labelField !== '_id' && !(target.fields ?? []).some((t) => t.name === f.reference!.labelField)) {
+      problems.push({ resource: schema.name, field: path, message: `reference labelField "${f.reference.labelField}" is not a field of "${target.name}"` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Throws SchemaError listing every problem of `schema`; returns it unchanged when sound. With
+ * `lookup`, its reference targets are checked too (see referenceProblems): the client's screens
+ * and the server's start pass one, so a bad labelField fails at load rather than in a test.
+ */
+export function validateSchema(schema: ResourceSchema, lookup?: TargetLookup): ResourceSchema {
   const problems = schemaProblems(schema);
+  if (lookup && !problems.length) problems.push(...referenceProblems(schema, lookup));
   if (problems.length) throw new SchemaError(problems);
   return schema;
 }
@@ -175,17 +215,7 @@ export function validateSchemas(schemas: ResourceSchema[]): ResourceSchema[] {
     if (byName.has(s.name)) problems.push({ resource: s.name, message: 'two schemas have this name' });
     byName.set(s.name, s);
   }
-  for (const s of schemas) {
-    const refs = (s.fields ?? []).flatMap((f) => [f, ...(f.itemFields ?? [])]);
-    for (const f of refs) {
-      if (!f.reference?.resource || f.reference.apiBase) continue;
-      const target = byName.get(f.reference.resource);
-      if (!target) problems.push({ resource: s.name, field: f.name, message: `reference target "${f.reference.resource}" is not a known resource` });
-      else if (f.reference.labelField !== '_id' && !target.fields.some((t) => t.name === f.reference!.labelField)) {
-        problems.push({ resource: s.name, field: f.name, message: `reference labelField "${f.reference.labelField}" is not a field of "${target.name}"` });
-      }
-    }
-  }
+  for (const s of schemas) problems.push(...referenceProblems(s, (name) => byName.get(name)));
   if (problems.length) throw new SchemaError(problems);
   return schemas;
 }

@@ -5,7 +5,7 @@ import { nowIso } from '../db/time.js';
 import { CountCache } from '../db/count-cache.js';
 import { columnName, tableName } from './columns.js';
 import type { ResourceHooks } from './hooks.js';
-import { BUILT_IN_TARGETS, type ReferenceResolver } from './references.js';
+import type { ExternalTarget, ReferenceResolver } from './references.js';
 import { createResourceService, type ResourceService } from './resource-service.js';
 import { assertServerSchema } from './schema-check.js';
 import { createResourceTable } from './ddl.js';
@@ -13,12 +13,24 @@ import { createResourceTable } from './ddl.js';
 /** Table holding resources an admin added at run time (schema JSON per resource name). */
 export const STORED_SCHEMAS_TABLE = 'resource_schemas';
 
+/** Options of createResourceEngine. */
+export interface EngineOptions {
+  countTtlMs?: number;
+  /**
+   * Reference targets that are not schema resources, by name (e.g. `user`: the project's active
+   * staff, from staff.service.ts). A schema referencing a name that is neither fails at start.
+   */
+  targets?: Record<string, ExternalTarget>;
+}
+
 /**
  * All schema-backed resources of the server: one generic service per schema, the hooks each area
  * adds, reference resolution between them, and the shared count cache. Built once per app
  * (`app.services.resources`); routes are registered from it by `schemaEngineRoutes`.
  */
-export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: { countTtlMs?: number } = {}) {
+export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: EngineOptions = {}) {
+  const external = opts.targets ?? {};
+  const isExternal = (name: string) => Object.prototype.hasOwnProperty.call(external, name);
   const countCache = new CountCache({ ttlMs: opts.countTtlMs ?? 15_000, maxEntries: 5_000 });
   const services = new Map<string, ResourceService>();
   const hooks = new Map<string, ResourceHooks[]>();
@@ -29,18 +41,21 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: { 
 
   const resolve: ReferenceResolver = (name) => {
     const s = services.get(name)?.schema;
-    if (!s) return BUILT_IN_TARGETS[name];
+    if (!s) return isExternal(name) ? external[name] : undefined;
     const fixed: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(s.fixed ?? {})) fixed[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
-    return { table: tableName(s), scope: 'project', softDelete: !!s.softDelete, fixed };
+    return { table: tableName(s), softDelete: !!s.softDelete, fixed };
   };
+
+  /** A reference target among the served schemas, `pending` ones (registered together) or the external targets. */
+  const lookup = (pending: ResourceSchema[]) => (n: string) =>
+    services.get(n)?.schema ?? pending.find((s) => s.name === n) ?? (isExternal(n) ? ('external' as const) : undefined);
 
   /** Validates every schema (loudly, naming resource and field) before any is served. */
   function registerAll(schemas: ResourceSchema[]) {
-    const names = new Set([...services.keys(), ...schemas.map((s) => s.name)]);
     for (const s of schemas) {
       if (services.has(s.name)) throw new Error(`资源 ${s.name} 重复定义`);
-      assertServerSchema(s, (n) => names.has(n) || n in BUILT_IN_TARGETS);
+      assertServerSchema(s, lookup(schemas));
     }
     for (const s of schemas) services.set(s.name, createResourceService(db, s, { hooks: hooksOf(s.name), countCache, references: resolve }));
   }
@@ -87,8 +102,7 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: { 
      * next start (routes are fixed once the server listens).
      */
     async store(schema: ResourceSchema): Promise<void> {
-      const names = new Set([...services.keys(), schema.name]);
-      assertServerSchema(schema, (n) => names.has(n) || n in BUILT_IN_TARGETS);
+      assertServerSchema(schema, lookup([schema]));
       if (services.has(schema.name)) throw new Error(`资源 ${schema.name} 已存在`);
       await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
         await createResourceTable(db, schema, trx);

@@ -1,52 +1,82 @@
 import type { Kysely } from 'kysely';
-import type { ResourceSchema } from '../../../src/schemas/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { badRequest } from '../http/errors.js';
 import type { Scope } from '../http/fastify-types.js';
 import { columnName } from './columns.js';
 
-/** Where the records of a reference target live and how they are scoped. */
+/** Where the records of a schema resource targeted by a reference live (same tenant and project). */
 export interface ReferenceTargetInfo {
   table: string;
-  /** `project`: same tenant and project (schema resources); `tenant`: same tenant (users). */
-  scope: 'project' | 'tenant';
   softDelete: boolean;
   /** Column conditions every target row has (the target schema's `fixed` values). */
   fixed: Record<string, string | number>;
 }
 
-/** Finds the target of a reference by resource name; undefined when unknown. */
-export type ReferenceResolver = (resource: string) => ReferenceTargetInfo | undefined;
-
 /**
- * Targets that are not schema resources. `user`: the tenant's staff (owner of a customer…),
- * stored in the platform's users table.
+ * A target that is not a schema resource (e.g. `user`: the project's staff). Its owner decides what
+ * may be referenced, so the check and the options the client is offered agree (staff.service.ts).
  */
-export const BUILT_IN_TARGETS: Record<string, ReferenceTargetInfo> = {
-  user: { table: 'users', scope: 'tenant', softDelete: false, fixed: {} },
-};
+export interface ExternalTarget {
+  /** The ids among `ids` that may be referenced in `scope`. */
+  existing(k: Kysely<any>, scope: Scope, ids: string[]): Promise<string[]>;
+}
+
+/** Finds the target of a reference by resource name; undefined when unknown. */
+export type ReferenceResolver = (resource: string) => ReferenceTargetInfo | ExternalTarget | undefined;
 
 const toCol = (v: string | number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+const isRef = (f: FieldSchema) => (f.type === 'reference' || f.type === 'references') && !!f.reference;
+
+/** The ids a reference or references value names (empty for null / ''). */
+function idsOf(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** The ids an item field names across the rows of a line-items value. */
+function itemIds(rows: unknown, item: FieldSchema): string[] {
+  return Array.isArray(rows) ? rows.flatMap((r) => idsOf((r as Record<string, unknown> | null)?.[item.name])) : [];
+}
+
+async function found(trx: Kysely<any>, scope: Scope, field: FieldSchema, ids: string[], resolve: ReferenceResolver, resource: string): Promise<number> {
+  const target = resolve(field.reference!.resource);
+  if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
+  if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
+  let q = trx.selectFrom(target.table).select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids);
+  if (target.softDelete) q = q.where('deleted_at', 'is', null);
+  for (const [c, val] of Object.entries(target.fixed)) q = q.where(c, '=', val);
+  for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
+  return (await q.execute()).length;
+}
 
 /**
- * Checks that every reference and references value in `values` names an existing, not deleted record
- * of the target in the caller's tenant (and project), matching the field's fixed filter. A bad one is
- * a 400 naming the field: ids from another tenant are refused exactly like ids that do not exist.
+ * Checks that every reference and references value in `values` — top-level fields and item fields
+ * of line items — names an existing, not deleted record of the target in the caller's tenant and
+ * project, matching the field's fixed filter. A bad one is a 400 naming the field: ids from another
+ * tenant are refused exactly like ids that do not exist. On update, ids the record already holds
+ * (`existing`) are not checked again: a tag deleted or an owner disabled since must not block
+ * editing the record's other fields.
  */
-export async function checkReferences(trx: Kysely<any>, schema: ResourceSchema, values: Record<string, unknown>, scope: Scope, resolve: ReferenceResolver) {
+export async function checkReferences(
+  trx: Kysely<any>,
+  schema: ResourceSchema,
+  values: Record<string, unknown>,
+  scope: Scope,
+  resolve: ReferenceResolver,
+  existing: Record<string, unknown> | null = null,
+) {
+  const check = async (field: FieldSchema, ids: string[], kept: string[], label: string) => {
+    const fresh = [...new Set(ids)].filter((id) => !kept.includes(id));
+    if (fresh.length && (await found(trx, scope, field, fresh, resolve, schema.name)) !== fresh.length) {
+      throw badRequest(`${label}不存在或已删除，请重新选择`);
+    }
+  };
   for (const f of schema.fields) {
-    if ((f.type !== 'reference' && f.type !== 'references') || !f.reference) continue;
-    const v = values[f.name];
-    if (v === undefined || v === null || v === '') continue;
-    const ids = [...new Set(Array.isArray(v) ? (v as string[]) : [String(v)])];
-    if (!ids.length) continue;
-    const target = resolve(f.reference.resource);
-    if (!target) throw new Error(`资源 ${schema.name} 的字段 ${f.name} 引用了未知资源 ${f.reference.resource}`);
-    let q = trx.selectFrom(target.table).select('id').where('tenant_id', '=', scope.tenantId).where('id', 'in', ids);
-    if (target.scope === 'project') q = q.where('project_id', '=', scope.projectId);
-    if (target.softDelete) q = q.where('deleted_at', 'is', null);
-    for (const [c, val] of Object.entries(target.fixed)) q = q.where(c, '=', val);
-    for (const [k, val] of Object.entries(f.reference.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
-    const found = await q.execute();
-    if (found.length !== ids.length) throw badRequest(`${f.label}不存在或已删除，请重新选择`);
+    if (!(f.name in values)) continue;
+    if (isRef(f)) await check(f, idsOf(values[f.name]), idsOf(existing?.[f.name]), f.label);
+    if (f.type !== 'lineItems') continue;
+    for (const item of (f.itemFields ?? []).filter(isRef)) {
+      await check(item, itemIds(values[f.name], item), itemIds(existing?.[f.name], item), `${f.label}中的${item.label}`);
+    }
   }
 }

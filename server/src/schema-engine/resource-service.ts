@@ -94,6 +94,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     schema,
     table,
     db,
+    /** Column conditions of the schema's `fixed` values (booleans 0/1), for hand-written queries on this table. */
+    fixedColumns: fixedCols as Readonly<Record<string, string | number>>,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
     inTransaction: <T>(fn: (trx: Kysely<any>) => Promise<T>, trx?: Kysely<any>) => inTrx({ trx }, fn),
 
@@ -151,7 +153,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       const { _id: id, ...rest } = input;
       return writing(scope, opts, async (trx) => {
         const existing = await service.findById(scope, id, trx);
-        await checkReferences(trx, schema, rest, scope, deps.references);
+        await checkReferences(trx, schema, rest, scope, deps.references, existing);
         const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', values: rest, existing };
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];

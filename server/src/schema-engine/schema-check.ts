@@ -1,5 +1,5 @@
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { validateSchema } from '../../../src/schemas/validateSchema';
+import { validateSchema, type TargetLookup } from '../../../src/schemas/validateSchema';
 
 const IDENT = /^[a-zA-Z][a-zA-Z0-9_]{0,62}$/;
 const API_PATH = /^(\/[a-zA-Z0-9_-]+)+$/;
@@ -17,11 +17,13 @@ export class ServerSchemaError extends Error {
 /**
  * Validates a schema for serving: first the shared checks of src/schemas/validateSchema (the same
  * ones the client runs), then what only the server needs: names that are safe SQL identifiers and
- * URL paths (schemas may come from the database), and reference targets it can resolve.
+ * URL paths (schemas may come from the database), and reference targets it can resolve — with the
+ * label field they name, top-level and in line items (`lookup` gives the target's schema, or
+ * `'external'` for a target served outside the schemas, like the staff).
  * Throws (SchemaError or ServerSchemaError) naming the resource and field.
  */
-export function assertServerSchema(schema: ResourceSchema, knownTarget: (name: string) => boolean): void {
-  validateSchema(schema);
+export function assertServerSchema(schema: ResourceSchema, lookup: TargetLookup): void {
+  validateSchema(schema, lookup);
   const r = schema.name;
   if (schema.table !== undefined && !IDENT.test(schema.table)) throw new ServerSchemaError(r, null, `table "${schema.table}" is not a valid table name`);
   for (const p of [schema.apiBase, ...Object.values(schema.endpoints ?? {})]) {
@@ -29,8 +31,11 @@ export function assertServerSchema(schema: ResourceSchema, knownTarget: (name: s
   }
   for (const f of schema.fields) {
     if (RESERVED.has(f.name)) throw new ServerSchemaError(r, f.name, 'name is reserved for a system column');
-    const target = f.reference?.resource;
-    if (target && !knownTarget(target)) throw new ServerSchemaError(r, f.name, `reference target "${target}" is not a resource the server knows`);
+    for (const ref of [f, ...(f.itemFields ?? [])]) {
+      const target = ref.reference?.resource;
+      // A client-side `apiBase` does not make a target known here: the server must be able to check it.
+      if (target && !lookup(target)) throw new ServerSchemaError(r, ref === f ? f.name : `${f.name}.${ref.name}`, `reference target "${target}" is not a resource the server knows`);
+    }
   }
   for (const k of Object.keys(schema.fixed ?? {})) if (!IDENT.test(k)) throw new ServerSchemaError(r, k, 'fixed key is not a valid field name');
 }

@@ -7,6 +7,7 @@ import { operationFailed } from '../http/errors.js';
 import type { Scope } from '../http/fastify-types.js';
 import { createCategoriesService } from './categories.service.js';
 import { createCustomersService, customerHooks, potentialHooks, type CustomersService } from './customers.service.js';
+import { createStaffService } from './staff.service.js';
 
 /** Product rules: the code is unique within the project (the unique index is the last guard). */
 export const productHooks: ResourceHooks = {
@@ -85,15 +86,18 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
 }
 
 /**
- * The schema engine with the built-in resources and the catalogue and customer rules plugged in.
- * Other areas add theirs with `resources.use(name, hooks)`.
+ * The schema engine with the built-in resources and the catalogue and customer rules plugged in,
+ * and the staff its owner references point at. Other areas add theirs with `resources.use(name, hooks)`.
  */
 export function createCatalogServices(db: Db) {
-  const resources = createResourceEngine(db, resourceSchemas);
+  // Owners (负责人) reference the project's active staff: the same rule as the options offered.
+  const staff = createStaffService(db);
+  const resources = createResourceEngine(db, resourceSchemas, { targets: { user: staff.referenceTarget } });
   resources.use('product', productHooks).use('customer', customerHooks).use('customer_potential', potentialHooks);
   const customers = createCustomersService(resources);
   return {
     resources,
+    staff,
     categories: createCategoriesService(resources),
     customers,
     catalogLookup: createCatalogLookup(resources, customers),

@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app.js';
+import { newId } from '../../../server/src/db/ids.js';
+import { nowIso } from '../../../server/src/db/time.js';
+
+/** A user of the demo tenant written straight into the database, member of `projects` only. */
+async function addUser(t: TestApp, username: string, displayName: string, status: number, projects: string[]) {
+  const id = newId();
+  await t.db.kysely
+    .insertInto('users')
+    .values({ id, tenant_id: t.ids.tenantId, username, password_hash: 'x', display_name: displayName, mobile: null, role: 'staff', status, created_at: nowIso() } as any)
+    .execute();
+  for (const projectId of projects) await t.db.kysely.insertInto('user_projects').values({ tenant_id: t.ids.tenantId, user_id: id, project_id: projectId }).execute();
+  return id;
+}
 
 describe.each(dialects)('customers and potential customers on %s', (dialect) => {
   let t: TestApp;
   let api: Caller;
+  let token: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    api = t.as(await t.login('demo_admin'));
+    token = await t.login('demo_admin');
+    api = t.as(token);
   });
   afterAll(async () => t?.close());
 
@@ -97,6 +112,57 @@ describe.each(dialects)('customers and potential customers on %s', (dialect) => 
     expect(manual.json()).toMatchObject({ success: false, code: 10100 });
     const setConverted = await api.post('/business/customer_potential/add', customer({ status: 1 }));
     expect(setConverted.json()).toMatchObject({ success: false, code: 400, message: '跟进状态“已转化”只能通过“转为客户”操作设置' });
+  });
+
+  it('offers and accepts as owner only active members of the project (one rule for both)', async () => {
+    const disabled = await addUser(t, 'left_staff', '离职员工', 0, [t.ids.mainProjectId]);
+    const elsewhere = await addUser(t, 'east_staff', '华东员工', 1, [t.ids.secondProjectId]);
+    const offered = (await api.get('/business/staff/list', { pageSize: 100 })).json().data.rows.map((u: { _id: string }) => u._id);
+    expect(offered).toContain(t.ids.staffUserId);
+    expect(offered).not.toContain(disabled);
+    expect(offered).not.toContain(elsewhere);
+    for (const id of [disabled, elsewhere]) {
+      expect((await api.get('/business/staff/findById', { _id: id })).statusCode).toBe(404);
+      const res = await api.post('/business/customer/add', customer({ ownerId: id }));
+      expect(res.json()).toMatchObject({ success: false, code: 400, message: '负责人不存在或已删除，请重新选择' });
+    }
+    // The other project's staff list is its own: there the member is offered and accepted.
+    const east = t.as(token, t.ids.secondProjectId);
+    expect((await east.get('/business/staff/list', { pageSize: 100 })).json().data.rows.map((u: { _id: string }) => u._id)).toContain(elsewhere);
+    expect((await east.post('/business/customer/add', customer({ ownerId: elsewhere }))).statusCode).toBe(200);
+
+    // An owner disabled after the fact does not block editing the customer's other fields…
+    const active = await addUser(t, 'soon_left', '即将离职', 1, [t.ids.mainProjectId]);
+    const c = (await api.post('/business/customer/add', customer({ ownerId: active }))).json().data;
+    await t.db.kysely.updateTable('users').set({ status: 0 }).where('id', '=', active).execute();
+    const kept = await api.put('/business/customer/update', { ...customer({ name: '郑州恒达机械（改名）' }), _id: c._id, ownerId: active });
+    expect(kept.json()).toMatchObject({ success: true, data: { ownerId: active, name: '郑州恒达机械（改名）' } });
+    // …but cannot be chosen again for another record.
+    expect((await api.post('/business/customer/add', customer({ ownerId: active }))).json().message).toBe('负责人不存在或已删除，请重新选择');
+  });
+
+  it.each([
+    ['customer', ['name', 'type', 'region', 'createdAt', 'updatedAt'], ['type']],
+    ['customer_potential', ['name', 'type', 'region', 'intention', 'nextFollowUp', 'status', 'createdAt'], ['type', 'intention', 'status', 'nextFollowUp']],
+  ] as const)('%s: sorts on the server by each sortable field, both ways, ties broken by id', async (resource, fields, ordered) => {
+    for (const field of fields) {
+      const page = async (sortOrder: string) => (await api.get(`/business/${resource}/list`, { sortField: field, sortOrder, pageSize: 100 })).json().data;
+      const asc = await page('asc');
+      const desc = await page('desc');
+      expect(asc.total, field).toBeLessThanOrEqual(100);
+      expect(asc.rows.length, field).toBe(asc.total);
+      // (field, id) desc is exactly the reverse of (field, id) asc: no row moves between ties.
+      expect(desc.rows.map((r: { _id: string }) => r._id), field).toEqual([...asc.rows].reverse().map((r: { _id: string }) => r._id));
+      if ((ordered as readonly string[]).includes(field)) {
+        const values = asc.rows.map((r: Record<string, unknown>) => r[field]).filter((v: unknown) => v !== null);
+        expect(values, field).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+      // Pages follow the same order without overlap.
+      const second = (await api.get(`/business/${resource}/list`, { sortField: field, sortOrder: 'asc', pageSize: 5, pageNo: 2 })).json().data;
+      expect(second.rows.map((r: { _id: string }) => r._id), field).toEqual(asc.rows.slice(5, 10).map((r: { _id: string }) => r._id));
+    }
+    const refused = await api.get(`/business/${resource}/list`, { sortField: 'contactValue' });
+    expect(refused.json()).toMatchObject({ code: 400, message: '字段“联系号码”不支持排序' });
   });
 
   it('refuses an owner from another tenant like an unknown one', async () => {

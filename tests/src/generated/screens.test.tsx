@@ -72,6 +72,15 @@ describe('screensFor', () => {
     expect(() => screensFor(broken, {})).toThrow('resource "maker", field "kind": enum needs options');
   });
 
+  it('checks reference targets and their label fields at load, against the app schemas', () => {
+    const linked: ResourceSchema = { ...noteSchema, name: 'linked', fields: [...noteSchema.fields, { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'title' } }] };
+    expect(() => screensFor(linked, {})).toThrow('resource "linked", field "supplierId": reference labelField "title" is not a field of "supplier"');
+    const lost: ResourceSchema = { ...linked, fields: [...noteSchema.fields, { name: 'x', label: '引用', type: 'reference', reference: { resource: 'nowhere', labelField: 'name' } }] };
+    expect(() => screensFor(lost, {})).toThrow('reference target "nowhere" is not a known resource');
+    const fine: ResourceSchema = { ...linked, fields: [...noteSchema.fields, { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } }] };
+    expect(() => screensFor(fine, {})).not.toThrow();
+  });
+
   it('lists only override modules of real resources, and they load', async () => {
     const names = new Set(resourceSchemas.map((s) => s.name));
     for (const [name, load] of Object.entries(resourceOverrides)) {

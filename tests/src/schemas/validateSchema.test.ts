@@ -40,6 +40,12 @@ describe('validateSchema', () => {
     ['min above max', withField({ name: 'n', type: 'number', min: 5, max: 1 }), 'n: min 5 is greater than max 1'],
     ['min on text', withField({ name: 'n', min: 1 }), 'n: min/max apply to numbers, not to type "text"'],
     ['bad pattern', withField({ name: 'n', pattern: '([' }), 'n: pattern is not a valid regular expression: (['],
+    ['pattern on a number', withField({ name: 'n', type: 'number', pattern: '^\\d+$' }), 'n: pattern apply to text types, not to type "number"'],
+    ['lengths on an enum', withField({ name: 'n', type: 'enum', options: [{ value: 1, label: 'a' }], minLength: 1, maxLength: 2 }), 'n: minLength/maxLength apply to text types, not to type "enum"'],
+    ['patternMessage on money', withField({ name: 'n', type: 'money', patternMessage: '不对' }), 'n: patternMessage apply to text types, not to type "money"'],
+    ['maxLength on references', withField({ name: 'n', type: 'references', reference: { resource: 'x', labelField: 'name' }, maxLength: 3 }), 'n: maxLength apply to text types, not to type "references"'],
+    ['precision on an integer', withField({ name: 'n', type: 'integer', precision: 2 }), 'n: precision applies to number and percent fields: a whole number from 0 to 6'],
+    ['precision out of range', withField({ name: 'n', type: 'number', precision: 9 }), 'n: precision applies to number and percent fields: a whole number from 0 to 6'],
     ['filterable json', withField({ name: 'n', type: 'json', filterable: true }), 'n: type "json" cannot be filterable'],
     ['searchable money', withField({ name: 'n', type: 'money', searchable: true }), 'n: type "money" cannot be searchable'],
     ['reserved name', withField({ name: 'pageNo' }), 'pageNo: name "pageNo" is reserved'],
@@ -66,6 +72,27 @@ describe('validateSchema', () => {
     const badLabel = { ...makerSchema, fields: [{ name: 'title', label: '标题', type: 'text' as const }], titleField: 'title' };
     expect(() => validateSchemas([gadgetSchema, badLabel])).toThrow('reference labelField "name" is not a field of "maker"');
     expect(() => validateSchemas([makerSchema, makerSchema])).toThrow('two schemas have this name');
+  });
+
+  it('keeps text rules on every text-typed field (text, textarea, phone, email, image, reference, date, datetime)', () => {
+    for (const type of ['text', 'textarea', 'phone', 'email', 'image', 'date', 'datetime'] as const) {
+      expect(messages(withField({ name: 'n', type, pattern: '^.+$', patternMessage: '不对', minLength: 1, maxLength: 9 })), type).toEqual([]);
+    }
+    expect(messages(withField({ name: 'n', type: 'number', precision: 0 }))).toEqual([]);
+  });
+
+  it('checks reference label fields when loaded with a lookup, line-item fields too', () => {
+    const lookup = (name: string) => (name === 'maker' ? makerSchema : undefined);
+    expect(validateSchema(gadgetSchema, lookup)).toBe(gadgetSchema);
+    const badLabel = { ...gadgetSchema, fields: gadgetSchema.fields.map((f) => (f.name === 'maker' ? { ...f, reference: { resource: 'maker', labelField: 'title' } } : f)) };
+    expect(() => validateSchema(badLabel, lookup)).toThrow('resource "gadget", field "maker": reference labelField "title" is not a field of "maker"');
+    const lines = withField({ name: 'lines', type: 'lineItems', itemFields: [{ name: 'who', label: '厂商', type: 'reference', reference: { resource: 'maker', labelField: 'nick' } }] });
+    expect(() => validateSchema(lines, lookup)).toThrow('resource "thing", field "lines.who": reference labelField "nick" is not a field of "maker"');
+    expect(() => validateSchemas([lines, makerSchema])).toThrow('field "lines.who": reference labelField "nick"');
+    // Without a lookup only the schema itself is checked (the server adds its own target checks).
+    expect(validateSchema(badLabel)).toBe(badLabel);
+    expect(() => validateSchema(gadgetSchema, () => undefined)).toThrow('reference target "maker" is not a known resource');
+    expect(validateSchema(gadgetSchema, () => 'external')).toBe(gadgetSchema);
   });
 
   it('accepts a reference to a non-schema target that brings its own apiBase', () => {

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/client.js';
+import { listQuery, type ListQuery, type ListResult } from '../db/list-query.js';
+import { notFound } from '../http/errors.js';
+import type { Scope } from '../http/fastify-types.js';
+import type { ExternalTarget } from '../schema-engine/references.js';
+
+/** One person of the project as the 负责人 (owner) options show them. */
+export interface Staff {
+  _id: string;
+  username: string;
+  displayName: string;
+  role: string;
+}
+
+type UserRow = { id: string; username: string; display_name: string; role: string };
+
+const toStaff = (u: UserRow): Staff => ({ _id: u.id, username: u.username, displayName: u.display_name, role: u.role });
+
+const COLUMNS = {
+  displayName: { column: 'display_name', label: '姓名', searchable: true, sortable: true },
+  username: { column: 'username', label: '用户名', searchable: true, sortable: true },
+  _id: { column: 'id', label: '编号', filterable: true },
+};
+
+/** Users who are members of the scope's project (through user_projects). */
+const inProject = (scope: Scope) => (eb: any) =>
+  eb('id', 'in', eb.selectFrom('user_projects').select('user_id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId));
+
+/**
+ * The staff of a project: its active members (status 1) of the caller's tenant. One definition for
+ * the 负责人 options (`/business/staff/list|findById`) and for the check of every reference to
+ * `user`, so a disabled user, or one of another project, is neither offered nor accepted.
+ */
+export function createStaffService(db: Db) {
+  const k = db.kysely as Kysely<any>;
+  const members = (q: Kysely<any>, scope: Scope) =>
+    q.selectFrom('users').where('tenant_id', '=', scope.tenantId).where('status', '=', 1).where(inProject(scope));
+
+  const staff = {
+    /** One page of the project's active staff (search by name or username, sort by either). */
+    async list(scope: Scope, query: ListQuery): Promise<ListResult<Staff>> {
+      const res = await listQuery<UserRow>({
+        db,
+        table: 'users',
+        scope: { tenant_id: scope.tenantId, status: 1 },
+        where: inProject(scope),
+        whereKey: `project:${scope.projectId}`,
+        columns: COLUMNS,
+        defaultSort: { field: 'displayName', order: 'asc' },
+        request: query,
+        select: ['id', 'username', 'display_name', 'role'],
+      });
+      return { rows: res.rows.map(toStaff), total: res.total };
+    },
+
+    /** One active member of the project, or 404 like an unknown id. */
+    async findById(scope: Scope, id: string): Promise<Staff> {
+      const u = await members(k, scope).select(['id', 'username', 'display_name', 'role']).where('id', '=', id).executeTakeFirst();
+      if (!u) throw notFound('人员不存在或已停用');
+      return toStaff(u as UserRow);
+    },
+
+    /** The reference target `user` of the schema engine (owner fields). */
+    referenceTarget: {
+      async existing(q: Kysely<any>, scope: Scope, ids: string[]): Promise<string[]> {
+        if (!ids.length) return [];
+        const rows = await members(q, scope).select('id').where('id', 'in', ids).execute();
+        return rows.map((r) => r.id as string);
+      },
+    } satisfies ExternalTarget,
+  };
+  return staff;
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
