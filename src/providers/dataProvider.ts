@@ -7,7 +7,7 @@
  * | getList     | GET  <list>?pageNo&pageSize&sortField&sortOrder&q&<filters>  → data.rows, data.total |
  * | getMany     | GET  <list>?_id__in=a,b&pageSize=<n> (chunks of 100)                       |
  * | getOne      | GET  <findById>?_id=                                                      |
- * | create      | POST <add>, body = the values                                             |
+ * | create      | POST <add>, body = the values + the schema's `fixed` values               |
  * | update      | PUT  <update>, body = the values + `_id`                                  |
  * | deleteOne   | DELETE <delete>?_id=                                                      |
  * | deleteMany  | DELETE <delete>?_ids=a,b                                                  |
@@ -85,7 +85,11 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonl
     },
 
     async create({ resource, variables, meta }) {
-      const res = await http.post<Envelope<BaseRecord>>(paths(resource, meta).path('add'), variables, write);
+      const { schema, path } = paths(resource, meta);
+      // A schema's fixed values go with every new record, so schemas sharing one add call
+      // (product and customer categories on /setting/addCategory) stay apart; the server checks them.
+      const body = { ...(variables as object), ...schema?.fixed };
+      const res = await http.post<Envelope<BaseRecord>>(path('add'), body, write);
       return { data: res.data.data as never };
     },
 

@@ -4,15 +4,15 @@ import { CATEGORY_ENDPOINTS, categoryFields } from './categoryFields';
 /**
  * 客户分类: categories with belongTo = customer. The spec has no route of its own for them (the
  * customer screens read them with `/setting/listCategory?belongTo=customer`); this schema makes
- * them a reference target and gives them a maintenance screen. Its screen creates through
- * `/setting/addCustomerCategory`, as bodies never carry the fixed `belongTo`.
+ * them a reference target and gives them a maintenance screen. Like product categories it uses the
+ * spec's calls: the data provider sends the fixed `belongTo` in list filters and on create.
  */
 export const customerCategoriesSchema: ResourceSchema = {
   name: 'customer_categories',
   label: '客户分类',
   icon: 'ApartmentOutlined',
   apiBase: '/setting/category',
-  endpoints: { ...CATEGORY_ENDPOINTS, add: '/setting/addCustomerCategory' },
+  endpoints: CATEGORY_ENDPOINTS,
   table: 'categories',
   fixed: { belongTo: 'customer' },
   titleField: 'name',

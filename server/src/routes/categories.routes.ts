@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
 import { addBodySchema, updateBodySchema, idQuerySchema } from '../schema-engine/request-schemas.js';
@@ -13,7 +13,6 @@ const BELONG_TO = { title: '所属', type: 'string', enum: ['product', 'customer
  * - GET    /setting/listCategory?belongTo=product|customer (absent: both kinds)
  * - GET    /setting/getCategoryById?_id=
  * - POST   /setting/addCategory      { name, index?, description?, belongTo? } (or `?belongTo=`; default product)
- * - POST   /setting/addCustomerCategory { name, index?, description? } (the customer_categories screen)
  * - PUT    /setting/updateCategory   { _id, … } (the kind is the stored one)
  * - DELETE /setting/deleteCategory?_id= | ?_ids=  (400 code 10100 when a category is in use)
  */
@@ -37,15 +36,17 @@ export async function categoriesRoutes(app: FastifyInstance) {
     return cats.service(await cats.kindOf(scope, [req.query._id])).findById(scope, req.query._id);
   });
 
-  // The generated screens send a schema's fixed values in list filters, never in bodies: the SPEC call
-  // defaults to product (the product screen's kind), and customer categories have their own add call.
-  const add = (fallback: BelongTo) => async (req: FastifyRequest<{ Body: Record<string, unknown> & { belongTo?: BelongTo }; Querystring: { belongTo?: string } }>) => {
-    const { belongTo = req.query.belongTo ?? fallback, ...values } = req.body;
-    if (!isBelongTo(belongTo)) throw badRequest('所属的取值只能是 product 或 customer');
-    return cats.service(belongTo).add(requireScope(req), values, { auth: req.auth });
-  };
-  app.post('/setting/addCategory', { schema: { body: addSchema } }, add('product'));
-  app.post('/setting/addCustomerCategory', { schema: { body: addSchema } }, add('customer'));
+  // The generated screens send a schema's fixed values on create (belongTo: 'customer' from the
+  // 客户分类 screen); a caller that sends none gets the spec's default kind, product.
+  app.post<{ Body: Record<string, unknown> & { belongTo?: BelongTo }; Querystring: { belongTo?: string } }>(
+    '/setting/addCategory',
+    { schema: { body: addSchema } },
+    async (req) => {
+      const { belongTo = req.query.belongTo ?? 'product', ...values } = req.body;
+      if (!isBelongTo(belongTo)) throw badRequest('所属的取值只能是 product 或 customer');
+      return cats.service(belongTo).add(requireScope(req), values, { auth: req.auth });
+    },
+  );
 
   app.put<{ Body: Record<string, unknown> & { _id: string } }>('/setting/updateCategory', { schema: { body: updateBodySchema(fieldsSchema) } }, async (req) => {
     const scope = requireScope(req);

@@ -3,7 +3,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { decodeIds, decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
 import { requireScope } from '../http/auth-hook.js';
 import { badRequest } from '../http/errors.js';
-import { addBodySchema, updateBodySchema, idQuerySchema } from './request-schemas.js';
+import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas.js';
 import type { ResourceService } from './resource-service.js';
 
 /** The path of one call: the schema's `endpoints` override, else `<apiBase>/<verb>`. */
@@ -33,6 +33,12 @@ export function idsFromQuery(query: Record<string, unknown>): string[] {
   return [id.trim()];
 }
 
+/** The add body of a route: the writable fields plus the fixed values, which the client sends on create. */
+export function addRouteBodySchema(schema: ResourceSchema): JsonSchema {
+  const body = addBodySchema(schema) as JsonSchema & { properties: Record<string, JsonSchema> };
+  return { ...body, properties: { ...body.properties, ...fixedProperties(schema) } };
+}
+
 const allows = (schema: ResourceSchema, ...actions: string[]) => !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
 
 /**
@@ -53,7 +59,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: ResourceSe
     );
   }
   if (want('add') && allows(schema, 'create')) {
-    app.post(endpointOf(schema, 'add'), { schema: { body: addBodySchema(schema) } }, async (req: FastifyRequest) =>
+    app.post(endpointOf(schema, 'add'), { schema: { body: addRouteBodySchema(schema) } }, async (req: FastifyRequest) =>
       service.add(requireScope(req), req.body as Record<string, unknown>, { auth: req.auth }),
     );
   }

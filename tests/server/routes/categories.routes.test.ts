@@ -1,5 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app.js';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { createResourceTable } from '../../../server/src/schema-engine/ddl.js';
+
+/** A resource declared only here that points at both kinds of category (one id, and a list of ids). */
+const warranty: ResourceSchema = {
+  name: 'warranty',
+  label: '保修单',
+  apiBase: '/business/warranty',
+  titleField: 'title',
+  softDelete: true,
+  fields: [
+    { name: 'title', label: '标题', type: 'text', required: true },
+    { name: 'productCategoryId', label: '产品分类', type: 'reference', reference: { resource: 'product_categories', labelField: 'name' } },
+    { name: 'customerCategoryIds', label: '适用客户分类', type: 'references', reference: { resource: 'customer_categories', labelField: 'name' } },
+  ],
+};
 
 describe.each(dialects)('category calls (/setting/*Category) on %s', (dialect) => {
   let t: TestApp;
@@ -31,7 +47,9 @@ describe.each(dialects)('category calls (/setting/*Category) on %s', (dialect) =
     expect(move.json()).toMatchObject({ code: 400, message: '不允许的字段：belongTo' });
     // What the generated screens send: no belongTo in the body.
     expect((await api.post('/setting/addCategory', { name: '无归属' })).json().data.belongTo).toBe('product');
-    expect((await api.post('/setting/addCustomerCategory', { name: '大客户' })).json().data.belongTo).toBe('customer');
+    // The 客户分类 screen sends its fixed belongTo through the spec's shared call; there is no other add call.
+    expect((await api.post('/setting/addCategory', { name: '大客户', belongTo: 'customer' })).json().data.belongTo).toBe('customer');
+    expect((await api.post('/setting/addCustomerCategory', { name: '大客户 2' })).statusCode).toBe(404);
     expect((await api.post('/setting/addCategory', { name: '错误归属', belongTo: 'order' })).json()).toMatchObject({ code: 400, message: '所属的取值不在允许范围内' });
     const dup = await api.post('/setting/addCategory', { name: '网络设备', belongTo: 'product' });
     expect(dup.json()).toMatchObject({ code: 10100, message: '分类“网络设备”已存在' });
@@ -62,5 +80,23 @@ describe.each(dialects)('category calls (/setting/*Category) on %s', (dialect) =
     await api.put('/business/product/update', { _id: p._id, categoryId: null });
     expect((await api.delete('/setting/deleteCategory', { _ids: `${a._id},${b._id}` })).json()).toMatchObject({ success: true, data: { count: 2 } });
     expect((await api.get('/setting/getCategoryById', { _id: a._id })).statusCode).toBe(404);
+  });
+
+  it('protects categories used by any resource whose schema references them, one added in a test too', async () => {
+    await createResourceTable(t.db, warranty);
+    t.app.services.resources.register(warranty);
+    const scope = { tenantId: t.ids.tenantId, projectId: t.ids.mainProjectId };
+    const pc = (await api.post('/setting/addCategory', { name: '保修专用', belongTo: 'product' })).json().data;
+    const cc = (await api.post('/setting/addCategory', { name: '保修客户', belongTo: 'customer' })).json().data;
+    const w = await t.app.services.resources.get('warranty').add(scope, { title: '三年保修', productCategoryId: pc._id, customerCategoryIds: [cc._id] });
+    expect((await api.delete('/setting/deleteCategory', { _id: pc._id })).json()).toMatchObject({
+      code: 10100, message: '分类“保修专用”正被 1 个保修单使用，不能删除。请先修改这些记录的分类后再删除',
+    });
+    expect((await api.delete('/setting/deleteCategory', { _id: cc._id })).json()).toMatchObject({ code: 10100, message: expect.stringContaining('正被 1 个保修单使用') });
+    // A soft-deleted record no longer holds its categories.
+    await t.app.services.resources.get('warranty').delete(scope, [w._id]);
+    expect((await api.delete('/setting/deleteCategory', { _ids: `${pc._id},${cc._id}` })).statusCode).toBe(400); // one kind per call
+    expect((await api.delete('/setting/deleteCategory', { _id: pc._id })).json()).toMatchObject({ success: true, data: { count: 1 } });
+    expect((await api.delete('/setting/deleteCategory', { _id: cc._id })).json()).toMatchObject({ success: true, data: { count: 1 } });
   });
 });

@@ -143,6 +143,15 @@ describe('dataProvider single-record calls', () => {
     expect(notices).toEqual(['ok']);
   });
 
+  it('create sends the schema fixed values in the body (schemas sharing one add call stay apart); update never does', async () => {
+    ok({ _id: 'c1', name: '五金' });
+    await provider.create({ resource: 'product_categories', variables: { name: '五金', belongTo: 'customer' } });
+    expect(last()).toMatchObject({ method: 'post', url: '/setting/addCategory', body: { name: '五金', belongTo: 'product' } });
+    await provider.update({ resource: 'product_categories', id: 'c1', variables: { name: '五金工具' } });
+    expect(last()).toMatchObject({ method: 'put', url: '/setting/updateCategory' });
+    expect(last().body).toEqual({ name: '五金工具', _id: 'c1' });
+  });
+
   it('update PUTs to update with _id in the body', async () => {
     ok({ _id: 'g1', name: 'B' });
     await provider.update({ resource: 'gadget', id: 'g1', variables: { name: 'B' } });
