@@ -1,8 +1,8 @@
 /**
  * Renderers chosen per field by key (`field.renderer` in a schema), overriding the type's renderer.
  * An explicit map rather than components registering themselves on import: what a key means is
- * readable here, and an unknown key shows the "unknown field" marker instead of silently falling
- * back. See src/renderers/README.md.
+ * readable here; an unknown key falls back to the type's renderer and warns in development. See
+ * src/renderers/README.md.
  */
 import type { Renderer } from './types';
 

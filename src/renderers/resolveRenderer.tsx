@@ -1,7 +1,9 @@
 /**
  * Finds the renderer of a field. Look-up order (DESIGN.md): the field's explicit `renderer` key in
  * the override map, then the registry entry of its type, then a visible "unknown field" marker
- * naming the type (or key) and the resource — never a blank cell or a crash.
+ * naming the type and the resource — never a blank cell or a crash. A `renderer` key missing from
+ * the override map falls back to the type's entry (the value is still shown usefully) and warns
+ * once in development, so the typo is seen without breaking the screen.
  */
 import type { FieldSchema, ResourceSchema } from '../schemas/types';
 import { rendererOverrides } from './overrides';
@@ -16,6 +18,15 @@ function unknownRenderer(what: string, schema: ResourceSchema, field: FieldSchem
 
 const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
 
+const warned = new Set<string>();
+/** Development only, once per field and key: columns and forms resolve on every render. */
+function warnUnknownKey(key: string, schema: ResourceSchema, field: FieldSchema) {
+  const id = `${schema.name}.${field.name}:${key}`;
+  if (!import.meta.env.DEV || warned.has(id)) return;
+  warned.add(id);
+  console.warn(`未知的渲染器 ${key}（${schema.name}.${field.name}），改用类型 ${String(field.type)} 的渲染器`);
+}
+
 /**
  * The renderer of `field` in `schema`. `overrides` and `registry` default to the app's maps
  * (tests pass their own).
@@ -27,7 +38,8 @@ export function resolveRenderer(
   registry: Readonly<Record<string, Renderer>> = rendererRegistry,
 ): Renderer {
   if (field.renderer) {
-    return has(overrides, field.renderer) ? overrides[field.renderer] : unknownRenderer(`渲染器 ${field.renderer}`, schema, field);
+    if (has(overrides, field.renderer)) return overrides[field.renderer];
+    warnUnknownKey(field.renderer, schema, field);
   }
   return has(registry, field.type) ? registry[field.type] : unknownRenderer(`类型 ${String(field.type)}`, schema, field);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { rendererRegistry } from '../../../src/renderers/registry';
 import { resolveRenderer } from '../../../src/renderers/resolveRenderer';
@@ -36,10 +36,18 @@ describe('resolveRenderer look-up order', () => {
     expect(resolveRenderer(field, gadgetSchema, { stars: custom })).toBe(rendererRegistry.text);
   });
 
-  it('shows a marker naming an unknown renderer key and the resource', () => {
-    const { Display } = resolveRenderer({ ...field, renderer: 'nope' }, gadgetSchema, {});
-    render(<Display field={field} schema={gadgetSchema} value="x" mode="list" />);
-    expect(screen.getByTestId('unknown-field')).toHaveTextContent('未知字段 渲染器 nope（gadget.code）');
+  it('falls back to the type entry for an unknown renderer key, warning once in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = { ...field, name: 'odd', renderer: 'nope' };
+    expect(resolveRenderer(odd, gadgetSchema, {})).toBe(rendererRegistry.text);
+    expect(resolveRenderer(odd, gadgetSchema, {})).toBe(rendererRegistry.text);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('未知的渲染器 nope（gadget.odd）');
+    warn.mockRestore();
+    const { Display } = resolveRenderer(odd, gadgetSchema, {});
+    render(<Display field={odd} schema={gadgetSchema} value="原样显示" mode="list" />);
+    expect(screen.getByText('原样显示')).toBeInTheDocument();
+    expect(screen.queryByTestId('unknown-field')).toBeNull();
   });
 
   it('shows a marker naming an unknown type (a schema from the database) and the resource', () => {
