@@ -8,6 +8,7 @@ import type { ResourceOverrides } from '../generated/overrides';
  */
 export const resourceOverrides: Record<string, () => Promise<ResourceOverrides>> = {
   product: () => import('./product'),
+  customer_potential: () => import('./customer_potential'),
   order: () => import('./order'),
   customer_quotation: () => import('./customer_quotation'),
   customer_potential_quotation: () => import('./customer_potential_quotation'),

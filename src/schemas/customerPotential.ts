@@ -1,5 +1,11 @@
-import type { ResourceSchema } from './types';
+import type { FormSection, ResourceSchema } from './types';
 import { customerFields } from './customerFields';
+
+const FORM_SECTIONS: FormSection[] = [
+  { title: '基本信息', fields: ['name', 'type', 'categoryId', 'tags', 'ownerId'] },
+  { title: '联系信息', fields: ['contactName', 'contactMethod', 'contactValue', 'region', 'address'] },
+  { title: '跟进', fields: ['intention', 'status', 'nextFollowUp', 'remark'] },
+];
 
 /**
  * 潜在客户: leads. Converting one (`POST /business/customer_potential/convert {_id}`) creates the
@@ -53,11 +59,7 @@ export const customerPotentialSchema: ResourceSchema = {
     defaultSort: { field: 'createdAt', order: 'desc' },
     searchPlaceholder: '搜索客户名称、联系人、联系号码',
   },
-  form: {
-    sections: [
-      { title: '基本信息', fields: ['name', 'type', 'categoryId', 'tags', 'ownerId'] },
-      { title: '联系信息', fields: ['contactName', 'contactMethod', 'contactValue', 'region', 'address'] },
-      { title: '跟进', fields: ['intention', 'status', 'nextFollowUp', 'remark'] },
-    ],
-  },
+  form: { sections: FORM_SECTIONS },
+  // The show page adds what the conversion set (the customer links to its show page: src/resources/customer_potential).
+  show: { sections: [...FORM_SECTIONS, { title: '转化', fields: ['convertedCustomerId', 'convertedAt'] }] },
 };

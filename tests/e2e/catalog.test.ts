@@ -196,4 +196,34 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await expect.poll(() => page.locator('.ant-empty-description').textContent()).toBe('没有符合条件的客户');
     expect(foreign()).toEqual([]);
   });
+
+  it('potential customer: 转为客户 asks, opens the new customer, and the lead shows 已转化 with a link to it', async () => {
+    await page.goto('/app/customer_potential/create');
+    await page.locator('#name').fill('E2E 洛阳新锐科技');
+    await page.locator('#contactValue').fill('13812345678');
+    await button(page, '保存').click();
+    await page.waitForURL(/\/app\/customer_potential\/show\//);
+    const leadUrl = page.url();
+    await button(page, '转为客户').click();
+    const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await expect.poll(() => pop.textContent()).toContain('确定将潜在客户“E2E 洛阳新锐科技”转为客户吗？');
+    await pop.locator('button', { hasText: /确\s*定/ }).click();
+    await page.waitForURL(/\/app\/customer\/show\//);
+    await expect.poll(() => page.locator('.ant-notification').textContent()).toContain('操作成功');
+    await expect.poll(() => page.locator('.ant-card-head-title').first().textContent()).toBe('E2E 洛阳新锐科技');
+    expect(await page.locator('.ant-card').first().textContent()).toContain('13812345678');
+    const customerPath = new URL(page.url()).pathname;
+    await screenshot(page, 'catalog-lead-converted-customer');
+
+    await page.goto(leadUrl);
+    await expect.poll(() => page.locator('.ant-alert').first().textContent()).toContain('已转化为客户');
+    expect(await page.locator('.ant-card').first().textContent()).toContain('已转化');
+    expect(await button(page, '转为客户').count()).toBe(0);
+    const link = page.getByRole('link', { name: '查看转化后的客户' }).first();
+    expect(await link.getAttribute('href')).toBe(customerPath);
+    await screenshot(page, 'catalog-lead-converted');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === customerPath);
+    expect(foreign()).toEqual([]);
+  });
 });

@@ -1,0 +1,16 @@
+import { Link, useNavigation } from '@refinedev/core';
+import { Typography } from 'antd';
+import { FieldDisplay } from '../../renderers/FieldDisplay';
+import type { DisplayProps } from '../../renderers/types';
+
+/** 转化后的客户 on the lead's show page: the customer's name, linking to its show page. */
+export function ConvertedCustomerLink(props: DisplayProps) {
+  const { showUrl } = useNavigation();
+  const id = typeof props.value === 'string' && props.value ? props.value : undefined;
+  if (!id) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <Link to={showUrl('customer', id)} aria-label="查看转化后的客户">
+      <FieldDisplay {...props} />
+    </Link>
+  );
+}

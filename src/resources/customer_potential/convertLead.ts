@@ -1,0 +1,21 @@
+import { apiPost } from '../../providers/httpClient';
+
+/** What `POST /business/customer_potential/convert` replies: the new customer and the updated lead. */
+export interface Conversion {
+  customer: { _id: string; name?: string };
+  potential: Record<string, unknown> & { _id: string };
+}
+
+/** Status value of a converted lead (跟进状态 已转化), set only by the conversion. */
+export const CONVERTED = 1;
+
+/** Whether the lead is already a customer. */
+export const isConverted = (record: Record<string, unknown> | undefined) => Number(record?.status) === CONVERTED;
+
+/**
+ * Converts a lead through the shared HTTP client (token, project, error catalogue); a success shows
+ * 操作成功 like every other write, an error the catalogue's message.
+ */
+export function convertLead(id: string): Promise<Conversion> {
+  return apiPost<Conversion>('/business/customer_potential/convert', { _id: id }, { successNotice: '操作成功' });
+}
