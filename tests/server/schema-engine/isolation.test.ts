@@ -41,6 +41,8 @@ describe.each(dialects)('tenant and project isolation of schema resources on %s'
     ['product', { name: '隔离测试产品', code: 'ISO-1', price: 100 }],
     ['customer', { name: '隔离测试客户', contactMethod: 0, contactValue: '13900001111' }],
     ['supplier', { name: '隔离测试供应商' }],
+    ['customer_potential', { name: '隔离测试潜在客户', contactMethod: 0, contactValue: '13900002222' }],
+    ['customer_tags', { name: '隔离测试标签' }],
   ] as const) {
     it(`${resource}: another tenant and another project neither see nor change Main's record`, async () => {
       const base = `/business/${resource}`;
@@ -58,6 +60,39 @@ describe.each(dialects)('tenant and project isolation of schema resources on %s'
       if (resource === 'product') expect((await second.post(`${base}/add`, body)).statusCode).toBe(200);
     });
   }
+
+  it('categories: another tenant and another project neither list, read, change nor delete them', async () => {
+    for (const belongTo of ['product', 'customer'] as const) {
+      const cat = (await main.post('/setting/addCategory', { name: `隔离测试分类-${belongTo}`, belongTo })).json().data;
+      for (const [who, caller] of [['other tenant', other], ['other project', second]] as const) {
+        const lists = [
+          (await caller.get('/setting/listCategory', { belongTo, pageSize: 100 })).json().data,
+          (await caller.get('/setting/listCategory', { pageSize: 100 })).json().data,
+        ];
+        for (const list of lists) expect(list.rows.map((r: { _id: string }) => r._id), who).not.toContain(cat._id);
+        expect((await caller.get('/setting/getCategoryById', { _id: cat._id })).statusCode, who).toBe(404);
+        expect((await caller.put('/setting/updateCategory', { _id: cat._id, name: '被篡改' })).statusCode, who).toBe(404);
+        expect((await caller.delete('/setting/deleteCategory', { _id: cat._id })).statusCode, who).toBe(404);
+        expect((await caller.delete('/setting/deleteCategory', { _ids: cat._id })).statusCode, who).toBe(404);
+      }
+      expect((await main.get('/setting/getCategoryById', { _id: cat._id })).json().data).toMatchObject({ name: `隔离测试分类-${belongTo}`, belongTo });
+    }
+  });
+
+  it('convert: a lead of another tenant or project answers 404 like a missing one and stays unconverted', async () => {
+    const lead = (await main.post('/business/customer_potential/add', { name: '隔离测试转化', contactMethod: 0, contactValue: '13900003333' })).json().data;
+    const missing = await main.post('/business/customer_potential/convert', { _id: 'no-such-lead' });
+    expect(missing.statusCode).toBe(404);
+    for (const [who, caller] of [['other tenant', other], ['other project', second]] as const) {
+      const res = await caller.post('/business/customer_potential/convert', { _id: lead._id });
+      expect(res.statusCode, who).toBe(404);
+      expect(res.json().message, who).toBe(missing.json().message);
+    }
+    expect((await main.get('/business/customer_potential/findById', { _id: lead._id })).json().data).toMatchObject({ status: 0, convertedCustomerId: null });
+    const customers = (await main.get('/business/customer/list', { q: '隔离测试转化' })).json().data;
+    expect(customers.total).toBe(0);
+    expect((await main.post('/business/customer_potential/convert', { _id: lead._id })).statusCode).toBe(200);
+  });
 
   it('the other tenant sees none of the demo data, and its own records stay its own', async () => {
     expect((await other.get('/business/customer/list')).json().data).toEqual({ rows: [], total: 0 });
