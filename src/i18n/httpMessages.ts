@@ -2,6 +2,8 @@
 export const HTTP_MESSAGES = {
   offline: '没有互联网连接',
   noResponse: '无法连接到服务器，请联系账号管理员',
+  // The client gave up after 30 s: the catalogue's timeout text (the 504 row), not "no response".
+  timeout: '服务器超时',
   fallback: '请求失败，请稍后再试',
   success: '操作成功',
   errorTitle: '请求错误',

@@ -11,8 +11,8 @@ export interface Envelope<T = unknown> {
   path: string;
 }
 
-/** Which row of the error catalogue an error fell into. */
-export type ErrorKind = 'offline' | 'noResponse' | 'status' | 'other';
+/** Which row of the error catalogue an error fell into (`timeout`: the 30 s client timeout ran out). */
+export type ErrorKind = 'offline' | 'noResponse' | 'timeout' | 'status' | 'other';
 
 /**
  * The one error every call rejects with. Shaped like refine's `HttpError` (`message`, `statusCode`)
@@ -61,18 +61,37 @@ export function messageFor(status: number, body: unknown): string {
 }
 
 /**
+ * The error of a reply that arrived: a non-2xx status, or a 2xx whose envelope says `success: false`.
+ * One rule for both (SPEC section 8): the fixed text of the status, else the server's message, else
+ * the text of the server code, else 请求失败，请稍后再试.
+ */
+export function replyError(status: number, body: unknown): ApiError {
+  const env = isEnvelope(body) ? body : undefined;
+  const code = typeof env?.code === 'number' ? env.code : status;
+  const kind: ErrorKind = STATUS_MESSAGES[status] ? 'status' : 'other';
+  return new ApiError(messageFor(status, body), status, code, kind, env?.data ?? null);
+}
+
+/**
+ * Whether the call gave up because the client's own timeout ran out. axios reports it as
+ * `ETIMEDOUT` (clarified timeouts) or `ECONNABORTED` with a "timeout … exceeded" message; a bare
+ * `ECONNABORTED` is the browser aborting the request, which is no timeout.
+ */
+export function isClientTimeout(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  return error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
+}
+
+/**
  * Turns anything a call can throw into an `ApiError`, following the rows of SPEC section 8 in order:
- * offline, a response with a status, no response at all.
+ * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
+ * no response at all.
  */
 export function toApiError(error: unknown, online: boolean = navigator.onLine): ApiError {
   if (error instanceof ApiError) return error;
   if (!online) return new ApiError(HTTP_MESSAGES.offline, 0, 0, 'offline');
-  if (isAxiosError(error) && error.response) {
-    const { status, data } = error.response;
-    const code = isEnvelope(data) && typeof data.code === 'number' ? data.code : status;
-    const kind: ErrorKind = STATUS_MESSAGES[status] ? 'status' : 'other';
-    return new ApiError(messageFor(status, data), status, code, kind, isEnvelope(data) ? data.data ?? null : null);
-  }
+  if (isAxiosError(error) && error.response) return replyError(error.response.status, error.response.data);
+  if (isClientTimeout(error)) return new ApiError(HTTP_MESSAGES.timeout, 0, 0, 'timeout');
   if (isAxiosError(error)) return new ApiError(HTTP_MESSAGES.noResponse, 0, 0, 'noResponse');
   return new ApiError(error instanceof Error && error.message ? error.message : HTTP_MESSAGES.fallback, 0, 0, 'other');
 }

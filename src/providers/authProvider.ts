@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AuthUser } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
-import { endSession, isLoggedIn } from '../state/session';
+import { beginSession, endSession, expireSession, isLoggedIn } from '../state/session';
 import { ApiError, apiGet, apiPost } from './httpClient';
 
 export interface LoginParams {
@@ -17,6 +17,7 @@ export async function login({ username, password }: LoginParams): Promise<AuthUs
   const data = await apiPost<{ user: AuthUser; token: string }>('/login', { username, password }, { skipProject: true, silent: true });
   writeStored('auth', data.user);
   writeStored('authToken', data.token);
+  beginSession();
   return data.user;
 }
 
@@ -33,7 +34,8 @@ export async function logout(): Promise<void> {
 
 /**
  * refine's auth provider over the shared HTTP client. A 401 anywhere ends the session (every stored
- * key cleared, reload to `/`); a 403 is reported to the screen, never a logout.
+ * key cleared, reload to `/` after the notice had time to be read); a 403 is reported to the
+ * screen, never a logout.
  */
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
@@ -54,7 +56,9 @@ export const authProvider: AuthProvider = {
   async onError(error: unknown) {
     const status = error instanceof ApiError ? error.statusCode : (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
     if (status === 401) {
-      endSession();
+      // The HTTP client has usually ended the session already; this only makes sure, without
+      // reloading at once and so cutting the notice short.
+      expireSession();
       return {};
     }
     return { error: error instanceof Error ? error : undefined };

@@ -1,8 +1,9 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { readStored, writeStored } from '../storage/clientStorage';
-import { endSession } from '../state/session';
+import { claimExpiryNotice, expireSession } from '../state/session';
 import { HTTP_MESSAGES } from '../i18n/httpMessages';
-import { ApiError, toApiError, type Envelope } from './apiError';
+import { ApiError, replyError, toApiError, type Envelope } from './apiError';
+import { markReported } from './reportedErrors';
 
 export { ApiError, type Envelope } from './apiError';
 
@@ -58,10 +59,8 @@ export function storeRefreshedToken(headers: AxiosResponse['headers'] | undefine
 function onResponse(response: AxiosResponse): AxiosResponse {
   storeRefreshedToken(response.headers);
   const body = response.data as Partial<Envelope> | undefined;
-  // A 200 whose envelope says it failed is still a failure of the "other" row.
-  if (body && typeof body === 'object' && body.success === false) {
-    throw fail(new ApiError(body.message || HTTP_MESSAGES.fallback, response.status, body.code ?? response.status, 'other', body.data ?? null), response.config);
-  }
+  // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
+  if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), response.config);
   const notice = response.config.successNotice;
   if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
   return response;
@@ -73,13 +72,22 @@ function onError(error: AxiosError): never {
 }
 
 function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
-  if (!config?.silent) notifier?.error(error.title, error.message);
-  // 401: the message first, then the user is logged out (SPEC section 8).
-  if (error.statusCode === 401) endSession();
+  const quiet = Boolean(config?.silent);
+  if (error.statusCode === 401) {
+    // The message, then the logout (SPEC section 8), once however many calls answer 401 together
+    // (the shell starts several at once): one notice, keys cleared now, one reload after a pause
+    // so the notice can be read.
+    if (!quiet && claimExpiryNotice()) notifier?.error(error.title, error.message);
+    expireSession();
+  } else if (!quiet) {
+    notifier?.error(error.title, error.message);
+  }
+  if (!quiet) markReported(error.message);
   return error;
 }
 
-http.interceptors.request.use(applyRequestRules);
+// Synchronous, so a call carries the project current when it was made, not one chosen a moment later.
+http.interceptors.request.use(applyRequestRules, undefined, { synchronous: true });
 http.interceptors.response.use(onResponse, onError);
 
 /** GET returning the envelope's `data`. */

@@ -3,7 +3,7 @@ import { envelope, installFakeAdapter, type FakeHandler } from '../helpers/fakeA
 import { authProvider } from '../../../src/providers/authProvider';
 import { ApiError } from '../../../src/providers/httpClient';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
-import { browserNavigation } from '../../../src/state/session';
+import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/state/session';
 
 const USER = { _id: 'u1', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin' as const, tenantId: 't1' };
 let fake: ReturnType<typeof installFakeAdapter>;
@@ -14,9 +14,12 @@ const reply = (h: FakeHandler) => {
 };
 
 beforeEach(() => {
+  // Each case is a session of its own (a page reload in the browser).
+  beginSession();
   reload = vi.spyOn(browserNavigation, 'reloadTo').mockImplementation(() => {});
 });
 afterEach(() => {
+  vi.useRealTimers();
   fake?.restore();
   vi.restoreAllMocks();
 });
@@ -66,11 +69,27 @@ describe('authProvider', () => {
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
   });
 
-  it('onError with 401 clears every key and reloads to /', async () => {
+  it('onError with 401 clears every key at once and reloads to / once the notice could be read', async () => {
+    vi.useFakeTimers();
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
     await authProvider.onError(new ApiError('登录信息已过期，请重新登录', 401, 10204, 'status'));
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    // refine reports the same failure again from every hook that saw it: still one reload.
+    await authProvider.onError(new ApiError('登录信息已过期，请重新登录', 401, 10204, 'status'));
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledWith('/');
+  });
+
+  it('logging out while a 401 reload is pending reloads at once, and only once', async () => {
+    vi.useFakeTimers();
+    writeStored('authToken', 'tok');
+    await authProvider.onError(new ApiError('登录信息已过期，请重新登录', 401, 10204, 'status'));
+    await authProvider.logout({});
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('onError with 403 keeps the session', async () => {

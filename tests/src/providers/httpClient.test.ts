@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError } from 'axios';
 import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeAdapter';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, http, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
+import { forgetReported, wasReported } from '../../../src/providers/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
-import { browserNavigation } from '../../../src/state/session';
+import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/state/session';
 
 let fake: ReturnType<typeof installFakeAdapter>;
 const notices = { error: vi.fn(), success: vi.fn() };
@@ -24,12 +26,16 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
+  // Each case is a session of its own: a 401 of an earlier case must not mute this one.
+  beginSession();
+  forgetReported();
   reply(() => ({ data: envelope({ ok: 1 }) }));
   setHttpNotifier(notices);
   reload = vi.spyOn(browserNavigation, 'reloadTo').mockImplementation(() => {});
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   fake.restore();
   setHttpNotifier(null);
   vi.restoreAllMocks();
@@ -136,15 +142,59 @@ describe('error catalogue (SPEC section 8)', () => {
     expect(error.kind).toBe('noResponse');
   });
 
-  it('401: the message, then every stored key cleared and a reload to /', async () => {
+  it('401: the fixed message whatever the server says, every stored key cleared at once, one reload to / after a pause', async () => {
+    vi.useFakeTimers();
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
-    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '登录信息已过期，请重新登录', code: 10204 }) }));
+    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '您的账号已在其他地方登录，请重新登录', code: 10205 }) }));
     const error = await failure(apiGet('/a'));
     expect(error.message).toBe('登录信息已过期，请重新登录');
-    expect(notices.error).toHaveBeenCalledWith('请求错误 10204', '登录信息已过期，请重新登录');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10205', '登录信息已过期，请重新登录');
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    // The notice stays readable: no reload yet.
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledWith('/');
     expect(notices.error.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]);
+  });
+
+  it('several 401s at once (menu, projects, settings): one notice, one reload', async () => {
+    vi.useFakeTimers();
+    for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
+    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '登录信息已过期，请重新登录', code: 10204 }) }));
+    const errors = await Promise.all([failure(apiGet('/setting/menu/userMenu')), failure(apiGet('/setting/project/listByUser')), failure(apiGet('/setting/list'))]);
+    expect(errors.map((e) => e.statusCode)).toEqual([401, 401, 401]);
+    expect(notices.error).toHaveBeenCalledTimes(1);
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS * 3);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+
+  it('a reply stored during the pause is cleared too before the reload', async () => {
+    vi.useFakeTimers();
+    reply(() => ({ status: 401, data: null }));
+    await failure(apiGet('/a'));
+    writeStored('userProject', [{ _id: 'p', name: 'Main' }]);
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS);
+    expect(localStorage.getItem('userProject')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a silent call that answers 401 still ends the session, and leaves the one notice to a call that shows errors', async () => {
+    vi.useFakeTimers();
+    writeStored('authToken', 'tok');
+    reply(() => ({ status: 401, data: null }));
+    await failure(apiGet('/a', undefined, { silent: true }));
+    expect(notices.error).not.toHaveBeenCalled();
+    expect(readStored('authToken')).toBeUndefined();
+    await failure(apiGet('/b'));
+    await failure(apiGet('/c'));
+    expect(notices.error.mock.calls).toEqual([['请求错误 401', '登录信息已过期，请重新登录']]);
+    vi.advanceTimersByTime(EXPIRED_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('other status: the server message first', async () => {
@@ -184,17 +234,79 @@ describe('error catalogue (SPEC section 8)', () => {
     expect(notices.error).toHaveBeenCalledWith('请求错误 10100', '操作失败');
   });
 
+  it.each(codeRows)('a 200 whose envelope has only server code %i shows that code\'s text, by the same rule as other statuses', async (code, message) => {
+    reply(() => ({ data: { success: false, message: '', code, data: null } }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe(message);
+    expect(error.kind).toBe('other');
+    expect(notices.error).toHaveBeenCalledWith(`请求错误 ${code}`, message);
+  });
+
+  it('a 200 with success false and neither message nor known code: 请求失败，请稍后再试', async () => {
+    reply(() => ({ data: { success: false, message: '', code: 12345, data: null } }));
+    expect((await failure(apiGet('/a'))).message).toBe('请求失败，请稍后再试');
+  });
+
+  it.each([
+    ['ECONNABORTED', 'timeout of 30000ms exceeded'],
+    ['ETIMEDOUT', 'timeout of 30000ms exceeded'],
+  ])('the client timeout (%s) shows 服务器超时, not the no-response text', async (code, text) => {
+    reply((config) => {
+      throw new AxiosError(text, code, config, {});
+    });
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('服务器超时');
+    expect(error.kind).toBe('timeout');
+    expect(notices.error).toHaveBeenCalledWith('请求错误', '服务器超时');
+  });
+
+  it('a request the browser aborted (ECONNABORTED without a timeout) is a failure without response, not a timeout', async () => {
+    reply((config) => {
+      throw new AxiosError('Request aborted', 'ECONNABORTED', config, {});
+    });
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('无法连接到服务器，请联系账号管理员');
+    expect(error.kind).toBe('noResponse');
+  });
+
+  it('remembers what it told the user, so refine can leave out its own notice of the same failure', async () => {
+    reply(() => ({ status: 403, data: null }));
+    await failure(apiGet('/a'));
+    expect(wasReported('权限不足')).toBe(true);
+    reply(() => ({ status: 500, data: null }));
+    await failure(apiGet('/a', undefined, { silent: true }));
+    expect(wasReported('服务器内部错误')).toBe(false);
+  });
+
   it('a silent call reports nothing; the caller shows the error', async () => {
     reply(() => ({ status: 500, data: null }));
     await failure(apiGet('/a', undefined, { silent: true }));
     expect(notices.error).not.toHaveBeenCalled();
   });
 
-  it('defines the status texts of every status the spec lists', async () => {
+  it('defines the status texts of every status the spec lists, in Chinese', async () => {
     const { STATUS_TEXTS } = await import('../../../src/i18n/httpMessages');
+    expect(STATUS_TEXTS).toEqual({
+      200: '服务器成功返回请求的数据',
+      201: '新建或修改数据成功',
+      202: '请求已进入后台排队（异步任务）',
+      204: '删除数据成功',
+      400: '发出的请求有错误，服务器没有进行新建或修改数据的操作',
+      401: '用户没有权限（令牌、用户名、密码错误）',
+      403: '用户得到授权，但是访问是被禁止的',
+      404: '发出的请求针对的是不存在的记录，服务器没有进行操作',
+      406: '请求的格式不可得',
+      410: '请求的资源被永久删除，且不会再得到',
+      422: '创建对象时发生验证错误',
+      454: '会话刷新失败，请重新登录',
+      500: '服务器发生错误，请检查服务器',
+      502: '网关错误',
+      503: '服务不可用，服务器暂时过载或维护',
+      504: '网关超时',
+    });
     expect(Object.keys(STATUS_TEXTS).map(Number).sort((a, b) => a - b)).toEqual([200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 454, 500, 502, 503, 504]);
     reply(() => ({ status: 422, data: envelope(null, { success: false, message: 'x', code: 422 }) }));
-    expect((await failure(apiGet('/a'))).statusText).toBe(STATUS_TEXTS[422]);
+    expect((await failure(apiGet('/a'))).statusText).toBe('创建对象时发生验证错误');
   });
 });
 
