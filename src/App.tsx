@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
 import { AntdProviders } from './app/AntdProviders';
@@ -14,8 +13,13 @@ import { routerProvider } from './providers/routerProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createAccessControlProvider } from './providers/accessControlProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { useAppNotificationProvider } from './providers/notificationProvider';
 
 const accessControlProvider = createAccessControlProvider(appRoutes);
+
+// A failed read is reported once by the HTTP client and shown at once (403, 404, 500 pages);
+// React Query's default three retries made four requests, four notices and a 7 s wait.
+const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false } } };
 
 /**
  * The application under /app, as a table of contents: antd in Chinese, the data the layout needs
@@ -35,9 +39,9 @@ export function App() {
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={useAppNotificationProvider}
             resources={refineResources}
-            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
           >
             <Routes>
               <Route element={<MainLayout />}>
