@@ -1,13 +1,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { ResultPage } from './lazyShellPages';
+import { errorStatus } from './failureStatus';
 
 interface State {
   error: unknown;
-}
-
-function statusOf(error: unknown): number | undefined {
-  const e = error as { statusCode?: unknown } | null;
-  return typeof e?.statusCode === 'number' ? e.statusCode : undefined;
 }
 
 /**
@@ -24,7 +20,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   render() {
     if (!this.state.error) return this.props.children;
-    const status = statusOf(this.state.error);
+    const status = errorStatus(this.state.error);
     return <Suspense fallback={null}>{status === 403 ? <ResultPage status={403} /> : <ResultPage status={500} />}</Suspense>;
   }
 }

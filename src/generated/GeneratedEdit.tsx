@@ -1,7 +1,29 @@
+import { Button } from 'antd';
+import { useNavigation, useParsed, useShow } from '@refinedev/core';
+import { LoadFailure } from '../app/LoadFailure';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { GeneratedForm } from './GeneratedForm';
 
-/** The generated edit screen (a GeneratedForm in edit mode, loading the record of the route's id). */
+/**
+ * The generated edit screen (a GeneratedForm in edit mode, loading the record of the route's id).
+ * When the record cannot be read it shows why instead of an empty form: the 403 page for a 403,
+ * not found for a 404, else the 500 page with 重试.
+ */
 export function GeneratedEdit(props: ScreenProps & { overrides?: ResourceOverrides }) {
+  const { schema } = props;
+  const { id } = useParsed();
+  const { list } = useNavigation();
+  // The form's own record query has the same key (resource, id, meta): this only watches it, no second call.
+  const { query } = useShow({ resource: schema.name, id, errorNotification: false });
+  if (query.isError) {
+    return (
+      <LoadFailure
+        error={query.error}
+        notFoundTitle={`${schema.label}不存在或已删除`}
+        onRetry={() => void query.refetch()}
+        extra={<Button onClick={() => list(schema.name)}>返回列表</Button>}
+      />
+    );
+  }
   return <GeneratedForm {...props} action="edit" />;
 }

@@ -3,6 +3,8 @@ import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography } from
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useDeleteMany, useNavigation, type BaseKey, type CrudFilter, type LogicalFilter } from '@refinedev/core';
+import { LoadFailure } from '../app/LoadFailure';
+import { failureStatus } from '../app/failureStatus';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { DEFAULT_PAGE_SIZE } from '../schemas/listQuery';
 import { ColumnSettings } from './ColumnSettings';
@@ -19,9 +21,12 @@ type Row = Record<string, unknown>;
  * and an empty state that says what is missing and offers 新建.
  */
 export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+  const defaultSort = schema.list?.defaultSort;
   const { tableProps, tableQuery, sorters, filters, setFilters } = useTable<Row>({
     resource: schema.name,
     pagination: { currentPage: 1, pageSize: schema.list?.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
+    // The schema's default order is refine's initial sorter, so its column shows the sort arrow.
+    sorters: defaultSort ? { initial: [{ field: defaultSort.field, order: defaultSort.order }] } : undefined,
     errorNotification: false,
   });
   const { create, showUrl } = useNavigation();
@@ -45,6 +50,10 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
     setFilters(next, 'replace');
   };
   const Header = overrides?.listHeader;
+  // A list the user may not see (403) or that does not exist (404) is a result page; other
+  // failures keep the filters on screen with a retry, since a filter may be what the server refused.
+  const failed = tableQuery.isError ? failureStatus(tableQuery.error) : undefined;
+  if (failed === 403 || failed === 404) return <LoadFailure error={tableQuery.error} />;
   const empty = filtered ? (
     <Empty description={`没有符合条件的${schema.label}`}>
       <Button onClick={() => apply([])}>重置筛选</Button>
@@ -88,7 +97,18 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
       )}
       <ListFilters schema={schema} filters={filters} onApply={apply} />
       {tableQuery.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`${schema.label}列表加载失败`} description={tableQuery.error?.message} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${schema.label}列表加载失败`}
+          description={tableQuery.error?.message}
+          action={
+            <Button size="small" onClick={() => void tableQuery.refetch()}>
+              重试
+            </Button>
+          }
+        />
       )}
       {allows(schema, 'bulkDelete') && selected.length > 0 && (
         <Space style={{ marginBottom: 12 }}>

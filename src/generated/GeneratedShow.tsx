@@ -1,6 +1,7 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigation, useParsed, useShow } from '@refinedev/core';
+import { LoadFailure } from '../app/LoadFailure';
 import { FieldDisplay } from '../renderers/FieldDisplay';
 import { formatDateTime } from '../renderers/format';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
@@ -21,7 +22,14 @@ export function GeneratedShow({ schema, overrides }: ScreenProps & { overrides?:
   const record = result;
   const backToList = () => list(schema.name);
   if (query.isError) {
-    return <Result status="404" title={`${schema.label}不存在或已删除`} subTitle={query.error?.message} extra={<Button onClick={backToList}>返回列表</Button>} />;
+    return (
+      <LoadFailure
+        error={query.error}
+        notFoundTitle={`${schema.label}不存在或已删除`}
+        onRetry={() => void query.refetch()}
+        extra={<Button onClick={backToList}>返回列表</Button>}
+      />
+    );
   }
   const sections = showSections(schema);
   return (

@@ -102,3 +102,13 @@ describe('GeneratedList', () => {
     expect(screen.getByText('新建器件')).toBeInTheDocument();
   });
 });
+
+describe('GeneratedList default order', () => {
+  it('reads the list in the schema\'s default order and shows that column sorted', async () => {
+    const { calls } = renderList();
+    await link('器件1');
+    expect(calls.filter((c) => c.method === 'getList' && c.resource === 'gadget')[0].params.sorters).toEqual([{ field: 'checkedAt', order: 'desc' }]);
+    const th = [...document.querySelectorAll('thead th')].find((el) => el.textContent === '检查时间')!;
+    expect(th).toHaveAttribute('aria-sort', 'descending');
+  });
+});
