@@ -7,19 +7,16 @@ export interface ShellValue {
   projects: Project[];
   projectId: string | undefined;
   company: CompanyInfo;
-  /** Stores the project and reloads the data of the screens for it. */
+  /** Stores the project and reloads the data of the screens (and the header's company) for it. */
   switchProject(projectId: string): void;
-  /** Reads company_info again (after it was edited) so the header shows the new one. */
-  refreshCompany(): Promise<void>;
-  /** Reads the user's projects again (after projects were added, renamed or re-staffed). */
-  refreshProjects(): Promise<void>;
-  /** Reads the user menu again (after the menu was edited). */
-  refreshMenu(): Promise<void>;
-  /** Reads company_info again (after 设置 saved it) so the header shows the new name and logo. */
+  /**
+   * Reads the project's settings again (after 设置 saved them): company_info so the header shows
+   * the new name and logo, and every setting into the `settings` cache.
+   */
   refreshCompany(): Promise<void>;
   /** Reads the user's projects again (after 多项目管理 changed them) for the project switcher. */
   refreshProjects(): Promise<void>;
-  /** Reads the user menu again (after 菜单设置 changed it). */
+  /** Reads the user menu again (after 菜单设置 or 角色管理 changed it). */
   refreshMenu(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import type { CompanyInfo, SettingsMap } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 import type { AxiosRequestConfig } from 'axios';
 import { apiGet } from '../providers/httpClient';
+import { forCurrentProject } from './staleReply';
 
 /** A setting item of the server: `value` is text (company_info holds JSON text). */
 export interface SettingItem {
@@ -42,18 +43,40 @@ export function readSettings(): SettingsMap {
   return stored && typeof stored === 'object' ? { ...DEFAULT_SETTINGS, ...stored } : DEFAULT_SETTINGS;
 }
 
-/** Reads every setting of the current project, merges the truthy ones and saves the map. */
-export async function loadAllSettings(): Promise<SettingsMap> {
-  const { value } = await apiGet<{ value: { rows: SettingItem[]; total: number } }>('/setting/list', { pageNo: 1, pageSize: 500 });
+/**
+ * Drops the cached settings of the project being left: the cache holds one project's settings,
+ * and the next project's reads merge into the defaults, not into another project's values.
+ */
+export function resetSettings(): void {
+  writeStored('settings', DEFAULT_SETTINGS);
+}
+
+/** A company_info value as the header can show it; anything but an object is no company_info. */
+export function toCompanyInfo(value: unknown): CompanyInfo {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as CompanyInfo) : DEFAULT_COMPANY_INFO;
+}
+
+/**
+ * Reads every setting of the current project, merges the truthy ones into the stored map and saves
+ * it (SPEC section 4). A reply for a project that is no longer current is dropped (StaleReplyError).
+ */
+export async function loadAllSettings(config?: AxiosRequestConfig): Promise<SettingsMap> {
+  const { value } = await forCurrentProject(() =>
+    apiGet<{ value: { rows: SettingItem[]; total: number } }>('/setting/list', { pageNo: 1, pageSize: 500 }, config),
+  );
   const merged = mergeSettings(readSettings(), value?.rows ?? []);
   writeStored('settings', merged);
   return merged;
 }
 
-/** Reads company_info of the current project, merges it into the stored map and returns it. */
+/**
+ * Reads company_info of the current project for the header: the project's own value, or the
+ * default when it has none (never another project's), stored in the settings map. A reply for a
+ * project that is no longer current is dropped (StaleReplyError).
+ */
 export async function loadCompanyInfo(config?: AxiosRequestConfig): Promise<CompanyInfo> {
-  const { value } = await apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config);
-  const merged = mergeSettings(readSettings(), value ? [value] : []);
-  writeStored('settings', merged);
-  return merged.company_info;
+  const { value } = await forCurrentProject(() => apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config));
+  const company = toCompanyInfo(value ? parseSettingValue(value.value) : null);
+  writeStored('settings', { ...readSettings(), company_info: company });
+  return company;
 }

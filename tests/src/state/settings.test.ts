@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
-import { DEFAULT_SETTINGS, loadAllSettings, loadCompanyInfo, mergeSettings, readSettings } from '../../../src/state/settings';
+import { DEFAULT_COMPANY_INFO, DEFAULT_SETTINGS, loadAllSettings, loadCompanyInfo, mergeSettings, readSettings, resetSettings, toCompanyInfo } from '../../../src/state/settings';
+import { StaleReplyError } from '../../../src/state/staleReply';
 import { readStored, writeStored } from '../../../src/storage/clientStorage';
 
 const COMPANY = { logo: '/logo.svg', name: '郑州云帆信息科技有限公司', address: '河南省郑州市' };
@@ -50,5 +51,41 @@ describe('settings cache', () => {
     localStorage.clear();
     fake = installFakeAdapter(() => ({ data: envelope({ value: null }) }));
     await expect(loadCompanyInfo()).resolves.toEqual(DEFAULT_SETTINGS.company_info);
+  });
+});
+
+describe('settings belong to the current project', () => {
+  it('a project without company_info shows the default, never the company of the project before', async () => {
+    writeStored('settings', { ...DEFAULT_SETTINGS, company_info: COMPANY });
+    fake = installFakeAdapter(() => ({ data: envelope({ value: null }) }));
+    await expect(loadCompanyInfo()).resolves.toEqual(DEFAULT_COMPANY_INFO);
+    expect(readSettings().company_info).toEqual(DEFAULT_COMPANY_INFO);
+  });
+
+  it('company_info that is not an object (broken JSON text) counts as none', () => {
+    expect(toCompanyInfo('{broken')).toEqual(DEFAULT_COMPANY_INFO);
+    expect(toCompanyInfo(['a'])).toEqual(DEFAULT_COMPANY_INFO);
+    expect(toCompanyInfo(COMPANY)).toEqual(COMPANY);
+  });
+
+  it('resetting drops the cached settings of the project being left', () => {
+    writeStored('settings', { ...DEFAULT_SETTINGS, company_info: COMPANY, currency: 'CNY' });
+    resetSettings();
+    expect(readStored('settings')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['company_info', () => loadCompanyInfo()],
+    ['all settings', () => loadAllSettings()],
+  ])('a reply for %s that arrives after a project switch is dropped, nothing stored', async (_what, load) => {
+    writeStored('currentProject', 'p-main');
+    fake = installFakeAdapter(() => {
+      // The user switches while the call is on its way.
+      writeStored('currentProject', 'p-east');
+      return { data: envelope({ value: { key: 'company_info', value: JSON.stringify(COMPANY), rows: [{ key: 'company_info', value: JSON.stringify(COMPANY) }], total: 1 } }) };
+    });
+    await expect(load()).rejects.toBeInstanceOf(StaleReplyError);
+    expect(fake.requests[0].headers.get('projectid')).toBe('p-main');
+    expect(readStored('settings')).toBeUndefined();
   });
 });

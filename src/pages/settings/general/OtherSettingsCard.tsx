@@ -7,6 +7,10 @@ import { useShell } from '../../../app/shellContext';
 import { SETTING_TYPES, displayValue } from './settingTypes';
 import { COMPANY_INFO_KEY, settingsApi, type Setting } from './settingsApi';
 import { SettingDialog } from './SettingDialog';
+import { loadAllSettings } from '../../../state/settings';
+
+/** A saved or deleted setting also refreshes the app's settings cache (SPEC section 4). */
+const refreshSettingsCache = () => void loadAllSettings({ silent: true }).catch(() => undefined);
 
 /** The current project's other settings (company_info has its own card): list, add, edit, delete. */
 export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
@@ -68,7 +72,10 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
                   title={`确定删除设置项“${s.key}”吗？`}
                   okText="确定"
                   cancelText="取消"
-                  onConfirm={() => settingsApi.remove(s._id).then(reload, () => undefined)}
+                  onConfirm={() => settingsApi.remove(s._id).then(() => {
+                    refreshSettingsCache();
+                    return reload();
+                  }, () => undefined)}
                 >
                   <Typography.Link type="danger">删除</Typography.Link>
                 </Popconfirm>
@@ -107,6 +114,7 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
+          refreshSettingsCache();
           void reload();
         }}
       />
