@@ -47,12 +47,19 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
       items={state.items.map((item) => ({
         key: item.id,
         closable: true,
-        label: (
-          <Dropdown menu={menuFor(item.id)} trigger={['contextMenu']}>
-            <span data-tab-id={item.id}>{titleFor(item.id)}</span>
-          </Dropdown>
-        ),
+        label: <span data-tab-id={item.id}>{titleFor(item.id)}</span>,
       }))}
+      // The whole tab (padding and close button included), not only its text, opens the menu:
+      // antd's tab bar hands each tab node to this wrapper.
+      renderTabBar={(barProps, DefaultTabBar) => (
+        <DefaultTabBar {...barProps}>
+          {(node) => (
+            <Dropdown key={node.key} menu={menuFor(String(node.key))} trigger={['contextMenu']}>
+              {node}
+            </Dropdown>
+          )}
+        </DefaultTabBar>
+      )}
       tabBarExtraContent={
         state.active ? (
           <Dropdown menu={menuFor(state.active)} trigger={['click']} placement="bottomRight">

@@ -62,6 +62,26 @@ describe('HistoryTabs', () => {
     expect(props.onCloseRight).toHaveBeenCalledWith('/app/a');
   });
 
+  it('the whole tab is the right-click target, not only its text', async () => {
+    const props = renderTabs();
+    const tab = document.querySelector('.ant-tabs-tab[data-node-key="/app/a"]')!;
+    // The tab's own box (its padding), outside the label.
+    fireEvent.contextMenu(tab);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByText('关闭其他'));
+    expect(props.onCloseOthers).toHaveBeenCalledWith('/app/a');
+  });
+
+  it('right-clicking a tab\'s close button offers the menu of that tab', async () => {
+    const props = renderTabs();
+    const close = document.querySelector('.ant-tabs-tab[data-node-key="/app/c"] .ant-tabs-tab-remove')!;
+    fireEvent.contextMenu(close);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('关闭右侧').closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByText('关闭'));
+    expect(props.onClose).toHaveBeenCalledWith('/app/c');
+  });
+
   it('disables 关闭右侧 on the last tab', async () => {
     renderTabs();
     const menu = await contextMenuOf('订单');
