@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DEMO_PASSWORD, E2E_ADMIN, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer,
@@ -43,16 +43,29 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await server?.stop();
   });
 
+  // Every session's requests are collected when its test ends, passed or failed, so the
+  // "no foreign host" check below cannot miss the requests of a test that broke halfway.
+  const open: Array<Awaited<ReturnType<typeof newPage>>> = [];
+  afterEach(async () => {
+    for (const s of open.splice(0)) {
+      foreign.push(...s.foreignRequests());
+      await s.context.close().catch(() => undefined);
+    }
+  });
+
   async function session() {
     const s = await newPage(browser, server.url);
-    return { ...s, done: async () => (foreign.push(...s.foreignRequests()), await s.context.close()) };
+    open.push(s);
+    return s;
   }
 
   it('logs in, shows menu and company, works the tabs, switches project, keeps both over a reload, logs out', async () => {
-    const { page, done } = await session();
+    const { page } = await session();
     const projectHeaders: string[] = [];
+    const productLists: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/ace-apis/setting/getItemByKey')) projectHeaders.push(req.headers()['projectid'] ?? '');
+      if (new URL(req.url()).pathname === '/ace-apis/business/product/list') productLists.push(req.headers()['projectid'] ?? '');
     });
 
     await page.goto('/');
@@ -102,12 +115,18 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     // Open two screens again, then switch project.
     await menuItem(page, '客户').click();
     await menuItem(page, '产品').click();
+    await screenShown(page, '产品');
+    await expect.poll(() => productLists.at(-1)).toBe(mainId);
+    const listsBefore = productLists.length;
     await page.locator('.project-switcher').click();
     await page.locator('.ant-select-item-option', { hasText: '华东分公司' }).click();
     const eastId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
     expect(eastId).not.toBe(mainId);
     await expect.poll(() => projectHeaders.at(-1)).toBe(eastId);
     await expect.poll(() => tabTitles(page)).toEqual(['客户', '产品']);
+    // The list on show reads its rows again, for the new project.
+    await expect.poll(() => productLists.slice(listsBefore)).toContain(eastId);
+    expect(productLists.slice(listsBefore).every((p) => p === eastId)).toBe(true);
 
     // A reload keeps tabs, the active screen and the project.
     await page.reload();
@@ -122,11 +141,10 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.waitForURL(/\/login$/);
     const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), SPEC_KEYS);
     expect(left).toEqual([]);
-    await done();
   });
 
   it('never throws the user back to a screen they left, even on a slow CPU', async () => {
-    const { page, done } = await session();
+    const { page } = await session();
     // A list still mounted while the next screen renders used to write its paging into the URL
     // (a query-only replace) and so navigate back to itself.
     const cdp = await page.context().newCDPSession(page);
@@ -151,21 +169,19 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
       await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await done();
   });
 
   it('shows the not-found screen for an unknown path, with a button back home', async () => {
-    const { page, done } = await session();
+    const { page } = await session();
     await page.goto('/no/such/page');
     await page.getByText('抱歉，您访问的页面不存在。').waitFor();
     await screenshot(page, 'not-found');
     await page.getByRole('button', { name: /返回首页|返\s*回\s*首\s*页/ }).click();
     await page.waitForURL(/\/login$/);
-    await done();
   });
 
   it('keeps staff out of the admin-type screens menu and tenant', async () => {
-    const { page, done } = await session();
+    const { page } = await session();
     await loginThroughUi(page, 'demo_staff', DEMO_PASSWORD);
     await expect.poll(() => menuItem(page, '客户').count()).toBe(1);
     // The landing screen's tab is stored once its page has loaded; wait for it before leaving.
@@ -179,7 +195,6 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     // Forbidden screens get no tab.
     expect(await tabTitles(page)).toEqual(['仪表盘']);
     await screenshot(page, 'forbidden');
-    await done();
   });
 
   it('requested nothing from any host but its own in all the sessions above', () => {
