@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database } from './types.js';
+import { QueryTemplates } from './query-templates.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -11,6 +12,15 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** Hot queries compiled once per shape (see query-templates.ts); SQL is per dialect, so per database. */
+  templates: QueryTemplates;
+  /**
+   * Runs a read-only compiled query (in `trx` when given). On SQLite outside any transaction it runs
+   * synchronously on a cached statement instead of queueing for Kysely's single connection: nothing
+   * can interleave with a synchronous call, and while a transaction is open the read waits its turn,
+   * so it never sees another request's uncommitted writes.
+   */
+  read<R = Record<string, unknown>>(query: CompiledQuery, trx?: Kysely<any>): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -42,7 +52,13 @@ export function openDb(opts: OpenDbOptions): Db {
     // 'error'; unhandled, it would crash the process. The pool replaces the connection on next use.
     pool.on('error', (err) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      templates: new QueryTemplates(),
+      read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
+      close: () => kysely.destroy(),
+    };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'ace.sqlite'));
@@ -50,10 +66,16 @@ export function openDb(opts: OpenDbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     kysely,
     dialect: 'sqlite',
+    templates: new QueryTemplates(),
+    read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => {
+      if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
+      return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
+    },
     close: async () => {
       await kysely.destroy(); // closes the better-sqlite3 handle, which checkpoints the WAL
     },

@@ -64,32 +64,54 @@ function lookup(columns: Record<string, ListableColumn>, field: string, use: 'fi
   return col;
 }
 
-function like(column: string, term: string, dialect: Db['dialect']): Expression<SqlBool> {
+function like(column: string, term: unknown, dialect: Db['dialect']): Expression<SqlBool> {
   // PostgreSQL's LIKE is case-sensitive; SQLite's is not for ASCII: ilike makes them agree.
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} ilike ${term}` : sql<SqlBool>`${sql.ref(column)} like ${term} escape '\\'`;
 }
 
-function conditionExpr(eb: ExpressionBuilder<any, any>, col: ListableColumn, c: ListCondition, dialect: Db['dialect']): Expression<SqlBool> {
+/** A value's slot: the template's placeholder when building, the value itself otherwise. */
+type Bind = (name: string) => unknown;
+
+/** One filter: the values it binds (by slot name), the part of the shape key it adds, and its SQL. */
+interface ConditionPart {
+  values: Record<string, unknown>;
+  shape: string;
+  expr: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool>;
+}
+
+function conditionPart(col: ListableColumn, c: ListCondition, i: number, dialect: Db['dialect']): ConditionPart {
   const enc = (v: unknown) => (col.encode ? col.encode(v) : v);
-  const values = () => {
+  const name = `c${i}`;
+  const list = (make: (v: unknown) => unknown): ConditionPart['values'] => {
     const arr = Array.isArray(c.value) ? c.value : [c.value];
     if (!arr.length || arr.length > 100) throw badRequest(`“${col.label}”的筛选值不正确`);
-    return arr.map(enc);
+    return Object.fromEntries(arr.map((v, j) => [`${name}_${j}`, make(enc(v))]));
   };
+  const shape = (values: Record<string, unknown>) => `${c.field}:${c.op}:${Object.keys(values).length}`;
   if (col.jsonIdArray && (c.op === 'eq' || c.op === 'in')) {
     // Ids never hold a quote, so `"id"` inside the JSON text matches exactly that element.
-    return eb.or(values().map((v) => like(col.column, `%${escapeLike(JSON.stringify(String(v)))}%`, dialect)));
+    const values = list((v) => `%${escapeLike(JSON.stringify(String(v)))}%`);
+    return { values, shape: shape(values), expr: (eb, bind) => eb.or(Object.keys(values).map((n) => like(col.column, bind(n), dialect))) };
   }
   switch (c.op) {
-    case 'eq': case 'ne': case 'lt': case 'lte': case 'gt': case 'gte':
+    case 'eq': case 'ne': case 'lt': case 'lte': case 'gt': case 'gte': {
       if (Array.isArray(c.value)) throw badRequest(`“${col.label}”的筛选值不正确`);
-      return eb(col.column, BINARY_OPS[c.op], enc(c.value));
-    case 'in':
-      return eb(col.column, 'in', values());
-    case 'contains':
-      return like(col.column, `%${escapeLike(String(c.value ?? ''))}%`, dialect);
-    case 'null':
-      return c.value === false ? eb(col.column, 'is not', null) : eb(col.column, 'is', null);
+      const op = BINARY_OPS[c.op];
+      const values = { [name]: enc(c.value) };
+      return { values, shape: shape(values), expr: (eb, bind) => eb(col.column, op, bind(name)) };
+    }
+    case 'in': {
+      const values = list((v) => v);
+      return { values, shape: shape(values), expr: (eb, bind) => eb(col.column, 'in', Object.keys(values).map(bind)) };
+    }
+    case 'contains': {
+      const values = { [name]: `%${escapeLike(String(c.value ?? ''))}%` };
+      return { values, shape: shape(values), expr: (_eb, bind) => like(col.column, bind(name), dialect) };
+    }
+    case 'null': {
+      const isNull = c.value !== false;
+      return { values: {}, shape: `${c.field}:null:${isNull}`, expr: (eb) => (isNull ? eb(col.column, 'is', null) : eb(col.column, 'is not', null)) };
+    }
     default:
       throw badRequest(`不支持的筛选方式：${String((c as ListCondition).op)}`);
   }
@@ -122,21 +144,37 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const searchCols = Object.values(columns).filter((c) => c.searchable);
   if (search && !searchCols.length) throw badRequest('该列表不支持搜索');
 
-  const where = (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = Object.entries(o.scope).map(([c, v]) => eb(c, '=', v));
-    if (o.notDeletedColumn) parts.push(eb(o.notDeletedColumn, 'is', null));
-    if (o.where) parts.push(o.where(eb));
-    for (const { c, col } of conditions) parts.push(conditionExpr(eb, col, c, o.db.dialect));
-    if (search) parts.push(eb.or(searchCols.map((col) => like(col.column, `%${escapeLike(search)}%`, o.db.dialect))));
-    return eb.and(parts);
-  };
+  const parts = conditions.map(({ c, col }, i) => conditionPart(col, c, i, o.db.dialect));
+  const values: Record<string, unknown> = { limit: pageSize, offset };
+  for (const [c, v] of Object.entries(o.scope)) values[`s:${c}`] = v;
+  for (const part of parts) Object.assign(values, part.values);
+  if (search) values.q = `%${escapeLike(search)}%`;
 
+  const where = (bind: Bind) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(c, '=', bind(`s:${c}`)));
+    if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
+    if (o.where) all.push(o.where(eb));
+    for (const part of parts) all.push(part.expr(eb, bind));
+    if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
+    return eb.and(all);
+  };
   const k = o.db.kysely as any;
-  let q = k.selectFrom(o.table).where(where);
-  q = o.select ? q.select(o.select) : q.selectAll();
-  q = q.orderBy(sort.column, sort.order);
-  if (sort.column !== 'id') q = q.orderBy('id', sort.order);
-  const rows: T[] = await q.limit(pageSize).offset(offset).execute();
+  const pageQuery = (bind: Bind) => {
+    let q = k.selectFrom(o.table).where(where(bind));
+    q = o.select ? q.select(o.select) : q.selectAll();
+    q = q.orderBy(sort.column, sort.order);
+    if (sort.column !== 'id') q = q.orderBy('id', sort.order);
+    return q.limit(bind('limit')).offset(bind('offset'));
+  };
+  const countQuery = (bind: Bind) => k.selectFrom(o.table).where(where(bind)).select((eb: any) => eb.fn.countAll().as('n'));
+  // Compiled once per shape (query-templates.ts). A caller's own `where` may hold values of its own,
+  // so those lists are built every time.
+  const shape = [o.table, Object.keys(o.scope).join(','), o.notDeletedColumn ?? '', o.select?.join(',') ?? '*', ...parts.map((p) => p.shape), search ? 'q' : ''].join('|');
+  const run = async (kind: string, build: (bind: Bind) => any): Promise<any[]> => {
+    if (o.where) return build((n) => values[n]).execute();
+    return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
+  };
+  const rows: T[] = await run(`page:${sort.column}:${sort.order}`, pageQuery);
 
   // A page that is not full ends the list: the total is known without counting.
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
@@ -147,7 +185,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const cached = cache?.get(o.table, scopeKey, queryKey);
   if (cached !== undefined && cached >= offset + rows.length) return { rows, total: cached };
-  const res = await k.selectFrom(o.table).where(where).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const [res] = await run('count', countQuery);
   const total = Number(res?.n ?? 0);
   cache?.set(o.table, scopeKey, queryKey, total);
   return { rows, total };

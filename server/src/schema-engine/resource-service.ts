@@ -52,6 +52,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   }
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
 
+  const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
   const scopeWhere = (scope: Scope) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ...fixedCols });
   const cacheKey = (scope: Scope) => `${scope.tenantId}|${scope.projectId}`;
 
@@ -119,7 +120,14 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
 
     /** The record, or null when absent, deleted or outside the scope. */
     async find(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto | null> {
-      const row = await scoped(trx ?? (db.kysely as Kysely<any>), scope).where('id', '=', id).executeTakeFirst();
+      // The hottest read of every resource: compiled once. Schemas may share a table (the two
+      // category kinds), so the shape names the fixed values it holds as constants.
+      const query = db.templates.bind(
+        findShape,
+        (slot) => scoped(db.kysely as Kysely<any>, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
+        { tenant: scope.tenantId, project: scope.projectId, id },
+      );
+      const [row] = await db.read(query, trx);
       return row ? codec.toDto(row) : null;
     },
 

@@ -1,0 +1,52 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+
+/** Marks a value bound per call. Only ever built here, at compile time, never from a request. */
+const SLOT = '\u0000slot:';
+
+type Param = { slot: string } | { constant: unknown };
+
+interface Template {
+  sql: string;
+  params: Param[];
+}
+
+/** A slot placeholder for `build`: the value of `name` is bound at each call. */
+export type Slot = (name: string) => string;
+
+/**
+ * Queries compiled once per shape. Kysely builds an operation tree and compiles it to SQL on every
+ * call, which on a hot path (a look-up by id, a list page) costs more than SQLite's own work. A
+ * shape is built once with placeholders (`slot(name)`) where its values go and compiled; each call
+ * binds this call's values by name. The SQL text is then identical across calls, so the driver's
+ * prepared-statement cache hits too. One instance per database (the SQL differs by dialect).
+ *
+ * The key must name everything that changes the SQL text (table, columns, operators, the number
+ * of values in an `in` list…); values that change per call must go through `slot`, never be
+ * built into the query, or they would be frozen into the template.
+ */
+export class QueryTemplates {
+  private readonly cache = new Map<string, Template>();
+
+  constructor(private readonly max = 2000) {}
+
+  /** This call's query of the shape `key`; `build` runs only the first time the shape is seen. */
+  bind(key: string, build: (slot: Slot) => Compilable, values: Record<string, unknown>): CompiledQuery {
+    let t = this.cache.get(key);
+    if (!t) {
+      const compiled = build((name) => SLOT + name).compile();
+      t = {
+        sql: compiled.sql,
+        params: compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) } : { constant: p })),
+      };
+      // Shapes are few (resources × filter combinations); the bound keeps a pathological client from growing it.
+      if (this.cache.size >= this.max) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, t);
+    }
+    const params = t.params.map((p) => {
+      if ('constant' in p) return p.constant;
+      if (!(p.slot in values)) throw new Error(`查询模板 ${key} 缺少参数 ${p.slot}`);
+      return values[p.slot];
+    });
+    return CompiledQuery.raw(t.sql, params);
+  }
+}
