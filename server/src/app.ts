@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { registerEnvelopeHook } from './http/envelope-hook.js';
 import { registerCors } from './http/cors.js';
+import { acceptJsonBodiesOnly } from './http/json-only.js';
 import { apiRoutes } from './routes/index.js';
 import { ENGINE_AJV_OPTIONS } from './schema-engine/request-schemas.js';
 import './http/fastify-types.js';
@@ -47,9 +48,6 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
   app.decorate('services', createServices(db, config, { smsSender: logSmsSender(app.log), ...deps }));
 
   registerSecurityHeaders(app);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   registerErrorHandler(app);
   registerCors(app, config.corsOrigins);
 
@@ -57,9 +55,13 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     async (api) => {
       registerEnvelopeHook(api);
       registerAuthHook(api);
-      api.addHook('onSend', async (_req, reply) => {
+      // API replies are per user and per moment: never stored by a browser or a proxy.
+      api.addHook('onRequest', (_req, reply, done) => {
         reply.header('cache-control', 'no-store');
+        done();
       });
+      // JSON bodies (and multipart uploads) only: a text/plain body is refused with 415.
+      acceptJsonBodiesOnly(api);
       await api.register(apiRoutes);
     },
     { prefix: API_PREFIX },

@@ -34,10 +34,15 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
-/** Sets the security headers (CSP, HSTS, nosniff, frame and referrer policies…) on every reply. */
+/**
+ * Sets the security headers (CSP, HSTS, nosniff, frame and referrer policies…) and `x-request-id`
+ * on every reply. One synchronous hook: it runs on every request, and an async hook costs a promise.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = computeSecurityHeaders();
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', req.id);
+    done();
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { requireAuth } from '../http/auth-hook.js';
-import { acceptJsonBodiesOnly } from '../http/json-only.js';
 
 const LoginBody = Type.Object(
   {
@@ -13,7 +12,6 @@ const LoginBody = Type.Object(
 
 /** POST /login and GET /login/logout (SPEC section 7). */
 export async function authRoutes(app: FastifyInstance) {
-  acceptJsonBodiesOnly(app);
   app.post<{ Body: { username: string; password: string } }>(
     '/login',
     { schema: { body: LoginBody }, config: { access: 'public' } },

@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../http/auth-hook.js';
 import { MOBILE_PATTERN } from '../services/captcha.service.js';
 import { USERNAME_PATTERN } from '../services/password-policy.js';
-import { acceptJsonBodiesOnly } from '../http/json-only.js';
 
 const Id = Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 });
 const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: '角色' });
@@ -38,7 +37,6 @@ const IdBody = Type.Object({ _id: Id });
 
 /** 组织与人员: the tenant's people, admins only; payloads in `value` (lists as value.rows / value.total). */
 export async function orgRoutes(app: FastifyInstance) {
-  acceptJsonBodiesOnly(app);
   const svc = app.services.org;
   const admin = { access: 'admin' as const };
 

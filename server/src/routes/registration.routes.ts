@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { withMessage } from '../http/envelope-hook.js';
 import { MOBILE_PATTERN } from '../services/captcha.service.js';
 import { USERNAME_PATTERN } from '../services/password-policy.js';
-import { acceptJsonBodiesOnly } from '../http/json-only.js';
 
 const Mobile = Type.String({ title: '手机号', pattern: MOBILE_PATTERN });
 
@@ -27,7 +26,6 @@ const RegisterBody = Type.Object(
  * POST /register {username, password, mobile, captcha, companyName} → {user, token} (signed in).
  */
 export async function registrationRoutes(app: FastifyInstance) {
-  acceptJsonBodiesOnly(app);
   app.post<{ Body: Static<typeof CaptchaBody> }>(
     '/register/smsCaptcha',
     { schema: { body: CaptchaBody }, config: { access: 'public' } },

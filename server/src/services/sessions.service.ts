@@ -46,7 +46,10 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
   const ttlMs = opts.ttlMinutes * 60_000;
   const rotateMs = opts.rotateMinutes * 60_000;
   const clock = opts.now ?? Date.now;
-  /** `expiresAt` travels with the entry: a cached session must not outlive its TTL either. */
+  /**
+   * Keyed by the token itself (a hit then costs no hashing; the database only ever holds hashes).
+   * `expiresAt` travels with the entry: a cached session must not outlive its TTL either.
+   */
   const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
 
   const forgetUser = (userId: string) => {
@@ -98,10 +101,10 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
     /** Checks a bearer token; throws 401 with 10204 (expired) or 10205 (logged in elsewhere). */
     async verify(token: string): Promise<VerifyResult> {
-      const h = hashToken(token);
       const nowMs = clock();
-      const cached = cache.get(h);
+      const cached = cache.get(token);
       if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs && nowMs < cached.expiresAt) return { auth: cached.auth };
+      const h = hashToken(token);
 
       const row = await k
         .selectFrom('sessions as s')
@@ -149,9 +152,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('token_hash', '=', h) // a concurrent rotation wins; this request keeps the grace token
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) refreshedToken = undefined;
-        else cache.set(hashToken(refreshedToken), { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
+        else cache.set(refreshedToken, { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
       }
-      if (!refreshedToken && !isPrev) cache.set(h, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
+      if (!refreshedToken && !isPrev) cache.set(token, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
       return { auth, refreshedToken };
     },
 

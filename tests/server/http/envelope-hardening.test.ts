@@ -79,9 +79,15 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     expectEnvelope(await bad(), 429, 429, '登录失败次数过多，请 15 分钟后再试');
   });
 
-  it('415 for a body type the API does not read', async () => {
+  it('415 for a body type the API does not read, on public and business calls alike', async () => {
     const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: 'username=demo_admin', headers: { 'content-type': 'text/plain' } });
     expectEnvelope(res, 415, 415, '不支持的内容类型');
+    const token = await t.login('demo_staff');
+    const business = await inject({
+      method: 'POST', url: '/ace-apis/business/product/add', payload: '{"name":"x"}',
+      headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId },
+    });
+    expectEnvelope(business, 415, 415, '不支持的内容类型');
   });
 
   it('server codes 10100, 10201, 10202, 10203 and 10205 in the same envelope', async () => {
