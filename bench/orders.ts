@@ -18,7 +18,8 @@ import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './or
  * `npm run bench:orders`: orders and quotations (about three lines each) across the demo tenant's
  * two projects — 200,000 into a fresh SQLite file and 1,000,000 into PostgreSQL (its own schema in
  * BENCH_PG_URL, dropped afterwards) — then the real server in its own process and autocannon
- * (10 connections, BENCH_SECONDS each) on the order list, findById and the dashboard calls.
+ * (10 connections, BENCH_SECONDS each) on the order list, findById and the dashboard calls, then the
+ * order list again while an order is updated every 100 ms (each write invalidates the cached total).
  * Prints p50/p95/p99 and requests per second; asserts nothing.
  * Env: BENCH_SQLITE_ORDERS, BENCH_PG_ORDERS, BENCH_SECONDS, BENCH_PG_URL, BENCH_ONLY=sqlite|postgres.
  */
@@ -136,6 +137,20 @@ async function run(dialect: DialectName) {
       ['未付款订单', `${base}/business/order/dashboard/unpaid`],
     ]) {
       await measure(name, url, headers);
+    }
+    // The list's total is cached until the next write in the project; a back office writes all day.
+    // One remark update every 100 ms (as many staff saving at once) makes the list recount often.
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes += 1;
+      void fetch(`${base}/business/order/update`, {
+        method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ _id: id, remark: `压测备注 ${writes}` }),
+      });
+    }, 100);
+    try {
+      await measure('订单列表（同时每 100 ms 一次写入）', `${base}/business/order/list?${list}`, headers);
+    } finally {
+      clearInterval(writer);
     }
   } finally {
     if (server && server.exitCode === null) {

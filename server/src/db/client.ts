@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from './types.js';
 import { QueryTemplates } from './query-templates.js';
+import { CountCache } from './count-cache.js';
+import { runTransaction } from './transactions.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -21,7 +23,24 @@ export interface Db {
    * so it never sees another request's uncommitted writes.
    */
   read<R = Record<string, unknown>>(query: CompiledQuery, trx?: Kysely<any>): Promise<R[]>;
+  /** Cached list totals of this database, kept exact by the row changes of committed writes. */
+  counts: CountCache;
+  /**
+   * One write transaction. Every business write runs in one (or joins one through `{ trx }`): the
+   * rows it records (transactions.ts) adjust the cached list totals once it has committed.
+   */
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The parts every dialect shares: list totals and tracked write transactions. */
+function common(kysely: Kysely<Database>) {
+  const counts = new CountCache();
+  return {
+    counts,
+    templates: new QueryTemplates(),
+    transaction: <T,>(fn: (trx: Transaction<Database>) => Promise<T>) => runTransaction(kysely, counts, fn),
+  };
 }
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss; our integers
@@ -55,7 +74,7 @@ export function openDb(opts: OpenDbOptions): Db {
     return {
       kysely,
       dialect: 'postgres',
-      templates: new QueryTemplates(),
+      ...common(kysely),
       read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
       close: () => kysely.destroy(),
     };
@@ -71,7 +90,7 @@ export function openDb(opts: OpenDbOptions): Db {
   return {
     kysely,
     dialect: 'sqlite',
-    templates: new QueryTemplates(),
+    ...common(kysely),
     read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];

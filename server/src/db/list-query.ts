@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from './client.js';
-import type { CountCache } from './count-cache.js';
+import type { CountCache, Row } from './count-cache.js';
+import { conditionPart, escapeLike, like, sqlEquals, type Bind } from './list-conditions.js';
 import { badRequest } from '../http/errors.js';
-import type { ListCondition, ListQuery } from '../../../src/schemas/listQuery';
+import type { ListQuery } from '../../../src/schemas/listQuery';
 import type { SortSpec } from '../../../src/schemas/types';
 
 export { CountCache } from './count-cache.js';
@@ -53,9 +54,6 @@ export interface ListQueryOptions {
   select?: string[];
 }
 
-const BINARY_OPS = { eq: '=', ne: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function lookup(columns: Record<string, ListableColumn>, field: string, use: 'filterable' | 'sortable'): ListableColumn {
   const col = columns[field];
   const verb = use === 'filterable' ? '筛选' : '排序';
@@ -64,67 +62,15 @@ function lookup(columns: Record<string, ListableColumn>, field: string, use: 'fi
   return col;
 }
 
-function like(column: string, term: unknown, dialect: Db['dialect']): Expression<SqlBool> {
-  // PostgreSQL's LIKE is case-sensitive; SQLite's is not for ASCII: ilike makes them agree.
-  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} ilike ${term}` : sql<SqlBool>`${sql.ref(column)} like ${term} escape '\\'`;
-}
-
-/** A value's slot: the template's placeholder when building, the value itself otherwise. */
-type Bind = (name: string) => unknown;
-
-/** One filter: the values it binds (by slot name), the part of the shape key it adds, and its SQL. */
-interface ConditionPart {
-  values: Record<string, unknown>;
-  shape: string;
-  expr: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool>;
-}
-
-function conditionPart(col: ListableColumn, c: ListCondition, i: number, dialect: Db['dialect']): ConditionPart {
-  const enc = (v: unknown) => (col.encode ? col.encode(v) : v);
-  const name = `c${i}`;
-  const list = (make: (v: unknown) => unknown): ConditionPart['values'] => {
-    const arr = Array.isArray(c.value) ? c.value : [c.value];
-    if (!arr.length || arr.length > 100) throw badRequest(`“${col.label}”的筛选值不正确`);
-    return Object.fromEntries(arr.map((v, j) => [`${name}_${j}`, make(enc(v))]));
-  };
-  const shape = (values: Record<string, unknown>) => `${c.field}:${c.op}:${Object.keys(values).length}`;
-  if (col.jsonIdArray && (c.op === 'eq' || c.op === 'in')) {
-    // Ids never hold a quote, so `"id"` inside the JSON text matches exactly that element.
-    const values = list((v) => `%${escapeLike(JSON.stringify(String(v)))}%`);
-    return { values, shape: shape(values), expr: (eb, bind) => eb.or(Object.keys(values).map((n) => like(col.column, bind(n), dialect))) };
-  }
-  switch (c.op) {
-    case 'eq': case 'ne': case 'lt': case 'lte': case 'gt': case 'gte': {
-      if (Array.isArray(c.value)) throw badRequest(`“${col.label}”的筛选值不正确`);
-      const op = BINARY_OPS[c.op];
-      const values = { [name]: enc(c.value) };
-      return { values, shape: shape(values), expr: (eb, bind) => eb(col.column, op, bind(name)) };
-    }
-    case 'in': {
-      const values = list((v) => v);
-      return { values, shape: shape(values), expr: (eb, bind) => eb(col.column, 'in', Object.keys(values).map(bind)) };
-    }
-    case 'contains': {
-      const values = { [name]: `%${escapeLike(String(c.value ?? ''))}%` };
-      return { values, shape: shape(values), expr: (_eb, bind) => like(col.column, bind(name), dialect) };
-    }
-    case 'null': {
-      const isNull = c.value !== false;
-      return { values: {}, shape: `${c.field}:null:${isNull}`, expr: (eb) => (isNull ? eb(col.column, 'is', null) : eb(col.column, 'is not', null)) };
-    }
-    default:
-      throw badRequest(`不支持的筛选方式：${String((c as ListCondition).op)}`);
-  }
-}
-
 /**
  * One page of a scoped list, paginated in the database, with a cheap `total`:
  * 1. the scope (tenant, project, fixed values) is always applied first, so every query can use an
  *    index leading with (tenant_id, project_id, …);
  * 2. filters and sorts are refused (400, Chinese) unless `columns` allows them;
  * 3. the total is not counted when the page is not full (it is then offset + rows);
- * 4. otherwise it comes from `countCache` when the same query was counted since the last write in
- *    this scope, else from one COUNT(*) with the same conditions (index-only when they are indexed).
+ * 4. otherwise it comes from `countCache` when the same query was counted before (writes since
+ *    then adjusted it, count-cache.ts), else from one COUNT(*) with the same conditions (index-only
+ *    when they are indexed).
  * Ties in the sort are broken by `id` so pages never overlap.
  */
 export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions): Promise<ListResult<T>> {
@@ -185,8 +131,17 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const cached = cache?.get(o.table, scopeKey, queryKey);
   if (cached !== undefined && cached >= offset + rows.length) return { rows, total: cached };
+  if (!cache) return { rows, total: Number((await run('count', countQuery))[0]?.n ?? 0) };
+  // The count's WHERE in JS, when every part has a twin: a committed write then adjusts this total
+  // instead of retiring it (count-cache.ts). Search and a caller's own SQL cannot be judged.
+  const matches = !o.where && !search && parts.every((p) => p.matches)
+    ? (row: Row) => Object.entries(o.scope).every(([c, v]) => sqlEquals(row[c], v))
+        && (!o.notDeletedColumn || row[o.notDeletedColumn] === null || row[o.notDeletedColumn] === undefined)
+        && parts.every((p) => p.matches!(row))
+    : undefined;
+  const stamp = cache.stamp(o.table, scopeKey);
   const [res] = await run('count', countQuery);
   const total = Number(res?.n ?? 0);
-  cache?.set(o.table, scopeKey, queryKey, total);
+  cache.set(o.table, scopeKey, queryKey, total, stamp, matches);
   return { rows, total };
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client.js';
 import { nowIso } from '../db/time.js';
-import { CountCache } from '../db/count-cache.js';
 import { columnName, tableName } from './columns.js';
 import type { ResourceHooks } from './hooks.js';
 import type { ExternalTarget, ReferenceResolver } from './references.js';
@@ -15,7 +14,6 @@ export const STORED_SCHEMAS_TABLE = 'resource_schemas';
 
 /** Options of createResourceEngine. */
 export interface EngineOptions {
-  countTtlMs?: number;
   /**
    * Reference targets that are not schema resources, by name (e.g. `user`: the project's active
    * staff, from staff.service.ts). A schema referencing a name that is neither fails at start.
@@ -25,13 +23,12 @@ export interface EngineOptions {
 
 /**
  * All schema-backed resources of the server: one generic service per schema, the hooks each area
- * adds, reference resolution between them, and the shared count cache. Built once per app
+ * adds and reference resolution between them (list totals live in `db.counts`). Built once per app
  * (`app.services.resources`); routes are registered from it by `schemaEngineRoutes`.
  */
 export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: EngineOptions = {}) {
   const external = opts.targets ?? {};
   const isExternal = (name: string) => Object.prototype.hasOwnProperty.call(external, name);
-  const countCache = new CountCache({ ttlMs: opts.countTtlMs ?? 15_000, maxEntries: 5_000 });
   const services = new Map<string, ResourceService>();
   const hooks = new Map<string, ResourceHooks[]>();
   const hooksOf = (name: string) => {
@@ -57,14 +54,13 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       if (services.has(s.name)) throw new Error(`资源 ${s.name} 重复定义`);
       assertServerSchema(s, lookup(schemas));
     }
-    for (const s of schemas) services.set(s.name, createResourceService(db, s, { hooks: hooksOf(s.name), countCache, references: resolve }));
+    for (const s of schemas) services.set(s.name, createResourceService(db, s, { hooks: hooksOf(s.name), references: resolve }));
   }
   registerAll(builtIn);
 
   const ownRoutes = new Set<string>();
 
   const engine = {
-    countCache,
     /** Marks resources whose calls an area's route file serves itself (categories share the spec's calls). */
     serveRoutesElsewhere(...names: string[]) {
       for (const n of names) ownRoutes.add(n);

@@ -16,6 +16,12 @@ export interface HookContext {
   schema: ResourceSchema;
   /** True for writes the server makes itself (a conversion…), false for a client's request: rules about client input may relax. */
   trusted: boolean;
+  /**
+   * Call after writing rows of `table` (default: this resource's) with your own SQL: their cached
+   * list totals in this scope are recounted once the transaction commits. Writes through
+   * `resources.get(name)` report themselves.
+   */
+  wroteRows(table?: string): void;
 }
 
 export interface SaveContext extends HookContext {

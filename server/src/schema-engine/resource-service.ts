@@ -3,14 +3,16 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/time.js';
-import { listQuery, type CountCache, type ListQuery, type ListResult, type ListableColumn } from '../db/list-query.js';
+import { listQuery, type ListQuery, type ListResult, type ListableColumn } from '../db/list-query.js';
+import type { RowChange } from '../db/count-cache.js';
+import { recordChanges } from '../db/transactions.js';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
 import { ListQueryError } from '../../../src/schemas/listQuery';
 import { badRequest, notFound, operationFailed } from '../http/errors.js';
 import type { Scope } from '../http/fastify-types.js';
 import type { AuthContext } from '../services/sessions.service.js';
 import { columnName, tableName } from './columns.js';
-import { createCodec, encodeValue, type Dto } from './codec.js';
+import { createCodec, encodeValue, type Dto, type Row } from './codec.js';
 import type { DeleteContext, HookContext, ResourceHooks, SaveContext } from './hooks.js';
 import { writableFields } from './request-schemas.js';
 import { checkReferences, type ReferenceResolver } from './references.js';
@@ -31,7 +33,7 @@ const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
  * when `softDelete`), always scoped to the caller's tenant and project, with hooks for the rules of
  * the area. Services of other areas call it directly (with `trx` to join their transaction).
  */
-export function createResourceService(db: Db, schema: ResourceSchema, deps: { hooks: ResourceHooks[]; countCache: CountCache; references: ReferenceResolver }) {
+export function createResourceService(db: Db, schema: ResourceSchema, deps: { hooks: ResourceHooks[]; references: ReferenceResolver }) {
   const table = tableName(schema);
   const codec = createCodec(schema);
   const soft = !!schema.softDelete;
@@ -62,23 +64,19 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     return soft ? q.where('deleted_at', 'is', null) : q;
   }
 
+  /** A write: in the caller's transaction when given, else in a new one (db.transaction, so its row changes reach the list totals on commit). */
   async function inTrx<T>(opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> {
     if (opts.trx) return fn(opts.trx);
-    return (db.kysely as Kysely<any>).transaction().execute(fn);
+    return db.transaction((trx) => fn(trx as Kysely<any>));
   }
+  const writing = <T>(_scope: Scope, opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>) => inTrx(opts, fn);
+  /** Rows written: cached list totals of this scope move by them once the transaction commits. */
+  const wrote = (trx: Kysely<any>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, cacheKey(scope), changes);
 
-  /** A write in this scope: forget cached totals now and again after our own commit, so a count taken meanwhile (PostgreSQL) is not kept. */
-  async function writing<T>(scope: Scope, opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> {
-    const result = await inTrx(opts, async (trx) => {
-      const r = await fn(trx);
-      deps.countCache.invalidate(table, cacheKey(scope));
-      return r;
-    });
-    deps.countCache.invalidate(table, cacheKey(scope));
-    return result;
-  }
-
-  const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({ db, trx, scope, auth: opts.auth ?? null, schema, trusted: !!opts.trusted });
+  const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({
+    db, trx, scope, auth: opts.auth ?? null, schema, trusted: !!opts.trusted,
+    wroteRows: (other = table) => recordChanges(trx, other, cacheKey(scope), 'unknown'),
+  });
 
   async function run<K extends keyof ResourceHooks>(name: K, ctx: Parameters<NonNullable<ResourceHooks[K]>>[0]) {
     for (const h of deps.hooks) await (h[name] as ((c: typeof ctx) => unknown) | undefined)?.(ctx);
@@ -89,6 +87,19 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     const e = err as { code?: string };
     if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE') throw operationFailed(`${schema.label}已存在相同的记录，请检查后重试`);
     throw err;
+  }
+
+  /** The row as stored, or undefined when absent, deleted or outside the scope. */
+  async function findRow(scope: Scope, id: string, trx?: Kysely<any>): Promise<Row | undefined> {
+    // The hottest read of every resource: compiled once. Schemas may share a table (the two
+    // category kinds), so the shape names the fixed values it holds as constants.
+    const query = db.templates.bind(
+      findShape,
+      (slot) => scoped(db.kysely as Kysely<any>, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
+      { tenant: scope.tenantId, project: scope.projectId, id },
+    );
+    const [row] = await db.read(query, trx);
+    return row;
   }
 
   const service = {
@@ -113,21 +124,14 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
       const res = await listQuery<Record<string, unknown>>({
         db, table, scope: scopeWhere(scope), notDeletedColumn: soft ? 'deleted_at' : undefined,
-        columns, defaultSort, request, countCache: deps.countCache, cacheScopeKey: cacheKey(scope),
+        columns, defaultSort, request, countCache: db.counts, cacheScopeKey: cacheKey(scope),
       });
       return { rows: res.rows.map(codec.toDto), total: res.total };
     },
 
     /** The record, or null when absent, deleted or outside the scope. */
     async find(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto | null> {
-      // The hottest read of every resource: compiled once. Schemas may share a table (the two
-      // category kinds), so the shape names the fixed values it holds as constants.
-      const query = db.templates.bind(
-        findShape,
-        (slot) => scoped(db.kysely as Kysely<any>, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
-        { tenant: scope.tenantId, project: scope.projectId, id },
-      );
-      const [row] = await db.read(query, trx);
+      const row = await findRow(scope, id, trx);
       return row ? codec.toDto(row) : null;
     },
 
@@ -150,7 +154,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const now = nowIso();
         const row = { ...codec.toRow(ctx.values), ...fixedCols, id, tenant_id: scope.tenantId, project_id: scope.projectId, created_at: now, updated_at: now };
         await trx.insertInto(table).values(row).execute().catch(mapDbError);
-        const record = await service.findById(scope, id, trx);
+        const stored = (await findRow(scope, id, trx))!;
+        wrote(trx, scope, [{ before: null, after: stored }]);
+        const record = codec.toDto(stored);
         await run('afterSave', { ...ctx, record });
         return record;
       });
@@ -160,7 +166,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions = {}): Promise<Dto> {
       const { _id: id, ...rest } = input;
       return writing(scope, opts, async (trx) => {
-        const existing = await service.findById(scope, id, trx);
+        const before = await findRow(scope, id, trx);
+        if (!before) throw notFound(`${schema.label}不存在或已删除`);
+        const existing = codec.toDto(before);
         await checkReferences(trx, schema, rest, scope, deps.references, existing);
         const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', values: rest, existing };
         await run('beforeSave', ctx);
@@ -169,7 +177,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         let q = trx.updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute().catch(mapDbError);
-        const record = await service.findById(scope, id, trx);
+        const after = (await findRow(scope, id, trx))!;
+        wrote(trx, scope, [{ before, after }]);
+        const record = codec.toDto(after);
         await run('afterSave', { ...ctx, record });
         return record;
       });
@@ -183,10 +193,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         if (rows.length !== unique.length) throw notFound(`${schema.label}不存在或已删除`);
         const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: rows.map(codec.toDto), soft };
         await run('beforeDelete', ctx);
-        const base = soft ? trx.updateTable(table).set({ deleted_at: nowIso(), updated_at: nowIso() }) : trx.deleteFrom(table);
+        const marks = { deleted_at: nowIso(), updated_at: nowIso() };
+        const base = soft ? trx.updateTable(table).set(marks) : trx.deleteFrom(table);
         let q = (base as any).where('id', 'in', unique);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute();
+        wrote(trx, scope, rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })));
         await run('afterDelete', ctx);
         return { count: rows.length };
       });

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.js';
-import { CountCache } from '../../db/list-query.js';
 import { createOrdersService } from './orders.service.js';
 import { createOrderWorkflow } from './order-workflow.js';
 import { createPaymentsService } from './payments.service.js';
@@ -16,12 +15,10 @@ import { taxesHooks } from './sales-settings.hooks.js';
 export function createSalesServices(db: Db, catalog: CatalogLookup, resources: ResourceEngine) {
   resources.serveRoutesElsewhere('order', 'customer_quotation', 'customer_potential_quotation', 'payment');
   resources.use('taxes', taxesHooks);
-  const orderCounts = new CountCache();
-  const paymentCounts = new CountCache();
   return {
-    orders: createOrdersService(db, catalog, orderCounts),
-    workflow: createOrderWorkflow(db, catalog, orderCounts),
-    payments: createPaymentsService(db, paymentCounts, orderCounts),
+    orders: createOrdersService(db, catalog),
+    workflow: createOrderWorkflow(db, catalog),
+    payments: createPaymentsService(db),
     dashboard: createDashboardService(db, catalog),
   };
 }

@@ -3,7 +3,6 @@ import type { Scope } from '../../http/fastify-types.js';
 import { operationFailed } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
-import type { CountCache } from '../../db/list-query.js';
 import {
   OrderStatus, OrderType, QuotationStatus, canTransition, isQuotationExpired, isQuotationType, statusLabel,
 } from '../../../../src/domain/sales/index.js';
@@ -21,9 +20,8 @@ export interface GenerateResult {
 }
 
 /** Status changes and turning accepted quotations into orders. */
-export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: CountCache) {
+export function createOrderWorkflow(db: Db, catalog: CatalogLookup) {
   const k = db.kysely;
-  const touched = (s: Scope) => countCache.invalidate('orders', `${s.tenantId}|${s.projectId}`);
 
   async function existingOrderOf(scope: Scope, quotationId: string): Promise<OrderDto | null> {
     const row = await k
@@ -39,7 +37,7 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: 
   return {
     /** Moves an order or quotation to `status` when ORDER_TRANSITIONS / QUOTATION_TRANSITIONS allow it. */
     async changeStatus(scope: Scope, id: string, status: number, now = new Date()): Promise<OrderDto> {
-      const result = await k.transaction().execute(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const before = await lockOrder(trx, db.dialect, scope, id);
         const what = isQuotationType(before.type) ? '报价单' : '订单';
         if (before.status === status) throw operationFailed(`${what}已经是「${statusLabel(before.type, status)}」状态`);
@@ -52,7 +50,6 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: 
         const after = await saveOrder(trx, scope, before, { status });
         return toOrderDto(after, await readLines(trx, scope, id));
       });
-      touched(scope);
       return result;
     },
 
@@ -65,7 +62,7 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: 
      */
     async generateOrder(scope: Scope, userId: string | null, quotationId: string, now = new Date()): Promise<GenerateResult> {
       try {
-        const result = await k.transaction().execute(async (trx): Promise<GenerateResult> => {
+        const result = await db.transaction(async (trx): Promise<GenerateResult> => {
           const q = await lockOrder(trx, db.dialect, scope, quotationId, '报价单');
           if (!isQuotationType(q.type)) throw operationFailed('只有报价单可以生成订单');
           if (q.order_id) {
@@ -92,7 +89,6 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup, countCache: 
           await saveOrder(trx, scope, q, { order_id: id });
           return { order: toOrderDto(order, stored), created: true };
         });
-        touched(scope);
         return result;
       } catch (err) {
         // A concurrent call committed first: answer its order instead of a 500.

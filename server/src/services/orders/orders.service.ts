@@ -4,13 +4,14 @@ import type { Scope } from '../../http/fastify-types.js';
 import { badRequest, notFound, operationFailed } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
-import { CountCache, listQuery, type ListableColumn, type ListQuery } from '../../db/list-query.js';
+import { listQuery, type ListableColumn, type ListQuery } from '../../db/list-query.js';
 import {
   OrderType, OrderStatus, QuotationStatus, isQuotationType, isEditableStatus, selectableStatusesFor, statusLabel,
 } from '../../../../src/domain/sales/index.js';
 import { businessToday, addDays, assertDay } from './business-dates.js';
 import { buildLines, readLines, replaceLines, type OrderLineInput } from './order-lines.js';
-import { insertOrder, lockOrder, lockOrders, saveOrder } from './order-store.js';
+import { insertOrder, lockOrder, lockOrders, saveOrder, writeOrderRow } from './order-store.js';
+import { recordChanges } from '../../db/transactions.js';
 import { applyStatsBatch, type StatsState } from './order-stats.js';
 import { toOrderDto, type OrderDto } from './order-dto.js';
 import type { CatalogLookup } from './catalog-lookup.js';
@@ -60,10 +61,9 @@ const COLUMNS: Record<string, ListableColumn> = {
 };
 
 /** Formal orders and both kinds of quotation: list, read, add, update, delete. */
-export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: CountCache) {
+export function createOrdersService(db: Db, catalog: CatalogLookup) {
   const k = db.kysely;
   const scopeKey = (s: Scope) => `${s.tenantId}|${s.projectId}`;
-  const touched = (s: Scope) => countCache.invalidate('orders', scopeKey(s));
 
   /** The customer's name, copied onto the order; the customer must exist (potential customers for type 2). */
   async function customerName(trx: Parameters<CatalogLookup['customer']>[0], scope: Scope, type: number, id: string) {
@@ -88,7 +88,7 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
         columns: COLUMNS,
         defaultSort: { field: 'orderDate', order: 'desc' },
         request: q,
-        countCache,
+        countCache: db.counts,
         cacheScopeKey: scopeKey(scope),
       });
       return { rows: res.rows.map((r) => toOrderDto(r)), total: res.total };
@@ -111,7 +111,7 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
       const validUntil = quotation ? (input.validUntil ? assertDay(input.validUntil, '有效期至') : addDays(orderDate, DEFAULT_VALIDITY_DAYS)) : null;
       checkDates(type, orderDate, validUntil);
       const id = newId();
-      const result = await k.transaction().execute(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const name = await customerName(trx, scope, type, input.customerId);
         const { rows, totals } = await buildLines(trx, scope, catalog, input.lines);
         const now = nowIso();
@@ -124,13 +124,12 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
         });
         return toOrderDto(row, await replaceLines(trx, scope, id, rows));
       });
-      touched(scope);
       return result;
     },
 
     /** Remark always; customer, dates and lines only while the document is a draft (sent ones are frozen). */
     async update(scope: Scope, input: OrderUpdateInput): Promise<OrderDto> {
-      const result = await k.transaction().execute(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const before = await lockOrder(trx, db.dialect, scope, input._id);
         const changesContent = input.lines !== undefined || input.customerId !== undefined || input.orderDate !== undefined || input.validUntil !== undefined;
         if (changesContent && !isEditableStatus(before.type, before.status)) {
@@ -157,7 +156,6 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
         const after = await saveOrder(trx, scope, before, patch);
         return toOrderDto(after, lines ?? (await readLines(trx, scope, before.id)));
       });
-      touched(scope);
       return result;
     },
 
@@ -167,7 +165,7 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
      * order made from a quotation frees that quotation to generate again.
      */
     async remove(scope: Scope, ids: string[]): Promise<{ deleted: number }> {
-      await k.transaction().execute(async (trx) => {
+      await db.transaction(async (trx) => {
         // Every order first, in id order, then the quotations they free, then the roll-up once:
         // concurrent deletes naming the same orders in another order queue instead of deadlocking.
         const rows = await lockOrders(trx, db.dialect, scope, ids);
@@ -186,13 +184,15 @@ export function createOrdersService(db: Db, catalog: CatalogLookup, countCache: 
         }
         const freed = [...new Set(rows.map((r) => r.source_quotation_id).filter((v): v is string => !!v))].sort();
         for (const quotationId of freed) {
-          await trx.updateTable('orders').set({ order_id: null, updated_at: nowIso() }).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', quotationId).execute();
+          // Named in this call too: it is deleted below anyway.
+          if (gone.includes(quotationId)) continue;
+          await writeOrderRow(trx, scope, await lockOrder(trx, db.dialect, scope, quotationId, '报价单'), { order_id: null });
         }
         await trx.deleteFrom('order_lines').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', 'in', gone).execute();
         await trx.deleteFrom('orders').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', gone).execute();
+        recordChanges(trx, 'orders', scopeKey(scope), rows.map((before) => ({ before, after: null })));
         await applyStatsBatch(trx, scope, rows.map((r): [StatsState, null] => [r, null]));
       });
-      touched(scope);
       return { deleted: ids.length };
     },
   };

@@ -4,11 +4,12 @@ import type { Scope } from '../../http/fastify-types.js';
 import { badRequest, notFound, operationFailed } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
-import { CountCache, listQuery, type ListableColumn, type ListQuery } from '../../db/list-query.js';
+import { listQuery, type ListableColumn, type ListQuery } from '../../db/list-query.js';
 import type { PaymentDto } from '../../../../src/domain/sales/dto.js';
 import { OrderStatus, OrderType, amountOwed, formatCents, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/index.js';
 import { assertDay, businessToday } from './business-dates.js';
 import { lockOrder, lockOrders, saveOrder, writeOrderRow } from './order-store.js';
+import { recordChanges } from '../../db/transactions.js';
 import { applyStatsBatch } from './order-stats.js';
 
 export type { PaymentDto };
@@ -51,7 +52,7 @@ const COLUMNS: Record<string, ListableColumn> = {
  * Payments and refunds against formal orders. Each write locks the order, checks the sums, stores
  * the entry and moves the order's paid/refunded totals and payment status in one transaction.
  */
-export function createPaymentsService(db: Db, countCache: CountCache, orderCounts: CountCache) {
+export function createPaymentsService(db: Db) {
   const k = db.kysely;
   const scopeKey = (s: Scope) => `${s.tenantId}|${s.projectId}`;
 
@@ -77,7 +78,7 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
         db, table: 'payments', scope: { tenant_id: scope.tenantId, project_id: scope.projectId }, columns: COLUMNS,
         defaultSort: { field: 'paidAt', order: 'desc' },
         request: q,
-        countCache, cacheScopeKey: scopeKey(scope),
+        countCache: db.counts, cacheScopeKey: scopeKey(scope),
       });
       return { rows: await withOrderInfo(scope, res.rows), total: res.total };
     },
@@ -93,7 +94,7 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
       const kind = input.kind ?? PaymentKind.PAYMENT;
       // The server's business day when none was chosen (the browser's "today" may be another day).
       const paidAt = assertDay(input.paidAt ?? businessToday(), '付款日期');
-      const result = await k.transaction().execute(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const order = await lockOrder(trx, db.dialect, scope, input.orderId);
         if (order.type !== OrderType.FORMAL) throw operationFailed('只能对正式订单记录付款，报价单不能付款');
         const verb = kind === PaymentKind.REFUND ? '退款' : '付款';
@@ -116,17 +117,16 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
           created_by: userId, created_at: nowIso(),
         };
         await trx.insertInto('payments').values(row).execute();
+        recordChanges(trx, 'payments', scopeKey(scope), [{ before: null, after: { ...row } }]);
         await saveOrder(trx, scope, order, sums(order, kind === PaymentKind.PAYMENT ? input.amount : 0, kind === PaymentKind.REFUND ? input.amount : 0));
         return toDto({ ...row, order_code: order.code, customer_name: order.customer_name });
       });
-      countCache.invalidate('payments', scopeKey(scope));
-      orderCounts.invalidate('orders', scopeKey(scope));
       return result;
     },
 
     /** Removes an entry recorded by mistake; refused when the refunds left would exceed the payments left. */
     async remove(scope: Scope, ids: string[]): Promise<{ deleted: number }> {
-      await k.transaction().execute(async (trx) => {
+      await db.transaction(async (trx) => {
         const read = async () => {
           const rows = await trx.selectFrom('payments').selectAll().where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids).execute();
           if (rows.length !== new Set(ids).size) throw notFound('付款记录不存在或已被删除');
@@ -147,10 +147,9 @@ export function createPaymentsService(db: Db, countCache: CountCache, orderCount
           changes.push([order, await writeOrderRow(trx, scope, order, sums(order, paidDelta, refundedDelta))]);
         }
         await trx.deleteFrom('payments').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids).execute();
+        recordChanges(trx, 'payments', scopeKey(scope), entries.map((before) => ({ before: { ...before }, after: null })));
         await applyStatsBatch(trx, scope, changes);
       });
-      countCache.invalidate('payments', scopeKey(scope));
-      orderCounts.invalidate('orders', scopeKey(scope));
       return { deleted: ids.length };
     },
   };

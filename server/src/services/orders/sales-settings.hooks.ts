@@ -29,5 +29,6 @@ export const taxesHooks: ResourceHooks = {
       .where('id', '<>', String(ctx.record._id))
       .where('is_default', '=', 1)
       .execute();
+    ctx.wroteRows();
   },
 };
