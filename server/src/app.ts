@@ -39,7 +39,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: process.env.ACE_TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false, ...ENGINE_AJV_OPTIONS } },
   });
 

@@ -28,12 +28,31 @@ export interface AppConfig {
   loginMaxFailuresPerIp: number;
   /** Minutes a locked account or address waits; also the window failures are counted in. */
   loginLockMinutes: number;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Time zone of business days ("today", weeks, months of the dashboard). */
+  businessTimeZone: string;
 }
 
 const num = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+/**
+ * The time zone business days are counted in (ACE_BUSINESS_TZ, default Asia/Shanghai). One per
+ * process: the date helpers of the sales area read it once (services/orders/business-dates.ts).
+ * An unknown zone stops the start with the variable named, not a RangeError at first use.
+ */
+export function businessTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  const tz = env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+  } catch {
+    throw new Error(`ACE_BUSINESS_TZ 不是有效的时区：${tz}（例如 Asia/Shanghai）`);
+  }
+  return tz;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
@@ -54,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: num(env.ACE_LOGIN_MAX_FAILURES, 5),
     loginMaxFailuresPerIp: num(env.ACE_LOGIN_MAX_FAILURES_PER_IP, 30),
     loginLockMinutes: num(env.ACE_LOGIN_LOCK_MINUTES, 15),
+    trustProxy: env.ACE_TRUST_PROXY === '1',
+    businessTimeZone: businessTimeZone(env),
   };
 }

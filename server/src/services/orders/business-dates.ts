@@ -4,8 +4,9 @@
  * a dashboard read at 07:00 in Zhengzhou counts that morning's orders as today's.
  */
 import { badRequest } from '../../http/errors.js';
+import { businessTimeZone } from '../../config.js';
 
-export const BUSINESS_TZ = process.env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
+export const BUSINESS_TZ = businessTimeZone();
 
 const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 
