@@ -21,14 +21,18 @@ const PART_NAMES: Record<string, string> = { body: '请求内容', querystring: 
 /** Decimal places a `multipleOf` step allows (0.01 → 2, 1 → 0). */
 const decimals = (step: unknown) => (typeof step === 'number' && step > 0 && step < 1 ? Math.round(-Math.log10(step)) : 0);
 
-/** The Chinese label of the field an error is about: the schema's `title`, else the property name. */
-function fieldLabel(issue: ValidationIssue): string {
+/**
+ * The Chinese label of the field an error is about: the schema's `title`, else the property name,
+ * else (an error about the whole body or query) the part's name.
+ */
+function fieldLabel(issue: ValidationIssue, part?: string): string {
   if (issue.keyword === 'required') {
     const prop = issue.params.missingProperty as string;
     return issue.parentSchema?.properties?.[prop]?.title ?? prop;
   }
   if (issue.keyword === 'additionalProperties') return issue.params.additionalProperty as string;
   const name = issue.instancePath.split('/').filter(Boolean).pop();
+  if (name === undefined && issue.keyword === 'type') return PART_NAMES[part ?? 'body'] ?? '请求内容';
   return issue.parentSchema?.title ?? name ?? '';
 }
 
@@ -37,7 +41,7 @@ function fieldLabel(issue: ValidationIssue): string {
  * section 5 (请输入{label}, lengths, ranges, type, pattern).
  */
 export function describeIssue(issue: ValidationIssue, part?: string): string {
-  const label = fieldLabel(issue);
+  const label = fieldLabel(issue, part);
   const p = issue.params;
   // Money limits are integer cents on the wire; people read yuan, as the client's form shows them.
   const limit = issue.parentSchema?.['x-money'] ? formatMoney(p.limit) : p.limit;

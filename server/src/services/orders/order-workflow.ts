@@ -4,7 +4,7 @@ import { operationFailed } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
 import { nowIso } from '../../db/time.js';
 import {
-  OrderStatus, OrderType, QuotationStatus, canTransition, isQuotationExpired, isQuotationType, statusLabel,
+  OrderStatus, OrderType, QuotationStatus, canTransition, isQuotationExpired, isQuotationType, statusLabel, statusOptionsFor,
 } from '../../../../src/domain/sales/index.js';
 import { businessToday } from './business-dates.js';
 import { readLines, replaceLines } from './order-lines.js';
@@ -41,6 +41,8 @@ export function createOrderWorkflow(db: Db, catalog: CatalogLookup) {
         const before = await lockOrder(trx, db.dialect, scope, id);
         const what = isQuotationType(before.type) ? '报价单' : '订单';
         if (before.status === status) throw operationFailed(`${what}已经是「${statusLabel(before.type, status)}」状态`);
+        // A status of the other family (an order's 1 on a quotation…) is not a move at all.
+        if (!statusOptionsFor(before.type).some((o) => o.value === status)) throw operationFailed(`${what}没有状态 ${status}，请刷新后重试`);
         if (!canTransition(before.type, before.status, status)) {
           throw operationFailed(`不允许将${what}状态从「${statusLabel(before.type, before.status)}」改为「${statusLabel(before.type, status)}」`);
         }

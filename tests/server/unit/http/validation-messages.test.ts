@@ -43,4 +43,9 @@ describe('validation messages', () => {
     expect(describeIssue({ keyword: 'enum', instancePath: '/status', params: {} })).toBe('status的取值不在允许范围内');
     expect(describeIssue({ keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'hack' } })).toBe('不允许的字段：hack');
   });
+
+  it('names the body or the query when the whole of it has the wrong type', () => {
+    expect(describeIssue({ keyword: 'type', instancePath: '', params: { type: 'object' } }, 'body')).toBe('请求内容的类型不正确，应为对象');
+    expect(describeIssue({ keyword: 'type', instancePath: '', params: { type: 'object' }, parentSchema: withTitle('产品') }, 'querystring')).toBe('查询参数的类型不正确，应为对象');
+  });
 });
