@@ -31,6 +31,8 @@ function OrgList() {
   const [projects, setProjects] = useState<TenantProject[]>([]);
   const [keyword, setKeyword] = useState('');
   const me = currentUserId();
+  // The super-admin lives in the demo tenant; only a super-admin may change that account.
+  const mayEdit = (u: OrgUser) => u.role !== 'super_admin' || currentRole() === 'super_admin';
 
   useEffect(() => {
     projectApi.list().then((p) => setProjects(p.rows), () => setProjects([]));
@@ -47,7 +49,7 @@ function OrgList() {
     {
       title: '姓名',
       dataIndex: 'displayName',
-      render: (name: string, u) => <a onClick={() => list.setDefaultRow(u)}>{name}</a>,
+      render: (name: string, u) => (mayEdit(u) ? <a onClick={() => list.setDefaultRow(u)}>{name}</a> : name),
     },
     { title: '用户名', dataIndex: 'username' },
     { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
@@ -68,7 +70,7 @@ function OrgList() {
         const enabling = u.status !== 1;
         return (
           <Space>
-            <a onClick={() => list.setDefaultRow(u)}>编辑</a>
+            {mayEdit(u) && <a onClick={() => list.setDefaultRow(u)}>编辑</a>}
             {!locked && (
               <Popconfirm
                 title={enabling ? `确定启用用户“${u.displayName}”吗？` : `确定停用用户“${u.displayName}”吗？`}

@@ -57,6 +57,17 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     expect(list.params).toMatchObject({ pageNo: 1, pageSize: 10 });
   });
 
+  it('offers no edit of the super-admin to a tenant admin (the server refuses it too)', async () => {
+    const SUPER = { ...STAFF, _id: 'u-super', username: 'admin', displayName: '平台管理员', role: 'super_admin', projectIds: ['p-main'] };
+    serve([ME, STAFF, SUPER]);
+    renderSettingsPage(<OrgPage />);
+    const row = (await screen.findByText('平台管理员')).closest('tr')!;
+    expect(within(row).queryByText('编辑')).not.toBeInTheDocument();
+    expect(within(row).queryByText('停用')).not.toBeInTheDocument();
+    expect(within(row).getByText('平台管理员').tagName).not.toBe('A');
+    expect(within(screen.getByText('李晓明').closest('tr')!).getByText('编辑')).toBeInTheDocument();
+  });
+
   it('says what is missing when the tenant has nobody yet', async () => {
     serve([]);
     renderSettingsPage(<OrgPage />);
