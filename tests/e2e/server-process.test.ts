@@ -48,7 +48,7 @@ describe('server process', () => {
     const { token, projectId } = await signIn(first);
     const added = await api(first, '/setting/add', { method: 'POST', token, projectId, body: { key: 'e2e_restart', type: 0, value: '重启后仍在' } });
     expect(added.success).toBe(true);
-    expect(await first.stop()).toEqual({ code: 0, signal: null });
+    expect(await first.stop({ keepData: true })).toEqual({ code: 0, signal: null });
 
     restarted = await startServer({ dataDir: first.dataDir });
     started.push(restarted);

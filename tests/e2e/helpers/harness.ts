@@ -33,8 +33,11 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
-  /** SIGTERM (unless it already exited) and wait; resolves with how the process ended. */
-  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * SIGTERM (unless it already exited) and wait; resolves with how the process ended. A data folder
+   * the harness made is removed unless `keepData` (to start again on the same data).
+   */
+  stop(opts?: { keepData?: boolean }): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -84,13 +87,14 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     url,
     dataDir,
     output: () => out,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
       fs.rmSync(clientDir, { recursive: true, force: true });
+      if (!opts.dataDir && !keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       return { code: child.exitCode, signal: child.signalCode };
     },
   };
