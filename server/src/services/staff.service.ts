@@ -13,9 +13,17 @@ export interface Staff {
   role: string;
 }
 
-type UserRow = { id: string; username: string; display_name: string; role: string };
+type UserRow = { id: string; username: string; display_name: string; role: string; status?: number };
 
-const toStaff = (u: UserRow): Staff => ({ _id: u.id, username: u.username, displayName: u.display_name, role: u.role });
+/** A disabled account keeps its name where records still point at it, marked so. */
+const toStaff = (u: UserRow): Staff => ({ _id: u.id, username: u.username, displayName: u.status === 0 ? `${u.display_name}（已停用）` : u.display_name, role: u.role });
+
+/**
+ * A look-up by id (`_id=`, `_id__in=`, no search): how the client reads the names of the people
+ * records point at. Those may have left the project or been disabled since; the options offered
+ * for choosing (any other list) and the check of a new owner stay the project's active members.
+ */
+const isLookup = (q: ListQuery) => !q.search && q.conditions.length > 0 && q.conditions.every((c) => c.field === '_id' && (c.op === 'eq' || c.op === 'in'));
 
 const COLUMNS = {
   displayName: { column: 'display_name', label: '姓名', searchable: true, sortable: true },
@@ -38,8 +46,15 @@ export function createStaffService(db: Db) {
     q.selectFrom('users').where('tenant_id', '=', scope.tenantId).where('status', '=', 1).where(inProject(scope));
 
   const staff = {
-    /** One page of the project's active staff (search by name or username, sort by either). */
+    /** One page of the project's active staff (search by name or username, sort by either); by id, anyone of the tenant. */
     async list(scope: Scope, query: ListQuery): Promise<ListResult<Staff>> {
+      if (isLookup(query)) {
+        const found = await listQuery<UserRow>({
+          db, table: 'users', scope: { tenant_id: scope.tenantId }, columns: COLUMNS,
+          defaultSort: { field: 'displayName', order: 'asc' }, request: query, select: ['id', 'username', 'display_name', 'role', 'status'],
+        });
+        return { rows: found.rows.map(toStaff), total: found.total };
+      }
       const res = await listQuery<UserRow>({
         db,
         table: 'users',

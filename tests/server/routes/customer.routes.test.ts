@@ -126,6 +126,9 @@ describe.each(dialects)('customers and potential customers on %s', (dialect) => 
       const res = await api.post('/business/customer/add', customer({ ownerId: id }));
       expect(res.json()).toMatchObject({ success: false, code: 400, message: '负责人不存在或已删除，请重新选择' });
     }
+    // Names are still found by id (records may point at them): marked when disabled.
+    const names = (await api.get('/business/staff/list', { _id__in: `${disabled},${elsewhere}` })).json().data.rows.map((u: { displayName: string }) => u.displayName);
+    expect(names.sort()).toEqual(['华东员工', '离职员工（已停用）'].sort());
     // The other project's staff list is its own: there the member is offered and accepted.
     const east = t.as(token, t.ids.secondProjectId);
     expect((await east.get('/business/staff/list', { pageSize: 100 })).json().data.rows.map((u: { _id: string }) => u._id)).toContain(elsewhere);
