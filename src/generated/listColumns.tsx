@@ -46,8 +46,9 @@ export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDe
     key: '_actions',
     title: '操作',
     fixed: 'right',
-    width: 180,
-    render: (_v, record) => <RowActions schema={schema} record={record} onDeleted={onDeleted} />,
+    // A resource's own row actions (rowActions) need room beside 查看 / 编辑 / 删除.
+    width: overrides?.rowActions ? 250 : 180,
+    render: (_v, record) => <RowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,
   });
   return columns;
 }

@@ -34,6 +34,13 @@ export interface ResourceOverrides {
   displays?: Record<string, ComponentType<DisplayProps>>;
   /** Extra content at the top of the generated list (e.g. a category bar), given the list's filter setter. */
   listHeader?: ComponentType<ListHeaderProps>;
+  /** Extra actions of one row of the generated list, between 查看 and 编辑 (e.g. 转为客户). */
+  rowActions?: ComponentType<RowActionProps>;
+}
+
+/** Props of a row's extra actions: the resource and the row's record. */
+export interface RowActionProps extends ScreenProps {
+  record: Record<string, unknown>;
 }
 
 /** Props of a list header: read and change the list's filters (refine CrudFilters by field). */

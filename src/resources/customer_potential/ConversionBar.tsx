@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { Alert, Button, Popconfirm } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { useInvalidate, useNavigation } from '@refinedev/core';
 import { formatDateTime } from '../../renderers/format';
 import type { ResourceSchema } from '../../schemas/types';
 import { ConvertedCustomerLink } from './ConvertedCustomerLink';
-import { convertLead, isConverted } from './convertLead';
-
-/** The question asked before converting: 确定将潜在客户“X”转为客户吗？ */
-export const convertQuestion = (record: Record<string, unknown>) => `确定将潜在客户“${String(record.name ?? '')}”转为客户吗？`;
+import { convertQuestion, isConverted } from './convertLead';
+import { useConvertLead } from './useConvertLead';
 
 /**
  * Above the lead's show page: 转为客户 while the lead is not converted (asks first, then opens the new
  * customer), else which customer it became, linked. The server refuses a second conversion anyway.
  */
 export function ConversionBar({ schema, record }: { schema: ResourceSchema; record: Record<string, unknown> }) {
-  const { show } = useNavigation();
-  const invalidate = useInvalidate();
-  const [busy, setBusy] = useState(false);
+  const { convert, busy } = useConvertLead(schema);
   const field = schema.fields.find((f) => f.name === 'convertedCustomerId');
 
   if (isConverted(record)) {
@@ -37,22 +31,6 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
     );
   }
 
-  const convert = async () => {
-    setBusy(true);
-    try {
-      const { customer } = await convertLead(String(record._id));
-      await Promise.all([
-        invalidate({ resource: schema.name, invalidates: ['list', 'detail'], id: String(record._id) }),
-        invalidate({ resource: 'customer', invalidates: ['list'] }),
-      ]);
-      show('customer', customer._id);
-    } catch {
-      // The HTTP client already showed the catalogue's message; the lead stays as it was.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Alert
       type="info"
@@ -61,7 +39,7 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
       message="该潜在客户尚未转为客户"
       description="转为客户后会新建一个客户（复制名称、联系方式、分类、标签和负责人），本记录保留并标记为已转化。"
       action={
-        <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={convert}>
+        <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => convert(record)}>
           <Button type="primary" icon={<UserSwitchOutlined />} loading={busy}>
             转为客户
           </Button>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { screensFor } from '../../../../src/generated/screens';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
@@ -34,6 +34,7 @@ beforeEach(() => {
       return { data: envelope({ customer: { _id: 'c9', name: lead.name }, potential: converted }, { message: '已转为客户' }) };
     }
     if (config.url === '/business/customer/list') return { data: envelope({ rows: [{ _id: 'c9', name: '南阳天瑞电子' }], total: 1 }) };
+    if (config.url === '/business/customer_potential/list') return { data: envelope({ rows: [current, { ...converted, _id: 'p2', name: '洛阳已转化客户' }], total: 2 }) };
     return { data: envelope({ rows: [], total: 0 }) };
   });
 });
@@ -46,17 +47,18 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderShow() {
-  const Show = screensFor(customerPotentialSchema)['show'];
+function renderScreen(kind: 'show' | 'list', path: string) {
+  const Screen = screensFor(customerPotentialSchema)[kind];
   render(
-    <TestRefine dataProvider={createDataProvider(http, [customerPotentialSchema, customerSchema])} resources={resources} path="/customer_potential/show/p1" route="*">
+    <TestRefine dataProvider={createDataProvider(http, [customerPotentialSchema, customerSchema])} resources={resources} path={path} route="*">
       <Where />
       <Suspense fallback={<div>加载中</div>}>
-        <Show />
+        <Screen />
       </Suspense>
     </TestRefine>,
   );
 }
+const renderShow = () => renderScreen('show', '/customer_potential/show/p1');
 
 describe('potential customer overrides', () => {
   it('are listed in the override modules', () => {
@@ -85,5 +87,17 @@ describe('potential customer overrides', () => {
     for (const link of screen.getAllByLabelText('查看转化后的客户')) expect(link).toHaveAttribute('href', '/customer/show/c9');
     await waitFor(() => expect(screen.getAllByLabelText('查看转化后的客户')[0]).toHaveTextContent('南阳天瑞电子'));
     expect(screen.getAllByText('已转化').length).toBeGreaterThan(0);
+  });
+
+  it('offers 转为客户 in the list rows not yet converted, asks, and opens the new customer', async () => {
+    renderScreen('list', '/customer_potential');
+    const row = (await screen.findByText('南阳天瑞电子', {}, { timeout: 10000 })).closest('tr')!;
+    const done = screen.getByText('洛阳已转化客户').closest('tr')!;
+    expect(done.textContent).not.toContain('转为客户');
+    fireEvent.click(within(row).getByText('转为客户'));
+    expect(await screen.findByText('确定将潜在客户“南阳天瑞电子”转为客户吗？')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确 定'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/show/c9'));
+    expect(JSON.parse(fake.requests.find((r) => r.url === '/business/customer_potential/convert')!.data)).toEqual({ _id: 'p1' });
   });
 });

@@ -1,0 +1,17 @@
+import { Button, Popconfirm } from 'antd';
+import type { RowActionProps } from '../../generated/overrides';
+import { convertQuestion, isConverted } from './convertLead';
+import { useConvertLead } from './useConvertLead';
+
+/** 转为客户 in a lead's list row (not offered once converted): asks first, then opens the new customer. */
+export function ConvertRowAction({ schema, record }: RowActionProps) {
+  const { convert, busy } = useConvertLead(schema);
+  if (isConverted(record)) return null;
+  return (
+    <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => convert(record)}>
+      <Button type="link" size="small" loading={busy}>
+        转为客户
+      </Button>
+    </Popconfirm>
+  );
+}
