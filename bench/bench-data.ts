@@ -41,6 +41,8 @@ export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): 
   const insCustomer = sqlite.prepare(`insert into customer (id, tenant_id, project_id, created_at, updated_at, deleted_at, name, type, contact_name,
     contact_method, contact_value, category_id, tags, owner_id, region, address, remark, potential_id)
     values (?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, null)`);
+  // The tag filter's link table (server/src/schema-engine/links.ts), as the engine keeps it on every write.
+  const insTagLink = sqlite.prepare('insert into customer__tags (tenant_id, project_id, ref_id, record_id) values (?, ?, ?, ?)');
   const insProduct = sqlite.prepare(`insert into product (id, tenant_id, project_id, created_at, updated_at, name, code, category_id, unit,
     price, cost, stock, status, image, supplier_id, description) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?)`);
   const productIds: string[] = [];
@@ -55,9 +57,12 @@ export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): 
       const city = pick(CITIES);
       const cid = newId(ms);
       customerIds.push(cid);
+      // The first tag is rare (one customer in 500), the others common: the tag filter's two cases.
+      const tags = i % 500 === 0 ? [pick(ids.tagIds.slice(1)), ids.tagIds[0]] : [pick(ids.tagIds.slice(1))];
       insCustomer.run(cid, ids.tenantId, ids.projectId, at, at, company ? `${city}${pick(CORE)}${pick(KIND)}` : person, company ? 1 : 0, person,
-        0, `1${3 + r(7)}${String(r(1e9)).padStart(9, '0')}`, pick(ids.customerCategoryIds), JSON.stringify([pick(ids.tagIds)]), pick(ids.ownerIds),
+        0, `1${3 + r(7)}${String(r(1e9)).padStart(9, '0')}`, pick(ids.customerCategoryIds), JSON.stringify(tags), pick(ids.ownerIds),
         `河南省${city}市`, `${city}市人民路 ${1 + r(300)} 号`);
+      for (const tag of tags) insTagLink.run(ids.tenantId, ids.projectId, tag, cid);
       const pid = newId(ms);
       productIds.push(pid);
       const price = (50 + r(20000)) * 100;

@@ -112,6 +112,8 @@ async function main() {
       ['服务：列表（状态筛选 + 价格排序，含 total）', `${base}/business/product/list?${list}`, headers],
       ['服务：列表第 200 页（同上，含 total）', `${base}/business/product/list?${list.replace('pageNo=1', 'pageNo=200')}`, headers],
       ['服务：客户名称搜索（q=张伟，含 total）', `${base}/business/customer/list?q=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers],
+      ['服务：按常见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[1]}&pageNo=1&pageSize=10`, headers],
+      ['服务：按少见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[0]}&pageNo=1&pageSize=10`, headers],
       ['服务：findById', `${base}/business/product/findById?_id=${someId}`, headers],
       ['服务：未知路径 404（框架开销下限）', `${base}/no/such/path`, {}],
       ['裸处理器：列表（含 total）', `${bareBase}/list?status=1`, {}],

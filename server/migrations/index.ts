@@ -7,6 +7,7 @@ import { sales } from './2026-11-22-0400-sales.js';
 import { catalogSortIndexes } from './2026-11-22-0420-catalog-sort-indexes.js';
 import { platformHardening } from './2026-11-22-0500-platform-hardening.js';
 import { salesOwedAndRates } from './2026-11-22-0600-sales-owed-and-rates.js';
+import { catalogReferenceLinks } from './2026-11-22-0700-catalog-reference-links.js';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -21,5 +22,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-22-0420-catalog-sort-indexes': catalogSortIndexes(dialect),
     '2026-11-22-0500-platform-hardening': platformHardening(dialect),
     '2026-11-22-0600-sales-owed-and-rates': salesOwedAndRates(dialect),
+    '2026-11-22-0700-catalog-reference-links': catalogReferenceLinks(dialect),
   };
 }

@@ -29,6 +29,12 @@ export interface ConditionPart {
   expr: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool>;
   /** Whether a row passes; absent when JS cannot judge it exactly as the database would. */
   matches?: (row: Row) => boolean;
+  /**
+   * A filter served by a link table (a references field): `expr` drives from the link table, which
+   * is fastest when few records match; `scanExpr` tests each row's JSON while the page is read in
+   * sort order, fastest when many match (it stops after a page). listQuery picks with `rarity`.
+   */
+  link?: { table: string; slots: string[]; scanExpr: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool> };
 }
 
 const isNum = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
@@ -63,14 +69,23 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
   const shape = (values: Record<string, unknown>) => `${c.field}:${c.op}:${Object.keys(values).length}`;
   const cell = (row: Row) => row[col.column];
   if (col.jsonIdArray && (c.op === 'eq' || c.op === 'in')) {
-    // Ids never hold a quote, so `"id"` inside the JSON text matches exactly that element.
-    const ids = (Array.isArray(c.value) ? c.value : [c.value]).map((v) => JSON.stringify(String(enc(v))).toLowerCase());
-    const values = list((v) => `%${escapeLike(JSON.stringify(String(v)))}%`);
+    const quoted = (Array.isArray(c.value) ? c.value : [c.value]).map((v) => JSON.stringify(String(enc(v))).toLowerCase());
+    // The record's JSON array holds the same ids as its link rows: judged on the JSON either way.
+    // LIKE is case-insensitive for ASCII on both databases; ids are ASCII.
+    const matches = (row: Row) => typeof cell(row) === 'string' && quoted.some((id) => (cell(row) as string).toLowerCase().includes(id));
+    // `"id"` inside the JSON text matches exactly that element (ids hold no quote).
+    const patterns = list((v) => `%${escapeLike(JSON.stringify(String(v)))}%`);
+    const scanExpr = (eb: ExpressionBuilder<any, any>, bind: Bind) => eb.or(Object.keys(patterns).map((n) => like(col.column, bind(n), dialect)));
+    const linkTable = col.linkTable;
+    if (!linkTable) return { values: patterns, shape: shape(patterns), matches, expr: scanExpr };
+    // An index look-up on the link table's key (tenant_id, project_id, ref_id, record_id).
+    const ids = Object.fromEntries(Object.entries(list((v) => String(v))).map(([n, v]) => [`${n}_id`, v]));
     return {
-      values, shape: shape(values),
-      expr: (eb, bind) => eb.or(Object.keys(values).map((n) => like(col.column, bind(n), dialect))),
-      // LIKE is case-insensitive for ASCII on both databases; ids are ASCII.
-      matches: (row) => typeof cell(row) === 'string' && ids.some((id) => (cell(row) as string).toLowerCase().includes(id)),
+      values: { ...patterns, ...ids }, shape: shape(patterns), matches,
+      expr: (eb, bind) => eb('id', 'in', eb.selectFrom(linkTable).select('record_id')
+        .where('tenant_id', '=', bind('s:tenant_id')).where('project_id', '=', bind('s:project_id'))
+        .where('ref_id', 'in', Object.keys(ids).map(bind))),
+      link: { table: linkTable, slots: Object.keys(ids), scanExpr },
     };
   }
   switch (c.op) {

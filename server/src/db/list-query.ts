@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from './client.js';
 import type { CountCache, Row } from './count-cache.js';
-import { conditionPart, escapeLike, like, sqlEquals, type Bind } from './list-conditions.js';
+import { conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions.js';
 import { badRequest } from '../http/errors.js';
 import type { ListQuery } from '../../../src/schemas/listQuery';
 import type { SortSpec } from '../../../src/schemas/types';
@@ -26,6 +26,11 @@ export interface ListableColumn {
   searchable?: boolean;
   /** The column holds a JSON array of ids (references): `eq` means contains, `in` contains any. */
   jsonIdArray?: boolean;
+  /**
+   * Link table of such a column (schema-engine/links.ts): the filter becomes an index look-up
+   * `id in (select record_id …)`. Needs `tenant_id` and `project_id` in the list's scope.
+   */
+  linkTable?: string;
   /** Turns a (typed) filter value into the column's value, e.g. booleans to 0/1. */
   encode?: (value: unknown) => unknown;
 }
@@ -96,17 +101,23 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   for (const part of parts) Object.assign(values, part.values);
   if (search) values.q = `%${escapeLike(search)}%`;
 
-  const where = (bind: Bind) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+  const k = o.db.kysely as any;
+  // A link filter (tags) that many records match is read faster by scanning the page in sort order
+  // and testing each row (it stops after a page) than by collecting every linked record and sorting
+  // them; a rare one the other way round. The count always drives from the link table.
+  const scanned = new Set<ConditionPart>();
+  for (const part of parts) if (part.link && !(await isRare(o, k, part, values))) scanned.add(part);
+
+  const where = (bind: Bind, forPage = false) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(c, '=', bind(`s:${c}`)));
     if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
     if (o.where) all.push(o.where(eb));
-    for (const part of parts) all.push(part.expr(eb, bind));
+    for (const part of parts) all.push(forPage && scanned.has(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
     if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
     return eb.and(all);
   };
-  const k = o.db.kysely as any;
   const pageQuery = (bind: Bind) => {
-    let q = k.selectFrom(o.table).where(where(bind));
+    let q = k.selectFrom(o.table).where(where(bind, true));
     q = o.select ? q.select(o.select) : q.selectAll();
     q = q.orderBy(sort.column, sort.order);
     if (sort.column !== 'id') q = q.orderBy('id', sort.order);
@@ -120,7 +131,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     if (o.where) return build((n) => values[n]).execute();
     return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
   };
-  const rows: T[] = await run(`page:${sort.column}:${sort.order}`, pageQuery);
+  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${parts.map((p) => (scanned.has(p) ? 's' : '')).join('')}`, pageQuery);
 
   // A page that is not full ends the list: the total is known without counting.
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
@@ -144,4 +155,23 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const total = Number(res?.n ?? 0);
   cache.set(o.table, scopeKey, queryKey, total, stamp, matches);
   return { rows, total };
+}
+
+/** Link filters matching at most this many records are rare: read through the link table. */
+const RARE_LINKS = 1000;
+
+/** Whether a link filter's values are carried by few records: a count that stops past RARE_LINKS (index-only). */
+async function isRare(o: ListQueryOptions, k: any, part: ConditionPart, values: Record<string, unknown>): Promise<boolean> {
+  const { table, slots } = part.link!;
+  const probe = o.db.templates.bind(
+    `links:${table}:${slots.length}`,
+    (slot) => k
+      .selectFrom(k.selectFrom(table).select('record_id')
+        .where('tenant_id', '=', slot('s:tenant_id')).where('project_id', '=', slot('s:project_id'))
+        .where('ref_id', 'in', slots.map(slot)).limit(RARE_LINKS + 1).as('linked'))
+      .select((eb: any) => eb.fn.countAll().as('n')),
+    values,
+  );
+  const [row] = await o.db.read<{ n: number | string }>(probe);
+  return Number(row?.n ?? 0) <= RARE_LINKS;
 }

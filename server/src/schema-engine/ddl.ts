@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client.js';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
 import { columnName, sqlType, storageKind, tableName } from './columns.js';
+import { createLinkTable, linkTableName, linkedFields } from './links.js';
 
 /**
  * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
@@ -53,4 +54,6 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   }
   await t.execute();
   for (const ix of indexPlan(schema)) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
+  // A filter on a references field is served by its link table (links.ts), not an index on the JSON.
+  for (const f of linkedFields(schema)) await createLinkTable(k, linkTableName(schema, f));
 }

@@ -16,6 +16,7 @@ import { createCodec, encodeValue, type Dto, type Row } from './codec.js';
 import type { DeleteContext, HookContext, ResourceHooks, SaveContext } from './hooks.js';
 import { writableFields } from './request-schemas.js';
 import { checkReferences, type ReferenceResolver } from './references.js';
+import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links.js';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -38,6 +39,13 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const codec = createCodec(schema);
   const soft = !!schema.softDelete;
   const writable = writableFields(schema);
+  /** Filterable references fields and their link tables (links.ts). */
+  const links = linkedFields(schema).map((f) => ({ field: f.name, table: linkTableName(schema, f) }));
+  /** Rewrites the links of the references fields present in `values` (camelCase, as saved). */
+  const saveLinks = async (trx: Kysely<any>, scope: Scope, id: string, values: Record<string, unknown>) => {
+    for (const l of links) if (l.field in values) await writeLinks(trx, scope, l.table, id, linkIds(values[l.field]));
+  };
+
   const fixedCols: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
 
@@ -49,7 +57,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   for (const f of schema.fields) {
     columns[f.name] = {
       column: columnName(f.name), label: f.label, filterable: !!f.filterable, sortable: !!f.sortable, searchable: !!f.searchable,
-      jsonIdArray: f.type === 'references', encode: encodeFilter,
+      jsonIdArray: f.type === 'references', linkTable: links.find((l) => l.field === f.name)?.table, encode: encodeFilter,
     };
   }
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
@@ -154,6 +162,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const now = nowIso();
         const row = { ...codec.toRow(ctx.values), ...fixedCols, id, tenant_id: scope.tenantId, project_id: scope.projectId, created_at: now, updated_at: now };
         await trx.insertInto(table).values(row).execute().catch(mapDbError);
+        await saveLinks(trx, scope, id, ctx.values);
         const stored = (await findRow(scope, id, trx))!;
         wrote(trx, scope, [{ before: null, after: stored }]);
         const record = codec.toDto(stored);
@@ -177,6 +186,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         let q = trx.updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute().catch(mapDbError);
+        await saveLinks(trx, scope, id, ctx.values);
         const after = (await findRow(scope, id, trx))!;
         wrote(trx, scope, [{ before, after }]);
         const record = codec.toDto(after);
@@ -198,6 +208,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         let q = (base as any).where('id', 'in', unique);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute();
+        // A soft-deleted record keeps its links: lists skip it by deleted_at, and it may be restored.
+        if (!soft) for (const l of links) await deleteLinks(trx, scope, l.table, unique);
         wrote(trx, scope, rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })));
         await run('afterDelete', ctx);
         return { count: rows.length };

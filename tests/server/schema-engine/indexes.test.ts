@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { indexPlan } from '../../../server/src/schema-engine/ddl.js';
+import { linkTableName, linkedFields } from '../../../server/src/schema-engine/links.js';
 import { resourceSchemas } from '../../../src/schemas/index';
 
 const CATALOGUE = ['product', 'product_categories', 'customer_categories', 'supplier', 'customer_tags', 'customer', 'customer_potential'];
@@ -26,6 +27,15 @@ describe('catalogue indexes match the engine plan', () => {
         existing.push(cols.join(','));
       }
       for (const ix of indexPlan(schema)) expect(existing, `${schema.name}: ${ix.columns.join(',')}`).toContain(ix.columns.join(','));
+      // A references filter is served by its link table: keyed by (scope, referenced id, record).
+      for (const f of linkedFields(schema)) {
+        const link = linkTableName(schema, f);
+        const linkIndexes: string[] = [];
+        for (const { name } of (await sql<{ name: string }>`select name from pragma_index_list(${link})`.execute(t.db.kysely)).rows) {
+          linkIndexes.push((await sql<{ name: string }>`select name from pragma_index_info(${name}) order by seqno`.execute(t.db.kysely)).rows.map((r) => r.name).join(','));
+        }
+        expect(linkIndexes, `${schema.name}.${f.name}`).toContain('tenant_id,project_id,ref_id,record_id');
+      }
     }
   });
 });

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import type { Scope } from '../http/fastify-types.js';
+import { columnName, tableName } from './columns.js';
+
+/**
+ * Link tables: the index behind a filter on a `references` field (customer tags…). The field's
+ * ids stay in the record as a JSON array (what the API reads back); the link table holds one row
+ * per (record, referenced id) so "records with tag X" is an index look-up
+ * `(tenant_id, project_id, ref_id)` instead of a LIKE over every record's JSON. The engine keeps the
+ * rows in step in the write's transaction; built-in tables get theirs from a migration.
+ */
+
+/** Fields whose filter needs a link table: filterable `references`. */
+export const linkedFields = (schema: ResourceSchema): FieldSchema[] => schema.fields.filter((f) => f.type === 'references' && f.filterable);
+
+/** The link table of a field: `<table>__<column>` (names are SQL-safe: schema-check.ts). */
+export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name'>) => `${tableName(schema)}__${columnName(field.name)}`;
+
+/** Creates a link table and its index by record (for rewriting one record's links) if absent. */
+export async function createLinkTable(k: Kysely<any>, name: string): Promise<void> {
+  await k.schema
+    .createTable(name)
+    .ifNotExists()
+    .addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('project_id', 'text', (c) => c.notNull())
+    .addColumn('ref_id', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${name}_pk`, ['tenant_id', 'project_id', 'ref_id', 'record_id'])
+    .execute();
+  await k.schema.createIndex(`${name}_record_idx`).ifNotExists().on(name).columns(['tenant_id', 'project_id', 'record_id']).execute();
+}
+
+/** The distinct string ids of a references value (anything else: none). */
+export function linkIds(value: unknown): string[] {
+  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string' && v !== ''))] : [];
+}
+
+/** Replaces the links of one record (in the caller's transaction). */
+export async function writeLinks(trx: Kysely<any>, scope: Scope, table: string, recordId: string, ids: string[]): Promise<void> {
+  await deleteLinks(trx, scope, table, [recordId]);
+  if (ids.length) {
+    await trx.insertInto(table).values(ids.map((ref_id) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ref_id, record_id: recordId }))).execute();
+  }
+}
+
+/** Removes the links of records (hard delete, or before rewriting them). */
+export async function deleteLinks(trx: Kysely<any>, scope: Scope, table: string, recordIds: string[]): Promise<void> {
+  if (!recordIds.length) return;
+  await trx.deleteFrom(table).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('record_id', 'in', recordIds).execute();
+}
