@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
+import { useNavigation } from '@refinedev/core';
+import type { ResourceSchema } from '../schemas/types';
 import { ResultPage } from '../pages/ResultPage';
 import { failureStatus } from './failureStatus';
 
@@ -36,6 +38,22 @@ export function LoadFailure({ error, notFoundTitle, onRetry, extra }: LoadFailur
           {extra}
         </>
       }
+    />
+  );
+}
+
+/**
+ * LoadFailure for a screen of one record (show, edit): the not-found page names the resource
+ * (客户不存在或已删除) and every page offers 返回列表 beside 返回首页.
+ */
+export function RecordLoadFailure({ schema, error, onRetry }: { schema: ResourceSchema; error: unknown; onRetry: () => void }) {
+  const { list } = useNavigation();
+  return (
+    <LoadFailure
+      error={error}
+      notFoundTitle={`${schema.label}不存在或已删除`}
+      onRetry={onRetry}
+      extra={<Button onClick={() => list(schema.name)}>返回列表</Button>}
     />
   );
 }

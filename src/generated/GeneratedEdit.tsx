@@ -1,6 +1,5 @@
-import { Button } from 'antd';
-import { useNavigation, useParsed, useShow } from '@refinedev/core';
-import { LoadFailure } from '../app/LoadFailure';
+import { useParsed, useShow } from '@refinedev/core';
+import { RecordLoadFailure } from '../app/LoadFailure';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { GeneratedForm } from './GeneratedForm';
 
@@ -12,18 +11,10 @@ import { GeneratedForm } from './GeneratedForm';
 export function GeneratedEdit(props: ScreenProps & { overrides?: ResourceOverrides }) {
   const { schema } = props;
   const { id } = useParsed();
-  const { list } = useNavigation();
   // The form's own record query has the same key (resource, id, meta): this only watches it, no second call.
   const { query } = useShow({ resource: schema.name, id, errorNotification: false });
   if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        notFoundTitle={`${schema.label}不存在或已删除`}
-        onRetry={() => void query.refetch()}
-        extra={<Button onClick={() => list(schema.name)}>返回列表</Button>}
-      />
-    );
+    return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <GeneratedForm {...props} action="edit" />;
 }

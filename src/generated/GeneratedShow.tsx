@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigation, useParsed, useShow } from '@refinedev/core';
-import { LoadFailure } from '../app/LoadFailure';
+import { RecordLoadFailure } from '../app/LoadFailure';
 import { FieldDisplay } from '../renderers/FieldDisplay';
 import { formatDateTime } from '../renderers/format';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
@@ -22,14 +22,7 @@ export function GeneratedShow({ schema, overrides }: ScreenProps & { overrides?:
   const record = result;
   const backToList = () => list(schema.name);
   if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        notFoundTitle={`${schema.label}不存在或已删除`}
-        onRetry={() => void query.refetch()}
-        extra={<Button onClick={backToList}>返回列表</Button>}
-      />
-    );
+    return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const sections = showSections(schema);
   return (

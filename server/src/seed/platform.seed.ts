@@ -6,6 +6,7 @@ import { nowIso } from '../db/time.js';
 import { hashPassword } from '../services/auth.service.js';
 import type { UserRole } from '../db/tables/platform.js';
 import { isUniqueViolation } from '../services/password-policy.js';
+import { companyInfoRow } from '../services/company-info.js';
 
 export const DEMO_TENANT_NAME = '郑州云帆信息科技有限公司';
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -105,22 +106,7 @@ export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created
         .insertInto('user_projects')
         .values(users.flatMap((u) => [mainId, secondId].map((p) => ({ tenant_id: tenantId, user_id: u.id, project_id: p }))))
         .execute();
-      await trx
-        .insertInto('settings')
-        .values(
-          [mainId, secondId].map((projectId) => ({
-            id: newId(),
-            tenant_id: tenantId,
-            project_id: projectId,
-            key: 'company_info',
-            value: JSON.stringify(DEMO_COMPANY_INFO),
-            type: 4,
-            description: '公司信息（名称、地址、标志）',
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      await trx.insertInto('settings').values([mainId, secondId].map((projectId) => companyInfoRow(tenantId, projectId, DEMO_COMPANY_INFO, now))).execute();
     });
   } catch (err) {
     // Another process sharing the database (PostgreSQL) seeded first: its app_meta row won.

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { ListResult } from '../http/envelope.js';
 import type { AuthContext } from './sessions.service.js';
 import { isUniqueViolation } from './password-policy.js';
+import { COMPANY_INFO_KEY } from './company-info.js';
 
 export interface ProjectDto {
   _id: string;
@@ -118,12 +119,12 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
             .where('p.tenant_id', '=', actor.tenantId)
             .where('p.is_default', '=', 1)
             .where('s.tenant_id', '=', actor.tenantId)
-            .where('s.key', '=', 'company_info')
+            .where('s.key', '=', COMPANY_INFO_KEY)
             .executeTakeFirst();
           if (info) {
             await trx
               .insertInto('settings')
-              .values({ id: newId(), tenant_id: actor.tenantId, project_id: id, key: 'company_info', ...info, created_at: now, updated_at: now })
+              .values({ id: newId(), tenant_id: actor.tenantId, project_id: id, key: COMPANY_INFO_KEY, ...info, created_at: now, updated_at: now })
               .execute();
           }
         });

@@ -8,6 +8,7 @@ import { hashPassword } from './auth.service.js';
 import type { SessionsService } from './sessions.service.js';
 import { assertStrongPassword, isUniqueViolation, userExists } from './password-policy.js';
 import { containsText } from './text-search.js';
+import { companyInfoRow } from './company-info.js';
 
 export interface TenantDto {
   _id: string;
@@ -93,17 +94,7 @@ export function createTenantsService(db: Db, sessions: SessionsService) {
           await trx.insertInto('user_projects').values({ tenant_id: ids.tenantId, user_id: ids.userId, project_id: ids.projectId }).execute();
           await trx
             .insertInto('settings')
-            .values({
-              id: newId(),
-              tenant_id: ids.tenantId,
-              project_id: ids.projectId,
-              key: 'company_info',
-              value: JSON.stringify({ logo: '/logo.svg', name: input.tenantName, address: '' }),
-              type: 4,
-              description: '公司信息（名称、地址、标志）',
-              created_at: now,
-              updated_at: now,
-            })
+            .values(companyInfoRow(ids.tenantId, ids.projectId, { logo: '/logo.svg', name: input.tenantName, address: '' }, now))
             .execute();
         });
       } catch (err) {
