@@ -139,5 +139,8 @@ export async function loginThroughUi(page: Page, username: string, password: str
 
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SHOT_DIR, { recursive: true });
+  // A full-page capture of a scrolled page draws the sticky header where the page was scrolled to,
+  // over the content (e.g. a form's first error after antd scrolled to it): capture from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOT_DIR, `${name}.png`), fullPage: true });
 }
