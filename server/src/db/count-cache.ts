@@ -1,3 +1,9 @@
+/**
+ * The scope a list's totals belong to, as every list and every write names it: a write reaches
+ * exactly the totals of its tenant and project.
+ */
+export const countScopeKey = (scope: { tenantId: string; projectId: string }) => `${scope.tenantId}|${scope.projectId}`;
+
 /** A table row as the database holds it (snake_case columns). */
 export type Row = Record<string, unknown>;
 

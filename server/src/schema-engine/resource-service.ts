@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/time.js';
 import { listQuery, type ListQuery, type ListResult, type ListableColumn } from '../db/list-query.js';
-import type { RowChange } from '../db/count-cache.js';
+import { countScopeKey, type RowChange } from '../db/count-cache.js';
 import { recordChanges } from '../db/transactions.js';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
 import { ListQueryError } from '../../../src/schemas/listQuery';
@@ -64,7 +64,6 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
 
   const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
   const scopeWhere = (scope: Scope) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ...fixedCols });
-  const cacheKey = (scope: Scope) => `${scope.tenantId}|${scope.projectId}`;
 
   function scoped(k: Kysely<any>, scope: Scope) {
     let q = k.selectFrom(table).selectAll();
@@ -79,11 +78,11 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   }
   const writing = <T>(_scope: Scope, opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>) => inTrx(opts, fn);
   /** Rows written: cached list totals of this scope move by them once the transaction commits. */
-  const wrote = (trx: Kysely<any>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, cacheKey(scope), changes);
+  const wrote = (trx: Kysely<any>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, countScopeKey(scope), changes);
 
   const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({
     db, trx, scope, auth: opts.auth ?? null, schema, trusted: !!opts.trusted,
-    wroteRows: (other = table) => recordChanges(trx, other, cacheKey(scope), 'unknown'),
+    wroteRows: (other = table) => recordChanges(trx, other, countScopeKey(scope), 'unknown'),
   });
 
   async function run<K extends keyof ResourceHooks>(name: K, ctx: Parameters<NonNullable<ResourceHooks[K]>>[0]) {
@@ -132,7 +131,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
       const res = await listQuery<Record<string, unknown>>({
         db, table, scope: scopeWhere(scope), notDeletedColumn: soft ? 'deleted_at' : undefined,
-        columns, defaultSort, request, countCache: db.counts, cacheScopeKey: cacheKey(scope),
+        columns, defaultSort, request, countCache: db.counts, cacheScopeKey: countScopeKey(scope),
       });
       return { rows: res.rows.map(codec.toDto), total: res.total };
     },

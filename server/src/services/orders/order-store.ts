@@ -7,9 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { nowIso } from '../../db/time.js';
 import { applyStats, isUnpaid } from './order-stats.js';
 import { recordChanges } from '../../db/transactions.js';
-
-/** The count-cache scope of a caller's orders and payments (tenant|project), as their lists use it. */
-export const countScope = (s: Scope) => `${s.tenantId}|${s.projectId}`;
+import { countScopeKey } from '../../db/count-cache.js';
 
 /** A transaction, or the database itself for reads. */
 export type Trx = Kysely<Database> | Transaction<Database>;
@@ -52,7 +50,7 @@ export async function writeOrderRow(trx: Trx, scope: Scope, before: OrdersTable,
   next.is_unpaid = isUnpaid(next) ? 1 : 0;
   const { id: _id, tenant_id: _t, project_id: _p, created_at: _c, ...cols } = next;
   await trx.updateTable('orders').set(cols).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', '=', before.id).execute();
-  recordChanges(trx, 'orders', countScope(scope), [{ before, after: next }]);
+  recordChanges(trx, 'orders', countScopeKey(scope), [{ before, after: next }]);
   return next;
 }
 
@@ -70,7 +68,7 @@ export async function lockOrders(trx: Trx, dialect: DialectName, scope: Scope, i
 export async function insertOrder(trx: Trx, scope: Scope, row: OrdersTable): Promise<OrdersTable> {
   const full = { ...row, is_unpaid: isUnpaid(row) ? 1 : 0 };
   await trx.insertInto('orders').values(full).execute();
-  recordChanges(trx, 'orders', countScope(scope), [{ before: null, after: full }]);
+  recordChanges(trx, 'orders', countScopeKey(scope), [{ before: null, after: full }]);
   await applyStats(trx, scope, null, full);
   return full;
 }

@@ -12,6 +12,7 @@ import { businessToday, addDays, assertDay } from './business-dates.js';
 import { buildLines, readLines, replaceLines, type OrderLineInput } from './order-lines.js';
 import { insertOrder, lockOrder, lockOrders, saveOrder, writeOrderRow } from './order-store.js';
 import { recordChanges } from '../../db/transactions.js';
+import { countScopeKey } from '../../db/count-cache.js';
 import { applyStatsBatch, type StatsState } from './order-stats.js';
 import { toOrderDto, type OrderDto } from './order-dto.js';
 import type { CatalogLookup } from './catalog-lookup.js';
@@ -63,7 +64,6 @@ const COLUMNS: Record<string, ListableColumn> = {
 /** Formal orders and both kinds of quotation: list, read, add, update, delete. */
 export function createOrdersService(db: Db, catalog: CatalogLookup) {
   const k = db.kysely;
-  const scopeKey = (s: Scope) => `${s.tenantId}|${s.projectId}`;
 
   /** The customer's name, copied onto the order; the customer must exist (potential customers for type 2). */
   async function customerName(trx: Parameters<CatalogLookup['customer']>[0], scope: Scope, type: number, id: string) {
@@ -89,7 +89,7 @@ export function createOrdersService(db: Db, catalog: CatalogLookup) {
         defaultSort: { field: 'orderDate', order: 'desc' },
         request: q,
         countCache: db.counts,
-        cacheScopeKey: scopeKey(scope),
+        cacheScopeKey: countScopeKey(scope),
       });
       return { rows: res.rows.map((r) => toOrderDto(r)), total: res.total };
     },
@@ -190,7 +190,7 @@ export function createOrdersService(db: Db, catalog: CatalogLookup) {
         }
         await trx.deleteFrom('order_lines').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('order_id', 'in', gone).execute();
         await trx.deleteFrom('orders').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', gone).execute();
-        recordChanges(trx, 'orders', scopeKey(scope), rows.map((before) => ({ before, after: null })));
+        recordChanges(trx, 'orders', countScopeKey(scope), rows.map((before) => ({ before, after: null })));
         await applyStatsBatch(trx, scope, rows.map((r): [StatsState, null] => [r, null]));
       });
       return { deleted: ids.length };

@@ -10,6 +10,7 @@ import { OrderStatus, OrderType, amountOwed, formatCents, paymentAllowed, paymen
 import { assertDay, businessToday } from './business-dates.js';
 import { lockOrder, lockOrders, saveOrder, writeOrderRow } from './order-store.js';
 import { recordChanges } from '../../db/transactions.js';
+import { countScopeKey } from '../../db/count-cache.js';
 import { applyStatsBatch } from './order-stats.js';
 
 export type { PaymentDto };
@@ -54,7 +55,6 @@ const COLUMNS: Record<string, ListableColumn> = {
  */
 export function createPaymentsService(db: Db) {
   const k = db.kysely;
-  const scopeKey = (s: Scope) => `${s.tenantId}|${s.projectId}`;
 
   /** The columns of a locked order after a signed change of its paid and refunded sums. */
   function sums(order: OrdersTable, paidDelta: number, refundedDelta: number): Partial<OrdersTable> {
@@ -78,7 +78,7 @@ export function createPaymentsService(db: Db) {
         db, table: 'payments', scope: { tenant_id: scope.tenantId, project_id: scope.projectId }, columns: COLUMNS,
         defaultSort: { field: 'paidAt', order: 'desc' },
         request: q,
-        countCache: db.counts, cacheScopeKey: scopeKey(scope),
+        countCache: db.counts, cacheScopeKey: countScopeKey(scope),
       });
       return { rows: await withOrderInfo(scope, res.rows), total: res.total };
     },
@@ -117,7 +117,7 @@ export function createPaymentsService(db: Db) {
           created_by: userId, created_at: nowIso(),
         };
         await trx.insertInto('payments').values(row).execute();
-        recordChanges(trx, 'payments', scopeKey(scope), [{ before: null, after: { ...row } }]);
+        recordChanges(trx, 'payments', countScopeKey(scope), [{ before: null, after: { ...row } }]);
         await saveOrder(trx, scope, order, sums(order, kind === PaymentKind.PAYMENT ? input.amount : 0, kind === PaymentKind.REFUND ? input.amount : 0));
         return toDto({ ...row, order_code: order.code, customer_name: order.customer_name });
       });
@@ -147,7 +147,7 @@ export function createPaymentsService(db: Db) {
           changes.push([order, await writeOrderRow(trx, scope, order, sums(order, paidDelta, refundedDelta))]);
         }
         await trx.deleteFrom('payments').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids).execute();
-        recordChanges(trx, 'payments', scopeKey(scope), entries.map((before) => ({ before: { ...before }, after: null })));
+        recordChanges(trx, 'payments', countScopeKey(scope), entries.map((before) => ({ before: { ...before }, after: null })));
         await applyStatsBatch(trx, scope, changes);
       });
       return { deleted: ids.length };
