@@ -11,11 +11,17 @@ const [file, port, tenantId, projectId] = process.argv.slice(2);
 const db = new SQLite(file, { readonly: true });
 db.pragma('journal_mode = WAL');
 
-const listRows = db.prepare(`select * from product where tenant_id = ? and project_id = ? and status = ? order by price desc, id desc limit ? offset ?`);
+const listRows = db.prepare(
+  `select * from product where tenant_id = ? and project_id = ? and status = ? order by price desc, id desc limit ? offset ?`,
+);
 const listCount = db.prepare(`select count(*) as n from product where tenant_id = ? and project_id = ? and status = ?`);
 const like = `(name like ? escape '\\' or contact_name like ? escape '\\' or contact_value like ? escape '\\')`;
-const searchRows = db.prepare(`select * from customer where tenant_id = ? and project_id = ? and deleted_at is null and ${like} order by created_at desc, id desc limit 10`);
-const searchCount = db.prepare(`select count(*) as n from customer where tenant_id = ? and project_id = ? and deleted_at is null and ${like}`);
+const searchRows = db.prepare(
+  `select * from customer where tenant_id = ? and project_id = ? and deleted_at is null and ${like} order by created_at desc, id desc limit 10`,
+);
+const searchCount = db.prepare(
+  `select count(*) as n from customer where tenant_id = ? and project_id = ? and deleted_at is null and ${like}`,
+);
 const byId = db.prepare(`select * from product where tenant_id = ? and project_id = ? and id = ?`);
 
 const app = Fastify({ logger: false });
@@ -28,7 +34,10 @@ app.get<{ Querystring: { status?: string; pageNo?: string; total?: string } }>('
 });
 app.get<{ Querystring: { q: string } }>('/search', async (req) => {
   const term = `%${req.query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return { rows: searchRows.all(tenantId, projectId, term, term, term), total: (searchCount.get(tenantId, projectId, term, term, term) as { n: number }).n };
+  return {
+    rows: searchRows.all(tenantId, projectId, term, term, term),
+    total: (searchCount.get(tenantId, projectId, term, term, term) as { n: number }).n,
+  };
 });
 app.get<{ Querystring: { _id: string } }>('/findById', async (req) => byId.get(tenantId, projectId, req.query._id) ?? null);
 

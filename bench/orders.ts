@@ -7,12 +7,13 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import pino from 'pino';
-import { loadConfig } from '../server/src/config.js';
-import { openDb, type DialectName } from '../server/src/db/client.js';
-import { migrateToLatest } from '../server/src/db/migrate.js';
-import { seedDemo } from '../server/src/seed/index.js';
-import { findDemoIds, DEMO_PASSWORD } from '../server/src/seed/platform.seed.js';
-import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './orders-data.js';
+import { loadConfig } from '../server/src/config';
+import { openDb, type DialectName } from '../server/src/db/client';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { seedDemo } from '../server/src/seed';
+import { buildServer, SERVER_ARGS } from './built-server';
+import { findDemoIds, DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
+import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './orders-data';
 
 /**
  * `npm run bench:orders`: orders and quotations (about three lines each) across the demo tenant's
@@ -25,11 +26,14 @@ import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './or
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const COUNTS: Record<DialectName, number> = { sqlite: Number(process.env.BENCH_SQLITE_ORDERS ?? 200_000), postgres: Number(process.env.BENCH_PG_ORDERS ?? 1_000_000) };
+const COUNTS: Record<DialectName, number> = {
+  sqlite: Number(process.env.BENCH_SQLITE_ORDERS ?? 200_000),
+  postgres: Number(process.env.BENCH_PG_ORDERS ?? 1_000_000),
+};
 const root = path.resolve(import.meta.dirname, '..');
 
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -50,7 +54,9 @@ async function measure(name: string, url: string, headers: Record<string, string
   const result = await instance;
   times.sort((a, b) => a - b);
   const errors = result.errors + result.non2xx;
-  console.log(`  ${name.padEnd(24, '　')} p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms  ${Math.round(result.requests.average).toLocaleString()} 次/秒${errors ? `  错误 ${errors}` : ''}`);
+  console.log(
+    `  ${name.padEnd(24, '　')} p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms  ${Math.round(result.requests.average).toLocaleString()} 次/秒${errors ? `  错误 ${errors}` : ''}`,
+  );
 }
 
 /** Migrates and seeds like a first start, then bulk-loads the orders; returns the server's env and a cleanup. */
@@ -63,16 +69,31 @@ async function prepare(dialect: DialectName, count: number) {
     await admin.query(`create schema ${schema}`);
   }
   const databaseUrl = schema ? `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : '';
-  const env = { ...process.env, DATABASE_URL: databaseUrl, ACE_DATA_DIR: dataDir, ACE_CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    ACE_DATA_DIR: dataDir,
+    ACE_CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
+  };
   const db = openDb({ dataDir, databaseUrl: databaseUrl || undefined });
   await migrateToLatest(db);
   await seedDemo(db, loadConfig(env), pino({ level: 'silent' }));
   const demo = (await findDemoIds(db))!;
   const k = db.kysely as any;
-  const products = (await k.selectFrom('product').select(['id', 'name', 'price']).where('project_id', '=', demo.mainProjectId).execute()).map((p: any) => ({ ...p, price: Number(p.price) }));
-  const customerIds = (await k.selectFrom('customer').select('id').where('project_id', '=', demo.mainProjectId).execute()).map((c: any) => c.id);
+  const products = (
+    await k.selectFrom('product').select(['id', 'name', 'price']).where('project_id', '=', demo.mainProjectId).execute()
+  ).map((p: any) => ({ ...p, price: Number(p.price) }));
+  const customerIds = (await k.selectFrom('customer').select('id').where('project_id', '=', demo.mainProjectId).execute()).map(
+    (c: any) => c.id,
+  );
   await db.close();
-  const scopes: OrderScope[] = [demo.mainProjectId, demo.secondProjectId].map((projectId) => ({ tenantId: demo.tenantId, projectId, customerIds, products }));
+  const scopes: OrderScope[] = [demo.mainProjectId, demo.secondProjectId].map((projectId) => ({
+    tenantId: demo.tenantId,
+    projectId,
+    customerIds,
+    products,
+  }));
 
   const t0 = Date.now();
   const half = Math.floor(count / 2);
@@ -94,7 +115,9 @@ async function prepare(dialect: DialectName, count: number) {
     await client.query('vacuum analyze');
     await client.end();
   }
-  console.log(`  写入 ${count.toLocaleString()} 张订单/报价单（约 ${(count * 3).toLocaleString()} 行明细）用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`);
+  console.log(
+    `  写入 ${count.toLocaleString()} 张订单/报价单（约 ${(count * 3).toLocaleString()} 行明细）用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`,
+  );
   return {
     env,
     mainProjectId: demo.mainProjectId,
@@ -117,13 +140,23 @@ async function run(dialect: DialectName) {
   try {
     server = await startServer({ ...prep.env, PORT: String(port), HOST: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}/ace-apis`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, projectid: prep.mainProjectId };
     const list = 'type=0&status=3&sortField=orderDate&sortOrder=desc&pageNo=1&pageSize=10';
-    const first = (await (await fetch(`${base}/business/order/list?${list}`, { headers })).json()) as { data: { total: number; rows: { _id: string }[] } };
-    const collect = (await (await fetch(`${base}/business/order/dashboard/collect`, { headers })).json()) as { data: { orders: number; totals: number } };
-    console.log(`  检查：已完成订单 ${first.data.total.toLocaleString()} 张；仪表盘订单数 ${collect.data.orders.toLocaleString()}，销售额 ¥${(collect.data.totals / 100).toLocaleString()}`);
+    const first = (await (await fetch(`${base}/business/order/list?${list}`, { headers })).json()) as {
+      data: { total: number; rows: { _id: string }[] };
+    };
+    const collect = (await (await fetch(`${base}/business/order/dashboard/collect`, { headers })).json()) as {
+      data: { orders: number; totals: number };
+    };
+    console.log(
+      `  检查：已完成订单 ${first.data.total.toLocaleString()} 张；仪表盘订单数 ${collect.data.orders.toLocaleString()}，销售额 ¥${(collect.data.totals / 100).toLocaleString()}`,
+    );
     const id = first.data.rows[5]._id;
     for (const [name, url] of [
       ['订单列表（类型+状态，按日期）', `${base}/business/order/list?${list}`],
@@ -144,7 +177,9 @@ async function run(dialect: DialectName) {
     const writer = setInterval(() => {
       writes += 1;
       void fetch(`${base}/business/order/update`, {
-        method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ _id: id, remark: `压测备注 ${writes}` }),
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ _id: id, remark: `压测备注 ${writes}` }),
       });
     }, 100);
     try {
@@ -163,6 +198,7 @@ async function run(dialect: DialectName) {
 }
 
 async function main() {
+  buildServer();
   const only = process.env.BENCH_ONLY as DialectName | undefined;
   if (!only || only === 'sqlite') await run('sqlite');
   if (!only || only === 'postgres') {

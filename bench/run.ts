@@ -5,12 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pino from 'pino';
-import { loadConfig } from '../server/src/config.js';
-import { openDb } from '../server/src/db/client.js';
-import { migrateToLatest } from '../server/src/db/migrate.js';
-import { seedDemo } from '../server/src/seed/index.js';
-import { findDemoIds, DEMO_PASSWORD } from '../server/src/seed/platform.seed.js';
-import { loadRows } from './bench-data.js';
+import { loadConfig } from '../server/src/config';
+import { openDb } from '../server/src/db/client';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { seedDemo } from '../server/src/seed';
+import { findDemoIds, DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
+import { loadRows } from './bench-data';
+import { buildServer, SERVER_ARGS } from './built-server';
 
 /**
  * `npm run bench`: 100,000 customers and 100,000 products in a fresh SQLite database, the real
@@ -24,8 +25,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Starts a process of node with `args` and resolves once its output matches `ready`. */
 function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (d: Buffer) => {
@@ -56,12 +58,25 @@ async function measure(name: string, url: string, headers: Record<string, string
   instance.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const result = await instance;
   times.sort((a, b) => a - b);
-  return { name, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: result.requests.average, errors: result.errors + result.non2xx };
+  return {
+    name,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-bench-'));
-  const env = { ...process.env, DATABASE_URL: '', ACE_DATA_DIR: dataDir, ACE_CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: '',
+    ACE_DATA_DIR: dataDir,
+    ACE_CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
+  };
   const config = loadConfig(env);
   console.log(`数据目录 ${dataDir}；准备 ${ROWS.toLocaleString()} 个客户和 ${ROWS.toLocaleString()} 个产品…`);
 
@@ -71,7 +86,11 @@ async function main() {
   const demo = (await findDemoIds(db))!;
   const scope = { tenantId: demo.tenantId, projectId: demo.mainProjectId };
   const idsOf = async (table: string, where?: [string, string]) => {
-    let q = (db.kysely as any).selectFrom(table).select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId);
+    let q = (db.kysely as any)
+      .selectFrom(table)
+      .select('id')
+      .where('tenant_id', '=', scope.tenantId)
+      .where('project_id', '=', scope.projectId);
     if (where) q = q.where(where[0], '=', where[1]);
     return ((await q.execute()) as { id: string }[]).map((r) => r.id);
   };
@@ -94,16 +113,28 @@ async function main() {
   console.log(`写入 ${(2 * ROWS).toLocaleString()} 行用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`);
 
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const server = await start(['server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, /管理后台已启动/);
-  const bare = await start(['bench/bare-server.ts', file, String(port + 1), scope.tenantId, scope.projectId], env, /bare-ready/);
+  buildServer();
+  const server = await start(SERVER_ARGS, { ...env, PORT: String(port), HOST: '127.0.0.1' }, /管理后台已启动/);
+  const bare = await start(
+    ['--import', 'tsx', 'bench/bare-server.ts', file, String(port + 1), scope.tenantId, scope.projectId],
+    env,
+    /bare-ready/,
+  );
   try {
     const base = `http://127.0.0.1:${port}/ace-apis`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, projectid: scope.projectId };
     const someId = loaded.productIds[Math.floor(loaded.productIds.length / 2)];
     const list = 'status=1&sortField=price&sortOrder=desc&pageNo=1&pageSize=10';
-    const check = await (await fetch(`${base}/business/product/list?${list}`, { headers })).json() as { success: boolean; data: { total: number } };
+    const check = (await (await fetch(`${base}/business/product/list?${list}`, { headers })).json()) as {
+      success: boolean;
+      data: { total: number };
+    };
     console.log(`检查：在售产品 ${check.data.total.toLocaleString()} 个（${check.success ? '正常' : '失败'}）\n`);
 
     const bareBase = `http://127.0.0.1:${port + 1}`;
@@ -111,7 +142,11 @@ async function main() {
     for (const [name, url, h] of [
       ['服务：列表（状态筛选 + 价格排序，含 total）', `${base}/business/product/list?${list}`, headers],
       ['服务：列表第 200 页（同上，含 total）', `${base}/business/product/list?${list.replace('pageNo=1', 'pageNo=200')}`, headers],
-      ['服务：客户名称搜索（q=张伟，含 total）', `${base}/business/customer/list?q=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers],
+      [
+        '服务：客户名称搜索（q=张伟，含 total）',
+        `${base}/business/customer/list?q=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`,
+        headers,
+      ],
       ['服务：按常见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[1]}&pageNo=1&pageSize=10`, headers],
       ['服务：按少见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[0]}&pageNo=1&pageSize=10`, headers],
       ['服务：findById', `${base}/business/product/findById?_id=${someId}`, headers],
@@ -124,10 +159,14 @@ async function main() {
       const f = await measure(name, url, h);
       if (name.includes('404')) f.errors = 0; // 404 is the expected answer there
       results.push(f);
-      console.log(`${name.padEnd(28, '　')} p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  ${Math.round(f.rps).toLocaleString()} 次/秒${f.errors ? `  错误 ${f.errors}` : ''}`);
+      console.log(
+        `${name.padEnd(28, '　')} p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  ${Math.round(f.rps).toLocaleString()} 次/秒${f.errors ? `  错误 ${f.errors}` : ''}`,
+      );
     }
     const rps = (prefix: string) => results.find((r) => r.name.startsWith(prefix))!.rps;
-    console.log(`\n服务 / 裸处理器（含 total）：列表 ${(rps('服务：列表（') / rps('裸处理器：列表（含')).toFixed(2)}×，搜索 ${(rps('服务：客户') / rps('裸处理器：名称')).toFixed(2)}×，findById ${(rps('服务：findById') / rps('裸处理器：findById')).toFixed(2)}×`);
+    console.log(
+      `\n服务 / 裸处理器（含 total）：列表 ${(rps('服务：列表（') / rps('裸处理器：列表（含')).toFixed(2)}×，搜索 ${(rps('服务：客户') / rps('裸处理器：名称')).toFixed(2)}×，findById ${(rps('服务：findById') / rps('裸处理器：findById')).toFixed(2)}×`,
+    );
     console.log(`服务列表 / 裸处理器列表（不含 total）：${(rps('服务：列表（') / rps('裸处理器：列表（不含')).toFixed(2)}×`);
   } finally {
     server.kill('SIGTERM');

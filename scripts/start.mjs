@@ -1,31 +1,36 @@
-// npm start: build the client when missing or older than its sources, then run the server
-// (which migrates, seeds the demo tenant on first run and serves SPA + API on one port).
+// npm start: build the client and the server when missing or older than their sources, then run the
+// built server with plain node (it migrates, seeds the demo tenant on first run and serves SPA + API
+// on one port). On a machine that built already, `npm ci --omit=dev && npm start` needs no build tool.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = process.cwd();
-const distIndex = path.join(root, 'dist', 'index.html');
+const newest = (p) => {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
+};
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const sources = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+const stale = [];
+if (builtAt(path.join(root, 'dist', 'index.html')) < sources(['src', 'public', 'index.html', 'vite.config.ts'])) stale.push('client');
+if (builtAt(path.join(root, 'dist-server', 'main.js')) < sources(['server/src', 'src/schemas', 'src/domain'])) stale.push('server');
+if (stale.length) {
+  const tools = fs.existsSync(path.join(root, 'node_modules', 'vite')) && fs.existsSync(path.join(root, 'node_modules', 'esbuild'));
+  if (!tools) {
+    console.error('构建产物缺失或不是最新的，而构建工具没有安装：请先 npm ci（含开发依赖）并运行 npm run build。');
+    process.exit(1);
   }
-  return newest;
-}
-
-const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(root, p)).filter(fs.existsSync);
-const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
-if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
-  console.log('正在构建前端…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  console.log(`正在构建${stale.map((s) => (s === 'client' ? '前端' : '服务端')).join('和')}…`);
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server', 'main.js')], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 // The server's own code when it exited (0 after a clean shutdown, 1 when it failed or had to be
 // forced); killed by a signal it could not handle, the shell convention 128 + signal number, so a

@@ -1,13 +1,15 @@
-// npm test: type-check, build the client (the e2e tests serve it), then the Vitest projects one
-// after the other — unit, api (SQLite, and PostgreSQL when DATABASE_URL is set), e2e (Chromium) —
-// so that on a 2-core machine the jsdom, database and browser suites do not starve each other.
-// Extra arguments go to every Vitest run (e.g. `npm test -- tests/server/routes`).
+// npm test: type-check, lint (ESLint, Prettier, no import circles), build the client and the server
+// (the e2e tests run what `npm start` runs), then the Vitest projects one after the other — unit,
+// api (SQLite, and PostgreSQL when DATABASE_URL is set), e2e (Chromium) — so that on a 2-core machine
+// the jsdom, database and browser suites do not starve each other.
+// Extra arguments go to every Vitest run (e.g. `npm test -- tests/server/areas`).
 import { spawnSync } from 'node:child_process';
 
 const extra = process.argv.slice(2);
 const steps = [
-  ['类型检查', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['构建前端', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['类型检查', 'npm', ['run', '--silent', 'typecheck']],
+  ['代码检查', 'npm', ['run', '--silent', 'lint']],
+  ['构建', 'node', ['scripts/build.mjs']],
   ['单元与组件测试', 'npx', ['vitest', 'run', '--project', 'unit', '--passWithNoTests', ...extra]],
   ['接口测试', 'npx', ['vitest', 'run', '--project', 'api', '--passWithNoTests', ...extra]],
   ['端到端测试', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests', ...extra]],
@@ -19,8 +21,8 @@ for (const [index, [title, cmd, args]] of steps.entries()) {
   if (r.status !== 0) {
     console.error(`\n${title}失败 (exit ${r.status})`);
     failed.push(title);
-    // Nothing can be tested without types and a build; the test projects all run and report.
-    if (index < 2) break;
+    // Nothing can be tested without types and a build; the lint, and the test projects, all run and report.
+    if (index === 0 || index === 2) break;
   }
 }
 if (failed.length) {

@@ -1,13 +1,12 @@
 import { Refine } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
-import { AntdProviders } from './app/AntdProviders';
-import { ShellBootstrap } from './app/ShellBootstrap';
-import { appRoutes, refineResources } from './app/appRoutes';
-import { routeElements } from './app/routeElements';
-import { AppHome } from './app/AppHome';
-import { AppFallback } from './app/AppFallback';
-import { MainLayout } from './layout/MainLayout';
+import { AntdProviders } from './shell/AntdProviders';
+import { ShellBootstrap } from './shell/ShellBootstrap';
+import { appRouteElements, appRoutes, refineResources } from './shell/appRoutes';
+import { AppHome } from './shell/AppHome';
+import { AppFallback } from './shell/AppFallback';
+import { MainLayout } from './shell/MainLayout';
 import { authProvider } from './providers/authProvider';
 import { routerProvider } from './providers/routerProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -24,7 +23,7 @@ const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false } } };
 /**
  * The application under /app, as a table of contents: antd in Chinese, the data the layout needs
  * (user menu, projects, company_info), refine with its providers, and the resources and routes,
- * both produced from the one route table (src/app/appRoutes.ts).
+ * both produced by the one composition module (src/shell/appRoutes.tsx).
  */
 export function App() {
   return (
@@ -41,12 +40,17 @@ export function App() {
             i18nProvider={i18nProvider}
             notificationProvider={useAppNotificationProvider}
             resources={refineResources}
-            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
+            }}
           >
             <Routes>
               <Route element={<MainLayout />}>
                 <Route index element={<AppHome />} />
-                {routeElements(appRoutes)}
+                {appRouteElements}
                 <Route path="*" element={<AppFallback />} />
               </Route>
             </Routes>

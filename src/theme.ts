@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Brand values of SPEC section 1; plain constants so the light login screen can use them without antd. */
+/** Brand values of docs/requirements.md §1; plain constants so the light login screen can use them without antd. */
 export const PRIMARY_COLOR = '#1777ff';
 export const BORDER_RADIUS = 4;
 

@@ -1,23 +1,64 @@
+/**
+ * The composition root: the one place the server is put together. It builds the schema engine over
+ * the resource schemas, the services of each area (platform, catalog, sales) in dependency order,
+ * and registers the HTTP layer (security headers, errors, CORS, envelope, guard) and every area's
+ * routes under /ace-apis, then the built client. main.ts and every API test call buildApp.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
-import { createServices, type ServiceDeps } from './services/index.js';
-import { logSmsSender } from './services/captcha.service.js';
-import { registerErrorHandler } from './http/error-handler.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerAuthHook } from './http/auth-hook.js';
-import { registerEnvelopeHook } from './http/envelope-hook.js';
-import { registerCors } from './http/cors.js';
-import { acceptJsonBodiesOnly } from './http/json-only.js';
-import { apiRoutes } from './routes/index.js';
-import { ENGINE_AJV_OPTIONS } from './schema-engine/request-schemas.js';
-import './http/fastify-types.js';
+import { resourceSchemas } from '../../src/schemas';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createResourceEngine } from './schema-engine/engine';
+import { schemaEngineRoutes } from './schema-engine/routes';
+import { ENGINE_AJV_OPTIONS } from './schema-engine/request-schemas';
+import { logSmsSender } from './areas/platform/captcha.service';
+import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
+import { createCatalogServices, catalogRoutes } from './areas/catalog';
+import { createSalesServices, salesRoutes } from './areas/sales';
+import { registerErrorHandler } from './http/error-handler';
+import { registerCors, registerSecurityHeaders } from './http/security-headers';
+import { registerAuthHook } from './http/auth-hook';
+import { registerEnvelopeHook } from './http/envelope-hook';
+import { acceptJsonBodiesOnly } from './http/json-only';
+import { registerClient } from './http/static-client';
+import { applyCountCachePolicy } from './db/list/count-cache-policy';
 
 export const API_PREFIX = '/ace-apis';
+
+/**
+ * Ajv options of every route's validation: `verbose` so the error handler reads the failing
+ * schema's title and annotations (validation-messages.ts), type coercion for query strings, and
+ * the schema engine's annotation keywords.
+ */
+export const AJV_OPTIONS = {
+  verbose: true,
+  allErrors: false,
+  coerceTypes: 'array',
+  removeAdditional: false,
+  ...ENGINE_AJV_OPTIONS,
+} as const;
+
+/** What the app plugs into the services besides db and config (tests pass their own). */
+export type ServiceDeps = Partial<PlatformDeps>;
+
+/**
+ * Every service of the server, built once per app; routes reach them through `app.services`.
+ * The engine comes first (every area's resources), then each area with what it depends on.
+ */
+export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
+  const platform = createPlatformServices(db, config, {
+    smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
+    now: deps.now,
+  });
+  // Owners (负责人) reference the project's active staff, a target that is no schema resource.
+  const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
+  const catalog = createCatalogServices(resources);
+  const sales = createSalesServices(db, catalog.catalogLookup, resources);
+  return { ...platform, resources, ...catalog, sales };
+}
+
+export type Services = ReturnType<typeof createServices>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -28,9 +69,17 @@ export interface BuildAppOptions {
   deps?: ServiceDeps;
 }
 
+/** Every call under /ace-apis, registered explicitly (no folder autoload): one line per area. */
+async function apiRoutes(api: FastifyInstance) {
+  await api.register(platformRoutes);
+  await api.register(schemaEngineRoutes);
+  await api.register(catalogRoutes);
+  await api.register(salesRoutes);
+}
+
 /**
  * The whole server: security headers, the API under /ace-apis (envelope, auth, errors) and
- * the built client with SPA fallback. Used by main.ts and by every API test (app.inject).
+ * the built client with SPA fallback.
  */
 export async function buildApp({ config, db, logger, deps }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,18 +87,23 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false, ...ENGINE_AJV_OPTIONS } },
+    ajv: { customOptions: AJV_OPTIONS },
   });
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('services', createServices(db, config, { smsSender: logSmsSender(app.log), ...deps }));
+  const stopWatching = await applyCountCachePolicy(db, config.countCache);
+  app.addHook('onClose', stopWatching);
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
-  registerCors(app, config.corsOrigins);
+  await registerCors(app, config.corsOrigins);
 
   await app.register(
     async (api) => {
@@ -67,30 +121,6 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     { prefix: API_PREFIX },
   );
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, API_PREFIX);
   return app;
-}
-
-/** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
-async function registerClient(app: FastifyInstance, clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset (vite.config.ts); send those when the browser accepts them.
-    preCompressed: true,
-    // Our own cache policy below; the plugin's default (max-age=0) would overwrite it.
-    cacheControl: false,
-    setHeaders(res, file) {
-      // Vite fingerprints assets: cache them for a year; everything else is revalidated.
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const sendIndex = (_req: unknown, reply: any) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', sendIndex);
-  // Files were registered one by one above (wildcard: false); every other path is a client route.
-  app.get('/*', (req, reply) => (req.url.startsWith(API_PREFIX) ? reply.callNotFound() : sendIndex(req, reply)));
 }

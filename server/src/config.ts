@@ -1,79 +1,125 @@
 import path from 'node:path';
+import envSchema from 'env-schema';
+import { Type, type Static } from '@sinclair/typebox';
+import { businessTimeZone } from './core/business-days';
+import type { CountCacheMode } from './db/list/count-cache-policy';
 
-/** Everything the server reads from the environment, in one place (the README lists each variable). */
+const int = (def: number, description: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  Type.Integer({ default: def, minimum: min, maximum: max, description });
+const text = (description: string, def?: string) => Type.String(def === undefined ? { description } : { default: def, description });
+const choice = <const T extends readonly [string, ...string[]]>(values: T, def: T[number], description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], default: def, description });
+
+/**
+ * Every environment variable the server reads, with its default and what it means: the one place
+ * each is documented (docs/configuration.md is generated from it: `npm run docs:config`). All are
+ * optional. A value that does not fit stops the start, naming the variable.
+ */
+export const ENV_SCHEMA = Type.Object({
+  PORT: int(8080, 'Port of the one server (SPA and `/ace-apis`).', 1, 65535),
+  HOST: text('Address to listen on (`0.0.0.0` to serve the LAN).', '127.0.0.1'),
+  ACE_DATA_DIR: text('Folder of the SQLite file `ace.sqlite` and of uploads.', './data'),
+  DATABASE_URL: Type.Optional(text('PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite.')),
+  ACE_ADMIN_USER: Type.Optional(text('Super-admin name created on first start (default `admin`).')),
+  ACE_ADMIN_PASSWORD: Type.Optional(text('Super-admin password on first start; when unset a random one is printed once.')),
+  ACE_SESSION_TTL_MINUTES: int(120, 'Minutes a session stays valid without activity (then 401, code 10204).', 1),
+  ACE_TOKEN_ROTATE_MINUTES: int(15, 'Minutes after which an active session gets a new token in the `refresh-token` header.', 1),
+  ACE_LOGIN_MAX_FAILURES: int(5, 'Failed logins of one account before it is locked (429).', 1),
+  ACE_LOGIN_MAX_FAILURES_PER_IP: int(30, 'Failed logins from one client address before it is locked (429).', 1),
+  ACE_LOGIN_LOCK_MINUTES: int(
+    15,
+    'Lock time, and the window failures are counted in (counters live in the database, so they hold across processes).',
+    1,
+  ),
+  ACE_TRUST_PROXY: choice(
+    ['0', '1'],
+    '0',
+    '`1` behind a reverse proxy: the client address (per-address login limit, logs) comes from `X-Forwarded-For`.',
+  ),
+  ACE_CORS_ORIGINS: text('Comma-separated origins allowed to call the API cross-origin; empty sends no CORS headers at all.', ''),
+  ACE_BODY_LIMIT_BYTES: int(1_048_576, 'Largest request body; larger ones get 413 `请求内容过大`.', 1024),
+  ACE_REQUEST_TIMEOUT_MS: int(30_000, 'Time a client has to send a whole request.', 1000),
+  ACE_CLIENT_DIR: text('Folder of the built client served at `/`.', './dist'),
+  LOG_LEVEL: choice(
+    ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'],
+    'info',
+    "Pino log level. Logs are JSON lines with `reqId`; a caller's `x-request-id` header is reused, and every reply carries one.",
+  ),
+  ACE_BUSINESS_TZ: text(
+    'Time zone of business days (dashboard "today", trends, the default order and payment date). An unknown zone stops the start.',
+    'Asia/Shanghai',
+  ),
+  ACE_COUNT_CACHE: choice(
+    ['auto', 'on', 'off'],
+    'auto',
+    'List totals kept in memory: `auto` keeps them on SQLite, and on PostgreSQL while no other server process works on the database; `on`/`off` force it.',
+  ),
+});
+
+export type Env = Static<typeof ENV_SCHEMA>;
+
+/** What the server runs with, read from the environment once (loadConfig). */
 export interface AppConfig {
   port: number;
   host: string;
-  /** Folder for the SQLite file and uploads. */
+  /** Folder for the SQLite file and uploads (absolute). */
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl?: string;
-  /** Minutes a session stays valid without activity. */
   sessionTtlMinutes: number;
-  /** Minutes after which an active session's token is rotated (sent back in the refresh-token header). */
   tokenRotateMinutes: number;
   adminUser?: string;
   adminPassword?: string;
   logLevel: string;
-  /** Folder of the built client served at `/`. */
+  /** Folder of the built client served at `/` (absolute). */
   clientDir: string;
-  /** Milliseconds before a request is abandoned. */
   requestTimeoutMs: number;
   bodyLimitBytes: number;
-  /** Comma-separated origins allowed for CORS; empty means same-origin only. */
   corsOrigins: string[];
-  /** Failed logins of one account before it is locked for `loginLockMinutes`. */
   loginMaxFailures: number;
-  /** Failed logins from one client address before it is locked for `loginLockMinutes`. */
   loginMaxFailuresPerIp: number;
-  /** Minutes a locked account or address waits; also the window failures are counted in. */
   loginLockMinutes: number;
-  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Time zone of business days ("today", weeks, months of the dashboard). */
   businessTimeZone: string;
+  countCache: CountCacheMode;
 }
 
-const num = (v: string | undefined, fallback: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
-};
-
-/**
- * The time zone business days are counted in (ACE_BUSINESS_TZ, default Asia/Shanghai). One per
- * process: the date helpers of the sales area read it once (services/orders/business-dates.ts).
- * An unknown zone stops the start with the variable named, not a RangeError at first use.
- */
-export function businessTimeZone(env: NodeJS.ProcessEnv = process.env): string {
-  const tz = env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-  } catch {
-    throw new Error(`ACE_BUSINESS_TZ 不是有效的时区：${tz}（例如 Asia/Shanghai）`);
-  }
-  return tz;
+/** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
+function known(env: NodeJS.ProcessEnv): Record<string, string> {
+  const names = Object.keys(ENV_SCHEMA.properties);
+  return Object.fromEntries(names.filter((n) => env[n] !== undefined && env[n] !== '').map((n) => [n, env[n]!]));
 }
 
+/** Reads and checks the environment; throws naming the variable when a value does not fit. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  let e: Env;
+  try {
+    e = envSchema<Env>({ schema: ENV_SCHEMA, data: known(env), env: false, dotenv: false });
+  } catch (err) {
+    throw new Error(`配置错误（环境变量）：${(err as Error).message.replaceAll('env/', '')}`, { cause: err });
+  }
   const root = process.cwd();
   return {
-    port: num(env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(root, env.ACE_DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    sessionTtlMinutes: num(env.ACE_SESSION_TTL_MINUTES, 120),
-    tokenRotateMinutes: num(env.ACE_TOKEN_ROTATE_MINUTES, 15),
-    adminUser: env.ACE_ADMIN_USER || undefined,
-    adminPassword: env.ACE_ADMIN_PASSWORD || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
-    clientDir: path.resolve(root, env.ACE_CLIENT_DIR || './dist'),
-    requestTimeoutMs: num(env.ACE_REQUEST_TIMEOUT_MS, 30000),
-    bodyLimitBytes: num(env.ACE_BODY_LIMIT_BYTES, 1024 * 1024),
-    corsOrigins: (env.ACE_CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    loginMaxFailures: num(env.ACE_LOGIN_MAX_FAILURES, 5),
-    loginMaxFailuresPerIp: num(env.ACE_LOGIN_MAX_FAILURES_PER_IP, 30),
-    loginLockMinutes: num(env.ACE_LOGIN_LOCK_MINUTES, 15),
-    trustProxy: env.ACE_TRUST_PROXY === '1',
-    businessTimeZone: businessTimeZone(env),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(root, e.ACE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionTtlMinutes: e.ACE_SESSION_TTL_MINUTES,
+    tokenRotateMinutes: e.ACE_TOKEN_ROTATE_MINUTES,
+    adminUser: e.ACE_ADMIN_USER,
+    adminPassword: e.ACE_ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve(root, e.ACE_CLIENT_DIR),
+    requestTimeoutMs: e.ACE_REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.ACE_BODY_LIMIT_BYTES,
+    corsOrigins: e.ACE_CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    loginMaxFailures: e.ACE_LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerIp: e.ACE_LOGIN_MAX_FAILURES_PER_IP,
+    loginLockMinutes: e.ACE_LOGIN_LOCK_MINUTES,
+    trustProxy: e.ACE_TRUST_PROXY === '1',
+    businessTimeZone: businessTimeZone({ ACE_BUSINESS_TZ: e.ACE_BUSINESS_TZ }),
+    countCache: e.ACE_COUNT_CACHE,
   };
 }

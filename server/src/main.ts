@@ -1,8 +1,8 @@
-import { loadConfig } from './config.js';
-import { openDb } from './db/client.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './seed/index.js';
-import { buildApp } from './app.js';
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './seed';
+import { buildApp } from './app';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,6 +1,5 @@
-/* eslint-disable no-template-curly-in-string -- antd fills these ${…} placeholders itself. */
-
-/** Chinese form validation messages (SPEC section 5), in antd's `validateMessages` format. */
+// antd fills the ${…} placeholders of these texts itself.
+/** Chinese form validation messages (docs/requirements.md §5), in antd's `validateMessages` format. */
 export const validateMessages = {
   default: '${label}验证出错',
   required: '请输入${label}',

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.
 import zhCN from 'antd/es/locale/zh_CN';
 import { theme } from '../theme';
-import { ResultPage } from './ResultPage';
+import { ResultPage } from '../engine/screens/ResultPage';
 
 /** Any unknown path outside /app: says the page does not exist, with a button back to `/`. */
 export function NotFoundPage() {

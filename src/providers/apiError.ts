@@ -1,15 +1,6 @@
 import { isAxiosError } from 'axios';
-import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, STATUS_MESSAGES, STATUS_TEXTS } from '../i18n/httpMessages';
-
-/** The response envelope of SPEC section 3. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  data: T;
-  timestamp: number;
-  path: string;
-}
+import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, STATUS_MESSAGES, STATUS_TEXTS } from '../domain/errorCatalogue';
+import type { Envelope } from '../domain/envelope';
 
 /** Which row of the error catalogue an error fell into (`timeout`: the 30 s client timeout ran out). */
 export type ErrorKind = 'offline' | 'noResponse' | 'timeout' | 'status' | 'other';
@@ -32,7 +23,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Notification title: "请求错误" followed by the code (SPEC section 8). */
+  /** Notification title: "请求错误" followed by the code (docs/requirements.md §8). */
   get title(): string {
     return this.code ? `${HTTP_MESSAGES.errorTitle} ${this.code}` : HTTP_MESSAGES.errorTitle;
   }
@@ -62,7 +53,7 @@ export function messageFor(status: number, body: unknown): string {
 
 /**
  * The error of a reply that arrived: a non-2xx status, or a 2xx whose envelope says `success: false`.
- * One rule for both (SPEC section 8): the fixed text of the status, else the server's message, else
+ * One rule for both (docs/requirements.md §8): the fixed text of the status, else the server's message, else
  * the text of the server code, else 请求失败，请稍后再试.
  */
 export function replyError(status: number, body: unknown): ApiError {
@@ -83,7 +74,7 @@ export function isClientTimeout(error: unknown): boolean {
 }
 
 /**
- * Turns anything a call can throw into an `ApiError`, following the rows of SPEC section 8 in order:
+ * Turns anything a call can throw into an `ApiError`, following the rows of docs/requirements.md §8 in order:
  * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
  * no response at all.
  */

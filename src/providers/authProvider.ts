@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AuthUser } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
-import { beginSession, endSession, expireSession, isLoggedIn } from '../state/session';
+import { beginSession, endSession, expireSession, isLoggedIn } from '../storage/session';
 import { ApiError, apiGet, apiPost } from './httpClient';
 
 export interface LoginParams {
@@ -54,7 +54,10 @@ export const authProvider: AuthProvider = {
     return isLoggedIn() ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: false };
   },
   async onError(error: unknown) {
-    const status = error instanceof ApiError ? error.statusCode : (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
+    const status =
+      error instanceof ApiError
+        ? error.statusCode
+        : ((error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status);
     if (status === 401) {
       // The HTTP client has usually ended the session already; this only makes sure, without
       // reloading at once and so cutting the notice short.

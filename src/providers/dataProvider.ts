@@ -13,6 +13,11 @@
  * | deleteMany  | DELETE <delete>?_ids=a,b                                                  |
  * | custom      | any method and url (relative to /ace-apis), query as params, payload as body |
  *
+ * `custom` carries the spec's fixed routes (status changes, generate order, dashboard figures, the
+ * business day, menu / tenant / org / project / setting calls, upload). Its `meta` may ask the HTTP
+ * client for `silent` (no error notice), `successNotice` (操作成功 or a text) and `skipProject`
+ * (no `projectid` header), exactly as the client's own per-call options.
+ *
  * <list> is `<apiBase>/list` unless the schema's `endpoints` say otherwise; apiBase comes from the
  * resource's schema (by refine resource name) or `meta.apiBase` (reference targets that have no
  * schema, e.g. staff users). The filter format is the one of src/schemas/listQuery.ts: `field=v`
@@ -24,19 +29,32 @@
  * ApiError (refine's HttpError shape) already notified by the client.
  */
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { resourceSchemas } from '../schemas';
 import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
 import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
 import { http as sharedHttp, API_BASE } from './httpClient';
 import { toListQuery } from './listParams';
+import type { Envelope } from '../domain/envelope';
 
 type Verb = keyof ResourceEndpoints;
 /** The part of an axios instance the provider uses (tests may pass a stub). */
 export type HttpLike = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete' | 'request'>;
 
-interface Envelope<T> {
-  data: T;
+/** The HTTP client's per-call options a call may ask for in `meta`. */
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'successNotice' | 'skipProject'>;
+
+/**
+ * The HTTP client's per-call options named in `meta`. Only values of the right type count: refine
+ * merges the page's URL parameters into a hook's meta, and those are text.
+ */
+export function callOptions(meta?: MetaQuery): CallOptions {
+  const options: CallOptions = {};
+  if (meta?.silent === true) options.silent = true;
+  if (meta?.skipProject === true) options.skipProject = true;
+  const notice = meta?.successNotice;
+  if (notice === true || (typeof notice === 'string' && notice)) options.successNotice = notice;
+  return options;
 }
 
 /** Where each call of a resource goes, from its schema or `meta.apiBase`. */
@@ -110,7 +128,7 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonl
       return { data: ids.map((id) => ({ _id: id })) as never[] };
     },
 
-    async custom({ url, method, payload, query, headers, sorters, filters }) {
+    async custom({ url, method, payload, query, headers, sorters, filters, meta }) {
       // Sorters and filters of a custom call use the list format, without paging.
       const { pageNo: _p, pageSize: _s, ...listParams } = encodeListQuery(toListQuery({ sorters, filters }));
       const relative = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
@@ -120,6 +138,7 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonl
         params: { ...(query as object | undefined), ...listParams },
         data: payload,
         headers,
+        ...callOptions(meta),
       });
       return { data: res.data.data as never };
     },

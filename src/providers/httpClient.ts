@@ -1,11 +1,12 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { readStored, writeStored } from '../storage/clientStorage';
-import { claimExpiryNotice, expireSession } from '../state/session';
-import { HTTP_MESSAGES } from '../i18n/httpMessages';
-import { ApiError, replyError, toApiError, type Envelope } from './apiError';
+import { claimExpiryNotice, expireSession } from '../storage/session';
+import { HTTP_MESSAGES } from '../domain/errorCatalogue';
+import type { Envelope } from '../domain/envelope';
+import { ApiError, replyError, toApiError } from './apiError';
 import { markReported } from './reportedErrors';
 
-export { ApiError, type Envelope } from './apiError';
+export { ApiError } from './apiError';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -38,7 +39,7 @@ export function setHttpNotifier(next: HttpNotifier | null): void {
 /** The one HTTP client of the app (DESIGN.md): every provider calls the server through it. */
 export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
 
-/** Bearer token, `projectid` header and the `_t` cache-buster of SPEC section 7. */
+/** Bearer token, `projectid` header and the `_t` cache-buster of docs/requirements.md §7. */
 export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = readStored('authToken');
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -74,7 +75,7 @@ function onError(error: AxiosError): never {
 function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
   const quiet = Boolean(config?.silent);
   if (error.statusCode === 401) {
-    // The message, then the logout (SPEC section 8), once however many calls answer 401 together
+    // The message, then the logout (docs/requirements.md §8), once however many calls answer 401 together
     // (the shell starts several at once): one notice, keys cleared now, one reload after a pause
     // so the notice can be read.
     if (!quiet && claimExpiryNotice()) notifier?.error(error.title, error.message);
@@ -108,7 +109,7 @@ export async function apiPut<T>(url: string, body?: unknown, config?: AxiosReque
   return res.data.data;
 }
 
-/** DELETE (parameters in the query, as SPEC section 7 says) returning the envelope's `data`. */
+/** DELETE (parameters in the query, as docs/requirements.md §7 says) returning the envelope's `data`. */
 export async function apiDelete<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
   const res = await http.delete<Envelope<T>>(url, { ...config, params });
   return res.data.data;

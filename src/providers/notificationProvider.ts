@@ -4,7 +4,7 @@ import { wasReported } from './reportedErrors';
 
 /**
  * Wraps a refine notification provider so that refine's own error notice about a failed call is
- * dropped when the HTTP client already showed that failure (SPEC section 8: one notice, titled
+ * dropped when the HTTP client already showed that failure (docs/requirements.md §8: one notice, titled
  * 请求错误 and the code). refine's hooks notify errors by default and describe them with the
  * error's message, which is exactly what the client showed. Errors the client never showed (a
  * failure before any request, a silent call) and every other notice pass through unchanged.

@@ -1,4 +1,4 @@
-import type { ResourceOverrides } from '../generated/overrides';
+import type { ResourceOverrides } from '../engine/screens/overrides';
 
 /**
  * Hand-written overrides of generated screens, by resource name: an explicit list (no module

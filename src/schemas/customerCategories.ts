@@ -11,6 +11,7 @@ export const customerCategoriesSchema: ResourceSchema = {
   name: 'customer_categories',
   label: '客户分类',
   icon: 'ApartmentOutlined',
+  inMenu: false,
   apiBase: '/setting/category',
   endpoints: CATEGORY_ENDPOINTS,
   table: 'categories',

@@ -6,7 +6,7 @@ export const CUSTOMER_TYPE_OPTIONS: EnumOption[] = [
   { value: 1, label: '企业', color: 'purple' },
 ];
 
-/** Contact methods of SPEC section 3; the server checks the contact value against the method. */
+/** Contact methods of docs/requirements.md §3; the server checks the contact value against the method. */
 export const CONTACT_METHOD_OPTIONS: EnumOption[] = [
   { value: 0, label: '手机' },
   { value: 1, label: '微信' },
@@ -18,7 +18,16 @@ export const CONTACT_METHOD_OPTIONS: EnumOption[] = [
 /** Fields customers and potential customers share (a conversion copies them one to one). */
 export const customerFields: FieldSchema[] = [
   { name: 'name', label: '客户名称', type: 'text', required: true, maxLength: 100, searchable: true, sortable: true, width: 220 },
-  { name: 'type', label: '客户类型', type: 'enum', required: true, default: 0, options: CUSTOMER_TYPE_OPTIONS, filterable: true, sortable: true },
+  {
+    name: 'type',
+    label: '客户类型',
+    type: 'enum',
+    required: true,
+    default: 0,
+    options: CUSTOMER_TYPE_OPTIONS,
+    filterable: true,
+    sortable: true,
+  },
   { name: 'contactName', label: '联系人', type: 'text', maxLength: 30, searchable: true },
   { name: 'contactMethod', label: '联系方式', type: 'enum', required: true, default: 0, options: CONTACT_METHOD_OPTIONS, filterable: true },
   {

@@ -51,7 +51,14 @@ export const customerPotentialSchema: ResourceSchema = {
       selectable: [0, 2],
       help: '“已转化”由转化操作设置',
     },
-    { name: 'convertedCustomerId', label: '转化后的客户', type: 'reference', readOnly: true, reference: { resource: 'customer', labelField: 'name' }, visible: { list: false } },
+    {
+      name: 'convertedCustomerId',
+      label: '转化后的客户',
+      type: 'reference',
+      readOnly: true,
+      reference: { resource: 'customer', labelField: 'name' },
+      visible: { list: false },
+    },
     { name: 'convertedAt', label: '转化时间', type: 'datetime', readOnly: true, visible: { list: false } },
   ],
   list: {

@@ -20,6 +20,11 @@ export const customerPotentialQuotationSchema: ResourceSchema = {
     defaultSort: { field: 'orderDate', order: 'desc' },
     searchPlaceholder: '搜索报价单号或潜在客户名称',
   },
-  form: { sections: [{ title: '基本信息', fields: ['customerId', 'orderDate', 'validUntil', 'remark'] }, { title: '明细', fields: ['lines'] }] },
+  form: {
+    sections: [
+      { title: '基本信息', fields: ['customerId', 'orderDate', 'validUntil', 'remark'] },
+      { title: '明细', fields: ['lines'] },
+    ],
+  },
   actions: ['create', 'edit', 'show', 'delete'],
 };

@@ -17,6 +17,11 @@ export const customerQuotationSchema: ResourceSchema = {
     defaultSort: { field: 'orderDate', order: 'desc' },
     searchPlaceholder: '搜索报价单号或客户名称',
   },
-  form: { sections: [{ title: '基本信息', fields: ['customerId', 'orderDate', 'validUntil', 'remark'] }, { title: '明细', fields: ['lines'] }] },
+  form: {
+    sections: [
+      { title: '基本信息', fields: ['customerId', 'orderDate', 'validUntil', 'remark'] },
+      { title: '明细', fields: ['lines'] },
+    ],
+  },
   actions: ['create', 'edit', 'show', 'delete'],
 };

@@ -3,6 +3,8 @@
  * not say, how it is filtered, whether it can be searched or sorted. Pure data and functions (no
  * browser or node imports) so both sides read the same answers.
  */
+import type { RequiredVerb } from '../domain/validationMessages';
+import { validationMessages } from '../domain/validationMessages';
 import type { FieldSchema, FieldType, FieldVisibility } from './types';
 
 /**
@@ -49,7 +51,14 @@ export const TYPE_DEFAULTS: Record<FieldType, TypeDefaults> = {
   image: { visibility: everywhere, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: true },
   reference: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: true },
   references: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
-  json: { visibility: { list: false, form: true, show: true }, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
+  json: {
+    visibility: { list: false, form: true, show: true },
+    filterKind: 'none',
+    searchable: false,
+    sortable: false,
+    numeric: false,
+    textual: false,
+  },
   lineItems: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
 };
 
@@ -91,3 +100,70 @@ export function fieldPrecision(field: FieldSchema): number {
 export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
 /** The default pattern of `email` fields (client and server). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$';
+/** Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses. */
+const IMAGE_PATTERN = '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$';
+
+/** The pattern each text type follows when its field gives none. */
+const DEFAULT_PATTERNS: Partial<Record<FieldType, string>> = {
+  phone: PHONE_PATTERN,
+  email: EMAIL_PATTERN,
+  date: DATE_PATTERN,
+  datetime: DATETIME_PATTERN,
+  image: IMAGE_PATTERN,
+};
+
+/** The pattern a field's text must match: its own, else its type's default (phone, email, dates, images). */
+export function fieldPattern(field: FieldSchema): string | undefined {
+  return field.pattern ?? DEFAULT_PATTERNS[field.type];
+}
+
+/** Longest text of each type when its field declares no `maxLength`, so no field is unbounded. */
+const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
+  text: 200,
+  textarea: 2000,
+  phone: 20,
+  email: 254,
+  image: 500,
+  reference: 64,
+  date: 10,
+  datetime: 40,
+  enum: 64,
+};
+
+/** The longest text a field accepts: its `maxLength`, else its type's default (200 for other text). */
+export function fieldMaxLength(field: FieldSchema): number {
+  return field.maxLength ?? DEFAULT_MAX_LENGTH[field.type] ?? 200;
+}
+
+/** How a missing value of each type is asked for: chosen types 请选择, images 请上传, the rest 请输入. */
+const REQUIRED_VERBS: Partial<Record<FieldType, RequiredVerb>> = {
+  enum: 'choose',
+  reference: 'choose',
+  references: 'choose',
+  date: 'choose',
+  datetime: 'choose',
+  boolean: 'choose',
+  image: 'upload',
+};
+
+/**
+ * The message for a required field left empty, the same in the form and in the server's 400:
+ * 请输入/请选择/请上传{label}; line items, which are a list, need at least one row.
+ */
+export function requiredMessage(field: FieldSchema): string {
+  if (field.type === 'lineItems') return validationMessages.minItems(field.label, 1);
+  return validationMessages.required(field.label, REQUIRED_VERBS[field.type] ?? 'input');
+}
+
+/** The dynamic default of date fields (`default: '$today'`): the business day when the record is saved. */
+export const TODAY = '$today';
+
+/**
+ * The value a field takes when a new record leaves it out: its `default`, with `'$today'` read as
+ * `today` (the server passes its business day, a form the day it shows).
+ */
+export function defaultValue(field: FieldSchema, today: string): FieldSchema['default'] {
+  return field.default === TODAY ? today : field.default;
+}

@@ -1,8 +1,10 @@
 /**
- * Line-item arithmetic shared by the client (live figures while editing) and the server (the stored
- * figures). All money is integer cents; each row is rounded to whole cents before summing, so the
- * totals always equal the sum of the rows shown.
+ * A `lineItems` field's rows computed with the one line arithmetic of src/domain/money.ts, through
+ * the item-field names its `computation` declares. Shared by the client (live figures while
+ * editing) and the server (the stored figures). All money is integer cents; each row is rounded to
+ * whole cents before summing, so the totals always equal the sum of the rows shown.
  */
+import { lineAmounts } from '../domain/money';
 import type { LineItemsComputation } from './types';
 
 /** The resolved item-field names of a line-items computation. */
@@ -29,16 +31,20 @@ const num = (v: unknown): number => {
 export interface LineFigures {
   /** quantity × unitPrice − discount, rounded to whole cents. */
   amount: number;
-  /** round(amount × taxRate / 100). */
+  /** amount × taxRate / 100, rounded half up to the cent. */
   tax: number;
 }
 
 /** Computes one row's amount and tax (missing or non-numeric values count as 0). */
 export function computeLine(row: Record<string, unknown>, c?: LineItemsComputation): LineFigures {
   const n = lineItemsNames(c);
-  const amount = Math.round(num(row[n.quantity]) * num(row[n.unitPrice]) - num(row[n.discount]));
-  const tax = Math.round((amount * num(row[n.taxRate])) / 100);
-  return { amount, tax };
+  const a = lineAmounts({
+    quantity: num(row[n.quantity]),
+    unitPrice: num(row[n.unitPrice]),
+    discount: num(row[n.discount]),
+    taxRate: num(row[n.taxRate]),
+  });
+  return { amount: a.amount, tax: a.taxAmount };
 }
 
 /** Totals of all rows, in cents. */

@@ -148,7 +148,10 @@ export function decodeListQuery(params: Record<string, unknown>, opts: DecodeOpt
       throw new ListQueryError(key, `不支持的筛选条件：${key}`);
     }
     if (op === 'in') {
-      const list = raw.split(',').map((v) => v.trim()).filter(Boolean);
+      const list = raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (!list.length) throw new ListQueryError(key, `筛选条件 ${key} 至少需要一个取值`);
       query.conditions.push({ field, op, value: list });
     } else if (op === 'null') {
@@ -169,7 +172,10 @@ export function encodeIds(ids: ReadonlyArray<string | number>): string {
 /** Decodes `_ids=a,b,c`; throws ListQueryError when it holds no id. */
 export function decodeIds(raw: unknown): string[] {
   if (Array.isArray(raw)) throw new ListQueryError('_ids', '查询参数 _ids 重复');
-  const ids = String(raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const ids = String(raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!ids.length) throw new ListQueryError('_ids', '请选择要删除的记录');
   return ids;
 }

@@ -5,7 +5,7 @@ import { orderFields } from './orderFields';
 export const orderSchema: ResourceSchema = {
   name: 'order',
   label: '订单',
-  icon: 'FileDoneOutlined',
+  icon: 'ShoppingCartOutlined',
   apiBase: '/business/order',
   table: 'orders',
   titleField: 'code',
@@ -17,6 +17,11 @@ export const orderSchema: ResourceSchema = {
     defaultSort: { field: 'orderDate', order: 'desc' },
     searchPlaceholder: '搜索订单号或客户名称',
   },
-  form: { sections: [{ title: '基本信息', fields: ['customerId', 'orderDate', 'remark'] }, { title: '明细', fields: ['lines'] }] },
+  form: {
+    sections: [
+      { title: '基本信息', fields: ['customerId', 'orderDate', 'remark'] },
+      { title: '明细', fields: ['lines'] },
+    ],
+  },
   actions: ['create', 'edit', 'show', 'delete'],
 };

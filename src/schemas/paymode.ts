@@ -4,16 +4,29 @@ import type { ResourceSchema } from './types';
 export const paymodeSchema: ResourceSchema = {
   name: 'paymode',
   label: '付款方式',
-  icon: 'WalletOutlined',
-  parent: 'setting',
+  icon: 'CreditCardOutlined',
   apiBase: '/setting/paymode',
   table: 'pay_modes',
   titleField: 'name',
   fields: [
-    { name: 'name', label: '名称', type: 'text', required: true, maxLength: 50, searchable: true, sortable: true, placeholder: '如 银行转账' },
+    {
+      name: 'name',
+      label: '名称',
+      type: 'text',
+      required: true,
+      maxLength: 50,
+      searchable: true,
+      sortable: true,
+      placeholder: '如 银行转账',
+    },
     { name: 'sort', label: '排序', type: 'integer', min: 0, max: 9999, default: 0, sortable: true, help: '数字小的排在前面' },
     { name: 'enabled', label: '启用', type: 'boolean', default: true, filterable: true },
     { name: 'remark', label: '备注', type: 'textarea', maxLength: 200 },
   ],
-  list: { columns: ['name', 'sort', 'enabled', 'remark'], defaultSort: { field: 'sort', order: 'asc' }, pageSize: 10, searchPlaceholder: '搜索付款方式' },
+  list: {
+    columns: ['name', 'sort', 'enabled', 'remark'],
+    defaultSort: { field: 'sort', order: 'asc' },
+    pageSize: 10,
+    searchPlaceholder: '搜索付款方式',
+  },
 };

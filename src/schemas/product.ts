@@ -4,7 +4,7 @@ import type { ResourceSchema } from './types';
 export const productSchema: ResourceSchema = {
   name: 'product',
   label: '产品',
-  icon: 'ShoppingOutlined',
+  icon: 'AppstoreOutlined',
   apiBase: '/business/product',
   titleField: 'name',
   fields: [

@@ -5,7 +5,7 @@
  * fields, types, limits, filterable and sortable fields, required fields, defaults).
  */
 
-/** The closed set of field types. Each has a renderer (src/renderers) and a server rule (server/src/schema-engine). */
+/** The closed set of field types. Each has a renderer (src/engine/renderers) and a server rule (server/src/schema-engine). */
 export type FieldType =
   | 'text'
   | 'textarea'
@@ -34,8 +34,23 @@ export type FieldType =
   | 'lineItems';
 
 export const FIELD_TYPES: readonly FieldType[] = [
-  'text', 'textarea', 'number', 'integer', 'money', 'percent', 'boolean', 'enum', 'date', 'datetime',
-  'phone', 'email', 'image', 'reference', 'references', 'json', 'lineItems',
+  'text',
+  'textarea',
+  'number',
+  'integer',
+  'money',
+  'percent',
+  'boolean',
+  'enum',
+  'date',
+  'datetime',
+  'phone',
+  'email',
+  'image',
+  'reference',
+  'references',
+  'json',
+  'lineItems',
 ] as const;
 
 /** One choice of an enum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
@@ -75,7 +90,7 @@ export interface ReferenceTarget {
 
 /**
  * Names of the item fields a `lineItems` field computes with (all money in integer cents).
- * Per row: amount = quantity × unitPrice − discount; tax = round(amount × taxRate / 100).
+ * Per row: amount = quantity × unitPrice − discount; tax = amount × taxRate / 100, half up (src/domain/money.ts).
  * Totals: subtotal = Σ amount, tax = Σ tax, total = subtotal + tax. The client shows these live
  * while editing; the server recomputes them on save and its figures are the stored ones.
  * Each name defaults to the key itself (`quantity`, `unitPrice`, …); a name absent from
@@ -102,7 +117,10 @@ export interface FieldSchema {
   type: FieldType;
   /** Must be given on create and cannot be cleared (请输入{label}). */
   required?: boolean;
-  /** Numbers: inclusive limits (money in yuan is NOT used: limits of money fields are in cents; messages show them as ¥ yuan). */
+  /**
+   * Numbers: inclusive limits (money limits are in cents; messages show them as ¥ yuan). Line items and
+   * references: the most entries (default 200 rows, 50 ids).
+   */
   min?: number;
   max?: number;
   /** Text-typed fields only (text, textarea, phone, email, image, reference, date, datetime): length limits in characters. */
@@ -113,30 +131,56 @@ export interface FieldSchema {
   /** Chinese message when the pattern fails, on the client and the server (default: {label}格式不正确). */
   patternMessage?: string;
   /** enum: the choices. */
-  options?: EnumOption[];
+  options?: readonly EnumOption[];
   /** enum: values offered when choosing (defaults to all options); stored values may be wider. */
-  selectable?: Array<string | number>;
+  selectable?: ReadonlyArray<string | number>;
   /** reference / references: the target. */
   reference?: ReferenceTarget;
   /** lineItems: the fields of one row. */
-  itemFields?: FieldSchema[];
+  itemFields?: readonly FieldSchema[];
+  /**
+   * lineItems: keep the rows in a table of their own, one row per line (`id`, `tenant_id`,
+   * `project_id`, `parentColumn` = the record's id, `line_no`, then one column per item field),
+   * instead of JSON in the record's row: for lines other queries read (order lines). Rows come back
+   * with `_id` and `lineNo`; lists leave them out, findById and writes bring them.
+   */
+  childTable?: { table: string; parentColumn: string };
   /** lineItems: which item fields the live amounts are computed from (defaults: see LineItemsComputation). */
   computation?: LineItemsComputation;
   /** number / percent only: decimal places accepted (server: `multipleOf`) and shown (default 2, 0–6). */
   precision?: number;
-  /** Value used when the client omits the field on create. */
+  /**
+   * Value used when the client omits the field on create. `'$today'` on a date field: the business
+   * day (the server's time zone, ACE_BUSINESS_TZ) at the moment the record is saved.
+   */
   default?: string | number | boolean | null;
   /** Computed or set by the server: shown, never accepted from the client. */
   readOnly?: boolean;
+  /**
+   * Not a column: the server works the value out whenever it reads the record (an area's `afterRead`
+   * hook), e.g. 未付金额 = 总金额 − 已付金额, or a name kept in another table. Read-only; cannot be
+   * filtered, sorted or searched.
+   */
+  virtual?: boolean;
   /** Where it shows. */
   visible?: FieldVisibility;
   /** Offered as a filter above the list (enum, reference, boolean: equality; date/datetime/money/number: range). */
   filterable?: boolean;
   /** The list may be sorted by it. */
   sortable?: boolean;
+  /**
+   * `false`: no index of its own for sorting by it or for a range or text filter on it (an equality
+   * filter keeps its index); such a page is sorted from the rows the other indexes find. For fields
+   * rarely sorted on a large table with many writes: each index costs every write and, on both
+   * databases, the planning of every list query of the table (docs/performance.md).
+   */
+  indexed?: boolean;
   /** Included in the list's search box (text-like fields; matched by substring). */
   searchable?: boolean;
-  /** Key of a renderer in the explicit override map (src/renderers/overrides.ts), overriding the type's renderer; an unknown key falls back to the type's (with a warning in development). */
+  /**
+   * Key of a renderer in the explicit override map (src/engine/renderers/overrides.ts), overriding the type's renderer; an unknown key
+   * falls back to the type's (with a warning in development).
+   */
   renderer?: string;
   /** Input placeholder (default 请输入{label} / 请选择{label}). */
   placeholder?: string;
@@ -159,7 +203,7 @@ export interface ListSettings {
   /** Field names shown as columns, in order (default: fields visible in list). */
   columns?: string[];
   defaultSort?: SortSpec;
-  /** Page size, 10 unless said otherwise (SPEC section 9). */
+  /** Page size, 10 unless said otherwise (docs/requirements.md §9). */
   pageSize?: number;
   /** Placeholder of the search box (default: 搜索 + the searchable fields' labels). */
   searchPlaceholder?: string;
@@ -192,14 +236,25 @@ export interface ResourceEndpoints {
 
 /** A resource: one area of the back office, declared once for the client and the server. */
 export interface ResourceSchema {
-  /** Route name of SPEC section 2 (e.g. `customer`), also the refine resource name. */
+  /** Route name of docs/requirements.md §2 (e.g. `customer`), also the refine resource name. */
   name: string;
   /** Chinese label (menu, titles, messages such as 确定删除该客户吗？). */
   label: string;
   /** Name of an @ant-design/icons icon, e.g. `TeamOutlined`. */
   icon?: string;
-  /** Menu parent route name (e.g. `setting` for taxes); top level when absent. */
+  /**
+   * The menu group a resource not listed in the menu definition (./menu.ts) goes under, e.g.
+   * `setting`; top level when absent. A listed resource sits where the menu definition puts it.
+   */
   parent?: string;
+  /** False: no menu entry; the screens are reached by links (客户分类 from the customer screens). Default true. */
+  inMenu?: boolean;
+  /**
+   * Among schemas that share calls (the same list/add/… path, told apart by their `fixed` values:
+   * the three order views, the two category kinds), the one an add without those values goes to
+   * (the spec's addCategory defaults to product categories). At most one per family.
+   */
+  familyDefault?: boolean;
   /** API base under /ace-apis, e.g. `/business/customer`: the engine adds /list, /findById, /add, /update, /delete. */
   apiBase: string;
   /** Per-call paths overriding `<apiBase>/<verb>` (see ResourceEndpoints). */

@@ -3,7 +3,7 @@
  * the database). A broken schema fails loudly: every problem names the resource and the field.
  * Pure TS so the server calls it too.
  */
-import { isFieldType, TYPE_DEFAULTS } from './fieldDefaults';
+import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
 import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
@@ -47,14 +47,19 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   if (f.min !== undefined && !isNum(f.min)) at('min must be a number');
   if (f.max !== undefined && !isNum(f.max)) at('max must be a number');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at(`min ${f.min} is greater than max ${f.max}`);
-  if ((f.min !== undefined || f.max !== undefined) && !d.numeric) at(`min/max apply to numbers, not to type "${f.type}"`);
+  // Lists (line items, references) take min/max as their number of entries.
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'lineItems' && f.type !== 'references')
+    at(`min/max apply to numbers, not to type "${f.type}"`);
   if (f.minLength !== undefined && !(Number.isInteger(f.minLength) && f.minLength >= 0)) at('minLength must be a whole number ≥ 0');
   if (f.maxLength !== undefined && !(Number.isInteger(f.maxLength) && f.maxLength >= 1)) at('maxLength must be a whole number ≥ 1');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('minLength is greater than maxLength');
   const textRules = (['pattern', 'patternMessage', 'minLength', 'maxLength'] as const).filter((k) => f[k] !== undefined);
   // The server derives string limits only for text on the wire; anywhere else they would be ignored.
   if (textRules.length && !d.textual) at(`${textRules.join('/')} apply to text types, not to type "${f.type}"`);
-  if (f.precision !== undefined && !((f.type === 'number' || f.type === 'percent') && Number.isInteger(f.precision) && f.precision >= 0 && f.precision <= 6)) {
+  if (
+    f.precision !== undefined &&
+    !((f.type === 'number' || f.type === 'percent') && Number.isInteger(f.precision) && f.precision >= 0 && f.precision <= 6)
+  ) {
     at('precision applies to number and percent fields: a whole number from 0 to 6');
   }
   if (f.pattern !== undefined) {
@@ -94,9 +99,22 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
       }
     }
   } else if (f.itemFields || f.computation) at('itemFields/computation apply to lineItems fields only');
+  if (f.childTable !== undefined) {
+    if (f.type !== 'lineItems') at('childTable applies to lineItems fields only');
+    else if (!NAME.test(f.childTable?.table ?? '') || !NAME.test(f.childTable?.parentColumn ?? ''))
+      at('childTable needs a table and a parentColumn (letters, digits and "_")');
+  }
+  if (f.virtual) {
+    if (!f.readOnly) at('a virtual field is read-only: set readOnly: true');
+    if (f.filterable || f.sortable || f.searchable) at('a virtual field is no column: it cannot be filtered, sorted or searched');
+    if (f.default !== undefined) at('a virtual field has no default');
+  }
+  if (f.default === TODAY && f.type !== 'date') at(`default "${TODAY}" applies to date fields only`);
   if (f.filterable && d.filterKind === 'none') at(`type "${f.type}" cannot be filterable`);
   if (f.searchable && !d.searchable) at(`type "${f.type}" cannot be searchable`);
   if (f.sortable && !d.sortable) at(`type "${f.type}" cannot be sortable`);
+  if (f.indexed !== undefined && typeof f.indexed !== 'boolean') at('indexed must be true or false');
+  if (f.indexed === false && !f.sortable && !f.filterable) at('indexed: false applies to filterable or sortable fields only');
   if (f.renderer !== undefined && !nonEmpty(f.renderer)) at('renderer must be a non-empty key');
   if (f.default !== undefined && f.default !== null && f.type !== 'enum') {
     const ok = d.numeric ? isNum(f.default) : f.type === 'boolean' ? typeof f.default === 'boolean' : typeof f.default === 'string';
@@ -124,6 +142,11 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   if (!nonEmpty(schema?.apiBase) || !schema.apiBase.startsWith('/') || schema.apiBase.endsWith('/')) {
     add(undefined, 'apiBase must start with "/" and not end with "/"');
   }
+  if (schema?.parent !== undefined && !(nonEmpty(schema.parent) && RESOURCE_NAME.test(schema.parent)))
+    add(undefined, 'parent must name a menu group (lower-case letters, digits and "_")');
+  if (schema?.inMenu !== undefined && typeof schema.inMenu !== 'boolean') add(undefined, 'inMenu must be true or false');
+  if (schema?.familyDefault !== undefined && typeof schema.familyDefault !== 'boolean')
+    add(undefined, 'familyDefault must be true or false');
   for (const [verb, path] of Object.entries(schema?.endpoints ?? {})) {
     if (!nonEmpty(path) || !path.startsWith('/')) add(undefined, `endpoints.${verb} must start with "/"`);
   }
@@ -184,9 +207,22 @@ export function referenceProblems(schema: ResourceSchema, lookup: TargetLookup):
     if (!f?.reference?.resource) continue;
     const target = lookup(f.reference.resource);
     if (target === undefined) {
-      if (!f.reference.apiBase) problems.push({ resource: schema.name, field: path, message: `reference target "${f.reference.resource}" is not a known resource` });
-    } else if (target !== 'external' && f.reference.labelField !== '_id' && !(target.fields ?? []).some((t) => t.name === f.reference!.labelField)) {
-      problems.push({ resource: schema.name, field: path, message: `reference labelField "${f.reference.labelField}" is not a field of "${target.name}"` });
+      if (!f.reference.apiBase)
+        problems.push({
+          resource: schema.name,
+          field: path,
+          message: `reference target "${f.reference.resource}" is not a known resource`,
+        });
+    } else if (
+      target !== 'external' &&
+      f.reference.labelField !== '_id' &&
+      !(target.fields ?? []).some((t) => t.name === f.reference!.labelField)
+    ) {
+      problems.push({
+        resource: schema.name,
+        field: path,
+        message: `reference labelField "${f.reference.labelField}" is not a field of "${target.name}"`,
+      });
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../storage/types';
 
-/** Authentication state of SPEC section 3, driven by the login screen. */
+/** Authentication state of docs/requirements.md §3, driven by the login screen. */
 export interface AuthState {
   user: AuthUser | null;
   isLoggedIn: boolean;
@@ -8,15 +8,11 @@ export interface AuthState {
   isSuccess: boolean;
 }
 
-export type AuthAction =
-  | { type: 'loginStart' }
-  | { type: 'loginSuccess'; user: AuthUser }
-  | { type: 'loginFailure' }
-  | { type: 'logout' };
+export type AuthAction = { type: 'loginStart' } | { type: 'loginSuccess'; user: AuthUser } | { type: 'loginFailure' } | { type: 'logout' };
 
 export const INITIAL_AUTH_STATE: AuthState = { user: null, isLoggedIn: false, isLoading: false, isSuccess: false };
 
-/** The session transitions of SPEC section 4. */
+/** The session transitions of docs/requirements.md §4. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'loginStart':

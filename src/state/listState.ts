@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../schemas/listQuery';
 
 /**
- * The list state of SPEC section 3 (taxes and payment modes, and any list screen that wants it):
+ * The list state of docs/requirements.md §3 (taxes and payment modes, and any list screen that wants it):
  * changing search params, page size or page number is stored; a successful read stores rows, total
  * and fetch time and sets success; a failed read clears success. Page size 10, page numbers from 1.
  */
@@ -34,8 +34,17 @@ export type ListAction<T> =
 
 export function initialListState<T>(over: Partial<ListState<T>> = {}): ListState<T> {
   return {
-    tableData: [], tableDataTotalSize: 0, loading: false, success: false, searchParams: {}, fetchTime: null,
-    pageSize: DEFAULT_PAGE_SIZE, pageNo: 1, modifyLoading: false, defaultRow: null, ...over,
+    tableData: [],
+    tableDataTotalSize: 0,
+    loading: false,
+    success: false,
+    searchParams: {},
+    fetchTime: null,
+    pageSize: DEFAULT_PAGE_SIZE,
+    pageNo: 1,
+    modifyLoading: false,
+    defaultRow: null,
+    ...over,
   };
 }
 
@@ -65,7 +74,9 @@ export function listReducer<T>(state: ListState<T>, action: ListAction<T>): List
 }
 
 /** What a list reads: one page for the given criteria. */
-export type ListFetcher<T> = (query: { pageNo: number; pageSize: number } & Record<string, unknown>) => Promise<{ rows: T[]; total: number }>;
+export type ListFetcher<T> = (
+  query: { pageNo: number; pageSize: number } & Record<string, unknown>,
+) => Promise<{ rows: T[]; total: number }>;
 
 /**
  * The list state bound to a fetcher: reads whenever the criteria or the page change, and `modify`
@@ -93,7 +104,7 @@ export function useListState<T>(fetcher: ListFetcher<T>, initial: Partial<ListSt
   }, [reload]);
 
   const modify = useCallback(
-    async <R,>(write: () => Promise<R>): Promise<R> => {
+    async <R>(write: () => Promise<R>): Promise<R> => {
       dispatch({ type: 'modify', loading: true });
       try {
         const result = await write();

@@ -1,8 +1,9 @@
 import type { Project } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
+// Shell bootstrap: the project list is read before refine mounts (refine is keyed by it), so through the HTTP client itself.
 import { apiGet } from '../providers/httpClient';
 
-/** Name of the default project (SPEC section 9). */
+/** Name of the default project (docs/requirements.md §9). */
 export const DEFAULT_PROJECT_NAME = 'Main';
 
 /**
@@ -10,11 +11,7 @@ export const DEFAULT_PROJECT_NAME = 'Main';
  * Main, else the first. Undefined only for an empty list.
  */
 export function pickCurrentProject(projects: Project[], storedId: string | undefined): Project | undefined {
-  return (
-    projects.find((p) => p._id === storedId) ??
-    projects.find((p) => p.name === DEFAULT_PROJECT_NAME) ??
-    projects[0]
-  );
+  return projects.find((p) => p._id === storedId) ?? projects.find((p) => p.name === DEFAULT_PROJECT_NAME) ?? projects[0];
 }
 
 export interface ProjectsState {

@@ -1,6 +1,7 @@
 import type { CompanyInfo, SettingsMap } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 import type { AxiosRequestConfig } from 'axios';
+// Shell bootstrap (and its settings cache): read before refine mounts, so through the HTTP client itself.
 import { apiGet } from '../providers/httpClient';
 import { forCurrentProject } from './staleReply';
 
@@ -12,7 +13,7 @@ export interface SettingItem {
   type?: number;
 }
 
-/** What the header shows until company_info arrives (SPEC: the settings map defaults to company_info). */
+/** What the header shows until company_info arrives (docs/requirements.md §3.15: the settings map defaults to company_info). */
 export const DEFAULT_COMPANY_INFO: CompanyInfo = { logo: '/logo.svg', name: '管理后台', address: '' };
 export const DEFAULT_SETTINGS: SettingsMap = { company_info: DEFAULT_COMPANY_INFO };
 
@@ -28,7 +29,7 @@ export function parseSettingValue(value: unknown): unknown {
   }
 }
 
-/** Merges setting items into the map, keeping only truthy values (SPEC section 4). */
+/** Merges setting items into the map, keeping only truthy values (docs/requirements.md §4). */
 export function mergeSettings(current: SettingsMap, items: SettingItem[]): SettingsMap {
   const next: SettingsMap = { ...current };
   for (const item of items) {
@@ -58,7 +59,7 @@ export function toCompanyInfo(value: unknown): CompanyInfo {
 
 /**
  * Reads every setting of the current project, merges the truthy ones into the stored map and saves
- * it (SPEC section 4). A reply for a project that is no longer current is dropped (StaleReplyError).
+ * it (docs/requirements.md §4). A reply for a project that is no longer current is dropped (StaleReplyError).
  */
 export async function loadAllSettings(config?: AxiosRequestConfig): Promise<SettingsMap> {
   const { value } = await forCurrentProject(() =>
@@ -75,7 +76,9 @@ export async function loadAllSettings(config?: AxiosRequestConfig): Promise<Sett
  * project that is no longer current is dropped (StaleReplyError).
  */
 export async function loadCompanyInfo(config?: AxiosRequestConfig): Promise<CompanyInfo> {
-  const { value } = await forCurrentProject(() => apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config));
+  const { value } = await forCurrentProject(() =>
+    apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config),
+  );
   const company = toCompanyInfo(value ? parseSettingValue(value.value) : null);
   writeStored('settings', { ...readSettings(), company_info: company });
   return company;

@@ -2,9 +2,17 @@ import type { StoredValues } from './types';
 
 export type StorageKey = keyof StoredValues;
 
-/** Exactly the keys of SPEC section 3; nothing else is ever written. */
+/** Exactly the keys of docs/requirements.md §3; nothing else is ever written. */
 export const STORAGE_KEYS: readonly StorageKey[] = [
-  'auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive',
+  'auth',
+  'authToken',
+  'userMenu',
+  'settings',
+  'isLogout',
+  'currentProject',
+  'userProject',
+  'history',
+  'historyActive',
 ] as const;
 
 /**

@@ -11,7 +11,7 @@ export interface AuthUser {
 /** One entry of the user menu (GET /setting/menu/userMenu, payload in `value`). */
 export interface MenuEntry {
   _id: string;
-  /** Route name of SPEC section 2, e.g. `customer` or `taxes`. */
+  /** Route name of docs/requirements.md §2, e.g. `customer` or `taxes`. */
   name: string;
   label: string;
   /** Name of an @ant-design/icons icon, e.g. `DashboardOutlined`. */
@@ -30,7 +30,7 @@ export interface Project {
   isDefault?: boolean;
 }
 
-/** An opened screen of the tab bar (SPEC section 2: an id and a path). */
+/** An opened screen of the tab bar (docs/requirements.md §2: an id and a path). */
 export interface HistoryEntry {
   id: string;
   path: string;
@@ -46,7 +46,7 @@ export interface CompanyInfo {
 /** The settings map: setting key → parsed value. */
 export type SettingsMap = Record<string, unknown> & { company_info: CompanyInfo };
 
-/** Every client-stored key of SPEC section 3 and the type of its JSON value. */
+/** Every client-stored key of docs/requirements.md §3 and the type of its JSON value. */
 export interface StoredValues {
   auth: AuthUser;
   authToken: string;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { E2E_ADMIN, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer } from './helpers/harness';
+import {
+  E2E_ADMIN,
+  e2eEnabled,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './helpers/harness';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
@@ -31,7 +40,10 @@ async function search(page: Page, placeholder: string, text: string, path: strin
 }
 
 async function confirmDelete(page: Page, rowText: string, question: string) {
-  await rows(page).filter({ hasText: rowText }).locator('button', { hasText: /删\s*除/ }).click();
+  await rows(page)
+    .filter({ hasText: rowText })
+    .locator('button', { hasText: /删\s*除/ })
+    .click();
   const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
   await expect.poll(() => pop.textContent()).toContain(question);
   await pop.locator('button', { hasText: /确\s*定/ }).click();
@@ -69,7 +81,9 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     let call = nextList(page, '/business/product');
     await bar.locator('.ant-tag-checkable', { hasText: category }).click();
     expect((await call).categoryId).toBeTruthy();
-    await expect.poll(async () => [...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents())]).toEqual([category]);
+    await expect
+      .poll(async () => [...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents())])
+      .toEqual([category]);
     await screenshot(page, 'catalog-product-list-category');
     call = nextList(page, '/business/product');
     await bar.locator('.ant-tag-checkable', { hasText: '全部' }).click();
@@ -109,16 +123,23 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     call = nextList(page, '/business/product');
     await page.locator('.ant-table-thead th.ant-table-column-has-sorters', { hasText: '售价' }).first().click();
     expect(await call).toMatchObject({ sortField: 'price', sortOrder: 'asc' });
-    await expect.poll(async () => {
-      const prices = (await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allTextContents()).map((t) => Number(t.replace(/[¥,]/g, '')));
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allTextContents()).map((t) =>
+          Number(t.replace(/[¥,]/g, '')),
+        );
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+      })
+      .toBe(true);
     await screenshot(page, 'catalog-product-sorted');
 
     // Edit, then view through the first column's link.
     await search(page, '搜索产品名称或编码', 'E2E-RT-1', '/business/product');
     await expect.poll(() => firstCells(page)).toEqual(['E2E 千兆路由器']);
-    await rows(page).first().locator('button', { hasText: /编\s*辑/ }).click();
+    await rows(page)
+      .first()
+      .locator('button', { hasText: /编\s*辑/ })
+      .click();
     await page.waitForURL(/\/app\/product\/edit\//);
     await expect.poll(() => page.locator('#price').inputValue()).toBe('1234.50');
     await page.locator('#price').fill('2000');
@@ -165,7 +186,9 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     const filtered = nextList(page, '/business/customer');
     await button(page, '搜索').click();
     expect(await filtered).toMatchObject({ type__in: '1' });
-    await expect.poll(async () => [...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allTextContents())]).toEqual(['企业']);
+    await expect
+      .poll(async () => [...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allTextContents())])
+      .toEqual(['企业']);
     await screenshot(page, 'catalog-customer-filtered');
     await button(page, '重置').click();
     const sorted = nextList(page, '/business/customer');
@@ -174,7 +197,10 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
 
     await search(page, '搜索客户名称、联系人、联系号码', '13912345678', '/business/customer');
     await expect.poll(() => firstCells(page)).toEqual(['E2E 张三']);
-    await rows(page).first().locator('button', { hasText: /编\s*辑/ }).click();
+    await rows(page)
+      .first()
+      .locator('button', { hasText: /编\s*辑/ })
+      .click();
     await page.waitForURL(/\/app\/customer\/edit\//);
     await expect.poll(() => page.locator('#name').inputValue()).toBe('E2E 张三');
     await page.locator('#name').fill('E2E 张三丰');

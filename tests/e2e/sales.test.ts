@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer } from './helpers/harness';
+import {
+  DEMO_PASSWORD,
+  e2eEnabled,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './helpers/harness';
 
 /** Reads a call of the API with the signed-in page's token and project (to learn seeded names and ids). */
 async function api(page: Page, url: string) {
@@ -23,7 +32,10 @@ async function choose(page: Page, scope: ReturnType<Page['locator']>, text: stri
 
 async function confirmStatus(page: Page, action: string) {
   await page.getByRole('button', { name: action }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
@@ -83,7 +95,9 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     const order = await api(page, `/business/order/findById?_id=${orderId}`);
     expect(order).toMatchObject({ type: 0, status: 1, sourceQuotationId: quotationId, total: quotation.total });
     // 来源报价单 opens the quotation's own show page (not the print view).
-    await expect(page.getByRole('link', { name: quotation.code }).getAttribute('href')).resolves.toBe(`/app/customer_quotation/show/${quotationId}`);
+    await expect(page.getByRole('link', { name: quotation.code }).getAttribute('href')).resolves.toBe(
+      `/app/customer_quotation/show/${quotationId}`,
+    );
 
     // Partial payment, then the rest (the dialog offers what is still owed).
     await page.getByRole('button', { name: '记录付款' }).click();
@@ -93,7 +107,10 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await expect.poll(async () => (await api(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(1);
     await page.getByText('部分付款').first().waitFor();
     await page.getByRole('button', { name: '记录付款' }).click();
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /保\s*存/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
     await expect.poll(async () => (await api(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(2);
     await page.getByText('已付款').first().waitFor();
     await screenshot(page, 'sales-order-paid');
@@ -104,7 +121,9 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     const after = await api(page, '/business/order/dashboard/collect');
     expect(after.todayOrders).toBe(before.todayOrders + 1);
     expect(after.totals).toBe(before.totals + order.total);
-    await expect.poll(() => page.getByTestId('figure-1').textContent()).toContain(`¥${(after.todayTotals / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect
+      .poll(() => page.getByTestId('figure-1').textContent())
+      .toContain(`¥${(after.todayTotals / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await screenshot(page, 'sales-dashboard-after');
 
     await page.goto(`/app/print/${quotationId}`);

@@ -16,7 +16,11 @@ describe('server process', () => {
     for (const s of started) fs.rmSync(s.dataDir, { recursive: true, force: true });
   });
 
-  const api = async (server: RunningServer, path: string, init: { method?: string; token?: string; projectId?: string; body?: unknown } = {}) => {
+  const api = async (
+    server: RunningServer,
+    path: string,
+    init: { method?: string; token?: string; projectId?: string; body?: unknown } = {},
+  ) => {
     const res = await fetch(`${server.url}/ace-apis${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -46,7 +50,12 @@ describe('server process', () => {
     expect(printed).toContain(`demo_staff / ${DEMO_PASSWORD}`);
 
     const { token, projectId } = await signIn(first);
-    const added = await api(first, '/setting/add', { method: 'POST', token, projectId, body: { key: 'e2e_restart', type: 0, value: '重启后仍在' } });
+    const added = await api(first, '/setting/add', {
+      method: 'POST',
+      token,
+      projectId,
+      body: { key: 'e2e_restart', type: 0, value: '重启后仍在' },
+    });
     expect(added.success).toBe(true);
     expect(await first.stop({ keepData: true })).toEqual({ code: 0, signal: null });
 
@@ -66,7 +75,9 @@ describe('server process', () => {
     const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.on('error', () => undefined); // the server going away resets it
-    socket.write('POST /ace-apis/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"username":');
+    socket.write(
+      'POST /ace-apis/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"username":',
+    );
     await new Promise((r) => setTimeout(r, 500));
 
     const t0 = Date.now();

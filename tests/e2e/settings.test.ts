@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DEMO_PASSWORD, E2E_ADMIN, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer,
+  DEMO_PASSWORD,
+  E2E_ADMIN,
+  e2eEnabled,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  screenshot,
+  startServer,
+  type RunningServer,
 } from './helpers/harness';
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
-const save = (page: Page) => dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+const save = (page: Page) =>
+  dialog(page)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
 const companyName = (page: Page) => page.getByTestId('company-name').textContent();
 
 describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
@@ -54,7 +65,10 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     const name = admin.getByLabel('公司名称');
     await expect.poll(() => name.inputValue()).toBe('郑州云帆信息科技有限公司');
     await name.fill('郑州云帆科技集团');
-    await admin.getByRole('button', { name: /保\s*存/ }).first().click();
+    await admin
+      .getByRole('button', { name: /保\s*存/ })
+      .first()
+      .click();
     await expect.poll(() => companyName(admin)).toBe('郑州云帆科技集团');
     await screenshot(admin, 'settings-general');
     // The stored settings map follows, so a reload shows the same name.
@@ -101,7 +115,10 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     const added = root.locator('tr', { hasText: '洛阳测试科技有限公司' });
     await added.waitFor();
     await added.getByText('停用').click();
-    await root.locator('.ant-popconfirm:visible', { hasText: '确定停用租户“洛阳测试科技有限公司”吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await root
+      .locator('.ant-popconfirm:visible', { hasText: '确定停用租户“洛阳测试科技有限公司”吗？' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await added.getByText('已停用').waitFor();
     await root.locator('.ant-popconfirm:visible').waitFor({ state: 'detached' });
     await screenshot(root, 'admin-tenant');

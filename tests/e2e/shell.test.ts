@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DEMO_PASSWORD, E2E_ADMIN, e2eEnabled, launchBrowser, loginThroughUi, newPage, screenshot, startServer, type RunningServer,
+  DEMO_PASSWORD,
+  E2E_ADMIN,
+  e2eEnabled,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  screenshot,
+  startServer,
+  type RunningServer,
 } from './helpers/harness';
 
 const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive'];
@@ -68,7 +76,8 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     page.on('request', (req) => {
       if (req.url().includes('/ace-apis/setting/getItemByKey')) projectHeaders.push(req.headers()['projectid'] ?? '');
       const url = new URL(req.url());
-      if (url.pathname === '/ace-apis/business/product/list') productLists.push({ project: req.headers()['projectid'] ?? '', at: Number(url.searchParams.get('_t')) });
+      if (url.pathname === '/ace-apis/business/product/list')
+        productLists.push({ project: req.headers()['projectid'] ?? '', at: Number(url.searchParams.get('_t')) });
     });
 
     await page.goto('/');
@@ -78,8 +87,11 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
 
     await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect.poll(() => page.getByTestId('company-name').textContent()).toBe(COMPANY);
-    for (const label of ['仪表盘', '客户', '产品', '供应商', '设置', '菜单设置']) await expect.poll(() => menuItem(page, label).count()).toBe(1);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProject') ?? '[]').map((p: { name: string }) => p.name))).toEqual(['Main', '华东分公司']);
+    for (const label of ['仪表盘', '客户', '产品', '供应商', '设置', '菜单设置'])
+      await expect.poll(() => menuItem(page, label).count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProject') ?? '[]').map((p: { name: string }) => p.name))).toEqual(
+      ['Main', '华东分公司'],
+    );
     const mainId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
     expect(projectHeaders.at(-1)).toBe(mainId);
 

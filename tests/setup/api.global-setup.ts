@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createTemplates } from './test-database-template.js';
+import { createTemplates } from './test-database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

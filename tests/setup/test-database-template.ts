@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig, type AppConfig } from '../../server/src/config.js';
-import { openDb } from '../../server/src/db/client.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { seedDemo } from '../../server/src/seed/index.js';
+import { loadConfig, type AppConfig } from '../../server/src/config';
+import { openDb } from '../../server/src/db/client';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { seedDemo } from '../../server/src/seed';
 
 /** The super-admin every API test app is seeded with. */
 export const SUPER_ADMIN = { username: 'root_admin', password: 'Root@123456' };
@@ -41,7 +41,18 @@ export async function pgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent' } as any;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silentLog;
+  },
+  level: 'silent',
+} as any;
 
 /**
  * Migrates and seeds the demo tenant once per test run, exactly as a first start does, into a

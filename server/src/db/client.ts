@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Transaction } from 'kysely';
-import type { Database } from './types.js';
-import { QueryTemplates } from './query-templates.js';
-import { CountCache } from './count-cache.js';
-import { runTransaction } from './transactions.js';
+import type { Database } from './types';
+import { QueryTemplates } from './query-templates';
+import { CountCache } from './list/count-cache';
+import { runTransaction } from './transactions';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -39,7 +39,7 @@ function common(kysely: Kysely<Database>) {
   return {
     counts,
     templates: new QueryTemplates(),
-    transaction: <T,>(fn: (trx: Transaction<Database>) => Promise<T>) => runTransaction(kysely, counts, fn),
+    transaction: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => runTransaction(kysely, counts, fn),
   };
 }
 
@@ -75,7 +75,7 @@ export function openDb(opts: OpenDbOptions): Db {
       kysely,
       dialect: 'postgres',
       ...common(kysely),
-      read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
+      read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
       close: () => kysely.destroy(),
     };
   }
@@ -91,7 +91,7 @@ export function openDb(opts: OpenDbOptions): Db {
     kysely,
     dialect: 'sqlite',
     ...common(kysely),
-    read: async <R,>(query: CompiledQuery, trx?: Kysely<any>) => {
+    read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
     },
@@ -100,7 +100,6 @@ export function openDb(opts: OpenDbOptions): Db {
     },
   };
 }
-
 
 /** How many prepared statements one SQLite connection keeps (the engine generates a few per resource). */
 const STATEMENT_CACHE_SIZE = 500;

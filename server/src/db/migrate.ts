@@ -1,6 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './client.js';
-import { migrations } from '../../migrations/index.js';
+import type { Db } from './client';
+import { migrations } from './migrations/index';
 
 /** Explicit list provider: migrations are imported, never discovered from the file system. */
 class ListProvider implements MigrationProvider {

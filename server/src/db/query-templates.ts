@@ -36,7 +36,9 @@ export class QueryTemplates {
       const compiled = build((name) => SLOT + name).compile();
       t = {
         sql: compiled.sql,
-        params: compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) } : { constant: p })),
+        params: compiled.parameters.map((p) =>
+          typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) } : { constant: p },
+        ),
       };
       // Shapes are few (resources × filter combinations); the bound keeps a pathological client from growing it.
       if (this.cache.size >= this.max) this.cache.delete(this.cache.keys().next().value!);

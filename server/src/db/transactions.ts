@@ -1,27 +1,33 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CountCache, RowChange } from './count-cache.js';
+import type { CountCache, RowChange } from './list/count-cache';
 
-interface ChangeLog {
+/** What one transaction collects while it runs: row changes for the list totals, tasks to run before it commits. */
+interface TransactionLog {
   counts: CountCache;
   /** Row changes by `table|scope`, in write order; `unknown` when some were written without saying which. */
   writes: Map<string, { table: string; scopeKey: string; changes: RowChange[]; unknown: boolean }>;
+  /** Work deferred to the end of the transaction, once per key, in the order first asked for. */
+  tasks: Map<string, () => Promise<void>>;
 }
 
-/** The change log of every transaction opened by `runTransaction` (keyed by Kysely's transaction object). */
-const logs = new WeakMap<object, ChangeLog>();
+/** The log of every transaction opened by `runTransaction` (keyed by Kysely's transaction object). */
+const logs = new WeakMap<object, TransactionLog>();
 
 /**
- * Runs `fn` in one transaction and, once it has committed, hands the row changes it recorded
- * (`recordChanges`) to the count cache; a rollback changes nothing. Services nest by passing the
- * transaction on (`{ trx }`): their changes join this log and wait for this commit.
+ * Runs `fn` in one transaction. Before it commits, the tasks deferred with `beforeCommit` run (still
+ * inside it); once it has committed, the row changes it recorded (`recordChanges`) reach the count
+ * cache; a rollback changes nothing. Services nest by passing the transaction on (`{ trx }`): their
+ * changes and tasks join this log and wait for this commit.
  */
 export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCache, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  const log: ChangeLog = { counts, writes: new Map() };
+  const log: TransactionLog = { counts, writes: new Map(), tasks: new Map() };
   let result: T;
   try {
-    result = await kysely.transaction().execute((trx) => {
+    result = await kysely.transaction().execute(async (trx) => {
       logs.set(trx, log);
-      return fn(trx);
+      const value = await fn(trx);
+      for (const task of log.tasks.values()) await task();
+      return value;
     });
   } catch (err) {
     for (const w of log.writes.values()) counts.writeEnded(w.table, w.scopeKey, null);
@@ -31,6 +37,12 @@ export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCac
   return result;
 }
 
+function logOf(trx: Kysely<any>, what: string): TransactionLog {
+  const log = logs.get(trx);
+  if (!log) throw new Error(`${what} 必须在 db.transaction() 开启的事务中进行`);
+  return log;
+}
+
 /**
  * Notes rows written in `trx` to `table` within `scopeKey` (tenant|project), for the list totals.
  * `unknown`: rows were written without saying which; the scope's totals of `table` are recounted.
@@ -38,11 +50,21 @@ export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCac
  * roll back unseen, leaving a total wrong, so it is refused as the programming error it is.
  */
 export function recordChanges(trx: Kysely<any>, table: string, scopeKey: string, changes: RowChange[] | 'unknown'): void {
-  const log = logs.get(trx);
-  if (!log) throw new Error(`写入 ${table} 必须在 db.transaction() 开启的事务中进行（列表总数依赖其提交结果）`);
+  const log = logOf(trx, `写入 ${table}（列表总数依赖其提交结果）`);
   const key = `${table}|${scopeKey}`;
   let w = log.writes.get(key);
   if (!w) log.writes.set(key, (w = { table, scopeKey, changes: [], unknown: false }));
   if (changes === 'unknown') w.unknown = true;
   else w.changes.push(...changes);
+}
+
+/**
+ * Defers `task` to the end of the transaction, before it commits: work several writes of one
+ * transaction share and that must happen once, in a fixed order (the dashboard roll-up of every order
+ * an operation touched, written in day order so two transactions never lock its rows crosswise).
+ * A second call with the same key keeps the first task.
+ */
+export function beforeCommit(trx: Kysely<any>, key: string, task: () => Promise<void>): void {
+  const log = logOf(trx, `延后任务 ${key}`);
+  if (!log.tasks.has(key)) log.tasks.set(key, task);
 }

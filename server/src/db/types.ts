@@ -1,6 +1,6 @@
-import type { PlatformTables } from './tables/platform.js';
-import type { PlatformExtrasTables } from './tables/platform-extras.js';
-import type { SalesTables } from './tables/sales.js';
+import type { PlatformTables } from './tables/platform';
+import type { PlatformExtrasTables } from './tables/platform-extras';
+import type { SalesTables } from './tables/sales';
 
 /**
  * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here.

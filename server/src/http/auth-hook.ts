@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.js';
-import type { Scope } from './fastify-types.js';
-import type { AuthContext } from '../services/sessions.service.js';
+import { forbidden, unauthorized } from '../core/errors';
+import type { Scope } from '../core/scope';
+import type { AuthContext } from '../areas/platform/sessions.service';
 
-/** Header the refreshed token travels in, Bearer-prefixed (SPEC section 4). */
+/**
+ * How a route is guarded: `public` needs nothing, `user` a valid session, `business` (the default
+ * under /ace-apis) a valid session and a `projectid` header naming one of the user's projects.
+ * `admin` adds: the user is an admin or super-admin. `superAdmin`: super-admin only.
+ */
+export type RouteAccess = 'public' | 'user' | 'business' | 'admin' | 'superAdmin';
+
+/** Header the refreshed token travels in, Bearer-prefixed (docs/requirements.md §4). */
 export const REFRESH_TOKEN_HEADER = 'refresh-token';
 
 /**
@@ -39,7 +46,7 @@ export function registerAuthHook(app: FastifyInstance) {
 
 function headerValue(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
-  return (Array.isArray(v) ? v[0] : v ?? '').trim();
+  return (Array.isArray(v) ? v[0] : (v ?? '')).trim();
 }
 
 /** The caller's session, for handlers of non-public routes. */

@@ -1,9 +1,12 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { envelope } from './envelope.js';
+import { envelope } from './envelope';
 
 /** A handler result carrying a success message other than 操作成功. */
 export class WithMessage<T> {
-  constructor(readonly data: T, readonly message: string) {}
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
 }
 
 /** Returns `data` with a custom success message in the envelope. */

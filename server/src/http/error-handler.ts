@@ -1,21 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
-import { envelope } from './envelope.js';
-import { describeValidationError, issueField, type ValidationIssue } from './validation-messages.js';
+import { AppError } from '../core/errors';
+import { envelope } from './envelope';
+import { HTTP_MESSAGES, STATUS_MESSAGES as CATALOGUE_STATUS_MESSAGES } from '../../../src/domain/errorCatalogue';
+import { describeValidationError, issueField, type ValidationIssue } from './validation-messages';
 
-/** Chinese texts for HTTP statuses the server itself produces. */
+/** Chinese texts for HTTP statuses the server itself produces: the catalogue's, and those only the server meets. */
 const STATUS_MESSAGES: Record<number, string> = {
+  ...CATALOGUE_STATUS_MESSAGES,
   400: '请求参数错误',
-  401: '登录信息已过期，请重新登录',
-  403: '权限不足',
-  404: '请求的资源不存在',
   405: '请求方法不被允许',
   408: '请求超时',
   413: '请求内容过大',
   415: '不支持的内容类型',
   429: '请求过于频繁，请稍后再试',
-  500: '服务器内部错误',
-  503: '服务器维护中',
 };
 
 /**
@@ -38,7 +35,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled error');
     else req.log.info({ err: { message: fe.message, code: fe.code } }, 'client error');
-    const message = status === 400 && fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? '请求内容不是合法的 JSON' : STATUS_MESSAGES[status] ?? '请求失败，请稍后再试';
+    const message =
+      status === 400 && fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? '请求内容不是合法的 JSON'
+        : (STATUS_MESSAGES[status] ?? HTTP_MESSAGES.fallback);
     return reply.status(status).send(envelope(req.url, null, { success: false, message, code: status }));
   });
 

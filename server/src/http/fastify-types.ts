@@ -1,20 +1,14 @@
-import type { AuthContext } from '../services/sessions.service.js';
-import type { Services } from '../services/index.js';
-import type { Db } from '../db/client.js';
-import type { AppConfig } from '../config.js';
-
 /**
- * How a route is guarded: `public` needs nothing, `user` a valid session, `business` (the default
- * under /ace-apis) a valid session and a `projectid` header naming one of the user's projects.
- * `admin` adds: the user is an admin or super-admin. `superAdmin`: super-admin only.
+ * What the app adds to Fastify's types: the route's access level, the verified caller and scope on
+ * each request, and the services, database and configuration on the instance. A declaration only
+ * (TypeScript reads it through tsconfig's include); no module imports it.
  */
-export type RouteAccess = 'public' | 'user' | 'business' | 'admin' | 'superAdmin';
-
-/** Tenant and project every business query is filtered on, taken from the session, never the body. */
-export interface Scope {
-  tenantId: string;
-  projectId: string;
-}
+import type { AuthContext } from '../areas/platform/sessions.service';
+import type { Services } from '../app';
+import type { Db } from '../db/client';
+import type { AppConfig } from '../config';
+import type { Scope } from '../core/scope';
+import type { RouteAccess } from './auth-hook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../src/renderers/format';
+import { validationMessages as say } from '../../../src/domain/validationMessages';
 
 /**
  * The parts of an Ajv error we read (Ajv runs with `verbose` so `parentSchema` is present).
@@ -8,13 +8,15 @@ export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, any>;
-  parentSchema?: { title?: string; properties?: Record<string, { title?: string }>; 'x-money'?: boolean; 'x-patternMessage'?: string };
+  parentSchema?: {
+    title?: string;
+    properties?: Record<string, { title?: string; 'x-requiredMessage'?: string }>;
+    'x-money'?: boolean;
+    'x-patternMessage'?: string;
+    'x-requiredMessage'?: string;
+  };
   message?: string;
 }
-
-const TYPE_NAMES: Record<string, string> = {
-  string: '文本', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: '空值',
-};
 
 const PART_NAMES: Record<string, string> = { body: '请求内容', querystring: '查询参数', params: '路径参数', headers: '请求头' };
 
@@ -37,46 +39,47 @@ function fieldLabel(issue: ValidationIssue, part?: string): string {
 }
 
 /**
- * One clear Chinese sentence naming the field, following the generic form messages of SPEC
- * section 5 (请输入{label}, lengths, ranges, type, pattern).
+ * One clear Chinese sentence naming the field, in the wording the client's form uses for the same
+ * field (src/domain/validationMessages.ts): 请输入{label}, lengths, ranges, decimals, type, pattern.
  */
 export function describeIssue(issue: ValidationIssue, part?: string): string {
   const label = fieldLabel(issue, part);
   const p = issue.params;
+  const schema = issue.parentSchema;
   // Money limits are integer cents on the wire; people read yuan, as the client's form shows them.
-  const limit = issue.parentSchema?.['x-money'] ? formatMoney(p.limit) : p.limit;
+  const money = !!schema?.['x-money'];
   switch (issue.keyword) {
     case 'required':
-      return `请输入${label}`;
+      return schema?.properties?.[p.missingProperty as string]?.['x-requiredMessage'] ?? say.required(label);
     case 'minLength':
-      return p.limit === 1 ? `请输入${label}` : `${label}至少需要 ${p.limit} 个字符`;
+      return p.limit <= 1 ? (schema?.['x-requiredMessage'] ?? say.required(label)) : say.minLength(label, p.limit);
     case 'maxLength':
-      return `${label}不能超过 ${p.limit} 个字符`;
+      return say.maxLength(label, p.limit);
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${label}不能小于 ${limit}`;
+      return say.min(label, p.limit, money);
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label}不能大于 ${limit}`;
+      return say.max(label, p.limit, money);
     case 'type':
-      return `${label}的类型不正确，应为${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}`;
+      return say.type(label, String(p.type).split(','));
     case 'pattern':
-      return issue.parentSchema?.['x-patternMessage'] ?? `${label}的格式不正确`;
+      return say.pattern(label, schema?.['x-patternMessage']);
     case 'format':
-      return `${label}的格式不正确`;
+      return say.pattern(label);
     case 'multipleOf':
-      return decimals(p.multipleOf) === 0 ? `${label}必须是整数` : `${label}最多保留 ${decimals(p.multipleOf)} 位小数`;
+      return say.decimals(label, decimals(p.multipleOf));
     case 'enum':
     case 'const':
-      return `${label}的取值不在允许范围内`;
+      return say.notAllowedValue(label);
     case 'additionalProperties':
-      return `不允许的字段：${label}`;
+      return say.unknownField(label);
     case 'minItems':
-      return `${label}至少需要 ${p.limit} 项`;
+      return say.minItems(label, p.limit);
     case 'maxItems':
-      return `${label}最多 ${p.limit} 项`;
+      return say.maxItems(label, p.limit);
     default:
-      return `${label || (part ? PART_NAMES[part] : '') || '请求参数'}不合法`;
+      return say.invalid(label || (part ? PART_NAMES[part] : '') || '请求参数');
   }
 }
 

@@ -5,7 +5,12 @@ import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
  * database (snake_case columns, table names). Every other module asks here.
  */
 export const columnName = (field: string): string =>
-  field === '_id' ? 'id' : field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  field === '_id'
+    ? 'id'
+    : field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+        .toLowerCase();
 
 /** Table of a resource: `schema.table`, else the resource name. */
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { ResourceSchema } from '../../../src/schemas/types';
-import type { Db } from '../db/client.js';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import type { Db } from '../db/client';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
-import { columnName, sqlType, storageKind, tableName } from './columns.js';
-import { createLinkTable, linkTableName, linkedFields } from './links.js';
+import { columnName, sqlType, storageKind, tableName } from './columns';
+
+type ColumnType = ReturnType<typeof sqlType>;
+import { storedFields } from './codec';
+import { createLinkTable, linkTableName, linkedFields } from './links';
 
 /**
  * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
  * the default sort; per equality filter (enum, reference, boolean) the column then the default sort,
  * so a filtered first page is read in index order; per range/text filter and per sortable field the
- * column then `id` (the engine's tie-break), so sorted pages need no sort step.
+ * column then `id` (the engine's tie-break), so sorted pages need no sort step — unless the field
+ * says `indexed: false`.
  */
 export function indexPlan(schema: ResourceSchema): { name: string; columns: string[] }[] {
   const table = tableName(schema);
@@ -17,12 +21,13 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
   const sortCol = columnName(schema.list?.defaultSort?.field ?? 'createdAt');
   const plan = new Map<string, string[]>();
   plan.set(`${table}_scope_sort_idx`, [...lead, sortCol, 'id']);
-  for (const f of schema.fields) {
+  for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
     const c = columnName(f.name);
     if (lead.includes(c) || c === sortCol) continue;
     const equality = filterKind(f) === 'equality';
     if (f.filterable && equality && f.type !== 'references') plan.set(`${table}_${c}_filter_idx`, [...lead, c, sortCol, 'id']);
-    if ((f.filterable && !equality && filterKind(f) !== 'none') || f.sortable) plan.set(`${table}_${c}_sort_idx`, [...lead, c, 'id']);
+    const sortedBy = (f.filterable && !equality && filterKind(f) !== 'none') || f.sortable;
+    if (sortedBy && f.indexed !== false) plan.set(`${table}_${c}_sort_idx`, [...lead, c, 'id']);
   }
   return [...plan].map(([name, columns]) => ({ name, columns }));
 }
@@ -43,17 +48,40 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
   if (schema.softDelete) t = t.addColumn('deleted_at', 'text');
-  const fieldCols = new Set(schema.fields.map((f) => columnName(f.name)));
-  for (const f of schema.fields) {
-    const c = columnName(f.name);
-    if (c === 'created_at' || c === 'updated_at') continue;
-    t = t.addColumn(c, sqlType(storageKind(f), db.dialect));
-  }
+  const stored = storedFields(schema.fields);
+  const fieldCols = new Set(stored.map((f) => columnName(f.name)));
+  const wanted = new Map<string, ColumnType>(stored.map((f) => [columnName(f.name), sqlType(storageKind(f), db.dialect)]));
   for (const [key, v] of Object.entries(schema.fixed ?? {})) {
-    if (!fieldCols.has(columnName(key))) t = t.addColumn(columnName(key), typeof v === 'string' ? 'text' : 'integer');
+    if (!fieldCols.has(columnName(key))) wanted.set(columnName(key), typeof v === 'string' ? 'text' : 'integer');
   }
+  for (const [c, type] of wanted) t = t.addColumn(c, type);
   await t.execute();
+  // The table was there already (another member of a family sharing it): add the columns it lacks.
+  const have = new Set((await k.introspection.getTables()).find((x) => x.name === table)?.columns.map((c) => c.name) ?? []);
+  for (const [c, type] of wanted) if (!have.has(c)) await k.schema.alterTable(table).addColumn(c, type).execute();
   for (const ix of indexPlan(schema)) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
   // A filter on a references field is served by its link table (links.ts), not an index on the JSON.
   for (const f of linkedFields(schema)) await createLinkTable(k, linkTableName(schema, f));
+  for (const f of schema.fields.filter((x) => x.childTable)) await createChildTable(k, f, db.dialect);
+}
+
+/** The table of a lineItems field's rows (`childTable`), keyed by record and line number, if absent. */
+async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db['dialect']): Promise<void> {
+  const { table, parentColumn } = field.childTable!;
+  let t = k.schema
+    .createTable(table)
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('project_id', 'text', (c) => c.notNull())
+    .addColumn(parentColumn, 'text', (c) => c.notNull())
+    .addColumn('line_no', 'integer', (c) => c.notNull());
+  for (const f of storedFields(field.itemFields ?? [])) t = t.addColumn(columnName(f.name), sqlType(storageKind(f), dialect));
+  await t.execute();
+  await k.schema
+    .createIndex(`${table}_record_idx`)
+    .ifNotExists()
+    .on(table)
+    .columns(['tenant_id', 'project_id', parentColumn, 'line_no'])
+    .execute();
 }

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import type { Db } from '../db/client.js';
-import { nowIso } from '../db/time.js';
-import { columnName, tableName } from './columns.js';
-import type { ResourceHooks } from './hooks.js';
-import type { ExternalTarget, ReferenceResolver } from './references.js';
-import { createResourceService, type ResourceService } from './resource-service.js';
-import { assertServerSchema } from './schema-check.js';
-import { createResourceTable } from './ddl.js';
+import type { Db } from '../db/client';
+import { nowIso } from '../core/time';
+import { columnName, tableName } from './columns';
+import type { ResourceHooks } from './hooks';
+import type { ExternalTarget, ReferenceResolver } from './references';
+import { createResourceService, type ResourceService } from './resource-service';
+import { assertServerSchema } from './schema-check';
+import { createResourceTable } from './ddl';
+import { describeFamily, type Family } from './families';
+import { endpointOf } from './endpoints';
 
 /** Table holding resources an admin added at run time (schema JSON per resource name). */
 export const STORED_SCHEMAS_TABLE = 'resource_schemas';
@@ -30,6 +32,10 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
   const external = opts.targets ?? {};
   const isExternal = (name: string) => Object.prototype.hasOwnProperty.call(external, name);
   const services = new Map<string, ResourceService>();
+  /** Families by their list path, built on first use from the schemas served then (families.ts). */
+  let families: Map<string, { family: Family; service: ResourceService }> | null = null;
+  /** Refreshes a family service's hooks in place after `use` (its routes hold the service). */
+  const familyHooks = new Map<Family, () => void>();
   const hooks = new Map<string, ResourceHooks[]>();
   const hooksOf = (name: string) => {
     if (!hooks.has(name)) hooks.set(name, []);
@@ -55,19 +61,44 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       assertServerSchema(s, lookup(schemas));
     }
     for (const s of schemas) services.set(s.name, createResourceService(db, s, { hooks: hooksOf(s.name), references: resolve }));
+    families = null;
   }
   registerAll(builtIn);
 
-  const ownRoutes = new Set<string>();
+  function familyMap() {
+    if (families) return families;
+    const byPath = new Map<string, ResourceService[]>();
+    for (const s of services.values()) {
+      const path = endpointOf(s.schema, 'list');
+      byPath.set(path, [...(byPath.get(path) ?? []), s]);
+    }
+    families = new Map();
+    for (const [path, members] of byPath) {
+      if (members.length < 2) continue;
+      const family = describeFamily(members, hooksOf);
+      // The members' hooks, each once (one hooks object serves every order view), kept current by `use`.
+      const shared: ResourceHooks[] = [];
+      familyHooks.set(family, () => shared.splice(0, shared.length, ...new Set(members.flatMap((m) => hooksOf(m.schema.name)))));
+      familyHooks.get(family)!();
+      families.set(path, { family, service: createResourceService(db, family.schema, { hooks: shared, references: resolve }) });
+    }
+    return families;
+  }
 
   const engine = {
-    /** Marks resources whose calls an area's route file serves itself (categories share the spec's calls). */
-    serveRoutesElsewhere(...names: string[]) {
-      for (const n of names) ownRoutes.add(n);
-      return engine;
+    /** Every resource, each on its own or in the family whose calls it shares (families.ts). */
+    routes(): Array<{ service: ResourceService } | { family: Family; service: ResourceService }> {
+      const map = familyMap();
+      const inFamily = new Set([...map.values()].flatMap((f) => f.family.members.map((m) => m.schema.name)));
+      return [...[...services.values()].filter((s) => !inFamily.has(s.schema.name)).map((service) => ({ service })), ...map.values()];
     },
-    /** Resources the generic routes serve. */
-    routed: (): ResourceService[] => [...services.values()].filter((s) => !ownRoutes.has(s.schema.name)),
+    /**
+     * The family a resource belongs to and the service reading or writing any of its members' records
+     * (a status change that does not know the order's kind), undefined for a resource on its own.
+     */
+    familyOf(name: string): { family: Family; service: ResourceService } | undefined {
+      return [...familyMap().values()].find((f) => f.family.members.some((m) => m.schema.name === name));
+    },
     /** The service of a resource; throws for an unknown name (a programming error). */
     get(name: string): ResourceService {
       const s = services.get(name);
@@ -79,6 +110,7 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
     /** Adds an area's rules to a resource; hooks run in the order added. */
     use(name: string, h: ResourceHooks) {
       hooksOf(name).push(h);
+      for (const refresh of familyHooks.values()) refresh();
       return engine;
     },
     /** Registers resources not in src/schemas (tests, resources stored in the database). */
@@ -88,7 +120,11 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
     },
     /** Loads resources an admin added at run time (stored in the database) that are not registered yet. */
     async loadStored(): Promise<ResourceSchema[]> {
-      const rows = await (db.kysely as Kysely<any>).selectFrom(STORED_SCHEMAS_TABLE).select(['name', 'schema']).orderBy('created_at').execute();
+      const rows = await (db.kysely as Kysely<any>)
+        .selectFrom(STORED_SCHEMAS_TABLE)
+        .select(['name', 'schema'])
+        .orderBy('created_at')
+        .execute();
       const fresh = rows.map((r) => JSON.parse(r.schema) as ResourceSchema).filter((s) => !services.has(s.name));
       registerAll(fresh);
       return fresh;
@@ -102,7 +138,10 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       if (services.has(schema.name)) throw new Error(`资源 ${schema.name} 已存在`);
       await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
         await createResourceTable(db, schema, trx);
-        await trx.insertInto(STORED_SCHEMAS_TABLE).values({ name: schema.name, schema: JSON.stringify(schema), created_at: nowIso() }).execute();
+        await trx
+          .insertInto(STORED_SCHEMAS_TABLE)
+          .values({ name: schema.name, schema: JSON.stringify(schema), created_at: nowIso() })
+          .execute();
       });
     },
   };

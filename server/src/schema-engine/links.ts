@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import type { Scope } from '../http/fastify-types.js';
-import { columnName, tableName } from './columns.js';
+import type { Scope } from '../core/scope';
+import { columnName, tableName } from './columns';
+import { inScope, scopeColumns } from '../db/scope';
 
 /**
  * Link tables: the index behind a filter on a `references` field (customer tags…). The field's
@@ -15,7 +16,8 @@ import { columnName, tableName } from './columns.js';
 export const linkedFields = (schema: ResourceSchema): FieldSchema[] => schema.fields.filter((f) => f.type === 'references' && f.filterable);
 
 /** The link table of a field: `<table>__<column>` (names are SQL-safe: schema-check.ts). */
-export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name'>) => `${tableName(schema)}__${columnName(field.name)}`;
+export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name'>) =>
+  `${tableName(schema)}__${columnName(field.name)}`;
 
 /** Creates a link table and its index by record (for rewriting one record's links) if absent. */
 export async function createLinkTable(k: Kysely<any>, name: string): Promise<void> {
@@ -40,12 +42,15 @@ export function linkIds(value: unknown): string[] {
 export async function writeLinks(trx: Kysely<any>, scope: Scope, table: string, recordId: string, ids: string[]): Promise<void> {
   await deleteLinks(trx, scope, table, [recordId]);
   if (ids.length) {
-    await trx.insertInto(table).values(ids.map((ref_id) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ref_id, record_id: recordId }))).execute();
+    await trx
+      .insertInto(table)
+      .values(ids.map((ref_id) => ({ ...scopeColumns(scope), ref_id, record_id: recordId })))
+      .execute();
   }
 }
 
 /** Removes the links of records (hard delete, or before rewriting them). */
 export async function deleteLinks(trx: Kysely<any>, scope: Scope, table: string, recordIds: string[]): Promise<void> {
   if (!recordIds.length) return;
-  await trx.deleteFrom(table).where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('record_id', 'in', recordIds).execute();
+  await trx.deleteFrom(table).where(inScope(scope)).where('record_id', 'in', recordIds).execute();
 }

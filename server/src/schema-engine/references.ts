@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { badRequest } from '../http/errors.js';
-import type { Scope } from '../http/fastify-types.js';
-import { columnName } from './columns.js';
+import { badRequest } from '../core/errors';
+import type { Scope } from '../core/scope';
+import { columnName } from './columns';
+import { inScope } from '../db/scope';
 
 /** Where the records of a schema resource targeted by a reference live (same tenant and project). */
 export interface ReferenceTargetInfo {
@@ -38,11 +39,18 @@ function itemIds(rows: unknown, item: FieldSchema): string[] {
   return Array.isArray(rows) ? rows.flatMap((r) => idsOf((r as Record<string, unknown> | null)?.[item.name])) : [];
 }
 
-async function found(trx: Kysely<any>, scope: Scope, field: FieldSchema, ids: string[], resolve: ReferenceResolver, resource: string): Promise<number> {
+async function found(
+  trx: Kysely<any>,
+  scope: Scope,
+  field: FieldSchema,
+  ids: string[],
+  resolve: ReferenceResolver,
+  resource: string,
+): Promise<number> {
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
   if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
-  let q = trx.selectFrom(target.table).select('id').where('tenant_id', '=', scope.tenantId).where('project_id', '=', scope.projectId).where('id', 'in', ids);
+  let q = trx.selectFrom(target.table).select('id').where(inScope(scope)).where('id', 'in', ids);
   if (target.softDelete) q = q.where('deleted_at', 'is', null);
   for (const [c, val] of Object.entries(target.fixed)) q = q.where(c, '=', val);
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));

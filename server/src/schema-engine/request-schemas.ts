@@ -1,17 +1,19 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { fieldPrecision } from '../../../src/schemas/fieldDefaults';
-import { storageKind } from './columns.js';
+import { fieldMaxLength, fieldPattern, fieldPrecision, requiredMessage } from '../../../src/schemas/fieldDefaults';
+import { storageKind } from './columns';
 
 /** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * Annotation keywords the derived schemas carry so a refusal reads like the client's message:
- * `x-money` (limits are cents, shown as ¥ yuan) and `x-patternMessage` (the field's own text for a
- * failed `pattern`). They validate nothing; Ajv's strict mode only needs them declared.
+ * Annotation keywords the derived schemas carry so a refusal reads exactly like the client's
+ * message (src/domain/validationMessages.ts): `x-money` (limits are cents, shown as ¥ yuan),
+ * `x-patternMessage` (the field's own text for a failed `pattern`) and `x-requiredMessage` (请选择
+ * for chosen types, 请上传 for images). They validate nothing; Ajv's strict mode only needs them declared.
  */
 export const MONEY_KEYWORD = 'x-money';
 export const PATTERN_MESSAGE_KEYWORD = 'x-patternMessage';
+export const REQUIRED_MESSAGE_KEYWORD = 'x-requiredMessage';
 
 /**
  * Options the app's Ajv needs for the derived schemas (merged into `ajv.customOptions` in app.ts):
@@ -19,19 +21,12 @@ export const PATTERN_MESSAGE_KEYWORD = 'x-patternMessage';
  * `precision`) accepts 1.1 despite binary floating point (1.1 / 0.01 = 110.00000000000001); and
  * `allowUnionTypes` for `json` fields (`type: ['object', 'array']`), which strict mode warns about.
  */
-export const ENGINE_AJV_OPTIONS = { keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD], multipleOfPrecision: 9, allowUnionTypes: true };
-
-/** Default limits for fields that declare none, so no field is unbounded. */
-const DEFAULT_MAX_LENGTH: Partial<Record<FieldSchema['type'], number>> = {
-  text: 200, textarea: 2000, phone: 20, email: 254, image: 500, reference: 64, date: 10, datetime: 40, enum: 64,
+export const ENGINE_AJV_OPTIONS = {
+  keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_MESSAGE_KEYWORD],
+  multipleOfPrecision: 9,
+  allowUnionTypes: true,
 };
-/** Mainland mobile, or a landline with area code; overridable per field with `pattern`. */
-export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$';
-/** Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses. */
-const IMAGE_PATTERN = '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$';
+
 /** Cents fit a double exactly below 2^53; keep far inside it. */
 const MONEY_LIMIT = 1e15;
 
@@ -42,18 +37,18 @@ export function writableFields(schema: ResourceSchema): FieldSchema[] {
 
 /** The JSON schema of one field's value; `title` is the Chinese label the error handler names. */
 export function fieldJsonSchema(field: FieldSchema, title = field.label, nullable = !field.required): JsonSchema {
-  const base: JsonSchema = { title };
+  const base: JsonSchema = { title, [REQUIRED_MESSAGE_KEYWORD]: requiredMessage({ ...field, label: title }) };
   if (nullable) base.nullable = true;
   const limits = (s: JsonSchema) => {
     if (field.min !== undefined) s.minimum = field.min;
     if (field.max !== undefined) s.maximum = field.max;
     return s;
   };
-  const text = (pattern?: string): JsonSchema => {
-    const s: JsonSchema = { ...base, type: 'string', maxLength: field.maxLength ?? DEFAULT_MAX_LENGTH[field.type] ?? 200 };
+  const text = (): JsonSchema => {
+    const s: JsonSchema = { ...base, type: 'string', maxLength: fieldMaxLength(field) };
     const min = Math.max(field.minLength ?? 0, field.required ? 1 : 0);
     if (min > 0) s.minLength = min;
-    const p = field.pattern ?? pattern;
+    const p = fieldPattern(field);
     if (p) s.pattern = p;
     if (p && field.patternMessage) s[PATTERN_MESSAGE_KEYWORD] = field.patternMessage;
     return s;
@@ -64,17 +59,12 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     case 'text':
     case 'textarea':
     case 'reference':
-      return text();
     case 'phone':
-      return text(PHONE_PATTERN);
     case 'email':
-      return text(EMAIL_PATTERN);
     case 'image':
-      return text(IMAGE_PATTERN);
     case 'date':
-      return text(DATE_PATTERN);
     case 'datetime':
-      return text(DATETIME_PATTERN);
+      return text();
     case 'number':
     case 'percent':
       return limits({ ...base, type: 'number', ...step() });
@@ -95,7 +85,7 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
         type: 'array',
         maxItems: field.max ?? 50,
         uniqueItems: true,
-        items: { title, type: 'string', minLength: 1, maxLength: DEFAULT_MAX_LENGTH.reference },
+        items: { title, type: 'string', minLength: 1, maxLength: fieldMaxLength({ ...field, type: 'reference', maxLength: undefined }) },
       };
     case 'json':
       return { ...base, type: ['object', 'array'] };
@@ -105,18 +95,29 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
         type: 'array',
         maxItems: field.max ?? 200,
         ...(field.required ? { minItems: 1 } : {}),
-        items: objectSchema(field.itemFields ?? [], 'create', `${field.label}中的`),
+        // Item fields are named by their own label, as in the form's cell (数量不能小于 1).
+        items: itemSchema(field),
       };
   }
 }
 
-function objectSchema(fields: FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {
+function objectSchema(fields: readonly FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of fields.filter((x) => !x.readOnly)) properties[f.name] = fieldJsonSchema(f, `${prefix}${f.label}`);
   const required = mode === 'create' ? fields.filter((f) => f.required && !f.readOnly && f.default === undefined).map((f) => f.name) : [];
   // Read-only item fields (computed amounts) may come back from the client unchanged: accept, then recompute.
   for (const f of fields.filter((x) => x.readOnly)) properties[f.name] = { title: `${prefix}${f.label}` };
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * One row of a lineItems field. Rows kept in a child table come back with `_id` and `lineNo`; a
+ * client may send them back unchanged (they are ignored: the lines are written anew).
+ */
+function itemSchema(field: FieldSchema): JsonSchema {
+  const s = objectSchema(field.itemFields ?? [], 'create') as { properties: Record<string, JsonSchema> };
+  if (!field.childTable) return s;
+  return { ...s, properties: { ...s.properties, _id: { title: '明细编号' }, lineNo: { title: '行号' } } };
 }
 
 /** Body of `POST <apiBase>/add`: writable fields, required ones present, unknown fields rejected. */
@@ -157,6 +158,12 @@ export const idsQuerySchema: JsonSchema = {
   type: 'object',
   required: ['_id'],
   properties: {
-    _id: { title: '记录编号', type: 'array', minItems: 1, maxItems: 500, items: { title: '记录编号', type: 'string', minLength: 1, maxLength: 2000 } },
+    _id: {
+      title: '记录编号',
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      items: { title: '记录编号', type: 'string', minLength: 1, maxLength: 2000 },
+    },
   },
 };

@@ -1,87 +1,123 @@
 import type { Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import type { Db } from '../db/client.js';
-import { newId } from '../db/ids.js';
-import { nowIso } from '../db/time.js';
-import { listQuery, type ListQuery, type ListResult, type ListableColumn } from '../db/list-query.js';
-import { countScopeKey, type RowChange } from '../db/count-cache.js';
-import { recordChanges } from '../db/transactions.js';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
-import { ListQueryError } from '../../../src/schemas/listQuery';
-import { badRequest, notFound, operationFailed } from '../http/errors.js';
-import type { Scope } from '../http/fastify-types.js';
-import type { AuthContext } from '../services/sessions.service.js';
-import { columnName, tableName } from './columns.js';
-import { createCodec, encodeValue, type Dto, type Row } from './codec.js';
-import type { DeleteContext, HookContext, ResourceHooks, SaveContext } from './hooks.js';
-import { writableFields } from './request-schemas.js';
-import { checkReferences, type ReferenceResolver } from './references.js';
-import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links.js';
+import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
+import { defaultValue } from '../../../src/schemas/fieldDefaults';
+import { withLineFigures } from '../../../src/schemas/lineItems';
+import type { ListResult } from '../../../src/domain/envelope';
+import type { Db } from '../db/client';
+import type { Scope } from '../core/scope';
+import type { AuthContext } from '../areas/platform/sessions.service';
+import { newId } from '../core/ids';
+import { nowIso } from '../core/time';
+import { businessToday } from '../core/business-days';
+import { badRequest, notFound, operationFailed } from '../core/errors';
+import { listQuery } from '../db/list/list-query';
+import type { ListableColumn } from '../db/list/columns';
+import { countScopeKey, type RowChange } from '../db/list/count-cache';
+import { recordChanges } from '../db/transactions';
+import { inScope, scopeColumns } from '../db/scope';
+import { columnName, tableName } from './columns';
+import { createCodec, encodeValue, type Dto, type Row } from './codec';
+import type { DeleteContext, HookContext, ReadContext, ResourceHooks, SaveContext } from './hooks';
+import { writableFields } from './request-schemas';
+import { checkReferences, type ReferenceResolver } from './references';
+import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
+import { childRows } from './child-rows';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
   trx?: Kysely<any>;
   auth?: AuthContext | null;
-  /** A write the server makes itself: hooks see `trusted` and may allow read-only fields (e.g. status set by a conversion). */
+  /**
+   * A write the server makes itself: hooks see `trusted` and may allow read-only fields (status set by
+   * a conversion), and references are not checked again (the server copies what was checked when it
+   * was first written: a quotation's lines, a lead's owner).
+   */
   trusted?: boolean;
+  /** Passed to the hooks as `ctx.context`: what an area's own caller tells its hooks (lines copied from a quotation…). */
+  context?: Record<string, unknown>;
 }
 
 /** Booleans are stored 0/1; checkListQuery already typed every other value. */
 const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
+/** The list's columns: the system ones and every stored field, with what the schema allows on each. */
+function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): Record<string, ListableColumn> {
+  const columns: Record<string, ListableColumn> = {
+    _id: { column: 'id', label: '编号', filterable: true },
+    createdAt: { column: 'created_at', label: '创建时间', sortable: true },
+    updatedAt: { column: 'updated_at', label: '更新时间', sortable: true },
+  };
+  for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
+    columns[f.name] = {
+      column: columnName(f.name),
+      label: f.label,
+      filterable: !!f.filterable,
+      sortable: !!f.sortable,
+      searchable: !!f.searchable,
+      jsonIdArray: f.type === 'references',
+      linkTable: linkTables.get(f.name),
+      encode: encodeFilter,
+    };
+  }
+  return columns;
+}
+
 /**
  * The generic service of one schema-backed resource: list, findById, add, update, delete (soft
  * when `softDelete`), always scoped to the caller's tenant and project, with hooks for the rules of
  * the area. Services of other areas call it directly (with `trx` to join their transaction).
+ * Writes read the rows they change with a lock on PostgreSQL (in id order when there are several),
+ * so hooks and the list totals always see the state the write replaces.
  */
 export function createResourceService(db: Db, schema: ResourceSchema, deps: { hooks: ResourceHooks[]; references: ReferenceResolver }) {
   const table = tableName(schema);
   const codec = createCodec(schema);
   const soft = !!schema.softDelete;
   const writable = writableFields(schema);
-  /** Filterable references fields and their link tables (links.ts). */
   const links = linkedFields(schema).map((f) => ({ field: f.name, table: linkTableName(schema, f) }));
-  /** Rewrites the links of the references fields present in `values` (camelCase, as saved). */
-  const saveLinks = async (trx: Kysely<any>, scope: Scope, id: string, values: Record<string, unknown>) => {
-    for (const l of links) if (l.field in values) await writeLinks(trx, scope, l.table, id, linkIds(values[l.field]));
-  };
+  const children = schema.fields.filter((f) => f.childTable).map(childRows);
+  const lineFields = schema.fields.filter((f) => f.type === 'lineItems');
 
   const fixedCols: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
-
-  const columns: Record<string, ListableColumn> = {
-    _id: { column: 'id', label: '编号', filterable: true },
-    createdAt: { column: 'created_at', label: '创建时间', sortable: true },
-    updatedAt: { column: 'updated_at', label: '更新时间', sortable: true },
-  };
-  for (const f of schema.fields) {
-    columns[f.name] = {
-      column: columnName(f.name), label: f.label, filterable: !!f.filterable, sortable: !!f.sortable, searchable: !!f.searchable,
-      jsonIdArray: f.type === 'references', linkTable: links.find((l) => l.field === f.name)?.table, encode: encodeFilter,
-    };
-  }
+  const columns = listColumns(schema, new Map(links.map((l) => [l.field, l.table])));
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
-
   const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
-  const scopeWhere = (scope: Scope) => ({ tenant_id: scope.tenantId, project_id: scope.projectId, ...fixedCols });
+  const scopeWhere = (scope: Scope) => ({ ...scopeColumns(scope), ...fixedCols });
 
   function scoped(k: Kysely<any>, scope: Scope) {
-    let q = k.selectFrom(table).selectAll();
-    for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
+    let q = k.selectFrom(table).selectAll().where(inScope(scope));
+    for (const [c, v] of Object.entries(fixedCols)) q = q.where(c, '=', v);
     return soft ? q.where('deleted_at', 'is', null) : q;
   }
 
-  /** A write: in the caller's transaction when given, else in a new one (db.transaction, so its row changes reach the list totals on commit). */
-  async function inTrx<T>(opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> {
-    if (opts.trx) return fn(opts.trx);
-    return db.transaction((trx) => fn(trx as Kysely<any>));
-  }
-  const writing = <T>(_scope: Scope, opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>) => inTrx(opts, fn);
+  /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
+  const lockedRows = (trx: Kysely<any>, scope: Scope, ids: string[]) =>
+    scoped(trx, scope)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .$if(db.dialect === 'postgres', (q) => q.forUpdate())
+      .execute() as Promise<Row[]>;
+
+  /**
+   * A write: in the caller's transaction when given, else in a new one (db.transaction, so its row changes reach the list totals on
+   * commit).
+   */
+  const inTrx = <T>(opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> =>
+    opts.trx ? fn(opts.trx) : db.transaction((trx) => fn(trx as Kysely<any>));
   /** Rows written: cached list totals of this scope move by them once the transaction commits. */
   const wrote = (trx: Kysely<any>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, countScopeKey(scope), changes);
 
   const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({
-    db, trx, scope, auth: opts.auth ?? null, schema, trusted: !!opts.trusted,
+    db,
+    trx,
+    scope,
+    auth: opts.auth ?? null,
+    schema,
+    trusted: !!opts.trusted,
+    context: opts.context ?? {},
     wroteRows: (other = table) => recordChanges(trx, other, countScopeKey(scope), 'unknown'),
   });
 
@@ -92,7 +128,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   /** Unique indexes are the last guard (two concurrent adds); their violation is a refusal, not a 500. */
   function mapDbError(err: unknown): never {
     const e = err as { code?: string };
-    if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE') throw operationFailed(`${schema.label}已存在相同的记录，请检查后重试`);
+    if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE')
+      throw Object.assign(operationFailed(`${schema.label}已存在相同的记录，请检查后重试`), { cause: err });
     throw err;
   }
 
@@ -105,8 +142,46 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       (slot) => scoped(db.kysely as Kysely<any>, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
       { tenant: scope.tenantId, project: scope.projectId, id },
     );
-    const [row] = await db.read(query, trx);
+    const [row] = await db.read<Row>(query, trx);
     return row;
+  }
+
+  /** Rows → records: decoded, line items of child tables when `items`, then the afterRead hooks. */
+  async function decode(scope: Scope, rows: Row[], opts: { items: boolean; trx?: Kysely<any> }): Promise<Dto[]> {
+    const records = rows.map(codec.toDto);
+    if (opts.items && records.length) {
+      for (const child of children) {
+        const byRecord = await child.read(
+          opts.trx ?? db.kysely,
+          scope,
+          records.map((r) => r._id),
+        );
+        for (const r of records) r[child.field.name] = byRecord.get(r._id) ?? [];
+      }
+    }
+    const ctx: ReadContext = { db, scope, schema, trx: opts.trx };
+    for (const h of deps.hooks) if (h.afterRead && records.length) await h.afterRead(records, ctx);
+    return records;
+  }
+
+  /** Line items as they are stored: item defaults for what a row leaves out, then the row's figures. */
+  function prepareLines(values: Record<string, unknown>) {
+    for (const f of lineFields) {
+      if (!Array.isArray(values[f.name])) continue;
+      const items = f.itemFields ?? [];
+      values[f.name] = (values[f.name] as Record<string, unknown>[]).map((row) => {
+        const { _id: _drop, lineNo: _no, ...item } = row ?? {};
+        for (const i of items) if (item[i.name] === undefined && i.default !== undefined && !i.readOnly) item[i.name] = i.default;
+        return withLineFigures(item, items, f.computation);
+      });
+    }
+  }
+
+  /** The links and child-table lines of the fields present in `values`, in the write's transaction. */
+  async function saveRelated(trx: Kysely<any>, scope: Scope, id: string, values: Record<string, unknown>) {
+    for (const l of links) if (l.field in values) await writeLinks(trx, scope, l.table, id, linkIds(values[l.field]));
+    for (const c of children)
+      if (Array.isArray(values[c.field.name])) await c.write(trx, scope, id, values[c.field.name] as Record<string, unknown>[]);
   }
 
   const service = {
@@ -117,6 +192,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     fixedColumns: fixedCols as Readonly<Record<string, string | number>>,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
     inTransaction: <T>(fn: (trx: Kysely<any>) => Promise<T>, trx?: Kysely<any>) => inTrx({ trx }, fn),
+    /** Rows of this table read by hand-written SQL → records, as the API returns them (afterRead applied). */
+    decode: (scope: Scope, rows: Row[], opts: { items?: boolean; trx?: Kysely<any> } = {}) =>
+      decode(scope, rows, { items: !!opts.items, trx: opts.trx }),
 
     /** One page; filters, sorts and search only where the schema allows them. */
     async list(scope: Scope, query: ListQuery): Promise<ListResult<Dto>> {
@@ -129,17 +207,32 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       }
       // Conditions on fixed keys were checked to agree with them; the scope already applies them.
       request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
-      const res = await listQuery<Record<string, unknown>>({
-        db, table, scope: scopeWhere(scope), notDeletedColumn: soft ? 'deleted_at' : undefined,
-        columns, defaultSort, request, countCache: db.counts, cacheScopeKey: countScopeKey(scope),
+      const res = await listQuery<Row>({
+        db,
+        table,
+        scope: scopeWhere(scope),
+        notDeletedColumn: soft ? 'deleted_at' : undefined,
+        columns,
+        defaultSort,
+        request,
+        countCache: db.counts,
+        cacheScopeKey: countScopeKey(scope),
       });
-      return { rows: res.rows.map(codec.toDto), total: res.total };
+      return { rows: await decode(scope, res.rows, { items: false }), total: res.total };
     },
 
-    /** The record, or null when absent, deleted or outside the scope. */
+    /** The record with its line items, or null when absent, deleted or outside the scope. */
     async find(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto | null> {
       const row = await findRow(scope, id, trx);
-      return row ? codec.toDto(row) : null;
+      return row ? (await decode(scope, [row], { items: true, trx }))[0] : null;
+    },
+
+    /**
+     * Records read with a lock on PostgreSQL (in id order), line items included, for a write that
+     * decides from them in `trx` (a payment checks its order's sums); missing ones are left out.
+     */
+    async lock(scope: Scope, ids: string[], trx: Kysely<any>): Promise<Dto[]> {
+      return decode(scope, await lockedRows(trx, scope, [...new Set(ids)]), { items: true, trx });
     },
 
     /** The record or 404 (also for records of other tenants and projects: their existence is not revealed). */
@@ -151,21 +244,38 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
 
     async add(scope: Scope, input: Record<string, unknown>, opts: WriteOptions = {}): Promise<Dto> {
       const values: Record<string, unknown> = { ...input };
-      for (const f of writable) if (values[f.name] === undefined && f.default !== undefined) values[f.name] = f.default;
+      const today = businessToday();
+      for (const f of writable) if (values[f.name] === undefined && f.default !== undefined) values[f.name] = defaultValue(f, today);
       Object.assign(values, schema.fixed ?? {});
-      return writing(scope, opts, async (trx) => {
-        await checkReferences(trx, schema, values, scope, deps.references);
-        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'add', values, existing: null };
+      return inTrx(opts, async (trx) => {
+        const ctx: SaveContext = {
+          ...ctxOf(trx, scope, opts),
+          op: 'add',
+          id: newId(),
+          values,
+          columns: {},
+          existing: null,
+          existingRow: null,
+        };
         await run('beforeSave', ctx);
-        const id = newId();
+        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
+        prepareLines(ctx.values);
         const now = nowIso();
-        const row = { ...codec.toRow(ctx.values), ...fixedCols, id, tenant_id: scope.tenantId, project_id: scope.projectId, created_at: now, updated_at: now };
+        const row = {
+          ...codec.toRow(ctx.values),
+          ...ctx.columns,
+          ...fixedCols,
+          id: ctx.id,
+          ...scopeColumns(scope),
+          created_at: now,
+          updated_at: now,
+        };
         await trx.insertInto(table).values(row).execute().catch(mapDbError);
-        await saveLinks(trx, scope, id, ctx.values);
-        const stored = (await findRow(scope, id, trx))!;
+        await saveRelated(trx, scope, ctx.id, ctx.values);
+        const stored = (await findRow(scope, ctx.id, trx))!;
         wrote(trx, scope, [{ before: null, after: stored }]);
-        const record = codec.toDto(stored);
-        await run('afterSave', { ...ctx, record });
+        const [record] = await decode(scope, [stored], { items: true, trx });
+        await run('afterSave', { ...ctx, record, row: stored });
         return record;
       });
     },
@@ -173,43 +283,49 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     /** Partial update: only the fields sent change. */
     async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions = {}): Promise<Dto> {
       const { _id: id, ...rest } = input;
-      return writing(scope, opts, async (trx) => {
-        const before = await findRow(scope, id, trx);
+      return inTrx(opts, async (trx) => {
+        const [before] = await lockedRows(trx, scope, [id]);
         if (!before) throw notFound(`${schema.label}不存在或已删除`);
-        const existing = codec.toDto(before);
-        await checkReferences(trx, schema, rest, scope, deps.references, existing);
-        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', values: rest, existing };
+        const [existing] = await decode(scope, [before], { items: true, trx });
+        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', id, values: rest, columns: {}, existing, existingRow: before };
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
-        const set = { ...codec.toRow(ctx.values), updated_at: nowIso() };
+        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
+        prepareLines(ctx.values);
+        const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
         let q = trx.updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute().catch(mapDbError);
-        await saveLinks(trx, scope, id, ctx.values);
+        await saveRelated(trx, scope, id, ctx.values);
         const after = (await findRow(scope, id, trx))!;
         wrote(trx, scope, [{ before, after }]);
-        const record = codec.toDto(after);
-        await run('afterSave', { ...ctx, record });
+        const [record] = await decode(scope, [after], { items: true, trx });
+        await run('afterSave', { ...ctx, record, row: after });
         return record;
       });
     },
 
-    /** Deletes (or marks deleted) every record named; 404 when any is missing in the scope. */
+    /** Deletes (or marks deleted) every record named; 404 when any is missing in the scope. Answers how many went. */
     async delete(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
       const unique = [...new Set(ids)];
-      return writing(scope, opts, async (trx) => {
-        const rows = await scoped(trx, scope).where('id', 'in', unique).execute();
+      return inTrx(opts, async (trx) => {
+        const rows = await lockedRows(trx, scope, unique);
         if (rows.length !== unique.length) throw notFound(`${schema.label}不存在或已删除`);
-        const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: rows.map(codec.toDto), soft };
+        const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: await decode(scope, rows, { items: false, trx }), rows, soft };
         await run('beforeDelete', ctx);
         const marks = { deleted_at: nowIso(), updated_at: nowIso() };
+        if (!soft) for (const c of children) await c.remove(trx, scope, unique);
         const base = soft ? trx.updateTable(table).set(marks) : trx.deleteFrom(table);
         let q = (base as any).where('id', 'in', unique);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute();
-        // A soft-deleted record keeps its links: lists skip it by deleted_at, and it may be restored.
+        // A soft-deleted record keeps its links and lines: lists skip it by deleted_at, and it may be restored.
         if (!soft) for (const l of links) await deleteLinks(trx, scope, l.table, unique);
-        wrote(trx, scope, rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })));
+        wrote(
+          trx,
+          scope,
+          rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })),
+        );
         await run('afterDelete', ctx);
         return { count: rows.length };
       });

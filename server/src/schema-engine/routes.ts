@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { decodeIds, decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
-import { requireScope } from '../http/auth-hook.js';
-import { badRequest } from '../http/errors.js';
-import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas.js';
-import type { ResourceService } from './resource-service.js';
-
-/** The path of one call: the schema's `endpoints` override, else `<apiBase>/<verb>`. */
-export const endpointOf = (schema: ResourceSchema, verb: 'list' | 'findById' | 'add' | 'update' | 'delete') =>
-  schema.endpoints?.[verb] ?? `${schema.apiBase}/${verb}`;
+import { requireScope } from '../http/auth-hook';
+import { badRequest, notFound } from '../core/errors';
+import { inScope } from '../db/scope';
+import { columnName } from './columns';
+import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas';
+import type { ResourceService } from './resource-service';
+import { endpointOf } from './endpoints';
+import { memberOf, memberOfList, type Family } from './families';
 
 /** Wire errors of the shared decoder become the usual Chinese 400. */
 export function decodeList(query: unknown, ignore?: string[]) {
@@ -39,47 +39,150 @@ export function addRouteBodySchema(schema: ResourceSchema): JsonSchema {
   return { ...body, properties: { ...body.properties, ...fixedProperties(schema) } };
 }
 
-const allows = (schema: ResourceSchema, ...actions: string[]) => !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
+const allows = (schema: ResourceSchema, ...actions: string[]) =>
+  !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
+type Body = Record<string, unknown>;
 
 /**
  * Registers the five calls of one resource: GET list, GET findById?_id=, POST add, PUT update,
  * DELETE delete?_id= | ?_ids=. Bodies are validated by JSON schemas derived from the resource
  * schema (Chinese errors naming the field); scope always comes from the verified session.
- * `skip` leaves out calls an area serves itself.
  */
-export function registerResourceRoutes(app: FastifyInstance, service: ResourceService, opts: { skip?: string[] } = {}) {
+export function registerResourceRoutes(app: FastifyInstance, service: ResourceService) {
   const { schema } = service;
-  const want = (verb: string) => !opts.skip?.includes(verb);
   type IdQuery = { Querystring: { _id: string } };
-
-  if (want('list')) app.get(endpointOf(schema, 'list'), async (req) => service.list(requireScope(req), decodeList(req.query)));
-  if (want('findById')) {
-    app.get<IdQuery>(endpointOf(schema, 'findById'), { schema: { querystring: idQuerySchema } }, async (req) =>
-      service.findById(requireScope(req), req.query._id),
-    );
-  }
-  if (want('add') && allows(schema, 'create')) {
+  app.get(endpointOf(schema, 'list'), async (req) => service.list(requireScope(req), decodeList(req.query)));
+  app.get<IdQuery>(endpointOf(schema, 'findById'), { schema: { querystring: idQuerySchema } }, async (req) =>
+    service.findById(requireScope(req), req.query._id),
+  );
+  if (allows(schema, 'create')) {
     app.post(endpointOf(schema, 'add'), { schema: { body: addRouteBodySchema(schema) } }, async (req: FastifyRequest) =>
-      service.add(requireScope(req), req.body as Record<string, unknown>, { auth: req.auth }),
+      service.add(requireScope(req), req.body as Body, { auth: req.auth }),
     );
   }
-  if (want('update') && allows(schema, 'edit')) {
+  if (allows(schema, 'edit')) {
     app.put(endpointOf(schema, 'update'), { schema: { body: updateBodySchema(schema) } }, async (req: FastifyRequest) =>
-      service.update(requireScope(req), req.body as Record<string, unknown> & { _id: string }, { auth: req.auth }),
+      service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth }),
     );
   }
-  if (want('delete') && allows(schema, 'delete', 'bulkDelete')) {
+  if (allows(schema, 'delete', 'bulkDelete')) {
     app.delete(endpointOf(schema, 'delete'), async (req) =>
-      service.delete(requireScope(req), idsFromQuery(req.query as Record<string, unknown>), { auth: req.auth }),
+      service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth }),
     );
   }
 }
 
 /**
+ * The members' request schemas side by side: every property any member accepts (a choice takes every
+ * member's values: quotation and order statuses); required what all require. Each member's own
+ * schema checks the body again once the member is known (validateFor).
+ */
+function unionBody(schemas: JsonSchema[], base: JsonSchema): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const s of schemas) {
+    for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) {
+      const seen = properties[k];
+      properties[k] =
+        seen && Array.isArray(seen.enum) && Array.isArray(v.enum)
+          ? { ...seen, enum: [...new Set([...seen.enum, ...v.enum])] }
+          : (seen ?? v);
+    }
+  }
+  const required = ((schemas[0].required ?? []) as string[]).filter((r) =>
+    schemas.every((s) => ((s.required ?? []) as string[]).includes(r)),
+  );
+  return { ...base, type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * Checks a body again against the one member it turned out to be for (the route's schema accepted
+ * what any member accepts), with the route's validator: a refusal reads as any other 400.
+ */
+function validateFor(req: FastifyRequest, schema: JsonSchema, body: unknown) {
+  const validate = req.compileValidationSchema(schema, 'body');
+  if (validate(body)) return;
+  throw Object.assign(new Error('请求参数错误'), { validation: validate.errors ?? [], validationContext: 'body', statusCode: 400 });
+}
+
+/**
+ * The calls of a family (families.ts), at the paths its members share: a list or an add goes to the
+ * member it names (else the whole family, or the `familyDefault` member for an add); findById reads
+ * across the family; update and delete go to the member the stored records belong to.
+ */
+export function registerFamilyRoutes(app: FastifyInstance, family: Family, familyService: ResourceService) {
+  const schema = family.members[0].schema;
+  const { members, keys } = family;
+  const label = family.schema.label;
+  const addSchemas = new Map(members.map((m) => [m, addRouteBodySchema(m.schema)]));
+  const updateSchemas = new Map(members.map((m) => [m, updateBodySchema(m.schema)]));
+  const addUnion = unionBody([...addSchemas.values()], { title: label });
+  // Every member's value of each discriminator; required unless one member takes adds that name none.
+  for (const k of keys) {
+    const field = family.schema.fields.find((f) => f.name === k);
+    (addUnion.properties as Record<string, JsonSchema>)[k] = { title: field?.label ?? k, enum: members.map((m) => m.schema.fixed![k]) };
+  }
+  if (!family.fallback) addUnion.required = [...new Set([...((addUnion.required ?? []) as string[]), ...keys])];
+
+  /** The member each stored record belongs to (by its discriminator columns); 404 for a record not in the scope. */
+  async function membersOf(req: FastifyRequest, ids: string[]): Promise<ResourceService> {
+    const scope = requireScope(req);
+    const rows: Body[] = await familyService.db.kysely
+      .selectFrom(familyService.table as never)
+      .select(['id', ...keys.map(columnName)] as never)
+      .where(inScope(scope))
+      .where('id' as never, 'in', ids as never)
+      .execute();
+    if (rows.length !== new Set(ids).size) throw notFound(`${label}不存在或已删除`);
+    const found = new Set(rows.map((r) => memberOf(family, Object.fromEntries(keys.map((k) => [k, r[columnName(k)]])))));
+    if (found.size !== 1 || found.has(undefined)) throw badRequest(`一次只能处理同一类的${label}`);
+    return [...found][0]!;
+  }
+
+  app.get(endpointOf(schema, 'list'), async (req) => {
+    const scope = requireScope(req);
+    const query = decodeList(req.query);
+    let member: ResourceService | undefined;
+    try {
+      member = memberOfList(family, query);
+    } catch (err) {
+      if (err instanceof ListQueryError) throw badRequest(err.message);
+      throw err;
+    }
+    return (member ?? familyService).list(scope, query);
+  });
+  app.get<{ Querystring: { _id: string } }>(endpointOf(schema, 'findById'), { schema: { querystring: idQuerySchema } }, async (req) =>
+    familyService.findById(requireScope(req), req.query._id),
+  );
+  app.post(endpointOf(schema, 'add'), { schema: { body: addUnion } }, async (req) => {
+    const body = req.body as Body;
+    const named = keys.some((k) => body[k] !== undefined);
+    const member = named ? memberOf(family, body) : family.fallback;
+    if (!member) throw badRequest(`${label}的类型不正确`);
+    validateFor(req, addSchemas.get(member)!, body);
+    return member.add(requireScope(req), body, { auth: req.auth });
+  });
+  app.put(endpointOf(schema, 'update'), { schema: { body: unionBody([...updateSchemas.values()], { title: label }) } }, async (req) => {
+    const body = req.body as Body & { _id: string };
+    const member = await membersOf(req, [body._id]);
+    validateFor(req, updateSchemas.get(member)!, body);
+    return member.update(requireScope(req), body, { auth: req.auth });
+  });
+  app.delete(endpointOf(schema, 'delete'), async (req) => {
+    const ids = idsFromQuery(req.query as Body);
+    // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
+    const service = family.sharedRules() ? familyService : await membersOf(req, ids);
+    return service.delete(requireScope(req), ids, { auth: req.auth });
+  });
+}
+
+/**
  * Fastify plugin serving every schema resource of `app.services.resources` (built-in ones and
- * those an admin stored in the database) at its API paths. Registered once in routes/index.ts.
+ * those an admin stored in the database) at its API paths. Registered once by app.ts.
  */
 export async function schemaEngineRoutes(app: FastifyInstance) {
   await app.services.resources.loadStored();
-  for (const service of app.services.resources.routed()) registerResourceRoutes(app, service);
+  for (const r of app.services.resources.routes()) {
+    if ('family' in r) registerFamilyRoutes(app, r.family, r.service);
+    else registerResourceRoutes(app, r.service);
+  }
 }

@@ -25,17 +25,25 @@ export class ServerSchemaError extends Error {
 export function assertServerSchema(schema: ResourceSchema, lookup: TargetLookup): void {
   validateSchema(schema, lookup);
   const r = schema.name;
-  if (schema.table !== undefined && !IDENT.test(schema.table)) throw new ServerSchemaError(r, null, `table "${schema.table}" is not a valid table name`);
+  if (schema.table !== undefined && !IDENT.test(schema.table))
+    throw new ServerSchemaError(r, null, `table "${schema.table}" is not a valid table name`);
   for (const p of [schema.apiBase, ...Object.values(schema.endpoints ?? {})]) {
-    if (p !== undefined && !API_PATH.test(p)) throw new ServerSchemaError(r, null, `API path "${p}" may only hold letters, digits, "_", "-" and "/"`);
+    if (p !== undefined && !API_PATH.test(p))
+      throw new ServerSchemaError(r, null, `API path "${p}" may only hold letters, digits, "_", "-" and "/"`);
   }
   for (const f of schema.fields) {
     if (RESERVED.has(f.name)) throw new ServerSchemaError(r, f.name, 'name is reserved for a system column');
     for (const ref of [f, ...(f.itemFields ?? [])]) {
       const target = ref.reference?.resource;
       // A client-side `apiBase` does not make a target known here: the server must be able to check it.
-      if (target && !lookup(target)) throw new ServerSchemaError(r, ref === f ? f.name : `${f.name}.${ref.name}`, `reference target "${target}" is not a resource the server knows`);
+      if (target && !lookup(target))
+        throw new ServerSchemaError(
+          r,
+          ref === f ? f.name : `${f.name}.${ref.name}`,
+          `reference target "${target}" is not a resource the server knows`,
+        );
     }
   }
-  for (const k of Object.keys(schema.fixed ?? {})) if (!IDENT.test(k)) throw new ServerSchemaError(r, k, 'fixed key is not a valid field name');
+  for (const k of Object.keys(schema.fixed ?? {}))
+    if (!IDENT.test(k)) throw new ServerSchemaError(r, k, 'fixed key is not a valid field name');
 }

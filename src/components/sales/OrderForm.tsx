@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useNavigation } from '@refinedev/core';
+import { useCreate, useNavigation, useOne, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ScreenProps } from '../../generated/overrides';
-import { ReferenceSelect } from '../../renderers/reference/ReferenceSelect';
+import type { ScreenProps } from '../../engine/screens/overrides';
+import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
 import { amountLimitError, orderTotals } from '../../domain/sales/money';
 import { isEditableStatus, isQuotationType, selectableStatusesFor, statusOptionsFor } from '../../domain/sales/statuses';
 import { LineItemsEditor, newLine, useTaxes, type LineDraft } from './LineItemsEditor';
 import { OrderTotals } from './OrderTotals';
-import { salesApi } from './salesApi';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
+import type { OrderRecord } from '../../schemas/orderFields';
 import { useBusinessToday } from './useBusinessToday';
 
 interface FormValues {
@@ -39,6 +40,16 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
   const [saving, setSaving] = useState(false);
   const customerField = schema.fields.find((f) => f.name === 'customerId')!;
   const today = useBusinessToday();
+  const { query: stored } = useOne<OrderRecord>({
+    resource: schema.name,
+    id,
+    queryOptions: { enabled: mode === 'edit' && !!id },
+    ...CLIENT_NOTICES,
+  });
+  const { mutateAsync: create } = useCreate<OrderRecord>();
+  const { mutateAsync: update } = useUpdate<OrderRecord>();
+  // The stored document fills the form once; a later refetch (after saving) must not overwrite typing.
+  const filled = useRef(false);
   const startStatuses = useMemo(() => statusOptionsFor(type).filter((o) => selectableStatusesFor(type).includes(o.value)), [type]);
 
   // Set when the user picks a date (setFieldsValue counts as "touched" for antd, so it cannot tell).
@@ -48,14 +59,33 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
     if (mode === 'create' && today && !datePicked.current) form.setFieldsValue({ orderDate: dayjs(today) });
   }, [mode, today, form]);
 
+  const o = stored.data?.data;
+  const readFailed = stored.isError;
   useEffect(() => {
-    if (mode !== 'edit' || !id) return;
-    salesApi.findOrder(id).then((o) => {
-      form.setFieldsValue({ customerId: o.customerId, orderDate: dayjs(o.orderDate), validUntil: o.validUntil ? dayjs(o.validUntil) : null, remark: o.remark ?? '' });
-      setLines((o.lines ?? []).map((l) => ({ key: l._id, productId: l.productId, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, taxId: l.taxId, taxRate: l.taxRate })));
-      setFrozen(!isEditableStatus(o.type, o.status));
-    }, () => setLines([]));
-  }, [mode, id, form]);
+    if (mode !== 'edit' || filled.current) return;
+    if (readFailed) return setLines((l) => l ?? []);
+    if (!o) return;
+    filled.current = true;
+    form.setFieldsValue({
+      customerId: o.customerId,
+      orderDate: dayjs(o.orderDate),
+      validUntil: o.validUntil ? dayjs(o.validUntil) : null,
+      remark: o.remark ?? '',
+    });
+    setLines(
+      (o.lines ?? []).map((l) => ({
+        key: l._id,
+        productId: l.productId,
+        productName: l.productName ?? '',
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? 0,
+        discount: l.discount,
+        taxId: l.taxId,
+        taxRate: l.taxRate,
+      })),
+    );
+    setFrozen(!isEditableStatus(o.type, o.status));
+  }, [mode, o, readFailed, form]);
 
   // A new document starts with one line using the default tax, once the taxes are known.
   useEffect(() => {
@@ -76,14 +106,25 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
           customerId: values.customerId,
           // Untouched on a new document: the server's business day at the moment it saves.
           orderDate: mode === 'create' && !datePicked.current ? undefined : values.orderDate?.format('YYYY-MM-DD'),
-          lines: (lines ?? []).map((l) => ({ productId: l.productId ?? null, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, discount: l.discount, taxId: l.taxId ?? null })),
+          lines: (lines ?? []).map((l) => ({
+            productId: l.productId ?? null,
+            productName: l.productName,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            discount: l.discount,
+            taxId: l.taxId ?? null,
+          })),
         });
         // Empty: the default (报价日期 + 30 天), on create and when cleared on a draft.
         if (quotation) body.validUntil = values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null;
       }
       if (mode === 'create') body.status = values.status;
-      const saved = mode === 'create' ? await salesApi.addOrder({ ...body, type }) : await salesApi.updateOrder({ ...body, _id: id });
-      nav.show(schema.name, saved._id);
+      // POST <add> with the type (the schema's fixed value) / PUT <update> with _id; 操作成功 from the HTTP client.
+      const saved =
+        mode === 'create'
+          ? await create({ resource: schema.name, values: { ...body, type }, ...CLIENT_NOTICES })
+          : await update({ resource: schema.name, id: id!, values: body, ...CLIENT_NOTICES });
+      nav.show(schema.name, saved.data._id);
     } catch {
       // The HTTP client already showed the error catalogue's message.
     } finally {
@@ -91,12 +132,22 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
     }
   }
 
-  if (!lines) return <Card><Skeleton active /></Card>;
+  if (!lines)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return (
     <Card title={`${mode === 'create' ? '新建' : '编辑'}${schema.label}`}>
       <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ status: startStatuses[0]?.value }} disabled={saving}>
         <Space wrap size="large" align="start">
-          <Form.Item name="customerId" label={customerField.label} rules={[{ required: true, message: `请选择${customerField.label}` }]} style={{ minWidth: 280 }}>
+          <Form.Item
+            name="customerId"
+            label={customerField.label}
+            rules={[{ required: true, message: `请选择${customerField.label}` }]}
+            style={{ minWidth: 280 }}
+          >
             <ReferenceSelect field={customerField} disabled={frozen} />
           </Form.Item>
           {mode === 'create' && (
@@ -119,7 +170,11 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
           )}
         </Space>
         <Form.Item label="明细" required>
-          {frozen ? <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div> : <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />}
+          {frozen ? (
+            <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div>
+          ) : (
+            <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />
+          )}
         </Form.Item>
         {tooBig && <Alert type="error" showIcon style={{ marginTop: 16 }} message={tooBig} data-testid="amount-limit" />}
         {!frozen && totals && <OrderTotals {...totals} />}
@@ -127,7 +182,9 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!frozen && (lines.length === 0 || !!tooBig)}>保存</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!frozen && (lines.length === 0 || !!tooBig)}>
+            保存
+          </Button>
           <Button onClick={() => nav.list(schema.name)}>取消</Button>
         </Space>
       </Form>

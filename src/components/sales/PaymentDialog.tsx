@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OrderDto } from '../../domain/sales/dto';
-import { centsToYuan, formatCents, yuanToCents } from '../../domain/sales/money';
-import { salesApi } from './salesApi';
+import type { OrderRecord } from '../../schemas/orderFields';
+import { centsToYuan, formatCents, yuanToCents } from '../../domain/money';
+import { useEnabledPayModes, useSalesActions } from './salesApi';
 import { useBusinessToday } from './useBusinessToday';
 
 interface Values {
@@ -19,9 +19,21 @@ interface Values {
  * The date shows the server's business day and is sent only when the user picks one, so the server
  * dates the entry (a browser in another time zone would date it yesterday or tomorrow).
  */
-export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDto; open: boolean; onClose: () => void; onDone: () => void }) {
+export function PaymentDialog({
+  order,
+  open,
+  onClose,
+  onDone,
+}: {
+  order: OrderRecord;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<Values>();
-  const [modes, setModes] = useState<{ value: string; label: string }[]>([]);
+  const payModes = useEnabledPayModes(open);
+  const modes = useMemo(() => (payModes ?? []).map((m) => ({ value: m._id, label: m.name })), [payModes]);
+  const { addPayment } = useSalesActions();
   const [saving, setSaving] = useState(false);
   const net = order.paidTotal - order.refundedTotal;
   const kind = Form.useWatch('kind', form) ?? 0;
@@ -33,21 +45,29 @@ export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDt
     if (open && today && !datePicked.current) form.setFieldsValue({ paidAt: dayjs(today) });
   }, [open, today, form]);
 
+  // Once the payment modes are known: what is still owed (or, when nothing is, a refund of what was paid) by the first mode.
   useEffect(() => {
-    if (!open) return;
-    salesApi.listPayModes().then((r) => {
-      const opts = r.rows.map((m) => ({ value: m._id, label: m.name }));
-      setModes(opts);
-      form.setFieldsValue({ kind: order.unpaidAmount > 0 ? 0 : 1, amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net), payModeId: opts[0]?.value });
-    }, () => undefined);
-  }, [open, order, net, form]);
+    if (!open || !payModes) return;
+    form.setFieldsValue({
+      kind: order.unpaidAmount > 0 ? 0 : 1,
+      amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net),
+      payModeId: payModes[0]?._id,
+    });
+  }, [open, payModes, order, net, form]);
 
   async function submit() {
     const v = await form.validateFields();
     setSaving(true);
     try {
       const paidAt = datePicked.current ? v.paidAt?.format('YYYY-MM-DD') : undefined;
-      await salesApi.addPayment({ orderId: order._id, kind: v.kind, amount: yuanToCents(v.amount), payModeId: v.payModeId, paidAt, remark: v.remark });
+      await addPayment({
+        orderId: order._id,
+        kind: v.kind,
+        amount: yuanToCents(v.amount),
+        payModeId: v.payModeId,
+        paidAt,
+        remark: v.remark,
+      });
       onDone();
     } catch {
       // Shown by the HTTP client (e.g. 付款金额超过未付金额).
@@ -57,20 +77,41 @@ export function PaymentDialog({ order, open, onClose, onDone }: { order: OrderDt
   }
 
   return (
-    <Modal title={`记录付款 · ${order.code}`} open={open} onCancel={onClose} onOk={submit} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+    <Modal
+      title={`记录付款 · ${order.code}`}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-        总金额 {formatCents(order.total)}，已收 {formatCents(order.paidTotal)}{order.refundedTotal > 0 && `，已退 ${formatCents(order.refundedTotal)}`}，未付 {formatCents(order.unpaidAmount)}
+        总金额 {formatCents(order.total)}，已收 {formatCents(order.paidTotal)}
+        {order.refundedTotal > 0 && `，已退 ${formatCents(order.refundedTotal)}`}，未付 {formatCents(order.unpaidAmount)}
       </p>
       <Form<Values> form={form} layout="vertical">
         <Form.Item name="kind" label="类型">
-          <Radio.Group options={[{ value: 0, label: '收款' }, { value: 1, label: '退款' }]} optionType="button" />
+          <Radio.Group
+            options={[
+              { value: 0, label: '收款' },
+              { value: 1, label: '退款' },
+            ]}
+            optionType="button"
+          />
         </Form.Item>
         <Form.Item
           name="amount"
           label="金额（元）"
           rules={[
             { required: true, message: '请输入金额' },
-            { type: 'number', min: 0.01, max: centsToYuan(kind === 1 ? net : order.unpaidAmount), message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(order.unpaidAmount)}` },
+            {
+              type: 'number',
+              min: 0.01,
+              max: centsToYuan(kind === 1 ? net : order.unpaidAmount),
+              message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(order.unpaidAmount)}`,
+            },
           ]}
         >
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />

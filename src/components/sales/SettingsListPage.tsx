@@ -1,37 +1,54 @@
 import { useMemo } from 'react';
-import { useNavigation } from '@refinedev/core';
+import { useDataProvider, useNavigation, type CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { ScreenProps } from '../../generated/overrides';
-import { buildColumns } from '../../generated/listColumns';
-import { SchemaFormFields, showServerError } from '../../generated/SchemaFormFields';
-import { createDefaults } from '../../generated/schemaLayout';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../providers/httpClient';
-import { deleteQuestion } from '../../generated/RowActions';
+import type { ScreenProps } from '../../engine/screens/overrides';
+import { buildColumns } from '../../engine/screens/listColumns';
+import { SchemaFormFields, showServerError } from '../../engine/screens/SchemaFormFields';
+import { createDefaults } from '../../engine/screens/schemaLayout';
+import { deleteQuestion } from '../../engine/screens/RowActions';
 import { useListState } from '../../state/listState';
 
 type Row = Record<string, unknown> & { _id?: string };
 
+/** The search box of the list state as a refine filter (the wire's `q`). */
+const searchFilters = (q: unknown): CrudFilter[] => (q ? [{ field: 'q', operator: 'contains', value: q }] : []);
+
 /**
- * The list of a small settings resource (税费, 付款方式) on the list state of SPEC section 3:
+ * The list of a small settings resource (税费, 付款方式) on the list state of docs/requirements.md §3:
  * tableData / tableDataTotalSize / loading / success / searchParams / fetchTime / pageSize 10 /
  * pageNo from 1 / modifyLoading / defaultRow. Columns and the form come from the schema (the
- * generated list's column builder and form fields); adding and editing happen in a dialog.
+ * generated list's column builder and form fields); adding and editing happen in a dialog. The
+ * list state runs its own reads and writes, so it calls the data provider itself (getList sorted
+ * by the schema; create, update, deleteOne), where refine's query hooks would keep a second state.
  */
 export function SettingsListPage({ schema }: ScreenProps) {
   const nav = useNavigation();
+  const dataProvider = useDataProvider();
   const sort = schema.list?.defaultSort;
-  const list = useListState<Row>((q) =>
-    apiGet<{ rows: Row[]; total: number }>(`${schema.apiBase}/list`, { ...q, ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}) }),
-  );
+  const list = useListState<Row>(async ({ pageNo, pageSize, q }) => {
+    const { data, total } = await dataProvider().getList<Row>({
+      resource: schema.name,
+      pagination: { currentPage: pageNo, pageSize },
+      sorters: sort ? [sort] : [],
+      filters: searchFilters(q),
+    });
+    return { rows: data, total: total ?? 0 };
+  });
   const { state } = list;
   const [form] = Form.useForm();
 
   const columns = useMemo(() => {
     const names = schema.list?.columns ?? schema.fields.map((f) => f.name);
     const fields = names.map((n) => schema.fields.find((f) => f.name === n)!).filter(Boolean);
-    const built = buildColumns({ schema, fields, sorters: [], showUrl: (id) => nav.showUrl(schema.name, id), onDeleted: () => void list.reload() });
+    const built = buildColumns({
+      schema,
+      fields,
+      sorters: [],
+      showUrl: (id) => nav.showUrl(schema.name, id),
+      onDeleted: () => void list.reload(),
+    });
     // 操作: edit in the dialog on this page, delete after the named question; both as list-state writes.
     return [
       ...built.slice(0, -1),
@@ -46,7 +63,9 @@ export function SettingsListPage({ schema }: ScreenProps) {
               title={deleteQuestion(schema, record)}
               okText="确定"
               cancelText="取消"
-              onConfirm={() => list.modify(() => apiDelete(`${schema.apiBase}/delete`, { _id: record._id }, { successNotice: true })).catch(() => undefined)}
+              onConfirm={() =>
+                list.modify(() => dataProvider().deleteOne({ resource: schema.name, id: String(record._id) })).catch(() => undefined)
+              }
             >
               <Typography.Link type="danger">删除</Typography.Link>
             </Popconfirm>
@@ -68,8 +87,8 @@ export function SettingsListPage({ schema }: ScreenProps) {
     try {
       await list.modify(() =>
         editing
-          ? apiPut(`${schema.apiBase}/update`, { ...values, _id: editing }, { successNotice: true })
-          : apiPost(`${schema.apiBase}/add`, values, { successNotice: true }),
+          ? dataProvider().update({ resource: schema.name, id: editing, variables: values })
+          : dataProvider().create({ resource: schema.name, variables: values }),
       );
       list.setDefaultRow(null);
     } catch (e) {
@@ -82,13 +101,31 @@ export function SettingsListPage({ schema }: ScreenProps) {
       title={schema.label}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>刷新</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => { form.resetFields(); form.setFieldsValue(createDefaults(schema)); list.setDefaultRow({}); }}>新建</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
+            刷新
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              form.resetFields();
+              form.setFieldsValue(createDefaults(schema));
+              list.setDefaultRow({});
+            }}
+          >
+            新建
+          </Button>
         </Space>
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search allowClear placeholder={schema.list?.searchPlaceholder ?? '搜索'} onSearch={(q) => list.setSearchParams(q.trim() ? { q: q.trim() } : {})} style={{ width: 280 }} enterButton="搜索" />
+        <Input.Search
+          allowClear
+          placeholder={schema.list?.searchPlaceholder ?? '搜索'}
+          onSearch={(q) => list.setSearchParams(q.trim() ? { q: q.trim() } : {})}
+          style={{ width: 280 }}
+          enterButton="搜索"
+        />
         {state.fetchTime && <Typography.Text type="secondary">更新于 {dayjs(state.fetchTime).format('HH:mm:ss')}</Typography.Text>}
         {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
       </Space>

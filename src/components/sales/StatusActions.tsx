@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import type { OrderDto } from '../../domain/sales/dto';
+import type { OrderRecord } from '../../schemas/orderFields';
 import { QuotationStatus, allowedTransitions, isQuotationExpired, statusLabel, type Transition } from '../../domain/sales/statuses';
 
 /** Why a move the tables allow cannot be made now (the server would refuse it), or null. */
-function blockedReason(order: OrderDto, t: Transition, today: string | null | undefined): string | null {
+function blockedReason(order: OrderRecord, t: Transition, today: string | null | undefined): string | null {
   if (t.to === QuotationStatus.ACCEPTED && isQuotationExpired(order.validUntil, today)) {
     return `报价单已过有效期（${order.validUntil}），不能接受，请撤回修改有效期后重新发送`;
   }
@@ -15,13 +15,28 @@ function blockedReason(order: OrderDto, t: Transition, today: string | null | un
  * the server would refuse today (accepting an expired quotation) shows disabled with the reason;
  * `today` is the server's business day (useBusinessToday), unknown → offered, the server decides.
  */
-export function StatusActions({ order, busy, onChange, today }: { order: OrderDto; busy: boolean; onChange: (status: number) => void; today?: string | null }) {
+export function StatusActions({
+  order,
+  busy,
+  onChange,
+  today,
+}: {
+  order: OrderRecord;
+  busy: boolean;
+  onChange: (status: number) => void;
+  today?: string | null;
+}) {
   const moves = allowedTransitions(order.type, order.status);
   return (
     <Space wrap>
       {moves.map((t) => {
         const button = (disabled: boolean) => (
-          <Button loading={busy} disabled={disabled} danger={t.to === 2 || t.to === 4 || t.to === 103} type={t.to === 1 || t.to === 3 || t.to === 101 || t.to === 102 ? 'primary' : 'default'}>
+          <Button
+            loading={busy}
+            disabled={disabled}
+            danger={t.to === 2 || t.to === 4 || t.to === 103}
+            type={t.to === 1 || t.to === 3 || t.to === 101 || t.to === 102 ? 'primary' : 'default'}
+          >
             {t.action}
           </Button>
         );
@@ -35,7 +50,13 @@ export function StatusActions({ order, busy, onChange, today }: { order: OrderDt
           );
         }
         return (
-          <Popconfirm key={t.to} title={`确定将状态改为「${statusLabel(order.type, t.to)}」吗？`} okText="确定" cancelText="取消" onConfirm={() => onChange(t.to)}>
+          <Popconfirm
+            key={t.to}
+            title={`确定将状态改为「${statusLabel(order.type, t.to)}」吗？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => onChange(t.to)}
+          >
             {button(false)}
           </Popconfirm>
         );

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../generated/overrides';
+import type { ScreenProps } from '../../engine/screens/overrides';
 import { OrderForm } from './OrderForm';
 
 /** The create and edit screens of the order views (one form, two modes). */

@@ -1,23 +1,61 @@
-import { apiDelete, apiGet, apiPost, apiPut } from '../../providers/httpClient';
-import type { DashboardCollect, OrderDto, PaymentDto, TrendRange, TrendResult } from '../../domain/sales/dto';
+import { useCustom } from '@refinedev/core';
+import type { OrderRecord } from '../../schemas/orderFields';
+import type { PaymentRecord } from '../../schemas/payment';
+import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomWrite } from '../../providers/customCalls';
 
-/** Every call of the sales area, through the one HTTP client (base path, token, projectid, errors). */
-export const salesApi = {
-  /** The server's business day (what "today" means for order dates, payments and quotation validity). */
-  today: () => apiGet<{ today: string; timeZone: string }>('/business/order/today'),
-  findOrder: (id: string) => apiGet<OrderDto>('/business/order/findById', { _id: id }),
-  listOrders: (params: Record<string, unknown>) => apiGet<{ rows: OrderDto[]; total: number }>('/business/order/list', params),
-  addOrder: (body: Record<string, unknown>) => apiPost<OrderDto>('/business/order/add', body, { successNotice: true }),
-  updateOrder: (body: Record<string, unknown>) => apiPut<OrderDto>('/business/order/update', body, { successNotice: true }),
-  deleteOrder: (id: string) => apiDelete<{ deleted: number }>('/business/order/delete', { _id: id }, { successNotice: true }),
-  changeStatus: (id: string, status: number) => apiPost<OrderDto>('/business/order/changeStatus', { _id: id, status }, { successNotice: true }),
-  generateOrder: (id: string) => apiPost<OrderDto & { created: boolean }>('/business/order/quotation/generateOrder', { _id: id }, { successNotice: true }),
-  addPayment: (body: { orderId: string; kind: number; amount: number; payModeId: string; paidAt?: string; remark?: string }) =>
-    apiPost<PaymentDto>('/business/payment/add', body, { successNotice: true }),
-  listPayments: (params: Record<string, unknown>) => apiGet<{ rows: PaymentDto[]; total: number }>('/business/payment/list', params),
-  listPayModes: () => apiGet<{ rows: { _id: string; name: string; enabled: boolean }[] }>('/setting/paymode/list', { pageSize: 100, enabled: true }),
-  listTaxes: () => apiGet<{ rows: { _id: string; name: string; rate: number; isDefault: boolean; enabled: boolean }[] }>('/setting/tax/list', { pageSize: 100, enabled: true }),
-  collect: () => apiGet<DashboardCollect>('/business/order/dashboard/collect'),
-  trend: (range: TrendRange) => apiGet<TrendResult>('/business/order/dashboard/trend', { range }),
-  unpaid: (pageNo: number, pageSize: number) => apiGet<{ rows: OrderDto[]; total: number }>('/business/order/dashboard/unpaid', { pageNo, pageSize }),
-};
+/**
+ * The sales area's fixed routes (docs/requirements.md §7) as refine hooks over the data provider's `custom`,
+ * so every call goes through the one HTTP client (base path, token, projectid, error catalogue).
+ * Orders themselves are read and saved as schema resources (useOne, useCreate, useUpdate).
+ */
+
+/** Enabled entries of a small settings list for a pick list: one page of 100. */
+const ENABLED_PAGE = { pageSize: 100, enabled: true };
+
+type Rows<T> = { rows: T[]; total?: number };
+
+// One empty list until the answer comes, so effects that depend on the list do not run on every render.
+const NONE: never[] = [];
+
+/** The enabled taxes of the project, as `/setting/tax/list` answers them. */
+export function useEnabledTaxes<T>(): T[] {
+  const { query } = useCustom<Rows<T>>({ url: '/setting/tax/list', method: 'get', config: { query: ENABLED_PAGE }, ...CLIENT_NOTICES });
+  return query.data?.data?.rows ?? NONE;
+}
+
+/** The enabled payment modes, read while `enabled` (the payment dialog is open). */
+export function useEnabledPayModes(enabled: boolean): { _id: string; name: string }[] | undefined {
+  const { query } = useCustom<Rows<{ _id: string; name: string; enabled: boolean }>>({
+    url: '/setting/paymode/list',
+    method: 'get',
+    config: { query: ENABLED_PAGE },
+    queryOptions: { enabled },
+    ...CLIENT_NOTICES,
+  });
+  return query.data?.data?.rows;
+}
+
+/** The payments and refunds of a formal order, oldest first (read only while `enabled`). */
+export function useOrderPayments(orderId: string, enabled: boolean) {
+  const { query } = useCustom<Rows<PaymentRecord>>({
+    url: '/business/payment/list',
+    method: 'get',
+    config: { query: { orderId, pageSize: 100, sortField: 'createdAt', sortOrder: 'asc' } },
+    queryOptions: { enabled },
+    ...CLIENT_NOTICES,
+  });
+  return { payments: query.data?.data?.rows ?? [], refetch: query.refetch };
+}
+
+/** The writes of a document's show page; each shows 操作成功 or the error catalogue's message. */
+export function useSalesActions() {
+  const write = useCustomWrite();
+  return {
+    changeStatus: (id: string, status: number) =>
+      write<OrderRecord>('/business/order/changeStatus', 'post', { _id: id, status }, SUCCESS_NOTICE),
+    generateOrder: (id: string) =>
+      write<OrderRecord & { created: boolean }>('/business/order/quotation/generateOrder', 'post', { _id: id }, SUCCESS_NOTICE),
+    addPayment: (body: { orderId: string; kind: number; amount: number; payModeId: string; paidAt?: string; remark?: string }) =>
+      write<PaymentRecord>('/business/payment/add', 'post', body, SUCCESS_NOTICE),
+  };
+}

@@ -1,68 +1,11 @@
 /**
- * Wire shapes of the sales API (what /business/order/*, /business/payment/* and the dashboard
- * calls answer), shared by the server (which builds them) and the client (which shows them).
+ * Wire shapes of the dashboard calls (/business/order/dashboard/*), shared by the server (which
+ * builds them) and the client (which shows them). Orders and payments are schema records: their
+ * types come from their schemas (OrderRecord in src/schemas/orderFields.ts, PaymentRecord in
+ * src/schemas/payment.ts).
  */
 
-/** One line on the wire: money in cents, rates in percent. */
-export interface OrderLineDto {
-  _id: string;
-  lineNo: number;
-  productId: string | null;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  taxId: string | null;
-  taxName: string | null;
-  taxRate: number;
-  /** quantity × unitPrice − discount. */
-  amount: number;
-  taxAmount: number;
-}
-
-/** An order (any type) on the wire. `lines` only on findById and write replies. */
-export interface OrderDto {
-  _id: string;
-  type: number;
-  code: string;
-  status: number;
-  paymentStatus: number;
-  customerId: string;
-  customerName: string;
-  orderDate: string;
-  validUntil: string | null;
-  subtotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  total: number;
-  paidTotal: number;
-  refundedTotal: number;
-  /** total − (paid − refunded), never below 0. */
-  unpaidAmount: number;
-  sourceQuotationId: string | null;
-  orderId: string | null;
-  remark: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lines?: OrderLineDto[];
-}
-
-/** A payment (kind 0) or refund (kind 1) on the wire. */
-export interface PaymentDto {
-  _id: string;
-  orderId: string;
-  orderCode: string | null;
-  customerName: string | null;
-  kind: number;
-  amount: number;
-  payModeId: string;
-  payModeName: string;
-  paidAt: string;
-  remark: string | null;
-  createdAt: string;
-}
-
-/** GET /business/order/dashboard/collect (SPEC section 3). */
+/** GET /business/order/dashboard/collect (docs/requirements.md §3). */
 export interface DashboardCollect {
   customerTotal: number;
   potentialTotal: number;

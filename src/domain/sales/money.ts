@@ -1,36 +1,9 @@
 /**
- * Money arithmetic of the sales area, shared by the client (live totals in the form) and the server
- * (the stored figure). Every amount is an integer number of cents (分); rates are percent numbers
- * with at most two decimals (13 = 13 %), handled internally as basis points so no float ever
- * touches a price.
- *
- * Rounding rule: each line is rounded on its own: amount = quantity × unit price − discount (exact
- * integers), tax = amount × rate rounded half up to the cent (0.5 分 → 1 分); the order's totals are
- * plain sums of the line figures, so the printed lines always add up to the printed total.
+ * Money rules of the sales area on top of the one line arithmetic (../money.ts): an order's totals
+ * (with its discounts) and the largest amount an order may reach. Shared by the client (live totals
+ * and the limit while typing) and the server (the stored figures and the refusal).
  */
-
-/** Input of one line: quantity (whole units), unit price and discount in cents, tax rate in percent. */
-export interface LineInput {
-  quantity: number;
-  unitPrice: number;
-  /** Discount on the whole line in cents (优惠金额), at most quantity × unit price. */
-  discount?: number;
-  /** Tax in percent of the discounted amount (0–100, two decimals), copied from the tax settings. */
-  taxRate?: number;
-}
-
-/** The computed figures of one line, all in cents (names match the lineItems computation of src/schemas). */
-export interface LineAmounts {
-  /** quantity × unit price. */
-  gross: number;
-  discount: number;
-  /** gross − discount: the line's amount before tax. */
-  amount: number;
-  /** Tax on the amount, rounded half up to the cent. */
-  taxAmount: number;
-  /** amount + tax: what the customer pays for this line. */
-  lineTotal: number;
-}
+import { formatCents, lineAmounts, type LineInput } from '../money';
 
 export interface OrderTotals {
   /** Σ amount (after discounts, before tax). */
@@ -39,43 +12,6 @@ export interface OrderTotals {
   taxTotal: number;
   /** subtotal + taxTotal: the order's total. */
   total: number;
-}
-
-/** Percent with up to two decimals → integer basis points (13.5 → 1350). */
-export function percentToBp(percent: number | undefined | null): number {
-  if (percent == null || !Number.isFinite(percent)) return 0;
-  return Math.round(percent * 100);
-}
-
-/** Basis points → percent number (1350 → 13.5). */
-export const bpToPercent = (bp: number) => bp / 100;
-
-/** `value × bp / 10000`, rounded half up (away from zero), exact for any cents value (BigInt avoids 2^53 overflow). */
-export function applyBp(value: number, bp: number): number {
-  if (value === 0 || bp === 0) return 0;
-  const neg = value < 0 !== bp < 0;
-  const p = BigInt(Math.abs(value)) * BigInt(Math.abs(bp));
-  const r = (p + 5000n) / 10000n;
-  return neg ? -Number(r) : Number(r);
-}
-
-/** Yuan (decimal, as typed by a user) → integer cents, rounded half up. */
-export function yuanToCents(yuan: number): number {
-  const s = Math.round(Math.abs(yuan) * 1000); // thousandths absorb float noise such as 1.005
-  const cents = Math.floor((s + 5) / 10);
-  return yuan < 0 ? -cents : cents;
-}
-
-/** Integer cents → yuan number (for inputs that show yuan). */
-export const centsToYuan = (cents: number) => cents / 100;
-
-/** The figures of one line; quantity, unit price and discount are non-negative integers. */
-export function lineAmounts(line: LineInput): LineAmounts {
-  const gross = line.quantity * line.unitPrice;
-  const discount = line.discount ?? 0;
-  const amount = gross - discount;
-  const taxAmount = applyBp(amount, percentToBp(line.taxRate));
-  return { gross, discount, amount, taxAmount, lineTotal: amount + taxAmount };
 }
 
 /** Totals of an order: sums of the per-line rounded figures. */
@@ -118,13 +54,4 @@ export function amountLimitError(lines: LineInput[], firstLineNo = 1): string | 
     total += a.lineTotal;
   }
   return isAmountInRange(total) ? null : `总金额 ${formatCents(total)} 超过上限 ${cap}`;
-}
-
-/** `¥1,234.56` (DESIGN.md money format); negative as `-¥12.00`. */
-export function formatCents(cents: number | null | undefined): string {
-  const c = Number(cents ?? 0);
-  const abs = Math.abs(c);
-  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
-  const fen = String(abs % 100).padStart(2, '0');
-  return `${c < 0 ? '-' : ''}¥${yuan}.${fen}`;
 }

@@ -4,12 +4,11 @@
  * client offers only these (status action buttons). Pure TS: imported by both sides.
  */
 
-/** SPEC section 3, spelled so. */
+/** docs/requirements.md §3, spelled so. */
 export const OrderType = { FORMAL: 0, CUSTOMER_QUOTATION: 1, CUSTOMER_POTENTIAL_QUTATION: 2 } as const;
 export type OrderTypeValue = (typeof OrderType)[keyof typeof OrderType];
 export const ORDER_TYPES: readonly OrderTypeValue[] = [0, 1, 2];
 export const isQuotationType = (type: number) => type === OrderType.CUSTOMER_QUOTATION || type === OrderType.CUSTOMER_POTENTIAL_QUTATION;
-export const ORDER_TYPE_LABELS: Record<OrderTypeValue, string> = { 0: '订单', 1: '客户报价单', 2: '潜在客户报价单' };
 
 export const OrderStatus = { DRAFT: 0, PROCESSING: 1, CANCELED: 2, COMPLETED: 3, FAILED: 4 } as const;
 export const QuotationStatus = { DRAFT: 100, PENDING: 101, ACCEPTED: 102, REFUSED: 103, CLOSED: 104 } as const;
@@ -22,17 +21,25 @@ export interface StatusOption {
   color: string;
 }
 
-export const ORDER_STATUS_OPTIONS: StatusOption[] = [
+/** The three kinds of order document, as the choices of the `type` field. */
+export const ORDER_TYPE_OPTIONS: readonly StatusOption[] = [
+  { value: OrderType.FORMAL, label: '订单', color: 'blue' },
+  { value: OrderType.CUSTOMER_QUOTATION, label: '客户报价单', color: 'orange' },
+  { value: OrderType.CUSTOMER_POTENTIAL_QUTATION, label: '潜在客户报价单', color: 'purple' },
+];
+export const ORDER_TYPE_LABELS = Object.fromEntries(ORDER_TYPE_OPTIONS.map((o) => [o.value, o.label])) as Record<OrderTypeValue, string>;
+
+export const ORDER_STATUS_OPTIONS: readonly StatusOption[] = [
   { value: 0, label: '草稿', color: 'default' },
   { value: 1, label: '处理中', color: 'blue' },
   { value: 2, label: '取消', color: '#595959' },
   { value: 3, label: '完成', color: 'green' },
   { value: 4, label: '失败', color: 'red' },
 ];
-/** Selection lists show a reduced set (SPEC section 4): draft, processing, completed. */
-export const ORDER_STATUS_SELECTABLE = [0, 1, 3];
+/** Selection lists show a reduced set (docs/requirements.md §4): draft, processing, completed. */
+export const ORDER_STATUS_SELECTABLE: readonly number[] = [0, 1, 3];
 
-export const QUOTATION_STATUS_OPTIONS: StatusOption[] = [
+export const QUOTATION_STATUS_OPTIONS: readonly StatusOption[] = [
   { value: 100, label: '草稿', color: 'default' },
   { value: 101, label: '待接受', color: 'orange' },
   { value: 102, label: '已接受', color: 'green' },
@@ -40,9 +47,9 @@ export const QUOTATION_STATUS_OPTIONS: StatusOption[] = [
   { value: 104, label: '已关闭', color: '#595959' },
 ];
 /** A new quotation starts as a draft or is sent at once. */
-export const QUOTATION_STATUS_SELECTABLE = [100, 101];
+export const QUOTATION_STATUS_SELECTABLE: readonly number[] = [100, 101];
 
-export const PAYMENT_STATUS_OPTIONS: StatusOption[] = [
+export const PAYMENT_STATUS_OPTIONS: readonly StatusOption[] = [
   { value: 0, label: '未付款', color: 'orange' },
   { value: 1, label: '部分付款', color: 'blue' },
   { value: 2, label: '已付款', color: 'green' },
@@ -96,8 +103,7 @@ export function statusLabel(type: number, status: number): string {
 }
 
 /** The moves offered from `status` for an order of `type`. */
-export const allowedTransitions = (type: number, status: number): Transition[] =>
-  transitionsFor(type).filter((t) => t.from === status);
+export const allowedTransitions = (type: number, status: number): Transition[] => transitionsFor(type).filter((t) => t.from === status);
 
 export const canTransition = (type: number, from: number, to: number): boolean =>
   transitionsFor(type).some((t) => t.from === from && t.to === to);

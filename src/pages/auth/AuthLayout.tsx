@@ -5,7 +5,10 @@ import './auth.css';
 /** The authentication layout of /login: brand on a card, the login or registration form inside. */
 export function AuthLayout() {
   return (
-    <main className="auth-layout" style={{ ['--auth-primary' as string]: PRIMARY_COLOR, ['--auth-radius' as string]: `${BORDER_RADIUS}px` }}>
+    <main
+      className="auth-layout"
+      style={{ ['--auth-primary' as string]: PRIMARY_COLOR, ['--auth-radius' as string]: `${BORDER_RADIUS}px` }}
+    >
       <div className="auth-card">
         <div className="auth-brand">
           <img src="/logo.svg" alt="" />

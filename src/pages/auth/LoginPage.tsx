@@ -47,10 +47,34 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>账号登录</h2>
-      {registered && !failure && <div className="auth-alert auth-alert--success" role="status">注册成功，请登录</div>}
-      {failure && <div className="auth-alert" role="alert">{failure}</div>}
-      <AuthField name="username" label="用户名" autoComplete="username" autoFocus value={values.username} error={errors.username} onChange={set('username')} />
-      <AuthField name="password" label="密码" type="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={set('password')} />
+      {registered && !failure && (
+        <div className="auth-alert auth-alert--success" role="status">
+          注册成功，请登录
+        </div>
+      )}
+      {failure && (
+        <div className="auth-alert" role="alert">
+          {failure}
+        </div>
+      )}
+      <AuthField
+        name="username"
+        label="用户名"
+        autoComplete="username"
+        autoFocus
+        value={values.username}
+        error={errors.username}
+        onChange={set('username')}
+      />
+      <AuthField
+        name="password"
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
       <button className="auth-button auth-button--primary" type="submit" disabled={state.isLoading}>
         {state.isLoading ? '登录中…' : '登录'}
       </button>

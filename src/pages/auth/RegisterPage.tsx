@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+// The registration page loads neither refine nor antd (the first screen stays small): it calls the HTTP client itself.
 import { apiPost } from '../../providers/httpClient';
 import { writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
@@ -14,8 +15,18 @@ export const CAPTCHA_WAIT_SECONDS = 60;
 
 const RULES = {
   companyName: { label: '公司名称', required: true, max: 100 },
-  username: { label: '用户名', required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, patternMessage: '用户名为 3–32 位字母、数字或下划线，以字母开头' },
-  password: { label: '密码', required: true, pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, patternMessage: '密码长度 8–64 位，且需同时包含字母和数字' },
+  username: {
+    label: '用户名',
+    required: true,
+    pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/,
+    patternMessage: '用户名为 3–32 位字母、数字或下划线，以字母开头',
+  },
+  password: {
+    label: '密码',
+    required: true,
+    pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/,
+    patternMessage: '密码长度 8–64 位，且需同时包含字母和数字',
+  },
   confirm: { label: '确认密码', required: true },
   mobile: { label: '手机号', required: true, pattern: MOBILE, patternMessage: '请输入正确的 11 位手机号' },
   captcha: { label: '验证码', required: true, pattern: /^\d{4,6}$/, patternMessage: '验证码为 4 到 6 位数字' },
@@ -44,7 +55,11 @@ export function RegisterPage() {
     if (found.mobile) return;
     setGetSmsLoading(true);
     try {
-      const sent = await apiPost<{ resendInSeconds?: number } | null>('/register/smsCaptcha', { mobile: values.mobile.trim() }, { skipProject: true, silent: true });
+      const sent = await apiPost<{ resendInSeconds?: number } | null>(
+        '/register/smsCaptcha',
+        { mobile: values.mobile.trim() },
+        { skipProject: true, silent: true },
+      );
       countdown.start(sent?.resendInSeconds);
       setNotice({ ok: true, text: '验证码已发送，请查收短信' });
     } catch (error) {
@@ -66,7 +81,13 @@ export function RegisterPage() {
       const { confirm: _confirm, ...body } = values;
       const session = await apiPost<{ user?: AuthUser; token?: string } | null>(
         '/register',
-        { ...body, username: body.username.trim(), mobile: body.mobile.trim(), companyName: body.companyName.trim(), captcha: body.captcha.trim() },
+        {
+          ...body,
+          username: body.username.trim(),
+          mobile: body.mobile.trim(),
+          companyName: body.companyName.trim(),
+          captcha: body.captcha.trim(),
+        },
         { skipProject: true, silent: true },
       );
       // Registration signs the new admin in; should a server not, the login form takes over.
@@ -96,12 +117,59 @@ export function RegisterPage() {
           {notice.text}
         </div>
       )}
-      <AuthField name="companyName" label="公司名称" autoComplete="organization" value={values.companyName} error={errors.companyName} onChange={set('companyName')} />
-      <AuthField name="username" label="用户名" autoComplete="username" value={values.username} error={errors.username} onChange={set('username')} />
-      <AuthField name="password" label="密码" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
-      <AuthField name="confirm" label="确认密码" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
-      <AuthField name="mobile" label="手机号" inputMode="numeric" autoComplete="tel" value={values.mobile} error={errors.mobile} onChange={set('mobile')} />
-      <AuthField name="captcha" label="验证码" inputMode="numeric" autoComplete="one-time-code" value={values.captcha} error={errors.captcha} onChange={set('captcha')} addon={codeButton} />
+      <AuthField
+        name="companyName"
+        label="公司名称"
+        autoComplete="organization"
+        value={values.companyName}
+        error={errors.companyName}
+        onChange={set('companyName')}
+      />
+      <AuthField
+        name="username"
+        label="用户名"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onChange={set('username')}
+      />
+      <AuthField
+        name="password"
+        label="密码"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      <AuthField
+        name="confirm"
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        error={errors.confirm}
+        onChange={set('confirm')}
+      />
+      <AuthField
+        name="mobile"
+        label="手机号"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={values.mobile}
+        error={errors.mobile}
+        onChange={set('mobile')}
+      />
+      <AuthField
+        name="captcha"
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={values.captcha}
+        error={errors.captcha}
+        onChange={set('captcha')}
+        addon={codeButton}
+      />
       <button className="auth-button auth-button--primary" type="submit" disabled={loading}>
         {loading ? '注册中…' : '注册'}
       </button>

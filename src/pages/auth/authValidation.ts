@@ -21,9 +21,12 @@ export function validateFields<K extends string>(values: Record<K, string>, rule
       if (rule.required) errors[key] = formatValidateMessage(validateMessages.required, { label: rule.label });
       continue;
     }
-    if (rule.min !== undefined && value.length < rule.min) errors[key] = formatValidateMessage(validateMessages.string.min, { label: rule.label, min: rule.min });
-    else if (rule.max !== undefined && value.length > rule.max) errors[key] = formatValidateMessage(validateMessages.string.max, { label: rule.label, max: rule.max });
-    else if (rule.pattern && !rule.pattern.test(value)) errors[key] = rule.patternMessage ?? formatValidateMessage(validateMessages.pattern.mismatch, { label: rule.label });
+    if (rule.min !== undefined && value.length < rule.min)
+      errors[key] = formatValidateMessage(validateMessages.string.min, { label: rule.label, min: rule.min });
+    else if (rule.max !== undefined && value.length > rule.max)
+      errors[key] = formatValidateMessage(validateMessages.string.max, { label: rule.label, max: rule.max });
+    else if (rule.pattern && !rule.pattern.test(value))
+      errors[key] = rule.patternMessage ?? formatValidateMessage(validateMessages.pattern.mismatch, { label: rule.label });
   }
   return errors;
 }

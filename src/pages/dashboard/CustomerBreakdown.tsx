@@ -7,11 +7,17 @@ function Split({ title, personal, company, deleted }: { title: string; personal:
   return (
     <div>
       <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Text type="secondary" style={{ float: 'right' }}>共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}</Typography.Text>
+      <Typography.Text type="secondary" style={{ float: 'right' }}>
+        共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
+      </Typography.Text>
       <Progress percent={100} success={{ percent: pct, strokeColor: '#722ed1' }} strokeColor="#1777ff" showInfo={false} />
       <Space size="large">
-        <span><span style={{ color: '#722ed1' }}>■</span> 企业 {company.toLocaleString()}</span>
-        <span><span style={{ color: '#1777ff' }}>■</span> 个人 {personal.toLocaleString()}</span>
+        <span>
+          <span style={{ color: '#722ed1' }}>■</span> 企业 {company.toLocaleString()}
+        </span>
+        <span>
+          <span style={{ color: '#1777ff' }}>■</span> 个人 {personal.toLocaleString()}
+        </span>
       </Space>
     </div>
   );

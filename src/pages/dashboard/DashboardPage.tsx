@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCustom, useInvalidate } from '@refinedev/core';
 import { Button, Card, Col, Radio, Row, Segmented, Skeleton, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardCollect, TrendRange, TrendResult } from '../../domain/sales/dto';
-import { formatCents } from '../../domain/sales/money';
-import { salesApi } from '../../components/sales/salesApi';
+import { formatCents } from '../../domain/money';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { FigureCards } from './FigureCards';
 import { CustomerBreakdown } from './CustomerBreakdown';
 import { TrendChart, type TrendView } from './TrendChart';
@@ -20,25 +21,33 @@ const RANGE_OPTIONS = [
  * amount view), customer breakdown, unpaid orders and latest payments (three rows a page).
  */
 export function DashboardPage() {
-  const [collect, setCollect] = useState<DashboardCollect | null>(null);
   const [range, setRange] = useState<TrendRange>('week');
   const [view, setView] = useState<TrendView>('order');
-  const [trend, setTrend] = useState<TrendResult | null>(null);
-  const [version, setVersion] = useState(0);
+  const collectQuery = useCustom<DashboardCollect>({ url: '/business/order/dashboard/collect', method: 'get', ...CLIENT_NOTICES }).query;
+  const trendQuery = useCustom<TrendResult>({
+    url: '/business/order/dashboard/trend',
+    method: 'get',
+    config: { query: { range } },
+    ...CLIENT_NOTICES,
+  }).query;
+  // A figure that cannot be read keeps its placeholder (the HTTP client showed why).
+  const collect = collectQuery.data?.data ?? null;
+  const trend = trendQuery.data?.data ?? null;
+  // 刷新 reads every figure and table of the page again: all of them are refine queries shown here.
+  const invalidate = useInvalidate();
+  const refresh = () => void invalidate({ invalidates: ['all'] });
 
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    salesApi.collect().then(setCollect, () => undefined);
-  }, [version]);
-  useEffect(() => {
-    salesApi.trend(range).then(setTrend, () => undefined);
-  }, [range, version]);
-
-  const sum = trend ? (view === 'order' ? [`${trend.this.orders.toLocaleString()} 单`, `${trend.last.orders.toLocaleString()} 单`] : [formatCents(trend.this.totals), formatCents(trend.last.totals)]) : null;
+  const sum = trend
+    ? view === 'order'
+      ? [`${trend.this.orders.toLocaleString()} 单`, `${trend.last.orders.toLocaleString()} 单`]
+      : [formatCents(trend.this.totals), formatCents(trend.last.totals)]
+    : null;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="dashboard">
       <div style={{ textAlign: 'right' }}>
-        <Button icon={<ReloadOutlined />} onClick={refresh}>刷新</Button>
+        <Button icon={<ReloadOutlined />} onClick={refresh}>
+          刷新
+        </Button>
       </div>
       <FigureCards data={collect} />
       <Row gutter={[16, 16]}>
@@ -47,7 +56,14 @@ export function DashboardPage() {
             title="销售趋势"
             extra={
               <Space wrap>
-                <Segmented value={view} onChange={(v) => setView(v as TrendView)} options={[{ label: '订单数', value: 'order' }, { label: '金额', value: 'amount' }]} />
+                <Segmented
+                  value={view}
+                  onChange={(v) => setView(v as TrendView)}
+                  options={[
+                    { label: '订单数', value: 'order' },
+                    { label: '金额', value: 'amount' },
+                  ]}
+                />
                 <Radio.Group value={range} onChange={(e) => setRange(e.target.value)} options={RANGE_OPTIONS} optionType="button" />
               </Space>
             }
@@ -70,10 +86,10 @@ export function DashboardPage() {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <UnpaidOrdersCard version={version} />
+          <UnpaidOrdersCard />
         </Col>
         <Col xs={24} xl={12}>
-          <PaymentsCard version={version} />
+          <PaymentsCard />
         </Col>
       </Row>
     </Space>

@@ -1,8 +1,8 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { DashboardCollect } from '../../domain/sales/dto';
-import { formatCents } from '../../domain/sales/money';
+import { formatCents } from '../../domain/money';
 
-/** The order figures of SPEC section 3 as four cards. */
+/** The order figures of docs/requirements.md §3 as four cards. */
 export function FigureCards({ data }: { data: DashboardCollect | null }) {
   const cards: [string, string, string, string][] = data
     ? [

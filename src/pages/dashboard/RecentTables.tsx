@@ -1,45 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Card, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { OrderDto, PaymentDto } from '../../domain/sales/dto';
-import { formatCents } from '../../domain/sales/money';
-import { salesApi } from '../../components/sales/salesApi';
+import type { OrderRecord } from '../../schemas/orderFields';
+import type { PaymentRecord } from '../../schemas/payment';
+import { formatCents } from '../../domain/money';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { PaymentStatusTag } from '../../components/sales/StatusTag';
 
-/** Dashboard tables show three rows a page (SPEC section 9). */
+/** Dashboard tables show three rows a page (docs/requirements.md §9). */
 export const DASHBOARD_PAGE_SIZE = 3;
 
-/** A page of a dashboard table: reloads when the page or `version` changes. */
-function usePage<T>(load: (pageNo: number) => Promise<{ rows: T[]; total: number }>, version: number) {
+/**
+ * A page of a dashboard table read from `url` (`pageNo`, `pageSize` and `extra` in the query).
+ * The previous page stays on screen while the next one loads; a failed read shows an empty table.
+ */
+function usePage<T>(url: string, extra: Record<string, unknown> = {}) {
   const [pageNo, setPageNo] = useState(1);
-  const [data, setData] = useState<{ rows: T[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    load(pageNo)
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ rows: [], total: 0 }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // `load` is stable per table; page and version drive the reloads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageNo, version]);
-  const pagination = { current: pageNo, pageSize: DASHBOARD_PAGE_SIZE, total: data?.total ?? 0, onChange: setPageNo, size: 'small' as const, showSizeChanger: false };
-  return { rows: data?.rows ?? [], loading, pagination };
+  const { query } = useCustom<{ rows: T[]; total: number }>({
+    url,
+    method: 'get',
+    config: { query: { pageNo, pageSize: DASHBOARD_PAGE_SIZE, ...extra } },
+    ...CLIENT_NOTICES,
+  });
+  const data = query.isError ? undefined : query.data?.data;
+  const pagination = {
+    current: pageNo,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    total: data?.total ?? 0,
+    onChange: setPageNo,
+    size: 'small' as const,
+    showSizeChanger: false,
+  };
+  return { rows: data?.rows ?? [], loading: query.isFetching, pagination };
 }
+
+/** The latest payments first. */
+const LATEST_FIRST = { sortField: 'paidAt', sortOrder: 'desc' };
 
 const money = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatCents(v)}</span>;
 const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
 
 /** Orders still waiting for money, newest first. */
-export function UnpaidOrdersCard({ version }: { version: number }) {
-  const page = usePage<OrderDto>((p) => salesApi.unpaid(p, DASHBOARD_PAGE_SIZE), version);
+export function UnpaidOrdersCard() {
+  const page = usePage<OrderRecord>('/business/order/dashboard/unpaid');
   return (
     <Card title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
-      <Table<OrderDto>
+      <Table<OrderRecord>
         rowKey="_id"
         size="small"
         loading={page.loading}
@@ -48,7 +55,17 @@ export function UnpaidOrdersCard({ version }: { version: number }) {
         locale={{ emptyText: '没有待收款的订单' }}
         columns={[
           // A column with ellipsis makes the layout fixed: the code needs its own width, or it runs into 客户.
-          { title: '订单号', dataIndex: 'code', width: 160, ellipsis: true, render: (v, r) => <Link to={`/app/order/show/${r._id}`} title={v}>{v}</Link> },
+          {
+            title: '订单号',
+            dataIndex: 'code',
+            width: 160,
+            ellipsis: true,
+            render: (v, r) => (
+              <Link to={`/app/order/show/${r._id}`} title={v}>
+                {v}
+              </Link>
+            ),
+          },
           { title: '客户', dataIndex: 'customerName', ellipsis: true },
           // Half a row wide: the unpaid amount is what this card is about; the total is on the order.
           { title: '未付金额', dataIndex: 'unpaidAmount', align: 'right', width: 120, render: money },
@@ -61,11 +78,11 @@ export function UnpaidOrdersCard({ version }: { version: number }) {
 }
 
 /** The latest payments and refunds. */
-export function PaymentsCard({ version }: { version: number }) {
-  const page = usePage<PaymentDto>((p) => salesApi.listPayments({ pageNo: p, pageSize: DASHBOARD_PAGE_SIZE, sortField: 'paidAt', sortOrder: 'desc' }), version);
+export function PaymentsCard() {
+  const page = usePage<PaymentRecord>('/business/payment/list', LATEST_FIRST);
   return (
     <Card title="最近付款" extra={<Link to="/app/payment">全部付款</Link>}>
-      <Table<PaymentDto>
+      <Table<PaymentRecord>
         rowKey="_id"
         size="small"
         loading={page.loading}

@@ -4,7 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { TrendResult } from '../../domain/sales/dto';
-import { formatCents } from '../../domain/sales/money';
+import { formatCents } from '../../domain/money';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.
@@ -39,15 +39,30 @@ export function TrendChart({ data, view }: { data: TrendResult; view: TrendView 
         color: ['#1777ff', '#bfbfbf'],
         tooltip: {
           trigger: 'axis',
-          valueFormatter: (v: unknown) => (typeof v === 'number' ? (view === 'order' ? `${v.toLocaleString()} 单` : formatCents(Math.round(v * 100))) : '-'),
+          valueFormatter: (v: unknown) =>
+            typeof v === 'number' ? (view === 'order' ? `${v.toLocaleString()} 单` : formatCents(Math.round(v * 100))) : '-',
         },
         legend: { data: [thisName, lastName], top: 0 },
         grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
         xAxis: { type: 'category', data: data.labels, boundaryGap: view === 'order' },
-        yAxis: { type: 'value', minInterval: view === 'order' ? 1 : undefined, axisLabel: { formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) } },
+        yAxis: {
+          type: 'value',
+          minInterval: view === 'order' ? 1 : undefined,
+          axisLabel: { formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) },
+        },
         series: [
-          { name: thisName, type: view === 'order' ? 'bar' : 'line', smooth: true, data: data.labels.map((_, i) => value(data.this.points[i])) },
-          { name: lastName, type: view === 'order' ? 'bar' : 'line', smooth: true, data: data.labels.map((_, i) => value(data.last.points[i])) },
+          {
+            name: thisName,
+            type: view === 'order' ? 'bar' : 'line',
+            smooth: true,
+            data: data.labels.map((_, i) => value(data.this.points[i])),
+          },
+          {
+            name: lastName,
+            type: view === 'order' ? 'bar' : 'line',
+            smooth: true,
+            data: data.labels.map((_, i) => value(data.last.points[i])),
+          },
         ],
       },
       true,

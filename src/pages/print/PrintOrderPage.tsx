@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { useCustom, useOne } from '@refinedev/core';
 import { Button, Result, Space, Spin } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { OrderDto } from '../../domain/sales/dto';
-import { salesApi } from '../../components/sales/salesApi';
-import { apiGet } from '../../providers/httpClient';
-import { useShell } from '../../app/shellContext';
+import type { OrderRecord } from '../../schemas/orderFields';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
+import { useShell } from '../../state/shellContext';
 import { PrintSheet, type PrintCustomer } from './PrintSheet';
 import './print.css';
 
@@ -28,29 +28,34 @@ function PrintOne() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { company } = useShell();
-  const [order, setOrder] = useState<OrderDto | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [customer, setCustomer] = useState<PrintCustomer | null>(null);
-  useEffect(() => {
-    salesApi.findOrder(id).then(
-      (o) => {
-        setOrder(o);
-        // Contact and address from the customer record (a potential customer's for type 2); the sheet
-        // prints without them when the record is gone or not readable (the name is on the order).
-        const base = o.type === 2 ? '/business/customer_potential' : '/business/customer';
-        apiGet<PrintCustomer>(`${base}/findById`, { _id: o.customerId }, { silent: true }).then(setCustomer, () => undefined);
-      },
-      () => setFailed(true),
-    );
-  }, [id]);
+  const { query: read } = useOne<OrderRecord>({ resource: 'order', id, ...CLIENT_NOTICES });
+  const order = read.data?.data ?? null;
+  const failed = read.isError;
+  // Contact and address from the customer record (a potential customer's for type 2); the sheet
+  // prints without them when the record is gone or not readable (the name is on the order), so
+  // the read is silent.
+  const base = order?.type === 2 ? '/business/customer_potential' : '/business/customer';
+  const { query: customerRead } = useCustom<PrintCustomer>({
+    url: `${base}/findById`,
+    method: 'get',
+    config: { query: { _id: order?.customerId } },
+    meta: { silent: true },
+    queryOptions: { enabled: !!order },
+    ...CLIENT_NOTICES,
+  });
+  const customer = (customerRead.isError ? null : customerRead.data?.data) ?? null;
   if (failed) return <Result status="404" title="订单不存在或已被删除" />;
   if (!order) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
   return (
     <>
       <div className="print-toolbar">
         <Space>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate(-1)}>返回</Button>
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>打印</Button>
+          <Button icon={<RollbackOutlined />} onClick={() => navigate(-1)}>
+            返回
+          </Button>
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            打印
+          </Button>
         </Space>
       </div>
       <PrintSheet order={order} company={company} customer={customer} />

@@ -1,6 +1,6 @@
-import type { OrderDto } from '../../domain/sales/dto';
+import type { OrderRecord } from '../../schemas/orderFields';
 import type { CompanyInfo } from '../../storage/types';
-import { formatCents } from '../../domain/sales/money';
+import { formatCents } from '../../domain/money';
 import { chineseAmountText } from '../../domain/sales/chineseAmount';
 import { isQuotationType, statusLabel } from '../../domain/sales/statuses';
 import { CONTACT_METHOD_OPTIONS } from '../../schemas/customerFields';
@@ -30,7 +30,7 @@ function customerLines(c: PrintCustomer | null | undefined): [string, string][] 
  * The printable A4 sheet of an order or quotation: company, customer (with contact and address when
  * the customer record is readable), lines, totals, 大写金额 (never throwing, see chineseAmountText).
  */
-export function PrintSheet({ order, company, customer }: { order: OrderDto; company: CompanyInfo; customer?: PrintCustomer | null }) {
+export function PrintSheet({ order, company, customer }: { order: OrderRecord; company: CompanyInfo; customer?: PrintCustomer | null }) {
   const quotation = isQuotationType(order.type);
   return (
     <div className="print-sheet" data-testid="print-sheet">
@@ -43,12 +43,18 @@ export function PrintSheet({ order, company, customer }: { order: OrderDto; comp
       </div>
       <h1>{quotation ? '报价单' : '销售订单'}</h1>
       <div className="print-meta">
-        <div>{quotation ? '报价单号' : '订单号'}：{order.code}</div>
-        <div>{quotation ? '报价日期' : '下单日期'}：{order.orderDate}</div>
+        <div>
+          {quotation ? '报价单号' : '订单号'}：{order.code}
+        </div>
+        <div>
+          {quotation ? '报价日期' : '下单日期'}：{order.orderDate}
+        </div>
         <div>客户：{order.customerName}</div>
         <div>{quotation ? `有效期至：${order.validUntil ?? '-'}` : `状态：${statusLabel(order.type, order.status)}`}</div>
         {customerLines(customer).map(([label, value]) => (
-          <div key={label} data-testid={`print-customer-${label}`}>{label}：{value}</div>
+          <div key={label} data-testid={`print-customer-${label}`}>
+            {label}：{value}
+          </div>
         ))}
       </div>
       <table>
@@ -78,8 +84,13 @@ export function PrintSheet({ order, company, customer }: { order: OrderDto; comp
             </tr>
           ))}
           <tr className="print-totals">
-            <td colSpan={6}>合计（不含税 {formatCents(order.subtotal)}，税额 {formatCents(order.taxTotal)}{order.discountTotal ? `，已优惠 ${formatCents(order.discountTotal)}` : ''}）</td>
-            <td className="num" colSpan={2}>{formatCents(order.total)}</td>
+            <td colSpan={6}>
+              合计（不含税 {formatCents(order.subtotal)}，税额 {formatCents(order.taxTotal)}
+              {order.discountTotal ? `，已优惠 ${formatCents(order.discountTotal)}` : ''}）
+            </td>
+            <td className="num" colSpan={2}>
+              {formatCents(order.total)}
+            </td>
           </tr>
           <tr className="print-totals">
             <td colSpan={8}>合计金额（大写）：{chineseAmountText(order.total)}</td>

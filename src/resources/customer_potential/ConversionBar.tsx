@@ -1,6 +1,6 @@
 import { Alert, Button, Popconfirm } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { formatDateTime } from '../../renderers/format';
+import { formatDateTime } from '../../engine/renderers/format';
 import type { ResourceSchema } from '../../schemas/types';
 import { ConvertedCustomerLink } from './ConvertedCustomerLink';
 import { convertQuestion, isConverted } from './convertLead';
@@ -23,7 +23,11 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
         message={
           <span>
             已转化为客户：
-            {field ? <ConvertedCustomerLink field={field} schema={schema} value={record.convertedCustomerId} record={record} mode="show" /> : '-'}
+            {field ? (
+              <ConvertedCustomerLink field={field} schema={schema} value={record.convertedCustomerId} record={record} mode="show" />
+            ) : (
+              '-'
+            )}
             {record.convertedAt ? `（${formatDateTime(record.convertedAt)}）` : ''}
           </span>
         }

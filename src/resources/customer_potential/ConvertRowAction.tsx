@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from 'antd';
-import type { RowActionProps } from '../../generated/overrides';
+import type { RowActionProps } from '../../engine/screens/overrides';
 import { convertQuestion, isConverted } from './convertLead';
 import { useConvertLead } from './useConvertLead';
 

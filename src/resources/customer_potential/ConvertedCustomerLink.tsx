@@ -1,7 +1,7 @@
 import { Link, useNavigation } from '@refinedev/core';
 import { Typography } from 'antd';
-import { FieldDisplay } from '../../renderers/FieldDisplay';
-import type { DisplayProps } from '../../renderers/types';
+import { FieldDisplay } from '../../engine/renderers/FieldDisplay';
+import type { DisplayProps } from '../../engine/renderers/types';
 
 /** 转化后的客户 on the lead's show page: the customer's name, linking to its show page. */
 export function ConvertedCustomerLink(props: DisplayProps) {

@@ -1,6 +1,6 @@
 import { useParsed, useShow } from '@refinedev/core';
-import { GeneratedShow } from '../../generated/GeneratedShow';
-import type { ScreenProps } from '../../generated/overrides';
+import { GeneratedShow } from '../../engine/screens/GeneratedShow';
+import type { ScreenProps } from '../../engine/screens/overrides';
 import { ConversionBar } from './ConversionBar';
 import { ConvertedCustomerLink } from './ConvertedCustomerLink';
 

@@ -1,5 +1,3 @@
-import { apiPost } from '../../providers/httpClient';
-
 /** What `POST /business/customer_potential/convert` replies: the new customer and the updated lead. */
 export interface Conversion {
   customer: { _id: string; name?: string };
@@ -15,10 +13,6 @@ export const convertQuestion = (record: Record<string, unknown>) => `确定将�
 /** Whether the lead is already a customer. */
 export const isConverted = (record: Record<string, unknown> | undefined) => Number(record?.status) === CONVERTED;
 
-/**
- * Converts a lead through the shared HTTP client (token, project, error catalogue); a success shows
- * 操作成功 like every other write, an error the catalogue's message.
- */
-export function convertLead(id: string): Promise<Conversion> {
-  return apiPost<Conversion>('/business/customer_potential/convert', { _id: id }, { successNotice: '操作成功' });
-}
+/** The conversion call (docs/requirements.md §7): a success shows 操作成功 like every other write. */
+export const CONVERT_URL = '/business/customer_potential/convert';
+export const CONVERT_NOTICE = { successNotice: '操作成功' };

@@ -5,7 +5,7 @@
  * links to its customer. The generated list offers the same 转为客户 in each row not yet converted.
  * Create and edit stay generated.
  */
-import type { ResourceOverrides } from '../../generated/overrides';
+import type { ResourceOverrides } from '../../engine/screens/overrides';
 import { PotentialShow, potentialDisplays } from './PotentialShow';
 import { ConvertRowAction } from './ConvertRowAction';
 

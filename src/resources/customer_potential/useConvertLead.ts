@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useInvalidate, useNavigation } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
-import { convertLead } from './convertLead';
+import { useCustomWrite } from '../../providers/customCalls';
+import { CONVERT_NOTICE, CONVERT_URL, type Conversion } from './convertLead';
 
 /**
  * 转为客户 as the show page's bar and the list's row action both offer it: convert, refresh the lead
@@ -11,11 +12,13 @@ import { convertLead } from './convertLead';
 export function useConvertLead(schema: ResourceSchema) {
   const { show } = useNavigation();
   const invalidate = useInvalidate();
+  const write = useCustomWrite();
   const [busy, setBusy] = useState(false);
   const convert = async (record: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const { customer } = await convertLead(String(record._id));
+      // Through the data provider's custom (token, project, error catalogue, 操作成功).
+      const { customer } = await write<Conversion>(CONVERT_URL, 'post', { _id: String(record._id) }, CONVERT_NOTICE);
       await Promise.all([
         invalidate({ resource: schema.name, invalidates: ['list', 'detail'], id: String(record._id) }),
         invalidate({ resource: 'customer', invalidates: ['list'] }),

@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useList } from '@refinedev/core';
-import type { ListHeaderProps } from '../../generated/overrides';
+import type { ListHeaderProps } from '../../engine/screens/overrides';
 import { ALL_CATEGORIES, categoryEntries, type CategoryEntry } from './categoryEntries';
 
 /** The product list's category bar: 全部, then each product category; choosing one filters the list. */

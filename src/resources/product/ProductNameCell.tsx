@@ -6,7 +6,13 @@ export function ProductNameCell({ record }: { record: Record<string, unknown> })
   const image = typeof record.image === 'string' && record.image ? record.image : undefined;
   return (
     <Space>
-      <Avatar shape="square" size={32} src={image} icon={image ? undefined : <ShoppingOutlined />} alt={image ? String(record.name ?? '') : undefined} />
+      <Avatar
+        shape="square"
+        size={32}
+        src={image}
+        icon={image ? undefined : <ShoppingOutlined />}
+        alt={image ? String(record.name ?? '') : undefined}
+      />
       <span>{String(record.name ?? '')}</span>
     </Space>
   );

@@ -5,7 +5,7 @@ export interface CategoryEntry {
   index: number;
 }
 
-/** The fixed first entry of SPEC section 3: choosing it clears the category filter. */
+/** The fixed first entry of docs/requirements.md §3: choosing it clears the category filter. */
 export const ALL_CATEGORIES: CategoryEntry = { _id: 'all', name: '全部', index: 0 };
 
 /** The category bar's entries: 全部 first, then the fetched categories in their order. */

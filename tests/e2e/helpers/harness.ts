@@ -15,6 +15,8 @@ export const E2E_ADMIN = { username: 'admin', password: 'E2e@Admin123' };
 export const DEMO_PASSWORD = 'Demo@123456';
 /** The built client the servers serve: `dist`, or `E2E_DIST_DIR` (a build made with `vite build --outDir`). */
 const BUILT_CLIENT = path.resolve(process.env.E2E_DIST_DIR || 'dist');
+/** The built server, started as `npm start` does: plain node on the bundle of `npm run build`. */
+const BUILT_SERVER = path.resolve('dist-server/main.js');
 /** Screenshots land here (git ignores it). */
 export const SHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -45,7 +47,9 @@ export interface RunningServer {
  * `npm start` does, and waits until it answers.
  */
 export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(BUILT_CLIENT, 'index.html'))) throw new Error(`${BUILT_CLIENT}/index.html missing: run \`npm run build\` before the e2e tests`);
+  if (!fs.existsSync(path.join(BUILT_CLIENT, 'index.html')))
+    throw new Error(`${BUILT_CLIENT}/index.html missing: run \`npm run build\` before the e2e tests`);
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} missing: run \`npm run build\` before the e2e tests`);
   // A private copy of the built client: a `vite build` elsewhere in the checkout during the run
   // would otherwise replace the chunks this server announced at start.
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-client-'));
@@ -53,7 +57,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ace-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -106,8 +110,14 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROME_PATH,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
 }
@@ -116,7 +126,10 @@ export async function launchBrowser(): Promise<Browser> {
  * A page whose every request is recorded: `foreignRequests()` lists any request to a host other
  * than the app's own (the app must call no host but its own).
  */
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; context: BrowserContext; foreignRequests: () => string[] }> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ page: Page; context: BrowserContext; foreignRequests: () => string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const own = new URL(baseUrl).host;
   const foreign: string[] = [];

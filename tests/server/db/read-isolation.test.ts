@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../../server/src/db/client.js';
+import { openDb } from '../../../server/src/db/client';
 
 /**
  * db.read on SQLite runs outside Kysely's connection queue when no transaction is open. While one
@@ -15,17 +15,37 @@ describe('db.read on SQLite', () => {
     await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const select = () => db.read<{ id: string }>(db.templates.bind('t:all', () => db.kysely.selectFrom('t' as any).select('id').orderBy('id'), {}));
+  const select = () =>
+    db.read<{ id: string }>(
+      db.templates.bind(
+        't:all',
+        () =>
+          db.kysely
+            .selectFrom('t' as any)
+            .select('id')
+            .orderBy('id'),
+        {},
+      ),
+    );
 
   it('reads at once when no transaction is open, and waits for an open one instead of reading its uncommitted rows', async () => {
-    await db.kysely.schema.createTable('t').addColumn('id', 'text', (c) => c.primaryKey()).execute();
-    await db.kysely.insertInto('t' as any).values({ id: 'a' }).execute();
+    await db.kysely.schema
+      .createTable('t')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .execute();
+    await db.kysely
+      .insertInto('t' as any)
+      .values({ id: 'a' })
+      .execute();
     expect(await select()).toEqual([{ id: 'a' }]);
 
     let settledInside = false;
     let pending: Promise<{ id: string }[]> | undefined;
     await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('t' as any).values({ id: 'b' }).execute();
+      await trx
+        .insertInto('t' as any)
+        .values({ id: 'b' })
+        .execute();
       pending = select();
       void pending.then(() => (settledInside = true));
       await new Promise((r) => setTimeout(r, 30));
@@ -37,7 +57,10 @@ describe('db.read on SQLite', () => {
     await db.kysely
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('t' as any).values({ id: 'c' }).execute();
+        await trx
+          .insertInto('t' as any)
+          .values({ id: 'c' })
+          .execute();
         pending = select();
         throw new Error('rollback');
       })

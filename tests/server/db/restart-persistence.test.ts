@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../../../server/src/config.js';
-import { openDb } from '../../../server/src/db/client.js';
-import { migrateToLatest } from '../../../server/src/db/migrate.js';
-import { buildApp } from '../../../server/src/app.js';
-import { seedDemo } from '../../../server/src/seed/index.js';
-import { DEMO_TENANT_NAME, findDemoIds } from '../../../server/src/seed/platform.seed.js';
-import { migrations } from '../../../server/migrations/index.js';
-import { newId } from '../../../server/src/db/ids.js';
+import { loadConfig, type AppConfig } from '../../../server/src/config';
+import { openDb } from '../../../server/src/db/client';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { buildApp } from '../../../server/src/app';
+import { seedDemo } from '../../../server/src/seed';
+import { DEMO_TENANT_NAME, findDemoIds } from '../../../server/src/areas/platform/platform.seed';
+import { migrations } from '../../../server/src/db/migrations/index';
+import { newId } from '../../../server/src/core/ids';
 import { Migrator } from 'kysely';
-import { SUPER_ADMIN, DEMO_PASSWORD, createTestApp, dialects } from '../helpers/test-app.js';
+import { SUPER_ADMIN, DEMO_PASSWORD, createTestApp, dialects } from '../helpers/test-app';
 
 /** What `npm start` does, minus listening: open, migrate, build, seed. */
 async function start(config: AppConfig) {
@@ -47,14 +47,31 @@ describe('restart on the same SQLite data folder', () => {
   it('keeps settings, tenants, menus and sessions written before the restart, and seeds nothing twice', async () => {
     const first = await start(config);
     const admin = await login(first.app, 'demo_admin', DEMO_PASSWORD);
-    const projects = (await first.app.inject({ url: '/ace-apis/setting/project/listByUser', headers: { authorization: `Bearer ${admin.data.token}` } })).json().data.value;
+    const projects = (
+      await first.app.inject({ url: '/ace-apis/setting/project/listByUser', headers: { authorization: `Bearer ${admin.data.token}` } })
+    ).json().data.value;
     const headers = { authorization: `Bearer ${admin.data.token}`, projectid: projects[0]._id };
-    const added = await first.app.inject({ method: 'POST', url: '/ace-apis/setting/add', headers, payload: { key: 'persisted', type: 4, value: { city: '郑州' } } });
+    const added = await first.app.inject({
+      method: 'POST',
+      url: '/ace-apis/setting/add',
+      headers,
+      payload: { key: 'persisted', type: 4, value: { city: '郑州' } },
+    });
     expect(added.json().success).toBe(true);
     const root = await login(first.app, SUPER_ADMIN.username, SUPER_ADMIN.password);
     const rootHeaders = { authorization: `Bearer ${root.data.token}` };
-    await first.app.inject({ method: 'POST', url: '/ace-apis/setting/tenant/add', headers: rootHeaders, payload: { name: '许昌重启测试', adminUsername: 'xc_admin', adminPassword: 'Xuchang123' } });
-    await first.app.inject({ method: 'POST', url: '/ace-apis/setting/menu/addSystemMenu', headers: rootHeaders, payload: { name: 'kept', label: '保留', path: '/app/kept' } });
+    await first.app.inject({
+      method: 'POST',
+      url: '/ace-apis/setting/tenant/add',
+      headers: rootHeaders,
+      payload: { name: '许昌重启测试', adminUsername: 'xc_admin', adminPassword: 'Xuchang123' },
+    });
+    await first.app.inject({
+      method: 'POST',
+      url: '/ace-apis/setting/menu/addSystemMenu',
+      headers: rootHeaders,
+      payload: { name: 'kept', label: '保留', path: '/app/kept' },
+    });
     await first.stop();
 
     const second = await start(config);
@@ -82,10 +99,20 @@ describe.each(dialects)('restart after the demo tenant was renamed, on %s', (dia
       const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
       expect((await root.put('/setting/tenant/update', { _id: t.ids.tenantId, name: '郑州云帆（更名后）' })).statusCode).toBe(200);
       // A registered tenant may carry the demo's old name; it must not be taken for the demo.
-      expect((await root.post('/setting/tenant/add', { name: DEMO_TENANT_NAME, adminUsername: 'namesake', adminPassword: 'Namesake123' })).statusCode).toBe(200);
+      expect(
+        (await root.post('/setting/tenant/add', { name: DEMO_TENANT_NAME, adminUsername: 'namesake', adminPassword: 'Namesake123' }))
+          .statusCode,
+      ).toBe(200);
       const k = t.db.kysely;
       const count = async (table: 'users' | 'tenants' | 'projects' | 'settings' | 'menus' | 'orders') =>
-        Number((await (k as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
+        Number(
+          (
+            await (k as any)
+              .selectFrom(table)
+              .select((eb: any) => eb.fn.countAll().as('c'))
+              .executeTakeFirstOrThrow()
+          ).c,
+        );
       const tables = ['users', 'tenants', 'projects', 'settings', 'menus', 'orders'] as const;
       const before = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)])));
 
@@ -98,7 +125,11 @@ describe.each(dialects)('restart after the demo tenant was renamed, on %s', (dia
         await app.ready();
         expect(seeded.loginLines.join('\n')).toContain('demo_admin / Demo@123456');
         expect(await findDemoIds(db)).toEqual(t.ids);
-        const login = await app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: DEMO_PASSWORD } });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/ace-apis/login',
+          payload: { username: 'demo_admin', password: DEMO_PASSWORD },
+        });
         expect(login.json().data.user.tenantId).toBe(t.ids.tenantId);
         await app.close();
       } finally {
@@ -122,14 +153,43 @@ describe('upgrading a database seeded before the demo tenant id was recorded', (
       const k = db.kysely as any;
       const at = (m: number) => new Date(Date.UTC(2026, 0, 1, 0, m)).toISOString();
       const [demo, other, userId] = [newId(), newId(), newId()];
-      await k.insertInto('tenants').values([{ id: other, name: DEMO_TENANT_NAME, status: 1, created_at: at(0) }, { id: demo, name: '已更名', status: 1, created_at: at(1) }]).execute();
-      await k.insertInto('users').values({ id: userId, tenant_id: demo, username: 'demo_admin', password_hash: 'x', display_name: '王经理', mobile: null, role: 'admin', status: 1, created_at: at(1) }).execute();
-      const session = (m: number) => ({ id: newId(), tenant_id: demo, user_id: userId, token_hash: newId(), rotated_at: at(m), expires_at: at(m + 120), created_at: at(m) });
+      await k
+        .insertInto('tenants')
+        .values([
+          { id: other, name: DEMO_TENANT_NAME, status: 1, created_at: at(0) },
+          { id: demo, name: '已更名', status: 1, created_at: at(1) },
+        ])
+        .execute();
+      await k
+        .insertInto('users')
+        .values({
+          id: userId,
+          tenant_id: demo,
+          username: 'demo_admin',
+          password_hash: 'x',
+          display_name: '王经理',
+          mobile: null,
+          role: 'admin',
+          status: 1,
+          created_at: at(1),
+        })
+        .execute();
+      const session = (m: number) => ({
+        id: newId(),
+        tenant_id: demo,
+        user_id: userId,
+        token_hash: newId(),
+        rotated_at: at(m),
+        expires_at: at(m + 120),
+        created_at: at(m),
+      });
       const sessions = [session(2), session(3), session(4)];
       await k.insertInto('sessions').values(sessions).execute();
 
       await migrateToLatest(db);
-      expect(await k.selectFrom('app_meta').select('value').where('key', '=', 'demo_tenant_id').executeTakeFirst()).toEqual({ value: demo });
+      expect(await k.selectFrom('app_meta').select('value').where('key', '=', 'demo_tenant_id').executeTakeFirst()).toEqual({
+        value: demo,
+      });
       const active = await k.selectFrom('sessions').select('id').where('revoked_at', 'is', null).execute();
       expect(active).toEqual([{ id: sessions[2].id }]);
       const ended = await k.selectFrom('sessions').select('revoked_reason').where('revoked_at', 'is not', null).execute();

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AppConfig } from '../../../server/src/config.js';
-import { SUPER_ADMIN, pgAdmin, templateConfig, withDatabase } from '../../setup/test-database-template.js';
-import { openDb, type Db, type DialectName } from '../../../server/src/db/client.js';
-import { migrateToLatest } from '../../../server/src/db/migrate.js';
-import { buildApp } from '../../../server/src/app.js';
-import type { ServiceDeps } from '../../../server/src/services/index.js';
-import { seedDemo } from '../../../server/src/seed/index.js';
-import { findDemoIds, DEMO_PASSWORD, type DemoIds } from '../../../server/src/seed/platform.seed.js';
+import type { AppConfig } from '../../../server/src/config';
+import { SUPER_ADMIN, pgAdmin, templateConfig, withDatabase } from '../../setup/test-database-template';
+import { openDb, type Db, type DialectName } from '../../../server/src/db/client';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { buildApp } from '../../../server/src/app';
+import type { ServiceDeps } from '../../../server/src/app';
+import { seedDemo } from '../../../server/src/seed';
+import { findDemoIds, DEMO_PASSWORD, type DemoIds } from '../../../server/src/areas/platform/platform.seed';
 
 /** Every API test runs on SQLite, and on PostgreSQL too when DATABASE_URL is set. */
 export const dialects: DialectName[] = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -40,7 +40,14 @@ export interface Caller {
 }
 
 const qs = (query?: Record<string, unknown>) =>
-  query ? '?' + new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString() : '';
+  query
+    ? '?' +
+      new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      ).toString()
+    : '';
 
 /** Optional extras of createTestApp: pluggable services parts, test-only routes, a logger. */
 export interface TestAppExtras {
@@ -71,7 +78,11 @@ async function createDatabaseFromTemplate(name: string, template: string) {
  * exactly as on first start, once per run (tests/setup/api.global-setup.ts). Migrations still run
  * here, as on every start (a no-op on an up-to-date database).
  */
-export async function createTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}, extras: TestAppExtras = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppConfig> = {},
+  extras: TestAppExtras = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-test-'));
   let databaseUrl: string | undefined;
   let pgDatabase: string | undefined;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, dialects, type TestApp } from '../helpers/test-app';
 
 /** Every reply is the spec's envelope; failures carry a Chinese message and no internals. */
 function expectEnvelope(res: LightMyRequestResponse, status: number, code: number, message?: string) {
@@ -36,7 +36,12 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
         logger: { level: 'info', stream },
         // Test-only route: a real failing SQL statement, the kind of error that must never leak.
         beforeReady: (app) => {
-          app.get('/ace-apis/__test/boom', async () => app.db.kysely.selectFrom('no_such_table' as any).selectAll().execute());
+          app.get('/ace-apis/__test/boom', async () =>
+            app.db.kysely
+              .selectFrom('no_such_table' as any)
+              .selectAll()
+              .execute(),
+          );
         },
       },
     );
@@ -56,7 +61,9 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     expectEnvelope(await inject({ method: 'POST', url: '/ace-apis/login', payload: { password: 'x' } }), 400, 400, '请输入用户名');
     expectEnvelope(
       await inject({ method: 'POST', url: '/ace-apis/login', payload: '{"username":', headers: { 'content-type': 'application/json' } }),
-      400, 400, '请求内容不是合法的 JSON',
+      400,
+      400,
+      '请求内容不是合法的 JSON',
     );
   });
 
@@ -80,28 +87,43 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
   });
 
   it('415 for a body type the API does not read, on public and business calls alike', async () => {
-    const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: 'username=demo_admin', headers: { 'content-type': 'text/plain' } });
+    const res = await inject({
+      method: 'POST',
+      url: '/ace-apis/login',
+      payload: 'username=demo_admin',
+      headers: { 'content-type': 'text/plain' },
+    });
     expectEnvelope(res, 415, 415, '不支持的内容类型');
     const token = await t.login('demo_staff');
     const business = await inject({
-      method: 'POST', url: '/ace-apis/business/product/add', payload: '{"name":"x"}',
+      method: 'POST',
+      url: '/ace-apis/business/product/add',
+      payload: '{"name":"x"}',
       headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId },
     });
     expectEnvelope(business, 415, 415, '不支持的内容类型');
   });
 
   it('server codes 10100, 10201, 10202, 10203 and 10205 in the same envelope', async () => {
-    const login = (username: string, password: string) => inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password } });
+    const login = (username: string, password: string) =>
+      inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password } });
     expectEnvelope(await login('nobody_here', 'whatever1'), 400, 10202, '用户不存在');
     expectEnvelope(await login('demo_staff', 'not-the-password'), 400, 10203, '密码错误');
 
     const first = await t.login('demo_admin');
     const admin = await t.login('demo_admin');
     expectEnvelope(await t.as(first, '').get('/setting/project/listByUser'), 401, 10205, '您的账号已在其他地方登录，请重新登录');
-    expectEnvelope(await t.as(admin, '').post('/setting/org/disable', { _id: t.ids.adminUserId }), 400, 10100, '不能修改当前登录账号的角色或状态');
+    expectEnvelope(
+      await t.as(admin, '').post('/setting/org/disable', { _id: t.ids.adminUserId }),
+      400,
+      10100,
+      '不能修改当前登录账号的角色或状态',
+    );
     expectEnvelope(
       await t.as(admin, '').post('/setting/org/addUser', { username: 'demo_staff', password: 'Staff12345', displayName: '重名' }),
-      400, 10201, '用户已存在',
+      400,
+      10201,
+      '用户已存在',
     );
     const register = { username: 'demo_staff', password: 'Passw0rd1', mobile: '13800000009', captcha: '123456', companyName: '重名公司' };
     expectEnvelope(await inject({ method: 'POST', url: '/ace-apis/register', payload: register }), 400, 10201, '用户已存在');
@@ -142,7 +164,11 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     const preflight = await inject({
       method: 'OPTIONS',
       url: '/ace-apis/setting/list',
-      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, projectid' },
+      headers: {
+        origin: 'https://admin.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, projectid',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('projectid');
@@ -165,7 +191,11 @@ describe('no CORS by default', () => {
   it('sends no CORS headers to any origin, and preflights get no allowance', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ace-apis/nothing', headers: { origin: 'https://admin.example.com' } });
     expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/ace-apis/setting/list', headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/ace-apis/setting/list',
+      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.statusCode).toBe(404);
   });

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { createTestApp, dialects, type TestApp } from '../helpers/test-app.js';
-import { buildApp } from '../../../server/src/app.js';
+import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
+import { seedDemo } from '../../../server/src/seed';
+import { buildApp } from '../../../server/src/app';
 
 /**
- * The README's documented path, step 2: one line in `resourceSchemas`. The mock appends the
+ * The documented path (docs/schema-engine.md, "Add a resource"), step 2: one line in `resourceSchemas`. The mock appends the
  * schema to the real list, exactly as that line would; nothing else of the server knows it.
  */
 const { vehicle } = vi.hoisted(() => ({
@@ -16,7 +17,17 @@ const { vehicle } = vi.hoisted(() => ({
     apiBase: '/business/vehicle',
     titleField: 'plate',
     fields: [
-      { name: 'plate', label: '车牌号', type: 'text', required: true, maxLength: 10, searchable: true, sortable: true, pattern: '^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$', patternMessage: '车牌号格式应如 豫A12345' },
+      {
+        name: 'plate',
+        label: '车牌号',
+        type: 'text',
+        required: true,
+        maxLength: 10,
+        searchable: true,
+        sortable: true,
+        pattern: '^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$',
+        patternMessage: '车牌号格式应如 豫A12345',
+      },
       { name: 'mileage', label: '里程（公里）', type: 'number', min: 0, precision: 1, filterable: true, sortable: true },
       { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' }, filterable: true },
     ],
@@ -44,7 +55,11 @@ const vehicleMigration: Migration = {
       .execute();
     await db.schema.createIndex('vehicle_scope_sort_idx').on('vehicle').columns(['tenant_id', 'project_id', 'plate', 'id']).execute();
     await db.schema.createIndex('vehicle_mileage_sort_idx').on('vehicle').columns(['tenant_id', 'project_id', 'mileage', 'id']).execute();
-    await db.schema.createIndex('vehicle_supplier_id_filter_idx').on('vehicle').columns(['tenant_id', 'project_id', 'supplier_id', 'plate', 'id']).execute();
+    await db.schema
+      .createIndex('vehicle_supplier_id_filter_idx')
+      .on('vehicle')
+      .columns(['tenant_id', 'project_id', 'supplier_id', 'plate', 'id'])
+      .execute();
   },
 };
 
@@ -58,16 +73,34 @@ const equipment: ResourceSchema = {
   fields: [
     { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 40, searchable: true, sortable: true },
     { name: 'assetNo', label: '资产编号', type: 'text', required: true, pattern: '^ZC-\\d{4}$' },
-    { name: 'serialNo', label: '序列号', type: 'text', minLength: 4, maxLength: 12, pattern: '^[A-Z0-9-]+$', patternMessage: '序列号只能包含大写字母、数字和连字符' },
+    {
+      name: 'serialNo',
+      label: '序列号',
+      type: 'text',
+      minLength: 4,
+      maxLength: 12,
+      pattern: '^[A-Z0-9-]+$',
+      patternMessage: '序列号只能包含大写字母、数字和连字符',
+    },
     { name: 'purchasePrice', label: '采购价', type: 'money', min: 0, max: 10_000_000, sortable: true, filterable: true },
     { name: 'weight', label: '重量', type: 'number', min: 0, max: 500, precision: 1 },
-    { name: 'kind', label: '设备类别', type: 'enum', options: [{ value: 'office', label: '办公' }, { value: 'lab', label: '实验' }] },
+    {
+      name: 'kind',
+      label: '设备类别',
+      type: 'enum',
+      options: [
+        { value: 'office', label: '办公' },
+        { value: 'lab', label: '实验' },
+      ],
+    },
     { name: 'inService', label: '在用', type: 'boolean', default: true, filterable: true },
     { name: 'purchasedOn', label: '采购日期', type: 'date', filterable: true, sortable: true },
     { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
     { name: 'specs', label: '规格参数', type: 'json' },
     {
-      name: 'parts', label: '配件', type: 'lineItems',
+      name: 'parts',
+      label: '配件',
+      type: 'lineItems',
       itemFields: [
         { name: 'partName', label: '配件名称', type: 'text', required: true },
         { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
@@ -112,7 +145,10 @@ describe.each(dialects)('a resource added the documented way (schema + list line
     expect(list.rows.map((r: any) => r.plate)).toEqual(['豫A12345', '豫B00001']);
     expect((await req('GET', `/business/vehicle/list?supplierId=${supplier._id}`)).json().data.total).toBe(1);
     const id = a.json().data._id;
-    expect((await req('PUT', '/business/vehicle/update', { _id: id, mileage: 1300 })).json().data).toMatchObject({ plate: '豫A12345', mileage: 1300 });
+    expect((await req('PUT', '/business/vehicle/update', { _id: id, mileage: 1300 })).json().data).toMatchObject({
+      plate: '豫A12345',
+      mileage: 1300,
+    });
     expect((await req('GET', `/business/vehicle/findById?_id=${id}`)).json().data.mileage).toBe(1300);
     for (const [body, message] of [
       [{ plate: 'A12345' }, '车牌号格式应如 豫A12345'],
@@ -123,6 +159,33 @@ describe.each(dialects)('a resource added the documented way (schema + list line
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
+  });
+
+  it('gets its menu entry from the list line too: label and icon from the schema, kept once, and an entry an admin removed stays removed', async () => {
+    const entry = (menu: any[]) => menu.find((m) => m.name === 'vehicle');
+    const userMenu = async () => (await req('GET', '/setting/menu/userMenu')).json().data.value;
+    const before = await userMenu();
+    expect(entry(before)).toMatchObject({ label: '车辆', path: '/app/vehicle', type: 'menu', children: [] });
+    // Added at the end of the menu, after the entries the seed made.
+    expect(entry(before).sort).toBeGreaterThan(Math.max(...before.filter((m: any) => m.name !== 'vehicle').map((m: any) => m.sort)));
+    // Another start (the seed runs on every start) adds nothing twice.
+    await seedDemo(t.db, t.config, t.app.log);
+    const menus = await t.db.kysely.selectFrom('menus').select('name').where('name', '=', 'vehicle').execute();
+    expect(menus).toHaveLength(1);
+    // Removed by a super-admin: the next start does not bring it back.
+    const root = await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const system = (
+      await t.app.inject({ method: 'GET', url: '/ace-apis/setting/menu/systemMenu', headers: { authorization: `Bearer ${root}` } })
+    ).json().data.value;
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/setting/menu/removeSystemMenu',
+      headers: { authorization: `Bearer ${root}` },
+      payload: { _id: entry(system)._id },
+    });
+    expect(removed.json().success).toBe(true);
+    await seedDemo(t.db, t.config, t.app.log);
+    expect(await t.db.kysely.selectFrom('menus').select('name').where('name', '=', 'vehicle').execute()).toHaveLength(0);
   });
 });
 
@@ -146,7 +209,13 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
   });
 
   it('gets create, list, show, edit and delete with no other code', async () => {
-    const created = await req('POST', '/business/equipment/add', { name: '激光打印机', assetNo: 'ZC-0001', purchasePrice: 259900, purchasedOn: '2026-03-01', specs: { ppm: 30 } });
+    const created = await req('POST', '/business/equipment/add', {
+      name: '激光打印机',
+      assetNo: 'ZC-0001',
+      purchasePrice: 259900,
+      purchasedOn: '2026-03-01',
+      specs: { ppm: 30 },
+    });
     expect(created.statusCode).toBe(200);
     const rec = created.json().data;
     expect(rec).toMatchObject({ name: '激光打印机', inService: true, purchasePrice: 259900, specs: { ppm: 30 } });
@@ -193,18 +262,42 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
       expect(res.json().message).toBe(message);
     }
     const supplier = (await req('GET', '/business/supplier/list')).json().data.rows[0];
-    const fine = await req('POST', '/business/equipment/add', { ...ok, weight: 1.1, serialNo: 'SN-0001', parts: [{ partName: '硒鼓', supplierId: supplier._id }] });
+    const fine = await req('POST', '/business/equipment/add', {
+      ...ok,
+      weight: 1.1,
+      serialNo: 'SN-0001',
+      parts: [{ partName: '硒鼓', supplierId: supplier._id }],
+    });
     expect(fine.statusCode).toBe(200);
     expect(fine.json().data.parts).toEqual([{ partName: '硒鼓', supplierId: supplier._id }]);
     expect((await req('GET', '/business/equipment/list?sortField=assetNo')).json().message).toBe('字段“资产编号”不支持排序');
   });
 
   it('a broken schema fails loudly naming the resource and the field', async () => {
-    const broken = { ...equipment, name: 'broken', apiBase: '/business/broken', fields: [{ name: 'kind', label: '类型', type: 'enum' }] } as ResourceSchema;
+    const broken = {
+      ...equipment,
+      name: 'broken',
+      apiBase: '/business/broken',
+      fields: [{ name: 'kind', label: '类型', type: 'enum' }],
+    } as ResourceSchema;
     await expect(t.app.services.resources.store(broken)).rejects.toThrow(/resource "broken", field "kind": enum needs options/);
-    const badRef = { ...equipment, name: 'badref', apiBase: '/business/badref', titleField: 'x', list: {}, fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'nowhere', labelField: 'name' } }] } as ResourceSchema;
+    const badRef = {
+      ...equipment,
+      name: 'badref',
+      apiBase: '/business/badref',
+      titleField: 'x',
+      list: {},
+      fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'nowhere', labelField: 'name' } }],
+    } as ResourceSchema;
     await expect(t.app.services.resources.store(badRef)).rejects.toThrow(/resource "badref", field "x": reference target "nowhere"/);
-    const badLabel = { ...badRef, name: 'badlabel', apiBase: '/business/badlabel', fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'supplier', labelField: 'title' } }] } as ResourceSchema;
-    await expect(t.app.services.resources.store(badLabel)).rejects.toThrow(/resource "badlabel", field "x": reference labelField "title" is not a field of "supplier"/);
+    const badLabel = {
+      ...badRef,
+      name: 'badlabel',
+      apiBase: '/business/badlabel',
+      fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'supplier', labelField: 'title' } }],
+    } as ResourceSchema;
+    await expect(t.app.services.resources.store(badLabel)).rejects.toThrow(
+      /resource "badlabel", field "x": reference labelField "title" is not a field of "supplier"/,
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, storageKind } from '../../../server/src/schema-engine/columns.js';
-import { indexPlan } from '../../../server/src/schema-engine/ddl.js';
-import { addBodySchema, updateBodySchema } from '../../../server/src/schema-engine/request-schemas.js';
-import { createCodec } from '../../../server/src/schema-engine/codec.js';
+import { columnName, storageKind } from '../../../server/src/schema-engine/columns';
+import { indexPlan } from '../../../server/src/schema-engine/ddl';
+import { addBodySchema, updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
+import { createCodec } from '../../../server/src/schema-engine/codec';
 import { productSchema } from '../../../src/schemas/product';
 import { customerSchema } from '../../../src/schemas/customer';
 import { productCategoriesSchema } from '../../../src/schemas/productCategories';
+import { orderSchema } from '../../../src/schemas/order';
 
 /** What the engine derives from a schema, without a database. */
 describe('schema-engine derivations', () => {
@@ -25,7 +26,11 @@ describe('schema-engine derivations', () => {
     expect(storageKind({ type: 'boolean' })).toBe('bool');
     const codec = createCodec(customerSchema);
     expect(codec.toRow({ tags: ['a', 'b'], contactMethod: 1 })).toEqual({ tags: '["a","b"]', contact_method: 1 });
-    expect(codec.toDto({ id: 'x', tags: '["a"]', contact_method: 2, created_at: 't', updated_at: 't' })).toMatchObject({ _id: 'x', tags: ['a'], contactMethod: 2 });
+    expect(codec.toDto({ id: 'x', tags: '["a"]', contact_method: 2, created_at: 't', updated_at: 't' })).toMatchObject({
+      _id: 'x',
+      tags: ['a'],
+      contactMethod: 2,
+    });
   });
 
   it('add requires the required fields; update requires only _id; both refuse unknown and read-only fields', () => {
@@ -50,5 +55,17 @@ describe('schema-engine derivations', () => {
     expect(Object.values(plan).every((cols) => cols[0] === 'tenant_id' && cols[1] === 'project_id')).toBe(true);
     const cats = Object.fromEntries(indexPlan(productCategoriesSchema).map((i) => [i.name, i.columns]));
     expect(cats.categories_scope_sort_idx).toEqual(['tenant_id', 'project_id', 'belong_to', 'index', 'id']);
+  });
+
+  it('plans no sort index for a field marked indexed: false, but keeps its equality filter index', () => {
+    const fields = productSchema.fields.map((f) => (f.name === 'price' || f.name === 'status' ? { ...f, indexed: false } : f));
+    const plan = Object.fromEntries(indexPlan({ ...productSchema, fields }).map((i) => [i.name, i.columns]));
+    expect(plan.product_price_sort_idx).toBeUndefined();
+    expect(plan.product_status_sort_idx).toBeUndefined();
+    expect(plan.product_status_filter_idx).toEqual(['tenant_id', 'project_id', 'status', 'created_at', 'id']);
+    // The busiest table: the order fields staff rarely sort by have no index of their own.
+    const orders = indexPlan(orderSchema).map((i) => i.name);
+    expect(orders).not.toContain('orders_total_sort_idx');
+    expect(orders).toContain('orders_code_sort_idx');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app.js';
-import { newId } from '../../../server/src/db/ids.js';
-import { nowIso } from '../../../server/src/db/time.js';
-import { hashPassword } from '../../../server/src/services/auth.service.js';
+import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app';
+import { newId } from '../../../server/src/core/ids';
+import { nowIso } from '../../../server/src/core/time';
+import { hashPassword } from '../../../server/src/areas/platform/auth.service';
 
 /** A second tenant with one project and one admin, written straight into the database. */
 async function addTenant(t: TestApp, username: string) {
@@ -15,7 +15,17 @@ async function addTenant(t: TestApp, username: string) {
   await k.insertInto('projects').values({ id: projectId, tenant_id: tenantId, name: 'Main', is_default: 1, created_at: now }).execute();
   await k
     .insertInto('users')
-    .values({ id: userId, tenant_id: tenantId, username, password_hash: await hashPassword('Other@123456'), display_name: '外部管理员', mobile: null, role: 'admin', status: 1, created_at: now } as any)
+    .values({
+      id: userId,
+      tenant_id: tenantId,
+      username,
+      password_hash: await hashPassword('Other@123456'),
+      display_name: '外部管理员',
+      mobile: null,
+      role: 'admin',
+      status: 1,
+      created_at: now,
+    } as any)
     .execute();
   await k.insertInto('user_projects').values({ tenant_id: tenantId, user_id: userId, project_id: projectId }).execute();
   return { tenantId, projectId, userId };
@@ -47,9 +57,15 @@ describe.each(dialects)('tenant and project isolation of schema resources on %s'
     it(`${resource}: another tenant and another project neither see nor change Main's record`, async () => {
       const base = `/business/${resource}`;
       const rec = (await main.post(`${base}/add`, body)).json().data;
-      for (const [who, caller] of [['other tenant', other], ['other project', second]] as const) {
+      for (const [who, caller] of [
+        ['other tenant', other],
+        ['other project', second],
+      ] as const) {
         const list = (await caller.get(`${base}/list`, { pageSize: 100, q: '隔离测试' })).json().data;
-        expect(list.rows.map((r: { _id: string }) => r._id), who).not.toContain(rec._id);
+        expect(
+          list.rows.map((r: { _id: string }) => r._id),
+          who,
+        ).not.toContain(rec._id);
         expect((await caller.get(`${base}/findById`, { _id: rec._id })).statusCode, who).toBe(404);
         expect((await caller.put(`${base}/update`, { _id: rec._id, name: '被篡改' })).statusCode, who).toBe(404);
         expect((await caller.delete(`${base}/delete`, { _id: rec._id })).statusCode, who).toBe(404);
@@ -64,31 +80,49 @@ describe.each(dialects)('tenant and project isolation of schema resources on %s'
   it('categories: another tenant and another project neither list, read, change nor delete them', async () => {
     for (const belongTo of ['product', 'customer'] as const) {
       const cat = (await main.post('/setting/addCategory', { name: `隔离测试分类-${belongTo}`, belongTo })).json().data;
-      for (const [who, caller] of [['other tenant', other], ['other project', second]] as const) {
+      for (const [who, caller] of [
+        ['other tenant', other],
+        ['other project', second],
+      ] as const) {
         const lists = [
           (await caller.get('/setting/listCategory', { belongTo, pageSize: 100 })).json().data,
           (await caller.get('/setting/listCategory', { pageSize: 100 })).json().data,
         ];
-        for (const list of lists) expect(list.rows.map((r: { _id: string }) => r._id), who).not.toContain(cat._id);
+        for (const list of lists)
+          expect(
+            list.rows.map((r: { _id: string }) => r._id),
+            who,
+          ).not.toContain(cat._id);
         expect((await caller.get('/setting/getCategoryById', { _id: cat._id })).statusCode, who).toBe(404);
         expect((await caller.put('/setting/updateCategory', { _id: cat._id, name: '被篡改' })).statusCode, who).toBe(404);
         expect((await caller.delete('/setting/deleteCategory', { _id: cat._id })).statusCode, who).toBe(404);
         expect((await caller.delete('/setting/deleteCategory', { _ids: cat._id })).statusCode, who).toBe(404);
       }
-      expect((await main.get('/setting/getCategoryById', { _id: cat._id })).json().data).toMatchObject({ name: `隔离测试分类-${belongTo}`, belongTo });
+      expect((await main.get('/setting/getCategoryById', { _id: cat._id })).json().data).toMatchObject({
+        name: `隔离测试分类-${belongTo}`,
+        belongTo,
+      });
     }
   });
 
   it('convert: a lead of another tenant or project answers 404 like a missing one and stays unconverted', async () => {
-    const lead = (await main.post('/business/customer_potential/add', { name: '隔离测试转化', contactMethod: 0, contactValue: '13900003333' })).json().data;
+    const lead = (
+      await main.post('/business/customer_potential/add', { name: '隔离测试转化', contactMethod: 0, contactValue: '13900003333' })
+    ).json().data;
     const missing = await main.post('/business/customer_potential/convert', { _id: 'no-such-lead' });
     expect(missing.statusCode).toBe(404);
-    for (const [who, caller] of [['other tenant', other], ['other project', second]] as const) {
+    for (const [who, caller] of [
+      ['other tenant', other],
+      ['other project', second],
+    ] as const) {
       const res = await caller.post('/business/customer_potential/convert', { _id: lead._id });
       expect(res.statusCode, who).toBe(404);
       expect(res.json().message, who).toBe(missing.json().message);
     }
-    expect((await main.get('/business/customer_potential/findById', { _id: lead._id })).json().data).toMatchObject({ status: 0, convertedCustomerId: null });
+    expect((await main.get('/business/customer_potential/findById', { _id: lead._id })).json().data).toMatchObject({
+      status: 0,
+      convertedCustomerId: null,
+    });
     const customers = (await main.get('/business/customer/list', { q: '隔离测试转化' })).json().data;
     expect(customers.total).toBe(0);
     expect((await main.post('/business/customer_potential/convert', { _id: lead._id })).statusCode).toBe(200);
@@ -108,7 +142,12 @@ describe.each(dialects)('tenant and project isolation of schema resources on %s'
     expect(cross.json()).toMatchObject({ success: false, code: 400, message: '产品分类不存在或已删除，请重新选择' });
     const crossProject = await second.post('/business/product/add', { name: 'x', code: 'X-2', price: 1, categoryId: demoCategory._id });
     expect(crossProject.json()).toMatchObject({ success: false, message: '产品分类不存在或已删除，请重新选择' });
-    const foreignOwner = await main.post('/business/customer/add', { name: 'y', contactMethod: 4, contactValue: '门店', ownerId: otherIds.userId });
+    const foreignOwner = await main.post('/business/customer/add', {
+      name: 'y',
+      contactMethod: 4,
+      contactValue: '门店',
+      ownerId: otherIds.userId,
+    });
     expect(foreignOwner.json()).toMatchObject({ success: false, message: '负责人不存在或已删除，请重新选择' });
     expect((await other.get('/setting/getCategoryById', { _id: demoCategory._id })).statusCode).toBe(404);
     expect((await other.delete('/setting/deleteCategory', { _id: demoCategory._id })).statusCode).toBe(404);

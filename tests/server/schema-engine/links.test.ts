@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { createTestApp, dialects, type TestApp } from '../helpers/test-app.js';
-import { buildApp } from '../../../server/src/app.js';
-import { catalogReferenceLinks } from '../../../server/migrations/2026-11-22-0700-catalog-reference-links.js';
+import { createTestApp, dialects, type TestApp } from '../helpers/test-app';
+import { buildApp } from '../../../server/src/app';
+import { catalogReferenceLinks } from '../../../server/src/db/migrations/2026-11-22-0700-catalog-reference-links';
 
 /**
  * A filter on a references field (tags) is served by a link table the engine keeps in step
@@ -36,7 +36,11 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
     await t.app.services.resources.store(kit);
     app = await buildApp({ config: t.config, db: t.db, logger: false });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: 'Demo@123456' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/ace-apis/login',
+      payload: { username: 'demo_admin', password: 'Demo@123456' },
+    });
     const headers = { authorization: `Bearer ${login.json().data.token}`, projectid: t.ids.mainProjectId };
     get = async (url) => (await app.inject({ method: 'GET', url: `/ace-apis${url}`, headers })).json();
     send = async (method, url, body) => {
@@ -51,8 +55,17 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
     await t?.close();
   });
 
-  const names = async (query: string) => (await get(`/business/tool_kit/list?pageSize=100&sortField=name&sortOrder=asc&${query}`)).data.rows.map((r: { name: string }) => r.name);
-  const links = async () => sortLinks(await t.db.kysely.selectFrom('tool_kit__tags' as any).select(['ref_id', 'record_id']).execute() as Link[]);
+  const names = async (query: string) =>
+    (await get(`/business/tool_kit/list?pageSize=100&sortField=name&sortOrder=asc&${query}`)).data.rows.map(
+      (r: { name: string }) => r.name,
+    );
+  const links = async () =>
+    sortLinks(
+      (await t.db.kysely
+        .selectFrom('tool_kit__tags' as any)
+        .select(['ref_id', 'record_id'])
+        .execute()) as Link[],
+    );
 
   it('follows adds, updates and hard deletes, and filters by one tag or any of several', async () => {
     const [a, b, c] = tags;
@@ -69,9 +82,14 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
     expect(await names(`tags=${a}`)).toEqual(['丙', '甲一'].sort());
     expect(await names(`tags=${b}`)).toEqual(['甲一']);
     expect(await names(`tags=${c}`)).toEqual(['乙']);
-    expect(await links()).toEqual(sortLinks([
-      { ref_id: a, record_id: k1._id }, { ref_id: b, record_id: k1._id }, { ref_id: c, record_id: k2._id }, { ref_id: a, record_id: k3._id },
-    ]));
+    expect(await links()).toEqual(
+      sortLinks([
+        { ref_id: a, record_id: k1._id },
+        { ref_id: b, record_id: k1._id },
+        { ref_id: c, record_id: k2._id },
+        { ref_id: a, record_id: k3._id },
+      ]),
+    );
 
     await send('PUT', '/business/tool_kit/update', { _id: k1._id, tags: null });
     await send('DELETE', `/business/tool_kit/delete?_ids=${k2._id},${k3._id}`);
@@ -85,15 +103,31 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
     const now = new Date().toISOString();
     // 1,200 kits with the common tag (beyond the rare limit of 1,000), every 100th with the rare one too.
     const rows = Array.from({ length: 1200 }, (_, i) => ({
-      id: `kit-${String(i).padStart(5, '0')}`, ...scope, created_at: now, updated_at: now, name: `批量${String(i).padStart(5, '0')}`,
+      id: `kit-${String(i).padStart(5, '0')}`,
+      ...scope,
+      created_at: now,
+      updated_at: now,
+      name: `批量${String(i).padStart(5, '0')}`,
       tags: JSON.stringify(i % 100 === 0 ? [common, rare] : [common]),
     }));
     // Written behind the engine's back (as an import would), so no totals are cached for this table yet.
     const k = t.db.kysely as any;
-    for (let i = 0; i < rows.length; i += 200) await k.insertInto('tool_kit').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await k
+        .insertInto('tool_kit')
+        .values(rows.slice(i, i + 200))
+        .execute();
     const links = rows.flatMap((r) => (JSON.parse(r.tags) as string[]).map((ref_id) => ({ ...scope, ref_id, record_id: r.id })));
-    for (let i = 0; i < links.length; i += 200) await k.insertInto('tool_kit__tags').values(links.slice(i, i + 200)).execute();
-    const expected = (tag: string) => rows.filter((r) => r.tags.includes(tag)).map((r) => r.name).sort();
+    for (let i = 0; i < links.length; i += 200)
+      await k
+        .insertInto('tool_kit__tags')
+        .values(links.slice(i, i + 200))
+        .execute();
+    const expected = (tag: string) =>
+      rows
+        .filter((r) => r.tags.includes(tag))
+        .map((r) => r.name)
+        .sort();
     for (const tag of [common, rare]) {
       const page = (await get(`/business/tool_kit/list?tags=${tag}&pageNo=3&pageSize=7&sortField=name&sortOrder=asc`)).data;
       expect(page.total, tag === common ? 'common' : 'rare').toBe(expected(tag).length);
@@ -105,7 +139,9 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
     const k = t.db.kysely as any;
     const expected = async (table: string) => {
       const rows: { id: string; tags: string | null }[] = await k.selectFrom(table).select(['id', 'tags']).execute();
-      return sortLinks(rows.flatMap((r) => [...new Set((r.tags ? JSON.parse(r.tags) : []) as string[])].map((ref_id) => ({ ref_id, record_id: r.id }))));
+      return sortLinks(
+        rows.flatMap((r) => [...new Set((r.tags ? JSON.parse(r.tags) : []) as string[])].map((ref_id) => ({ ref_id, record_id: r.id }))),
+      );
     };
     const actual = async (table: string) => sortLinks(await k.selectFrom(`${table}__tags`).select(['ref_id', 'record_id']).execute());
     const seeded = await actual('customer');

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../helpers/test-app.js';
-import { CountCache, listQuery, type ListableColumn, type ListQuery } from '../../../server/src/db/list-query.js';
+import { createTestApp, dialects, type TestApp } from '../helpers/test-app';
+import { CountCache } from '../../../server/src/db/list/count-cache';
+import { listQuery } from '../../../server/src/db/list/list-query';
+import type { ListableColumn } from '../../../server/src/db/list/columns';
+import type { ListQuery } from '../../../src/schemas/listQuery';
 
 /** The list-query helper on its own (as hand-written lists use it) and the engine's cheap total. */
 describe.each(dialects)('listQuery and the cheap total on %s', (dialect) => {
@@ -14,7 +17,16 @@ describe.each(dialects)('listQuery and the cheap total on %s', (dialect) => {
   };
   const q = (over: Partial<ListQuery> = {}): ListQuery => ({ pageNo: 1, pageSize: 10, conditions: [], ...over });
   const run = (request: ListQuery, countCache?: CountCache) =>
-    listQuery<{ id: string; price: number }>({ db: t.db, table: 'product', scope, columns, defaultSort: { field: 'createdAt', order: 'desc' }, request, countCache, cacheScopeKey: 'k' });
+    listQuery<{ id: string; price: number }>({
+      db: t.db,
+      table: 'product',
+      scope,
+      columns,
+      defaultSort: { field: 'createdAt', order: 'desc' },
+      request,
+      countCache,
+      cacheScopeKey: 'k',
+    });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -41,7 +53,10 @@ describe.each(dialects)('listQuery and the cheap total on %s', (dialect) => {
     const first = await run(q({ pageSize: 5 }), cache);
     // Rows added behind the cache's back (raw SQL): the cached total is served…
     const extra = { ...first.rows[0], id: `${first.rows[0].id.slice(0, -4)}ffff`, code: 'CACHE-1' };
-    await t.db.kysely.insertInto('product' as any).values(extra as any).execute();
+    await t.db.kysely
+      .insertInto('product' as any)
+      .values(extra as any)
+      .execute();
     expect((await run(q({ pageSize: 5 }), cache)).total).toBe(first.total);
     // …until a write in that scope invalidates it, as every engine write does.
     cache.invalidate('product', 'k');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app.js';
+import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app';
 
 /** Server validation derived from the product and customer schemas: one case per rule type. */
 describe.each(dialects)('request validation from the schema on %s', (dialect) => {
@@ -31,7 +31,11 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
   });
   it('minLength and maxLength on text', async () => {
     await refused({ ...good, name: '很'.repeat(101) }, '产品名称不能超过 100 个字符');
-    await refused({ name: '张', type: 0, contactMethod: 4, contactValue: '电话', remark: 'x'.repeat(1001) }, '备注不能超过 1000 个字符', '/business/customer/add');
+    await refused(
+      { name: '张', type: 0, contactMethod: 4, contactValue: '电话', remark: 'x'.repeat(1001) },
+      '备注不能超过 1000 个字符',
+      '/business/customer/add',
+    );
   });
   it('pattern: the field patternMessage when it has one, else the generic text', async () => {
     await refused({ ...good, code: '编码 1' }, '产品编码只能包含字母、数字、下划线和连字符');
@@ -40,7 +44,11 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
   });
   it('enum values', async () => {
     await refused({ ...good, status: 7 }, '状态的取值不在允许范围内');
-    await refused({ name: '张三', type: 5, contactMethod: 0, contactValue: '13900001111' }, '客户类型的取值不在允许范围内', '/business/customer/add');
+    await refused(
+      { name: '张三', type: 5, contactMethod: 0, contactValue: '13900001111' },
+      '客户类型的取值不在允许范围内',
+      '/business/customer/add',
+    );
   });
   it('types: money is integer cents, booleans and numbers are typed', async () => {
     await refused({ ...good, price: 12.5 }, '售价的类型不正确，应为整数');
@@ -49,7 +57,11 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
   });
   it('unknown and server-owned fields are rejected', async () => {
     await refused({ ...good, discount: 3 }, '不允许的字段：discount');
-    await refused({ name: '张三', contactMethod: 0, contactValue: '13900001111', potentialId: 'x' }, '不允许的字段：potentialId', '/business/customer/add');
+    await refused(
+      { name: '张三', contactMethod: 0, contactValue: '13900001111', potentialId: 'x' },
+      '不允许的字段：potentialId',
+      '/business/customer/add',
+    );
     const upd = await api.put('/business/product/update', { _id: 'x', tenantId: 'other' });
     expect(upd.json()).toMatchObject({ code: 400, message: '不允许的字段：tenantId' });
   });
@@ -65,7 +77,9 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
     expect(p).toMatchObject({ unit: '件', stock: 0, status: 1 }); // defaults from the schema
     const upd = await api.put('/business/product/update', { _id: p._id, stock: 5 });
     expect(upd.json().data).toMatchObject({ name: '测试产品', stock: 5 });
-    await expect(api.put('/business/product/update', { _id: p._id, name: '' }).then((r) => r.json().message)).resolves.toBe('请输入产品名称');
+    await expect(api.put('/business/product/update', { _id: p._id, name: '' }).then((r) => r.json().message)).resolves.toBe(
+      '请输入产品名称',
+    );
     const cleared = await api.put('/business/product/update', { _id: p._id, description: null, supplierId: null });
     expect(cleared.json().data).toMatchObject({ description: null, supplierId: null });
   });
@@ -86,11 +100,32 @@ describe.each(dialects)('request validation from the schema on %s', (dialect) =>
 
   it('filter operators, sorting, search and pagination run in the database', async () => {
     const all = (await api.get('/business/product/list', { pageSize: 100 })).json().data;
-    const page = (await api.get('/business/product/list', { status: 1, price__gte: 100000, price__lte: 500000, sortField: 'price', sortOrder: 'desc', pageSize: 3 })).json().data;
-    const expected = all.rows.filter((r: any) => r.status === 1 && r.price >= 100000 && r.price <= 500000).sort((a: any, b: any) => b.price - a.price);
+    const page = (
+      await api.get('/business/product/list', {
+        status: 1,
+        price__gte: 100000,
+        price__lte: 500000,
+        sortField: 'price',
+        sortOrder: 'desc',
+        pageSize: 3,
+      })
+    ).json().data;
+    const expected = all.rows
+      .filter((r: any) => r.status === 1 && r.price >= 100000 && r.price <= 500000)
+      .sort((a: any, b: any) => b.price - a.price);
     expect(page.total).toBe(expected.length);
     expect(page.rows.map((r: any) => r.price)).toEqual(expected.slice(0, 3).map((r: any) => r.price));
-    const page2 = (await api.get('/business/product/list', { status: 1, price__gte: 100000, price__lte: 500000, sortField: 'price', sortOrder: 'desc', pageSize: 3, pageNo: 2 })).json().data;
+    const page2 = (
+      await api.get('/business/product/list', {
+        status: 1,
+        price__gte: 100000,
+        price__lte: 500000,
+        sortField: 'price',
+        sortOrder: 'desc',
+        pageSize: 3,
+        pageNo: 2,
+      })
+    ).json().data;
     expect(page2.rows.map((r: any) => r._id)).toEqual(expected.slice(3, 6).map((r: any) => r._id));
 
     const search = (await api.get('/business/product/list', { q: '交换机' })).json().data;

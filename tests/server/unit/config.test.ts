@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config.js';
+import { loadConfig } from '../../../server/src/config';
 
 describe('loadConfig', () => {
-  it('has a default for every variable the README lists', () => {
+  it('has a default for every variable docs/configuration.md lists', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      port: 8080, host: '127.0.0.1', sessionTtlMinutes: 120, tokenRotateMinutes: 15, logLevel: 'info', requestTimeoutMs: 30000,
-      bodyLimitBytes: 1048576, corsOrigins: [], loginMaxFailures: 5, loginMaxFailuresPerIp: 30, loginLockMinutes: 15,
-      trustProxy: false, businessTimeZone: 'Asia/Shanghai',
+      port: 8080,
+      host: '127.0.0.1',
+      sessionTtlMinutes: 120,
+      tokenRotateMinutes: 15,
+      logLevel: 'info',
+      requestTimeoutMs: 30000,
+      bodyLimitBytes: 1048576,
+      corsOrigins: [],
+      loginMaxFailures: 5,
+      loginMaxFailuresPerIp: 30,
+      loginLockMinutes: 15,
+      trustProxy: false,
+      businessTimeZone: 'Asia/Shanghai',
     });
     expect(c.databaseUrl).toBeUndefined();
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9090', ACE_TRUST_PROXY: '1', ACE_BUSINESS_TZ: 'Asia/Urumqi', ACE_CORS_ORIGINS: 'https://a.example, https://b.example' });
-    expect(c).toMatchObject({ port: 9090, trustProxy: true, businessTimeZone: 'Asia/Urumqi', corsOrigins: ['https://a.example', 'https://b.example'] });
+    const c = loadConfig({
+      PORT: '9090',
+      ACE_TRUST_PROXY: '1',
+      ACE_BUSINESS_TZ: 'Asia/Urumqi',
+      ACE_CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(c).toMatchObject({
+      port: 9090,
+      trustProxy: true,
+      businessTimeZone: 'Asia/Urumqi',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
   });
 
   it('stops on an unknown business time zone, naming the variable', () => {
     expect(() => loadConfig({ ACE_BUSINESS_TZ: 'Mars/Olympus' })).toThrow('ACE_BUSINESS_TZ 不是有效的时区：Mars/Olympus');
+  });
+
+  it('stops on a value that does not fit, naming the variable; an empty value means the default', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('配置错误（环境变量）：PORT');
+    expect(() => loadConfig({ ACE_COUNT_CACHE: 'sometimes' })).toThrow('ACE_COUNT_CACHE');
+    expect(loadConfig({ PORT: '', ACE_COUNT_CACHE: 'off' })).toMatchObject({ port: 8080, countCache: 'off' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessControlProvider, canOpenRoute } from '../../../src/providers/accessControlProvider';
-import { buildRouteTable } from '../../../src/app/routeTable';
+import { buildRouteTable } from '../../../src/shell/routeTable';
 import { writeStored } from '../../../src/storage/clientStorage';
 import type { MenuEntry } from '../../../src/storage/types';
 
@@ -8,7 +8,14 @@ const pending = () => {
   throw new Error('no schemas here');
 };
 const routes = buildRouteTable([], {}, pending);
-const entry = (name: string, children: MenuEntry[] = []): MenuEntry => ({ _id: name, name, label: name, path: `/app/${name}`, type: 'menu', children });
+const entry = (name: string, children: MenuEntry[] = []): MenuEntry => ({
+  _id: name,
+  name,
+  label: name,
+  path: `/app/${name}`,
+  type: 'menu',
+  children,
+});
 const staffMenu = [entry('dashboard'), entry('customer'), entry('setting', [entry('taxes')])];
 const adminMenu = [...staffMenu, { ...entry('menu'), type: 'admin' as const }];
 const route = (name: string) => routes.find((r) => r.name === name);
@@ -26,7 +33,7 @@ describe('access control', () => {
     expect(canOpenRoute(route('tenant'), adminMenu, 'admin')).toBe(false);
   });
 
-  it('leaves routes outside SPEC section 2 to the server', () => {
+  it('leaves routes outside docs/requirements.md §2 to the server', () => {
     const extra = buildRouteTable([], { order_print: (() => null) as never }, pending).find((r) => r.name === 'order_print');
     expect(canOpenRoute(extra, [], 'staff')).toBe(true);
   });

@@ -3,7 +3,7 @@ import { envelope, installFakeAdapter, type FakeHandler } from '../helpers/fakeA
 import { authProvider } from '../../../src/providers/authProvider';
 import { ApiError } from '../../../src/providers/httpClient';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
-import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/state/session';
+import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
 
 const USER = { _id: 'u1', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin' as const, tenantId: 't1' };
 let fake: ReturnType<typeof installFakeAdapter>;

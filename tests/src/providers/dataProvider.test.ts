@@ -6,20 +6,40 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
 
 const categorySchema: ResourceSchema = {
-  name: 'product_categories', label: '产品分类', apiBase: '/setting', titleField: 'name',
-  endpoints: { list: '/setting/listCategory', add: '/setting/addCategory', update: '/setting/updateCategory', delete: '/setting/deleteCategory' },
+  name: 'product_categories',
+  label: '产品分类',
+  apiBase: '/setting',
+  titleField: 'name',
+  endpoints: {
+    list: '/setting/listCategory',
+    add: '/setting/addCategory',
+    update: '/setting/updateCategory',
+    delete: '/setting/deleteCategory',
+  },
   fixed: { belongTo: 'product' },
   fields: [{ name: 'name', label: '名称', type: 'text' }],
 };
 
-interface Seen { method: string; url: string; params: Record<string, unknown>; body: unknown; config: InternalAxiosRequestConfig }
+interface Seen {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+  config: InternalAxiosRequestConfig;
+}
 let seen: Seen[] = [];
 let reply: { status: number; data: unknown } = { status: 200, data: {} };
 const original = http.defaults.adapter;
 const notices: string[] = [];
 
 const fake: AxiosAdapter = async (config) => {
-  seen.push({ method: config.method!, url: config.url!, params: { ...config.params }, body: config.data ? JSON.parse(config.data) : undefined, config });
+  seen.push({
+    method: config.method!,
+    url: config.url!,
+    params: { ...config.params },
+    body: config.data ? JSON.parse(config.data) : undefined,
+    config,
+  });
   const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
   if (reply.status >= 400) {
     const { AxiosError } = await import('axios');
@@ -92,16 +112,29 @@ describe('dataProvider.getList', () => {
       ],
     });
     expect(withoutT(last().params)).toEqual({
-      pageNo: '1', pageSize: '10',
-      status: '1', active__ne: 'false', maker__in: 'a,b', name__contains: '钉', price__gte: '100', price__lte: '500',
-      weight__gte: '1', weight__lte: '9', stock__gt: '0', stock__lt: '50', madeOn__null: 'true', photo__null: 'false',
-      checkedAt__gte: '2026-01-01T00:00:00.000Z', tags__in: 't1,t2',
+      pageNo: '1',
+      pageSize: '10',
+      status: '1',
+      active__ne: 'false',
+      maker__in: 'a,b',
+      name__contains: '钉',
+      price__gte: '100',
+      price__lte: '500',
+      weight__gte: '1',
+      weight__lte: '9',
+      stock__gt: '0',
+      stock__lt: '50',
+      madeOn__null: 'true',
+      photo__null: 'false',
+      checkedAt__gte: '2026-01-01T00:00:00.000Z',
+      tags__in: 't1,t2',
     });
   });
 
   it.each(['nin', 'startswith', 'or'])('refuses the unsupported operator %s', async (operator) => {
     ok({ rows: [], total: 0 });
-    const filter = operator === 'or' ? { operator: 'or' as const, value: [] } : { field: 'name', operator: operator as 'nin', value: ['x'] };
+    const filter =
+      operator === 'or' ? { operator: 'or' as const, value: [] } : { field: 'name', operator: operator as 'nin', value: ['x'] };
     await expect(provider.getList({ resource: 'gadget', filters: [filter] })).rejects.toThrow(`不支持的筛选方式：${operator}`);
     expect(seen).toHaveLength(0);
   });
@@ -172,6 +205,40 @@ describe('dataProvider single-record calls', () => {
     expect(res.data).toEqual({ done: true });
     expect(last()).toMatchObject({ method: 'post', url: '/business/order/quotation/generateOrder', body: { _id: 'q1' } });
   });
+
+  it("custom takes the client's per-call options from meta (silent, successNotice, skipProject), and only those", async () => {
+    localStorage.setItem('currentProject', JSON.stringify('p-main'));
+    reply = { status: 500, data: { success: false, message: '服务器内部错误', code: 500, data: null } };
+    await expect(
+      provider.custom!({
+        url: '/business/customer/findById',
+        method: 'get',
+        query: { _id: 'c1' },
+        meta: { silent: true, skipProject: true },
+      }),
+    ).rejects.toMatchObject({ statusCode: 500 });
+    expect(notices).toEqual([]);
+    expect(last().config.headers.get('projectid')).toBeUndefined();
+    expect(withoutT(last().params)).toEqual({ _id: 'c1' });
+
+    ok({ _id: 'q1' });
+    await provider.custom!({
+      url: '/business/customer_potential/convert',
+      method: 'post',
+      payload: { _id: 'q1' },
+      meta: { successNotice: '操作成功' },
+    });
+    expect(notices).toEqual(['操作成功']);
+    // refine merges the page's URL parameters (text) into a hook's meta: they ask for nothing.
+    await provider.custom!({
+      url: '/setting/menu/removeAllMenuSession',
+      method: 'get',
+      meta: { silent: 'true', successNotice: '', id: 'x' },
+    });
+    expect(last().config).not.toHaveProperty('silent');
+    expect(last().config).not.toHaveProperty('successNotice');
+    expect(last().config.headers.get('projectid')).toBe('p-main');
+  });
 });
 
 describe('dataProvider errors', () => {
@@ -183,7 +250,9 @@ describe('dataProvider errors', () => {
 
   it('treats a 200 envelope with success false as a failure', async () => {
     reply = { status: 200, data: { success: false, message: '分类使用中，不能删除', code: 10100, data: null } };
-    await expect(provider.deleteOne({ resource: 'product_categories', id: 'c1' })).rejects.toMatchObject({ message: '分类使用中，不能删除' });
+    await expect(provider.deleteOne({ resource: 'product_categories', id: 'c1' })).rejects.toMatchObject({
+      message: '分类使用中，不能删除',
+    });
   });
 
   it('rejects a 500 with 服务器内部错误', async () => {

@@ -4,7 +4,7 @@ import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeA
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, http, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
 import { forgetReported, wasReported } from '../../../src/providers/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
-import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/state/session';
+import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
 
 let fake: ReturnType<typeof installFakeAdapter>;
 const notices = { error: vi.fn(), success: vi.fn() };
@@ -43,7 +43,7 @@ afterEach(() => {
   notices.success.mockReset();
 });
 
-describe('request rules (SPEC section 7)', () => {
+describe('request rules (docs/requirements.md §7)', () => {
   it('uses base path /ace-apis and a 30 s timeout', () => {
     expect(http.defaults.baseURL).toBe('/ace-apis');
     expect(http.defaults.timeout).toBe(30000);
@@ -86,7 +86,7 @@ describe('request rules (SPEC section 7)', () => {
   });
 });
 
-describe('refresh token (SPEC section 4)', () => {
+describe('refresh token (docs/requirements.md §4)', () => {
   it('replaces the stored token with the header value, Bearer prefix removed', async () => {
     writeStored('authToken', 'old');
     reply(() => ({ data: envelope(null), headers: { 'refresh-token': 'Bearer new-token' } }));
@@ -96,7 +96,11 @@ describe('refresh token (SPEC section 4)', () => {
 
   it('also takes the refreshed token from an error response', async () => {
     writeStored('authToken', 'old');
-    reply(() => ({ status: 400, data: envelope(null, { success: false, message: '参数错误', code: 400 }), headers: { 'refresh-token': 'Bearer newer' } }));
+    reply(() => ({
+      status: 400,
+      data: envelope(null, { success: false, message: '参数错误', code: 400 }),
+      headers: { 'refresh-token': 'Bearer newer' },
+    }));
     await failure(apiGet('/a'));
     expect(readStored('authToken')).toBe('newer');
   });
@@ -108,7 +112,7 @@ describe('refresh token (SPEC section 4)', () => {
   });
 });
 
-describe('error catalogue (SPEC section 8)', () => {
+describe('error catalogue (docs/requirements.md §8)', () => {
   const statusRows: Array<[number, string]> = [
     [403, '权限不足'],
     [404, '请求的资源不存在'],
@@ -164,7 +168,11 @@ describe('error catalogue (SPEC section 8)', () => {
     vi.useFakeTimers();
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
     reply(() => ({ status: 401, data: envelope(null, { success: false, message: '登录信息已过期，请重新登录', code: 10204 }) }));
-    const errors = await Promise.all([failure(apiGet('/setting/menu/userMenu')), failure(apiGet('/setting/project/listByUser')), failure(apiGet('/setting/list'))]);
+    const errors = await Promise.all([
+      failure(apiGet('/setting/menu/userMenu')),
+      failure(apiGet('/setting/project/listByUser')),
+      failure(apiGet('/setting/list')),
+    ]);
     expect(errors.map((e) => e.statusCode)).toEqual([401, 401, 401]);
     expect(notices.error).toHaveBeenCalledTimes(1);
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
@@ -234,13 +242,16 @@ describe('error catalogue (SPEC section 8)', () => {
     expect(notices.error).toHaveBeenCalledWith('请求错误 10100', '操作失败');
   });
 
-  it.each(codeRows)('a 200 whose envelope has only server code %i shows that code\'s text, by the same rule as other statuses', async (code, message) => {
-    reply(() => ({ data: { success: false, message: '', code, data: null } }));
-    const error = await failure(apiGet('/a'));
-    expect(error.message).toBe(message);
-    expect(error.kind).toBe('other');
-    expect(notices.error).toHaveBeenCalledWith(`请求错误 ${code}`, message);
-  });
+  it.each(codeRows)(
+    "a 200 whose envelope has only server code %i shows that code's text, by the same rule as other statuses",
+    async (code, message) => {
+      reply(() => ({ data: { success: false, message: '', code, data: null } }));
+      const error = await failure(apiGet('/a'));
+      expect(error.message).toBe(message);
+      expect(error.kind).toBe('other');
+      expect(notices.error).toHaveBeenCalledWith(`请求错误 ${code}`, message);
+    },
+  );
 
   it('a 200 with success false and neither message nor known code: 请求失败，请稍后再试', async () => {
     reply(() => ({ data: { success: false, message: '', code: 12345, data: null } }));
@@ -285,7 +296,7 @@ describe('error catalogue (SPEC section 8)', () => {
   });
 
   it('defines the status texts of every status the spec lists, in Chinese', async () => {
-    const { STATUS_TEXTS } = await import('../../../src/i18n/httpMessages');
+    const { STATUS_TEXTS } = await import('../../../src/domain/errorCatalogue');
     expect(STATUS_TEXTS).toEqual({
       200: '服务器成功返回请求的数据',
       201: '新建或修改数据成功',
@@ -304,13 +315,17 @@ describe('error catalogue (SPEC section 8)', () => {
       503: '服务不可用，服务器暂时过载或维护',
       504: '网关超时',
     });
-    expect(Object.keys(STATUS_TEXTS).map(Number).sort((a, b) => a - b)).toEqual([200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 454, 500, 502, 503, 504]);
+    expect(
+      Object.keys(STATUS_TEXTS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 454, 500, 502, 503, 504]);
     reply(() => ({ status: 422, data: envelope(null, { success: false, message: 'x', code: 422 }) }));
     expect((await failure(apiGet('/a'))).statusText).toBe('创建对象时发生验证错误');
   });
 });
 
-describe('success notices (SPEC section 8)', () => {
+describe('success notices (docs/requirements.md §8)', () => {
   it('shows the server message, else 操作成功, only when asked', async () => {
     reply(() => ({ data: envelope(null, { message: '保存成功' }) }));
     await apiPut('/a', {}, { successNotice: true });

@@ -8,9 +8,9 @@ import { forgetReported, markReported } from '../../../src/providers/reportedErr
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { http, setHttpNotifier } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { ReferenceDisplay } from '../../../src/renderers/reference/ReferenceDisplay';
-import { ReferenceLabels } from '../../../src/renderers/reference/ReferenceLabels';
-import { ReferenceSelect } from '../../../src/renderers/reference/ReferenceSelect';
+import { ReferenceDisplay } from '../../../src/engine/renderers/reference/ReferenceDisplay';
+import { ReferenceLabels } from '../../../src/engine/renderers/reference/ReferenceLabels';
+import { ReferenceSelect } from '../../../src/engine/renderers/reference/ReferenceSelect';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { testRouterProvider } from '../support/testRouterProvider';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('withoutDuplicateErrors', () => {
   const base = () => ({ open: vi.fn(), close: vi.fn() }) satisfies NotificationProvider;
 
-  it('drops refine\'s error notice when the HTTP client already showed that message', () => {
+  it("drops refine's error notice when the HTTP client already showed that message", () => {
     const inner = base();
     markReported('权限不足');
     withoutDuplicateErrors(inner).open({ type: 'error', message: '请求错误（状态码：403）', description: '权限不足' });
@@ -90,7 +90,7 @@ function renderForbidden(ui: React.ReactNode, wrap: boolean) {
 
 const errorsIn = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.filter(([n]) => n.type === 'error');
 
-describe('one notice per failed call on refine screens (SPEC section 8)', () => {
+describe('one notice per failed call on refine screens (docs/requirements.md §8)', () => {
   it.each([
     ['ReferenceDisplay (useMany)', <ReferenceDisplay key="d" field={makerField} value="m1" />],
     [
@@ -100,7 +100,7 @@ describe('one notice per failed call on refine screens (SPEC section 8)', () => 
       </ReferenceLabels>,
     ],
     ['ReferenceSelect (useSelect)', <ReferenceSelect key="s" field={makerField} value="m1" />],
-  ])('%s: refine adds 「请求错误（状态码：403）」 by default; the app shows only the client\'s 「请求错误 403」', async (_name, ui) => {
+  ])("%s: refine adds 「请求错误（状态码：403）」 by default; the app shows only the client's 「请求错误 403」", async (_name, ui) => {
     const bare = renderForbidden(ui, false);
     await waitFor(() => expect(errorsIn(bare.shown.open)).toHaveLength(1));
     expect(errorsIn(bare.shown.open)[0][0]).toMatchObject({ message: '请求错误（状态码：403）', description: '权限不足' });

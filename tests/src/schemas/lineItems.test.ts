@@ -12,11 +12,17 @@ describe('line-item arithmetic (cents)', () => {
   });
 
   it('uses renamed item fields', () => {
-    expect(computeLine({ qty: 2, price: 100, rate: 10 }, { quantity: 'qty', unitPrice: 'price', taxRate: 'rate' })).toEqual({ amount: 200, tax: 20 });
+    expect(computeLine({ qty: 2, price: 100, rate: 10 }, { quantity: 'qty', unitPrice: 'price', taxRate: 'rate' })).toEqual({
+      amount: 200,
+      tax: 20,
+    });
   });
 
   it('sums rows into subtotal, tax and total', () => {
-    const rows = [{ quantity: 1, unitPrice: 1000, taxRate: 13 }, { quantity: 2, unitPrice: 250, discount: 100 }];
+    const rows = [
+      { quantity: 1, unitPrice: 1000, taxRate: 13 },
+      { quantity: 2, unitPrice: 250, discount: 100 },
+    ];
     expect(computeTotals(rows)).toEqual({ subtotal: 1400, tax: 130, total: 1530 });
     expect(computeTotals(undefined)).toEqual({ subtotal: 0, tax: 0, total: 0 });
   });

@@ -24,9 +24,20 @@ describe('list query wire format', () => {
 
   it('encodes every operator into flat params', () => {
     expect(encodeListQuery(query)).toEqual({
-      pageNo: '2', pageSize: '20', sortField: 'price', sortOrder: 'desc', q: '螺丝',
-      status: '1', status__ne: '2', price__gte: '100', price__lte: '900', weight__gt: '1.5', weight__lt: '9',
-      _id__in: 'a,b', name__contains: '钉', madeOn__null: 'true',
+      pageNo: '2',
+      pageSize: '20',
+      sortField: 'price',
+      sortOrder: 'desc',
+      q: '螺丝',
+      status: '1',
+      status__ne: '2',
+      price__gte: '100',
+      price__lte: '900',
+      weight__gt: '1.5',
+      weight__lt: '9',
+      _id__in: 'a,b',
+      name__contains: '钉',
+      madeOn__null: 'true',
     });
   });
 
@@ -66,8 +77,12 @@ describe('list query wire format', () => {
   });
 
   it('refuses in-values with commas and lists for single-value operators', () => {
-    expect(() => encodeListQuery({ pageNo: 1, pageSize: 10, conditions: [{ field: 'x', op: 'in', value: ['a,b'] }] })).toThrow(ListQueryError);
-    expect(() => encodeListQuery({ pageNo: 1, pageSize: 10, conditions: [{ field: 'x', op: 'eq', value: ['a'] }] })).toThrow(ListQueryError);
+    expect(() => encodeListQuery({ pageNo: 1, pageSize: 10, conditions: [{ field: 'x', op: 'in', value: ['a,b'] }] })).toThrow(
+      ListQueryError,
+    );
+    expect(() => encodeListQuery({ pageNo: 1, pageSize: 10, conditions: [{ field: 'x', op: 'eq', value: ['a'] }] })).toThrow(
+      ListQueryError,
+    );
   });
 
   it('encodes and decodes ids for bulk delete', () => {
@@ -114,7 +129,9 @@ describe('checkListQuery against a schema', () => {
 
   it('accepts the fixed values of a schema and nothing else for them', () => {
     const cats = { ...gadgetSchema, fixed: { belongTo: 'product' } };
-    expect(checkListQuery(cats, decodeListQuery({ belongTo: 'product' })).conditions).toEqual([{ field: 'belongTo', op: 'eq', value: 'product' }]);
+    expect(checkListQuery(cats, decodeListQuery({ belongTo: 'product' })).conditions).toEqual([
+      { field: 'belongTo', op: 'eq', value: 'product' },
+    ]);
     expect(() => checkListQuery(cats, decodeListQuery({ belongTo: 'customer' }))).toThrow('与资源的固定取值不符');
   });
 });

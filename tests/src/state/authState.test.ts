@@ -3,7 +3,7 @@ import { authReducer, INITIAL_AUTH_STATE } from '../../../src/state/authState';
 
 const USER = { _id: 'u1', username: 'a', displayName: 'A', mobile: null, role: 'staff' as const, tenantId: 't' };
 
-describe('session state (SPEC section 4)', () => {
+describe('session state (docs/requirements.md §4)', () => {
   it('login start: not logged in, loading', () => {
     expect(authReducer(INITIAL_AUTH_STATE, { type: 'loginStart' })).toMatchObject({ isLoggedIn: false, isLoading: true });
   });

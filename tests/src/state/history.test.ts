@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeEntry, closeAll, closeOthers, closeRight, closeTab, EMPTY_HISTORY, loadHistory, openTab, saveHistory, type HistoryState,
+  activeEntry,
+  closeAll,
+  closeOthers,
+  closeRight,
+  closeTab,
+  EMPTY_HISTORY,
+  loadHistory,
+  openTab,
+  saveHistory,
+  type HistoryState,
 } from '../../../src/state/history';
 
 const e = (id: string) => ({ id, path: id });

@@ -4,11 +4,19 @@ import { initialListState, listReducer, useListState } from '../../../src/state/
 
 type Row = { _id: string; name: string };
 
-describe('list state (SPEC section 3)', () => {
+describe('list state (docs/requirements.md §3)', () => {
   it('starts on page 1 with 10 rows a page and nothing read', () => {
     expect(initialListState<Row>()).toEqual({
-      tableData: [], tableDataTotalSize: 0, loading: false, success: false, searchParams: {}, fetchTime: null,
-      pageSize: 10, pageNo: 1, modifyLoading: false, defaultRow: null,
+      tableData: [],
+      tableDataTotalSize: 0,
+      loading: false,
+      success: false,
+      searchParams: {},
+      fetchTime: null,
+      pageSize: 10,
+      pageNo: 1,
+      modifyLoading: false,
+      defaultRow: null,
     });
   });
 
@@ -26,7 +34,13 @@ describe('list state (SPEC section 3)', () => {
     let s = listReducer(initialListState<Row>(), { type: 'fetchStart' });
     expect(s.loading).toBe(true);
     s = listReducer(s, { type: 'fetchSuccess', rows: [{ _id: '1', name: '现金' }], total: 7, at: 1234 });
-    expect(s).toMatchObject({ loading: false, success: true, tableData: [{ _id: '1', name: '现金' }], tableDataTotalSize: 7, fetchTime: 1234 });
+    expect(s).toMatchObject({
+      loading: false,
+      success: true,
+      tableData: [{ _id: '1', name: '现金' }],
+      tableDataTotalSize: 7,
+      fetchTime: 1234,
+    });
     s = listReducer(listReducer(s, { type: 'fetchStart' }), { type: 'fetchFailure' });
     expect(s).toMatchObject({ loading: false, success: false, tableDataTotalSize: 7 });
     expect(listReducer(s, { type: 'defaultRow', row: {} }).defaultRow).toEqual({});
@@ -34,7 +48,10 @@ describe('list state (SPEC section 3)', () => {
   });
 
   it('reads through the fetcher on every change, and again after a write', async () => {
-    const fetcher = vi.fn(async (q: Record<string, unknown>) => ({ rows: [{ _id: String(q.pageNo), name: String(q.q ?? '') }], total: 25 }));
+    const fetcher = vi.fn(async (q: Record<string, unknown>) => ({
+      rows: [{ _id: String(q.pageNo), name: String(q.q ?? '') }],
+      total: 25,
+    }));
     const { result } = renderHook(() => useListState<Row>(fetcher));
     await waitFor(() => expect(result.current.state.success).toBe(true));
     expect(fetcher).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 });

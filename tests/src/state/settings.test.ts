@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
-import { DEFAULT_COMPANY_INFO, DEFAULT_SETTINGS, loadAllSettings, loadCompanyInfo, mergeSettings, readSettings, resetSettings, toCompanyInfo } from '../../../src/state/settings';
+import {
+  DEFAULT_COMPANY_INFO,
+  DEFAULT_SETTINGS,
+  loadAllSettings,
+  loadCompanyInfo,
+  mergeSettings,
+  readSettings,
+  resetSettings,
+  toCompanyInfo,
+} from '../../../src/state/settings';
 import { StaleReplyError } from '../../../src/state/staleReply';
 import { readStored, writeStored } from '../../../src/storage/clientStorage';
 
@@ -35,7 +44,17 @@ describe('settings cache', () => {
 
   it('reading all settings merges and saves them under settings', async () => {
     writeStored('currentProject', 'p1');
-    fake = installFakeAdapter(() => ({ data: envelope({ value: { rows: [{ key: 'company_info', value: JSON.stringify(COMPANY) }, { key: 'empty', value: '' }], total: 2 } }) }));
+    fake = installFakeAdapter(() => ({
+      data: envelope({
+        value: {
+          rows: [
+            { key: 'company_info', value: JSON.stringify(COMPANY) },
+            { key: 'empty', value: '' },
+          ],
+          total: 2,
+        },
+      }),
+    }));
     const merged = await loadAllSettings();
     expect(fake.requests[0].url).toBe('/setting/list');
     expect(fake.requests[0].headers.get('projectid')).toBe('p1');
@@ -45,7 +64,9 @@ describe('settings cache', () => {
   });
 
   it('reads company_info by key and keeps the default when the project has none', async () => {
-    fake = installFakeAdapter((c) => ({ data: envelope({ value: c.params.key === 'company_info' ? { key: 'company_info', value: JSON.stringify(COMPANY) } : null }) }));
+    fake = installFakeAdapter((c) => ({
+      data: envelope({ value: c.params.key === 'company_info' ? { key: 'company_info', value: JSON.stringify(COMPANY) } : null }),
+    }));
     await expect(loadCompanyInfo()).resolves.toEqual(COMPANY);
     fake.restore();
     localStorage.clear();
@@ -82,7 +103,16 @@ describe('settings belong to the current project', () => {
     fake = installFakeAdapter(() => {
       // The user switches while the call is on its way.
       writeStored('currentProject', 'p-east');
-      return { data: envelope({ value: { key: 'company_info', value: JSON.stringify(COMPANY), rows: [{ key: 'company_info', value: JSON.stringify(COMPANY) }], total: 1 } }) };
+      return {
+        data: envelope({
+          value: {
+            key: 'company_info',
+            value: JSON.stringify(COMPANY),
+            rows: [{ key: 'company_info', value: JSON.stringify(COMPANY) }],
+            total: 1,
+          },
+        }),
+      };
     });
     await expect(load()).rejects.toBeInstanceOf(StaleReplyError);
     expect(fake.requests[0].headers.get('projectid')).toBe('p-main');

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
-import { loadUserMenu, menuNames, normalizeMenu, readUserMenu } from '../../../src/state/userMenu';
+import { loadUserMenu } from '../../../src/state/userMenu';
+import { menuNames, normalizeMenu, readUserMenu } from '../../../src/storage/menuEntries';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => fake?.restore());
-const entry = (name: string, sort: number, children?: unknown[]) => ({ _id: name, name, label: name, path: `/app/${name}`, type: 'menu', sort, children });
+const entry = (name: string, sort: number, children?: unknown[]) => ({
+  _id: name,
+  name,
+  label: name,
+  path: `/app/${name}`,
+  type: 'menu',
+  sort,
+  children,
+});
 
 describe('user menu', () => {
   it('orders entries and children by sort and drops malformed ones', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearStored, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 
 describe('client storage', () => {
-  it('uses exactly the keys of SPEC section 3', () => {
+  it('uses exactly the keys of docs/requirements.md §3', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       ['auth', 'authToken', 'currentProject', 'history', 'historyActive', 'isLogout', 'settings', 'userMenu', 'userProject'].sort(),
     );

@@ -28,7 +28,12 @@ export function TestRefine({
             dataProvider={dataProvider}
             routerProvider={testRouterProvider}
             resources={resources}
-            options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              warnWhenUnsavedChanges: true,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            }}
           >
             <Routes>
               <Route path={route} element={children} />

@@ -39,7 +39,8 @@ export function memoryDataProvider(seed: Record<string, BaseRecord[]>) {
       calls.push({ method: 'getList', resource, params: { pagination, sorters, filters } });
       let rows = table(resource).filter((r) => (filters ?? []).every((f) => !('field' in f) || matches(r, f)));
       const s = sorters?.[0];
-      if (s) rows = [...rows].sort((x, y) => (x[s.field] > y[s.field] ? 1 : x[s.field] < y[s.field] ? -1 : 0) * (s.order === 'asc' ? 1 : -1));
+      if (s)
+        rows = [...rows].sort((x, y) => (x[s.field] > y[s.field] ? 1 : x[s.field] < y[s.field] ? -1 : 0) * (s.order === 'asc' ? 1 : -1));
       const page = pagination?.currentPage ?? 1;
       const size = pagination?.pageSize ?? 10;
       return { data: rows.slice((page - 1) * size, page * size) as never[], total: rows.length };

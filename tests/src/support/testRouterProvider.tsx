@@ -1,3 +1,4 @@
+/* eslint-disable react-hooks/rules-of-hooks -- refine's RouterProvider API: `go`, `back` and `parse` are called during render and return hooks' results. */
 import { forwardRef, useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import { matchResourceFromRoute, ResourceContext, type GoConfig, type RouterProvider } from '@refinedev/core';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
@@ -29,9 +30,15 @@ export const testRouterProvider: RouterProvider = {
     const { pathname } = useLocation();
     const { resources } = useContext(ResourceContext);
     const { resource, action, matchedRoute } = useMemo(() => matchResourceFromRoute(pathname, resources), [resources, pathname]);
-    const params = (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {};
+    const params = useMemo(() => (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {}, [matchedRoute, pathname]);
     return useCallback(
-      () => ({ ...(resource && { resource }), ...(action && { action }), ...(params.id && { id: decodeURIComponent(params.id) }), pathname, params }),
+      () => ({
+        ...(resource && { resource }),
+        ...(action && { action }),
+        ...(params.id && { id: decodeURIComponent(params.id) }),
+        pathname,
+        params,
+      }),
       [resource, action, params, pathname],
     );
   },

@@ -15,7 +15,11 @@ export const gadgetSchema: ResourceSchema = {
     { name: 'rate', label: '税率', type: 'percent', min: 0, max: 100 },
     { name: 'active', label: '启用', type: 'boolean', filterable: true, default: true },
     {
-      name: 'status', label: '状态', type: 'enum', filterable: true, sortable: true,
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      filterable: true,
+      sortable: true,
       options: [
         { value: 0, label: '草稿', color: 'default' },
         { value: 1, label: '处理中', color: 'blue' },
@@ -32,7 +36,9 @@ export const gadgetSchema: ResourceSchema = {
     { name: 'tags', label: '标签', type: 'references', reference: { resource: 'maker', labelField: 'name' }, filterable: true },
     { name: 'extra', label: '扩展', type: 'json' },
     {
-      name: 'items', label: '明细', type: 'lineItems',
+      name: 'items',
+      label: '明细',
+      type: 'lineItems',
       itemFields: [
         { name: 'title', label: '品名', type: 'text', required: true },
         { name: 'quantity', label: '数量', type: 'number', required: true, min: 0 },

@@ -1,4 +1,4 @@
-import type { UserRole } from './platform.js';
+import type { UserRole } from './platform';
 
 /**
  * Tables added by the platform extras: login throttling counters, SMS captchas and the system menu.

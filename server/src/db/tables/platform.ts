@@ -61,7 +61,7 @@ export interface SettingsTable {
   project_id: string;
   key: string;
   value: string;
-  /** 0 string, 1 number, 2 boolean, 3 date, 4 object, 5 array (SPEC section 3). */
+  /** 0 string, 1 number, 2 boolean, 3 date, 4 object, 5 array (docs/requirements.md §3). */
   type: number;
   description: string | null;
   created_at: string;

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Form, Popconfirm, Row, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useShell } from '../../../app/shellContext';
-import { menuIcon } from '../../../layout/menuIcons';
+import { useShell } from '../../../state/shellContext';
+import { menuIcon } from '../../../components/menuIcons';
 import { RoleTag } from '../../settings/common/RoleTag';
 import { currentRole } from '../../settings/common/roles';
-import { menuApi, type SystemMenuNode } from './menuApi';
+import { useMenuApi, useSystemMenu, type SystemMenuNode } from './menuApi';
 import { countDescendants, findMenu } from './menuTree';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
+import { MenuDefinitionPicker } from './MenuDefinitionPicker';
 
 type Editing = { mode: 'edit'; id: string } | { mode: 'new'; parentId: string | null } | null;
 
@@ -32,27 +33,23 @@ function toTreeData(nodes: SystemMenuNode[]): object[] {
 export function MenuEditorPage() {
   const shell = useShell();
   const canEdit = currentRole() === 'super_admin';
-  const [tree, setTree] = useState<SystemMenuNode[] | null>(null);
+  const { tree, reload } = useSystemMenu();
+  const menuApi = useMenuApi();
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<MenuFormValues>();
-
-  const reload = useCallback(async () => {
-    try {
-      setTree(await menuApi.systemMenu());
-    } catch {
-      setTree((t) => t ?? []);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const selected = editing?.mode === 'edit' ? findMenu(tree ?? [], editing.id) : undefined;
   const node = useMemo<Partial<SystemMenuNode> | undefined>(() => {
     if (editing?.mode === 'new') {
       const parent = findMenu(tree ?? [], editing.parentId ?? undefined);
-      return { parentId: editing.parentId, type: parent?.type ?? 'menu', minRole: parent?.minRole ?? 'staff', path: parent ? `${parent.path}/` : '/app/', sort: ((parent?.children ?? tree ?? []).length + 1) * 10 };
+      return {
+        parentId: editing.parentId,
+        type: parent?.type ?? 'menu',
+        minRole: parent?.minRole ?? 'staff',
+        path: parent ? `${parent.path}/` : '/app/',
+        sort: ((parent?.children ?? tree ?? []).length + 1) * 10,
+      };
     }
     return selected;
   }, [editing, selected, tree]);
@@ -99,7 +96,9 @@ export function MenuEditorPage() {
           title="系统菜单"
           extra={
             <Space>
-              <Button icon={<ReloadOutlined />} onClick={() => void reload()}>刷新</Button>
+              <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
+                刷新
+              </Button>
               {canEdit && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new', parentId: null })}>
                   新建
@@ -108,7 +107,15 @@ export function MenuEditorPage() {
             </Space>
           }
         >
-          {!canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="只有超级管理员可以修改菜单，您可以查看。菜单对所有租户生效。" />}
+          {/* With the tree, not before it: the notice speaks of the entries below it. */}
+          {tree !== null && !canEdit && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message="只有超级管理员可以修改菜单，您可以查看。菜单对所有租户生效。"
+            />
+          )}
           {tree === null ? (
             <Skeleton active />
           ) : tree.length ? (
@@ -121,7 +128,13 @@ export function MenuEditorPage() {
               onSelect={(keys) => keys[0] && setEditing({ mode: 'edit', id: String(keys[0]) })}
             />
           ) : (
-            <Empty description="还没有菜单">{canEdit && <Button type="primary" onClick={() => setEditing({ mode: 'new', parentId: null })}>新建</Button>}</Empty>
+            <Empty description="还没有菜单">
+              {canEdit && (
+                <Button type="primary" onClick={() => setEditing({ mode: 'new', parentId: null })}>
+                  新建
+                </Button>
+              )}
+            </Empty>
           )}
         </Card>
       </Col>
@@ -131,7 +144,9 @@ export function MenuEditorPage() {
           extra={
             canEdit && selected ? (
               <Space>
-                <Button icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new', parentId: selected._id })}>新建子菜单</Button>
+                <Button icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new', parentId: selected._id })}>
+                  新建子菜单
+                </Button>
                 <Popconfirm
                   title={`确定删除菜单“${selected.label}”吗？`}
                   description={countDescendants(selected) ? `其下 ${countDescendants(selected)} 个子菜单也会一并删除` : undefined}
@@ -147,10 +162,23 @@ export function MenuEditorPage() {
         >
           {node ? (
             <>
-              <MenuNodeForm form={form} node={node} tree={tree ?? []} disabled={!canEdit} />
+              <MenuNodeForm
+                form={form}
+                node={node}
+                tree={tree ?? []}
+                disabled={!canEdit}
+                // A new entry may start from the menu definition (keyed so each new entry starts unpicked).
+                header={
+                  editing?.mode === 'new' && canEdit ? (
+                    <MenuDefinitionPicker key={editing.parentId ?? ''} form={form} tree={tree ?? []} />
+                  ) : undefined
+                }
+              />
               {canEdit && (
                 <Space style={{ marginLeft: 96 }}>
-                  <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>保存</Button>
+                  <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>
+                    保存
+                  </Button>
                   <Button onClick={() => setEditing(null)}>取消</Button>
                 </Space>
               )}

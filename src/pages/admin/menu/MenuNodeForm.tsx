@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect, type FormInstance } from 'antd';
-import { menuIcon } from '../../../layout/menuIcons';
+import { menuIcon } from '../../../components/menuIcons';
 import { ROLES, ROLE_LABELS } from '../../settings/common/roles';
 import type { MenuInput, SystemMenuNode } from './menuApi';
 import { parentOptions } from './menuTree';
 
 export type MenuFormValues = Omit<MenuInput, 'status' | 'icon'> & { status: boolean; icon?: string };
 
-/** The fields of one system-menu entry; disabled for readers (admins). */
-export function MenuNodeForm({ form, node, tree, disabled }: { form: FormInstance<MenuFormValues>; node: Partial<SystemMenuNode>; tree: SystemMenuNode[]; disabled: boolean }) {
+/** The fields of one system-menu entry; disabled for readers (admins). `header` goes above the fields. */
+export function MenuNodeForm({
+  form,
+  node,
+  tree,
+  disabled,
+  header,
+}: {
+  form: FormInstance<MenuFormValues>;
+  node: Partial<SystemMenuNode>;
+  tree: SystemMenuNode[];
+  disabled: boolean;
+  header?: ReactNode;
+}) {
   const icon = Form.useWatch('icon', form);
   useEffect(() => {
     form.resetFields();
@@ -27,13 +39,22 @@ export function MenuNodeForm({ form, node, tree, disabled }: { form: FormInstanc
 
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} disabled={disabled} name="system-menu">
+      {header}
       <Form.Item name="label" label="菜单名称" rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="name" label="路由名称" rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, message: '路由名称须以字母开头，可含字母、数字、_ 和 -' }]}>
+      <Form.Item
+        name="name"
+        label="路由名称"
+        rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, message: '路由名称须以字母开头，可含字母、数字、_ 和 -' }]}
+      >
         <Input placeholder="例如 customer" />
       </Form.Item>
-      <Form.Item name="path" label="路径" rules={[{ required: true }, { pattern: /^\/[A-Za-z0-9_/-]{0,199}$/, message: '路径须以 / 开头，例如 /app/customer' }]}>
+      <Form.Item
+        name="path"
+        label="路径"
+        rules={[{ required: true }, { pattern: /^\/[A-Za-z0-9_/-]{0,199}$/, message: '路径须以 / 开头，例如 /app/customer' }]}
+      >
         <Input placeholder="/app/customer" />
       </Form.Item>
       <Form.Item name="icon" label="图标" extra="@ant-design/icons 的图标名，例如 TeamOutlined">
@@ -43,7 +64,12 @@ export function MenuNodeForm({ form, node, tree, disabled }: { form: FormInstanc
         <TreeSelect allowClear treeDefaultExpandAll placeholder="无（顶级菜单）" treeData={parentOptions(tree, node._id)} />
       </Form.Item>
       <Form.Item name="type" label="类型">
-        <Radio.Group options={[{ value: 'menu', label: '业务菜单' }, { value: 'admin', label: '管理菜单' }]} />
+        <Radio.Group
+          options={[
+            { value: 'menu', label: '业务菜单' },
+            { value: 'admin', label: '管理菜单' },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="minRole" label="最低角色" extra="该角色及以上的用户能看到此菜单；管理菜单至少需要管理员">
         <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />

@@ -1,4 +1,6 @@
-import { apiGet, apiPost } from '../../../providers/httpClient';
+import { useMemo } from 'react';
+import { useCustom } from '@refinedev/core';
+import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
 import type { Role } from '../../settings/common/roles';
 
 /** A node of the system menu (GET /setting/menu/systemMenu, payload in `value`). */
@@ -18,16 +20,36 @@ export interface SystemMenuNode {
 
 export type MenuInput = Omit<SystemMenuNode, '_id' | 'children'>;
 
-const ok = { successNotice: true } as const;
+// One empty tree, so an empty answer does not look like a new tree on every render (the form resets on a new tree).
+const NO_NODES: SystemMenuNode[] = [];
 
 /**
- * The system-menu calls of SPEC section 7. Every write is followed by removeAllMenuSession, so the
+ * The system menu, read through refine's useCustom: `tree` is null until the first answer, and
+ * empty when it could not be read (the HTTP client showed why); `reload` reads it again.
+ */
+export function useSystemMenu() {
+  const { query } = useCustom<{ value: SystemMenuNode[] | null }>({ url: '/setting/menu/systemMenu', method: 'get', ...CLIENT_NOTICES });
+  const value = query.data?.data?.value;
+  const tree: SystemMenuNode[] | null = query.data ? (value ?? NO_NODES) : query.isError ? NO_NODES : null;
+  return { tree, reload: async () => void (await query.refetch()) };
+}
+
+/**
+ * The system-menu writes of docs/requirements.md §7. Every write is followed by removeAllMenuSession, so the
  * server's cached user menus are rebuilt on the next read.
  */
-export const menuApi = {
-  systemMenu: async () => (await apiGet<{ value: SystemMenuNode[] }>('/setting/menu/systemMenu')).value ?? [],
-  add: (body: Partial<MenuInput>) => apiPost<{ value: SystemMenuNode }>('/setting/menu/addSystemMenu', body, ok),
-  update: (body: Partial<MenuInput> & { _id: string }) => apiPost<{ value: SystemMenuNode }>('/setting/menu/updateSystemMenu', body, ok),
-  remove: (_id: string) => apiPost('/setting/menu/removeSystemMenu', { _id }, ok),
-  clearSessions: () => apiGet('/setting/menu/removeAllMenuSession'),
-};
+export function useMenuApi() {
+  const write = useCustomWrite();
+  const call = useCustomCall();
+  return useMemo(
+    () => ({
+      add: (body: Partial<MenuInput>) => write<{ value: SystemMenuNode }>('/setting/menu/addSystemMenu', 'post', body, SUCCESS_NOTICE),
+      update: (body: Partial<MenuInput> & { _id: string }) =>
+        write<{ value: SystemMenuNode }>('/setting/menu/updateSystemMenu', 'post', body, SUCCESS_NOTICE),
+      remove: (_id: string) => write('/setting/menu/removeSystemMenu', 'post', { _id }, SUCCESS_NOTICE),
+      // A GET that changes state (the spec's route): no mutation hook sends a GET, so the data provider's custom.
+      clearSessions: () => call({ url: '/setting/menu/removeAllMenuSession', method: 'get' }),
+    }),
+    [write, call],
+  );
+}

@@ -15,7 +15,10 @@ export function countDescendants(node: SystemMenuNode): number {
 }
 
 /** Parents a node may move under: any entry but itself and its descendants. */
-export function parentOptions(nodes: SystemMenuNode[], selfId?: string): { value: string; title: string; children: ReturnType<typeof parentOptions> }[] {
+export function parentOptions(
+  nodes: SystemMenuNode[],
+  selfId?: string,
+): { value: string; title: string; children: ReturnType<typeof parentOptions> }[] {
   return nodes
     .filter((n) => n._id !== selfId)
     .map((n) => ({ value: n._id, title: n.label, children: parentOptions(n.children ?? [], selfId) }));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
-import { tenantApi, type Tenant } from './tenantApi';
+import { useTenantApi, type Tenant } from './tenantApi';
 
 interface Values {
   name: string;
@@ -13,6 +13,7 @@ interface Values {
 /** A new tenant with its admin account (the server adds the Main project and company_info), or a rename. */
 export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Tenant> | null; onClose(): void; onSaved(): void }) {
   const [form] = Form.useForm<Values>();
+  const tenantApi = useTenantApi();
   const editing = !!tenant?._id;
 
   useEffect(() => {
@@ -23,7 +24,13 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
 
   async function submit(v: Values) {
     if (editing) await tenantApi.rename(tenant!._id!, v.name.trim());
-    else await tenantApi.add({ name: v.name.trim(), adminUsername: v.adminUsername!.trim(), adminPassword: v.adminPassword!, ...(v.adminMobile?.trim() ? { adminMobile: v.adminMobile.trim() } : {}) });
+    else
+      await tenantApi.add({
+        name: v.name.trim(),
+        adminUsername: v.adminUsername!.trim(),
+        adminPassword: v.adminPassword!,
+        ...(v.adminMobile?.trim() ? { adminMobile: v.adminMobile.trim() } : {}),
+      });
   }
 
   return (
@@ -36,7 +43,12 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="tenant">
-        <Form.Item name="name" label="租户名称" rules={[{ required: true, whitespace: true }, { max: 100 }]} extra={editing ? undefined : '通常是公司名称，也会作为该租户的公司信息名称'}>
+        <Form.Item
+          name="name"
+          label="租户名称"
+          rules={[{ required: true, whitespace: true }, { max: 100 }]}
+          extra={editing ? undefined : '通常是公司名称，也会作为该租户的公司信息名称'}
+        >
           <Input />
         </Form.Item>
         {!editing && (
@@ -44,14 +56,21 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
             <Form.Item
               name="adminUsername"
               label="管理员用户名"
-              rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' }]}
+              rules={[
+                { required: true },
+                { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' },
+              ]}
             >
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="adminPassword"
               label="管理员密码"
-              rules={[{ required: true }, { min: 8, max: 64, message: '密码长度须为 8–64 位' }, { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码须同时包含字母和数字' }]}
+              rules={[
+                { required: true },
+                { min: 8, max: 64, message: '密码长度须为 8–64 位' },
+                { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码须同时包含字母和数字' },
+              ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

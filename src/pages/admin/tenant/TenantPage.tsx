@@ -4,11 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useListState } from '../../../state/listState';
-import { ResultPage } from '../../ResultPage';
+import { ResultPage } from '../../../engine/screens/ResultPage';
 import { EnabledTag } from '../../settings/common/EnabledTag';
 import { currentRole } from '../../settings/common/roles';
 import { readStored } from '../../../storage/clientStorage';
-import { tenantApi, type Tenant } from './tenantApi';
+import { useTenantApi, type Tenant } from './tenantApi';
 import { TenantDialog } from './TenantDialog';
 
 /** 租户管理 (super-admins): list with search, add with an admin account, rename, disable and enable. */
@@ -18,6 +18,7 @@ export function TenantPage() {
 }
 
 function TenantList() {
+  const tenantApi = useTenantApi();
   const list = useListState<Tenant>((q) => tenantApi.list(q));
   const { state } = list;
   const [name, setName] = useState('');
@@ -69,8 +70,12 @@ function TenantList() {
       title="租户管理"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>刷新</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>新建</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
+            刷新
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
+            新建
+          </Button>
         </Space>
       }
     >

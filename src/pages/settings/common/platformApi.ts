@@ -1,4 +1,6 @@
-import { apiGet, apiPost, apiPut } from '../../../providers/httpClient';
+import { useMemo } from 'react';
+import { useCustom } from '@refinedev/core';
+import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
 import type { Role } from './roles';
 
 /** A member of the tenant (GET /setting/org/list). */
@@ -23,23 +25,59 @@ export interface TenantProject {
 }
 
 type Page<T> = { rows: T[]; total: number };
-const ok = { successNotice: true } as const;
 
-export const orgApi = {
-  list: async (q: Record<string, unknown>) => (await apiGet<{ value: Page<OrgUser> }>('/setting/org/list', q)).value,
-  add: (body: Record<string, unknown>) => apiPost('/setting/org/addUser', body, ok),
-  update: (body: Record<string, unknown>, notice = true) => apiPut('/setting/org/update', body, notice ? ok : undefined),
-  updateRole: (_id: string, role: Role) => apiPut('/setting/org/updateRole', { _id, role }, ok),
-  setEnabled: (_id: string, enabled: boolean) => apiPost(`/setting/org/${enabled ? 'enable' : 'disable'}`, { _id }, ok),
-};
+/** A page of a platform list (payload in `value`), read through refine's useCustom. */
+function useValuePage<T>(url: string, query?: Record<string, unknown>) {
+  const { query: read } = useCustom<{ value: Page<T> }>({ url, method: 'get', config: { query }, ...CLIENT_NOTICES });
+  return { page: read.data?.data?.value, failed: read.isError, loading: read.isFetching, refetch: read.refetch };
+}
 
-export const projectApi = {
-  list: async () => (await apiGet<{ value: Page<TenantProject> }>('/setting/project/list')).value,
-  add: (body: { name: string; userIds?: string[] }) => apiPost('/setting/project/add', body, ok),
-  update: (body: { _id: string; name?: string; userIds?: string[] }) => apiPut('/setting/project/update', body, ok),
-};
+/** The tenant's projects (empty until read, or when they cannot be). */
+export function useTenantProjects() {
+  const { page, ...rest } = useValuePage<TenantProject>('/setting/project/list');
+  return { projects: page?.rows ?? [], ...rest };
+}
 
 /** Every member of the tenant (a page of 100 is enough for a pick list; the server caps pages there). */
-export async function allOrgUsers(): Promise<OrgUser[]> {
-  return (await orgApi.list({ pageNo: 1, pageSize: 100 })).rows;
+export function useAllOrgUsers() {
+  const { page, ...rest } = useValuePage<OrgUser>('/setting/org/list', { pageNo: 1, pageSize: 100 });
+  return { users: page?.rows ?? [], ...rest };
+}
+
+/** How many people of the tenant hold `role` (undefined until read, or when it cannot be). */
+export function useRoleCount(role: Role) {
+  const { page, refetch } = useValuePage<OrgUser>('/setting/org/list', { pageNo: 1, pageSize: 1, role });
+  return { count: page?.total, refetch };
+}
+
+/** The org calls of docs/requirements.md §7; writes show 操作成功 (the server's message) or the error catalogue's. */
+export function useOrgApi() {
+  const call = useCustomCall();
+  const write = useCustomWrite();
+  return useMemo(
+    () => ({
+      /** One page for the list state, which runs its own reads. */
+      list: async (q: Record<string, unknown>) =>
+        (await call<{ value: Page<OrgUser> }>({ url: '/setting/org/list', method: 'get', query: q })).value,
+      add: (body: Record<string, unknown>) => write('/setting/org/addUser', 'post', body, SUCCESS_NOTICE),
+      update: (body: Record<string, unknown>, notice = true) =>
+        write('/setting/org/update', 'put', body, notice ? SUCCESS_NOTICE : undefined),
+      updateRole: (_id: string, role: Role) => write('/setting/org/updateRole', 'put', { _id, role }, SUCCESS_NOTICE),
+      setEnabled: (_id: string, enabled: boolean) =>
+        write(`/setting/org/${enabled ? 'enable' : 'disable'}`, 'post', { _id }, SUCCESS_NOTICE),
+    }),
+    [call, write],
+  );
+}
+
+/** The project writes of docs/requirements.md §7. */
+export function useProjectApi() {
+  const write = useCustomWrite();
+  return useMemo(
+    () => ({
+      add: (body: { name: string; userIds?: string[] }) => write('/setting/project/add', 'post', body, SUCCESS_NOTICE),
+      update: (body: { _id: string; name?: string; userIds?: string[] }) => write('/setting/project/update', 'put', body, SUCCESS_NOTICE),
+    }),
+    [write],
+  );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form, Skeleton } from 'antd';
 import { useWarnAboutChange } from '@refinedev/core';
 import type { ResourceSchema } from '../../../schemas/types';
-import { SchemaFormFields } from '../../../generated/SchemaFormFields';
-import { useShell } from '../../../app/shellContext';
-import { COMPANY_INFO_KEY, settingsApi, type Setting } from './settingsApi';
+import { SchemaFormFields } from '../../../engine/screens/SchemaFormFields';
+import { useShell } from '../../../state/shellContext';
+import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
 
 /** company_info edited with the schema engine's renderers (text, textarea, image upload). Not a resource: no routes. */
 const companyInfoSchema: ResourceSchema = {
@@ -19,7 +19,12 @@ const companyInfoSchema: ResourceSchema = {
   ],
 };
 
-type Info = { name?: string; address?: string; logo?: string | null; [other: string]: string | number | boolean | null | undefined | object };
+type Info = {
+  name?: string;
+  address?: string;
+  logo?: string | null;
+  [other: string]: string | number | boolean | null | undefined | object;
+};
 
 function parseInfo(s: Setting | null): Info {
   try {
@@ -33,25 +38,22 @@ function parseInfo(s: Setting | null): Info {
 export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
   const shell = useShell();
   const [form] = Form.useForm<Info>();
-  const [setting, setSetting] = useState<Setting | null | undefined>(undefined);
+  // refine is remounted with a fresh cache when the project changes (App.tsx), so this follows the project.
+  const { setting, reload } = useSettingByKey(COMPANY_INFO_KEY);
+  const settingsApi = useSettingsApi();
   const [saving, setSaving] = useState(false);
   // Leaving with unsaved edits asks first (refine's warnWhenUnsavedChanges); outside refine it is a no-op.
   const { setWarnWhen } = useWarnAboutChange();
   const warn = (on: boolean) => setWarnWhen?.(on);
   useEffect(() => () => warn(false), []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The stored value fills the form once; saving sets it again itself, and nothing else may overwrite typing.
+  const filled = useRef(false);
   useEffect(() => {
-    let live = true;
-    settingsApi.byKey(COMPANY_INFO_KEY).then(
-      (s) => {
-        if (!live) return;
-        setSetting(s);
-        form.setFieldsValue(parseInfo(s));
-      },
-      () => live && setSetting(null),
-    );
-    return () => void (live = false);
-  }, [form, shell.projectId]);
+    if (filled.current || setting === undefined) return;
+    filled.current = true;
+    form.setFieldsValue(parseInfo(setting));
+  }, [setting, form]);
 
   async function save() {
     const v = await form.validateFields().catch(() => null);
@@ -63,7 +65,7 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
       if (setting) await settingsApi.update({ _id: setting._id, value });
       else await settingsApi.add({ key: COMPANY_INFO_KEY, type: 4, value, description: '公司信息（名称、地址、标志）' });
       warn(false);
-      setSetting(await settingsApi.byKey(COMPANY_INFO_KEY));
+      await reload({ throwOnError: true });
       form.resetFields();
       form.setFieldsValue(value);
       await shell.refreshCompany();
@@ -79,7 +81,16 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
       {setting === undefined ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 640 }} disabled={!canEdit} name="company-info" onValuesChange={() => warn(true)}>
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '100px' }}
+          wrapperCol={{ flex: 'auto' }}
+          style={{ maxWidth: 640 }}
+          disabled={!canEdit}
+          name="company-info"
+          onValuesChange={() => warn(true)}
+        >
           <SchemaFormFields schema={companyInfoSchema} />
           {canEdit && (
             <Form.Item label=" " colon={false}>

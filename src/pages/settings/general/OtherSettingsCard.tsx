@@ -1,41 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useShell } from '../../../app/shellContext';
+import { useShell } from '../../../state/shellContext';
 import { SETTING_TYPES, displayValue } from './settingTypes';
-import { COMPANY_INFO_KEY, settingsApi, type Setting } from './settingsApi';
+import { COMPANY_INFO_KEY, useSettingsApi, useSettingsList, type Setting } from './settingsApi';
 import { SettingDialog } from './SettingDialog';
-import { loadAllSettings } from '../../../state/settings';
-
-/** A saved or deleted setting also refreshes the app's settings cache (SPEC section 4). */
-const refreshSettingsCache = () => void loadAllSettings({ silent: true }).catch(() => undefined);
 
 /** The current project's other settings (company_info has its own card): list, add, edit, delete. */
 export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const { projectId } = useShell();
-  const [rows, setRows] = useState<Setting[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  // refine is remounted with a fresh cache when the project changes (App.tsx), so the list follows it.
+  // A saved or deleted setting also refreshes the app's settings cache (docs/requirements.md §4), which the shell keeps.
+  const { refreshSettings } = useShell();
+  const list = useSettingsList();
+  const settingsApi = useSettingsApi();
+  const rows = list.rows.filter((s) => s.key !== COMPANY_INFO_KEY);
+  const { loading, failed } = list;
+  const reload = () => list.reload();
   const [editing, setEditing] = useState<Partial<Setting> | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await settingsApi.list();
-      setRows(page.rows.filter((s) => s.key !== COMPANY_INFO_KEY));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload, projectId]);
 
   const columns: ColumnsType<Setting> = [
     { title: '键名', dataIndex: 'key', render: (k: string, s) => (canEdit ? <a onClick={() => setEditing(s)}>{k}</a> : k) },
@@ -72,10 +55,15 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
                   title={`确定删除设置项“${s.key}”吗？`}
                   okText="确定"
                   cancelText="取消"
-                  onConfirm={() => settingsApi.remove(s._id).then(() => {
-                    refreshSettingsCache();
-                    return reload();
-                  }, () => undefined)}
+                  onConfirm={() =>
+                    settingsApi.remove(s._id).then(
+                      () => {
+                        refreshSettings();
+                        return reload();
+                      },
+                      () => undefined,
+                    )
+                  }
                 >
                   <Typography.Link type="danger">删除</Typography.Link>
                 </Popconfirm>
@@ -91,7 +79,9 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
       title="其他设置"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>刷新</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
+            刷新
+          </Button>
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ type: 0 })}>
               新建
@@ -114,7 +104,7 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          refreshSettingsCache();
+          refreshSettings();
           void reload();
         }}
       />

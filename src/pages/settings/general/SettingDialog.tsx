@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
 import { SETTING_TYPES, jsonRule, toFormValue, toWireValue, type FormValue } from './settingTypes';
 import { SettingValueInput } from './SettingValueInput';
-import { settingsApi, type Setting } from './settingsApi';
+import { useSettingsApi, type Setting } from './settingsApi';
 
 interface Values {
   key: string;
@@ -15,6 +15,7 @@ interface Values {
 /** Adds or edits one setting; the value control follows the chosen type. */
 export function SettingDialog({ setting, onClose, onSaved }: { setting: Partial<Setting> | null; onClose(): void; onSaved(): void }) {
   const [form] = Form.useForm<Values>();
+  const settingsApi = useSettingsApi();
   const type = Form.useWatch('type', form) ?? 0;
   const editing = !!setting?._id;
 
@@ -41,7 +42,14 @@ export function SettingDialog({ setting, onClose, onSaved }: { setting: Partial<
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="setting">
-        <Form.Item name="key" label="键名" rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, message: '键名须以字母开头，可含字母、数字、_ . -，最长 64 位' }]}>
+        <Form.Item
+          name="key"
+          label="键名"
+          rules={[
+            { required: true },
+            { pattern: /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, message: '键名须以字母开头，可含字母、数字、_ . -，最长 64 位' },
+          ]}
+        >
           <Input placeholder="例如 invoice_prefix" />
         </Form.Item>
         <Form.Item name="type" label="类型" rules={[{ required: true }]}>

@@ -17,7 +17,15 @@ export function SettingValueInput({ type, id, value, onChange }: Props) {
     case 2:
       return <Switch id={id} checked={!!value} onChange={(v) => onChange?.(v)} checkedChildren="是" unCheckedChildren="否" />;
     case 3:
-      return <DatePicker id={id} style={{ width: '100%' }} value={(value as Dayjs | null) ?? null} onChange={(v) => onChange?.(v)} format="YYYY-MM-DD" />;
+      return (
+        <DatePicker
+          id={id}
+          style={{ width: '100%' }}
+          value={(value as Dayjs | null) ?? null}
+          onChange={(v) => onChange?.(v)}
+          format="YYYY-MM-DD"
+        />
+      );
     case 4:
     case 5:
       return (

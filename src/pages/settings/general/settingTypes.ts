@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Setting value types of SPEC section 3. */
+/** Setting value types of docs/requirements.md §3. */
 export const SETTING_TYPES = [
   { value: 0, label: '文本', color: 'default' },
   { value: 1, label: '数字', color: 'blue' },

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { ResultPage } from '../../ResultPage';
+import { ResultPage } from '../../../engine/screens/ResultPage';
 import { useListState } from '../../../state/listState';
 import { EnabledTag } from '../common/EnabledTag';
 import { RoleTag } from '../common/RoleTag';
 import { ROLE_LABELS, currentRole, currentUserId } from '../common/roles';
-import { orgApi, projectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { useOrgApi, useTenantProjects, type OrgUser } from '../common/platformApi';
 import { OrgUserDialog } from './OrgUserDialog';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -17,7 +17,7 @@ const STATUS_FILTER = [
   { value: 0, label: '已停用' },
 ];
 
-/** 组织与人员: the tenant's people on the SPEC list state, with add, edit, role and disable/enable. */
+/** 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, role and disable/enable. */
 export function OrgPage() {
   const role = currentRole();
   // The server answers 403 to staff; say so once instead of a notification per call.
@@ -26,17 +26,14 @@ export function OrgPage() {
 }
 
 function OrgList() {
+  const orgApi = useOrgApi();
   const list = useListState<OrgUser>((q) => orgApi.list(q));
   const { state } = list;
-  const [projects, setProjects] = useState<TenantProject[]>([]);
+  const { projects } = useTenantProjects();
   const [keyword, setKeyword] = useState('');
   const me = currentUserId();
   // The super-admin lives in the demo tenant; only a super-admin may change that account.
   const mayEdit = (u: OrgUser) => u.role !== 'super_admin' || currentRole() === 'super_admin';
-
-  useEffect(() => {
-    projectApi.list().then((p) => setProjects(p.rows), () => setProjects([]));
-  }, []);
 
   const setFilter = (key: string, value: unknown) => {
     const next = { ...state.searchParams, [key]: value };
@@ -93,8 +90,12 @@ function OrgList() {
       title="组织与人员"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>刷新</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>新建</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
+            刷新
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
+            新建
+          </Button>
         </Space>
       }
     >
@@ -108,8 +109,22 @@ function OrgList() {
           enterButton="搜索"
           style={{ width: 300 }}
         />
-        <Select allowClear placeholder="角色" style={{ width: 140 }} options={ROLE_FILTER} value={state.searchParams.role as string | undefined} onChange={(v) => setFilter('role', v)} />
-        <Select allowClear placeholder="状态" style={{ width: 120 }} options={STATUS_FILTER} value={state.searchParams.status as number | undefined} onChange={(v) => setFilter('status', v)} />
+        <Select
+          allowClear
+          placeholder="角色"
+          style={{ width: 140 }}
+          options={ROLE_FILTER}
+          value={state.searchParams.role as string | undefined}
+          onChange={(v) => setFilter('role', v)}
+        />
+        <Select
+          allowClear
+          placeholder="状态"
+          style={{ width: 120 }}
+          options={STATUS_FILTER}
+          value={state.searchParams.status as number | undefined}
+          onChange={(v) => setFilter('status', v)}
+        />
         <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>重置</Button>
         {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
       </Space>

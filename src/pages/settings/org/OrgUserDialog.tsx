@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
 import { ASSIGNABLE_ROLES, currentUserId, type Role } from '../common/roles';
-import { orgApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
 
 interface Props {
   /** null: closed; {}: a new user; a row: edit it. */
@@ -24,6 +24,7 @@ interface Values {
 /** Adds a user (username, password, name, mobile, role, projects) or edits one (all but username and password). */
 export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
+  const orgApi = useOrgApi();
   const editing = !!user?._id;
   // The server refuses to change one's own role and a super-admin's role.
   const roleLocked = editing && (user?._id === currentUserId() || user?.role === 'super_admin');
@@ -42,7 +43,14 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
   async function submit(v: Values) {
     const mobile = v.mobile?.trim() ? v.mobile.trim() : null;
     if (!editing) {
-      await orgApi.add({ username: v.username!.trim(), password: v.password, displayName: v.displayName.trim(), mobile, role: v.role, projectIds: v.projectIds });
+      await orgApi.add({
+        username: v.username!.trim(),
+        password: v.password,
+        displayName: v.displayName.trim(),
+        mobile,
+        role: v.role,
+        projectIds: v.projectIds,
+      });
     } else {
       const roleChanged = !roleLocked && v.role !== user!.role;
       await orgApi.update({ _id: user!._id, displayName: v.displayName.trim(), mobile, projectIds: v.projectIds }, !roleChanged);
@@ -66,7 +74,10 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
               name="username"
               label="用户名"
               extra="以字母开头，3–32 位字母、数字或下划线，用于登录"
-              rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' }]}
+              rules={[
+                { required: true },
+                { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' },
+              ]}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -89,7 +100,12 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
         <Form.Item name="mobile" label="手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入 11 位手机号' }]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="role" label="角色" rules={[{ required: true }]} extra={roleLocked ? '不能修改当前登录账号或超级管理员的角色' : undefined}>
+        <Form.Item
+          name="role"
+          label="角色"
+          rules={[{ required: true }]}
+          extra={roleLocked ? '不能修改当前登录账号或超级管理员的角色' : undefined}
+        >
           <Select options={ASSIGNABLE_ROLES} disabled={roleLocked} />
         </Form.Item>
         <Form.Item name="projectIds" label="所属项目" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个项目' }]}>

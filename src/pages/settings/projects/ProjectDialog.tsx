@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
 import { currentUserId } from '../common/roles';
-import { projectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { useProjectApi, type OrgUser, type TenantProject } from '../common/platformApi';
 
 interface Props {
   /** null: closed; {}: a new project; a row: edit it. */
@@ -20,6 +20,7 @@ interface Values {
 /** Adds or renames a project and chooses its members (the default project keeps the name Main). */
 export function ProjectDialog({ project, users, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
+  const projectApi = useProjectApi();
   const editing = !!project?._id;
 
   useEffect(() => {
@@ -62,7 +63,11 @@ export function ProjectDialog({ project, users, onClose, onSaved }: Props) {
             mode="multiple"
             optionFilterProp="label"
             placeholder="选择成员"
-            options={users.map((u) => ({ value: u._id, label: `${u.displayName}（${u.username}）`, disabled: u.status !== 1 && !project?.userIds?.includes(u._id) }))}
+            options={users.map((u) => ({
+              value: u._id,
+              label: `${u.displayName}（${u.username}）`,
+              disabled: u.status !== 1 && !project?.userIds?.includes(u._id),
+            }))}
           />
         </Form.Item>
       </Form>

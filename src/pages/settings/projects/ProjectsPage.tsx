@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { currentRole } from '../common/roles';
-import { ResultPage } from '../../ResultPage';
-import { useShell } from '../../../app/shellContext';
-import { allOrgUsers, projectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { ResultPage } from '../../../engine/screens/ResultPage';
+import { useShell } from '../../../state/shellContext';
+import { useAllOrgUsers, useTenantProjects, type TenantProject } from '../common/platformApi';
 import { ProjectDialog } from './ProjectDialog';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
@@ -19,29 +19,15 @@ export function ProjectsPage() {
 
 function ProjectList() {
   const shell = useShell();
-  const [rows, setRows] = useState<TenantProject[]>([]);
-  const [users, setUsers] = useState<OrgUser[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const projects = useTenantProjects();
+  const people = useAllOrgUsers();
+  const rows = projects.projects;
+  const users = people.users;
+  const loading = projects.loading || people.loading;
+  const failed = projects.failed || people.failed;
   const [editing, setEditing] = useState<Partial<TenantProject> | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [projects, people] = await Promise.all([projectApi.list(), allOrgUsers()]);
-      setRows(projects.rows);
-      setUsers(people);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  // Both lists again (the members' names come from the people list).
+  const reload = () => Promise.all([projects.refetch(), people.refetch()]);
 
   const names = useMemo(() => new Map(users.map((u) => [u._id, u.displayName])), [users]);
 
@@ -68,7 +54,14 @@ function ProjectList() {
         </Space>
       ),
     },
-    { title: '成员数', dataIndex: 'userIds', key: 'count', width: 90, align: 'right', render: (ids: string[]) => ids.length.toLocaleString('zh-CN') },
+    {
+      title: '成员数',
+      dataIndex: 'userIds',
+      key: 'count',
+      width: 90,
+      align: 'right',
+      render: (ids: string[]) => ids.length.toLocaleString('zh-CN'),
+    },
     { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
     { title: '操作', key: '_actions', width: 90, render: (_, p) => <a onClick={() => setEditing(p)}>编辑</a> },
   ];
@@ -78,8 +71,12 @@ function ProjectList() {
       title="多项目管理"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>刷新</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
+            刷新
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            新建
+          </Button>
         </Space>
       }
     >

@@ -17,7 +17,17 @@ function withParents(nodes: SystemMenuNode[], parentSeen: Record<Role, boolean>)
 }
 
 /** Each menu entry, its minimum role (editable by super-admins) and which roles see it. */
-export function MenuAccessTable({ tree, canEdit, savingId, onChange }: { tree: SystemMenuNode[]; canEdit: boolean; savingId: string | null; onChange(n: Pick<SystemMenuNode, "_id">, minRole: Role): void }) {
+export function MenuAccessTable({
+  tree,
+  canEdit,
+  savingId,
+  onChange,
+}: {
+  tree: SystemMenuNode[];
+  canEdit: boolean;
+  savingId: string | null;
+  onChange(n: Pick<SystemMenuNode, '_id'>, minRole: Role): void;
+}) {
   const all = { staff: true, admin: true, super_admin: true };
   const columns: ColumnsType<Row> = [
     {
@@ -26,8 +36,16 @@ export function MenuAccessTable({ tree, canEdit, savingId, onChange }: { tree: S
       render: (l: string, n) => (
         <span>
           {l} <Typography.Text type="secondary">{n.path}</Typography.Text>
-          {n.type === 'admin' && <Tag color="orange" style={{ marginLeft: 8 }}>管理</Tag>}
-          {n.status !== 1 && <Tag color="#595959" style={{ marginLeft: 8 }}>已停用</Tag>}
+          {n.type === 'admin' && (
+            <Tag color="orange" style={{ marginLeft: 8 }}>
+              管理
+            </Tag>
+          )}
+          {n.status !== 1 && (
+            <Tag color="#595959" style={{ marginLeft: 8 }}>
+              已停用
+            </Tag>
+          )}
         </span>
       ),
     },
@@ -57,8 +75,21 @@ export function MenuAccessTable({ tree, canEdit, savingId, onChange }: { tree: S
       width: 100,
       align: 'center' as const,
       render: (_: unknown, n: Row) =>
-        n.parentSeen[role] && seesEntry(n, role) ? <CheckOutlined style={{ color: '#52c41a' }} aria-label="可见" /> : <MinusOutlined style={{ color: '#bfbfbf' }} aria-label="不可见" />,
+        n.parentSeen[role] && seesEntry(n, role) ? (
+          <CheckOutlined style={{ color: '#52c41a' }} aria-label="可见" />
+        ) : (
+          <MinusOutlined style={{ color: '#bfbfbf' }} aria-label="不可见" />
+        ),
     })),
   ];
-  return <Table<Row> rowKey="_id" size="small" columns={columns} dataSource={withParents(tree, all)} pagination={false} expandable={{ defaultExpandAllRows: true }} />;
+  return (
+    <Table<Row>
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={withParents(tree, all)}
+      pagination={false}
+      expandable={{ defaultExpandAllRows: true }}
+    />
+  );
 }

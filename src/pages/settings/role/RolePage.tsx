@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useShell } from '../../../app/shellContext';
-import { ResultPage } from '../../ResultPage';
-import { menuApi, type SystemMenuNode } from '../../admin/menu/menuApi';
-import { orgApi } from '../common/platformApi';
+import { useShell } from '../../../state/shellContext';
+import { ResultPage } from '../../../engine/screens/ResultPage';
+import { useMenuApi, useSystemMenu, type SystemMenuNode } from '../../admin/menu/menuApi';
+import { useRoleCount } from '../common/platformApi';
 import { RoleTag } from '../common/RoleTag';
 import { ROLES, ROLE_DESCRIPTIONS, currentRole, type Role } from '../common/roles';
 import { MenuAccessTable } from './MenuAccessTable';
@@ -22,21 +22,16 @@ export function RolePage() {
 
 function RoleOverview({ canEdit }: { canEdit: boolean }) {
   const shell = useShell();
-  const [tree, setTree] = useState<SystemMenuNode[] | null>(null);
-  const [counts, setCounts] = useState<Partial<Record<Role, number>>>({});
+  const { tree, reload: reloadMenu } = useSystemMenu();
+  const menuApi = useMenuApi();
+  // One count per built-in role (ROLES), each a refine query of its own.
+  const byRole = { staff: useRoleCount('staff'), admin: useRoleCount('admin'), super_admin: useRoleCount('super_admin') } satisfies Record<
+    Role,
+    unknown
+  >;
+  const counts: Partial<Record<Role, number>> = Object.fromEntries(ROLES.map((r) => [r, byRole[r].count]));
   const [savingId, setSavingId] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    const [menu, ...totals] = await Promise.all([
-      menuApi.systemMenu().catch(() => [] as SystemMenuNode[]),
-      ...ROLES.map((r) => orgApi.list({ pageNo: 1, pageSize: 1, role: r }).then((p) => p.total, () => undefined)),
-    ]);
-    setTree(menu);
-    setCounts(Object.fromEntries(ROLES.map((r, i) => [r, totals[i]])));
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const reload = () => Promise.all([reloadMenu(), ...ROLES.map((r) => byRole[r].refetch())]);
 
   async function changeMinRole(n: Pick<SystemMenuNode, '_id'>, minRole: Role) {
     setSavingId(n._id);
@@ -74,7 +69,9 @@ function RoleOverview({ canEdit }: { canEdit: boolean }) {
             expandedRowRender: (r) =>
               tree ? (
                 <Space size={[4, 8]} wrap>
-                  {visibleEntries(tree, r).map((n) => <Tag key={n._id}>{n.label}</Tag>)}
+                  {visibleEntries(tree, r).map((n) => (
+                    <Tag key={n._id}>{n.label}</Tag>
+                  ))}
                 </Space>
               ) : (
                 <Skeleton active paragraph={false} />
@@ -83,7 +80,11 @@ function RoleOverview({ canEdit }: { canEdit: boolean }) {
         />
       </Card>
       <Card title="菜单可见范围" extra={canEdit ? '修改最低角色后立即生效' : '只有超级管理员可以修改'}>
-        {tree ? <MenuAccessTable tree={tree} canEdit={canEdit} savingId={savingId} onChange={(n, r) => void changeMinRole(n, r)} /> : <Skeleton active />}
+        {tree ? (
+          <MenuAccessTable tree={tree} canEdit={canEdit} savingId={savingId} onChange={(n, r) => void changeMinRole(n, r)} />
+        ) : (
+          <Skeleton active />
+        )}
       </Card>
     </Space>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
-import { QueryTemplates } from '../../../../server/src/db/query-templates.js';
+import { QueryTemplates } from '../../../../server/src/db/query-templates';
 
 // A Kysely that only compiles (no database): what the templates need.
 const k = new Kysely<any>({
@@ -13,7 +13,7 @@ const k = new Kysely<any>({
 });
 
 describe('QueryTemplates', () => {
-  it('compiles a shape once and binds each call\'s values by slot name, keeping constants', () => {
+  it("compiles a shape once and binds each call's values by slot name, keeping constants", () => {
     const templates = new QueryTemplates();
     let builds = 0;
     const build = (slot: (n: string) => string) => {
@@ -31,7 +31,15 @@ describe('QueryTemplates', () => {
 
   it('binds one slot wherever it appears, and other shapes get their own template', () => {
     const templates = new QueryTemplates();
-    const q = templates.bind('s', (slot) => k.selectFrom('t').selectAll().where((eb) => eb.or([eb('a', 'like', slot('q')), eb('b', 'like', slot('q'))])), { q: '%x%' });
+    const q = templates.bind(
+      's',
+      (slot) =>
+        k
+          .selectFrom('t')
+          .selectAll()
+          .where((eb) => eb.or([eb('a', 'like', slot('q')), eb('b', 'like', slot('q'))])),
+      { q: '%x%' },
+    );
     expect(q.parameters).toEqual(['%x%', '%x%']);
     const other = templates.bind('s2', (slot) => k.selectFrom('u').select('id').where('id', '=', slot('id')), { id: 1 });
     expect(other.sql).toBe('select "id" from "u" where "id" = ?');

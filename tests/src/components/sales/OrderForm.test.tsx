@@ -6,12 +6,14 @@ import { orderSchema } from '../../../../src/schemas/order';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
+import { salesTestProvider } from '../../support/salesTestProvider';
 
 // antd tables in jsdom on a shared 2-core machine: generous limits, same assertions.
 vi.setConfig({ testTimeout: 60000 });
 const until = (fn: () => void) => waitFor(fn, { timeout: 15000 });
 
-// The form's calls (taxes, the server's day, saving); customers come through refine's data provider.
+// The form's sales calls (taxes, the server's day, saving) land in these mocks through the app's data
+// provider (salesTestProvider); customers come from a memory provider.
 const api = vi.hoisted(() => ({
   listTaxes: vi.fn(),
   today: vi.fn(),
@@ -19,7 +21,6 @@ const api = vi.hoisted(() => ({
   updateOrder: vi.fn(),
   findOrder: vi.fn(),
 }));
-vi.mock('../../../../src/components/sales/salesApi', () => ({ salesApi: api }));
 
 const TAXES = [
   { _id: 'vat13', name: '增值税 13%', rate: 13, isDefault: true, enabled: true },
@@ -29,7 +30,12 @@ const TAXES = [
 function renderForm(schema: ResourceSchema) {
   const data = memoryDataProvider({ customer: [{ _id: 'c1', name: '河南大象科技有限公司' }] });
   render(
-    <TestRefine dataProvider={data.provider} resources={[{ name: schema.name, show: `/${schema.name}/show/:id` }, { name: 'customer' }, { name: 'product' }]} path={`/${schema.name}/create`} route={`/${schema.name}/create`}>
+    <TestRefine
+      dataProvider={salesTestProvider(api, data.provider)}
+      resources={[{ name: schema.name, show: `/${schema.name}/show/:id` }, { name: 'customer' }, { name: 'product' }]}
+      path={`/${schema.name}/create`}
+      route={`/${schema.name}/create`}
+    >
       <OrderForm schema={schema} mode="create" />
     </TestRefine>,
   );
@@ -74,9 +80,23 @@ describe('OrderForm', () => {
     await pick(within(b).getAllByLabelText('税费')[0], '增值税 6%');
     // The figures of tests/server/routes/orders.routes.test.ts for the same lines:
     // 3 × ¥33.35 = ¥100.05, 13 % = ¥13.0065 → ¥13.01; 2 × ¥100 − ¥15 = ¥185.00, 6 % = ¥11.10.
-    await until(() => expect(within(rows()[1]).getAllByRole('cell').map((c) => c.textContent)).toContain('¥11.10'));
-    expect(within(rows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['¥100.05', '¥13.01']));
-    expect(within(rows()[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['¥185.00', '¥11.10']));
+    await until(() =>
+      expect(
+        within(rows()[1])
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toContain('¥11.10'),
+    );
+    expect(
+      within(rows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['¥100.05', '¥13.01']));
+    expect(
+      within(rows()[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['¥185.00', '¥11.10']));
     // Σ amount ¥285.05, Σ discount ¥15.00, Σ tax ¥24.11, total ¥309.16 (each line rounds its own tax).
     expect(totalsText()).toContain('不含税金额¥285.05');
     expect(totalsText()).toContain('优惠合计¥15.00');
@@ -90,7 +110,9 @@ describe('OrderForm', () => {
     await until(() => expect(rows()).toHaveLength(1));
     type(within(rows()[0]).getByLabelText('数量'), '1000000');
     type(within(rows()[0]).getByLabelText('单价'), '999999999.99');
-    expect(await screen.findByTestId('amount-limit', undefined, { timeout: 15000 })).toHaveTextContent('第 1 行的金额（数量 × 单价）超过上限 ¥100,000,000,000.00');
+    expect(await screen.findByTestId('amount-limit', undefined, { timeout: 15000 })).toHaveTextContent(
+      '第 1 行的金额（数量 × 单价）超过上限 ¥100,000,000,000.00',
+    );
     expect(screen.queryByTestId('order-totals')).toBeNull();
     expect(screen.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
   });

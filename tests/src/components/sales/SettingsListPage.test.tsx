@@ -4,19 +4,41 @@ import { SettingsListPage } from '../../../../src/components/sales/SettingsListP
 import { taxesSchema } from '../../../../src/schemas/taxes';
 import { paymodeSchema } from '../../../../src/schemas/paymode';
 import type { ResourceSchema } from '../../../../src/schemas/types';
-import { memoryDataProvider } from '../../support/memoryDataProvider';
+import { createDataProvider } from '../../../../src/providers/dataProvider';
+import { routedHttp } from '../../support/routedHttp';
 import { TestRefine } from '../../support/TestRefine';
 
 // antd tables in jsdom on a shared 2-core machine: generous limits, same assertions.
 vi.setConfig({ testTimeout: 60000 });
 const until = (fn: () => void) => waitFor(fn, { timeout: 15000 });
 
-// The page reads and writes through the one HTTP client; everything else of the module stays real.
+// The page reads and writes through the app's data provider; what it sends lands in mocks shaped like
+// the HTTP client's apiGet / apiPost / apiPut / apiDelete (path, query or body, per-call options).
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn(), apiDelete: vi.fn() }));
-vi.mock('../../../../src/providers/httpClient', async (original) => ({ ...(await original<object>()), ...http }));
+/** The list query as the server reads it: the wire carries text, page numbers are numbers again. */
+const asRead = (q: Record<string, unknown>) => ({
+  ...q,
+  ...('pageNo' in q && { pageNo: Number(q.pageNo) }),
+  ...('pageSize' in q && { pageSize: Number(q.pageSize) }),
+});
+const provider = createDataProvider(
+  routedHttp((c) => {
+    if (c.method === 'get') return http.apiGet(c.url, asRead(c.params));
+    if (c.method === 'post') return http.apiPost(c.url, c.body, c.options);
+    if (c.method === 'put') return http.apiPut(c.url, c.body, c.options);
+    return http.apiDelete(c.url, c.params, c.options);
+  }),
+);
 
 /** 12 taxes on the server: two pages of 10. */
-const TAXES = Array.from({ length: 12 }, (_, i) => ({ _id: `t${i + 1}`, name: `税率${i + 1}`, rate: 13 - i, isDefault: i === 0, enabled: true, remark: null }));
+const TAXES = Array.from({ length: 12 }, (_, i) => ({
+  _id: `t${i + 1}`,
+  name: `税率${i + 1}`,
+  rate: 13 - i,
+  isDefault: i === 0,
+  enabled: true,
+  remark: null,
+}));
 
 function serve(rows = TAXES) {
   http.apiGet.mockImplementation(async (_url: string, q: Record<string, unknown>) => {
@@ -28,9 +50,13 @@ function serve(rows = TAXES) {
 }
 
 function renderPage(schema: ResourceSchema) {
-  const data = memoryDataProvider({});
   render(
-    <TestRefine dataProvider={data.provider} resources={[{ name: schema.name, list: `/${schema.name}`, show: `/${schema.name}/show/:id` }]} path={`/${schema.name}`} route={`/${schema.name}`}>
+    <TestRefine
+      dataProvider={provider}
+      resources={[{ name: schema.name, list: `/${schema.name}`, show: `/${schema.name}/show/:id` }]}
+      path={`/${schema.name}`}
+      route={`/${schema.name}`}
+    >
       <SettingsListPage schema={schema} />
     </TestRefine>,
   );
@@ -39,7 +65,7 @@ function renderPage(schema: ResourceSchema) {
 const names = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((r) => r.querySelector('td')?.textContent);
 const lastQuery = () => http.apiGet.mock.calls.at(-1)![1];
 
-describe('SettingsListPage (SPEC section 3 list state)', () => {
+describe('SettingsListPage (docs/requirements.md §3 list state)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     serve();
@@ -81,7 +107,13 @@ describe('SettingsListPage (SPEC section 3 list state)', () => {
     expect(within(dialog).getByDisplayValue('税率2')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByDisplayValue('税率2'), { target: { value: '增值税 12%' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await until(() => expect(http.apiPut).toHaveBeenCalledWith('/setting/tax/update', expect.objectContaining({ _id: 't2', name: '增值税 12%', rate: 12 }), { successNotice: true }));
+    await until(() =>
+      expect(http.apiPut).toHaveBeenCalledWith(
+        '/setting/tax/update',
+        expect.objectContaining({ _id: 't2', name: '增值税 12%', rate: 12 }),
+        { successNotice: true },
+      ),
+    );
     // While the write runs the dialog's button spins (modifyLoading); then the list is read again.
     await until(() => expect(within(dialog).getByRole('button', { name: /保\s*存/ })).toHaveClass('ant-btn-loading'));
     finish({});

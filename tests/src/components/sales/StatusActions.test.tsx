@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StatusActions } from '../../../../src/components/sales/StatusActions';
-import type { OrderDto } from '../../../../src/domain/sales/dto';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
 
-const order = (type: number, status: number, validUntil: string | null = null) => ({ _id: 'o1', type, status, validUntil }) as OrderDto;
+const order = (type: number, status: number, validUntil: string | null = null) => ({ _id: 'o1', type, status, validUntil }) as OrderRecord;
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
 
 describe('StatusActions', () => {
@@ -41,7 +41,9 @@ describe('StatusActions', () => {
   });
 
   it('offers 客户接受 on its last valid day, and while the server day is unknown', () => {
-    const { unmount } = render(<StatusActions order={order(1, 101, '2026-11-16')} busy={false} onChange={() => undefined} today="2026-11-16" />);
+    const { unmount } = render(
+      <StatusActions order={order(1, 101, '2026-11-16')} busy={false} onChange={() => undefined} today="2026-11-16" />,
+    );
     expect(screen.getByRole('button', { name: '客户接受' })).toBeEnabled();
     unmount();
     render(<StatusActions order={order(1, 101, '2026-11-15')} busy={false} onChange={() => undefined} today={null} />);

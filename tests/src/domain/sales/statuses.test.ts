@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_STATUS_OPTIONS, ORDER_TRANSITIONS, QUOTATION_STATUS_OPTIONS, QUOTATION_TRANSITIONS, allowedTransitions, amountOwed, canTransition,
-  countsAsSale, isEditableStatus, isQuotationExpired, paymentAllowed, paymentStatusFor, statusLabel,
+  ORDER_STATUS_OPTIONS,
+  ORDER_TRANSITIONS,
+  QUOTATION_STATUS_OPTIONS,
+  QUOTATION_TRANSITIONS,
+  allowedTransitions,
+  amountOwed,
+  canTransition,
+  countsAsSale,
+  isEditableStatus,
+  isQuotationExpired,
+  paymentAllowed,
+  paymentStatusFor,
+  statusLabel,
 } from '../../../../src/domain/sales/statuses';
 
 describe('order and quotation transitions', () => {
   it('only name known statuses and never loop on one status', () => {
-    for (const [edges, options] of [[ORDER_TRANSITIONS, ORDER_STATUS_OPTIONS], [QUOTATION_TRANSITIONS, QUOTATION_STATUS_OPTIONS]] as const) {
+    for (const [edges, options] of [
+      [ORDER_TRANSITIONS, ORDER_STATUS_OPTIONS],
+      [QUOTATION_TRANSITIONS, QUOTATION_STATUS_OPTIONS],
+    ] as const) {
       const known = new Set(options.map((o) => o.value));
       for (const e of edges) {
         expect(known.has(e.from) && known.has(e.to)).toBe(true);

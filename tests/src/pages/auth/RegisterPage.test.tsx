@@ -17,7 +17,9 @@ const USER = { _id: 'u9', username: 'newboss', displayName: 'newboss', mobile: '
 
 function renderRegister() {
   fake = installFakeAdapter((c) =>
-    c.url === '/register/smsCaptcha' ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60 }, { message: '验证码已发送' }) } : { data: envelope({ user: USER, token: 'tok9' }) },
+    c.url === '/register/smsCaptcha'
+      ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60 }, { message: '验证码已发送' }) }
+      : { data: envelope({ user: USER, token: 'tok9' }) },
   );
   render(
     <MemoryRouter initialEntries={['/login/register']}>
@@ -64,7 +66,13 @@ describe('RegisterPage', () => {
     await type('确认密码', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({ companyName: '洛阳新星贸易有限公司', username: 'newboss', password: 'Secret123', mobile: '13800138000', captcha: '123456' });
+    expect(JSON.parse(fake!.requests[0].data)).toEqual({
+      companyName: '洛阳新星贸易有限公司',
+      username: 'newboss',
+      password: 'Secret123',
+      mobile: '13800138000',
+      captcha: '123456',
+    });
     expect(readStored('authToken')).toBe('tok9');
   });
 });

@@ -4,8 +4,10 @@ import { configure, render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../../../src/providers/dataProvider';
 import { validateMessages } from '../../../../src/i18n/validateMessages';
-import { ShellContext, type ShellValue } from '../../../../src/app/shellContext';
+import { ShellContext, type ShellValue } from '../../../../src/state/shellContext';
 import { setHttpNotifier } from '../../../../src/providers/httpClient';
 import { writeStored } from '../../../../src/storage/clientStorage';
 import type { AuthUser } from '../../../../src/storage/types';
@@ -13,12 +15,27 @@ import type { AuthUser } from '../../../../src/storage/types';
 // antd pages in jsdom are slow when the machine is busy: give findBy/waitFor more than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
 
-export const ADMIN: AuthUser = { _id: 'u-admin', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin', tenantId: 't1' };
-export const ROOT: AuthUser = { _id: 'u-root', username: 'admin', displayName: '超级管理员', mobile: null, role: 'super_admin', tenantId: 't1' };
+export const ADMIN: AuthUser = {
+  _id: 'u-admin',
+  username: 'demo_admin',
+  displayName: '王经理',
+  mobile: null,
+  role: 'admin',
+  tenantId: 't1',
+};
+export const ROOT: AuthUser = {
+  _id: 'u-root',
+  username: 'admin',
+  displayName: '超级管理员',
+  mobile: null,
+  role: 'super_admin',
+  tenantId: 't1',
+};
 
 /**
  * A settings or admin page as the main layout mounts it: antd in Chinese, the shell context
- * (refreshers are spies), a signed-in user and the HTTP client's notices recorded.
+ * (refreshers are spies), refine with the app's data provider (over the shared HTTP client, whose
+ * adapter a test fakes), a signed-in user and the HTTP client's notices recorded.
  */
 export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
   writeStored('auth', user);
@@ -36,6 +53,7 @@ export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
     company: { name: '郑州云帆信息科技有限公司' },
     switchProject: vi.fn(),
     refreshCompany: vi.fn(async () => {}),
+    refreshSettings: vi.fn(),
     refreshProjects: vi.fn(async () => {}),
     refreshMenu: vi.fn(async () => {}),
   };
@@ -43,7 +61,14 @@ export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
     <MemoryRouter>
       <ConfigProvider locale={zhCN} form={{ validateMessages }}>
         <AntdApp>
-          <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
+          <ShellContext.Provider value={shell}>
+            <Refine
+              dataProvider={dataProvider}
+              options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+            >
+              {ui}
+            </Refine>
+          </ShellContext.Provider>
         </AntdApp>
       </ConfigProvider>
     </MemoryRouter>,

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { screensFor } from '../../../../src/generated/screens';
+import { screensFor } from '../../../../src/engine/screens/screens';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
 import { http, setHttpNotifier } from '../../../../src/providers/httpClient';
 import { resourceOverrides } from '../../../../src/resources';
@@ -17,7 +17,17 @@ const resources = [
   { name: 'customer_potential', list: '/customer_potential', show: '/customer_potential/show/:id' },
   { name: 'customer', list: '/customer', show: '/customer/show/:id' },
 ];
-const lead = { _id: 'p1', name: '南阳天瑞电子', type: 1, contactMethod: 0, contactValue: '13912345678', intention: 2, status: 0, convertedCustomerId: null, convertedAt: null };
+const lead = {
+  _id: 'p1',
+  name: '南阳天瑞电子',
+  type: 1,
+  contactMethod: 0,
+  contactValue: '13912345678',
+  intention: 2,
+  status: 0,
+  convertedCustomerId: null,
+  convertedAt: null,
+};
 const converted = { ...lead, status: 1, convertedCustomerId: 'c9', convertedAt: '2026-11-20T02:00:00.000Z' };
 
 let fake: ReturnType<typeof installFakeAdapter>;
@@ -34,7 +44,8 @@ beforeEach(() => {
       return { data: envelope({ customer: { _id: 'c9', name: lead.name }, potential: converted }, { message: '已转为客户' }) };
     }
     if (config.url === '/business/customer/list') return { data: envelope({ rows: [{ _id: 'c9', name: '南阳天瑞电子' }], total: 1 }) };
-    if (config.url === '/business/customer_potential/list') return { data: envelope({ rows: [current, { ...converted, _id: 'p2', name: '洛阳已转化客户' }], total: 2 }) };
+    if (config.url === '/business/customer_potential/list')
+      return { data: envelope({ rows: [current, { ...converted, _id: 'p2', name: '洛阳已转化客户' }], total: 2 }) };
     return { data: envelope({ rows: [], total: 0 }) };
   });
 });
@@ -48,9 +59,14 @@ function Where() {
 }
 
 function renderScreen(kind: 'show' | 'list', path: string) {
-  const Screen = screensFor(customerPotentialSchema)[kind];
+  const Screen = screensFor(customerPotentialSchema, resourceOverrides)[kind];
   render(
-    <TestRefine dataProvider={createDataProvider(http, [customerPotentialSchema, customerSchema])} resources={resources} path={path} route="*">
+    <TestRefine
+      dataProvider={createDataProvider(http, [customerPotentialSchema, customerSchema])}
+      resources={resources}
+      path={path}
+      route="*"
+    >
       <Where />
       <Suspense fallback={<div>加载中</div>}>
         <Screen />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GeneratedList } from '../../../../src/generated/GeneratedList';
+import { GeneratedList } from '../../../../src/engine/screens/GeneratedList';
 import * as productOverrides from '../../../../src/resources/product';
 import { ALL_CATEGORIES, categoryEntries } from '../../../../src/resources/product/categoryEntries';
 import { productSchema } from '../../../../src/schemas/product';
@@ -24,11 +24,18 @@ describe('product list override', () => {
         { _id: 'p1', name: '螺丝刀', code: 'SD-1', image: '/uploads/sd.png', price: 1500, status: 1, categoryId: 'c1' },
         { _id: 'p2', name: '台灯', code: 'LP-2', price: 9900, status: 1, categoryId: 'c2' },
       ],
-      product_categories: [{ _id: 'c1', name: '五金', index: 1 }, { _id: 'c2', name: '灯具', index: 2 }],
+      product_categories: [
+        { _id: 'c1', name: '五金', index: 1 },
+        { _id: 'c2', name: '灯具', index: 2 },
+      ],
       supplier: [],
     });
     render(
-      <TestRefine dataProvider={data.provider} resources={[{ name: 'product', list: '/product', show: '/product/show/:id' }]} path="/product">
+      <TestRefine
+        dataProvider={data.provider}
+        resources={[{ name: 'product', list: '/product', show: '/product/show/:id' }]}
+        path="/product"
+      >
         <GeneratedList schema={productSchema} overrides={productOverrides} />
       </TestRefine>,
     );
@@ -36,7 +43,9 @@ describe('product list override', () => {
     expect(name.closest('a')!.querySelector('.ant-avatar')).not.toBeNull();
     fireEvent.click(await screen.findByText('灯具', { selector: '.ant-tag-checkable > span' }));
     await waitFor(() => expect(screen.queryByText('螺丝刀')).toBeNull());
-    expect(data.calls.filter((c) => c.resource === 'product').at(-1)!.params.filters).toEqual([{ field: 'categoryId', operator: 'eq', value: 'c2' }]);
+    expect(data.calls.filter((c) => c.resource === 'product').at(-1)!.params.filters).toEqual([
+      { field: 'categoryId', operator: 'eq', value: 'c2' },
+    ]);
     expect(screen.getByText('灯具', { selector: '.ant-tag-checkable > span' }).parentElement).toHaveClass('ant-tag-checkable-checked');
     fireEvent.click(screen.getByText('全部', { selector: '.ant-tag-checkable > span' }));
     expect(await screen.findByText('螺丝刀')).toBeInTheDocument();

@@ -14,7 +14,15 @@ afterEach(() => {
 
 const node = (over: object) => ({ icon: null, type: 'menu', sort: 10, parentId: null, minRole: 'staff', status: 1, children: [], ...over });
 const TAXES = node({ _id: 'm-taxes', name: 'taxes', label: '税费', path: '/app/setting/taxes', parentId: 'm-setting' });
-const ORG = node({ _id: 'm-org', name: 'org', label: '组织与人员', path: '/app/setting/org', parentId: 'm-setting', minRole: 'admin', sort: 20 });
+const ORG = node({
+  _id: 'm-org',
+  name: 'org',
+  label: '组织与人员',
+  path: '/app/setting/org',
+  parentId: 'm-setting',
+  minRole: 'admin',
+  sort: 20,
+});
 const TREE = [
   node({ _id: 'm-dash', name: 'dashboard', label: '仪表盘', path: '/app/dashboard', icon: 'DashboardOutlined' }),
   node({ _id: 'm-setting', name: 'setting', label: '设置', path: '/app/setting', sort: 90, children: [TAXES, ORG] }),
@@ -50,7 +58,16 @@ describe('菜单设置', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(calls('/setting/menu/removeAllMenuSession')).toHaveLength(1), { timeout: 5000 });
     expect(JSON.parse(calls('/setting/menu/updateSystemMenu')[0].data)).toEqual({
-      _id: 'm-taxes', label: '税率', name: 'taxes', path: '/app/setting/taxes', icon: null, type: 'menu', sort: 10, parentId: 'm-setting', minRole: 'staff', status: 1,
+      _id: 'm-taxes',
+      label: '税率',
+      name: 'taxes',
+      path: '/app/setting/taxes',
+      icon: null,
+      type: 'menu',
+      sort: 10,
+      parentId: 'm-setting',
+      minRole: 'staff',
+      status: 1,
     });
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());
     expect(notices.success).toEqual(['操作成功']);
@@ -64,14 +81,18 @@ describe('菜单设置', { timeout: 60_000 }, () => {
     expect(await screen.findByText('确定删除菜单“设置”吗？')).toBeInTheDocument();
     expect(screen.getByText('其下 2 个子菜单也会一并删除')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('/setting/menu/removeSystemMenu').map((r) => JSON.parse(r.data))).toEqual([{ _id: 'm-setting' }]), { timeout: 5000 });
+    await waitFor(() => expect(calls('/setting/menu/removeSystemMenu').map((r) => JSON.parse(r.data))).toEqual([{ _id: 'm-setting' }]), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(calls('/setting/menu/removeAllMenuSession')).toHaveLength(1));
   });
 
   it('shows admins the tree read-only: no 新建, 删除 or 保存, disabled fields', async () => {
     serve();
     renderSettingsPage(<MenuEditorPage />, ADMIN);
-    expect(await screen.findByText('只有超级管理员可以修改菜单，您可以查看。菜单对所有租户生效。', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('只有超级管理员可以修改菜单，您可以查看。菜单对所有租户生效。', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByText('组织与人员'));
     expect(await screen.findByLabelText('菜单名称')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /新\s*建/ })).not.toBeInTheDocument();

@@ -13,7 +13,14 @@ afterEach(() => {
 });
 
 const at = '2026-11-20T08:00:00.000Z';
-const COMPANY = { _id: 's-ci', key: 'company_info', type: 4, description: '公司信息', updatedAt: at, value: JSON.stringify({ logo: '/logo.svg', name: '郑州云帆信息科技有限公司', address: '河南省郑州市', slogan: '保留' }) };
+const COMPANY = {
+  _id: 's-ci',
+  key: 'company_info',
+  type: 4,
+  description: '公司信息',
+  updatedAt: at,
+  value: JSON.stringify({ logo: '/logo.svg', name: '郑州云帆信息科技有限公司', address: '河南省郑州市', slogan: '保留' }),
+};
 const ROWS = [
   COMPANY,
   { _id: 's-days', key: 'quote_valid_days', type: 1, value: '30', description: '报价有效天数', updatedAt: at },
@@ -47,7 +54,9 @@ describe('设置', { timeout: 60_000 }, () => {
     fireEvent.change(name, { target: { value: '郑州云帆科技集团' } });
     await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
     await waitFor(() => expect(shell.refreshCompany).toHaveBeenCalled(), { timeout: 5000 });
-    expect(puts()).toEqual([{ _id: 's-ci', value: { logo: '/logo.svg', name: '郑州云帆科技集团', address: '河南省郑州市', slogan: '保留' } }]);
+    expect(puts()).toEqual([
+      { _id: 's-ci', value: { logo: '/logo.svg', name: '郑州云帆科技集团', address: '河南省郑州市', slogan: '保留' } },
+    ]);
     expect(notices.success).toEqual(['操作成功']);
   });
 
@@ -70,7 +79,10 @@ describe('设置', { timeout: 60_000 }, () => {
     expect(value).toHaveValue('30');
     fireEvent.change(value, { target: { value: '45' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(puts()).toEqual([{ _id: 's-days', key: 'quote_valid_days', type: 1, value: 45, description: '报价有效天数' }]), { timeout: 5000 });
+    await waitFor(
+      () => expect(puts()).toEqual([{ _id: 's-days', key: 'quote_valid_days', type: 1, value: 45, description: '报价有效天数' }]),
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(notices.success).toEqual(['操作成功']));
   });
 

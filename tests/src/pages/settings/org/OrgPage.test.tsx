@@ -16,7 +16,16 @@ const PROJECTS = [
   { _id: 'p-main', name: 'Main', isDefault: true, userIds: ['u-admin', 'u-staff'], createdAt: '2026-11-01T00:00:00Z' },
   { _id: 'p-east', name: '华东分公司', isDefault: false, userIds: ['u-staff'], createdAt: '2026-11-02T00:00:00Z' },
 ];
-const STAFF = { _id: 'u-staff', username: 'demo_staff', displayName: '李晓明', mobile: '13800000000', role: 'staff', status: 1, projectIds: ['p-main', 'p-east'], createdAt: '2026-11-01T08:00:00Z' };
+const STAFF = {
+  _id: 'u-staff',
+  username: 'demo_staff',
+  displayName: '李晓明',
+  mobile: '13800000000',
+  role: 'staff',
+  status: 1,
+  projectIds: ['p-main', 'p-east'],
+  createdAt: '2026-11-01T08:00:00Z',
+};
 const ME = { ...STAFF, _id: 'u-admin', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin', projectIds: ['p-main'] };
 
 function serve(people: object[]) {
@@ -99,7 +108,14 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/addUser')).toBe(true), { timeout: 5000 });
     const add = fake!.requests.find((r) => r.url === '/setting/org/addUser')!;
     // The default project (Main) is preselected; role defaults to staff.
-    expect(JSON.parse(add.data)).toEqual({ username: 'zhao_liu', password: 'Zhao123456', displayName: '赵六', mobile: '13912345678', role: 'staff', projectIds: ['p-main'] });
+    expect(JSON.parse(add.data)).toEqual({
+      username: 'zhao_liu',
+      password: 'Zhao123456',
+      displayName: '赵六',
+      mobile: '13912345678',
+      role: 'staff',
+      projectIds: ['p-main'],
+    });
     expect(await screen.findByText('赵六', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(notices.success).toEqual(['操作成功']);
   });
@@ -111,7 +127,9 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await userEvent.click(within(row).getByText('停用'));
     expect(await screen.findByText('确定停用用户“李晓明”吗？')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(fake!.requests.find((r) => r.url === '/setting/org/disable')?.data).toBe(JSON.stringify({ _id: 'u-staff' })));
+    await waitFor(() =>
+      expect(fake!.requests.find((r) => r.url === '/setting/org/disable')?.data).toBe(JSON.stringify({ _id: 'u-staff' })),
+    );
     await waitFor(() => expect(notices.success).toEqual(['操作成功']));
   });
 });

@@ -3,7 +3,17 @@ import { visibleEntries } from '../../../../../src/pages/settings/role/roleVisib
 import type { SystemMenuNode } from '../../../../../src/pages/admin/menu/menuApi';
 
 const node = (over: Partial<SystemMenuNode> & { name: string }): SystemMenuNode => ({
-  _id: over.name, label: over.name, icon: null, path: `/app/${over.name}`, type: 'menu', sort: 0, parentId: null, minRole: 'staff', status: 1, children: [], ...over,
+  _id: over.name,
+  label: over.name,
+  icon: null,
+  path: `/app/${over.name}`,
+  type: 'menu',
+  sort: 0,
+  parentId: null,
+  minRole: 'staff',
+  status: 1,
+  children: [],
+  ...over,
 });
 
 const TREE = [

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { ResourceEngine } from '../../schema-engine/engine';
+import type { DeleteContext, ResourceHooks, SaveContext } from '../../schema-engine/hooks';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { operationFailed } from '../../core/errors';
+import type { Scope } from '../../core/scope';
+import type { FieldSchema } from '../../../../src/schemas/types';
+import { columnName } from '../../schema-engine/columns';
+import { containsText } from '../../db/text-search';
+import { inScope } from '../../db/scope';
+
+/** `belongTo` of docs/requirements.md §3 and the schema resource holding each kind. */
+export const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
+export type BelongTo = keyof typeof CATEGORY_RESOURCES;
+
+/** A field of some resource that points at categories, and the service holding its records. */
+interface CategoryUser {
+  service: ResourceService;
+  field: FieldSchema;
+}
+
+/**
+ * Who uses categories of one kind: every top-level reference / references field of every resource
+ * the engine serves whose target is that kind's resource. Read from the schemas at delete time, so
+ * a resource added later (built-in, stored or registered in a test) is protected with no code here.
+ */
+export function categoryUsers(engine: ResourceEngine, belongTo: BelongTo): CategoryUser[] {
+  const target = CATEGORY_RESOURCES[belongTo];
+  return engine
+    .all()
+    .flatMap((service) =>
+      service.schema.fields
+        .filter((f) => (f.type === 'reference' || f.type === 'references') && f.reference?.resource === target)
+        .map((field) => ({ service, field })),
+    );
+}
+
+async function usage(engine: ResourceEngine, trx: Kysely<any>, scope: Scope, belongTo: BelongTo, ids: string[]) {
+  const parts: string[] = [];
+  for (const { service, field } of categoryUsers(engine, belongTo)) {
+    const column = columnName(field.name);
+    let q = trx
+      .selectFrom(service.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(inScope(scope));
+    for (const [c, v] of Object.entries(service.fixedColumns)) q = q.where(c, '=', v);
+    if (service.schema.softDelete) q = q.where('deleted_at', 'is', null);
+    // A references field holds a JSON array of ids: `"id"` inside its text is that element.
+    q =
+      field.type === 'references'
+        ? q.where((eb) => eb.or(ids.map((id) => containsText(column, JSON.stringify(id), service.db.dialect))))
+        : q.where(column, 'in', ids);
+    const n = Number((await q.executeTakeFirst())?.n ?? 0);
+    if (n > 0) parts.push(`${n} 个${service.schema.label}`);
+  }
+  return parts;
+}
+
+/** Category rules: names unique within their kind, and a category in use cannot be deleted. */
+function categoryHooks(engine: ResourceEngine, belongTo: BelongTo): ResourceHooks {
+  return {
+    async beforeSave(ctx: SaveContext) {
+      const name = ctx.values.name;
+      if (typeof name !== 'string') return;
+      ctx.values.name = name.trim();
+      let q = ctx.trx
+        .selectFrom('categories')
+        .select('id')
+        .where(inScope(ctx.scope))
+        .where('belong_to', '=', belongTo)
+        .where('name', '=', ctx.values.name);
+      if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
+      if (await q.executeTakeFirst()) throw operationFailed(`分类“${ctx.values.name}”已存在`);
+    },
+    async beforeDelete(ctx: DeleteContext) {
+      const used = await usage(
+        engine,
+        ctx.trx,
+        ctx.scope,
+        belongTo,
+        ctx.records.map((r) => r._id),
+      );
+      if (!used.length) return;
+      const what = ctx.records.length === 1 ? `分类“${ctx.records[0].name}”` : `所选的 ${ctx.records.length} 个分类`;
+      throw operationFailed(`${what}正被 ${used.join('、')}使用，不能删除。请先修改这些记录的分类后再删除`);
+    },
+  };
+}
+
+/**
+ * Category rules on the two category resources. Their calls are the spec's (`/setting/listCategory`,
+ * `addCategory`, …, declared as the schemas' `endpoints`): the engine serves them for both kinds as
+ * one family, told apart by `belongTo` (an add without it is a product category, `familyDefault`).
+ */
+export function useCategoryRules(engine: ResourceEngine) {
+  for (const b of Object.keys(CATEGORY_RESOURCES) as BelongTo[]) engine.use(CATEGORY_RESOURCES[b], categoryHooks(engine, b));
+}

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { ResourceEngine } from '../../schema-engine/engine';
+import type { ResourceHooks, SaveContext } from '../../schema-engine/hooks';
+import type { Dto } from '../../schema-engine/codec';
+import { customerFields } from '../../../../src/schemas/customerFields';
+import { badRequest, operationFailed } from '../../core/errors';
+import type { Scope } from '../../core/scope';
+import type { AuthContext } from '../platform/sessions.service';
+import { nowIso } from '../../core/time';
+import { inScope } from '../../db/scope';
+
+/** Contact methods (docs/requirements.md §3) and the rule each contact value must follow. */
+const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
+  0: { test: /^1[3-9]\d{9}$/, message: '手机号码格式不正确，应为 11 位手机号' },
+  1: {
+    test: /^([a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/,
+    message: '微信号格式不正确，应为 6–20 位字母、数字、下划线或减号（以字母开头），或手机号',
+  },
+  2: { test: /^[1-9]\d{4,11}$/, message: 'QQ 号格式不正确，应为 5–12 位数字' },
+  3: { test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '邮箱格式不正确' },
+  4: { test: /\S/, message: '请输入联系号码' },
+};
+
+/** The Chinese problem with a contact value for its method, or null when it fits. */
+export function contactValueProblem(method: number, value: string): string | null {
+  const rule = CONTACT_RULES[method];
+  if (!rule) return '联系方式的取值不在允许范围内';
+  return rule.test.test(value.trim()) ? null : rule.message;
+}
+
+/** The contact value is checked against the method, whichever of the two the update changes. */
+function checkContact(ctx: SaveContext) {
+  const { values, existing } = ctx;
+  if (values.contactMethod === undefined && values.contactValue === undefined) return;
+  const method = Number(values.contactMethod ?? existing?.contactMethod);
+  const value = String(values.contactValue ?? existing?.contactValue ?? '');
+  if (typeof values.contactValue === 'string') values.contactValue = values.contactValue.trim();
+  const problem = contactValueProblem(method, value);
+  if (problem) throw badRequest(problem, { field: 'contactValue' });
+}
+
+const CONVERTED = 1;
+
+/** Rules of customers: contact value by method. */
+export const customerHooks: ResourceHooks = { beforeSave: checkContact };
+
+/** Rules of potential customers: contact value by method; 已转化 only through the conversion. */
+export const potentialHooks: ResourceHooks = {
+  beforeSave(ctx) {
+    checkContact(ctx);
+    if (ctx.trusted) return;
+    if (ctx.values.status === CONVERTED) throw badRequest('跟进状态“已转化”只能通过“转为客户”操作设置');
+    if (ctx.existing?.status === CONVERTED && ctx.values.status !== undefined && ctx.values.status !== CONVERTED) {
+      throw operationFailed('该潜在客户已转化为客户，不能再修改跟进状态');
+    }
+  },
+};
+
+/** Fields a conversion copies from the potential customer to the new customer. */
+const COPIED = customerFields.map((f) => f.name);
+
+export interface ConversionResult {
+  customer: Dto;
+  potential: Dto;
+}
+
+/**
+ * Customers and potential customers beyond the generic calls: converting a potential customer.
+ * The potential record is kept (marked 已转化, linked to the customer, its quotations untouched)
+ * and the customer links back (`potentialId`), so the history stays readable from both sides.
+ */
+export function createCustomersService(engine: ResourceEngine) {
+  const customers = () => engine.get('customer');
+  const potentials = () => engine.get('customer_potential');
+
+  async function convertIn(
+    trx: Kysely<any>,
+    scope: Scope,
+    id: string,
+    auth: AuthContext | null,
+    allowDone: boolean,
+  ): Promise<ConversionResult> {
+    // PostgreSQL: lock the lead so two concurrent conversions cannot both create a customer
+    // (SQLite runs write transactions one at a time already).
+    if (potentials().db.dialect === 'postgres') {
+      await trx.selectFrom(potentials().table).select('id').where(inScope(scope)).where('id', '=', id).forUpdate().execute();
+    }
+    const potential = await potentials().findById(scope, id, trx);
+    if (potential.status === CONVERTED) {
+      const existing = potential.convertedCustomerId ? await customers().find(scope, String(potential.convertedCustomerId), trx) : null;
+      if (allowDone && existing) return { customer: existing, potential };
+      throw operationFailed(
+        existing ? `潜在客户“${potential.name}”已转化为客户，无需重复转化` : `潜在客户“${potential.name}”已转化，但对应的客户已被删除`,
+      );
+    }
+    const values: Record<string, unknown> = { potentialId: potential._id };
+    for (const name of COPIED) if (potential[name] !== null && potential[name] !== undefined) values[name] = potential[name];
+    const customer = await customers().add(scope, values, { trx, auth, trusted: true });
+    const updated = await potentials().update(
+      scope,
+      { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
+      { trx, auth, trusted: true },
+    );
+    return { customer, potential: updated };
+  }
+
+  return {
+    /** POST /business/customer_potential/convert: one transaction creating the customer and marking the lead. */
+    convert(scope: Scope, id: string, auth: AuthContext | null): Promise<ConversionResult> {
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false));
+    },
+    /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
+    convertIn: (trx: Kysely<any>, scope: Scope, id: string, auth: AuthContext | null = null) => convertIn(trx, scope, id, auth, true),
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,14 @@
+import { operationFailed } from '../../core/errors';
+import type { ResourceHooks } from '../../schema-engine/hooks';
+import { inScope } from '../../db/scope';
+
+/** Product rules: the code is unique within the project (the unique index is the last guard). */
+export const productHooks: ResourceHooks = {
+  async beforeSave(ctx) {
+    if (typeof ctx.values.code !== 'string') return;
+    ctx.values.code = ctx.values.code.trim();
+    let q = ctx.trx.selectFrom('product').select('id').where(inScope(ctx.scope)).where('code', '=', ctx.values.code);
+    if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
+    if (await q.executeTakeFirst()) throw operationFailed(`产品编码“${ctx.values.code}”已存在，请换一个`);
+  },
+};

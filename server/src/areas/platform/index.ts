@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
+import { createSessionsService } from './sessions.service';
+import { createAuthService } from './auth.service';
+import { createProjectsService } from './projects.service';
+import { createLoginLimiter } from './login-limiter.service';
+import { createCaptchaService, type SmsSender } from './captcha.service';
+import { createTenantsService } from './tenants.service';
+import { createRegistrationService } from './registration.service';
+import { createSettingsService } from './settings.service';
+import { createMenusService } from './menus.service';
+import { createOrgService } from './org.service';
+import { createStaffService } from './staff.service';
+import { authRoutes } from './auth.routes';
+import { projectsRoutes } from './projects.routes';
+import { registrationRoutes } from './registration.routes';
+import { settingsRoutes } from './settings.routes';
+import { menusRoutes } from './menus.routes';
+import { tenantsRoutes } from './tenants.routes';
+import { uploadsRoutes } from './uploads.routes';
+import { orgRoutes } from './org.routes';
+import { staffRoutes } from './staff.routes';
+
+/** What the platform needs besides the database and the configuration. */
+export interface PlatformDeps {
+  /** Delivers SMS codes (the server log by default). */
+  smsSender: SmsSender;
+  /** Clock in ms for sessions, captcha and login throttling; tests move time with it. */
+  now?: () => number;
+}
+
+/**
+ * The platform area: tenants, people, sessions and sign-in, registration, projects, settings,
+ * menus, uploads and the staff other areas point at. Rules: README.md beside this file.
+ */
+export function createPlatformServices(db: Db, config: AppConfig, deps: PlatformDeps) {
+  const now = deps.now ?? Date.now;
+  const sessions = createSessionsService(db, {
+    ttlMinutes: config.sessionTtlMinutes,
+    rotateMinutes: config.tokenRotateMinutes,
+    now: deps.now,
+  });
+  const loginLimiter = createLoginLimiter(db, {
+    maxFailuresPerAccount: config.loginMaxFailures,
+    maxFailuresPerIp: config.loginMaxFailuresPerIp,
+    lockMinutes: config.loginLockMinutes,
+    now,
+  });
+  const captcha = createCaptchaService(db, deps.smsSender, now);
+  const tenants = createTenantsService(db, sessions);
+  return {
+    sessions,
+    auth: createAuthService(db, sessions, loginLimiter),
+    loginLimiter,
+    captcha,
+    tenants,
+    registration: createRegistrationService(db, { captcha, tenants, sessions }),
+    settings: createSettingsService(db),
+    menus: createMenusService(db),
+    org: createOrgService(db, sessions),
+    projects: createProjectsService(db, sessions.forgetUser),
+    // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
+    staff: createStaffService(db),
+  };
+}
+
+export type PlatformServices = ReturnType<typeof createPlatformServices>;
+
+/** Every call of the platform, registered explicitly. */
+export async function platformRoutes(app: FastifyInstance) {
+  for (const routes of [
+    authRoutes,
+    projectsRoutes,
+    registrationRoutes,
+    settingsRoutes,
+    menusRoutes,
+    tenantsRoutes,
+    uploadsRoutes,
+    orgRoutes,
+    staffRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth } from '../../http/auth-hook';
+import { MOBILE_PATTERN } from './captcha.service';
+import { USERNAME_PATTERN } from './password-policy';
+
+const Id = Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 });
+const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: '角色' });
+const DisplayName = Type.String({ title: '姓名', minLength: 1, maxLength: 32 });
+const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: '手机号' });
+const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: '所属项目', minItems: 1, maxItems: 100 });
+
+const ListQuery = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
+  keyword: Type.Optional(Type.String({ title: '关键字', maxLength: 64 })),
+  role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: '角色' })),
+  status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
+});
+const AddBody = Type.Object(
+  {
+    username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
+    displayName: DisplayName,
+    mobile: Type.Optional(Mobile),
+    role: Type.Optional(Role),
+    projectIds: Type.Optional(ProjectIds),
+  },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  { _id: Id, displayName: Type.Optional(DisplayName), mobile: Type.Optional(Mobile), projectIds: Type.Optional(ProjectIds) },
+  { additionalProperties: true },
+);
+const RoleBody = Type.Object({ _id: Id, role: Role });
+const IdBody = Type.Object({ _id: Id });
+
+/** 组织与人员: the tenant's people, admins only; payloads in `value` (lists as value.rows / value.total). */
+export async function orgRoutes(app: FastifyInstance) {
+  const svc = app.services.org;
+  const admin = { access: 'admin' as const };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/setting/org/list',
+    { config: admin, schema: { querystring: ListQuery } },
+    async (req) => ({
+      value: await svc.list(requireAuth(req), req.query),
+    }),
+  );
+
+  app.post<{ Body: Static<typeof AddBody> }>('/setting/org/addUser', { config: admin, schema: { body: AddBody } }, async (req) => ({
+    value: await svc.add(requireAuth(req), { ...req.body, username: req.body.username.trim() }),
+  }));
+
+  app.put<{ Body: Static<typeof UpdateBody> }>('/setting/org/update', { config: admin, schema: { body: UpdateBody } }, async (req) => {
+    const { _id, displayName, mobile, projectIds } = req.body;
+    return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds }) };
+  });
+
+  app.put<{ Body: Static<typeof RoleBody> }>('/setting/org/updateRole', { config: admin, schema: { body: RoleBody } }, async (req) => ({
+    value: await svc.updateRole(requireAuth(req), req.body._id, req.body.role),
+  }));
+
+  app.post<{ Body: Static<typeof IdBody> }>('/setting/org/disable', { config: admin, schema: { body: IdBody } }, async (req) => ({
+    value: await svc.setStatus(requireAuth(req), req.body._id, 0),
+  }));
+
+  app.post<{ Body: Static<typeof IdBody> }>('/setting/org/enable', { config: admin, schema: { body: IdBody } }, async (req) => ({
+    value: await svc.setStatus(requireAuth(req), req.body._id, 1),
+  }));
+}

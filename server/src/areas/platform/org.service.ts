@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import { newId } from '../../core/ids';
+import { nowIso } from '../../core/time';
+import { notFound, operationFailed } from '../../core/errors';
+import type { ListResult } from '../../../../src/domain/envelope';
+import type { UserRole, UsersTable } from '../../db/tables/platform';
+import type { AuthContext, SessionsService } from './sessions.service';
+import { hashPassword } from './auth.service';
+import { assertStrongPassword, isUniqueViolation, userExists } from './password-policy';
+import { containsText } from '../../db/text-search';
+import { inTenant } from '../../db/scope';
+
+/** A member of the tenant as the 组织与人员 screen shows it (never the hash). */
+export interface OrgUserDto {
+  _id: string;
+  username: string;
+  displayName: string;
+  mobile: string | null;
+  role: UserRole;
+  /** 1 active, 0 disabled. */
+  status: number;
+  projectIds: string[];
+  createdAt: string;
+}
+
+export interface NewOrgUser {
+  username: string;
+  password: string;
+  displayName: string;
+  mobile?: string | null;
+  role?: 'staff' | 'admin';
+  projectIds?: string[];
+}
+
+/**
+ * People of the caller's tenant (admins only): list, add, change role, projects, disable.
+ * The tenant always comes from the session; a user of another tenant is simply not found.
+ */
+export function createOrgService(db: Db, sessions: SessionsService) {
+  const k = db.kysely;
+
+  async function toDtos(tenantId: string, users: Omit<UsersTable, 'password_hash'>[]): Promise<OrgUserDto[]> {
+    if (!users.length) return [];
+    const links = await k
+      .selectFrom('user_projects')
+      .select(['user_id', 'project_id'])
+      .where(inTenant(tenantId))
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    return users.map((u) => ({
+      _id: u.id,
+      username: u.username,
+      displayName: u.display_name,
+      mobile: u.mobile,
+      role: u.role,
+      status: u.status,
+      projectIds: links.filter((l) => l.user_id === u.id).map((l) => l.project_id),
+      createdAt: u.created_at,
+    }));
+  }
+
+  const columns = ['id', 'tenant_id', 'username', 'display_name', 'mobile', 'role', 'status', 'created_at'] as const;
+
+  async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
+    const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('用户不存在');
+    return (await toDtos(actor.tenantId, [row]))[0];
+  }
+
+  /**
+   * Target must be in the tenant, and a super-admin (who lives in the demo tenant) is changed by a
+   * super-admin only. Role and status of the caller are not theirs to change (`allowSelf` is for
+   * name, mobile and projects, which the 组织与人员 screen lets one edit for oneself).
+   */
+  async function editable(actor: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
+    const user = await get(actor, id);
+    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed('不能修改当前登录账号的角色或状态');
+    if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+    return user;
+  }
+
+  /** The given projects, all checked to belong to the tenant; none given means all of them. */
+  async function tenantProjects(tenantId: string, projectIds?: string[]): Promise<string[]> {
+    const all = (await k.selectFrom('projects').select('id').where(inTenant(tenantId)).execute()).map((p) => p.id);
+    if (!projectIds) return all;
+    const unknown = projectIds.filter((p) => !all.includes(p));
+    if (unknown.length || !projectIds.length) throw operationFailed('请选择本租户的项目');
+    return [...new Set(projectIds)];
+  }
+
+  return {
+    get,
+
+    async list(
+      actor: AuthContext,
+      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; status?: number },
+    ): Promise<ListResult<OrgUserDto>> {
+      let base = k.selectFrom('users').where(inTenant(actor.tenantId));
+      if (q.keyword) {
+        const kw = q.keyword;
+        base = base.where((eb) => eb.or(['username', 'display_name', 'mobile'].map((c) => containsText(c, kw, db.dialect))));
+      }
+      if (q.role) base = base.where('role', '=', q.role);
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(columns)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute();
+      return { rows: await toDtos(actor.tenantId, rows), total: Number(total.c) };
+    },
+
+    async add(actor: AuthContext, input: NewOrgUser): Promise<OrgUserDto> {
+      assertStrongPassword(input.password);
+      if (await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()) throw userExists();
+      const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
+      const id = newId();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await k.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('users')
+            .values({
+              id,
+              tenant_id: actor.tenantId,
+              username: input.username,
+              password_hash: passwordHash,
+              display_name: input.displayName,
+              mobile: input.mobile ?? null,
+              role: input.role ?? 'staff',
+              status: 1,
+              created_at: nowIso(),
+            })
+            .execute();
+          await trx
+            .insertInto('user_projects')
+            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .execute();
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw userExists();
+        throw err;
+      }
+      return get(actor, id);
+    },
+
+    /** Name, mobile and project assignment; the user's cached sessions see the change at once. */
+    async update(
+      actor: AuthContext,
+      id: string,
+      patch: { displayName?: string; mobile?: string | null; projectIds?: string[] },
+    ): Promise<OrgUserDto> {
+      await editable(actor, id, { allowSelf: true });
+      const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
+      await k.transaction().execute(async (trx) => {
+        const set = {
+          ...(patch.displayName !== undefined && { display_name: patch.displayName }),
+          ...(patch.mobile !== undefined && { mobile: patch.mobile }),
+        };
+        if (Object.keys(set).length) await trx.updateTable('users').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        if (projectIds) {
+          await trx.deleteFrom('user_projects').where(inTenant(actor.tenantId)).where('user_id', '=', id).execute();
+          await trx
+            .insertInto('user_projects')
+            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .execute();
+        }
+      });
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+
+    async updateRole(actor: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
+      await editable(actor, id);
+      await k.updateTable('users').set({ role }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+
+    /** Disabling ends the user's sessions at once (they then answer 401). */
+    async setStatus(actor: AuthContext, id: string, status: 0 | 1): Promise<OrgUserDto> {
+      await editable(actor, id);
+      await k.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+      if (status === 0) {
+        await k
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso(), revoked_reason: 'disabled' })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+  };
+}
+
+export type OrgService = ReturnType<typeof createOrgService>;

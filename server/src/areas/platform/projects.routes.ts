@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth } from '../../http/auth-hook';
+
+const Name = Type.String({ title: '项目名称', minLength: 1, maxLength: 50 });
+const UserIds = Type.Array(Type.String({ maxLength: 64 }), { title: '项目成员', minItems: 1, maxItems: 500 });
+const AddBody = Type.Object({ name: Name, userIds: Type.Optional(UserIds) }, { additionalProperties: false });
+const UpdateBody = Type.Object(
+  { _id: Type.String({ title: '项目 ID', minLength: 1, maxLength: 64 }), name: Type.Optional(Name), userIds: Type.Optional(UserIds) },
+  // The screen may send back the row it read (isDefault, createdAt); only name and members are used.
+  { additionalProperties: true },
+);
+
+/**
+ * Projects (docs/requirements.md §3), payloads in `value`: listByUser for anyone signed in;
+ * 多项目管理 (list, add, rename, members) for admins of the caller's tenant.
+ */
+export async function projectsRoutes(app: FastifyInstance) {
+  const svc = app.services.projects;
+  const admin = { access: 'admin' as const };
+
+  app.get('/setting/project/listByUser', { config: { access: 'user' } }, async (req) => ({
+    value: await svc.listByUser(requireAuth(req).userId),
+  }));
+
+  app.get('/setting/project/list', { config: admin }, async (req) => ({ value: await svc.list(requireAuth(req)) }));
+
+  app.post<{ Body: Static<typeof AddBody> }>('/setting/project/add', { config: admin, schema: { body: AddBody } }, async (req) => ({
+    value: await svc.add(requireAuth(req), req.body),
+  }));
+
+  app.put<{ Body: Static<typeof UpdateBody> }>('/setting/project/update', { config: admin, schema: { body: UpdateBody } }, async (req) => {
+    const { _id, name, userIds } = req.body;
+    return { value: await svc.update(requireAuth(req), _id, { name, userIds }) };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { withMessage } from '../../http/envelope-hook';
+import { MOBILE_PATTERN } from './captcha.service';
+import { USERNAME_PATTERN } from './password-policy';
+
+const Mobile = Type.String({ title: '手机号', pattern: MOBILE_PATTERN });
+
+const CaptchaBody = Type.Object({ mobile: Mobile }, { additionalProperties: false });
+
+const RegisterBody = Type.Object(
+  {
+    username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
+    // Strength (letters and digits) is checked by the service with a clearer message.
+    password: Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
+    mobile: Mobile,
+    captcha: Type.String({ title: '短信验证码', minLength: 1, maxLength: 6 }),
+    companyName: Type.String({ title: '公司名称', minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds} (429 when the number or the
+ * client address asks too often);
+ * POST /register {username, password, mobile, captcha, companyName} → {user, token} (signed in).
+ */
+export async function registrationRoutes(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof CaptchaBody> }>(
+    '/register/smsCaptcha',
+    { schema: { body: CaptchaBody }, config: { access: 'public' } },
+    async (req) => withMessage(await app.services.registration.requestCaptcha(req.body.mobile, req.ip), '验证码已发送'),
+  );
+
+  app.post<{ Body: Static<typeof RegisterBody> }>(
+    '/register',
+    { schema: { body: RegisterBody }, config: { access: 'public' } },
+    async (req) => {
+      const b = req.body;
+      const result = await app.services.registration.register({
+        ...b,
+        username: b.username.trim(),
+        companyName: b.companyName.trim(),
+        captcha: b.captcha.trim(),
+      });
+      return withMessage(result, '注册成功');
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireScope } from '../../http/auth-hook';
+
+const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
+const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
+// Any JSON value: the service checks it against `type` and names the field in its message.
+const Value = Type.Unknown({ title: '设置值' });
+const Description = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { title: '说明' });
+
+const ListQuery = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  // Settings per project are few and the client reads them all at start; the default covers them.
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 500, default: 100 }),
+  key: Type.Optional(Type.String({ title: '键名', maxLength: 64 })),
+  type: Type.Optional(SettingTypeSchema),
+  _t: Type.Optional(Type.String()),
+});
+const KeyQuery = Type.Object({ key: Type.String({ title: '键名', minLength: 1, maxLength: 64 }), _t: Type.Optional(Type.String()) });
+const IdQuery = Type.Object({ _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }) });
+
+const AddBody = Type.Object(
+  { key: Key, value: Value, type: SettingTypeSchema, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  {
+    _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }),
+    key: Type.Optional(Key),
+    value: Type.Optional(Value),
+    type: Type.Optional(SettingTypeSchema),
+    description: Type.Optional(Description),
+  },
+  // The client may send back the whole row it read; timestamps are ignored.
+  { additionalProperties: true },
+);
+
+/**
+ * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.
+ * Reading needs a business session; writing needs an admin.
+ */
+export async function settingsRoutes(app: FastifyInstance) {
+  const svc = app.services.settings;
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/setting/list', { schema: { querystring: ListQuery } }, async (req) => ({
+    value: await svc.list(requireScope(req), req.query),
+  }));
+
+  app.get<{ Querystring: Static<typeof KeyQuery> }>('/setting/getItemByKey', { schema: { querystring: KeyQuery } }, async (req) => ({
+    value: await svc.getByKey(requireScope(req), req.query.key),
+  }));
+
+  app.post<{ Body: Static<typeof AddBody> }>('/setting/add', { schema: { body: AddBody }, config: { access: 'admin' } }, async (req) => ({
+    value: await svc.add(requireScope(req), req.body),
+  }));
+
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/setting/update',
+    { schema: { body: UpdateBody }, config: { access: 'admin' } },
+    async (req) => {
+      const { _id, key, value, type, description } = req.body;
+      return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
+    },
+  );
+
+  app.delete<{ Querystring: Static<typeof IdQuery> }>(
+    '/setting/delete',
+    { schema: { querystring: IdQuery }, config: { access: 'admin' } },
+    async (req) => {
+      await svc.remove(requireScope(req), req.query._id);
+      return null;
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth } from '../../http/auth-hook';
+import { withMessage } from '../../http/envelope-hook';
+import { MOBILE_PATTERN } from './captcha.service';
+import { USERNAME_PATTERN } from './password-policy';
+
+const Id = Type.String({ title: '租户 ID', minLength: 1, maxLength: 64 });
+const Name = Type.String({ title: '租户名称', minLength: 1, maxLength: 100 });
+
+const ListQuery = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
+  name: Type.Optional(Type.String({ title: '租户名称', maxLength: 100 })),
+});
+const AddBody = Type.Object(
+  {
+    name: Name,
+    adminUsername: Type.String({ title: '管理员用户名', pattern: USERNAME_PATTERN }),
+    adminPassword: Type.String({ title: '管理员密码', minLength: 1, maxLength: 64 }),
+    adminMobile: Type.Optional(Type.String({ title: '管理员手机号', pattern: MOBILE_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  { _id: Id, name: Type.Optional(Name), status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })) },
+  { additionalProperties: true },
+);
+const IdBody = Type.Object({ _id: Id });
+
+/** Tenant management, super-admins only: list (rows/total), add with an admin user, update, disable, enable. */
+export async function tenantsRoutes(app: FastifyInstance) {
+  const svc = app.services.tenants;
+  const opts = { config: { access: 'superAdmin' as const } };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/setting/tenant/list', { ...opts, schema: { querystring: ListQuery } }, async (req) =>
+    svc.list(req.query),
+  );
+
+  app.post<{ Body: Static<typeof AddBody> }>('/setting/tenant/add', { ...opts, schema: { body: AddBody } }, async (req) => {
+    const b = req.body;
+    const { tenantId } = await svc.createWithAdmin({
+      tenantName: b.name.trim(),
+      username: b.adminUsername,
+      password: b.adminPassword,
+      mobile: b.adminMobile,
+    });
+    return svc.get(tenantId);
+  });
+
+  app.put<{ Body: Static<typeof UpdateBody> }>('/setting/tenant/update', { ...opts, schema: { body: UpdateBody } }, async (req) => {
+    const { _id, name, status } = req.body;
+    return svc.update(_id, { name: name?.trim(), status }, requireAuth(req).tenantId);
+  });
+
+  app.post<{ Body: Static<typeof IdBody> }>('/setting/tenant/disable', { ...opts, schema: { body: IdBody } }, async (req) =>
+    withMessage(await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId), '租户已停用'),
+  );
+
+  app.post<{ Body: Static<typeof IdBody> }>('/setting/tenant/enable', { ...opts, schema: { body: IdBody } }, async (req) =>
+    withMessage(await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId), '租户已启用'),
+  );
+}

@@ -1,0 +1,42 @@
+import type { Scope } from '../../core/scope';
+import type { Kysely } from 'kysely';
+
+type Trx = Kysely<any>;
+
+export interface ProductInfo {
+  name: string;
+  /** Cents. */
+  price: number;
+}
+
+export interface CustomerInfo {
+  name: string;
+}
+
+/**
+ * What the sales area reads from the catalogue and customer areas (owned by the schema-engine
+ * resources): product names and prices copied onto lines, customer names copied onto orders.
+ */
+export interface CatalogLookup {
+  products(trx: Trx, scope: Scope, ids: string[]): Promise<Map<string, ProductInfo>>;
+  /** A customer (type 0/1 orders) or a potential customer (type 2), null when absent or deleted. */
+  customer(trx: Trx, scope: Scope, potential: boolean, id: string): Promise<CustomerInfo | null>;
+  /**
+   * Turns a potential customer into a customer (or finds the customer it already became) inside
+   * the caller's transaction; the formal order generated from their quotation references it.
+   */
+  convertPotential(trx: Trx, scope: Scope, potentialId: string): Promise<{ id: string; name: string }>;
+  /** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
+  customerCounts(trx: Trx, scope: Scope): Promise<CustomerCounts>;
+}
+
+export interface CustomerCounts {
+  customerTotal: number;
+  potentialTotal: number;
+  customerPersonal: number;
+  customerCompany: number;
+  potentialPersonal: number;
+  potentialCompany: number;
+  potentialDeleted: number;
+  customerDeleted: number;
+}

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../core/scope';
+import { badRequest } from '../../core/errors';
+import { addDays, businessToday, daysInMonth, monthStart, prevMonthStart, weekStart, yearStart } from '../../core/business-days';
+import type { Kysely } from 'kysely';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { CatalogLookup, CustomerCounts } from './catalog-lookup';
+import type { TrendPeriod, TrendRange, TrendResult } from '../../../../src/domain/sales/dto';
+import { inScope } from '../../db/scope';
+
+export const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
+
+export interface OrderFigures {
+  totals: number;
+  orders: number;
+  todayTotals: number;
+  todayOrders: number;
+  unpaidCount: number;
+  unpaidTotal: number;
+}
+
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+
+/** Bucket starts of a period: every day of [start, start+n), or the 12 month starts of a year. */
+function buckets(range: TrendRange, start: string): string[] {
+  if (range === 'year') return Array.from({ length: 12 }, (_, i) => `${start.slice(0, 4)}-${String(i + 1).padStart(2, '0')}-01`);
+  const n = range === 'week' ? 7 : daysInMonth(start);
+  return Array.from({ length: n }, (_, i) => addDays(start, i));
+}
+
+/**
+ * Dashboard figures of docs/requirements.md §3, read from the per-day roll-up `order_daily_stats` (one row
+ * per project and day, kept in step with every order write), so each call reads at most a few
+ * hundred small rows whatever the number of orders.
+ */
+export function createDashboardService(db: Db, catalog: CatalogLookup, orders: () => ResourceService) {
+  const k = db.kysely;
+
+  async function orderFigures(scope: Scope, today: string): Promise<OrderFigures> {
+    const r = await k
+      .selectFrom('order_daily_stats')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('orders'),
+        eb.fn.coalesce(eb.fn.sum<number>('totals'), eb.lit(0)).as('totals'),
+        eb.fn.coalesce(eb.fn.sum<number>('unpaid_count'), eb.lit(0)).as('unpaid_count'),
+        eb.fn.coalesce(eb.fn.sum<number>('unpaid_total'), eb.lit(0)).as('unpaid_total'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('day', '=', today).then(eb.ref('orders')).else(0).end()), eb.lit(0))
+          .as('today_orders'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('day', '=', today).then(eb.ref('totals')).else(0).end()), eb.lit(0))
+          .as('today_totals'),
+      ])
+      .where(inScope(scope))
+      .executeTakeFirstOrThrow();
+    return {
+      totals: Number(r.totals),
+      orders: Number(r.orders),
+      todayTotals: Number(r.today_totals),
+      todayOrders: Number(r.today_orders),
+      unpaidCount: Number(r.unpaid_count),
+      unpaidTotal: Number(r.unpaid_total),
+    };
+  }
+
+  return {
+    /** Customer counts and order figures of the current project. */
+    async collect(scope: Scope, now = new Date()): Promise<CustomerCounts & OrderFigures> {
+      const [customers, orders] = await Promise.all([catalog.customerCounts(k, scope), orderFigures(scope, businessToday(now))]);
+      return { ...customers, ...orders };
+    },
+
+    /** This and last week (Monday first), month or year, in day buckets (months for a year). */
+    async trend(scope: Scope, range: string, now = new Date()): Promise<TrendResult> {
+      if (!TREND_RANGES.includes(range as TrendRange)) throw badRequest('统计范围只能是 week、month 或 year');
+      const r = range as TrendRange;
+      const today = businessToday(now);
+      const thisStart = r === 'week' ? weekStart(today) : r === 'month' ? monthStart(today) : yearStart(today);
+      const lastStart =
+        r === 'week' ? addDays(thisStart, -7) : r === 'month' ? prevMonthStart(today) : `${Number(today.slice(0, 4)) - 1}-01-01`;
+      const thisB = buckets(r, thisStart);
+      const lastB = buckets(r, lastStart);
+      const thisEnd = r === 'year' ? `${thisStart.slice(0, 4)}-12-31` : thisB[thisB.length - 1];
+      const lastEnd = r === 'year' ? `${lastStart.slice(0, 4)}-12-31` : lastB[lastB.length - 1];
+      // A year is summed by month in the database (24 rows out); weeks and months read their days.
+      const bucket = r === 'year' ? sql<string>`substr(day, 1, 7)` : sql<string>`day`;
+      const rows = await k
+        .selectFrom('order_daily_stats')
+        .select([bucket.as('bucket'), (eb) => eb.fn.sum<number>('orders').as('orders'), (eb) => eb.fn.sum<number>('totals').as('totals')])
+        .where(inScope(scope))
+        .where('day', '>=', lastStart)
+        .where('day', '<=', thisEnd)
+        .groupBy(bucket)
+        .execute();
+      const bucketOf = (day: string) => (r === 'year' ? `${day.slice(0, 7)}-01` : day);
+      const sums = new Map<string, { orders: number; totals: number }>();
+      for (const row of rows) {
+        const key = bucketOf(row.bucket);
+        const s = sums.get(key) ?? { orders: 0, totals: 0 };
+        s.orders += Number(row.orders);
+        s.totals += Number(row.totals);
+        sums.set(key, s);
+      }
+      const period = (b: string[], start: string, end: string): TrendPeriod => {
+        const points = b.map((date) => ({ date, orders: sums.get(date)?.orders ?? 0, totals: sums.get(date)?.totals ?? 0 }));
+        return { start, end, points, orders: points.reduce((a, p) => a + p.orders, 0), totals: points.reduce((a, p) => a + p.totals, 0) };
+      };
+      const n = Math.max(thisB.length, lastB.length);
+      const labels = r === 'week' ? WEEKDAYS : Array.from({ length: n }, (_, i) => (r === 'year' ? `${i + 1}月` : `${i + 1}日`));
+      return { range: r, labels, this: period(thisB, thisStart, thisEnd), last: period(lastB, lastStart, lastEnd) };
+    },
+
+    /** Sales still waiting for money, newest first (index on is_unpaid, order_date); total from the roll-up. */
+    async unpaid(scope: Scope, pageNo = 1, pageSize = 3): Promise<{ rows: OrderRecord[]; total: number }> {
+      const rows = await (k as Kysely<any>)
+        .selectFrom('orders')
+        .selectAll()
+        .where(inScope(scope))
+        .where('is_unpaid', '=', 1)
+        .orderBy('order_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute();
+      const { unpaidCount } = await orderFigures(scope, businessToday());
+      return { rows: (await orders().decode(scope, rows)) as unknown as OrderRecord[], total: unpaidCount };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../core/scope';
+import { notFound, operationFailed } from '../../core/errors';
+import { businessToday } from '../../core/business-days';
+import { inScope } from '../../db/scope';
+import type { AuthContext } from '../platform/sessions.service';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { CatalogLookup } from './catalog-lookup';
+
+export interface GenerateResult {
+  order: OrderRecord;
+  /** False when the quotation had already been turned into this order (a retry or double click). */
+  created: boolean;
+}
+
+/** Who a server-made write is for: the signed-in caller, or (the seed) a user id. */
+export type Actor = { auth?: AuthContext | null; userId?: string };
+
+/** True when a database error (or the refusal made of it) is a unique-constraint violation. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')) return true;
+  return !!e?.cause && isUniqueViolation(e.cause);
+}
+
+/**
+ * Status changes and turning accepted quotations into orders: writes the server makes through the
+ * engine (trusted), so the order rules (orders.hooks.ts) check every move and keep the roll-up.
+ */
+export function createOrderWorkflow(
+  db: Db,
+  catalog: CatalogLookup,
+  services: { family: () => ResourceService; order: () => ResourceService },
+) {
+  async function existingOrderOf(scope: Scope, quotationId: string): Promise<OrderRecord | null> {
+    const row = await (db.kysely as Kysely<any>)
+      .selectFrom('orders')
+      .select('id')
+      .where(inScope(scope))
+      .where('source_quotation_id', '=', quotationId)
+      .executeTakeFirst();
+    return row ? ((await services.family().find(scope, row.id)) as unknown as OrderRecord) : null;
+  }
+
+  return {
+    /**
+     * Moves an order or quotation to `status` when ORDER_TRANSITIONS / QUOTATION_TRANSITIONS allow it. `now` dates the check of a
+     * quotation's validity.
+     */
+    async changeStatus(scope: Scope, id: string, status: number, opts: Actor & { now?: Date } = {}): Promise<OrderRecord> {
+      const context = { now: opts.now ?? new Date(), userId: opts.userId };
+      return (await services
+        .family()
+        .update(scope, { _id: id, status }, { trusted: true, auth: opts.auth, context })) as unknown as OrderRecord;
+    },
+
+    /**
+     * One transaction: lock the quotation, create the formal order (处理中, today, the quotation's
+     * lines and totals), link both ways. A second call answers the order already made; the unique
+     * index on (tenant, project, source_quotation_id) settles any race the lock did not. A potential
+     * customer's quotation first converts them into a customer. `now` dates the order (the seed writes
+     * history; the route always passes the real clock).
+     */
+    async generateOrder(scope: Scope, actor: Actor, quotationId: string, now = new Date()): Promise<GenerateResult> {
+      try {
+        return await db.transaction(async (tx): Promise<GenerateResult> => {
+          const trx = tx as Kysely<any>;
+          const [q] = (await services.family().lock(scope, [quotationId], trx)) as unknown as OrderRecord[];
+          if (!q) throw notFound('报价单不存在或已被删除');
+          if (!isQuotationType(q.type)) throw operationFailed('只有报价单可以生成订单');
+          if (q.orderId) {
+            const existing = await services.family().find(scope, q.orderId, trx);
+            if (existing) return { order: existing as unknown as OrderRecord, created: false };
+          }
+          if (q.status !== QuotationStatus.ACCEPTED)
+            throw operationFailed(`只有已接受的报价单可以生成订单，当前状态为「${statusLabel(q.type, q.status)}」`);
+          const customerId =
+            q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? (await catalog.convertPotential(trx, scope, q.customerId)).id : q.customerId;
+          const values = { customerId, orderDate: businessToday(now), status: OrderStatus.PROCESSING, remark: q.remark, lines: q.lines };
+          const order = (await services.order().add(scope, values, {
+            trx,
+            trusted: true,
+            auth: actor.auth,
+            context: { copiedFrom: q, userId: actor.userId },
+          })) as unknown as OrderRecord;
+          await services.family().update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: actor.auth });
+          return { order, created: true };
+        });
+      } catch (err) {
+        // A concurrent call committed first: answer its order instead of a refusal.
+        if (isUniqueViolation(err)) {
+          const existing = await existingOrderOf(scope, quotationId);
+          if (existing) return { order: existing, created: false };
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type OrderWorkflow = ReturnType<typeof createOrderWorkflow>;

@@ -1,0 +1,177 @@
+import { badRequest, operationFailed } from '../../core/errors';
+import { businessToday } from '../../core/business-days';
+import { inScope } from '../../db/scope';
+import type { ResourceHooks, SaveContext, DeleteContext } from '../../schema-engine/hooks';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import {
+  amountOwed,
+  canTransition,
+  isEditableStatus,
+  isQuotationExpired,
+  isQuotationType,
+  OrderStatus,
+  QuotationStatus,
+  selectableStatusesFor,
+  statusLabel,
+  statusOptionsFor,
+} from '../../../../src/domain/sales/statuses';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { CatalogLookup } from './catalog-lookup';
+import { buildLines, type OrderLineInput } from './order-lines';
+import { checkDates, customerName, orderCode, orderDay, validUntilOf } from './order-rules';
+import { isUnpaid, recordStats, type StatsState } from './order-stats';
+
+/** Who the write is for: the signed-in caller, or the user a server task acts for (the seed). */
+export const actorOf = (ctx: SaveContext) => ctx.auth?.userId ?? (ctx.context.userId as string | undefined) ?? null;
+
+const what = (type: number) => (isQuotationType(type) ? '报价单' : '订单');
+
+/** The order as it will be once `values` apply (for the index column and the roll-up). */
+const merged = (ctx: SaveContext) => ({ ...(ctx.existing ?? {}), ...ctx.values }) as unknown as OrderRecord;
+
+/** A new order or quotation from a client: start status, dates, customer, lines and totals, its number. */
+async function adding(ctx: SaveContext, catalog: CatalogLookup) {
+  const v = ctx.values;
+  const type = Number(v.type);
+  const status = Number(v.status);
+  if (!ctx.trusted && !selectableStatusesFor(type).includes(status)) throw badRequest(`新建时状态不能为「${statusLabel(type, status)}」`);
+  const orderDate = orderDay(type, String(v.orderDate));
+  const validUntil = isQuotationType(type) ? validUntilOf(orderDate, v.validUntil) : null;
+  checkDates(type, orderDate, validUntil);
+  const name = await customerName(ctx.trx, catalog, ctx.scope, type, String(v.customerId));
+  const copied = ctx.context.copiedFrom as OrderRecord | undefined;
+  if (copied) {
+    // An order generated from a quotation keeps its lines and figures as the customer accepted them.
+    v.lines = (copied.lines ?? []).map(({ _id, lineNo, ...line }) => line);
+    Object.assign(v, {
+      subtotal: copied.subtotal,
+      discountTotal: copied.discountTotal,
+      taxTotal: copied.taxTotal,
+      total: copied.total,
+      sourceQuotationId: copied._id,
+    });
+  } else {
+    const built = await buildLines(ctx.trx, ctx.scope, catalog, v.lines as OrderLineInput[]);
+    v.lines = built.items;
+    Object.assign(v, {
+      subtotal: built.totals.subtotal,
+      discountTotal: built.totals.discountTotal,
+      taxTotal: built.totals.taxTotal,
+      total: built.totals.total,
+    });
+  }
+  Object.assign(v, {
+    orderDate,
+    validUntil,
+    customerName: name,
+    code: orderCode(type, orderDate, ctx.id),
+    paymentStatus: 0,
+    paidTotal: 0,
+    refundedTotal: 0,
+  });
+  ctx.columns.created_by = actorOf(ctx);
+}
+
+/** A client's edit: the remark always; customer, dates and lines only while a draft (sent documents are frozen). */
+async function editing(ctx: SaveContext, catalog: CatalogLookup) {
+  const v = ctx.values;
+  const before = ctx.existing as unknown as OrderRecord;
+  // The status moves only through changeStatus, along the allowed transitions.
+  if ('status' in v) throw badRequest('不允许的字段：status');
+  const content = ['lines', 'customerId', 'orderDate', 'validUntil'].some((k) => v[k] !== undefined);
+  if (content && !isEditableStatus(before.type, before.status)) {
+    throw operationFailed(`「${statusLabel(before.type, before.status)}」状态的${what(before.type)}不能修改明细、客户和日期，请先改回草稿`);
+  }
+  if (v.customerId !== undefined) v.customerName = await customerName(ctx.trx, catalog, ctx.scope, before.type, String(v.customerId));
+  if (v.orderDate !== undefined) v.orderDate = orderDay(before.type, String(v.orderDate));
+  if (v.validUntil !== undefined && isQuotationType(before.type))
+    v.validUntil = validUntilOf(String(v.orderDate ?? before.orderDate), v.validUntil);
+  checkDates(before.type, String(v.orderDate ?? before.orderDate), (v.validUntil as string | undefined) ?? before.validUntil);
+  if (v.lines !== undefined) {
+    const built = await buildLines(ctx.trx, ctx.scope, catalog, v.lines as OrderLineInput[]);
+    Object.assign(v, {
+      lines: built.items,
+      subtotal: built.totals.subtotal,
+      discountTotal: built.totals.discountTotal,
+      taxTotal: built.totals.taxTotal,
+      total: built.totals.total,
+    });
+  }
+}
+
+/** A status move the server makes (changeStatus): only along the transitions of the document's kind. */
+function moving(ctx: SaveContext) {
+  const before = ctx.existing as unknown as OrderRecord;
+  const status = Number(ctx.values.status);
+  const kind = what(before.type);
+  if (before.status === status) throw operationFailed(`${kind}已经是「${statusLabel(before.type, status)}」状态`);
+  // A status of the other family (an order's 1 on a quotation…) is not a move at all.
+  if (!statusOptionsFor(before.type).some((o) => o.value === status)) throw operationFailed(`${kind}没有状态 ${status}，请刷新后重试`);
+  if (!canTransition(before.type, before.status, status)) {
+    throw operationFailed(`不允许将${kind}状态从「${statusLabel(before.type, before.status)}」改为「${statusLabel(before.type, status)}」`);
+  }
+  const now = (ctx.context.now as Date | undefined) ?? new Date();
+  if (status === QuotationStatus.ACCEPTED && isQuotationExpired(before.validUntil, businessToday(now))) {
+    throw operationFailed(`报价单已过有效期（${before.validUntil}），不能接受，请撤回修改有效期后重新发送`);
+  }
+}
+
+/**
+ * Deletes drafts and dead documents only: formal orders in 草稿 or 取消 without payments; quotations
+ * not accepted (草稿, 已拒绝, 已关闭) and not turned into an order. Deleting an order made from a
+ * quotation frees that quotation to generate again.
+ */
+async function deleting(ctx: DeleteContext, family: () => ResourceService) {
+  const rows = ctx.records as unknown as OrderRecord[];
+  const gone = rows.map((r) => r._id);
+  for (const row of rows) {
+    const label = `${row.code}（${statusLabel(row.type, row.status)}）`;
+    if (isQuotationType(row.type)) {
+      // Its order deleted in the same call frees it, whichever of the two was named first.
+      if (row.orderId && !gone.includes(row.orderId)) throw operationFailed(`报价单 ${row.code} 已生成订单，不能删除`);
+      if (![QuotationStatus.DRAFT, QuotationStatus.REFUSED, QuotationStatus.CLOSED].includes(row.status as 100))
+        throw operationFailed(`报价单 ${label} 不能删除，请先关闭`);
+    } else {
+      if (![OrderStatus.DRAFT, OrderStatus.CANCELED].includes(row.status as 0))
+        throw operationFailed(`订单 ${label} 不能删除，只能删除草稿或已取消的订单`);
+      const paid = await ctx.trx
+        .selectFrom('payments')
+        .select('id')
+        .where(inScope(ctx.scope))
+        .where('order_id', '=', row._id)
+        .executeTakeFirst();
+      if (paid) throw operationFailed(`订单 ${row.code} 已有付款记录，不能删除`);
+    }
+  }
+  // The quotations these orders came from are free to generate again (locked after the orders, in id order).
+  const freed = [...new Set(rows.map((r) => r.sourceQuotationId).filter((v): v is string => !!v && !gone.includes(v)))].sort();
+  for (const quotationId of freed) await family().update(ctx.scope, { _id: quotationId, orderId: null }, { trx: ctx.trx, trusted: true });
+}
+
+/**
+ * The rules of the order documents (formal orders and both kinds of quotation), plugged into the
+ * engine for all three views: what a new document gets, what may still change, how the status
+ * moves, what may be deleted; the index column `is_unpaid`, the per-day roll-up of every write, and
+ * 未付金额 on every read. Rules in README.md beside this file.
+ */
+export function createOrderHooks(catalog: CatalogLookup, family: () => ResourceService): ResourceHooks {
+  return {
+    async beforeSave(ctx) {
+      if (ctx.op === 'add') await adding(ctx, catalog);
+      else if (!ctx.trusted) await editing(ctx, catalog);
+      else if ('status' in ctx.values) moving(ctx);
+      // The unpaid-list index follows every write (a payment, a status move, new lines).
+      ctx.columns.is_unpaid = isUnpaid(merged(ctx)) ? 1 : 0;
+    },
+    afterSave(ctx) {
+      recordStats(ctx.trx, ctx.scope, ctx.existing as unknown as StatsState | null, ctx.record as unknown as StatsState);
+    },
+    beforeDelete: (ctx) => deleting(ctx, family),
+    afterDelete(ctx) {
+      for (const r of ctx.records) recordStats(ctx.trx, ctx.scope, r as unknown as StatsState, null);
+    },
+    afterRead(records) {
+      for (const r of records) r.unpaidAmount = amountOwed(Number(r.total), Number(r.paidTotal));
+    },
+  };
+}

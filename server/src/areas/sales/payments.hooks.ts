@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Scope } from '../../core/scope';
+import { badRequest, notFound, operationFailed } from '../../core/errors';
+import { assertDay } from '../../core/business-days';
+import { inScope } from '../../db/scope';
+import type { ResourceHooks } from '../../schema-engine/hooks';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { OrderStatus, OrderType, amountOwed, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/statuses';
+import { formatCents } from '../../../../src/domain/money';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { PaymentRecord } from '../../../../src/schemas/payment';
+import { actorOf } from './orders.hooks';
+
+/** 0 收款 (a payment received), 1 退款 (money given back). */
+export const PaymentKind = { PAYMENT: 0, REFUND: 1 } as const;
+
+/** An order's sums after a signed change of what was paid and refunded, and the payment status they give. */
+function sums(order: OrderRecord, paidDelta: number, refundedDelta: number) {
+  const paidTotal = order.paidTotal + paidDelta;
+  const refundedTotal = order.refundedTotal + refundedDelta;
+  return { paidTotal, refundedTotal, paymentStatus: paymentStatusFor(order.total, paidTotal, refundedTotal) };
+}
+
+async function payMode(trx: Kysely<any>, scope: Scope, id: string) {
+  const mode = await trx
+    .selectFrom('pay_modes')
+    .select(['id', 'name', 'enabled'])
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!mode) throw badRequest('付款方式不存在或已被删除');
+  if (!mode.enabled) throw badRequest(`付款方式「${mode.name}」已停用`);
+  return mode as { id: string; name: string };
+}
+
+/**
+ * The rules of payments, plugged into the engine: an entry is recorded against a formal order that
+ * may take it (confirmed for a payment, not a draft for a refund), never beyond what is owed or what
+ * was paid, and moves the order's paid and refunded sums and payment status in the same transaction;
+ * deleting one (recorded by mistake) moves them back, unless refunds would then exceed payments.
+ * Orders are locked first, in id order, so concurrent writes of one order queue. Every read fills
+ * the order's number and customer.
+ */
+export function createPaymentHooks(orders: () => ResourceService): ResourceHooks {
+  return {
+    async beforeSave(ctx) {
+      const v = ctx.values;
+      const kind = Number(v.kind);
+      // The server's business day when none was chosen (the browser's "today" may be another day).
+      v.paidAt = assertDay(String(v.paidAt), '付款日期');
+      const [order] = (await orders().lock(ctx.scope, [String(v.orderId)], ctx.trx)) as unknown as OrderRecord[];
+      if (!order) throw notFound('订单不存在或已被删除');
+      if (order.type !== OrderType.FORMAL) throw operationFailed('只能对正式订单记录付款，报价单不能付款');
+      const verb = kind === PaymentKind.REFUND ? '退款' : '付款';
+      if (!paymentAllowed(order.status, kind === PaymentKind.REFUND ? 'refund' : 'payment')) {
+        throw operationFailed(
+          `「${statusLabel(order.type, order.status)}」状态的订单不能${verb}${kind === PaymentKind.PAYMENT && order.status === OrderStatus.DRAFT ? '，请先确认订单' : ''}`,
+        );
+      }
+      v.payModeName = (await payMode(ctx.trx, ctx.scope, String(v.payModeId))).name;
+      const amount = Number(v.amount);
+      const net = order.paidTotal - order.refundedTotal;
+      if (kind === PaymentKind.PAYMENT) {
+        const owed = amountOwed(order.total, order.paidTotal);
+        if (amount > owed)
+          throw operationFailed(
+            owed <= 0 ? `订单 ${order.code} 已付清，不能再付款` : `付款金额 ${formatCents(amount)} 超过未付金额 ${formatCents(owed)}`,
+          );
+      } else if (amount > net) {
+        throw operationFailed(
+          net <= 0 ? `订单 ${order.code} 没有可退的金额` : `退款金额 ${formatCents(amount)} 超过已付金额 ${formatCents(net)}`,
+        );
+      }
+      ctx.columns.created_by = actorOf(ctx);
+    },
+    async afterSave(ctx) {
+      const p = ctx.record as unknown as PaymentRecord;
+      const [order] = (await orders().lock(ctx.scope, [p.orderId], ctx.trx)) as unknown as OrderRecord[];
+      const refund = p.kind === PaymentKind.REFUND;
+      await orders().update(
+        ctx.scope,
+        { _id: order._id, ...sums(order, refund ? 0 : p.amount, refund ? p.amount : 0) },
+        { trx: ctx.trx, trusted: true },
+      );
+    },
+    async beforeDelete(ctx) {
+      const entries = ctx.records as unknown as PaymentRecord[];
+      // The entries are locked already (the engine reads them FOR UPDATE), then their orders, in id order.
+      const locked = (await orders().lock(
+        ctx.scope,
+        entries.map((p) => p.orderId),
+        ctx.trx,
+      )) as unknown as OrderRecord[];
+      for (const order of locked) {
+        const mine = entries.filter((p) => p.orderId === order._id);
+        const paidDelta = -mine.filter((p) => p.kind === PaymentKind.PAYMENT).reduce((a, p) => a + p.amount, 0);
+        const refundedDelta = -mine.filter((p) => p.kind === PaymentKind.REFUND).reduce((a, p) => a + p.amount, 0);
+        if (order.paidTotal + paidDelta < order.refundedTotal + refundedDelta)
+          throw operationFailed('删除该付款后退款金额将超过付款金额，请先删除相应的退款');
+        await orders().update(ctx.scope, { _id: order._id, ...sums(order, paidDelta, refundedDelta) }, { trx: ctx.trx, trusted: true });
+      }
+    },
+    async afterRead(records, ctx) {
+      const ids = [...new Set(records.map((r) => r.orderId as string))];
+      const k = (ctx.trx ?? ctx.db.kysely) as Kysely<any>;
+      const found: { id: string; code: string; customer_name: string }[] = ids.length
+        ? await k.selectFrom('orders').select(['id', 'code', 'customer_name']).where(inScope(ctx.scope)).where('id', 'in', ids).execute()
+        : [];
+      const byId = new Map(found.map((o) => [o.id, o]));
+      for (const r of records) {
+        const o = byId.get(r.orderId as string);
+        r.orderCode = o?.code ?? null;
+        r.customerName = o?.customer_name ?? null;
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../client';
+import { watchPeers } from '../peers';
+
+/** ACE_COUNT_CACHE: `auto` (default), `on` or `off`. */
+export type CountCacheMode = 'auto' | 'on' | 'off';
+
+/**
+ * Whether this process keeps list totals (count-cache.ts). A cached total follows the writes of
+ * this process only, so it is kept only where no other process writes: always on SQLite (one server
+ * process per file); on PostgreSQL while no other server process is seen on the database (db/peers.ts),
+ * and off as soon as one is, until processes share their writes (docs/decisions.md). `on` and `off`
+ * force it. Returns what stops the watching (app close).
+ */
+export async function applyCountCachePolicy(db: Db, mode: CountCacheMode): Promise<() => Promise<void>> {
+  if (mode !== 'auto' || db.dialect === 'sqlite') {
+    db.counts.setEnabled(mode !== 'off');
+    return async () => undefined;
+  }
+  const watch = await watchPeers(db, (others) => db.counts.setEnabled(others === 0));
+  return () => watch.stop();
+}

@@ -1,0 +1,175 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db } from '../client';
+import type { CountCache, Row } from './count-cache';
+import { conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
+import { badRequest } from '../../core/errors';
+import type { ListQuery } from '../../../../src/schemas/listQuery';
+import type { SortSpec } from '../../../../src/schemas/types';
+import type { ListResult } from '../../../../src/domain/envelope';
+import type { ListableColumn } from './columns';
+
+export interface ListQueryOptions {
+  db: Db;
+  table: string;
+  /** Equality conditions always applied, in index order: tenant_id, project_id, then fixed values. */
+  scope: Record<string, string | number>;
+  /** Column that must be NULL (soft delete), if any. */
+  notDeletedColumn?: string;
+  /** Extra condition the caller always applies (e.g. an area's visibility rule). */
+  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  /** Names `where` for the count cache; without it a `where` disables the cache. */
+  whereKey?: string;
+  /** Filterable, sortable and searchable fields by wire name. Anything else is refused with a 400. */
+  columns: Record<string, ListableColumn>;
+  /** Used when the request names no sort (a column name or a field of `columns`). */
+  defaultSort: SortSpec;
+  request: ListQuery;
+  /** Cached totals, keyed by table, `cacheScopeKey` (what writes invalidate, e.g. tenant|project), scope, filters and search. */
+  countCache?: CountCache;
+  cacheScopeKey?: string;
+  maxPageSize?: number;
+  /** Columns to select (default all). */
+  select?: string[];
+}
+
+function lookup(columns: Record<string, ListableColumn>, field: string, use: 'filterable' | 'sortable'): ListableColumn {
+  const col = columns[field];
+  const verb = use === 'filterable' ? '筛选' : '排序';
+  if (!col) throw badRequest(`不支持的${verb}字段：${field}`);
+  if (!col[use]) throw badRequest(`字段“${col.label}”不支持${verb}`);
+  return col;
+}
+
+/**
+ * One page of a scoped list, paginated in the database, with a cheap `total`:
+ * 1. the scope (tenant, project, fixed values) is always applied first, so every query can use an
+ *    index leading with (tenant_id, project_id, …);
+ * 2. filters and sorts are refused (400, Chinese) unless `columns` allows them;
+ * 3. the total is not counted when the page is not full (it is then offset + rows);
+ * 4. otherwise it comes from `countCache` when the same query was counted before (writes since
+ *    then adjusted it, count-cache.ts), else from one COUNT(*) with the same conditions (index-only
+ *    when they are indexed).
+ * Ties in the sort are broken by `id` so pages never overlap.
+ */
+export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions): Promise<ListResult<T>> {
+  const { request: r, columns } = o;
+  const maxPage = o.maxPageSize ?? 100;
+  const { pageNo, pageSize } = r;
+  if (!(Number.isInteger(pageNo) && pageNo >= 1)) throw badRequest('页码必须是不小于 1 的整数');
+  if (!(Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= maxPage)) throw badRequest(`每页条数必须在 1 到 ${maxPage} 之间`);
+  const offset = (pageNo - 1) * pageSize;
+  if (offset > 10_000_000) throw badRequest('页码超出范围');
+
+  const conditions = r.conditions.map((c) => ({ c, col: lookup(columns, c.field, 'filterable') }));
+  const sort = r.sort
+    ? { column: lookup(columns, r.sort.field, 'sortable').column, order: r.sort.order }
+    : { column: columns[o.defaultSort.field]?.column ?? o.defaultSort.field, order: o.defaultSort.order };
+  if (sort.order !== 'asc' && sort.order !== 'desc') throw badRequest('排序方向只能是 asc 或 desc');
+  const search = (r.search ?? '').trim();
+  if (search.length > 100) throw badRequest('搜索内容不能超过 100 个字符');
+  const searchCols = Object.values(columns).filter((c) => c.searchable);
+  if (search && !searchCols.length) throw badRequest('该列表不支持搜索');
+
+  const parts = conditions.map(({ c, col }, i) => conditionPart(col, c, i, o.db.dialect));
+  const values: Record<string, unknown> = { limit: pageSize, offset };
+  for (const [c, v] of Object.entries(o.scope)) values[`s:${c}`] = v;
+  for (const part of parts) Object.assign(values, part.values);
+  if (search) values.q = `%${escapeLike(search)}%`;
+
+  const k = o.db.kysely as any;
+  // A link filter (tags) that many records match is read faster by scanning the page in sort order
+  // and testing each row (it stops after a page) than by collecting every linked record and sorting
+  // them; a rare one the other way round. The count always drives from the link table.
+  const scanned = new Set<ConditionPart>();
+  for (const part of parts) if (part.link && !(await isRare(o, k, part, values))) scanned.add(part);
+
+  const where =
+    (bind: Bind, forPage = false) =>
+    (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+      const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(c, '=', bind(`s:${c}`)));
+      if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
+      if (o.where) all.push(o.where(eb));
+      for (const part of parts) all.push(forPage && scanned.has(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
+      if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
+      return eb.and(all);
+    };
+  const pageQuery = (bind: Bind) => {
+    let q = k.selectFrom(o.table).where(where(bind, true));
+    q = o.select ? q.select(o.select) : q.selectAll();
+    q = q.orderBy(sort.column, sort.order);
+    if (sort.column !== 'id') q = q.orderBy('id', sort.order);
+    return q.limit(bind('limit')).offset(bind('offset'));
+  };
+  const countQuery = (bind: Bind) =>
+    k
+      .selectFrom(o.table)
+      .where(where(bind))
+      .select((eb: any) => eb.fn.countAll().as('n'));
+  // Compiled once per shape (query-templates.ts). A caller's own `where` may hold values of its own,
+  // so those lists are built every time.
+  const shape = [
+    o.table,
+    Object.keys(o.scope).join(','),
+    o.notDeletedColumn ?? '',
+    o.select?.join(',') ?? '*',
+    ...parts.map((p) => p.shape),
+    search ? 'q' : '',
+  ].join('|');
+  const run = async (kind: string, build: (bind: Bind) => any): Promise<any[]> => {
+    if (o.where) return build((n) => values[n]).execute();
+    return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
+  };
+  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${parts.map((p) => (scanned.has(p) ? 's' : '')).join('')}`, pageQuery);
+
+  // A page that is not full ends the list: the total is known without counting.
+  if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && pageNo === 1) return { rows, total: 0 };
+
+  const cache = o.where && !o.whereKey ? undefined : o.countCache;
+  const queryKey = JSON.stringify([o.scope, conditions.map(({ c }) => [c.field, c.op, c.value]), search, o.whereKey ?? '']);
+  const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
+  const cached = cache?.get(o.table, scopeKey, queryKey);
+  if (cached !== undefined && cached >= offset + rows.length) return { rows, total: cached };
+  if (!cache) return { rows, total: Number((await run('count', countQuery))[0]?.n ?? 0) };
+  // The count's WHERE in JS, when every part has a twin: a committed write then adjusts this total
+  // instead of retiring it (count-cache.ts). Search and a caller's own SQL cannot be judged.
+  const matches =
+    !o.where && !search && parts.every((p) => p.matches)
+      ? (row: Row) =>
+          Object.entries(o.scope).every(([c, v]) => sqlEquals(row[c], v)) &&
+          (!o.notDeletedColumn || row[o.notDeletedColumn] === null || row[o.notDeletedColumn] === undefined) &&
+          parts.every((p) => p.matches!(row))
+      : undefined;
+  const stamp = cache.stamp(o.table, scopeKey);
+  const [res] = await run('count', countQuery);
+  const total = Number(res?.n ?? 0);
+  cache.set(o.table, scopeKey, queryKey, total, stamp, matches);
+  return { rows, total };
+}
+
+/** Link filters matching at most this many records are rare: read through the link table. */
+const RARE_LINKS = 1000;
+
+/** Whether a link filter's values are carried by few records: a count that stops past RARE_LINKS (index-only). */
+async function isRare(o: ListQueryOptions, k: any, part: ConditionPart, values: Record<string, unknown>): Promise<boolean> {
+  const { table, slots } = part.link!;
+  const probe = o.db.templates.bind(
+    `links:${table}:${slots.length}`,
+    (slot) =>
+      k
+        .selectFrom(
+          k
+            .selectFrom(table)
+            .select('record_id')
+            .where('tenant_id', '=', slot('s:tenant_id'))
+            .where('project_id', '=', slot('s:project_id'))
+            .where('ref_id', 'in', slots.map(slot))
+            .limit(RARE_LINKS + 1)
+            .as('linked'),
+        )
+        .select((eb: any) => eb.fn.countAll().as('n')),
+    values,
+  );
+  const [row] = await o.db.read<{ n: number | string }>(probe);
+  return Number(row?.n ?? 0) <= RARE_LINKS;
+}

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../client';
+import { platform } from './2026-11-22-0100-platform';
+import { platformExtras } from './2026-11-22-0200-platform-extras';
+import { catalog } from './2026-11-22-0300-catalog';
+import { sales } from './2026-11-22-0400-sales';
+import { catalogSortIndexes } from './2026-11-22-0420-catalog-sort-indexes';
+import { platformHardening } from './2026-11-22-0500-platform-hardening';
+import { salesOwedAndRates } from './2026-11-22-0600-sales-owed-and-rates';
+import { catalogReferenceLinks } from './2026-11-22-0700-catalog-reference-links';
+import { salesOnEngine } from './2026-11-23-0800-sales-on-engine';
+import { serverProcesses } from './2026-11-23-0900-server-processes';
+
+/**
+ * Every migration, in order. Names are date-prefixed and never change once released;
+ * a migration file is frozen in time: fix forward with a new one.
+ */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '2026-11-22-0100-platform': platform(dialect),
+    '2026-11-22-0200-platform-extras': platformExtras(dialect),
+    '2026-11-22-0300-catalog': catalog(dialect),
+    '2026-11-22-0400-sales': sales(dialect),
+    '2026-11-22-0420-catalog-sort-indexes': catalogSortIndexes(dialect),
+    '2026-11-22-0500-platform-hardening': platformHardening(dialect),
+    '2026-11-22-0600-sales-owed-and-rates': salesOwedAndRates(dialect),
+    '2026-11-22-0700-catalog-reference-links': catalogReferenceLinks(dialect),
+    '2026-11-23-0800-sales-on-engine': salesOnEngine(dialect),
+    '2026-11-23-0900-server-processes': serverProcesses(dialect),
+  };
+}

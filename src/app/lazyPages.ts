@@ -1,8 +1,0 @@
-import { lazy } from 'react';
-
-// Every page loads on demand (SPEC section 2). The login screens stay free of refine and antd.
-export const AuthLayout = lazy(() => import('../pages/auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
-export const LoginPage = lazy(() => import('../pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-export const RegisterPage = lazy(() => import('../pages/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-export const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-export const MainApp = lazy(() => import('../App').then((m) => ({ default: m.App })));

@@ -1,0 +1,20 @@
+/**
+ * What every reply of the API looks like (docs/requirements.md §3), one definition for the server
+ * that builds it and the client that reads it.
+ */
+
+/** The response envelope of every `/ace-apis` call. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number;
+  data: T;
+  timestamp: number;
+  path: string;
+}
+
+/** A page of a list: its rows and how many there are in all. */
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+}

@@ -1,4 +1,0 @@
-export * from './money';
-export * from './statuses';
-export * from './chineseAmount';
-export * from './dto';

@@ -1,0 +1,46 @@
+/**
+ * The one wording of validation messages (docs/requirements.md §5.1), for the client's form rules
+ * and the server's refusals alike, so a field reads the same under the form field and in a 400.
+ * Each message names the field by its Chinese label. Numeric limits are written as the user types
+ * them: money in yuan (`¥0.00`), other numbers as they are. A test checks that the client's rules
+ * and the server's derived request schemas answer the same text for the same field and value
+ * (tests/server/unit/http/validation-wording.test.ts).
+ */
+import { formatMoney } from './money';
+
+/** How a numeric limit reads in a message: money (integer cents) in yuan, anything else as is. */
+export const limitText = (limit: number, money = false): string => (money ? formatMoney(limit) : String(limit));
+
+/** How a missing value is asked for: typed (请输入), chosen (请选择), uploaded (请上传). */
+export type RequiredVerb = 'input' | 'choose' | 'upload';
+
+const VERBS: Record<RequiredVerb, string> = { input: '请输入', choose: '请选择', upload: '请上传' };
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+};
+
+export const validationMessages = {
+  required: (label: string, verb: RequiredVerb = 'input') => `${VERBS[verb]}${label}`,
+  minLength: (label: string, limit: number) => (limit <= 1 ? `请输入${label}` : `${label}至少需要 ${limit} 个字符`),
+  maxLength: (label: string, limit: number) => `${label}不能超过 ${limit} 个字符`,
+  min: (label: string, limit: number, money = false) => `${label}不能小于 ${limitText(limit, money)}`,
+  max: (label: string, limit: number, money = false) => `${label}不能大于 ${limitText(limit, money)}`,
+  /** A failed pattern: the field's own `patternMessage` when it has one. */
+  pattern: (label: string, patternMessage?: string) => patternMessage ?? `${label}的格式不正确`,
+  decimals: (label: string, places: number) => (places === 0 ? `${label}必须是整数` : `${label}最多保留 ${places} 位小数`),
+  /** The value has the wrong JSON type; `types` are JSON Schema names (`integer`, `object`…). */
+  type: (label: string, types: readonly string[]) => `${label}的类型不正确，应为${types.map((t) => TYPE_NAMES[t] ?? t).join('或')}`,
+  notAllowedValue: (label: string) => `${label}的取值不在允许范围内`,
+  unknownField: (name: string) => `不允许的字段：${name}`,
+  minItems: (label: string, limit: number) => `${label}至少需要 ${limit} 项`,
+  maxItems: (label: string, limit: number) => `${label}最多 ${limit} 项`,
+  invalidJson: (label: string) => `${label}须为有效的 JSON`,
+  invalid: (label: string) => `${label}不合法`,
+} as const;

@@ -1,0 +1,116 @@
+import { Button, Descriptions, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { fieldVisibility } from '../../../schemas/fieldDefaults';
+import { computeTotals, withLineFigures } from '../../../schemas/lineItems';
+import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
+import type { RendererLookup } from '../types';
+import { formatMoney } from '../../../domain/money';
+import { ReferenceLabels } from '../reference/ReferenceLabels';
+
+type Row = Record<string, unknown>;
+
+/** Props of LineItemsTable: editable when `onChange` is given, else read-only. */
+export interface LineItemsTableProps {
+  field: FieldSchema;
+  schema: ResourceSchema;
+  value: unknown;
+  onChange?: (rows: Row[]) => void;
+  disabled?: boolean;
+  /** The renderer of an item field (the app's look-up, handed in by the lineItems renderer). */
+  resolveItem: RendererLookup;
+}
+
+/**
+ * The sub-table of a `lineItems` field. Computed figures (amount, tax) and the totals under the
+ * table follow every keystroke (src/schemas/lineItems.ts); the server recomputes them on save.
+ */
+export function LineItemsTable({ field, schema, value, onChange, disabled, resolveItem }: LineItemsTableProps) {
+  const items = field.itemFields ?? [];
+  const rows: Row[] = Array.isArray(value) ? (value as Row[]).map((r) => withLineFigures(r ?? {}, items, field.computation)) : [];
+  const editable = !!onChange && !disabled;
+  const shown = items.filter((f) => fieldVisibility(f).show || (editable && fieldVisibility(f).form));
+  const setCell = (index: number, name: string, v: unknown) => {
+    onChange?.(rows.map((r, i) => (i === index ? withLineFigures({ ...r, [name]: v }, items, field.computation) : r)));
+  };
+  const columns: ColumnsType<Row> = shown.map((item) => {
+    const renderer = resolveItem(item, schema);
+    return {
+      key: item.name,
+      title:
+        item.required && editable ? (
+          <span>
+            <Typography.Text type="danger">* </Typography.Text>
+            {item.label}
+          </span>
+        ) : (
+          item.label
+        ),
+      dataIndex: item.name,
+      align: renderer.align,
+      width: item.width,
+      render: (v: unknown, _row: Row, index: number) =>
+        editable && !item.readOnly ? (
+          <renderer.Input
+            field={item}
+            schema={schema}
+            value={v}
+            onChange={(next) => setCell(index, item.name, next)}
+            id={`${field.name}_${index}_${item.name}`}
+          />
+        ) : (
+          <renderer.Display field={item} schema={schema} value={v} record={rows[index]} mode="list" />
+        ),
+    };
+  });
+  if (editable) {
+    columns.push({
+      key: '_actions',
+      width: 56,
+      render: (_v, _row, index) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除第 ${index + 1} 行`}
+          onClick={() => onChange?.(rows.filter((_r, i) => i !== index))}
+        />
+      ),
+    });
+  }
+  const totals = computeTotals(rows, field.computation);
+  return (
+    <ReferenceLabels fields={items} rows={rows}>
+      <Table<Row>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(_r) => String(rows.indexOf(_r))}
+        columns={columns}
+        dataSource={rows}
+        locale={{ emptyText: `暂无${field.label}` }}
+        scroll={{ x: 'max-content' }}
+        footer={() => (
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
+            {editable ? (
+              <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, {}])}>
+                添加一行
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Descriptions
+              size="small"
+              column={3}
+              items={[
+                { key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) },
+                { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
+                { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
+              ]}
+            />
+          </div>
+        )}
+      />
+    </ReferenceLabels>
+  );
+}

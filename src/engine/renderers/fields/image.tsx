@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Image, Typography, Upload } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useCustomWrite } from '../../../providers/customCalls';
+import type { DisplayProps, InputProps, Renderer } from '../types';
+
+/** The server's upload endpoint (under /ace-apis): multipart field `file`, reply `data.url`. */
+export const IMAGE_UPLOAD_PATH = '/upload/image';
+
+/** Sends one image as multipart through the data provider's `custom` and returns its URL. */
+export function useImageUpload(): (file: Blob) => Promise<string> {
+  const write = useCustomWrite();
+  return async (file) => {
+    const body = new FormData();
+    body.append('file', file);
+    return (await write<{ url: string }>(IMAGE_UPLOAD_PATH, 'post', body)).url;
+  };
+}
+
+function ImageInput({ field, id, value, onChange, disabled }: InputProps) {
+  const uploadImage = useImageUpload();
+  const [uploading, setUploading] = useState(false);
+  const url = typeof value === 'string' && value ? value : undefined;
+  const fileList: UploadFile[] = url ? [{ uid: url, name: field.label, status: 'done', url }] : [];
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    setUploading(true);
+    try {
+      const next = await uploadImage(file as Blob);
+      onChange?.(next);
+      onSuccess?.(next);
+    } catch (e) {
+      onError?.(e as Error);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Upload
+      id={id}
+      accept="image/*"
+      listType="picture-card"
+      maxCount={1}
+      disabled={disabled || uploading}
+      fileList={uploading ? [{ uid: 'uploading', name: field.label, status: 'uploading' }] : fileList}
+      customRequest={customRequest}
+      onRemove={() => onChange?.(null)}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {url || uploading ? null : (
+        <button type="button" style={{ border: 0, background: 'none' }}>
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>上传{field.label}</div>
+        </button>
+      )}
+    </Upload>
+  );
+}
+
+function ImageDisplay({ field, value, mode }: DisplayProps) {
+  if (typeof value !== 'string' || !value) return <Typography.Text type="secondary">-</Typography.Text>;
+  const size = mode === 'list' ? 40 : 160;
+  return <Image src={value} alt={field.label} width={size} height={size} style={{ objectFit: 'cover' }} />;
+}
+
+/** An uploaded image (the server stores it under the data folder and answers its URL). */
+export const imageRenderer: Renderer = { Input: ImageInput, Display: ImageDisplay, Filter: null };

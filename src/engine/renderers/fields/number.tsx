@@ -1,0 +1,36 @@
+import { InputNumber, Typography } from 'antd';
+import { fieldPrecision } from '../../../schemas/fieldDefaults';
+import { formatNumber, formatPercent } from '../format';
+import { NumberRangeFilter } from '../filters/NumberRangeFilter';
+import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+
+function NumberInput({ field, id, value, onChange, disabled }: InputProps) {
+  return (
+    <InputNumber
+      id={id}
+      style={{ width: '100%' }}
+      value={typeof value === 'number' ? value : null}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled}
+      precision={fieldPrecision(field)}
+      suffix={field.type === 'percent' ? '%' : undefined}
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+    />
+  );
+}
+
+function NumberDisplay({ field, value }: DisplayProps) {
+  if (typeof value !== 'number') return <Typography.Text type="secondary">-</Typography.Text>;
+  return <span>{field.type === 'percent' ? formatPercent(value) : formatNumber(value, field.type === 'integer' ? 0 : undefined)}</span>;
+}
+
+function NumberFilter(props: FilterProps) {
+  return <NumberRangeFilter {...props} precision={fieldPrecision(props.field)} suffix={props.field.type === 'percent' ? '%' : undefined} />;
+}
+
+/** A decimal number (`precision` places, default 2), shown with thousands separators. */
+export const numberRenderer: Renderer = { Input: NumberInput, Display: NumberDisplay, Filter: NumberFilter, align: 'right' };
+/** A whole number. */
+export const integerRenderer: Renderer = { Input: NumberInput, Display: NumberDisplay, Filter: NumberFilter, align: 'right' };
+/** A percentage stored as its number (13 means 13 %), shown `13%`. */
+export const percentRenderer: Renderer = { Input: NumberInput, Display: NumberDisplay, Filter: NumberFilter, align: 'right' };

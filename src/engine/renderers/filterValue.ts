@@ -1,0 +1,34 @@
+/**
+ * Filter values (what a renderer's Filter edits) ↔ refine CrudFilters, by the field's filter kind:
+ * equality → `in` (a list) or `eq` (one value, booleans); range → `between [from, to]`;
+ * text → `contains`. The data provider turns these into the list-query wire format.
+ */
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import { filterKind } from '../../schemas/fieldDefaults';
+import type { FieldSchema } from '../../schemas/types';
+
+const blank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === null || x === undefined || x === ''));
+
+/** The CrudFilter of one field's filter value; undefined when the value is blank (no filter). */
+export function toCrudFilter(field: FieldSchema, value: unknown): CrudFilter | undefined {
+  if (blank(value)) return undefined;
+  switch (filterKind(field)) {
+    case 'equality':
+      return Array.isArray(value) ? { field: field.name, operator: 'in', value } : { field: field.name, operator: 'eq', value };
+    case 'range':
+      return { field: field.name, operator: 'between', value: Array.isArray(value) ? value : [value, value] };
+    case 'text':
+      return { field: field.name, operator: 'contains', value: String(value).trim() };
+    default:
+      return undefined;
+  }
+}
+
+/** The filter value of `field` found in `filters` (to show the current filters, e.g. from the URL). */
+export function fromCrudFilters(field: FieldSchema, filters: readonly CrudFilter[]): unknown {
+  const own = filters.find((f): f is LogicalFilter => 'field' in f && f.field === field.name);
+  if (!own) return undefined;
+  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean') return [own.value];
+  return own.value;
+}

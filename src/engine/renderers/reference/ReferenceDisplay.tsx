@@ -1,0 +1,37 @@
+import { Skeleton, Tag, Typography } from 'antd';
+import { useMany } from '@refinedev/core';
+import type { FieldSchema } from '../../../schemas/types';
+import { useReferenceLabels } from './ReferenceLabels';
+import { recordLabel, referenceIds, targetMeta } from './referenceIds';
+
+function Labels({ field, ids, labels }: { field: FieldSchema; ids: string[]; labels: Map<string, string> }) {
+  const text = (id: string) => labels.get(id) ?? id;
+  if (field.type === 'reference') return <span>{text(ids[0])}</span>;
+  return (
+    <span>
+      {ids.map((id) => (
+        <Tag key={id}>{text(id)}</Tag>
+      ))}
+    </span>
+  );
+}
+
+/** Reads the labels itself: for a Display with no ReferenceLabels above it (show page, overrides). */
+function FetchedLabels({ field, ids }: { field: FieldSchema; ids: string[] }) {
+  const target = field.reference!;
+  const { result, query } = useMany({ resource: target.resource, ids, meta: targetMeta(target) });
+  if (query.isLoading) return <Skeleton.Input active size="small" />;
+  const labels = new Map((result.data ?? []).map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
+  return <Labels field={field} ids={ids} labels={labels} />;
+}
+
+/** The label(s) of the record(s) a reference / references value points at. */
+export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: unknown }) {
+  const ids = referenceIds(value);
+  const known = useReferenceLabels(field.reference?.resource ?? '');
+  if (!field.reference) return <Typography.Text type="danger">{field.label}：缺少引用目标</Typography.Text>;
+  if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;
+  if (known.loading) return <Skeleton.Input active size="small" />;
+  return <Labels field={field} ids={ids} labels={known.labels} />;
+}

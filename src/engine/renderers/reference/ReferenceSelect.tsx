@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useSelect } from '@refinedev/antd';
+import type { BaseKey, CrudFilter } from '@refinedev/core';
+import { SEARCH_PARAM } from '../../../schemas/listQuery';
+import type { FieldSchema } from '../../../schemas/types';
+import { referenceIds, targetMeta } from './referenceIds';
+
+/** Props of ReferenceSelect: one id, or a list of ids with `multiple`. */
+export interface ReferenceSelectProps {
+  field: FieldSchema;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A searchable select over the target resource (refine useSelect): typing searches the target's
+ * search box (`q`), the target's fixed `filter` applies, and the chosen records' labels are read
+ * even when they are not on the first page of options. Options are read only once the select is
+ * first opened or focused, so a list page with several reference filters does not read every
+ * target up front (the chosen records' labels are read at once).
+ */
+export function ReferenceSelect({ field, id, value, onChange, multiple, disabled, placeholder }: ReferenceSelectProps) {
+  const target = field.reference!;
+  const ids = referenceIds(value);
+  const [active, setActive] = useState(false);
+  const fixed: CrudFilter[] = Object.entries(target.filter ?? {}).map(([f, v]) => ({ field: f, operator: 'eq', value: v }));
+  const { selectProps } = useSelect({
+    resource: target.resource,
+    optionLabel: (item) => String(item[target.labelField] ?? item._id),
+    optionValue: (item) => String(item._id),
+    filters: fixed,
+    defaultValue: ids as BaseKey[],
+    onSearch: (text) => [{ field: SEARCH_PARAM, operator: 'contains', value: text }],
+    pagination: { pageSize: 20, mode: 'server' },
+    meta: targetMeta(target),
+    debounce: 300,
+    queryOptions: { enabled: active },
+    // Without its own options the label query would inherit `enabled: active` and show bare ids.
+    defaultValueQueryOptions: { enabled: ids.length > 0 },
+  });
+  return (
+    <Select
+      {...selectProps}
+      id={id}
+      onFocus={() => setActive(true)}
+      onOpenChange={(open) => open && setActive(true)}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      disabled={disabled}
+      style={{ minWidth: 160, width: '100%' }}
+      placeholder={placeholder ?? `请选择${field.label}`}
+      // useSelect types the value as an option object; the wire value is the id (or the ids).
+      value={(multiple ? ids : (ids[0] ?? undefined)) as never}
+      onChange={(v) => {
+        const next = multiple ? ((v as unknown as string[]) ?? []) : ((v as unknown as string | undefined) ?? null);
+        onChange?.(multiple && (next as string[]).length === 0 ? [] : next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * THE renderer registry: one entry per field type. A `Record<FieldType, Renderer>`, so adding a type
+ * to FieldType without a renderer here fails to compile.
+ */
+import type { FieldType } from '../../schemas/types';
+import type { Renderer } from './types';
+import { lookupRenderer } from './lookupRenderer';
+import { rendererOverrides } from './overrides';
+import { booleanRenderer } from './fields/boolean';
+import { dateRenderer, datetimeRenderer } from './fields/date';
+import { enumRenderer } from './fields/enum';
+import { imageRenderer } from './fields/image';
+import { jsonRenderer } from './fields/json';
+import { createLineItemsRenderer } from './fields/lineItems';
+import { moneyRenderer } from './fields/money';
+import { integerRenderer, numberRenderer, percentRenderer } from './fields/number';
+import { referenceRenderer, referencesRenderer } from './fields/reference';
+import { emailRenderer, phoneRenderer, textareaRenderer, textRenderer } from './fields/text';
+
+export const rendererRegistry: Record<FieldType, Renderer> = {
+  text: textRenderer,
+  textarea: textareaRenderer,
+  number: numberRenderer,
+  integer: integerRenderer,
+  money: moneyRenderer,
+  percent: percentRenderer,
+  boolean: booleanRenderer,
+  enum: enumRenderer,
+  date: dateRenderer,
+  datetime: datetimeRenderer,
+  phone: phoneRenderer,
+  email: emailRenderer,
+  image: imageRenderer,
+  reference: referenceRenderer,
+  references: referencesRenderer,
+  json: jsonRenderer,
+  // Item fields go through the same look-up as any field (override key, this registry, marker).
+  lineItems: createLineItemsRenderer((field, schema) => lookupRenderer(field, schema, rendererOverrides, rendererRegistry)),
+};

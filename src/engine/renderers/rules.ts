@@ -1,0 +1,85 @@
+/**
+ * Client-side validation from a field's schema, in the one wording the server answers with too
+ * (src/domain/validationMessages.ts, docs/requirements.md §5.1): required, lengths, number ranges,
+ * decimal places, patterns. The server enforces the same limits from the same schema; these only
+ * spare the round trip and put the message under the field.
+ */
+import type { Rule } from 'antd/es/form';
+import { validationMessages as say } from '../../domain/validationMessages';
+import { fieldMaxLength, fieldPattern, fieldPrecision, requiredMessage, TYPE_DEFAULTS } from '../../schemas/fieldDefaults';
+import type { FieldSchema } from '../../schemas/types';
+import { InvalidJson } from './invalidJson';
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+
+/** Decimal places written in a number (1.25 → 2). */
+const placesOf = (n: number) => {
+  const [, fraction = ''] = String(n).split('.');
+  return fraction.replace(/e.*$/, '').length;
+};
+
+/** The first thing wrong with a number for `field`, or undefined. */
+function numberProblem(field: FieldSchema, value: number): string | undefined {
+  const money = field.type === 'money';
+  if (field.min !== undefined && value < field.min) return say.min(field.label, field.min, money);
+  if (field.max !== undefined && value > field.max) return say.max(field.label, field.max, money);
+  if (field.type === 'number' || field.type === 'percent') {
+    const places = fieldPrecision(field);
+    if (placesOf(value) > places) return say.decimals(field.label, places);
+  }
+  return undefined;
+}
+
+/** Types whose text comes from a picker or an upload, not the keyboard: their shape is the server's to check. */
+const PICKED = new Set<FieldSchema['type']>(['image', 'date', 'datetime', 'reference']);
+
+/** The first thing wrong with a text for `field`, or undefined. */
+function textProblem(field: FieldSchema, value: string): string | undefined {
+  const length = [...value].length;
+  if (field.minLength !== undefined && length < field.minLength) return say.minLength(field.label, field.minLength);
+  if (TYPE_DEFAULTS[field.type].textual && length > fieldMaxLength(field)) return say.maxLength(field.label, fieldMaxLength(field));
+  const pattern = PICKED.has(field.type) ? field.pattern : fieldPattern(field);
+  if (pattern && !new RegExp(pattern).test(value)) return say.pattern(field.label, field.patternMessage);
+  return undefined;
+}
+
+/** The first thing wrong with `value` for `field`, as a Chinese message; undefined when it is fine. */
+export function fieldProblem(field: FieldSchema, value: unknown): string | undefined {
+  if (isEmpty(value)) return field.required ? requiredMessage(field) : undefined;
+  if (value instanceof InvalidJson) return say.invalidJson(field.label);
+  if (TYPE_DEFAULTS[field.type].numeric && typeof value === 'number') return numberProblem(field, value);
+  if (typeof value === 'string') return textProblem(field, value);
+  if (field.type === 'lineItems' && Array.isArray(value)) return lineItemsProblem(field, value);
+  return undefined;
+}
+
+/**
+ * The first problem of a line-items value. The form shows one message under the whole table, so it
+ * names the row before the item field's own message: 第 2 行：请输入数量.
+ */
+function lineItemsProblem(field: FieldSchema, rows: unknown[]): string | undefined {
+  if (field.max !== undefined && rows.length > field.max) return say.maxItems(field.label, field.max);
+  for (let i = 0; i < rows.length; i++) {
+    const row = (rows[i] ?? {}) as Record<string, unknown>;
+    for (const item of field.itemFields ?? []) {
+      if (item.readOnly) continue;
+      const problem = fieldProblem(item, row[item.name]);
+      if (problem) return `第 ${i + 1} 行：${problem}`;
+    }
+  }
+  return undefined;
+}
+
+/** antd Form rules of one field (one validator running fieldProblem). */
+export function fieldRules(field: FieldSchema): Rule[] {
+  return [
+    {
+      required: !!field.required,
+      validator: (_rule, value) => {
+        const problem = fieldProblem(field, value);
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    },
+  ];
+}

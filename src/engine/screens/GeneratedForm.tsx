@@ -1,0 +1,70 @@
+import { Button, Card, Form, Space, Spin } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useForm } from '@refinedev/antd';
+import { useBack, useNavigation, useParsed, type HttpError } from '@refinedev/core';
+import type { ResourceOverrides, ScreenProps } from './overrides';
+import { createDefaults } from './schemaLayout';
+import { SchemaFormFields, showServerError, useFormLayout } from './SchemaFormFields';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The generated create or edit form: the schema's fields and validation with Chinese messages,
+ * required marks, errors under the fields (the server's too where it names one), save disabled
+ * while saving, and a warning before leaving with unsaved changes. Saves go to the show page.
+ */
+export function GeneratedForm({ schema, overrides, action }: ScreenProps & { overrides?: ResourceOverrides; action: 'create' | 'edit' }) {
+  const { id } = useParsed();
+  const back = useBack();
+  const { show } = useNavigation();
+  const layout = useFormLayout();
+  const { formProps, saveButtonProps, form, query, formLoading } = useForm<Values, HttpError, Values>({
+    resource: schema.name,
+    action,
+    id: action === 'edit' ? id : undefined,
+    // refine's own redirect reads `id`; records here are keyed by `_id`.
+    redirect: false,
+    onMutationSuccess: ({ data }) => {
+      const savedId = (data as Values | undefined)?._id ?? id;
+      if (savedId !== undefined && savedId !== null) show(schema.name, savedId as string);
+    },
+    warnWhenUnsavedChanges: true,
+    // The HTTP client already shows 操作成功 or the error catalogue's message.
+    successNotification: false,
+    errorNotification: false,
+    onMutationError: (error) => {
+      showServerError(form, schema, error?.message, (error as { data?: unknown } | undefined)?.data);
+    },
+  });
+  const title = `${action === 'create' ? '新建' : '编辑'}${schema.label}`;
+  const loadingRecord = action === 'edit' && query?.isLoading;
+  return (
+    <Card
+      title={title}
+      extra={
+        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+          返回
+        </Button>
+      }
+    >
+      <Spin spinning={!!loadingRecord}>
+        <Form
+          {...formProps}
+          {...layout}
+          initialValues={action === 'create' ? createDefaults(schema) : formProps.initialValues}
+          scrollToFirstError
+        >
+          <SchemaFormFields schema={schema} overrides={overrides} />
+          <Form.Item label={layout.layout === 'horizontal' ? ' ' : undefined} colon={false}>
+            <Space>
+              <Button {...saveButtonProps} type="primary" disabled={formLoading || saveButtonProps.disabled} loading={formLoading}>
+                保存
+              </Button>
+              <Button onClick={back}>取消</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

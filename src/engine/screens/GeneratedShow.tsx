@@ -1,0 +1,76 @@
+import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigation, useParsed, useShow } from '@refinedev/core';
+import { RecordLoadFailure } from './LoadFailure';
+import { FieldDisplay } from '../renderers/FieldDisplay';
+import { formatDateTime } from '../renderers/format';
+import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
+import type { ResourceOverrides, ScreenProps } from './overrides';
+import { RowActions } from './RowActions';
+import { recordTitle, showSections } from './schemaLayout';
+
+type Row = Record<string, unknown>;
+
+/** Wide values (tables, long text, JSON) take a whole row of the description grid. */
+const FULL_WIDTH = new Set(['lineItems', 'textarea', 'json', 'references']);
+
+/** The generated show page: the schema's show sections, edit / delete actions, created and updated times. */
+export function GeneratedShow({ schema, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+  const { id } = useParsed();
+  const { list } = useNavigation();
+  const { query, result } = useShow<Row>({ resource: schema.name, id, errorNotification: false });
+  const record = result;
+  const backToList = () => list(schema.name);
+  if (query.isError) {
+    return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const sections = showSections(schema);
+  return (
+    <Card
+      title={record ? recordTitle(schema, record) : schema.label}
+      extra={
+        <Space>
+          {record && <RowActions schema={schema} record={record} onDeleted={backToList} onShowPage />}
+          <Button icon={<ArrowLeftOutlined />} onClick={backToList}>
+            返回列表
+          </Button>
+        </Space>
+      }
+    >
+      {!record ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <ReferenceLabels fields={schema.fields} rows={[record]}>
+          {sections.map((section, i) => (
+            <Descriptions
+              key={section.title ?? i}
+              title={section.title}
+              bordered
+              size="small"
+              column={{ xs: 1, sm: 1, md: 2 }}
+              style={{ marginBottom: 24 }}
+              items={section.fields.map((field) => {
+                const Own = overrides?.displays?.[field.name];
+                const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
+                return {
+                  key: field.name,
+                  label: field.label,
+                  span: FULL_WIDTH.has(field.type) ? ('filled' as const) : 1,
+                  children: Own ? <Own {...props} /> : <FieldDisplay {...props} />,
+                };
+              })}
+            />
+          ))}
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
+              { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
+            ]}
+          />
+        </ReferenceLabels>
+      )}
+    </Card>
+  );
+}

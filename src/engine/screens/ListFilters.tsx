@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import { FieldFilter } from '../renderers/FieldFilter';
+import { fromCrudFilters, toCrudFilter } from '../renderers/filterValue';
+import { SEARCH_PARAM } from '../../schemas/listQuery';
+import type { ResourceSchema } from '../../schemas/types';
+import { filterFields, searchFields, searchPlaceholder } from './schemaLayout';
+
+/** Filters shown before 更多筛选 folds the rest away. */
+const VISIBLE_FILTERS = 3;
+
+/**
+ * The search box and the filters above a list. 搜索 applies them all (page 1); 重置 clears them.
+ * Filters set elsewhere (a list header, the URL) show here too.
+ */
+export function ListFilters({
+  schema,
+  filters,
+  onApply,
+}: {
+  schema: ResourceSchema;
+  filters: CrudFilter[];
+  onApply: (filters: CrudFilter[]) => void;
+}) {
+  const [form] = Form.useForm();
+  const [expanded, setExpanded] = useState(false);
+  const fields = useMemo(() => filterFields(schema), [schema]);
+  const canSearch = searchFields(schema).length > 0;
+
+  useEffect(() => {
+    const search = filters.find((f): f is LogicalFilter => 'field' in f && f.field === SEARCH_PARAM);
+    form.setFieldsValue({ [SEARCH_PARAM]: search?.value, ...Object.fromEntries(fields.map((f) => [f.name, fromCrudFilters(f, filters)])) });
+  }, [filters, fields, form]);
+
+  if (!canSearch && !fields.length) return null;
+  const apply = (values: Record<string, unknown>) => {
+    const next: CrudFilter[] = fields.map((f) => toCrudFilter(f, values[f.name])).filter((f): f is CrudFilter => !!f);
+    const text = typeof values[SEARCH_PARAM] === 'string' ? (values[SEARCH_PARAM] as string).trim() : '';
+    if (text) next.push({ field: SEARCH_PARAM, operator: 'contains', value: text });
+    // Keep filters this bar does not own (e.g. a list header's category).
+    const owned = new Set([SEARCH_PARAM, ...fields.map((f) => f.name)]);
+    const kept = filters.filter((f) => 'field' in f && !owned.has(f.field));
+    onApply([...kept, ...next]);
+  };
+  return (
+    <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+      {canSearch && (
+        <Form.Item name={SEARCH_PARAM}>
+          <Input allowClear prefix={<SearchOutlined />} placeholder={searchPlaceholder(schema)} style={{ width: 240 }} />
+        </Form.Item>
+      )}
+      {fields.map((f, i) => (
+        // Folded filters stay mounted (hidden) so 搜索 keeps their values.
+        <Form.Item key={f.name} name={f.name} label={f.label} hidden={!expanded && i >= VISIBLE_FILTERS}>
+          <FieldFilter field={f} schema={schema} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            搜索
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              apply({});
+            }}
+          >
+            重置
+          </Button>
+          {fields.length > VISIBLE_FILTERS && (
+            <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />}>
+              {expanded ? '收起' : '更多筛选'}
+            </Button>
+          )}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

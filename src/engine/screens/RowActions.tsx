@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { Button, Popconfirm, Space } from 'antd';
+import { useDelete, useNavigation } from '@refinedev/core';
+import type { ResourceSchema } from '../../schemas/types';
+import { allows, recordTitle } from './schemaLayout';
+import type { RowActionProps } from './overrides';
+
+/** The question asked before deleting one record: 确定删除该客户“张三”吗？ */
+export function deleteQuestion(schema: ResourceSchema, record: Record<string, unknown>): string {
+  return `确定删除该${schema.label}“${recordTitle(schema, record)}”吗？`;
+}
+
+/**
+ * 查看 / 编辑 / 删除 of one row (the show page leaves out 查看), as the schema's actions allow, with a
+ * resource's own actions (`extra`, the override's rowActions) between 查看 and 编辑.
+ */
+export function RowActions({
+  schema,
+  record,
+  onDeleted,
+  onShowPage,
+  extra: Extra,
+}: {
+  schema: ResourceSchema;
+  record: Record<string, unknown>;
+  onDeleted?: () => void;
+  onShowPage?: boolean;
+  extra?: ComponentType<RowActionProps>;
+}) {
+  const { show, edit } = useNavigation();
+  const { mutate, mutation } = useDelete();
+  const id = record._id as string;
+  return (
+    <Space size={0} wrap={false}>
+      {allows(schema, 'show') && !onShowPage && (
+        <Button type="link" size="small" onClick={() => show(schema.name, id)}>
+          查看
+        </Button>
+      )}
+      {Extra && <Extra schema={schema} record={record} />}
+      {allows(schema, 'edit') && (
+        <Button type="link" size="small" onClick={() => edit(schema.name, id)}>
+          编辑
+        </Button>
+      )}
+      {allows(schema, 'delete') && (
+        <Popconfirm
+          title={deleteQuestion(schema, record)}
+          okText="确定"
+          cancelText="取消"
+          okButtonProps={{ danger: true, loading: mutation.isPending }}
+          onConfirm={() =>
+            new Promise<void>((resolve) =>
+              mutate(
+                { resource: schema.name, id, successNotification: false, errorNotification: false },
+                { onSuccess: () => onDeleted?.(), onSettled: () => resolve() },
+              ),
+            )
+          }
+        >
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

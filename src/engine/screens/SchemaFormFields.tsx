@@ -1,0 +1,65 @@
+import { Divider, Form, Grid } from 'antd';
+import type { FormInstance } from 'antd';
+import { FieldInput } from '../renderers/FieldInput';
+import { fieldRules } from '../renderers/rules';
+import type { ResourceSchema } from '../../schemas/types';
+import type { ResourceOverrides } from './overrides';
+import { formSections } from './schemaLayout';
+
+/** Form layout by screen width: labels left of fields on wide screens, above them on narrow ones. */
+export function useFormLayout() {
+  const wide = Grid.useBreakpoint().md ?? true;
+  return wide
+    ? ({ layout: 'horizontal', labelCol: { flex: '140px' }, wrapperCol: { flex: 'auto' }, style: { maxWidth: 960 } } as const)
+    : ({ layout: 'vertical' } as const);
+}
+
+/** The fields of a create / edit form, by the schema's sections, each with its rules and help. */
+export function SchemaFormFields({ schema, overrides }: { schema: ResourceSchema; overrides?: ResourceOverrides }) {
+  return (
+    <>
+      {formSections(schema).map((section, i) => (
+        <div key={section.title ?? i}>
+          {section.title && (
+            <Divider orientation="left" orientationMargin={0}>
+              {section.title}
+            </Divider>
+          )}
+          {section.fields.map((field) => {
+            const Own = overrides?.inputs?.[field.name];
+            return (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={fieldRules(field)}
+                required={!!field.required}
+                extra={field.help}
+                validateFirst
+              >
+                {Own ? <Own field={field} schema={schema} /> : <FieldInput field={field} schema={schema} />}
+              </Form.Item>
+            );
+          })}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Puts a server validation message under the field it concerns: the field named by the error's
+ * `data.field` when the server sends one, else the field whose Chinese label the message names
+ * (e.g. 产品编码已存在). Returns whether one matched; the notification shows the message anyway.
+ */
+export function showServerError(form: FormInstance, schema: ResourceSchema, message: string | undefined, data?: unknown): boolean {
+  if (!message) return false;
+  const fields = formSections(schema).flatMap((s) => s.fields);
+  const named = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
+  const field =
+    fields.find((f) => f.name === named) ??
+    [...fields].sort((a, b) => b.label.length - a.label.length).find((f) => message.includes(f.label));
+  if (!field) return false;
+  form.setFields([{ name: field.name, errors: [message] }]);
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { ColumnsType } from 'antd/es/table';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { Link, type CrudSort } from '@refinedev/core';
+import { resolveRenderer } from '../renderers/resolveRenderer';
+import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import type { ResourceOverrides } from './overrides';
+import { RowActions } from './RowActions';
+import { allows } from './schemaLayout';
+
+type Row = Record<string, unknown>;
+
+/** Inputs of buildColumns. */
+export interface ColumnInputs {
+  schema: ResourceSchema;
+  fields: FieldSchema[];
+  sorters: CrudSort[];
+  showUrl: (id: string) => string;
+  overrides?: ResourceOverrides;
+  onDeleted?: () => void;
+}
+
+/**
+ * The columns of a generated list: one per field (the first links to the record's show page),
+ * sortable where the schema says, numbers right-aligned, then 操作 with the row actions.
+ */
+export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDeleted }: ColumnInputs): ColumnsType<Row> {
+  const columns: ColumnsType<Row> = fields.map((field, index) => {
+    const renderer = resolveRenderer(field, schema);
+    const own = overrides?.columns?.[field.name];
+    const cell = (value: unknown, record: Row) =>
+      own?.render ? (
+        own.render(value, record)
+      ) : (
+        <renderer.Display field={field} schema={schema} value={value} record={record} mode="list" />
+      );
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: own?.title ?? field.label,
+      width: own?.width ?? field.width,
+      align: renderer.align,
+      ellipsis: field.type === 'text' || field.type === 'textarea',
+      sorter: field.sortable ? true : undefined,
+      sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+      render: (value: unknown, record: Row) =>
+        index === 0 && allows(schema, 'show') ? <Link to={showUrl(String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
+    };
+  });
+  columns.push({
+    key: '_actions',
+    title: '操作',
+    fixed: 'right',
+    // A resource's own row actions (rowActions) need room beside 查看 / 编辑 / 删除.
+    width: overrides?.rowActions ? 250 : 180,
+    render: (_v, record) => <RowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,
+  });
+  return columns;
+}

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A hand-written page, loaded on demand. */
+export type CustomPage = LazyExoticComponent<ComponentType>;
+
+interface PageEntry {
+  page: CustomPage;
+  /** Tab and title label, for a page that is no entry of the menu definition (those have its label). */
+  label?: string;
+}
+
+/** One page: its module loaded on demand, and its label when the menu definition has none. */
+const page = (load: () => Promise<ComponentType>, label?: string): PageEntry => ({
+  page: lazy(() => load().then((component) => ({ default: component }))),
+  label,
+});
+
+/**
+ * The hand-written pages, keyed by route name. The shell's route table (src/shell/appRoutes.tsx)
+ * mounts each at `/app/<path>/*` (path from the menu definition, e.g. `/app/dashboard`,
+ * `/app/setting/general`), so a page may declare its own sub-routes with a relative `<Routes>`.
+ * A name outside the menu definition gets a route without a menu entry (give it a label). A page
+ * wins over a schema of the same name. Adding one: one line here.
+ */
+const PAGES: Record<string, PageEntry> = {
+  dashboard: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  print: page(() => import('./print/PrintOrderPage').then((m) => m.PrintOrderPage), '打印预览'),
+  org: page(() => import('./settings/org/OrgPage').then((m) => m.OrgPage)),
+  general: page(() => import('./settings/general/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
+  projects: page(() => import('./settings/projects/ProjectsPage').then((m) => m.ProjectsPage)),
+  menu: page(() => import('./admin/menu/MenuEditorPage').then((m) => m.MenuEditorPage)),
+  tenant: page(() => import('./admin/tenant/TenantPage').then((m) => m.TenantPage)),
+  role: page(() => import('./settings/role/RolePage').then((m) => m.RolePage)),
+};
+
+/** The pages by route name. */
+export const customPages: Record<string, CustomPage> = Object.fromEntries(Object.entries(PAGES).map(([name, p]) => [name, p.page]));
+
+/** Labels of the pages outside the menu definition. */
+export const customPageLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(PAGES).flatMap(([name, p]) => (p.label ? [[name, p.label]] : [])),
+);

@@ -1,0 +1,38 @@
+import '@ant-design/v5-patch-for-react-19';
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+// The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { theme } from '../theme';
+import { validateMessages } from '../i18n/validateMessages';
+// Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
+import { setHttpNotifier } from '../providers/httpClient';
+
+dayjs.locale('zh-cn');
+
+/** Routes the HTTP client's notices to antd's notification of this app (theme and locale applied). */
+function HttpNotifierBridge() {
+  const { notification } = AntdApp.useApp();
+  useEffect(() => {
+    setHttpNotifier({
+      error: (title, message) => notification.error({ message: title, description: message }),
+      success: (message) => notification.success({ message }),
+    });
+    return () => setHttpNotifier(null);
+  }, [notification]);
+  return null;
+}
+
+/** antd in Chinese: zhCN locale, dayjs zh-cn, the theme and Chinese validateMessages for every form. */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
+      <AntdApp>
+        <HttpNotifierBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
+import { loadUserMenu } from '../state/userMenu';
+import { loadProjects, selectProject } from '../state/projects';
+import { readStored } from '../storage/clientStorage';
+import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '../state/settings';
+import { StaleReplyError } from '../state/staleReply';
+import { PageSpinner } from '../pages/PageSpinner';
+import { ShellContext, type ShellValue } from '../state/shellContext';
+
+type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
+
+/**
+ * company_info of the current project, or `null` when the reply came for a project the user has
+ * left. It is decoration: when it cannot be read the header shows the cached (or default) one.
+ */
+async function companyOrDefault(): Promise<CompanyInfo | null> {
+  try {
+    return await loadCompanyInfo({ silent: true });
+  } catch (error) {
+    return error instanceof StaleReplyError ? null : readSettings().company_info;
+  }
+}
+
+/**
+ * Reads all settings into the `settings` cache (docs/requirements.md §4). In the background: no screen
+ * waits for it, and a failure leaves the cache as it was (the screens that need a setting read it).
+ */
+function refreshSettingsCache(): void {
+  void loadAllSettings({ silent: true }).catch(() => undefined);
+}
+
+/**
+ * Loads the user menu, the user's projects and company_info before the main layout renders,
+ * showing the full-area spinner meanwhile, and fills the settings cache; children get the result
+ * and the project switch.
+ */
+export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The project on show. Replies are applied only while it is still the one they were read for.
+  const projectRef = useRef<string | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    setFailure(null);
+    try {
+      const cachedFor = readStored('currentProject');
+      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects()]);
+      projectRef.current = current?._id;
+      // The stored project may be gone (another is chosen): its cached settings go with it.
+      if (current?._id !== cachedFor) resetSettings();
+      refreshSettingsCache();
+      // company_info belongs to a project: read it once the project is chosen.
+      const company = (await companyOrDefault()) ?? readSettings().company_info;
+      setLoaded({ menu, projects, projectId: current?._id, company });
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Reads company_info again and shows it, unless the user switched project meanwhile. */
+  const showCompany = useCallback(async () => {
+    const projectId = projectRef.current;
+    const company = await companyOrDefault();
+    if (!company || projectRef.current !== projectId) return;
+    setLoaded((l) => (l && l.projectId === projectId ? { ...l, company } : l));
+  }, []);
+
+  const switchProject = useCallback(
+    (projectId: string) => {
+      projectRef.current = projectId;
+      selectProject(projectId);
+      // The old project's settings and company go at once: the header never shows them for the new one.
+      resetSettings();
+      setLoaded((l) => (l ? { ...l, projectId, company: readSettings().company_info } : l));
+      refreshSettingsCache();
+      void showCompany();
+    },
+    [showCompany],
+  );
+
+  // Screens that change what the shell loaded ask for that part again; the stored caches follow.
+  const refreshCompany = useCallback(async () => {
+    refreshSettingsCache();
+    await showCompany();
+  }, [showCompany]);
+  const refreshProjects = useCallback(async () => {
+    const { projects, current } = await loadProjects();
+    // The current project was taken away: the header and the cache follow the one chosen instead.
+    const changed = current?._id !== projectRef.current;
+    projectRef.current = current?._id;
+    if (changed) resetSettings();
+    const company = changed ? { company: readSettings().company_info } : {};
+    setLoaded((l) => (l ? { ...l, projects, projectId: current?._id, ...company } : l));
+    if (changed) await refreshCompany();
+  }, [refreshCompany]);
+  const refreshMenu = useCallback(async () => {
+    const menu = await loadUserMenu();
+    setLoaded((l) => (l ? { ...l, menu } : l));
+  }, []);
+
+  const value = useMemo<ShellValue | null>(
+    () =>
+      loaded ? { ...loaded, switchProject, refreshCompany, refreshSettings: refreshSettingsCache, refreshProjects, refreshMenu } : null,
+    [loaded, switchProject, refreshCompany, refreshProjects, refreshMenu],
+  );
+
+  if (failure) {
+    return (
+      <Result
+        status="500"
+        title="加载失败"
+        subTitle={failure}
+        extra={
+          <Button type="primary" onClick={() => void load()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!value) return <PageSpinner fullScreen label="正在加载菜单与项目" />;
+  return <ShellContext.Provider value={value}>{children(value)}</ShellContext.Provider>;
+}

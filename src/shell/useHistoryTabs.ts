@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  activeEntry,
+  closeAll,
+  closeOthers,
+  closeRight,
+  closeTab,
+  loadHistory,
+  openTab,
+  saveHistory,
+  type HistoryState,
+} from '../state/history';
+
+/** Navigation state that tells the /app index not to jump back to a screen after "close all". */
+export const CLEARED_STATE = { historyCleared: true };
+
+/**
+ * The opened-screen history bound to the router: visiting a tracked path opens its tab, every
+ * change is persisted, and an operation that changes the active tab navigates to it.
+ */
+export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
+  const [state, setState] = useState<HistoryState>(loadHistory);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  // isTracked is read through a ref so an unstable callback cannot re-run the effect.
+  const trackedRef = useRef(isTracked);
+  trackedRef.current = isTracked;
+  useEffect(() => {
+    if (trackedRef.current(pathname)) setState((s) => openTab(s, { id: pathname, path: pathname + search }));
+  }, [pathname, search]);
+
+  useEffect(() => saveHistory(state), [state]);
+
+  const apply = useCallback(
+    (next: HistoryState) => {
+      const before = stateRef.current;
+      setState(next);
+      if (next.active === before.active && next.active) return;
+      const target = activeEntry(next);
+      if (target) navigate(target.path);
+      else navigate('/app', { state: CLEARED_STATE });
+    },
+    [navigate],
+  );
+
+  return {
+    state,
+    /**
+     * Opens a tab for a path about to be visited. Router updates run as transitions, so a screen
+     * still loading when the next one is chosen would otherwise never get its tab.
+     */
+    open: (path: string) => {
+      const id = path.split(/[?#]/)[0];
+      if (trackedRef.current(id)) setState((s) => openTab(s, { id, path }));
+    },
+    select: (id: string) => {
+      const entry = state.items.find((i) => i.id === id);
+      if (entry) navigate(entry.path);
+    },
+    close: (id: string) => apply(closeTab(stateRef.current, id)),
+    closeOthers: (id: string) => apply(closeOthers(stateRef.current, id)),
+    closeRight: (id: string) => apply(closeRight(stateRef.current, id)),
+    closeAll: () => apply(closeAll()),
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GeneratedList } from '../../../../src/engine/screens/GeneratedList';
+import { gadgetSchema } from '../../support/testSchemas';
+import { memoryDataProvider } from '../../support/memoryDataProvider';
+import { TestRefine } from '../../support/TestRefine';
+
+const resources = [
+  { name: 'gadget', list: '/gadget', create: '/gadget/create', edit: '/gadget/edit/:id', show: '/gadget/show/:id' },
+  { name: 'maker', list: '/maker' },
+];
+const gadgets = Array.from({ length: 12 }, (_, i) => ({
+  _id: `g${i + 1}`,
+  name: `器件${i + 1}`,
+  price: 100000 + i,
+  status: i % 2,
+  maker: 'm1',
+  checkedAt: '2026-01-02T03:04:00.000Z',
+}));
+
+function renderList(seed = { gadget: gadgets, maker: [{ _id: 'm1', name: '华为' }] }) {
+  const data = memoryDataProvider(seed);
+  render(
+    <TestRefine dataProvider={data.provider} resources={resources} path="/gadget">
+      <GeneratedList schema={gadgetSchema} />
+    </TestRefine>,
+  );
+  return data;
+}
+
+// Role queries walk antd's whole accessibility tree and are very slow in jsdom: text queries here.
+vi.setConfig({ testTimeout: 30000 });
+const link = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('a')!;
+/** The button (or element) whose text is `text`, ignoring antd's space between two Chinese characters. */
+const button = (root: HTMLElement, text: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent!.replace(/\s/g, '') === text)!;
+const lastList = (calls: ReturnType<typeof memoryDataProvider>['calls']) =>
+  calls.filter((c) => c.method === 'getList' && c.resource === 'gadget').at(-1)!;
+
+describe('GeneratedList', () => {
+  it('shows the schema columns, the title column linking to the show page, and 操作 last', async () => {
+    const { calls } = renderList();
+    expect(await link('器件1')).toHaveAttribute('href', '/gadget/show/g1');
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+    expect(headers).toEqual(['名称', '价格', '状态', '厂商', '检查时间', '操作']);
+    expect(screen.getByText('¥1,000.00').closest('td')).toHaveClass('ant-table-cell');
+    expect(screen.getByText('¥1,000.00').closest('td')!.style.textAlign).toBe('right');
+    await waitFor(() => expect(screen.getAllByText('华为').length).toBeGreaterThan(0));
+    expect(lastList(calls).params.pagination).toMatchObject({ currentPage: 1, pageSize: 10 });
+    expect(screen.getByText('共 12 条')).toBeInTheDocument();
+  });
+
+  it('asks a question naming the record before deleting it', async () => {
+    const { calls } = renderList();
+    const row = (await link('器件2')).closest('tr')!;
+    fireEvent.click(button(row, '删除'));
+    expect(await screen.findByText('确定删除该器件“器件2”吗？')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确 定'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'deleteOne' && c.params.id === 'g2')).toBe(true));
+  });
+
+  it('searches and filters through refine filters', async () => {
+    const { calls } = renderList();
+    await link('器件1');
+    fireEvent.change(screen.getByPlaceholderText('搜索名称、电话'), { target: { value: '器件3' } });
+    fireEvent.click(screen.getByText('搜 索'));
+    await waitFor(() => expect(lastList(calls).params.filters).toEqual([{ field: 'q', operator: 'contains', value: '器件3' }]));
+    await waitFor(() => expect(screen.queryByText('器件1')).toBeNull());
+    expect(await link('器件3')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('重 置'));
+    await waitFor(() => expect(lastList(calls).params.filters).toEqual([]));
+  });
+
+  it('sorts on the server when a sortable column header is clicked', async () => {
+    const { calls } = renderList();
+    await link('器件1');
+    fireEvent.click([...document.querySelectorAll('thead th')].find((th) => th.textContent === '价格')!);
+    await waitFor(() => expect(lastList(calls).params.sorters).toEqual([{ field: 'price', order: 'asc' }]));
+  });
+
+  it('bulk deletes the selected rows after asking', async () => {
+    const { calls } = renderList();
+    const row = (await link('器件1')).closest('tr')!;
+    fireEvent.click(row.querySelector('input[type=checkbox]')!);
+    fireEvent.click(screen.getByText('批量删除'));
+    expect(await screen.findByText('确定删除选中的 1 个器件吗？')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确 定'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'deleteMany')?.params.ids).toEqual(['g1']));
+  });
+
+  it('hides a column from the column settings', async () => {
+    renderList();
+    await link('器件1');
+    fireEvent.click(screen.getByLabelText('列设置'));
+    const option = await screen.findByText('价格', { selector: '.ant-popover .ant-checkbox-wrapper span' });
+    fireEvent.click(option);
+    await waitFor(() => expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).not.toContain('价格'));
+  });
+
+  it('says what is missing and offers 新建 when empty', async () => {
+    renderList({ gadget: [], maker: [] });
+    expect(await screen.findByText('暂无器件')).toBeInTheDocument();
+    expect(screen.getByText('新建器件')).toBeInTheDocument();
+  });
+});
+
+describe('GeneratedList default order', () => {
+  it("reads the list in the schema's default order and shows that column sorted", async () => {
+    const { calls } = renderList();
+    await link('器件1');
+    expect(calls.filter((c) => c.method === 'getList' && c.resource === 'gadget')[0].params.sorters).toEqual([
+      { field: 'checkedAt', order: 'desc' },
+    ]);
+    const th = [...document.querySelectorAll('thead th')].find((el) => el.textContent === '检查时间')!;
+    expect(th).toHaveAttribute('aria-sort', 'descending');
+  });
+});

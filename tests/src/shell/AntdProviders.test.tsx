@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { useContext } from 'react';
+import { render, screen, fireEvent } from '@testing-library/react';
+import { Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme } from 'antd';
+import dayjs from 'dayjs';
+import { AntdProviders } from '../../../src/shell/AntdProviders';
+import { BORDER_RADIUS, PRIMARY_COLOR, theme } from '../../../src/theme';
+import { validateMessages } from '../../../src/i18n/validateMessages';
+
+/** What antd's context holds below AntdProviders. */
+function Probe() {
+  const { token } = antdTheme.useToken();
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <dl>
+      <dd data-testid="primary">{token.colorPrimary}</dd>
+      <dd data-testid="radius">{token.borderRadius}</dd>
+      <dd data-testid="locale">{locale?.locale}</dd>
+      <dd data-testid="per-page">{locale?.Pagination?.items_per_page}</dd>
+      <dd data-testid="ok">{locale?.Modal?.okText}</dd>
+    </dl>
+  );
+}
+
+describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
+  it('the theme is primary #1777ff with border radius 4', () => {
+    expect(PRIMARY_COLOR).toBe('#1777ff');
+    expect(BORDER_RADIUS).toBe(4);
+    expect(theme.token).toMatchObject({ colorPrimary: '#1777ff', borderRadius: 4 });
+  });
+
+  it("AntdProviders applies the theme and antd's zhCN locale to everything below", () => {
+    render(
+      <AntdProviders>
+        <Probe />
+      </AntdProviders>,
+    );
+    expect(screen.getByTestId('primary')).toHaveTextContent('#1777ff');
+    expect(screen.getByTestId('radius')).toHaveTextContent(/^4$/);
+    expect(screen.getByTestId('locale')).toHaveTextContent('zh-cn');
+    expect(screen.getByTestId('per-page')).toHaveTextContent('条/页');
+    expect(screen.getByTestId('ok')).toHaveTextContent('确定');
+  });
+
+  it('dayjs speaks zh-cn', () => {
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(dayjs('2026-01-05').format('dddd MMMM')).toBe('星期一 一月');
+  });
+
+  it('the validation messages are the Chinese ones of docs/requirements.md §5', () => {
+    expect(validateMessages.required).toBe('请输入${label}');
+    expect(validateMessages.string).toEqual({
+      len: '${label}须为${len}个字符',
+      min: '${label}最少${min}个字符',
+      max: '${label}最多${max}个字符',
+      range: '${label}须在${min}-${max}个字符之间',
+    });
+    expect(validateMessages.number).toEqual({
+      len: '${label}必须等于${len}',
+      min: '${label}最小值为${min}',
+      max: '${label}最大值为${max}',
+      range: '${label}须在${min}-${max}之间',
+    });
+    expect(validateMessages.pattern.mismatch).toBe('${label}格式不正确');
+    expect(validateMessages.types.email).toBe('${label}不是一个有效的邮箱地址');
+    expect(validateMessages.types.number).toBe('${label}不是一个有效的数字');
+  });
+
+  it('every form below AntdProviders shows them, with the field label filled in', async () => {
+    render(
+      <AntdProviders>
+        <Form>
+          <Form.Item name="name" label="名称" rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="code" label="编码" rules={[{ max: 3 }]} initialValue="ABCDE">
+            <Input />
+          </Form.Item>
+          <Form.Item name="mobile" label="手机号" rules={[{ pattern: /^1\d{10}$/ }]} initialValue="123">
+            <Input />
+          </Form.Item>
+          <Form.Item name="qty" label="数量" rules={[{ type: 'number', min: 1, max: 10 }]} initialValue={20}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="mail" label="邮箱" rules={[{ type: 'email' }]} initialValue="x@">
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">提交</Button>
+        </Form>
+      </AntdProviders>,
+    );
+    fireEvent.submit(document.querySelector('form')!);
+    expect(await screen.findByText('请输入名称')).toBeInTheDocument();
+    expect(await screen.findByText('编码最多3个字符')).toBeInTheDocument();
+    expect(await screen.findByText('手机号格式不正确')).toBeInTheDocument();
+    expect(await screen.findByText('数量须在1-10之间')).toBeInTheDocument();
+    expect(await screen.findByText('邮箱不是一个有效的邮箱地址')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { HistoryTabs, type HistoryTabsProps } from '../../../src/shell/HistoryTabs';
+import { useHistoryTabs } from '../../../src/shell/useHistoryTabs';
+import { readStored } from '../../../src/storage/clientStorage';
+
+const TITLES: Record<string, string> = { '/app/a': '客户', '/app/b': '产品', '/app/c': '订单' };
+const state = { items: ['/app/a', '/app/b', '/app/c'].map((id) => ({ id, path: id })), active: '/app/b' };
+
+function renderTabs(over: Partial<HistoryTabsProps> = {}) {
+  const props: HistoryTabsProps = {
+    state,
+    titleFor: (id) => TITLES[id],
+    onSelect: vi.fn(),
+    onClose: vi.fn(),
+    onCloseOthers: vi.fn(),
+    onCloseRight: vi.fn(),
+    onCloseAll: vi.fn(),
+    ...over,
+  };
+  render(<HistoryTabs {...props} />);
+  return props;
+}
+
+/** antd marks both the tab and its close button as role "tab"; these are the tabs themselves. */
+const tabButtons = () => screen.queryAllByRole('tab').filter((t) => t.classList.contains('ant-tabs-tab-btn'));
+const closeButtons = () => screen.getAllByRole('tab').filter((t) => t.classList.contains('ant-tabs-tab-remove'));
+
+async function contextMenuOf(title: string) {
+  fireEvent.contextMenu(screen.getByText(title));
+  return screen.findByRole('menu');
+}
+
+describe('HistoryTabs', () => {
+  it('shows one tab per opened screen, the active one selected', () => {
+    renderTabs();
+    const tabs = tabButtons();
+    expect(tabs.map((t) => t.textContent)).toEqual(['客户', '产品', '订单']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('renders nothing without opened screens', () => {
+    const { container } = render(<HistoryTabs {...renderTabsProps()} state={{ items: [], active: undefined }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('selects a tab on click and closes one with its close button', async () => {
+    const props = renderTabs();
+    await userEvent.click(screen.getByText('订单'));
+    expect(props.onSelect).toHaveBeenCalledWith('/app/c');
+    await userEvent.click(closeButtons()[0]);
+    expect(props.onClose).toHaveBeenCalledWith('/app/a');
+  });
+
+  it('offers 关闭, 关闭其他, 关闭右侧, 关闭全部 on right click, for the clicked tab', async () => {
+    const props = renderTabs();
+    const menu = await contextMenuOf('客户');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['关闭', '关闭其他', '关闭右侧', '关闭全部']);
+    await userEvent.click(within(menu).getByText('关闭右侧'));
+    expect(props.onCloseRight).toHaveBeenCalledWith('/app/a');
+  });
+
+  it('the whole tab is the right-click target, not only its text', async () => {
+    const props = renderTabs();
+    const tab = document.querySelector('.ant-tabs-tab[data-node-key="/app/a"]')!;
+    // The tab's own box (its padding), outside the label.
+    fireEvent.contextMenu(tab);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByText('关闭其他'));
+    expect(props.onCloseOthers).toHaveBeenCalledWith('/app/a');
+  });
+
+  it("right-clicking a tab's close button offers the menu of that tab", async () => {
+    const props = renderTabs();
+    const close = document.querySelector('.ant-tabs-tab[data-node-key="/app/c"] .ant-tabs-tab-remove')!;
+    fireEvent.contextMenu(close);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('关闭右侧').closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByText('关闭'));
+    expect(props.onClose).toHaveBeenCalledWith('/app/c');
+  });
+
+  it('disables 关闭右侧 on the last tab', async () => {
+    renderTabs();
+    const menu = await contextMenuOf('订单');
+    expect(within(menu).getByText('关闭右侧').closest('li')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the dropdown at the end acts on the active tab', async () => {
+    const props = renderTabs();
+    await userEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    await userEvent.click(await screen.findByText('关闭其他'));
+    expect(props.onCloseOthers).toHaveBeenCalledWith('/app/b');
+  });
+});
+
+function renderTabsProps(): HistoryTabsProps {
+  return {
+    state,
+    titleFor: (id) => TITLES[id],
+    onSelect: vi.fn(),
+    onClose: vi.fn(),
+    onCloseOthers: vi.fn(),
+    onCloseRight: vi.fn(),
+    onCloseAll: vi.fn(),
+  };
+}
+
+/** The tabs bound to a router, as the main layout uses them. */
+function Bound() {
+  const tabs = useHistoryTabs((p) => p !== '/app');
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="where">{location.pathname}</div>
+      {Object.keys(TITLES).map((p) => (
+        <button key={p} onClick={() => navigate(p)}>
+          open {p}
+        </button>
+      ))}
+      <HistoryTabs
+        state={tabs.state}
+        titleFor={(id) => TITLES[id]}
+        onSelect={tabs.select}
+        onClose={tabs.close}
+        onCloseOthers={tabs.closeOthers}
+        onCloseRight={tabs.closeRight}
+        onCloseAll={tabs.closeAll}
+      />
+    </>
+  );
+}
+
+describe('tabs bound to the router', () => {
+  it('opens a tab per visited screen, persists them, and follows the active tab when closing', async () => {
+    render(
+      <MemoryRouter initialEntries={['/app']}>
+        <Bound />
+      </MemoryRouter>,
+    );
+    for (const p of Object.keys(TITLES)) await userEvent.click(screen.getByText(`open ${p}`));
+    expect(tabButtons()).toHaveLength(3);
+    expect(readStored('history')?.map((h) => h.id)).toEqual(['/app/a', '/app/b', '/app/c']);
+    expect(readStored('historyActive')).toBe('/app/c');
+
+    // Closing the active last tab goes to the previous one.
+    fireEvent.contextMenu(screen.getByText('订单'));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('关闭'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/app/b');
+    expect(tabButtons()).toHaveLength(2);
+
+    // Close all leaves no tab and the bare /app.
+    await userEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    await userEvent.click(await screen.findByText('关闭全部'));
+    expect(tabButtons()).toHaveLength(0);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/app$/);
+    expect(readStored('history')).toEqual([]);
+  });
+});

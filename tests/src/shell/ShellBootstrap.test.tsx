@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import userEvent from '@testing-library/user-event';
+import { ShellBootstrap } from '../../../src/shell/ShellBootstrap';
+import type { ShellValue } from '../../../src/state/shellContext';
+import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
+import { readStored } from '../../../src/storage/clientStorage';
+import { http } from '../../../src/providers/httpClient';
+import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
+
+let fake: ReturnType<typeof installFakeAdapter> | undefined;
+afterEach(() => fake?.restore());
+
+const MAIN = { _id: 'p-main', name: 'Main', isDefault: true };
+const EAST = { _id: 'p-east', name: '华东分公司' };
+let companyName = '郑州云帆信息科技有限公司';
+const settingsOf = (projectId: string) => [
+  { key: 'company_info', value: JSON.stringify({ name: companyName, logo: '/logo.svg' }) },
+  { key: 'orderPrefix', value: projectId === 'p-main' ? 'SO' : 'HD' },
+  { key: 'emptyOne', value: '' },
+];
+
+function serve(failMenu = false) {
+  fake = installFakeAdapter((c) => {
+    if (c.url === '/setting/menu/userMenu')
+      return failMenu
+        ? { status: 500, data: null }
+        : { data: envelope({ value: [{ _id: '1', name: 'dashboard', label: '仪表盘', path: '/app/dashboard', type: 'menu' }] }) };
+    if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [EAST, MAIN] }) };
+    if (c.url === '/setting/getItemByKey')
+      return { data: envelope({ value: { key: 'company_info', value: JSON.stringify({ name: companyName, logo: '/logo.svg' }) } }) };
+    if (c.url === '/setting/list')
+      return { data: envelope({ value: { rows: settingsOf(c.headers.get('projectid') as string), total: 3 } }) };
+    return { status: 404, data: null };
+  });
+}
+
+describe('ShellBootstrap', () => {
+  it('shows the loading placeholder, then renders with menu, projects (Main selected) and company_info', async () => {
+    serve();
+    let shell: ShellValue | undefined;
+    render(<ShellBootstrap>{(s) => ((shell = s), (<p>{s.company.name}</p>))}</ShellBootstrap>);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('郑州云帆信息科技有限公司')).toBeInTheDocument();
+    expect(shell!.menu.map((m) => m.name)).toEqual(['dashboard']);
+    expect(shell!.projectId).toBe('p-main');
+    // company_info is read for the chosen project.
+    const companyCall = fake!.requests.find((r) => r.url === '/setting/getItemByKey')!;
+    expect(companyCall.headers.get('projectid')).toBe('p-main');
+  });
+
+  it('switches project (stored, company read for it) and refreshes company_info on demand', async () => {
+    serve();
+    let shell: ShellValue | undefined;
+    render(<ShellBootstrap>{(s) => ((shell = s), (<p>{`${s.projectId} ${s.company.name}`}</p>))}</ShellBootstrap>);
+    await screen.findByText(/p-main/);
+    companyName = '华东分公司（上海）';
+    act(() => shell!.switchProject('p-east'));
+    expect(readStored('currentProject')).toBe('p-east');
+    expect(await screen.findByText('p-east 华东分公司（上海）')).toBeInTheDocument();
+    expect(fake!.requests.at(-1)!.headers.get('projectid')).toBe('p-east');
+    companyName = '新名字';
+    await act(() => shell!.refreshCompany());
+    expect(screen.getByText('p-east 新名字')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the menu cannot be read', async () => {
+    serve(true);
+    render(<ShellBootstrap>{() => <p>主界面</p>}</ShellBootstrap>);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    fake!.restore();
+    serve();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('主界面')).toBeInTheDocument();
+  });
+});
+
+/**
+ * A server whose company_info replies wait until the test releases them, so a test can make the
+ * reply of a project the user already left arrive last. Main has a company_info; 华东 has none.
+ */
+function slowCompanyServer() {
+  const original = http.defaults.adapter;
+  const held: Array<{ project: string; release: () => void }> = [];
+  let holding = false;
+  const body = (c: InternalAxiosRequestConfig) => {
+    const project = c.headers.get('projectid') as string | undefined;
+    if (c.url === '/setting/menu/userMenu') return envelope({ value: [] });
+    if (c.url === '/setting/project/listByUser') return envelope({ value: [EAST, MAIN] });
+    if (c.url === '/setting/getItemByKey')
+      return envelope({ value: project === 'p-main' ? { key: 'company_info', value: JSON.stringify({ name: '郑州总部' }) } : null });
+    if (c.url === '/setting/list')
+      return envelope({ value: { rows: project === 'p-main' ? [{ key: 'orderPrefix', value: 'SO' }] : [], total: 1 } });
+    return envelope(null);
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    if (holding && config.url === '/setting/getItemByKey') {
+      await new Promise<void>((release) => held.push({ project: config.headers.get('projectid') as string, release }));
+    }
+    return { status: 200, statusText: '', data: body(config), headers: new AxiosHeaders(), config, request: {} };
+  };
+  http.defaults.adapter = adapter;
+  return {
+    hold: () => void (holding = true),
+    release: async (project: string) => {
+      await waitFor(() => expect(held.some((h) => h.project === project)).toBe(true));
+      const i = held.findIndex((h) => h.project === project);
+      held.splice(i, 1)[0].release();
+      await act(async () => new Promise((r) => setTimeout(r, 10)));
+    },
+    restore: () => void (http.defaults.adapter = original),
+  };
+}
+
+describe('ShellBootstrap: settings and company of the current project', () => {
+  it('fills the settings cache with the truthy settings of the chosen project (docs/requirements.md §4)', async () => {
+    companyName = '郑州云帆信息科技有限公司';
+    serve();
+    render(<ShellBootstrap>{(s) => <p>{s.company.name}</p>}</ShellBootstrap>);
+    await screen.findByText('郑州云帆信息科技有限公司');
+    await waitFor(() =>
+      expect(readStored('settings')).toMatchObject({ orderPrefix: 'SO', company_info: { name: '郑州云帆信息科技有限公司' } }),
+    );
+    expect('emptyOne' in readStored('settings')!).toBe(false);
+    const listCall = fake!.requests.find((r) => r.url === '/setting/list')!;
+    expect(listCall.headers.get('projectid')).toBe('p-main');
+  });
+
+  it("switching project refills the cache for the new project, without the old project's values", async () => {
+    serve();
+    let shell: ShellValue | undefined;
+    render(<ShellBootstrap>{(s) => ((shell = s), (<p>{s.projectId}</p>))}</ShellBootstrap>);
+    await screen.findByText('p-main');
+    await waitFor(() => expect(readStored('settings')?.orderPrefix).toBe('SO'));
+    act(() => shell!.switchProject('p-east'));
+    await waitFor(() => expect(readStored('settings')?.orderPrefix).toBe('HD'));
+  });
+
+  it('a project without company_info shows the default company, not the one of the project before', async () => {
+    const server = slowCompanyServer();
+    try {
+      let shell: ShellValue | undefined;
+      render(<ShellBootstrap>{(s) => ((shell = s), (<p data-testid="head">{`${s.projectId} ${s.company.name}`}</p>))}</ShellBootstrap>);
+      expect(await screen.findByText('p-main 郑州总部')).toBeInTheDocument();
+      act(() => shell!.switchProject('p-east'));
+      expect(await screen.findByText(`p-east ${DEFAULT_COMPANY_INFO.name}`)).toBeInTheDocument();
+      await waitFor(() => expect(readStored('settings')?.company_info).toEqual(DEFAULT_COMPANY_INFO));
+      expect(readStored('settings')?.orderPrefix).toBeUndefined();
+    } finally {
+      server.restore();
+    }
+  });
+
+  it('switching quickly: the late reply of the project left behind is ignored', async () => {
+    const server = slowCompanyServer();
+    try {
+      let shell: ShellValue | undefined;
+      render(<ShellBootstrap>{(s) => ((shell = s), (<p data-testid="head">{`${s.projectId} ${s.company.name}`}</p>))}</ShellBootstrap>);
+      await screen.findByText('p-main 郑州总部');
+      server.hold();
+      act(() => shell!.switchProject('p-east'));
+      act(() => shell!.switchProject('p-main'));
+      await server.release('p-main');
+      expect(screen.getByTestId('head')).toHaveTextContent('p-main 郑州总部');
+      // 华东's reply (no company_info) comes last: it must not replace Main's company.
+      await server.release('p-east');
+      expect(screen.getByTestId('head')).toHaveTextContent('p-main 郑州总部');
+      expect(readStored('settings')?.company_info).toEqual({ name: '郑州总部' });
+    } finally {
+      server.restore();
+    }
+  });
+});
