@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useContext } from 'react';
-import { render, screen, fireEvent } from '@testing-library/react';
-import { Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme } from 'antd';
+import { act, render, screen, fireEvent } from '@testing-library/react';
+import { Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
 import { BORDER_RADIUS, PRIMARY_COLOR, theme } from '../../../src/theme';
@@ -67,9 +67,11 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
   });
 
   it('every form below AntdProviders shows them, with the field label filled in', async () => {
-    render(
-      <AntdProviders>
-        <Form>
+    let form!: FormInstance;
+    function ValidatedForm() {
+      [form] = Form.useForm();
+      return (
+        <Form form={form}>
           <Form.Item name="name" label="名称" rules={[{ required: true }]}>
             <Input />
           </Form.Item>
@@ -87,9 +89,20 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
           </Form.Item>
           <Button htmlType="submit">提交</Button>
         </Form>
+      );
+    }
+    render(
+      <AntdProviders>
+        <ValidatedForm />
       </AntdProviders>,
     );
+    // Submit as a user does, then wait inside act for the validation it started to settle and for the
+    // renders it causes. Those renders are slow in jsdom, not racy: each Form.Item with an error
+    // measures itself (getComputedStyle) in a layout effect, and jsdom matches every rule of antd's
+    // injected style sheets for it, 0.1–0.5 s an item. Waiting for them through findBy's 1 s bound
+    // made this test fail on a busy machine; after act only antd's zero-delay error debounce is left.
     fireEvent.submit(document.querySelector('form')!);
+    await act(() => form.validateFields().catch(() => undefined));
     expect(await screen.findByText('请输入名称')).toBeInTheDocument();
     expect(await screen.findByText('编码最多3个字符')).toBeInTheDocument();
     expect(await screen.findByText('手机号格式不正确')).toBeInTheDocument();
