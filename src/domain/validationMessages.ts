@@ -39,6 +39,8 @@ export const validationMessages = {
   type: (label: string, types: readonly string[]) => `${label}的类型不正确，应为${types.map((t) => TYPE_NAMES[t] ?? t).join('或')}`,
   notAllowedValue: (label: string) => `${label}的取值不在允许范围内`,
   unknownField: (name: string) => `不允许的字段：${name}`,
+  /** An unknown field inside a list item or a nested object, named with the field that holds it. */
+  unknownFieldIn: (label: string, name: string) => `${label}中有不允许的字段：${name}`,
   minItems: (label: string, limit: number) => `${label}至少需要 ${limit} 项`,
   maxItems: (label: string, limit: number) => `${label}最多 ${limit} 项`,
   invalidJson: (label: string) => `${label}须为有效的 JSON`,

@@ -96,6 +96,25 @@ export function fieldPrecision(field: FieldSchema): number {
   return field.precision ?? 2;
 }
 
+/**
+ * Bounds of a numeric field that sets none: every value stays exact in a double (cents included)
+ * and fits the bigint and double columns of both databases. No field is unbounded.
+ */
+export const NUMBER_LIMIT = 1e15;
+
+/** The range a numeric field accepts: its `min`/`max`, else ±NUMBER_LIMIT. */
+export function fieldNumberLimits(field: FieldSchema): { min: number; max: number } {
+  return { min: field.min ?? -NUMBER_LIMIT, max: field.max ?? NUMBER_LIMIT };
+}
+
+/**
+ * Whether a field may be cleared (sent as `null`): only an optional field without a default. A
+ * field with a default always holds a value; leave it out to get the default.
+ */
+export function fieldClearable(field: FieldSchema): boolean {
+  return !field.required && field.default === undefined;
+}
+
 /** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
 export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
 /** The default pattern of `email` fields (client and server). */

@@ -16,6 +16,10 @@ export interface ValidationIssue {
     'x-requiredMessage'?: string;
   };
   message?: string;
+  /** The value that failed (Ajv's `verbose`). */
+  data?: unknown;
+  /** The nearest title above the value in the whole schema (http/validator.ts), for list items. */
+  fieldTitle?: string;
 }
 
 const PART_NAMES: Record<string, string> = { body: '请求内容', querystring: '查询参数', params: '路径参数', headers: '请求头' };
@@ -35,7 +39,7 @@ function fieldLabel(issue: ValidationIssue, part?: string): string {
   if (issue.keyword === 'additionalProperties') return issue.params.additionalProperty as string;
   const name = issue.instancePath.split('/').filter(Boolean).pop();
   if (name === undefined && issue.keyword === 'type') return PART_NAMES[part ?? 'body'] ?? '请求内容';
-  return issue.parentSchema?.title ?? name ?? '';
+  return issue.parentSchema?.title ?? issue.fieldTitle ?? name ?? '';
 }
 
 /**
@@ -62,6 +66,8 @@ export function describeIssue(issue: ValidationIssue, part?: string): string {
     case 'exclusiveMaximum':
       return say.max(label, p.limit, money);
     case 'type':
+      // `null` where a value is needed (a field that cannot be cleared) reads like a missing value.
+      if (issue.data === null) return schema?.['x-requiredMessage'] ?? say.required(label);
       return say.type(label, String(p.type).split(','));
     case 'pattern':
       return say.pattern(label, schema?.['x-patternMessage']);
@@ -73,7 +79,8 @@ export function describeIssue(issue: ValidationIssue, part?: string): string {
     case 'const':
       return say.notAllowedValue(label);
     case 'additionalProperties':
-      return say.unknownField(label);
+      // Inside a list item or a nested object: say which field holds it.
+      return issue.instancePath && issue.fieldTitle ? say.unknownFieldIn(issue.fieldTitle, label) : say.unknownField(label);
     case 'minItems':
       return say.minItems(label, p.limit);
     case 'maxItems':

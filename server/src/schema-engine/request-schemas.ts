@@ -1,5 +1,12 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { fieldMaxLength, fieldPattern, fieldPrecision, requiredMessage } from '../../../src/schemas/fieldDefaults';
+import {
+  fieldClearable,
+  fieldMaxLength,
+  fieldNumberLimits,
+  fieldPattern,
+  fieldPrecision,
+  requiredMessage,
+} from '../../../src/schemas/fieldDefaults';
 import { storageKind } from './columns';
 
 /** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
@@ -27,22 +34,18 @@ export const ENGINE_AJV_OPTIONS = {
   allowUnionTypes: true,
 };
 
-/** Cents fit a double exactly below 2^53; keep far inside it. */
-const MONEY_LIMIT = 1e15;
-
 /** Fields a client may send: not read-only, not fixed by the schema. */
 export function writableFields(schema: ResourceSchema): FieldSchema[] {
   return schema.fields.filter((f) => !f.readOnly && !(schema.fixed && f.name in schema.fixed));
 }
 
 /** The JSON schema of one field's value; `title` is the Chinese label the error handler names. */
-export function fieldJsonSchema(field: FieldSchema, title = field.label, nullable = !field.required): JsonSchema {
+export function fieldJsonSchema(field: FieldSchema, title = field.label, nullable = fieldClearable(field)): JsonSchema {
   const base: JsonSchema = { title, [REQUIRED_MESSAGE_KEYWORD]: requiredMessage({ ...field, label: title }) };
   if (nullable) base.nullable = true;
   const limits = (s: JsonSchema) => {
-    if (field.min !== undefined) s.minimum = field.min;
-    if (field.max !== undefined) s.maximum = field.max;
-    return s;
+    const { min, max } = fieldNumberLimits(field);
+    return { ...s, minimum: min, maximum: max };
   };
   const text = (): JsonSchema => {
     const s: JsonSchema = { ...base, type: 'string', maxLength: fieldMaxLength(field) };
@@ -71,7 +74,7 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     case 'integer':
       return limits({ ...base, type: 'integer' });
     case 'money':
-      return limits({ minimum: -MONEY_LIMIT, maximum: MONEY_LIMIT, ...base, type: 'integer', [MONEY_KEYWORD]: true });
+      return limits({ ...base, type: 'integer', [MONEY_KEYWORD]: true });
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'enum': {

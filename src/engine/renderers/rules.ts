@@ -6,7 +6,15 @@
  */
 import type { Rule } from 'antd/es/form';
 import { validationMessages as say } from '../../domain/validationMessages';
-import { fieldMaxLength, fieldPattern, fieldPrecision, requiredMessage, TYPE_DEFAULTS } from '../../schemas/fieldDefaults';
+import {
+  fieldClearable,
+  fieldMaxLength,
+  fieldNumberLimits,
+  fieldPattern,
+  fieldPrecision,
+  requiredMessage,
+  TYPE_DEFAULTS,
+} from '../../schemas/fieldDefaults';
 import type { FieldSchema } from '../../schemas/types';
 import { InvalidJson } from './invalidJson';
 
@@ -22,8 +30,9 @@ const placesOf = (n: number) => {
 /** The first thing wrong with a number for `field`, or undefined. */
 function numberProblem(field: FieldSchema, value: number): string | undefined {
   const money = field.type === 'money';
-  if (field.min !== undefined && value < field.min) return say.min(field.label, field.min, money);
-  if (field.max !== undefined && value > field.max) return say.max(field.label, field.max, money);
+  const { min, max } = fieldNumberLimits(field);
+  if (value < min) return say.min(field.label, min, money);
+  if (value > max) return say.max(field.label, max, money);
   if (field.type === 'number' || field.type === 'percent') {
     const places = fieldPrecision(field);
     if (placesOf(value) > places) return say.decimals(field.label, places);
@@ -46,6 +55,8 @@ function textProblem(field: FieldSchema, value: string): string | undefined {
 
 /** The first thing wrong with `value` for `field`, as a Chinese message; undefined when it is fine. */
 export function fieldProblem(field: FieldSchema, value: unknown): string | undefined {
+  // A cleared input (null) of a field with a default: the server keeps a value there, so ask for one.
+  if (value === null && !fieldClearable(field)) return requiredMessage(field);
   if (isEmpty(value)) return field.required ? requiredMessage(field) : undefined;
   if (value instanceof InvalidJson) return say.invalidJson(field.label);
   if (TYPE_DEFAULTS[field.type].numeric && typeof value === 'number') return numberProblem(field, value);

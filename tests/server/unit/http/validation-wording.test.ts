@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AJV_OPTIONS } from '../../../../server/src/app';
+import { STRICT_VALIDATION } from '../../../../server/src/http/validator';
 import { registerErrorHandler } from '../../../../server/src/http/error-handler';
 import { addBodySchema } from '../../../../server/src/schema-engine/request-schemas';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
@@ -60,7 +60,7 @@ const lineItems: FieldSchema = {
 describe('validation wording: the client and the server say the same', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });
+    app = Fastify({ schemaController: STRICT_VALIDATION });
     registerErrorHandler(app);
     for (const [i, [, field]] of [...cases, ['items', lineItems, null] as const].entries()) {
       const schema: ResourceSchema = { name: `r${i}`, label: '测试', apiBase: `/r${i}`, titleField: field.name, fields: [field] };

@@ -1,0 +1,110 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+import { ENGINE_AJV_OPTIONS } from '../schema-engine/request-schemas';
+
+/**
+ * The one validator setup of every route, generated or hand-written (docs/requirements.md §5.1).
+ *
+ * Options both parts share: `verbose` so the error handler reads the failing schema's title and
+ * annotations (validation-messages.ts); `strictNumbers` so NaN and ±Infinity are never numbers; the
+ * schema engine's annotation keywords.
+ */
+const COMMON = { verbose: true, allErrors: false, removeAdditional: false, strictNumbers: true, ...ENGINE_AJV_OPTIONS } as const;
+
+/**
+ * JSON bodies are taken as sent: a number is a number, a boolean a boolean. No coercion, so
+ * `null`, `true`, `" "` or `"0x10"` for an amount is a 400 naming the field instead of 0, 1 分 or
+ * 16 (issue 9: loose coercion stored a required `price: null` as 0).
+ */
+export const BODY_AJV_OPTIONS = { ...COMMON, coerceTypes: false } as const;
+
+/**
+ * Query strings, path parameters and headers are text on the wire: their numbers and booleans are
+ * coerced (`pageNo=2`), and a repeated key becomes an array (`_id=a&_id=b`). `strictNumbers` still
+ * refuses `Infinity`, which coerces to a number.
+ */
+export const QUERY_AJV_OPTIONS = { ...COMMON, coerceTypes: 'array' } as const;
+
+type BuildValidator = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+/** What the pool's compiler really is: called with the route part (its typings say `(schema)`). */
+type PartCompiler = (route: { schema: unknown; httpPart?: string }) => unknown;
+
+type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+
+/**
+ * Ajv coerces the text `Infinity` (and `1e400`) to a number and then skips `minimum`/`maximum`
+ * for it, `strictNumbers` notwithstanding (Ajv 8.17). A coerced query whose top-level value came
+ * out non-finite is refused here with the same `type` error Ajv gives a non-number body.
+ */
+function refuseNonFinite(validate: Validate, schema: unknown): Validate {
+  const properties = ((schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, object>;
+  const checked: Validate = (data) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    checked.errors = null;
+    if (!data || typeof data !== 'object') return true;
+    for (const [key, value] of Object.entries(data)) {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+        checked.errors = [{ keyword: 'type', instancePath: `/${key}`, params: { type: 'number' }, parentSchema: properties[key] ?? {} }];
+        return false;
+      }
+    }
+    return true;
+  };
+  return checked;
+}
+
+type Node = { title?: string; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
+
+/**
+ * The Chinese title nearest to `instancePath` in `schema`: the value's own, else that of the
+ * object or list holding it. An item of a list of ids (`/userIds/0`) has no title of its own and
+ * is named by its list (项目成员), never by its index.
+ */
+export function titleAt(schema: unknown, instancePath: string): string | undefined {
+  let node = schema as Node | undefined;
+  let title = node?.title;
+  for (const segment of instancePath.split('/').filter(Boolean)) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = node?.properties?.[key] ?? (/^\d+$/.test(key) ? node?.items : undefined);
+    if (!node) break;
+    title = node.title ?? title;
+  }
+  return title;
+}
+
+/** Adds `fieldTitle` (titleAt) to each error, for the message to name the field (validation-messages.ts). */
+function withFieldTitles(validate: Validate, schema: unknown): Validate {
+  const named: Validate = (data) => {
+    const ok = validate(data);
+    named.errors = ok
+      ? null
+      : (validate.errors ?? []).map((e) => ({
+          ...(e as object),
+          fieldTitle: titleAt(schema, (e as { instancePath: string }).instancePath),
+        }));
+    return ok;
+  };
+  return named;
+}
+
+/**
+ * Fastify's own Ajv compiler, twice: one for bodies, one for the text parts; each route part is
+ * compiled by the one its `httpPart` calls for (also `req.compileValidationSchema(schema, 'body')`).
+ */
+export const buildStrictValidator = ((externalSchemas: Record<string, unknown>, serverOptions: object = {}) => {
+  const pool = AjvCompiler();
+  const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...BODY_AJV_OPTIONS } }) as unknown as PartCompiler;
+  const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...QUERY_AJV_OPTIONS } }) as unknown as PartCompiler;
+  return (route: { schema: unknown; httpPart?: string }) =>
+    withFieldTitles(
+      route.httpPart === 'body' ? (body(route) as Validate) : refuseNonFinite(text(route) as Validate, route.schema),
+      route.schema,
+    );
+}) as unknown as BuildValidator;
+
+/** The Fastify option that installs it: `Fastify({ schemaController: STRICT_VALIDATION })`. */
+export const STRICT_VALIDATION = { compilersFactory: { buildValidator: buildStrictValidator } };
