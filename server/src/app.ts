@@ -11,7 +11,6 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createResourceEngine } from './schema-engine/engine';
 import { schemaEngineRoutes } from './schema-engine/routes';
-import { ENGINE_AJV_OPTIONS } from './schema-engine/request-schemas';
 import { logSmsSender } from './areas/platform/captcha.service';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
@@ -21,23 +20,14 @@ import { registerCors, registerSecurityHeaders } from './http/security-headers';
 import { registerAuthHook } from './http/auth-hook';
 import { registerEnvelopeHook } from './http/envelope-hook';
 import { acceptJsonBodiesOnly } from './http/json-only';
+import { STRICT_VALIDATION } from './http/validator';
+import { healthRoutes } from './http/health.routes';
+import { clientErrorHandler, refuseOversizedBodies, serverFactory } from './http/request-limits';
 import { registerClient } from './http/static-client';
+import { registerOpenApi } from './http/openapi';
 import { applyCountCachePolicy } from './db/list/count-cache-policy';
 
 export const API_PREFIX = '/ace-apis';
-
-/**
- * Ajv options of every route's validation: `verbose` so the error handler reads the failing
- * schema's title and annotations (validation-messages.ts), type coercion for query strings, and
- * the schema engine's annotation keywords.
- */
-export const AJV_OPTIONS = {
-  verbose: true,
-  allErrors: false,
-  coerceTypes: 'array',
-  removeAdditional: false,
-  ...ENGINE_AJV_OPTIONS,
-} as const;
 
 /** What the app plugs into the services besides db and config (tests pass their own). */
 export type ServiceDeps = Partial<PlatformDeps>;
@@ -48,8 +38,8 @@ export type ServiceDeps = Partial<PlatformDeps>;
  */
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
   const platform = createPlatformServices(db, config, {
+    ...deps,
     smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
-    now: deps.now,
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
   const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
@@ -71,6 +61,7 @@ export interface BuildAppOptions {
 
 /** Every call under /ace-apis, registered explicitly (no folder autoload): one line per area. */
 async function apiRoutes(api: FastifyInstance) {
+  await api.register(healthRoutes);
   await api.register(platformRoutes);
   await api.register(schemaEngineRoutes);
   await api.register(catalogRoutes);
@@ -87,23 +78,30 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,
+    // The request timeout checked every second, and Node's refusals in Chinese (http/request-limits.ts).
+    serverFactory: serverFactory(config.requestTimeoutMs),
+    clientErrorHandler,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
         : randomUUID(),
     trustProxy: config.trustProxy,
-    ajv: { customOptions: AJV_OPTIONS },
+    // Strict bodies, coerced query strings: one setup for every route (http/validator.ts).
+    schemaController: STRICT_VALIDATION,
   });
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('services', createServices(db, config, { smsSender: logSmsSender(app.log), ...deps }));
+  // Hear the other server processes on this database before serving (caches, db/change-bus.ts).
+  await db.changes.start();
   const stopWatching = await applyCountCachePolicy(db, config.countCache);
   app.addHook('onClose', stopWatching);
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   await registerCors(app, config.corsOrigins);
+  await registerOpenApi(app, { apiPrefix: API_PREFIX, enabled: config.apiDocs });
 
   await app.register(
     async (api) => {
@@ -116,6 +114,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
       });
       // JSON bodies (and multipart uploads) only: a text/plain body is refused with 415.
       acceptJsonBodiesOnly(api);
+      refuseOversizedBodies(api);
       await api.register(apiRoutes);
     },
     { prefix: API_PREFIX },

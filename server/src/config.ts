@@ -24,17 +24,30 @@ export const ENV_SCHEMA = Type.Object({
   ACE_ADMIN_PASSWORD: Type.Optional(text('Super-admin password on first start; when unset a random one is printed once.')),
   ACE_SESSION_TTL_MINUTES: int(120, 'Minutes a session stays valid without activity (then 401, code 10204).', 1),
   ACE_TOKEN_ROTATE_MINUTES: int(15, 'Minutes after which an active session gets a new token in the `refresh-token` header.', 1),
-  ACE_LOGIN_MAX_FAILURES: int(5, 'Failed logins of one account before it is locked (429).', 1),
-  ACE_LOGIN_MAX_FAILURES_PER_IP: int(30, 'Failed logins from one client address before it is locked (429).', 1),
-  ACE_LOGIN_LOCK_MINUTES: int(
+  ACE_LOGIN_CHALLENGE_AFTER: int(
+    3,
+    'Failed logins of one account after which its logins need the image check (验证码, 428 code 10206); never a lock: the right password with the check always signs in.',
+    1,
+  ),
+  ACE_LOGIN_CHALLENGE_AFTER_PER_IP: int(
+    10,
+    'Failed logins from one client address after which every login from it needs the image check.',
+    1,
+  ),
+  ACE_LOGIN_FAILURE_WINDOW_MINUTES: int(
     15,
-    'Lock time, and the window failures are counted in (counters live in the database, so they hold across processes).',
+    'Failed logins are forgotten after this many minutes without a new one (counters live in the database, so they hold across processes).',
+    1,
+  ),
+  ACE_LOGIN_MAX_PER_IP_PER_MINUTE: int(
+    120,
+    'Login attempts one client address may make per minute, whatever their outcome; more get 429. Guards the server, not an account.',
     1,
   ),
   ACE_TRUST_PROXY: choice(
     ['0', '1'],
     '0',
-    '`1` behind a reverse proxy: the client address (per-address login limit, logs) comes from `X-Forwarded-For`.',
+    '`1` behind a reverse proxy: the client address (per-address login counts, logs) comes from `X-Forwarded-For`.',
   ),
   ACE_CORS_ORIGINS: text('Comma-separated origins allowed to call the API cross-origin; empty sends no CORS headers at all.', ''),
   ACE_BODY_LIMIT_BYTES: int(1_048_576, 'Largest request body; larger ones get 413 `请求内容过大`.', 1024),
@@ -49,10 +62,20 @@ export const ENV_SCHEMA = Type.Object({
     'Time zone of business days (dashboard "today", trends, the default order and payment date). An unknown zone stops the start.',
     'Asia/Shanghai',
   ),
+  ACE_PROCESSES: int(
+    1,
+    'Server processes sharing the port (Node cluster); more than 1 needs PostgreSQL (`DATABASE_URL`). Caches stay true across them (docs/operations.md).',
+    1,
+  ),
   ACE_COUNT_CACHE: choice(
     ['auto', 'on', 'off'],
     'auto',
     'List totals kept in memory: `auto` keeps them on SQLite, and on PostgreSQL while no other server process works on the database; `on`/`off` force it.',
+  ),
+  ACE_API_DOCS: choice(
+    ['0', '1'],
+    '0',
+    '`1`: serve the OpenAPI document of every call at `/ace-apis/docs/json` (admins and super-admins only) and its interactive page at `/ace-apis/docs`. Off by default, so production does not publish its contract; `npm run dev` turns it on.',
   ),
 });
 
@@ -76,12 +99,17 @@ export interface AppConfig {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   corsOrigins: string[];
-  loginMaxFailures: number;
-  loginMaxFailuresPerIp: number;
-  loginLockMinutes: number;
+  loginChallengeAfter: number;
+  loginChallengeAfterPerIp: number;
+  loginFailureWindowMinutes: number;
+  loginMaxPerIpPerMinute: number;
   trustProxy: boolean;
   businessTimeZone: string;
   countCache: CountCacheMode;
+  /** Server processes to run on the port (main.ts); above 1 only on PostgreSQL. */
+  processes: number;
+  /** Serve the OpenAPI document and its page at /ace-apis/docs (http/openapi.ts). */
+  apiDocs: boolean;
 }
 
 /** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
@@ -115,11 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.ACE_CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    loginMaxFailures: e.ACE_LOGIN_MAX_FAILURES,
-    loginMaxFailuresPerIp: e.ACE_LOGIN_MAX_FAILURES_PER_IP,
-    loginLockMinutes: e.ACE_LOGIN_LOCK_MINUTES,
+    loginChallengeAfter: e.ACE_LOGIN_CHALLENGE_AFTER,
+    loginChallengeAfterPerIp: e.ACE_LOGIN_CHALLENGE_AFTER_PER_IP,
+    loginFailureWindowMinutes: e.ACE_LOGIN_FAILURE_WINDOW_MINUTES,
+    loginMaxPerIpPerMinute: e.ACE_LOGIN_MAX_PER_IP_PER_MINUTE,
     trustProxy: e.ACE_TRUST_PROXY === '1',
     businessTimeZone: businessTimeZone({ ACE_BUSINESS_TZ: e.ACE_BUSINESS_TZ }),
     countCache: e.ACE_COUNT_CACHE,
+    processes: e.ACE_PROCESSES,
+    apiDocs: e.ACE_API_DOCS === '1',
   };
 }

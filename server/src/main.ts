@@ -1,19 +1,47 @@
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import pino from 'pino';
+import { loadConfig, type AppConfig } from './config';
 import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed';
 import { buildApp } from './app';
+import { runProcesses } from './processes';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Starts the server: migrate, seed on first run, listen; closes cleanly on SIGINT/SIGTERM. */
-async function main() {
-  const config = loadConfig();
+/** Migrates and seeds (first run): once per start, before any process serves. Returns the login lines. */
+async function prepareDatabase(config: AppConfig): Promise<string[]> {
   const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+    const seeded = await seedDemo(db, config, pino({ level: config.logLevel }));
+    return seeded.loginLines;
+  } finally {
+    await db.close();
+  }
+}
+
+/** What the start prints: where it listens, on which database, how many processes, the logins. */
+function banner(config: AppConfig, loginLines: string[]) {
+  const url = `http://${config.host}:${config.port}`;
+  return [
+    '',
+    `  管理后台已启动: ${url}`,
+    `  数据库: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.dataDir}/ace.sqlite`}`,
+    ...(config.processes > 1 ? [`  服务进程: ${config.processes} 个（共用端口 ${config.port}）`] : []),
+    ...loginLines.map((l) => `  ${l}`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * One serving process: open the database, build the app, listen; close cleanly on SIGINT/SIGTERM
+ * (stop accepting, let in-flight requests finish, then exit; forced after SHUTDOWN_TIMEOUT_MS).
+ */
+async function serve(config: AppConfig): Promise<void> {
+  const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db });
-  const seeded = await seedDemo(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +55,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
+      await app.close(); // stops accepting (readiness answers 503), lets in-flight requests finish
       await db.close();
       process.exit(0);
     } catch (err) {
@@ -37,17 +65,30 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A promise nobody awaited that failed (a background task, a library's stray rejection) is logged;
+  // it must not take down a process serving everyone else's requests.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, '未处理的异步错误'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${config.port}`;
-  const lines = [
-    '',
-    `  管理后台已启动: ${url}`,
-    `  数据库: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.dataDir}/ace.sqlite`}`,
-    ...seeded.loginLines.map((l) => `  ${l}`),
-    '',
-  ];
-  console.log(lines.join('\n'));
+}
+
+/**
+ * Starts the server: prepare the database once, then serve in this process, or in
+ * `ACE_PROCESSES` cluster workers sharing the port (processes.ts).
+ */
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config);
+  if (config.processes > 1 && !config.databaseUrl) {
+    throw new Error('ACE_PROCESSES 大于 1 需要 PostgreSQL（DATABASE_URL）：SQLite 数据库文件只能由一个服务进程使用');
+  }
+  const loginLines = await prepareDatabase(config);
+  if (config.processes > 1) {
+    await runProcesses(config.processes, SHUTDOWN_TIMEOUT_MS);
+  } else {
+    await serve(config);
+  }
+  console.log(banner(config, loginLines));
 }
 
 main().catch((err) => {

@@ -11,6 +11,8 @@ export const ServerCode = {
   WRONG_PASSWORD: 10203,
   LOGIN_EXPIRED: 10204,
   LOGGED_IN_ELSEWHERE: 10205,
+  /** Repeated failed logins: the next login needs a solved image check (验证码), status 428. */
+  LOGIN_CHALLENGE_REQUIRED: 10206,
 } as const;
 
 /** Texts of the client's own failure cases and notices. */
@@ -43,6 +45,7 @@ export const SERVER_CODE_MESSAGES: Readonly<Record<number, string>> = {
   [ServerCode.WRONG_PASSWORD]: '密码错误',
   [ServerCode.LOGIN_EXPIRED]: '登录已过期，请重新登录',
   [ServerCode.LOGGED_IN_ELSEWHERE]: '您的账号已在其他地方登录',
+  [ServerCode.LOGIN_CHALLENGE_REQUIRED]: '请输入验证码',
 };
 
 /** Status texts for every status docs/requirements.md §8 lists (454: the session could not be refreshed). */

@@ -7,14 +7,33 @@ import { ApiError, apiGet, apiPost } from './httpClient';
 export interface LoginParams {
   username: string;
   password: string;
+  /** The image check (验证码), sent once the server asked for it (428, code 10206). */
+  challengeId?: string;
+  challengeAnswer?: string;
 }
+
+/** An image check of the login (GET /login/challenge): its id, to send back with the answer, and its picture. */
+export interface LoginChallenge {
+  id: string;
+  /** An SVG data URL. */
+  image: string;
+  expiresInSeconds: number;
+}
+
+/** Whether a failed login says the next one needs the image check (`data.challengeRequired`). */
+export const needsChallenge = (error: unknown): boolean =>
+  error instanceof ApiError && (error.data as { challengeRequired?: boolean } | null)?.challengeRequired === true;
+
+/** A new image check for the login form; errors are shown by the form. */
+export const fetchLoginChallenge = () => apiGet<LoginChallenge>('/login/challenge', undefined, { skipProject: true, silent: true });
 
 /**
  * Logs in (an unauthenticated call without `projectid`) and stores the user (`auth`) and the token
  * (`authToken`). Errors are not notified here: the login form shows them inline.
  */
-export async function login({ username, password }: LoginParams): Promise<AuthUser> {
-  const data = await apiPost<{ user: AuthUser; token: string }>('/login', { username, password }, { skipProject: true, silent: true });
+export async function login({ username, password, challengeId, challengeAnswer }: LoginParams): Promise<AuthUser> {
+  const body = challengeId ? { username, password, challengeId, challengeAnswer } : { username, password };
+  const data = await apiPost<{ user: AuthUser; token: string }>('/login', body, { skipProject: true, silent: true });
   writeStored('auth', data.user);
   writeStored('authToken', data.token);
   beginSession();

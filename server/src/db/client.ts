@@ -7,6 +7,7 @@ import type { Database } from './types';
 import { QueryTemplates } from './query-templates';
 import { CountCache } from './list/count-cache';
 import { runTransaction } from './transactions';
+import { localChangeBus, pgChangeBus, type ChangeBus } from './change-bus';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -30,6 +31,8 @@ export interface Db {
    * rows it records (transactions.ts) adjust the cached list totals once it has committed.
    */
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** Tells the other server processes on this database what changed (their caches drop it). */
+  changes: ChangeBus;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export interface OpenDbOptions {
   /** PostgreSQL only: schema to work in (tests use one schema per test file). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL only: how long a request waits for a connection before failing (ms). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -62,21 +67,33 @@ export interface OpenDbOptions {
  */
 export function openDb(opts: OpenDbOptions): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      // While the database is unreachable a request waits this long for a connection, then gets 503.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
-    });
-    // An idle pooled connection that the server drops (restart, failover, an administrator) emits
-    // 'error'; unhandled, it would crash the process. The pool replaces the connection on next use.
-    pool.on('error', (err) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`));
+    };
+    const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
+    const changes = pgChangeBus(pool, connection);
+    // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
+    // client. The pool listens on idle clients only; a client checked out by a request between two
+    // queries had none, and an unhandled 'error' event kills the process (issue 9, defect 1). Every
+    // client gets a listener for its whole life: the request's own query fails (503, faults.ts),
+    // the pool drops the dead client on release and opens a fresh one on next use.
+    const lost = (err: Error) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
       ...common(kysely),
       read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
-      close: () => kysely.destroy(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await kysely.destroy();
+      },
     };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -91,6 +108,7 @@ export function openDb(opts: OpenDbOptions): Db {
     kysely,
     dialect: 'sqlite',
     ...common(kysely),
+    changes: localChangeBus(),
     read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];

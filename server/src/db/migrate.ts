@@ -10,19 +10,33 @@ class ListProvider implements MigrationProvider {
   }
 }
 
-/** Brings the database to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<void> {
+/** The migrator of this database and its migration list. */
+async function migratorOf(db: Db): Promise<Migrator> {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which one;
   // pin it to the connection's own schema so databases in separate schemas never share them.
   const migrationTableSchema =
     db.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0].schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: new ListProvider(migrations(db.dialect)),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/**
+ * Names of the migrations this server knows that the database has not run (empty: up to date).
+ * A database migrated by a newer server has nothing pending here either.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const list = await (await migratorOf(db)).getMigrations();
+  return list.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -3,6 +3,7 @@ import { AppError } from '../core/errors';
 import { envelope } from './envelope';
 import { HTTP_MESSAGES, STATUS_MESSAGES as CATALOGUE_STATUS_MESSAGES } from '../../../src/domain/errorCatalogue';
 import { describeValidationError, issueField, type ValidationIssue } from './validation-messages';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/faults';
 
 /** Chinese texts for HTTP statuses the server itself produces: the catalogue's, and those only the server meets. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -17,7 +18,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /**
  * The one place errors become replies: domain errors keep their status, code and message;
- * validation errors become 400 naming the field; anything else is a 500 with no internals
+ * validation errors become 400 naming the field; an unreachable database a 503 with Retry-After;
+ * anything else is a 500 with no internals
  * in the reply (the stack is logged with the request id).
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -25,6 +27,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.status(err.status).send(envelope(req.url, err.data, { success: false, message: err.message, code: err.code }));
+    }
+    // The database is away (restart, failover, cut connections): the request is not at fault and
+    // may be tried again shortly; the pool reconnects by itself when the database is back.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope(req.url, null, { success: false, message: `${STATUS_MESSAGES[503]}，请稍后再试`, code: 503 }));
     }
     const fe = err as FastifyError;
     if (fe.validation) {

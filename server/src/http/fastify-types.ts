@@ -1,7 +1,7 @@
 /**
- * What the app adds to Fastify's types: the route's access level, the verified caller and scope on
- * each request, and the services, database and configuration on the instance. A declaration only
- * (TypeScript reads it through tsconfig's include); no module imports it.
+ * What the app adds to Fastify's types: the route's access level (and what only the OpenAPI document
+ * reads), the verified caller and scope on each request, and the services, database and configuration
+ * on the instance. A declaration only (TypeScript reads it through tsconfig's include); no module imports it.
  */
 import type { AuthContext } from '../areas/platform/sessions.service';
 import type { Services } from '../app';
@@ -13,6 +13,8 @@ import type { RouteAccess } from './auth-hook';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What only the OpenAPI document reads (http/openapi.ts): a query string or body the route decodes itself. */
+    openapi?: { querystring?: object; body?: object };
   }
   interface FastifyRequest {
     auth: AuthContext | null;

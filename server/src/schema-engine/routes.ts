@@ -7,8 +7,9 @@ import { inScope } from '../db/scope';
 import { columnName } from './columns';
 import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
-import { endpointOf } from './endpoints';
+import { endpointOf, type EngineVerb } from './endpoints';
 import { memberOf, memberOfList, type Family } from './families';
+import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 
 /** Wire errors of the shared decoder become the usual Chinese 400. */
 export function decodeList(query: unknown, ignore?: string[]) {
@@ -50,24 +51,29 @@ type Body = Record<string, unknown>;
  */
 export function registerResourceRoutes(app: FastifyInstance, service: ResourceService) {
   const { schema } = service;
+  const docs = (verb: EngineVerb) => engineRouteDocs(schema, verb);
   type IdQuery = { Querystring: { _id: string } };
-  app.get(endpointOf(schema, 'list'), async (req) => service.list(requireScope(req), decodeList(req.query)));
-  app.get<IdQuery>(endpointOf(schema, 'findById'), { schema: { querystring: idQuerySchema } }, async (req) =>
+  app.get(endpointOf(schema, 'list'), { schema: docs('list'), config: { openapi: { querystring: listQueryDocs(schema) } } }, async (req) =>
+    service.list(requireScope(req), decodeList(req.query)),
+  );
+  app.get<IdQuery>(endpointOf(schema, 'findById'), { schema: { ...docs('findById'), querystring: idQuerySchema } }, async (req) =>
     service.findById(requireScope(req), req.query._id),
   );
   if (allows(schema, 'create')) {
-    app.post(endpointOf(schema, 'add'), { schema: { body: addRouteBodySchema(schema) } }, async (req: FastifyRequest) =>
+    app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addRouteBodySchema(schema) } }, async (req: FastifyRequest) =>
       service.add(requireScope(req), req.body as Body, { auth: req.auth }),
     );
   }
   if (allows(schema, 'edit')) {
-    app.put(endpointOf(schema, 'update'), { schema: { body: updateBodySchema(schema) } }, async (req: FastifyRequest) =>
+    app.put(endpointOf(schema, 'update'), { schema: { ...docs('update'), body: updateBodySchema(schema) } }, async (req: FastifyRequest) =>
       service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth }),
     );
   }
   if (allows(schema, 'delete', 'bulkDelete')) {
-    app.delete(endpointOf(schema, 'delete'), async (req) =>
-      service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth }),
+    app.delete(
+      endpointOf(schema, 'delete'),
+      { schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
+      async (req) => service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth }),
     );
   }
 }
@@ -113,6 +119,7 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
   const schema = family.members[0].schema;
   const { members, keys } = family;
   const label = family.schema.label;
+  const docs = (verb: EngineVerb) => engineRouteDocs(family.schema, verb, family);
   const addSchemas = new Map(members.map((m) => [m, addRouteBodySchema(m.schema)]));
   const updateSchemas = new Map(members.map((m) => [m, updateBodySchema(m.schema)]));
   const addUnion = unionBody([...addSchemas.values()], { title: label });
@@ -138,22 +145,28 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
     return [...found][0]!;
   }
 
-  app.get(endpointOf(schema, 'list'), async (req) => {
-    const scope = requireScope(req);
-    const query = decodeList(req.query);
-    let member: ResourceService | undefined;
-    try {
-      member = memberOfList(family, query);
-    } catch (err) {
-      if (err instanceof ListQueryError) throw badRequest(err.message);
-      throw err;
-    }
-    return (member ?? familyService).list(scope, query);
-  });
-  app.get<{ Querystring: { _id: string } }>(endpointOf(schema, 'findById'), { schema: { querystring: idQuerySchema } }, async (req) =>
-    familyService.findById(requireScope(req), req.query._id),
+  app.get(
+    endpointOf(schema, 'list'),
+    { schema: docs('list'), config: { openapi: { querystring: listQueryDocs(family.schema) } } },
+    async (req) => {
+      const scope = requireScope(req);
+      const query = decodeList(req.query);
+      let member: ResourceService | undefined;
+      try {
+        member = memberOfList(family, query);
+      } catch (err) {
+        if (err instanceof ListQueryError) throw badRequest(err.message);
+        throw err;
+      }
+      return (member ?? familyService).list(scope, query);
+    },
   );
-  app.post(endpointOf(schema, 'add'), { schema: { body: addUnion } }, async (req) => {
+  app.get<{ Querystring: { _id: string } }>(
+    endpointOf(schema, 'findById'),
+    { schema: { ...docs('findById'), querystring: idQuerySchema } },
+    async (req) => familyService.findById(requireScope(req), req.query._id),
+  );
+  app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addUnion } }, async (req) => {
     const body = req.body as Body;
     const named = keys.some((k) => body[k] !== undefined);
     const member = named ? memberOf(family, body) : family.fallback;
@@ -161,18 +174,23 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
     validateFor(req, addSchemas.get(member)!, body);
     return member.add(requireScope(req), body, { auth: req.auth });
   });
-  app.put(endpointOf(schema, 'update'), { schema: { body: unionBody([...updateSchemas.values()], { title: label }) } }, async (req) => {
+  const updateUnion = unionBody([...updateSchemas.values()], { title: label });
+  app.put(endpointOf(schema, 'update'), { schema: { ...docs('update'), body: updateUnion } }, async (req) => {
     const body = req.body as Body & { _id: string };
     const member = await membersOf(req, [body._id]);
     validateFor(req, updateSchemas.get(member)!, body);
     return member.update(requireScope(req), body, { auth: req.auth });
   });
-  app.delete(endpointOf(schema, 'delete'), async (req) => {
-    const ids = idsFromQuery(req.query as Body);
-    // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
-    const service = family.sharedRules() ? familyService : await membersOf(req, ids);
-    return service.delete(requireScope(req), ids, { auth: req.auth });
-  });
+  app.delete(
+    endpointOf(schema, 'delete'),
+    { schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
+    async (req) => {
+      const ids = idsFromQuery(req.query as Body);
+      // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
+      const service = family.sharedRules() ? familyService : await membersOf(req, ids);
+      return service.delete(requireScope(req), ids, { auth: req.auth });
+    },
+  );
 }
 
 /**

@@ -1,26 +1,38 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { login } from '../../providers/authProvider';
+import { login, needsChallenge } from '../../providers/authProvider';
+import { ApiError } from '../../providers/httpClient';
 import { authReducer, INITIAL_AUTH_STATE } from '../../state/authState';
 import { AuthField } from './AuthField';
 import { hasErrors, validateFields, type FieldErrors } from './authValidation';
+import { useLoginChallenge } from './useLoginChallenge';
+import './loginChallenge.css';
 
-type LoginField = 'username' | 'password';
+type LoginField = 'username' | 'password' | 'challengeAnswer';
 
 const RULES = {
   username: { label: '用户名', required: true, max: 64 },
   password: { label: '密码', required: true, max: 128 },
 };
+const CHALLENGE_RULES = { challengeAnswer: { label: '验证码', required: true, max: 16 } };
 
-/** The login form (/login). Errors of the call show inline, in the catalogue's Chinese. */
+/** The field a 400 names (`data.field`), to show its message under that field. */
+const failedField = (error: unknown) => (error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined);
+
+/**
+ * The login form (/login). Errors of the call show inline, in the catalogue's Chinese. After repeated
+ * failures the server asks for an image check (验证码): the form then shows it, with a new image
+ * after every attempt (each image is good for one).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const registered = (location.state as { registered?: string } | null)?.registered;
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: registered ?? '', password: '' });
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: registered ?? '', password: '', challengeAnswer: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState('');
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  const check = useLoginChallenge();
 
   const set = (field: LoginField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -29,20 +41,45 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateFields(values, RULES);
+    const found: FieldErrors<LoginField> = {
+      ...validateFields({ username: values.username, password: values.password }, RULES),
+      ...(check.shown ? validateFields({ challengeAnswer: values.challengeAnswer }, CHALLENGE_RULES) : {}),
+    };
     setErrors(found);
     if (hasErrors(found)) return;
     setFailure('');
     dispatch({ type: 'loginStart' });
+    const solved =
+      check.shown && check.challenge ? { challengeId: check.challenge.id, challengeAnswer: values.challengeAnswer.trim() } : {};
     try {
-      const user = await login({ username: values.username.trim(), password: values.password });
+      const user = await login({ username: values.username.trim(), password: values.password, ...solved });
       dispatch({ type: 'loginSuccess', user });
       navigate('/app', { replace: true });
     } catch (error) {
       dispatch({ type: 'loginFailure' });
-      setFailure(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      if (failedField(error) === 'challengeAnswer') setErrors((e) => ({ ...e, challengeAnswer: message }));
+      else setFailure(message);
+      // The image sent was used up, right or wrong; or the server asks for one from now on.
+      if (check.shown || needsChallenge(error)) {
+        setValues((v) => ({ ...v, challengeAnswer: '' }));
+        void check.refresh();
+      }
     }
   }
+
+  const challengeImage = (
+    <button
+      type="button"
+      className="auth-challenge"
+      title="看不清？点击换一张"
+      aria-label="看不清？点击换一张"
+      disabled={check.loading}
+      onClick={() => void check.refresh()}
+    >
+      {check.challenge ? <img src={check.challenge.image} alt="验证码图片" /> : check.loading ? '加载中…' : '点击获取'}
+    </button>
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
@@ -75,6 +112,19 @@ export function LoginPage() {
         error={errors.password}
         onChange={set('password')}
       />
+      {check.shown && (
+        <AuthField
+          name="challengeAnswer"
+          label="验证码"
+          autoComplete="off"
+          autoFocus
+          maxLength={16}
+          value={values.challengeAnswer}
+          error={errors.challengeAnswer ?? (check.error || undefined)}
+          onChange={set('challengeAnswer')}
+          addon={challengeImage}
+        />
+      )}
       <button className="auth-button auth-button--primary" type="submit" disabled={state.isLoading}>
         {state.isLoading ? '登录中…' : '登录'}
       </button>

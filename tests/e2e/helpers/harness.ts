@@ -40,6 +40,8 @@ export interface RunningServer {
    * the harness made is removed unless `keepData` (to start again on the same data).
    */
   stop(opts?: { keepData?: boolean }): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Kills the process with `signal` (SIGKILL: no chance to close anything) and waits for its end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /**
@@ -91,6 +93,12 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     url,
     dataDir,
     output: () => out,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

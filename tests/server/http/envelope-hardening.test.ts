@@ -31,7 +31,7 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
   beforeAll(async () => {
     t = await createTestApp(
       dialect,
-      { bodyLimitBytes: 2048, loginMaxFailures: 2, corsOrigins: ['https://admin.example.com'], requestTimeoutMs: 12345 },
+      { bodyLimitBytes: 2048, loginChallengeAfter: 2, corsOrigins: ['https://admin.example.com'], requestTimeoutMs: 12345 },
       {
         logger: { level: 'info', stream },
         // Test-only route: a real failing SQL statement, the kind of error that must never leak.
@@ -79,11 +79,16 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     expectEnvelope(res, 413, 413, '请求内容过大');
   });
 
-  it('429 when logins are throttled', async () => {
-    const bad = () => inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'ghost_user', password: 'x' } });
+  it('428 when a login needs the image check, 429 when an address asks too often', async () => {
+    const bad = () =>
+      inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'ghost_user', password: 'x' }, remoteAddress: '10.20.0.1' });
     await bad();
     await bad();
-    expectEnvelope(await bad(), 429, 429, '登录失败次数过多，请 15 分钟后再试');
+    const body = expectEnvelope(await bad(), 428, 10206, '请输入验证码');
+    expect(body.data).toEqual({ challengeRequired: true });
+    const challenge = () => inject({ method: 'GET', url: '/ace-apis/login/challenge', remoteAddress: '10.20.0.2' });
+    for (let i = 0; i < 30; i++) expect((await challenge()).statusCode).toBe(200);
+    expectEnvelope(await challenge(), 429, 429);
   });
 
   it('415 for a body type the API does not read, on public and business calls alike', async () => {

@@ -13,9 +13,10 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30000,
       bodyLimitBytes: 1048576,
       corsOrigins: [],
-      loginMaxFailures: 5,
-      loginMaxFailuresPerIp: 30,
-      loginLockMinutes: 15,
+      loginChallengeAfter: 3,
+      loginChallengeAfterPerIp: 10,
+      loginFailureWindowMinutes: 15,
+      loginMaxPerIpPerMinute: 120,
       trustProxy: false,
       businessTimeZone: 'Asia/Shanghai',
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../http/auth-hook';
 import { withMessage } from '../../http/envelope-hook';
+import { Open, replies } from '../../http/reply-schemas';
 
 /**
  * POST /business/customer_potential/convert { _id }: turns a potential customer into a customer in
@@ -12,6 +13,10 @@ export async function customersRoutes(app: FastifyInstance) {
     '/business/customer_potential/convert',
     {
       schema: {
+        summary: '潜在客户转为客户',
+        tags: ['潜在客户'],
+        description: '一个事务内新建客户；潜在客户保留（已转化），两边互相关联。',
+        response: replies(Open({ customer: Open(), potential: Open() })),
         body: {
           type: 'object',
           additionalProperties: false,

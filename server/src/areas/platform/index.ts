@@ -5,6 +5,8 @@ import { createSessionsService } from './sessions.service';
 import { createAuthService } from './auth.service';
 import { createProjectsService } from './projects.service';
 import { createLoginLimiter } from './login-limiter.service';
+import { createLoginChallenges } from './login-challenge.service';
+import { createLoginUnlock } from './login-unlock.service';
 import { createCaptchaService, type SmsSender } from './captcha.service';
 import { createTenantsService } from './tenants.service';
 import { createRegistrationService } from './registration.service';
@@ -28,7 +30,13 @@ export interface PlatformDeps {
   smsSender: SmsSender;
   /** Clock in ms for sessions, captcha and login throttling; tests move time with it. */
   now?: () => number;
+  /** The wait of the progressive login delay; tests pass one that only records. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The answer of a new login image check (random by default); tests pass a known one. */
+  challengeText?: () => string;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The platform area: tenants, people, sessions and sign-in, registration, projects, settings,
@@ -42,17 +50,20 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     now: deps.now,
   });
   const loginLimiter = createLoginLimiter(db, {
-    maxFailuresPerAccount: config.loginMaxFailures,
-    maxFailuresPerIp: config.loginMaxFailuresPerIp,
-    lockMinutes: config.loginLockMinutes,
+    challengeAfter: config.loginChallengeAfter,
+    challengeAfterPerIp: config.loginChallengeAfterPerIp,
+    windowMinutes: config.loginFailureWindowMinutes,
+    maxPerIpPerMinute: config.loginMaxPerIpPerMinute,
     now,
   });
+  const challenges = createLoginChallenges(db, { now, text: deps.challengeText });
   const captcha = createCaptchaService(db, deps.smsSender, now);
   const tenants = createTenantsService(db, sessions);
   return {
     sessions,
-    auth: createAuthService(db, sessions, loginLimiter),
+    auth: createAuthService(db, { sessions, limiter: loginLimiter, challenges, sleep: deps.sleep ?? realSleep }),
     loginLimiter,
+    loginUnlock: createLoginUnlock(db, loginLimiter),
     captcha,
     tenants,
     registration: createRegistrationService(db, { captcha, tenants, sessions }),

@@ -1,110 +1,148 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { tooManyRequests } from '../../core/errors';
+import { AppError, tooManyRequests } from '../../core/errors';
+import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
+import { hitRateLimit } from './rate-counter';
 
 export interface LoginLimiterOptions {
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
-  lockMinutes: number;
+  /** Failures of one account after which its logins need a solved image check. */
+  challengeAfter: number;
+  /** Failures from one client address after which its logins need a solved image check. */
+  challengeAfterPerIp: number;
+  /** Failures are forgotten after this long without a new one. */
+  windowMinutes: number;
+  /** Login attempts one address may make per minute, whatever their outcome (protects the server). */
+  maxPerIpPerMinute: number;
   /** Clock in ms; tests move time with it. */
   now: () => number;
+}
+
+/** What an admitted attempt learns from the counters. */
+export interface AdmittedAttempt {
+  /** How long to wait before checking the password (loginDelayMs). */
+  delayMs: number;
+  /** Should this attempt fail, the next one needs a solved image check. */
+  challengeNext: boolean;
 }
 
 const accountKey = (username: string) => `u:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 5000;
+
 /**
- * Throttles logins per account and per client address. Counters live in `login_attempts` so
- * several server processes over one database share them.
+ * The wait before a login is answered, after `failures` failures of a key: none up to the
+ * threshold, then 0.5 s, 1 s, 2 s, 4 s, and 5 s from then on.
+ */
+export function loginDelayMs(failures: number, threshold: number): number {
+  if (failures <= threshold) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - threshold - 1));
+}
+
+/** 428, code 10206: the client shows the image check and sends its answer with the next login. */
+export const challengeRequired = () => new AppError(428, '请输入验证码', ServerCode.LOGIN_CHALLENGE_REQUIRED, { challengeRequired: true });
+
+/**
+ * Counts failed logins per account and per client address in `login_attempts`, so several server
+ * processes over one database share them. Reaching a threshold never locks anyone out (that would
+ * let anyone lock out anyone by typing wrong passwords, or a whole office behind one address): it
+ * makes logins of that key need a solved image check, and each further failure adds a delay.
  *
- * An attempt is counted *before* the password is checked, in one atomic upsert that also decides
- * whether it may go on: N parallel guesses cannot all slip past a check made before any of them
- * failed. A successful login gives its attempt back (the account's count is cleared, the
- * address's lowered by one), so only failures add up. Counts live in a window of `lockMinutes`;
- * an attempt past the maximum locks the key that long (and the lock starts a fresh window).
+ * An attempt is counted *before* the password is checked, in one conditional upsert that also
+ * decides whether it may go on without a check: N parallel guesses cannot all slip past a count
+ * read before any of them failed. A successful login gives its attempt back (the account's count
+ * is cleared, the address's lowered by one), so only failures add up.
  */
 export function createLoginLimiter(db: Db, opts: LoginLimiterOptions) {
   const k = db.kysely;
-  const lockMs = opts.lockMinutes * 60_000;
+  const windowMs = opts.windowMinutes * 60_000;
 
-  /** Counts one attempt on `key`; returns the lock end (ms) when the attempt is refused. */
-  async function countAttempt(key: string, max: number): Promise<number | null> {
+  /**
+   * Counts one attempt on `key` and returns the count including it; `null` (nothing counted) when
+   * the key is at its threshold and no image check was solved.
+   */
+  async function countAttempt(key: string, threshold: number, solved: boolean): Promise<number | null> {
     const now = opts.now();
     const nowIso = new Date(now).toISOString();
-    const windowStart = new Date(now - lockMs).toISOString();
-    const lockUntil = new Date(now + lockMs).toISOString();
-    // Every SET expression below reads the row as it was before this statement (SQL semantics).
-    const locked = sql<boolean>`(login_attempts.locked_until IS NOT NULL AND login_attempts.locked_until > ${nowIso})`;
-    const next = sql<number>`(CASE WHEN login_attempts.window_started_at < ${windowStart} THEN 1 ELSE login_attempts.failures + 1 END)`;
+    // Quiet for a whole window: the failures before it are forgotten.
+    const stale = sql<boolean>`(login_attempts.updated_at < ${new Date(now - windowMs).toISOString()})`;
     const row = await k
       .insertInto('login_attempts')
       .values({ key, failures: 1, window_started_at: nowIso, locked_until: null, updated_at: nowIso })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // While locked nothing changes; past the maximum the key locks and its window starts over.
-          failures: sql<number>`CASE WHEN ${locked} THEN login_attempts.failures WHEN ${next} > ${max} THEN 0 ELSE ${next} END`,
-          window_started_at: sql<string>`CASE WHEN ${locked} THEN login_attempts.window_started_at
-            WHEN ${next} > ${max} OR login_attempts.window_started_at < ${windowStart} THEN ${nowIso}
-            ELSE login_attempts.window_started_at END`,
-          locked_until: sql<
-            string | null
-          >`CASE WHEN ${locked} THEN login_attempts.locked_until WHEN ${next} > ${max} THEN ${lockUntil} ELSE NULL END`,
+      .onConflict((oc) => {
+        // Every SET expression reads the row as it was before this statement (SQL semantics).
+        const update = oc.column('key').doUpdateSet({
+          failures: sql<number>`CASE WHEN ${stale} THEN 1 ELSE login_attempts.failures + 1 END`,
+          window_started_at: sql<string>`CASE WHEN ${stale} THEN ${nowIso} ELSE login_attempts.window_started_at END`,
+          locked_until: null,
           updated_at: nowIso,
-        }),
-      )
-      .returning('locked_until')
-      .executeTakeFirstOrThrow();
-    return row.locked_until && row.locked_until > nowIso ? Date.parse(row.locked_until) : null;
+        });
+        return solved ? update : update.where(sql<boolean>`(${stale} OR login_attempts.failures < ${threshold})`);
+      })
+      .returning('failures')
+      .executeTakeFirst();
+    return row ? Number(row.failures) : null;
   }
 
-  const refuse = (until: number) => {
-    const minutes = Math.max(1, Math.ceil((until - opts.now()) / 60_000));
-    return tooManyRequests(`登录失败次数过多，请 ${minutes} 分钟后再试`);
+  const lowerByOne = (key: string) =>
+    k
+      .updateTable('login_attempts')
+      .set({ failures: sql<number>`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` })
+      .where('key', '=', key)
+      .execute();
+
+  /** Forgets the account's failures (an admin's 解除登录限制, or a successful login). */
+  const clearAccount = async (username: string) => {
+    await k.deleteFrom('login_attempts').where('key', '=', accountKey(username)).execute();
   };
 
   return {
-    /**
-     * Counts a login attempt for the address and the account; throws 429 when either is locked or
-     * this attempt goes past its maximum. Call before checking the password.
-     */
-    async beginAttempt(username: string, ip: string) {
-      // The address first: a locked address does not also use up the account's allowance.
-      const ipLock = await countAttempt(ipKey(ip), opts.maxFailuresPerIp);
-      if (ipLock) throw refuse(ipLock);
-      const accountLock = await countAttempt(accountKey(username), opts.maxFailuresPerAccount);
-      if (accountLock) throw refuse(accountLock);
+    /** 429 when the address made more than `maxPerIpPerMinute` attempts this minute: a guard of the server, over in a minute. */
+    async admit(ip: string) {
+      const rate = await hitRateLimit(db, `loginrate:${ip}`, { windowMs: 60_000, max: opts.maxPerIpPerMinute }, opts.now());
+      if (!rate.allowed) throw tooManyRequests(`当前网络登录过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 1000))} 秒后再试`);
     },
 
     /**
-     * Deletes counters untouched for a day (or the lock window, when longer) and not locked; runs at
-     * most once a minute (see housekeeping.ts). SMS counters share the table and have shorter windows.
+     * Counts a login attempt for the address and the account; throws 428 (challengeRequired) when
+     * either is at its threshold and `solved` is false. Call before checking the password.
      */
-    sweep: throttledSweep(opts.now, async (now) => {
-      const cutoff = new Date(now - Math.max(RETAIN_MS, lockMs)).toISOString();
-      const nowIso = new Date(now).toISOString();
-      await k
-        .deleteFrom('login_attempts')
-        .where('key', 'in', (eb) =>
-          eb
-            .selectFrom('login_attempts')
-            .select('key')
-            .where('updated_at', '<', cutoff)
-            .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', nowIso)]))
-            .limit(SWEEP_BATCH),
-        )
-        .execute();
-    }),
+    async beginAttempt(username: string, ip: string, solved: boolean): Promise<AdmittedAttempt> {
+      const byIp = await countAttempt(ipKey(ip), opts.challengeAfterPerIp, solved);
+      if (byIp === null) throw challengeRequired();
+      const byAccount = await countAttempt(accountKey(username), opts.challengeAfter, solved);
+      if (byAccount === null) {
+        // The address's count was taken for an attempt that checks nothing: give it back.
+        await lowerByOne(ipKey(ip));
+        throw challengeRequired();
+      }
+      return {
+        delayMs: Math.max(loginDelayMs(byIp - 1, opts.challengeAfterPerIp), loginDelayMs(byAccount - 1, opts.challengeAfter)),
+        challengeNext: byIp >= opts.challengeAfterPerIp || byAccount >= opts.challengeAfter,
+      };
+    },
 
     /** The password was right: the account's count is cleared, the address gets its attempt back. */
     async recordSuccess(username: string, ip: string) {
-      await k.deleteFrom('login_attempts').where('key', '=', accountKey(username)).execute();
-      await k
-        .updateTable('login_attempts')
-        .set({ failures: sql<number>`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` })
-        .where('key', '=', ipKey(ip))
-        .execute();
+      await clearAccount(username);
+      await lowerByOne(ipKey(ip));
     },
+
+    clearAccount,
+
+    /**
+     * Deletes counters untouched for a day (or the window, when longer); runs at most once a minute
+     * (see housekeeping.ts). SMS counters share the table and have shorter windows.
+     */
+    sweep: throttledSweep(opts.now, async (now) => {
+      const cutoff = new Date(now - Math.max(RETAIN_MS, windowMs)).toISOString();
+      await k
+        .deleteFrom('login_attempts')
+        .where('key', 'in', (eb) => eb.selectFrom('login_attempts').select('key').where('updated_at', '<', cutoff).limit(SWEEP_BATCH))
+        .execute();
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../http/auth-hook';
+import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
 const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin'), Type.Literal('super_admin')], { title: '可见角色' });
 const MenuTypeSchema = Type.Union([Type.Literal('menu'), Type.Literal('admin')], { title: '菜单类型' });
@@ -38,6 +39,23 @@ const UpdateBody = Type.Object(
 const RemoveBody = Type.Object({ _id: Id });
 const SystemQuery = Type.Object({ type: Type.Optional(MenuTypeSchema) });
 
+const tags = ['菜单'];
+const MenuNode = Open(
+  {
+    _id: Type.String(),
+    name: Type.String({ description: '前端路由名' }),
+    label: Type.String({ description: '菜单名称' }),
+    icon: Type.Union([Type.String(), Type.Null()]),
+    path: Type.String({ description: '前端路径' }),
+    type: Type.String({ description: 'menu 或 admin' }),
+    sort: Type.Integer(),
+    children: Type.Array(Open()),
+  },
+  '菜单节点（系统菜单另有 parentId、minRole、status）',
+);
+const MenuTree = replies(ValueOf(Type.Array(MenuNode)));
+const OneMenu = replies(ValueOf(MenuNode));
+
 /**
  * Menus (docs/requirements.md §7), payloads in `value`:
  * userMenu for any signed-in user, systemMenu readable by admins, editing for super-admins.
@@ -45,23 +63,27 @@ const SystemQuery = Type.Object({ type: Type.Optional(MenuTypeSchema) });
 export async function menusRoutes(app: FastifyInstance) {
   const svc = app.services.menus;
 
-  app.get('/setting/menu/userMenu', { config: { access: 'user' } }, async (req) => ({ value: await svc.userMenu(requireAuth(req).role) }));
+  app.get(
+    '/setting/menu/userMenu',
+    { config: { access: 'user' }, schema: { summary: '当前用户的菜单', tags, response: MenuTree } },
+    async (req) => ({ value: await svc.userMenu(requireAuth(req).role) }),
+  );
 
   app.get<{ Querystring: Static<typeof SystemQuery> }>(
     '/setting/menu/systemMenu',
-    { schema: { querystring: SystemQuery }, config: { access: 'admin' } },
+    { schema: { summary: '系统菜单', tags, querystring: SystemQuery, response: MenuTree }, config: { access: 'admin' } },
     async (req) => ({ value: await svc.systemMenu(req.query) }),
   );
 
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/menu/addSystemMenu',
-    { schema: { body: AddBody }, config: { access: 'superAdmin' } },
+    { schema: { summary: '新增系统菜单', tags, body: AddBody, response: OneMenu }, config: { access: 'superAdmin' } },
     async (req) => ({ value: await svc.add(req.body) }),
   );
 
   app.post<{ Body: Static<typeof UpdateBody> }>(
     '/setting/menu/updateSystemMenu',
-    { schema: { body: UpdateBody }, config: { access: 'superAdmin' } },
+    { schema: { summary: '修改系统菜单', tags, body: UpdateBody, response: OneMenu }, config: { access: 'superAdmin' } },
     async (req) => {
       const { _id, name, label, path, icon, type, sort, parentId, minRole, status } = req.body;
       return { value: await svc.update(_id, { name, label, path, icon, type, sort, parentId, minRole, status }) };
@@ -70,13 +92,29 @@ export async function menusRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof RemoveBody> }>(
     '/setting/menu/removeSystemMenu',
-    { schema: { body: RemoveBody }, config: { access: 'superAdmin' } },
+    {
+      schema: {
+        summary: '删除系统菜单',
+        tags,
+        description: '连同子菜单一起删除。',
+        body: RemoveBody,
+        response: replies(ValueOf(Open({ _id: Type.String(), removed: Type.Integer({ description: '删除的菜单数' }) }))),
+      },
+      config: { access: 'superAdmin' },
+    },
     async (req) => ({ value: await svc.remove(req.body._id) }),
   );
 
   // Any signed-in user may drop the cache: it only costs one query to rebuild.
-  app.get('/setting/menu/removeAllMenuSession', { config: { access: 'user' } }, async () => {
-    svc.clearCache();
-    return null;
-  });
+  app.get(
+    '/setting/menu/removeAllMenuSession',
+    {
+      config: { access: 'user' },
+      schema: { summary: '清除菜单缓存', tags, description: '丢弃本进程缓存的用户菜单。', response: repliesNull() },
+    },
+    async () => {
+      svc.clearCache();
+      return null;
+    },
+  );
 }

@@ -39,7 +39,9 @@ export interface MenuInput {
 }
 
 const RANK: Record<UserRole, number> = { staff: 0, admin: 1, super_admin: 2 };
-/** Per-process cache of user menus; other processes see edits within this time at the latest. */
+/** Change-bus topic: the system menu changed. */
+const MENUS_TOPIC = 'menus';
+/** Per-process cache of user menus, dropped in every process on an edit; kept at most this long anyway. */
 const CACHE_MS = 30_000;
 
 const toSystemNode = (r: MenusTable): SystemMenuNode => ({
@@ -96,6 +98,13 @@ function toUserTree(nodes: SystemMenuNode[], role: UserRole): MenuNode[] {
 export function createMenusService(db: Db) {
   const k = db.kysely;
   const cache = new Map<UserRole, { at: number; tree: MenuNode[] }>();
+  // Another server process edited the menu: its users' views are stale here too.
+  db.changes.subscribe(MENUS_TOPIC, () => cache.clear());
+  /** Drops the cached user menus here and in every other process (db/change-bus.ts). */
+  const forgetMenus = () => {
+    cache.clear();
+    db.changes.publish(MENUS_TOPIC);
+  };
   const loadAll = () => k.selectFrom('menus').selectAll().execute();
   const duplicate = (name: string) => operationFailed(`菜单名称「${name}」已存在`);
 
@@ -123,7 +132,7 @@ export function createMenusService(db: Db) {
       if (isUniqueViolation(err)) throw duplicate(name);
       throw err;
     } finally {
-      cache.clear();
+      forgetMenus();
     }
   }
 
@@ -207,9 +216,9 @@ export function createMenusService(db: Db) {
       return { _id: id, removed: doomed.size };
     },
 
-    /** Drops cached user menus of this process (removeAllMenuSession). */
+    /** Drops cached user menus, in every process (removeAllMenuSession). */
     clearCache() {
-      cache.clear();
+      forgetMenus();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../http/auth-hook';
+import { ListOf, RecordOf, replies, ValueOf } from '../../http/reply-schemas';
 import { MOBILE_PATTERN } from './captcha.service';
 import { USERNAME_PATTERN } from './password-policy';
 
@@ -35,6 +36,21 @@ const UpdateBody = Type.Object(
 const RoleBody = Type.Object({ _id: Id, role: Role });
 const IdBody = Type.Object({ _id: Id });
 
+const tags = ['组织与人员'];
+const OrgUser = RecordOf(
+  {
+    username: Type.String(),
+    displayName: Type.String(),
+    mobile: Type.Union([Type.String(), Type.Null()]),
+    role: Type.String({ description: 'staff、admin 或 super_admin' }),
+    status: Type.Integer({ description: '1 启用，0 停用' }),
+    projectIds: Type.Array(Type.String()),
+    createdAt: Type.String(),
+  },
+  '人员',
+);
+const OneUser = replies(ValueOf(OrgUser));
+
 /** 组织与人员: the tenant's people, admins only; payloads in `value` (lists as value.rows / value.total). */
 export async function orgRoutes(app: FastifyInstance) {
   const svc = app.services.org;
@@ -42,30 +58,50 @@ export async function orgRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/setting/org/list',
-    { config: admin, schema: { querystring: ListQuery } },
+    { config: admin, schema: { summary: '人员列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(OrgUser))) } },
     async (req) => ({
       value: await svc.list(requireAuth(req), req.query),
     }),
   );
 
-  app.post<{ Body: Static<typeof AddBody> }>('/setting/org/addUser', { config: admin, schema: { body: AddBody } }, async (req) => ({
-    value: await svc.add(requireAuth(req), { ...req.body, username: req.body.username.trim() }),
-  }));
+  app.post<{ Body: Static<typeof AddBody> }>(
+    '/setting/org/addUser',
+    { config: admin, schema: { summary: '新增人员', tags, body: AddBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.add(requireAuth(req), { ...req.body, username: req.body.username.trim() }),
+    }),
+  );
 
-  app.put<{ Body: Static<typeof UpdateBody> }>('/setting/org/update', { config: admin, schema: { body: UpdateBody } }, async (req) => {
-    const { _id, displayName, mobile, projectIds } = req.body;
-    return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds }) };
-  });
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/setting/org/update',
+    { config: admin, schema: { summary: '修改人员', tags, body: UpdateBody, response: OneUser } },
+    async (req) => {
+      const { _id, displayName, mobile, projectIds } = req.body;
+      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds }) };
+    },
+  );
 
-  app.put<{ Body: Static<typeof RoleBody> }>('/setting/org/updateRole', { config: admin, schema: { body: RoleBody } }, async (req) => ({
-    value: await svc.updateRole(requireAuth(req), req.body._id, req.body.role),
-  }));
+  app.put<{ Body: Static<typeof RoleBody> }>(
+    '/setting/org/updateRole',
+    { config: admin, schema: { summary: '修改人员角色', tags, body: RoleBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.updateRole(requireAuth(req), req.body._id, req.body.role),
+    }),
+  );
 
-  app.post<{ Body: Static<typeof IdBody> }>('/setting/org/disable', { config: admin, schema: { body: IdBody } }, async (req) => ({
-    value: await svc.setStatus(requireAuth(req), req.body._id, 0),
-  }));
+  app.post<{ Body: Static<typeof IdBody> }>(
+    '/setting/org/disable',
+    { config: admin, schema: { summary: '停用人员', tags, body: IdBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.setStatus(requireAuth(req), req.body._id, 0),
+    }),
+  );
 
-  app.post<{ Body: Static<typeof IdBody> }>('/setting/org/enable', { config: admin, schema: { body: IdBody } }, async (req) => ({
-    value: await svc.setStatus(requireAuth(req), req.body._id, 1),
-  }));
+  app.post<{ Body: Static<typeof IdBody> }>(
+    '/setting/org/enable',
+    { config: admin, schema: { summary: '启用人员', tags, body: IdBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.setStatus(requireAuth(req), req.body._id, 1),
+    }),
+  );
 }

@@ -26,8 +26,12 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, nowMs:
   const k = db.kysely;
   const now = new Date(nowMs).toISOString();
   const windowStart = new Date(nowMs - limit.windowMs).toISOString();
-  const lastAllowedBefore = new Date(nowMs - (limit.minIntervalMs ?? 0)).toISOString();
   const expired = sql<boolean>`(login_attempts.window_started_at < ${windowStart})`;
+  // Only with an interval: parallel hits read their clocks in one order and reach the row in another,
+  // so "the last hit is not later than now" would refuse some of them for no interval at all.
+  const spaced = limit.minIntervalMs
+    ? sql<boolean>`login_attempts.updated_at <= ${new Date(nowMs - limit.minIntervalMs).toISOString()}`
+    : sql<boolean>`1 = 1`;
   const row = await k
     .insertInto('login_attempts')
     .values({ key, failures: 1, window_started_at: now, locked_until: null, updated_at: now })
@@ -39,7 +43,7 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, nowMs:
           window_started_at: sql<string>`CASE WHEN ${expired} THEN ${now} ELSE login_attempts.window_started_at END`,
           updated_at: now,
         })
-        .where(sql<boolean>`login_attempts.updated_at <= ${lastAllowedBefore} AND (${expired} OR login_attempts.failures < ${limit.max})`),
+        .where(sql<boolean>`${spaced} AND (${expired} OR login_attempts.failures < ${limit.max})`),
     )
     .returning('failures')
     .executeTakeFirst();

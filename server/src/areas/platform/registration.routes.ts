@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { withMessage } from '../../http/envelope-hook';
+import { Open, replies } from '../../http/reply-schemas';
 import { MOBILE_PATTERN } from './captcha.service';
 import { USERNAME_PATTERN } from './password-policy';
 
@@ -20,6 +21,8 @@ const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
+const tags = ['注册'];
+
 /**
  * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds} (429 when the number or the
  * client address asks too often);
@@ -28,13 +31,31 @@ const RegisterBody = Type.Object(
 export async function registrationRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof CaptchaBody> }>(
     '/register/smsCaptcha',
-    { schema: { body: CaptchaBody }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: '发送注册短信验证码',
+        tags,
+        description: '同一号码 60 秒一次、每天 10 次，同一地址每小时 20 次，超出为 429。',
+        body: CaptchaBody,
+        response: replies(Open({ expiresInSeconds: Type.Integer(), resendInSeconds: Type.Integer() })),
+      },
+      config: { access: 'public' },
+    },
     async (req) => withMessage(await app.services.registration.requestCaptcha(req.body.mobile, req.ip), '验证码已发送'),
   );
 
   app.post<{ Body: Static<typeof RegisterBody> }>(
     '/register',
-    { schema: { body: RegisterBody }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: '注册',
+        tags,
+        description: '新建租户与其管理员，并以该管理员登录。',
+        body: RegisterBody,
+        response: replies(Open({ user: Open(), token: Type.String() })),
+      },
+      config: { access: 'public' },
+    },
     async (req) => {
       const b = req.body;
       const result = await app.services.registration.register({

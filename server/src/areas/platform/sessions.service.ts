@@ -28,7 +28,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 /** After a rotation the previous token keeps working this long, for requests already in flight. */
 const ROTATION_GRACE_MS = 2 * 60_000;
-/** Verified sessions are cached this long per process; logout and login-elsewhere clear it at once locally. */
+/** Change-bus topic: a user's sessions changed (logout, login elsewhere, role or projects). */
+const SESSIONS_TOPIC = 'sessions';
+/**
+ * Verified sessions are cached this long per process; logout, login elsewhere and changes of role
+ * or projects clear it at once, in every process (through the change bus).
+ */
 const CACHE_MS = 5_000;
 
 export interface SessionsServiceOptions {
@@ -53,9 +58,17 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
    */
   const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
 
-  const forgetUser = (userId: string) => {
+  /** Drops this process's cached sessions of a user (all of them when `userId` is undefined). */
+  const forgetHere = (userId?: string) => {
+    if (userId === undefined) return cache.clear();
     for (const [key, v] of cache) if (v.auth.userId === userId) cache.delete(key);
   };
+  /** …here and in every other server process on the database (db/change-bus.ts). */
+  const forgetUser = (userId: string) => {
+    forgetHere(userId);
+    db.changes.publish(SESSIONS_TOPIC, userId);
+  };
+  db.changes.subscribe(SESSIONS_TOPIC, forgetHere);
 
   async function loadProjectIds(userId: string) {
     const rows = await k.selectFrom('user_projects').select('project_id').where('user_id', '=', userId).execute();

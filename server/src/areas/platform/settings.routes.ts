@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
+import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
 const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
@@ -35,6 +36,20 @@ const UpdateBody = Type.Object(
   { additionalProperties: true },
 );
 
+const tags = ['设置'];
+const Setting = RecordOf(
+  {
+    key: Type.String(),
+    value: Type.String({ description: '总以文本返回（对象与数组为 JSON 文本）' }),
+    type: Type.Integer({ description: '0 文本，1 数字，2 布尔，3 日期，4 对象，5 数组' }),
+    description: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  '设置项',
+);
+const OneSetting = replies(ValueOf(Setting));
+
 /**
  * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.
  * Reading needs a business session; writing needs an admin.
@@ -42,21 +57,33 @@ const UpdateBody = Type.Object(
 export async function settingsRoutes(app: FastifyInstance) {
   const svc = app.services.settings;
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/setting/list', { schema: { querystring: ListQuery } }, async (req) => ({
-    value: await svc.list(requireScope(req), req.query),
-  }));
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/setting/list',
+    { schema: { summary: '设置列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(Setting))) } },
+    async (req) => ({
+      value: await svc.list(requireScope(req), req.query),
+    }),
+  );
 
-  app.get<{ Querystring: Static<typeof KeyQuery> }>('/setting/getItemByKey', { schema: { querystring: KeyQuery } }, async (req) => ({
-    value: await svc.getByKey(requireScope(req), req.query.key),
-  }));
+  app.get<{ Querystring: Static<typeof KeyQuery> }>(
+    '/setting/getItemByKey',
+    { schema: { summary: '按键名读取设置', tags, querystring: KeyQuery, response: replies(ValueOf(Type.Union([Setting, Type.Null()]))) } },
+    async (req) => ({
+      value: await svc.getByKey(requireScope(req), req.query.key),
+    }),
+  );
 
-  app.post<{ Body: Static<typeof AddBody> }>('/setting/add', { schema: { body: AddBody }, config: { access: 'admin' } }, async (req) => ({
-    value: await svc.add(requireScope(req), req.body),
-  }));
+  app.post<{ Body: Static<typeof AddBody> }>(
+    '/setting/add',
+    { schema: { summary: '新增设置', tags, body: AddBody, response: OneSetting }, config: { access: 'admin' } },
+    async (req) => ({
+      value: await svc.add(requireScope(req), req.body),
+    }),
+  );
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
     '/setting/update',
-    { schema: { body: UpdateBody }, config: { access: 'admin' } },
+    { schema: { summary: '修改设置', tags, body: UpdateBody, response: OneSetting }, config: { access: 'admin' } },
     async (req) => {
       const { _id, key, value, type, description } = req.body;
       return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
@@ -65,7 +92,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: Static<typeof IdQuery> }>(
     '/setting/delete',
-    { schema: { querystring: IdQuery }, config: { access: 'admin' } },
+    { schema: { summary: '删除设置', tags, querystring: IdQuery, response: repliesNull() }, config: { access: 'admin' } },
     async (req) => {
       await svc.remove(requireScope(req), req.query._id);
       return null;

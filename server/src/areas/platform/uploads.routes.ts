@@ -3,8 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
 import { AppError, badRequest, notFound } from '../../core/errors';
+import { Open, replies } from '../../http/reply-schemas';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -28,6 +30,26 @@ const TYPE_BY_EXT = Object.fromEntries(KINDS.map((k) => [k.ext, k.type]));
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const DIR_NAME = /^[0-9a-f-]{1,64}$/;
 
+const tags = ['图片上传'];
+const FileParams = Type.Object({ dir: Type.String({ title: '目录' }), file: Type.String({ title: '文件名' }) });
+/**
+ * The multipart body, for the document only: the file arrives as a stream (req.file()), never as
+ * `body`, and the handler checks it itself.
+ */
+const ImageBody = {
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        title: '图片',
+        description: '一个文件字段：PNG、JPEG、GIF 或 WebP，不超过 5 MB（按文件内容识别，不看扩展名）',
+        required: ['file'],
+        properties: { file: { title: '图片', type: 'string', format: 'binary' } },
+      },
+    },
+  },
+};
+
 /**
  * POST /upload/image (multipart, one file field): checks the bytes are a PNG, JPEG, GIF or WebP of
  * at most 5 MB, stores it under `<dataDir>/uploads/<tenant>/<random>.<ext>` and replies `{ url }`.
@@ -37,35 +59,63 @@ export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   const root = path.join(app.config.dataDir, 'uploads');
 
-  app.post('/upload/image', async (req) => {
-    const scope = requireScope(req);
-    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
-    const file = await req.file();
-    if (!file) throw badRequest('请选择要上传的图片');
-    let buf: Buffer;
-    try {
-      buf = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 413);
-      throw err;
-    }
-    if (!buf.length) throw badRequest('图片内容为空');
-    const kind = KINDS.find((k) => k.test(buf));
-    if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
-    const dir = path.join(root, scope.tenantId);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${kind.ext}`;
-    await fs.promises.writeFile(path.join(dir, name), buf, { flag: 'wx' });
-    return { url: `${UPLOADS_URL}/${scope.tenantId}/${name}`, size: buf.length, type: kind.type };
-  });
+  app.post(
+    '/upload/image',
+    {
+      config: { openapi: { body: ImageBody } },
+      schema: {
+        summary: '上传图片',
+        tags,
+        response: replies(
+          Open({ url: Type.String({ description: '图片地址（无需令牌即可访问）' }), size: Type.Integer(), type: Type.String() }),
+        ),
+      },
+    },
+    async (req) => {
+      const scope = requireScope(req);
+      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+      const file = await req.file();
+      if (!file) throw badRequest('请选择要上传的图片');
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 413);
+        throw err;
+      }
+      if (!buf.length) throw badRequest('图片内容为空');
+      const kind = KINDS.find((k) => k.test(buf));
+      if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
+      const dir = path.join(root, scope.tenantId);
+      await fs.promises.mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.${kind.ext}`;
+      await fs.promises.writeFile(path.join(dir, name), buf, { flag: 'wx' });
+      return { url: `${UPLOADS_URL}/${scope.tenantId}/${name}`, size: buf.length, type: kind.type };
+    },
+  );
 
-  app.get<{ Params: { dir: string; file: string } }>('/uploads/:dir/:file', { config: { access: 'public' } }, async (req, reply) => {
-    const { dir, file } = req.params;
-    // Only names this server generates: no path tricks can leave the uploads folder.
-    if (!DIR_NAME.test(dir) || !FILE_NAME.test(file)) throw notFound();
-    const buf = await fs.promises.readFile(path.join(root, dir, file)).catch(() => null);
-    if (!buf) throw notFound();
-    return reply.type(TYPE_BY_EXT[file.split('.').pop()!]).send(buf);
-  });
+  app.get<{ Params: { dir: string; file: string } }>(
+    '/uploads/:dir/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: '读取已上传的图片',
+        tags,
+        description: '名字随机，无需令牌。',
+        params: FileParams,
+        response: {
+          200: { description: '图片本身（不是信封）', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { dir, file } = req.params;
+      // Only names this server generates: no path tricks can leave the uploads folder.
+      if (!DIR_NAME.test(dir) || !FILE_NAME.test(file)) throw notFound();
+      const buf = await fs.promises.readFile(path.join(root, dir, file)).catch(() => null);
+      if (!buf) throw notFound();
+      return reply.type(TYPE_BY_EXT[file.split('.').pop()!]).send(buf);
+    },
+  );
 }

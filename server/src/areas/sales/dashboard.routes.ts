@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
+import { ListOf, Open, replies } from '../../http/reply-schemas';
 
 const TrendQuery = Type.Object({
   range: Type.Optional(Type.Union([Type.Literal('week'), Type.Literal('month'), Type.Literal('year')], { title: '统计范围' })),
@@ -12,18 +13,39 @@ const UnpaidQuery = Type.Object({
   _t: Type.Optional(Type.String()),
 });
 
+const tags = ['首页统计'];
+
 /** GET /business/order/dashboard/collect, /trend?range=week|month|year, /unpaid (docs/requirements.md §7). */
 export async function dashboardRoutes(app: FastifyInstance) {
   const d = () => app.services.sales.dashboard;
-  app.get('/business/order/dashboard/collect', async (req) => d().collect(requireScope(req)));
+  app.get(
+    '/business/order/dashboard/collect',
+    {
+      schema: {
+        summary: '首页汇总数字',
+        tags,
+        description: '客户与潜在客户数，销售总额与订单数、今日的销售额与订单数、未收款笔数与金额（docs/requirements.md §3.12）。',
+        response: replies(Open()),
+      },
+    },
+    async (req) => d().collect(requireScope(req)),
+  );
   app.get<{ Querystring: Static<typeof TrendQuery> }>(
     '/business/order/dashboard/trend',
-    { schema: { querystring: TrendQuery } },
+    {
+      schema: {
+        summary: '销售趋势',
+        tags,
+        description: '本期与上期，按天（year 为按月）。',
+        querystring: TrendQuery,
+        response: replies(Open()),
+      },
+    },
     async (req) => d().trend(requireScope(req), req.query.range ?? 'week'),
   );
   app.get<{ Querystring: Static<typeof UnpaidQuery> }>(
     '/business/order/dashboard/unpaid',
-    { schema: { querystring: UnpaidQuery } },
+    { schema: { summary: '未收款的销售', tags, querystring: UnpaidQuery, response: replies(ListOf(Open())) } },
     async (req) => d().unpaid(requireScope(req), req.query.pageNo ?? 1, req.query.pageSize ?? 3),
   );
 }

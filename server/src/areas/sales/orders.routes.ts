@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../http/auth-hook';
 import { withMessage } from '../../http/envelope-hook';
+import { Open, RecordOf, replies } from '../../http/reply-schemas';
 import { BUSINESS_TZ, businessToday } from '../../core/business-days';
 import { fieldJsonSchema } from '../../schema-engine/request-schemas';
 import { orderFields } from '../../../../src/schemas/orderFields';
@@ -16,6 +18,10 @@ const status = fieldJsonSchema({
 const statusBody = { type: 'object', additionalProperties: false, required: ['_id', 'status'], properties: { _id: id('订单'), status } };
 const quotationBody = { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: id('报价单') } };
 
+const tags = ['订单'];
+const Order = RecordOf({}, '订单（或报价单）记录');
+const Today = Open({ today: Type.String({ description: 'YYYY-MM-DD' }), timeZone: Type.String({ description: '营业日所在时区' }) });
+
 /**
  * The order calls beyond the engine's five (docs/requirements.md §7.7; list, findById, add, update
  * and delete of /business/order are the engine's, for the three views as one family): the status
@@ -26,17 +32,49 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   // The business day (Asia/Shanghai unless ACE_BUSINESS_TZ): what forms show as "today" and what
   // decides whether a quotation has expired, so a browser in another time zone agrees with the server.
-  app.get('/business/order/today', async (req) => {
-    requireScope(req);
-    return { today: businessToday(), timeZone: BUSINESS_TZ };
-  });
-
-  app.post<{ Body: { _id: string; status: number } }>('/business/order/changeStatus', { schema: { body: statusBody } }, async (req) =>
-    s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
+  app.get(
+    '/business/order/today',
+    {
+      schema: {
+        summary: '当前营业日',
+        tags,
+        response: replies(Today),
+      },
+    },
+    async (req) => {
+      requireScope(req);
+      return { today: businessToday(), timeZone: BUSINESS_TZ };
+    },
   );
 
-  app.post<{ Body: { _id: string } }>('/business/order/quotation/generateOrder', { schema: { body: quotationBody } }, async (req) => {
-    const { order, created } = await s().workflow.generateOrder(requireScope(req), { auth: requireAuth(req) }, req.body._id);
-    return withMessage({ ...order, created }, created ? '已生成订单' : '该报价单已生成订单');
-  });
+  app.post<{ Body: { _id: string; status: number } }>(
+    '/business/order/changeStatus',
+    {
+      schema: {
+        summary: '变更订单状态',
+        tags,
+        description: '只允许该类单据状态流转表中的变更（否则 10100）。',
+        body: statusBody,
+        response: replies(Order),
+      },
+    },
+    async (req) => s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
+  );
+
+  app.post<{ Body: { _id: string } }>(
+    '/business/order/quotation/generateOrder',
+    {
+      schema: {
+        summary: '报价单生成订单',
+        tags,
+        description: '已接受的报价单生成订单；已生成过时返回原订单（created 为 false）。',
+        body: quotationBody,
+        response: replies(Order),
+      },
+    },
+    async (req) => {
+      const { order, created } = await s().workflow.generateOrder(requireScope(req), { auth: requireAuth(req) }, req.body._id);
+      return withMessage({ ...order, created }, created ? '已生成订单' : '该报价单已生成订单');
+    },
+  );
 }

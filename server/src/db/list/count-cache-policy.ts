@@ -1,6 +1,9 @@
 import type { Db } from '../client';
 import { watchPeers } from '../peers';
 
+/** Change-bus topic: a server process started on this database. */
+const PEERS_TOPIC = 'peers';
+
 /** ACE_COUNT_CACHE: `auto` (default), `on` or `off`. */
 export type CountCacheMode = 'auto' | 'on' | 'off';
 
@@ -17,5 +20,9 @@ export async function applyCountCachePolicy(db: Db, mode: CountCacheMode): Promi
     return async () => undefined;
   }
   const watch = await watchPeers(db, (others) => db.counts.setEnabled(others === 0));
+  // A process that starts says so at once: the others stop trusting their totals now, not at
+  // their next heartbeat (which may be seconds away while the newcomer already writes).
+  db.changes.subscribe(PEERS_TOPIC, () => void watch.beat());
+  db.changes.publish(PEERS_TOPIC);
   return () => watch.stop();
 }

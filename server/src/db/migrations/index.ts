@@ -10,6 +10,7 @@ import { salesOwedAndRates } from './2026-11-22-0600-sales-owed-and-rates';
 import { catalogReferenceLinks } from './2026-11-22-0700-catalog-reference-links';
 import { salesOnEngine } from './2026-11-23-0800-sales-on-engine';
 import { serverProcesses } from './2026-11-23-0900-server-processes';
+import { loginChallenges } from './2026-11-23-1000-login-challenges';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -27,5 +28,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-22-0700-catalog-reference-links': catalogReferenceLinks(dialect),
     '2026-11-23-0800-sales-on-engine': salesOnEngine(dialect),
     '2026-11-23-0900-server-processes': serverProcesses(dialect),
+    '2026-11-23-1000-login-challenges': loginChallenges(dialect),
   };
 }

@@ -7,14 +7,26 @@ import type { UserRole } from './platform';
 
 /**
  * Rate counters. Failed logins: one row per account (`u:<username>`) or client address (`ip:<addr>`).
- * SMS codes (see rate-counter.ts): per number (`sms:<mobile>`) and per client address (`smsip:<addr>`).
+ * Hits counted by rate-counter.ts: login attempts (`loginrate:<addr>`) and image checks issued
+ * (`chip:<addr>`) per address, SMS codes per number (`sms:<mobile>`) and per address (`smsip:<addr>`).
  */
 export interface LoginAttemptsTable {
   key: string;
   failures: number;
   window_started_at: string;
+  /** No longer written: logins are not locked any more (a challenge is asked instead), see docs/decisions.md. */
   locked_until: string | null;
   updated_at: string;
+}
+
+/** One image check (验证码) of the login (migration 1000): a salted hash of the answer, used once. */
+export interface LoginChallengesTable {
+  id: string;
+  answer_hash: string;
+  salt: string;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
 }
 
 /** One SMS code sent to a mobile number; only a salted hash of the code is stored. */
@@ -67,6 +79,7 @@ export interface AppMetaTable {
 
 export interface PlatformExtrasTables {
   login_attempts: LoginAttemptsTable;
+  login_challenges: LoginChallengesTable;
   sms_captchas: SmsCaptchasTable;
   menus: MenusTable;
   app_meta: AppMetaTable;

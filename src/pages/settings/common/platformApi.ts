@@ -65,6 +65,8 @@ export function useOrgApi() {
       updateRole: (_id: string, role: Role) => write('/setting/org/updateRole', 'put', { _id, role }, SUCCESS_NOTICE),
       setEnabled: (_id: string, enabled: boolean) =>
         write(`/setting/org/${enabled ? 'enable' : 'disable'}`, 'post', { _id }, SUCCESS_NOTICE),
+      /** 解除登录限制: forgets the account's failed logins (no more image check or delay); says 已解除登录限制. */
+      unlockLogin: (_id: string) => write('/business/staff/unlockLogin', 'post', { _id }, SUCCESS_NOTICE),
     }),
     [call, write],
   );

@@ -17,7 +17,10 @@ const STATUS_FILTER = [
   { value: 0, label: '已停用' },
 ];
 
-/** 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, role and disable/enable. */
+/**
+ * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, role,
+ * disable/enable and 解除登录限制 (clears an account's failed logins: no more image check or delay).
+ */
 export function OrgPage() {
   const role = currentRole();
   // The server answers 403 to staff; say so once instead of a notification per call.
@@ -61,7 +64,7 @@ function OrgList() {
     {
       title: '操作',
       key: '_actions',
-      width: 120,
+      width: 220,
       render: (_, u) => {
         const locked = u._id === me || u.role === 'super_admin';
         const enabling = u.status !== 1;
@@ -77,6 +80,17 @@ function OrgList() {
                 onConfirm={() => list.modify(() => orgApi.setEnabled(u._id, enabling)).catch(() => undefined)}
               >
                 <Typography.Link type={enabling ? undefined : 'danger'}>{enabling ? '启用' : '停用'}</Typography.Link>
+              </Popconfirm>
+            )}
+            {mayEdit(u) && u._id !== me && (
+              <Popconfirm
+                title={`确定解除用户“${u.displayName}”的登录限制吗？`}
+                description="将清除该账号的登录失败记录，登录时不再需要验证码"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => orgApi.unlockLogin(u._id).catch(() => undefined)}
+              >
+                <a>解除登录限制</a>
               </Popconfirm>
             )}
           </Space>

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from '../../helpers/test-app';
 import { manualClock } from '../../helpers/fakes';
-import { buildApp } from '../../../../server/src/app';
 import { newId } from '../../../../server/src/core/ids';
 
-/** Session lifetime, rotation, login elsewhere and failed-login throttling (auth.routes.test.ts covers the basics). */
-describe.each(dialects)('sessions and login throttling on %s', (dialect) => {
+/** Session lifetime, rotation, login elsewhere and old rows swept (auth.routes.test.ts covers the basics, login-protection the failed logins). */
+describe.each(dialects)('sessions on %s', (dialect) => {
   const apps: TestApp[] = [];
   const open = async (...args: Parameters<typeof createTestApp> extends [unknown, ...infer R] ? R : never) => {
     const t = await createTestApp(dialect, ...args);
@@ -66,51 +65,10 @@ describe.each(dialects)('sessions and login throttling on %s', (dialect) => {
     expect((await projects(t, token)).statusCode).toBe(401);
   });
 
-  it('locks an account after repeated failures (429), across app instances sharing the database', async () => {
-    const t = await open({ loginMaxFailures: 3, loginLockMinutes: 10 });
-    const bad = () => t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_staff', password: 'wrong' } });
-    for (let i = 0; i < 3; i++) expect((await bad()).json().code).toBe(10203);
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/ace-apis/login',
-      payload: { username: 'demo_staff', password: DEMO_PASSWORD },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ success: false, code: 429, message: '登录失败次数过多，请 10 分钟后再试' });
-    // A second server process over the same database sees the lock too.
-    const other = await buildApp({ config: t.config, db: t.db, logger: false });
-    const elsewhere = await other.inject({
-      method: 'POST',
-      url: '/ace-apis/login',
-      payload: { username: 'demo_staff', password: DEMO_PASSWORD },
-    });
-    await other.close();
-    expect(elsewhere.statusCode).toBe(429);
-    // Other accounts from the same address are not affected.
-    expect(await t.login('demo_admin')).toBeTruthy();
-    const row = await t.db.kysely.selectFrom('login_attempts').selectAll().where('key', '=', 'u:demo_staff').executeTakeFirstOrThrow();
-    expect(row.locked_until! > new Date().toISOString()).toBe(true);
-  });
-
-  it('unlocks after the lock time, and a successful login resets the account counter', async () => {
-    const clock = manualClock();
-    const t = await open({ loginMaxFailures: 3, loginLockMinutes: 10 }, { deps: { now: clock.now } });
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_staff', password } });
-    await attempt('wrong');
-    await attempt('wrong');
-    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200); // resets the count
-    await attempt('wrong');
-    await attempt('wrong');
-    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200); // 2 + 2 failures never reached 3
-    for (let i = 0; i < 3; i++) await attempt('wrong');
-    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(429);
-    clock.advance(10 * 60_000 + 1000);
-    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
   it('leaves exactly one active session when one user logs in several times at once', async () => {
-    const t = await open();
+    // Logins are counted before their password is checked, so parallel ones past the threshold
+    // would be asked for the image check (login-protection.routes.test.ts); room for four here.
+    const t = await open({ loginChallengeAfter: 4 });
     const logins = await Promise.all(
       [1, 2, 3, 4].map(() =>
         t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_staff', password: DEMO_PASSWORD } }),
@@ -126,32 +84,6 @@ describe.each(dialects)('sessions and login throttling on %s', (dialect) => {
     expect(active).toHaveLength(1);
     const codes = await Promise.all(logins.map(async (r) => (await projects(t, r.json().data.token)).json().code));
     expect(codes.sort((a, b) => a - b)).toEqual([200, 10205, 10205, 10205]);
-  });
-
-  it('counts parallel wrong logins atomically: at most the limit are checked, the rest get 429', async () => {
-    const t = await open({ loginMaxFailures: 5, loginLockMinutes: 15 });
-    const guesses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_staff', password: `wrong-${i}` } }),
-      ),
-    );
-    const bodies = guesses.map((r) => r.json());
-    expect(bodies.filter((b) => b.code === 10203)).toHaveLength(5);
-    const refused = guesses.filter((r) => r.statusCode === 429);
-    expect(refused).toHaveLength(5);
-    for (const r of refused) expect(r.json()).toMatchObject({ success: false, code: 429, message: '登录失败次数过多，请 15 分钟后再试' });
-    // Locked: even the right password is refused now.
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_staff', password: DEMO_PASSWORD } }))
-        .statusCode,
-    ).toBe(429);
-  });
-
-  it('lets successful logins from one address through, however many: only failures count', async () => {
-    const t = await open({ loginMaxFailures: 100, loginMaxFailuresPerIp: 3 });
-    for (let i = 0; i < 6; i++) expect(await t.login('demo_staff')).toBeTruthy();
-    const row = await t.db.kysely.selectFrom('login_attempts').selectAll().where('key', '=', 'ip:127.0.0.1').executeTakeFirst();
-    expect(row?.failures ?? 0).toBe(0);
   });
 
   it('deletes sessions and login counters more than a day old when someone logs in', async () => {
@@ -184,6 +116,7 @@ describe.each(dialects)('sessions and login throttling on %s', (dialect) => {
       updated_at: iso(updatedAgo),
       locked_until: lockedFor === null ? null : iso(-lockedFor),
     });
+    // `u:locked`: a lock written before logins stopped locking; it means nothing now and goes too.
     await k
       .insertInto('login_attempts')
       .values([counter('ip:10.0.0.1', 2 * day, null), counter('u:recent', 60_000, null), counter('u:locked', 2 * day, 3600_000)])
@@ -197,17 +130,7 @@ describe.each(dialects)('sessions and login throttling on %s', (dialect) => {
     expect(sessionIds).toContain(recent.id);
     const keys = (await k.selectFrom('login_attempts').select('key').execute()).map((r) => r.key);
     expect(keys).not.toContain('ip:10.0.0.1');
-    expect(keys).toEqual(expect.arrayContaining(['u:recent', 'u:locked']));
-  });
-
-  it('locks a client address that fails on many accounts', async () => {
-    const t = await open({ loginMaxFailures: 100, loginMaxFailuresPerIp: 4, loginLockMinutes: 5 });
-    const from = (ip: string, username: string, password = 'wrong') =>
-      t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password }, remoteAddress: ip });
-    for (const name of ['a1', 'a2', 'a3', 'a4']) await from('10.0.0.7', name);
-    const blocked = await from('10.0.0.7', 'demo_admin', DEMO_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('登录失败次数过多，请 5 分钟后再试');
-    expect((await from('10.0.0.8', 'demo_admin', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(keys).not.toContain('u:locked');
+    expect(keys).toContain('u:recent');
   });
 });

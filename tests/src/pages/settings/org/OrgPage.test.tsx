@@ -40,6 +40,8 @@ function serve(people: object[]) {
         return { data: envelope({ value: people.at(-1) }) };
       case 'POST /setting/org/disable':
         return { data: envelope({ value: { ...STAFF, status: 0 } }) };
+      case 'POST /business/staff/unlockLogin':
+        return { data: envelope(null, { message: '已解除登录限制' }) };
       default:
         return { status: 404, data: envelope(null, { success: false, message: '请求的资源不存在', code: 404 }) };
     }
@@ -131,5 +133,19 @@ describe('组织与人员', { timeout: 60_000 }, () => {
       expect(fake!.requests.find((r) => r.url === '/setting/org/disable')?.data).toBe(JSON.stringify({ _id: 'u-staff' })),
     );
     await waitFor(() => expect(notices.success).toEqual(['操作成功']));
+  });
+
+  it("clears the failed logins of a user (解除登录限制) after a question that names them, not on one's own row", async () => {
+    serve([ME, STAFF]);
+    const { notices } = renderSettingsPage(<OrgPage />);
+    const row = (await screen.findByText('李晓明')).closest('tr')!;
+    expect(within(screen.getByText('王经理').closest('tr')!).queryByText('解除登录限制')).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByText('解除登录限制'));
+    expect(await screen.findByText('确定解除用户“李晓明”的登录限制吗？')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(fake!.requests.find((r) => r.url === '/business/staff/unlockLogin')?.data).toBe(JSON.stringify({ _id: 'u-staff' })),
+    );
+    await waitFor(() => expect(notices.success).toEqual(['已解除登录限制']));
   });
 });

@@ -1,0 +1,118 @@
+import pg from 'pg';
+import { newId } from '../core/ids';
+
+/**
+ * Tells the other server processes on the same PostgreSQL database that something they may hold
+ * in memory changed, so every per-process cache (sessions, user menus, list totals) is true in
+ * every process within a second of a committed change (docs/operations.md, issue 9).
+ *
+ * PostgreSQL `LISTEN/NOTIFY` on one channel: each process keeps one extra connection that listens,
+ * and a change is one `pg_notify` sent after the change is written. A process ignores its own
+ * messages (it already dropped its cache). While the listening connection is down, messages may
+ * be missed: on reconnecting every subscriber is told to drop everything (`key` undefined).
+ * On SQLite there is one server process per file, so there is nobody to tell.
+ */
+export interface ChangeBus {
+  /** Tells the other processes that `topic` changed, for `key` (a user id…) or as a whole. */
+  publish(topic: string, key?: string): void;
+  /** Runs `handler` when another process publishes `topic` (key undefined: drop everything). */
+  subscribe(topic: string, handler: (key?: string) => void): void;
+  /** Starts listening (PostgreSQL); resolves once the first LISTEN is in place. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The channel every process of one database listens on (NOTIFY is per database). */
+export const CHANGE_CHANNEL = 'ace_changes';
+/** Wait before reconnecting a lost listening connection. */
+const RECONNECT_MS = 1_000;
+
+interface Message {
+  from: string;
+  topic: string;
+  key?: string;
+}
+
+/** Subscribers by topic, and delivering to them (shared by both buses). */
+function subscribers() {
+  const handlers = new Map<string, Array<(key?: string) => void>>();
+  return {
+    subscribe(topic: string, handler: (key?: string) => void) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
+    },
+    deliver(topic: string, key?: string) {
+      for (const h of handlers.get(topic) ?? []) h(key);
+    },
+    /** Everything may have been missed: every subscriber drops everything. */
+    deliverAll() {
+      for (const list of handlers.values()) for (const h of list) h(undefined);
+    },
+  };
+}
+
+/** SQLite: one process per database file, nothing to tell anyone. */
+export function localChangeBus(): ChangeBus {
+  const subs = subscribers();
+  return { publish: () => undefined, subscribe: subs.subscribe, start: async () => undefined, close: async () => undefined };
+}
+
+/**
+ * PostgreSQL: `publish` goes through the pool (a failed NOTIFY is logged, never thrown into the
+ * request that made the change); one dedicated client listens, reconnecting while the database is away.
+ */
+export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): ChangeBus {
+  const self = newId();
+  const subs = subscribers();
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let started: Promise<void> | undefined;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client(clientConfig);
+    client.on('error', () => undefined); // 'end' below reconnects; the error itself needs no more
+    client.on('end', () => {
+      if (listener === client) listener = undefined;
+      if (!closed) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
+    });
+    client.on('notification', (n) => {
+      if (n.channel !== CHANGE_CHANNEL || !n.payload) return;
+      let m: Message;
+      try {
+        m = JSON.parse(n.payload) as Message;
+      } catch {
+        return;
+      }
+      if (m.from !== self) subs.deliver(m.topic, m.key);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    listener = client;
+  }
+
+  async function reconnect() {
+    if (closed) return;
+    try {
+      await listen();
+      subs.deliverAll(); // messages sent while we were away are lost: trust no cache
+    } catch {
+      if (!closed) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
+    }
+  }
+
+  return {
+    publish(topic, key) {
+      const payload: Message = { from: self, topic, ...(key !== undefined ? { key } : {}) };
+      pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(payload)]).catch((err: Error) => {
+        console.error(`通知其他服务进程失败（${topic}）: ${err.message}`);
+      });
+    },
+    subscribe: subs.subscribe,
+    start: () => (started ??= listen()),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}

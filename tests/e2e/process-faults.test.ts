@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startServer, type RunningServer } from './helpers/harness';
+
+/** The admin database connection of the local PostgreSQL, when the run has one. */
+const PG_URL = process.env.DATABASE_URL;
+
+async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>, connectionString = PG_URL): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A JSON call to the running server. */
+async function api(server: RunningServer, url: string, init: { method?: string; token?: string; projectId?: string; body?: unknown } = {}) {
+  const res = await fetch(`${server.url}/ace-apis${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+      ...(init.projectId && { projectid: init.projectId }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function signIn(server: RunningServer) {
+  const login = await api(server, '/login', { method: 'POST', body: { username: 'demo_admin', password: DEMO_PASSWORD } });
+  const token: string = login.json.data.token;
+  const projects = await api(server, '/setting/project/listByUser', { token });
+  return { token, projectId: projects.json.data.value.find((p: { isDefault: boolean }) => p.isDefault)._id as string };
+}
+
+/**
+ * The real server process under faults (issue 9): killed with SIGKILL in the middle of a write
+ * loop, every write it acknowledged is there after a restart and the SQLite file is intact; and
+ * `ACE_PROCESSES=2` on PostgreSQL serves from two processes and stops cleanly.
+ */
+describe('server process faults', () => {
+  const servers: RunningServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+  });
+
+  it('keeps every acknowledged write after kill -9 in a write loop, and the SQLite file passes integrity_check', async () => {
+    const first = await startServer();
+    servers.push(first);
+    const auth = await signIn(first);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const res = await api(first, '/business/customer/add', {
+            method: 'POST',
+            ...auth,
+            body: { name: `写入${w}-${i}`, type: 1, contactMethod: 0, contactValue: '13800138000' },
+          });
+          if (res.json.success) acknowledged.push(res.json.data._id);
+        } catch {
+          return; // the process is gone: this write was never acknowledged
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    await first.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    const check = new SQLite(path.join(first.dataDir, 'ace.sqlite'));
+    try {
+      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+      const ids = new Set((check.prepare('select id from customer').all() as { id: string }[]).map((r) => r.id));
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    } finally {
+      check.close();
+    }
+
+    const again = await startServer({ dataDir: first.dataDir });
+    servers.push(again);
+    const auth2 = await signIn(again);
+    const last = await api(again, `/business/customer/findById?_id=${acknowledged.at(-1)}`, auth2);
+    expect(last.json).toMatchObject({ success: true, data: { _id: acknowledged.at(-1) } });
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+  });
+
+  describe.runIf(PG_URL)('ACE_PROCESSES=2 on PostgreSQL', () => {
+    const database = `ace_cluster_${randomBytes(5).toString('hex')}`;
+    afterAll(async () => {
+      await pgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    });
+
+    it('serves from two processes on one port, restarts a killed one, and stops cleanly on SIGTERM', async () => {
+      await pgAdmin((c) => c.query(`CREATE DATABASE ${database}`));
+      const url = new URL(PG_URL!);
+      url.pathname = `/${database}`;
+      const server = await startServer({ env: { DATABASE_URL: url.toString(), ACE_PROCESSES: '2' } });
+      servers.push(server);
+      // The banner follows once both processes listen (the first may answer a moment earlier).
+      await expect.poll(() => server.output()).toContain('服务进程: 2 个（共用端口');
+      const ready = await api(server, '/health/ready');
+      expect(ready).toMatchObject({ status: 200, json: { data: { status: 'ready', database: 'postgres' } } });
+      // Each worker keeps a row in server_processes (db/peers.ts): two live pids.
+      const livePids = () =>
+        pgAdmin(async (c) => {
+          const since = new Date(Date.now() - 15_000).toISOString();
+          const rows = (await c.query('select pid from server_processes where seen_at > $1', [since])).rows as { pid: number }[];
+          return rows
+            .map((r) => Number(r.pid))
+            .filter((pid) => {
+              try {
+                process.kill(pid, 0);
+                return true;
+              } catch {
+                return false;
+              }
+            });
+        }, url.toString());
+      const pids = await livePids();
+      expect(pids).toHaveLength(2);
+      process.kill(pids[0], 'SIGKILL');
+      // The primary forks a replacement; the port keeps answering meanwhile.
+      await expect.poll(async () => (await livePids()).filter((pid) => !pids.includes(pid)).length, { timeout: 30_000 }).toBe(1);
+      expect((await api(server, '/health/live')).status).toBe(200);
+      expect(server.output()).toContain(`服务进程 ${pids[0]} 已退出（SIGKILL）`);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { badObject, badQuery, notAnObject, short, validObject, type BadCase, type JsonSchema } from './bad-bodies';
+
+/** One write call of the OpenAPI document: what it takes and who may call it. */
+export interface WriteOperation {
+  name: string;
+  method: string;
+  path: string;
+  tags: string[];
+  access: string;
+  /** The JSON body schema, if the call takes one. */
+  body?: JsonSchema;
+  /** The multipart body schema (an upload). */
+  multipart?: JsonSchema;
+  /** Query parameters (a delete's `_id` / `_ids`). */
+  query: string[];
+}
+
+interface DocOperation {
+  summary?: string;
+  tags?: string[];
+  'x-access'?: string;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: { in: string; name: string }[];
+}
+export type OpenApiDocument = { paths: Record<string, Record<string, DocOperation>> };
+
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
+
+/** Every write call of the document (so a new route is fuzzed without touching the suite). */
+export function writeOperations(doc: OpenApiDocument): WriteOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([m]) => WRITE_METHODS.includes(m))
+      .map(([m, op]) => ({
+        name: `${m.toUpperCase()} ${path}`,
+        method: m.toUpperCase(),
+        path,
+        tags: op.tags ?? [],
+        access: op['x-access'] ?? 'business',
+        body: op.requestBody?.content['application/json']?.schema,
+        multipart: op.requestBody?.content['multipart/form-data']?.schema,
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      })),
+  );
+}
+
+/** The GET call of the same tag whose summary ends in `suffix` (列表: the list, 详情: one record). */
+export function readOperationOf(
+  doc: OpenApiDocument,
+  op: WriteOperation,
+  suffix: '列表' | '详情',
+): { path: string; access: string } | undefined {
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const get = methods.get;
+    if (get?.summary?.endsWith(suffix) && get.tags?.[0] === op.tags[0]) return { path, access: get['x-access'] ?? 'business' };
+  }
+  return undefined;
+}
+
+/**
+ * Bodies the schema accepts, best first: made of a stored record (real references, real line items,
+ * so a defect or an extreme reaches the service's own rules), the same without its optional choices
+ * (a stored status a new record may not start in), then plain valid values.
+ */
+export function baseBodies(
+  schema: JsonSchema,
+  record: Record<string, unknown> | undefined,
+  seed: number,
+  accepts: (s: JsonSchema, v: unknown) => boolean,
+  extra: Record<string, unknown>,
+): Record<string, unknown>[] {
+  const keep = (s: JsonSchema, source: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(source)) {
+      const p = s.properties?.[k];
+      // Empty values stay out: a family's union accepts another member's fields as null, the member does not.
+      if (!p || v === undefined || v === null) continue;
+      const value = Array.isArray(v) && p.items?.properties ? v.map((item) => keep(p.items!, item as Record<string, unknown>)) : v;
+      if (accepts(p, value)) out[k] = value;
+    }
+    return out;
+  };
+  const plain = { ...validObject(schema, seed), ...extra };
+  const fromRecord = { ...plain, ...keep(schema, record ?? {}), ...extra };
+  const optionalChoice = (k: string) => !!schema.properties?.[k]?.enum && !schema.required?.includes(k);
+  const withoutChoices = Object.fromEntries(Object.entries(fromRecord).filter(([k]) => !optionalChoice(k)));
+  return [fromRecord, withoutChoices, plain].filter(
+    (b, i, all) => accepts(schema, b) && all.findIndex((x) => JSON.stringify(x) === JSON.stringify(b)) === i,
+  );
+}
+
+/** A stable number per call, so adding a route does not change the bodies the others get. */
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return Math.abs(h);
+}
+
+/** A multipart body by hand: one part per file, bytes that are no image, odd names. */
+const multipartCase: fc.Arbitrary<BadCase> = fc
+  .record({
+    bytes: fc.uint8Array({ maxLength: 2048 }),
+    field: fc.constantFrom('file', 'image', ''),
+    filename: fc.constantFrom('a.png', 'a.svg', '../../etc/passwd', '中文.jpg', ''),
+    files: fc.integer({ min: 0, max: 2 }),
+  })
+  .map(({ bytes, field, filename, files }) => ({
+    body: { multipart: { bytes, field, filename, files } },
+    why: [`multipart: ${files} file(s) of ${bytes.length} bytes named ${short(filename)} in ${short(field)}`],
+  }));
+
+/** The bad inputs of one call, generated from its schemas, reproducible from `seed`. */
+export function badCases(
+  op: WriteOperation,
+  base: Record<string, unknown>,
+  existingId: string | undefined,
+  seed: number,
+  runs: number,
+): BadCase[] {
+  let arb: fc.Arbitrary<BadCase>;
+  if (op.body) {
+    arb = fc.oneof({ weight: 1, arbitrary: notAnObject }, { weight: 9, arbitrary: badObject(op.body, seed, 0, base) });
+  } else if (op.multipart) {
+    arb = fc.oneof(multipartCase, notAnObject);
+  } else {
+    arb = badQuery(op.query.length ? op.query : ['_id'], existingId);
+  }
+  return fc.sample(arb, { numRuns: runs, seed: seed + hash(op.name) });
+}
+
+export type Oracle = (schema: JsonSchema, body: unknown) => boolean;
+
+/** Whether the document's own schema accepts a body, read as sent (no coercion): the oracle for a 2xx. */
+export function schemaOracle(): Oracle {
+  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false, strictNumbers: true });
+  const cache = new Map<JsonSchema, ValidateFunction>();
+  return (schema: JsonSchema, body: unknown): boolean => {
+    if (!cache.has(schema)) cache.set(schema, ajv.compile(schema));
+    return cache.get(schema)!(body) as boolean;
+  };
+}
+
+/** Every way a reply may name a field of `schema`: titles, names, the fields' own messages, and what was sent. */
+export function fieldNames(schema: JsonSchema | undefined, sent: unknown): string[] {
+  const out: string[] = [];
+  const walk = (s: JsonSchema | undefined, depth: number) => {
+    if (!s || depth > 3) return;
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      out.push(name, ...[prop.title, prop['x-requiredMessage'], prop['x-patternMessage']].filter((x): x is string => !!x));
+      walk(prop, depth + 1);
+    }
+    walk(s.items, depth + 1);
+  };
+  walk(schema, 0);
+  if (sent && typeof sent === 'object' && !Array.isArray(sent)) out.push(...Object.keys(sent));
+  return out.filter((x) => x.length > 0);
+}
+
+/** The multipart payload and content type of a generated multipart case. */
+export function multipartPayload(c: { bytes: Uint8Array; field: string; filename: string; files: number }) {
+  const boundary = '----fuzz-boundary-7d1f';
+  const parts: Buffer[] = [];
+  for (let i = 0; i < c.files; i++) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${c.field}"; filename="${c.filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from(c.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
