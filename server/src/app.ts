@@ -23,6 +23,8 @@ import { acceptJsonBodiesOnly } from './http/json-only';
 import { STRICT_VALIDATION } from './http/validator';
 import { healthRoutes } from './http/health.routes';
 import { clientErrorHandler, refuseOversizedBodies, serverFactory } from './http/request-limits';
+import { refuseNulCharacters } from './http/nul-guard';
+import { registerShutdownGate } from './http/shutdown-gate';
 import { registerClient } from './http/static-client';
 import { registerOpenApi } from './http/openapi';
 import { applyCountCachePolicy } from './db/list/count-cache-policy';
@@ -77,7 +79,6 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs + 5000,
     // The request timeout checked every second, and Node's refusals in Chinese (http/request-limits.ts).
     serverFactory: serverFactory(config.requestTimeoutMs),
     clientErrorHandler,
@@ -86,6 +87,8 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
         ? req.headers['x-request-id']
         : randomUUID(),
     trustProxy: config.trustProxy,
+    // Requests arriving during shutdown get our own 503 (http/shutdown-gate.ts).
+    return503OnClosing: false,
     // Strict bodies, coerced query strings: one setup for every route (http/validator.ts).
     schemaController: STRICT_VALIDATION,
   });
@@ -99,6 +102,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
   app.addHook('onClose', stopWatching);
 
   registerSecurityHeaders(app);
+  registerShutdownGate(app);
   registerErrorHandler(app);
   await registerCors(app, config.corsOrigins);
   await registerOpenApi(app, { apiPrefix: API_PREFIX, enabled: config.apiDocs });
@@ -115,6 +119,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
       // JSON bodies (and multipart uploads) only: a text/plain body is refused with 415.
       acceptJsonBodiesOnly(api);
       refuseOversizedBodies(api);
+      refuseNulCharacters(api);
       await api.register(apiRoutes);
     },
     { prefix: API_PREFIX },

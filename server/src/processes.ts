@@ -2,14 +2,21 @@ import cluster, { type Worker } from 'node:cluster';
 
 /**
  * The primary process of `ACE_PROCESSES=N` (main.ts): forks N workers that share the port (Node's
- * cluster hands out connections), restarts one that dies after it listened (one that fails to start
- * stops them all: a restart would fail the same way), and on SIGINT/SIGTERM tells every worker
- * to close (each drains its in-flight requests) and exits when they are gone. The workers share
+ * cluster hands out connections) and replaces one that dies, waiting longer each time replacements
+ * die before listening; a first worker that fails to start stops them all (the others would too).
+ * On SIGINT/SIGTERM it tells every worker to close (each drains its in-flight requests) and exits
+ * when they are gone, with a worker's non-zero exit code if one had to be forced. The workers share
  * one PostgreSQL database; their caches stay true through the change bus (db/change-bus.ts).
  * Resolves once every worker listens.
  */
 export async function runProcesses(count: number, shutdownTimeoutMs: number): Promise<void> {
   let stopping = false;
+  /** True once every first worker listens: from then on a worker that fails is retried, not fatal. */
+  let up = false;
+  /** Wait before the next replacement; doubles while replacements keep dying, up to 30 s. */
+  let backoffMs = 0;
+  /** Non-zero when a worker did not stop cleanly: the primary exits with it. */
+  let exitCode = 0;
   /** Live workers, and whether each got as far as listening. */
   const workers = new Map<Worker, { listened: boolean }>();
 
@@ -25,17 +32,22 @@ export async function runProcesses(count: number, shutdownTimeoutMs: number): Pr
     const listened = workers.get(worker)?.listened ?? false;
     workers.delete(worker);
     if (stopping) {
-      if (workers.size === 0) process.exit(0);
+      if (code) exitCode = code;
+      if (workers.size === 0) process.exit(exitCode);
       return;
     }
     console.error(`服务进程 ${worker.process.pid} 已退出（${signal ?? `退出码 ${code}`}）`);
-    // One that never listened failed at start (configuration, database): restarting would only loop.
-    if (!listened) {
+    // A first worker that never listened failed at start (a setting, the database): the others would too.
+    if (!up && !listened) {
       console.error('服务进程未能启动，不再重启；请查看上面的错误');
       for (const other of workers.keys()) other.process.kill('SIGTERM');
       process.exit(1);
     }
-    fork();
+    // Later, replace it; if replacements die before listening (the database away), wait longer each time.
+    backoffMs = listened ? 0 : Math.min(Math.max(backoffMs * 2, 1_000), 30_000);
+    setTimeout(() => {
+      if (!stopping) fork().once('listening', () => (backoffMs = 0));
+    }, backoffMs);
   });
 
   const stop = (signal: NodeJS.Signals) => {
@@ -53,4 +65,5 @@ export async function runProcesses(count: number, shutdownTimeoutMs: number): Pr
 
   const listening = Array.from({ length: count }, () => new Promise<void>((resolve) => fork().once('listening', () => resolve())));
   await Promise.all(listening);
+  up = true;
 }

@@ -45,4 +45,6 @@ export const validationMessages = {
   maxItems: (label: string, limit: number) => `${label}最多 ${limit} 项`,
   invalidJson: (label: string) => `${label}须为有效的 JSON`,
   invalid: (label: string) => `${label}不合法`,
+  /** Text holding a character that cannot be stored (NUL). */
+  invalidCharacter: (label: string) => `${label}包含不允许的字符`,
 } as const;

@@ -4,7 +4,7 @@
  * only `sortable` fields (or system fields) may be sorted; values are coerced to their types.
  * Shared by the server (before building SQL) and unit tests. Pure TS.
  */
-import { filterKind, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
+import { filterKind, NUMBER_LIMIT, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
 import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
 import type { FieldSchema, ResourceSchema } from './types';
 
@@ -26,7 +26,8 @@ function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue
   const bad = () => new ListQueryError(param, `筛选条件“${field.label}”的取值不正确：${text}`);
   if (TYPE_DEFAULTS[field.type].numeric) {
     const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n)) throw bad();
+    // Beyond ±NUMBER_LIMIT no stored value can match, and a bigint column refuses the parameter.
+    if (text.trim() === '' || !Number.isFinite(n) || Math.abs(n) > NUMBER_LIMIT) throw bad();
     if ((field.type === 'integer' || field.type === 'money') && !Number.isInteger(n)) throw bad();
     return n;
   }

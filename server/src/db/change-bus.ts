@@ -63,18 +63,26 @@ export function localChangeBus(): ChangeBus {
 export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): ChangeBus {
   const self = newId();
   const subs = subscribers();
+  /** The client that listens now (undefined while connecting or away). */
   let listener: pg.Client | undefined;
-  let closed = false;
+  /** The one pending reconnect: never more than one, however the last attempt ended. */
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   let started: Promise<void> | undefined;
 
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void reconnect();
+    }, RECONNECT_MS);
+  };
+
+  /** Opens a client and LISTENs; on failure the client is ended and the error thrown. */
   async function listen(): Promise<void> {
-    const client = new pg.Client(clientConfig);
-    client.on('error', () => undefined); // 'end' below reconnects; the error itself needs no more
-    client.on('end', () => {
-      if (listener === client) listener = undefined;
-      if (!closed) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
-    });
+    // keepAlive: a half-open connection (a cable pulled, a NAT forgetting it) is noticed and ends.
+    const client = new pg.Client({ ...clientConfig, keepAlive: true });
+    client.on('error', () => undefined); // 'end' follows; reconnecting is decided there
     client.on('notification', (n) => {
       if (n.channel !== CHANGE_CHANNEL || !n.payload) return;
       let m: Message;
@@ -85,8 +93,23 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
       }
       if (m.from !== self) subs.deliver(m.topic, m.key);
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Only a client that was listening reconnects when it ends (a failed attempt is retried by reconnect()).
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = undefined;
+      scheduleReconnect();
+    });
     listener = client;
   }
 
@@ -96,7 +119,7 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
       await listen();
       subs.deliverAll(); // messages sent while we were away are lost: trust no cache
     } catch {
-      if (!closed) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
+      scheduleReconnect();
     }
   }
 
@@ -112,7 +135,10 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
     async close() {
       closed = true;
       clearTimeout(timer);
-      await listener?.end().catch(() => undefined);
+      timer = undefined;
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -21,14 +21,10 @@ const within = <T>(ms: number, work: Promise<T>) =>
  * business meaning:
  * - `GET /health/live`: the process answers (restart it when this fails);
  * - `GET /health/ready`: the database answers and its migrations are current (send traffic only
- *   when this is 200; 503 with the reason while not, and while the server shuts down).
+ *   when this is 200; 503 with the reason while not; while the server shuts down the shutdown gate
+ *   answers every request, this one included, with 503).
  */
 export async function healthRoutes(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('onClose', async () => {
-    closing = true;
-  });
-
   const tags = ['健康检查'];
   app.get(
     '/health/live',
@@ -52,7 +48,6 @@ export async function healthRoutes(app: FastifyInstance) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return new AppError(503, `服务未就绪：${reason}`, 503, { status: 'unavailable', reason });
     };
-    if (closing) throw notReady('服务正在关闭');
     try {
       await within(READY_TIMEOUT_MS, sql`select 1`.execute(app.db.kysely));
       const pending = await within(READY_TIMEOUT_MS, pendingMigrations(app.db));

@@ -16,12 +16,22 @@ export const TIMEOUT_CHECK_MS = 1_000;
  * checked every second. `requestTimeoutMs` bounds the time to send headers and body alike.
  */
 export function serverFactory(requestTimeoutMs: number): NonNullable<FastifyServerOptions['serverFactory']> {
-  return (handler) =>
-    http.createServer(
+  return (handler) => {
+    const server = http.createServer(
       { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
       handler,
     );
+    // With a server factory Fastify applies neither of these itself. Keep-alive outlives a proxy's
+    // upstream keep-alive (nginx: 60 s), or the proxy reuses a connection we closed (a 502 on a POST);
+    // an idle socket is closed after the request timeout and 5 s (Fastify's connectionTimeout).
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.setTimeout(requestTimeoutMs + 5_000);
+    return server;
+  };
 }
+
+/** How long an idle keep-alive connection stays open (Fastify's default). */
+export const KEEP_ALIVE_MS = 72_000;
 
 /** Texts of the errors Node reports before a request reaches the app (timeouts, malformed requests). */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -34,7 +44,8 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  * too large, malformed HTTP) in the envelope and in Chinese, then closes the connection.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) return;
+  // Node leaves closing the socket to this handler.
+  if (!socket.writable) return socket.destroy();
   const known = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: '请求格式错误' };
   const body = JSON.stringify(envelope('', null, { success: false, message: known.message, code: known.status }));
   socket.end(

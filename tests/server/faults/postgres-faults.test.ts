@@ -161,6 +161,7 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
     afterAll(async () => {
       await app?.close();
       await db?.close();
+      await link?.cut();
     });
 
     it('answers 503 服务器维护中 with Retry-After, readiness says why, and recovers without a restart', async () => {
@@ -175,10 +176,23 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
       expect(ready.json().message).toContain('数据库无法连接');
       expect((await call('/health/live')).statusCode).toBe(200);
 
+      // Several seconds away: the change bus retries once a second, one attempt at a time.
+      await sleep(3_500);
       await link.restore();
       const back = await call('/business/customer/list');
       expect(back.json()).toMatchObject({ success: true });
       expect((await call('/health/ready')).statusCode).toBe(200);
+
+      // Listening again, with one connection: this app's and the test app's, no pile of retries.
+      const listeners = () =>
+        pgAdmin(
+          async (c) =>
+            (await c.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and query like 'LISTEN%'`, [database]))
+              .rows[0].n as number,
+        );
+      await expect.poll(listeners, { timeout: 5_000 }).toBe(2);
+      await sleep(1_500);
+      expect(await listeners()).toBe(2);
     });
   });
 });

@@ -143,6 +143,8 @@ export function badValue(s: JsonSchema, seed: number, depth = 0, current?: unkno
   if (s.maxLength !== undefined) near.push({ value: '中'.repeat(s.maxLength + 1), why: 'too long' }, { value: HUGE, why: 'huge string' });
   if ((s.minLength ?? 0) > 0) near.push({ value: '', why: 'empty' });
   if (s.pattern) near.push({ value: '✗ 格式 ✗', why: 'pattern' });
+  // PostgreSQL text cannot hold U+0000: a 500 on every string, the public login included, before the guard.
+  if (typesOf(s).includes('string')) near.push({ value: 'a\u0000b', why: 'NUL character' });
   if (typesOf(s).includes('array')) {
     const item = validValue(s.items ?? {}, seed);
     if (s.maxItems !== undefined)

@@ -72,6 +72,10 @@ describe.each(dialects)('strict input on %s', (dialect) => {
       expect(res.json().message).not.toMatch(/NaN|∞/);
     }
     refused(await c.post('/business/order/add', { customerId: s.customer, type: 0, lines: [line('Infinity' as never, 100)] }), '数量');
+    // Every figure at its maximum: the line amount is beyond what an order may hold, refused by name.
+    const most = line(1_000_000, 99_999_999_999, { taxId: s.vat13 });
+    const huge = await c.post('/business/order/add', { customerId: s.customer, type: 0, lines: Array.from({ length: 200 }, () => most) });
+    refused(huge, '第 1 行');
     expect(await count('orders')).toBe(orders);
   });
 
@@ -109,6 +113,22 @@ describe.each(dialects)('strict input on %s', (dialect) => {
       refused(await c.post('/business/payment/add', { orderId: order._id, amount, kind: 0, payModeId: s.bank }), '金额');
     }
     expect((await c.get('/business/order/findById', { _id: order._id })).json().data).toMatchObject({ paidTotal: 0 });
+  });
+
+  it('refuses text holding NUL (U+0000), which PostgreSQL cannot store (was a 500, even on the public login)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'a\u0000', password: 'x' } });
+    refused(login, '用户名');
+    refused(
+      await c.post('/business/customer/add', { name: '客户\u0000', type: 1, contactMethod: 0, contactValue: '13800138000' }),
+      '客户名称',
+    );
+    refused(await c.get('/business/customer/list', { q: 'a\u0000' }), '');
+    refused(await c.get('/business/customer/findById', { _id: '\u0000' }), '记录编号');
+  });
+
+  it('refuses list filters no stored number can match, instead of a 500 from the bigint column', async () => {
+    refused(await c.get('/business/product/list', { price__gte: '1e21' }), '售价');
+    refused(await c.get('/business/product/list', { stock__lt: '100000000000000000000' }), '库存');
   });
 
   it('still reads numbers and repeated keys from query strings', async () => {

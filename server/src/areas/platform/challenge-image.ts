@@ -62,37 +62,70 @@ export const normalizeChallengeAnswer = (answer: string) => answer.replace(/\s+/
 const n = (v: number) => String(Math.round(v * 10) / 10);
 
 /**
- * The image of `text` as an SVG data URL: each character rotated, scaled, shifted and its strokes
- * bent a little, over crossing curves and dots. Randomness of the drawing needs no cryptographic
- * source (the answer itself comes from randomChallengeText); `random` is for tests.
+ * The image of `text` as an SVG data URL: each character rotated, skewed, scaled, shifted and its
+ * strokes bent a little, over crossing curves and dots.
+ *
+ * The source must not give the answer away to a script (issue 9 review): the transforms are applied
+ * here, so a path holds screen points and never the font's; every character is cut into single
+ * segments, drawn in shuffled order among decoy segments of the same look; and the crossing curves
+ * look like strokes too. Reading it then takes drawing it and recognising the characters, as from a
+ * picture. Randomness of the drawing needs no cryptographic source (the answer itself comes from
+ * randomChallengeText); `random` is for tests.
  */
 export function renderChallengeImage(text: string, random: () => number = Math.random): string {
   const between = (lo: number, hi: number) => lo + random() * (hi - lo);
   const colour = (lo: number, hi: number) => `rgb(${[0, 1, 2].map(() => Math.round(between(lo, hi))).join(',')})`;
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(232, 250)}"/>`];
+  const width = () => n(between(1.2, 1.6));
+  const segment = (from: Point, to: Point, stroke: string, w: string) =>
+    `<path d="M${n(from[0])} ${n(from[1])}L${n(to[0])} ${n(to[1])}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"/>`;
 
+  const marks: string[] = [];
   const cell = (WIDTH - 16) / Math.max(1, text.length);
   [...text].forEach((ch, i) => {
-    const glyph = GLYPHS[ch] ?? [];
     const cx = 8 + cell * (i + 0.5) + between(-2, 2);
     const cy = HEIGHT / 2 + between(-2, 2);
     const scale = between(1.55, 1.8);
-    const d = glyph
-      .map((stroke) => 'M' + stroke.map(([x, y]) => `${n(x + between(-0.6, 0.6))} ${n(y + between(-0.6, 0.6))}`).join('L'))
-      .join('');
-    parts.push(
-      `<path d="${d}" transform="translate(${n(cx)} ${n(cy)}) rotate(${n(between(-20, 20))}) skewX(${n(between(-10, 10))}) ` +
-        `scale(${n(scale)}) translate(-5 -7)" fill="none" stroke="${colour(20, 120)}" stroke-width="${n(between(1.2, 1.6))}" ` +
-        `stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
+    const angle = (between(-20, 20) * Math.PI) / 180;
+    const skew = Math.tan((between(-10, 10) * Math.PI) / 180);
+    // Font point → screen: centre, skew, scale, rotate, place (what the transform attribute did).
+    const place = ([x, y]: Point): Point => {
+      const fx = (x + between(-0.6, 0.6) - 5) * scale;
+      const fy = (y + between(-0.6, 0.6) - 7) * scale;
+      const sx = fx + skew * fy;
+      return [cx + sx * Math.cos(angle) - fy * Math.sin(angle), cy + sx * Math.sin(angle) + fy * Math.cos(angle)];
+    };
+    // One shade per character: people read a character by its colour as much as by its shape (a
+    // shade per segment made them hard to read); the decoys take shades of the same range.
+    const stroke = colour(20, 120);
+    const w = width();
+    for (const line of GLYPHS[ch] ?? []) {
+      const points = line.map(place);
+      for (let k = 1; k < points.length; k++) marks.push(segment(points[k - 1], points[k], stroke, w));
+    }
   });
+  // Decoys: short segments like the characters' own, scattered between them.
+  // Few and short: enough that a script cannot take every segment for a character's, few enough
+  // that a person still reads the characters at once.
+  for (let i = 0; i < 3; i++) {
+    const from: Point = [between(4, WIDTH - 4), between(4, HEIGHT - 4)];
+    const length = between(2, 4);
+    const turn = between(0, 2 * Math.PI);
+    marks.push(segment(from, [from[0] + length * Math.cos(turn), from[1] + length * Math.sin(turn)], colour(20, 120), width()));
+  }
+  // Fisher–Yates: the order of the marks says nothing about which character they belong to.
+  for (let i = marks.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [marks[i], marks[j]] = [marks[j], marks[i]];
+  }
 
-  // Noise drawn over the characters, so it cannot be told from them by what lies on top.
+  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(232, 250)}"/>`, ...marks];
+  // Crossing curves over the characters, starting anywhere along the left edge region, so that
+  // neither what lies on top nor where a path starts tells them apart.
   for (let i = 0; i < 5; i++) {
     const y = () => n(between(2, HEIGHT - 2));
     parts.push(
-      `<path d="M0 ${y()}Q${n(between(20, 100))} ${n(between(-20, HEIGHT + 20))} ${WIDTH} ${y()}" fill="none" ` +
-        `stroke="${colour(60, 180)}" stroke-width="${n(between(0.8, 1.6))}"/>`,
+      `<path d="M${n(between(0, 12))} ${y()}Q${n(between(20, 100))} ${n(between(-20, HEIGHT + 20))} ${n(between(WIDTH - 12, WIDTH))} ${y()}" ` +
+        `fill="none" stroke="${colour(60, 180)}" stroke-width="${n(between(0.8, 1.6))}" stroke-linecap="round"/>`,
     );
   }
   for (let i = 0; i < 30; i++) {

@@ -26,7 +26,12 @@ export interface AdmittedAttempt {
   challengeNext: boolean;
 }
 
-const accountKey = (username: string) => `u:${username.toLowerCase()}`;
+/**
+ * The account's counter, keyed by the username exactly as the login looks it up: usernames are
+ * unique case-sensitively, so `Boss` and `boss` (maybe of two tenants) must not share a counter,
+ * nor one's unlock clear the other's.
+ */
+const accountKey = (username: string) => `u:${username}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 const FIRST_DELAY_MS = 500;

@@ -110,7 +110,7 @@ export async function menusRoutes(app: FastifyInstance) {
     '/setting/menu/removeAllMenuSession',
     {
       config: { access: 'user' },
-      schema: { summary: '清除菜单缓存', tags, description: '丢弃本进程缓存的用户菜单。', response: repliesNull() },
+      schema: { summary: '清除菜单缓存', tags, description: '丢弃各服务进程缓存的用户菜单（下次读取时重建）。', response: repliesNull() },
     },
     async () => {
       svc.clearCache();

@@ -99,10 +99,16 @@ export function createMenusService(db: Db) {
   const k = db.kysely;
   const cache = new Map<UserRole, { at: number; tree: MenuNode[] }>();
   // Another server process edited the menu: its users' views are stale here too.
-  db.changes.subscribe(MENUS_TOPIC, () => cache.clear());
+  // A read that started before a drop must not cache what it read after it.
+  let generation = 0;
+  const forgetHere = () => {
+    generation++;
+    cache.clear();
+  };
+  db.changes.subscribe(MENUS_TOPIC, forgetHere);
   /** Drops the cached user menus here and in every other process (db/change-bus.ts). */
   const forgetMenus = () => {
-    cache.clear();
+    forgetHere();
     db.changes.publish(MENUS_TOPIC);
   };
   const loadAll = () => k.selectFrom('menus').selectAll().execute();
@@ -140,8 +146,9 @@ export function createMenusService(db: Db) {
     async userMenu(role: UserRole): Promise<MenuNode[]> {
       const hit = cache.get(role);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.tree;
+      const readAt = generation;
       const tree = toUserTree(buildTree(await loadAll()), role);
-      cache.set(role, { at: Date.now(), tree });
+      if (generation === readAt) cache.set(role, { at: Date.now(), tree });
       return tree;
     },
 

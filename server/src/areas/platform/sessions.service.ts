@@ -58,8 +58,14 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
    */
   const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
 
+  /**
+   * Moves on every drop: a check that read the database before a drop must not put what it read
+   * back into the cache after it (the drop would be undone for up to CACHE_MS).
+   */
+  let generation = 0;
   /** Drops this process's cached sessions of a user (all of them when `userId` is undefined). */
   const forgetHere = (userId?: string) => {
+    generation++;
     if (userId === undefined) return cache.clear();
     for (const [key, v] of cache) if (v.auth.userId === userId) cache.delete(key);
   };
@@ -120,6 +126,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs && nowMs < cached.expiresAt)
         return { auth: cached.auth };
       const h = hashToken(token);
+      const readAt = generation;
 
       const row = await k
         .selectFrom('sessions as s')
@@ -177,9 +184,10 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('token_hash', '=', h) // a concurrent rotation wins; this request keeps the grace token
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) refreshedToken = undefined;
-        else cache.set(refreshedToken, { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
+        else if (generation === readAt) cache.set(refreshedToken, { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
       }
-      if (!refreshedToken && !isPrev) cache.set(token, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
+      if (!refreshedToken && !isPrev && generation === readAt)
+        cache.set(token, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
       return { auth, refreshedToken };
     },
 

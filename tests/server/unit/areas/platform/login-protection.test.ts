@@ -13,10 +13,13 @@ describe('the login image check', () => {
     const svg = Buffer.from(renderChallengeImage(CHALLENGE_ALPHABET).split(',')[1], 'base64').toString();
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).not.toContain('<text');
-    // One path per character (each with a move), then the noise curves.
-    const paths = svg.match(/<path d="M[^"]+"/g) ?? [];
-    expect(paths).toHaveLength(CHALLENGE_ALPHABET.length + 5);
-    expect(paths.slice(0, CHALLENGE_ALPHABET.length).every((p) => /\d L?/.test(p))).toBe(true);
+    // One straight segment per path, in screen coordinates (no transform to undo), shuffled among
+    // decoys, then the crossing curves: the source holds no glyph of the font to look up.
+    expect(svg).not.toContain('transform');
+    const segments = svg.match(/<path d="M[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+"/g) ?? [];
+    // Every character has two segments at least (7, L, T, V, X…), most have more.
+    expect(segments.length).toBeGreaterThan(CHALLENGE_ALPHABET.length * 2);
+    expect((svg.match(/<path d="M[^"]+Q/g) ?? []).length).toBe(5);
   });
 
   it('leaves out characters easily taken for one another, and draws a new picture each time', () => {
