@@ -4,6 +4,7 @@ import { newId } from '../../core/ids';
 import { badRequest, tooManyRequests } from '../../core/errors';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
+import { clientNetwork } from './client-network';
 
 /**
  * Delivers an SMS code. The default sender writes it to the server log; a deployment plugs in
@@ -68,7 +69,12 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
     async request(mobile: string, purpose: string, ip = ''): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
       await sweep();
       const t = now();
-      const byAddress = await hitRateLimit(db, `smsip:${ip}`, { windowMs: 3600_000, max: CAPTCHA_MAX_PER_ADDRESS_PER_HOUR }, t);
+      const byAddress = await hitRateLimit(
+        db,
+        `smsip:${clientNetwork(ip)}`,
+        { windowMs: 3600_000, max: CAPTCHA_MAX_PER_ADDRESS_PER_HOUR },
+        t,
+      );
       if (!byAddress.allowed) {
         throw tooManyRequests(`当前网络获取验证码过于频繁，请 ${Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000))} 分钟后再试`);
       }

@@ -4,6 +4,7 @@ import { newId } from '../../core/ids';
 import { badRequest, tooManyRequests } from '../../core/errors';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
+import { clientNetwork } from './client-network';
 import { normalizeChallengeAnswer, randomChallengeText, renderChallengeImage } from './challenge-image';
 
 /** An image check lives this long: time to read and type it, too short to collect them. */
@@ -52,7 +53,7 @@ export function createLoginChallenges(db: Db, opts: LoginChallengeOptions) {
     async issue(ip: string): Promise<LoginChallenge> {
       await sweep();
       const t = opts.now();
-      const rate = await hitRateLimit(db, `chip:${ip}`, { windowMs: 60_000, max: CHALLENGES_PER_ADDRESS_PER_MINUTE }, t);
+      const rate = await hitRateLimit(db, `chip:${clientNetwork(ip)}`, { windowMs: 60_000, max: CHALLENGES_PER_ADDRESS_PER_MINUTE }, t);
       if (!rate.allowed) throw tooManyRequests(`获取验证码过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 1000))} 秒后再试`);
       const answer = text();
       const salt = randomBytes(16).toString('hex');

@@ -4,6 +4,7 @@ import { AppError, tooManyRequests } from '../../core/errors';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
+import { clientNetwork } from './client-network';
 
 export interface LoginLimiterOptions {
   /** Failures of one account after which its logins need a solved image check. */
@@ -32,7 +33,7 @@ export interface AdmittedAttempt {
  * nor one's unlock clear the other's.
  */
 const accountKey = (username: string) => `u:${username}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+const ipKey = (ip: string) => `ip:${clientNetwork(ip)}`;
 
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 5000;
@@ -106,7 +107,7 @@ export function createLoginLimiter(db: Db, opts: LoginLimiterOptions) {
   return {
     /** 429 when the address made more than `maxPerIpPerMinute` attempts this minute: a guard of the server, over in a minute. */
     async admit(ip: string) {
-      const rate = await hitRateLimit(db, `loginrate:${ip}`, { windowMs: 60_000, max: opts.maxPerIpPerMinute }, opts.now());
+      const rate = await hitRateLimit(db, `loginrate:${clientNetwork(ip)}`, { windowMs: 60_000, max: opts.maxPerIpPerMinute }, opts.now());
       if (!rate.allowed) throw tooManyRequests(`当前网络登录过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 1000))} 秒后再试`);
     },
 
