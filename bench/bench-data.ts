@@ -106,7 +106,11 @@ export interface ScopeIds {
  * transactions of 10,000 rows (seconds, not minutes). Creation times spread over the past year
  * and ids are time-ordered to match, as the server would have written them.
  */
-export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): { productIds: string[]; customerIds: string[] } {
+export function loadRows(
+  sqlite: SqliteDatabase,
+  ids: ScopeIds,
+  count: number,
+): { productIds: string[]; customerIds: string[]; productOwners: string[] } {
   const r = rng();
   const start = Date.now() - 365 * 86_400_000;
   const step = Math.floor((365 * 86_400_000) / count);
@@ -116,9 +120,11 @@ export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): 
     values (?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, null)`);
   // The tag filter's link table (server/src/schema-engine/links.ts), as the engine keeps it on every write.
   const insTagLink = sqlite.prepare('insert into customer__tags (tenant_id, project_id, ref_id, record_id) values (?, ?, ?, ?)');
+  // created_by: who entered it, half each of the two owners (a role's `own` scope filters on it).
   const insProduct = sqlite.prepare(`insert into product (id, tenant_id, project_id, created_at, updated_at, name, code, category_id, unit,
-    price, cost, stock, status, image, supplier_id, description) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?)`);
+    price, cost, stock, status, image, supplier_id, description, created_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?)`);
   const productIds: string[] = [];
+  const productOwners: string[] = [];
   const customerIds: string[] = [];
   const pick = <T>(a: readonly T[] | string) => a[r(a.length)] as T;
   const batch = sqlite.transaction((from: number, to: number) => {
@@ -152,6 +158,7 @@ export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): 
       for (const tag of tags) insTagLink.run(ids.tenantId, ids.projectId, tag, cid);
       const pid = newId(ms);
       productIds.push(pid);
+      productOwners.push(ids.ownerIds[i % ids.ownerIds.length]);
       const price = (50 + r(20000)) * 100;
       insProduct.run(
         pid,
@@ -169,9 +176,10 @@ export function loadRows(sqlite: SqliteDatabase, ids: ScopeIds, count: number): 
         r(4) === 0 ? 0 : 1,
         pick(ids.supplierIds),
         '压测数据',
+        productOwners[productOwners.length - 1],
       );
     }
   });
   for (let i = 0; i < count; i += 10_000) batch(i, Math.min(count, i + 10_000));
-  return { productIds, customerIds };
+  return { productIds, customerIds, productOwners };
 }

@@ -68,6 +68,33 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
+/**
+ * A user with a custom role (销售 压测: products and customers, `own` scope) through the API as an
+ * admin would set it up: the role, then demo_staff holding only it; answers that user's headers.
+ */
+async function ownScopeCaller(base: string, admin: Record<string, string>, staffUserId: string, projectId: string) {
+  const call = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { success: boolean; message: string; data: { value: { _id: string } } };
+    if (!json.success) throw new Error(`${url}: ${json.message}`);
+    return json.data.value;
+  };
+  const own = { actions: ['list', 'show'], scope: 'own' };
+  const role = await call('POST', '/setting/role/add', { name: '销售（压测）', permissions: { product: own, customer: own } });
+  await call('PUT', '/setting/org/update', { _id: staffUserId, roleIds: [role._id] });
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_staff', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}`, projectid: projectId };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-bench-'));
   const env = {
@@ -129,6 +156,8 @@ async function main() {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, projectid: scope.projectId };
+    const ownHeaders = await ownScopeCaller(base, headers, demo.staffUserId, scope.projectId);
+    const ownId = loaded.productIds[loaded.productOwners.lastIndexOf(demo.staffUserId, Math.floor(loaded.productIds.length / 2))];
     const someId = loaded.productIds[Math.floor(loaded.productIds.length / 2)];
     const list = 'status=1&sortField=price&sortOrder=desc&pageNo=1&pageSize=10';
     const check = (await (await fetch(`${base}/business/product/list?${list}`, { headers })).json()) as {
@@ -150,6 +179,8 @@ async function main() {
       ['服务：按常见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[1]}&pageNo=1&pageSize=10`, headers],
       ['服务：按少见标签筛选客户（含 total）', `${base}/business/customer/list?tags=${ids.tagIds[0]}&pageNo=1&pageSize=10`, headers],
       ['服务：findById', `${base}/business/product/findById?_id=${someId}`, headers],
+      ['自定义角色（仅本人）：列表（同上）', `${base}/business/product/list?${list}`, ownHeaders],
+      ['自定义角色（仅本人）：findById', `${base}/business/product/findById?_id=${ownId}`, ownHeaders],
       ['服务：未知路径 404（框架开销下限）', `${base}/no/such/path`, {}],
       ['裸处理器：列表（含 total）', `${bareBase}/list?status=1`, {}],
       ['裸处理器：列表（不含 total）', `${bareBase}/list?status=1&total=0`, {}],
@@ -166,6 +197,9 @@ async function main() {
     const rps = (prefix: string) => results.find((r) => r.name.startsWith(prefix))!.rps;
     console.log(
       `\n服务 / 裸处理器（含 total）：列表 ${(rps('服务：列表（') / rps('裸处理器：列表（含')).toFixed(2)}×，搜索 ${(rps('服务：客户') / rps('裸处理器：名称')).toFixed(2)}×，findById ${(rps('服务：findById') / rps('裸处理器：findById')).toFixed(2)}×`,
+    );
+    console.log(
+      `自定义角色（仅本人） / 管理员：列表 ${(rps('自定义角色（仅本人）：列表') / rps('服务：列表（')).toFixed(2)}×，findById ${(rps('自定义角色（仅本人）：findById') / rps('服务：findById')).toFixed(2)}×（目标 ≥ 0.9×）`,
     );
     console.log(`服务列表 / 裸处理器列表（不含 total）：${(rps('服务：列表（') / rps('裸处理器：列表（不含')).toFixed(2)}×`);
   } finally {

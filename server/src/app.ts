@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { resourceSchemas } from '../../src/schemas';
+import { permissionCatalogue } from '../../src/schemas/permissionCatalogue';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createResourceEngine } from './schema-engine/engine';
@@ -32,7 +33,7 @@ import { applyCountCachePolicy } from './db/list/count-cache-policy';
 export const API_PREFIX = '/ace-apis';
 
 /** What the app plugs into the services besides db and config (tests pass their own). */
-export type ServiceDeps = Partial<PlatformDeps>;
+export type ServiceDeps = Partial<Omit<PlatformDeps, 'catalogue'>>;
 
 /**
  * Every service of the server, built once per app; routes reach them through `app.services`.
@@ -41,6 +42,8 @@ export type ServiceDeps = Partial<PlatformDeps>;
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
   const platform = createPlatformServices(db, config, {
     ...deps,
+    // Every resource the engine serves, those an admin adds at run time too; read on use.
+    catalogue: () => permissionCatalogue(resources.all().map((s) => s.schema)),
     smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.

@@ -22,11 +22,13 @@ export interface SeedResult {
 export async function seedDemo(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<SeedResult> {
   const platform = await seedPlatform(db, config);
   if (platform.created) log.info('已创建演示租户');
+  // The demo data goes through the same services and rules as the API.
+  const services = createServices(db, config);
+  // Every tenant has 管理员 and 员工, and every user a role (a database from before roles included).
+  for (const t of await db.kysely.selectFrom('tenants').select('id').execute()) await services.roles.ensureBuiltIns(db.kysely, t.id);
   const menus = await syncMenus(db, resolveMenu(resourceSchemas));
   if (menus.created) log.info('已创建系统菜单');
   if (menus.added.length) log.info({ added: menus.added }, '系统菜单已补充新增的资源');
-  // The demo data goes through the same services and rules as the API.
-  const services = createServices(db, config);
   if ((await seedCatalog(db, services)).created) log.info('已创建演示产品与客户数据');
   if ((await seedSales(db, services.sales)).created) log.info('已创建演示销售数据');
   return { loginLines: platform.loginLines };

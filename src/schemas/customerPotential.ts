@@ -69,4 +69,5 @@ export const customerPotentialSchema: ResourceSchema = {
   form: { sections: FORM_SECTIONS },
   // The show page adds what the conversion set (the customer links to its show page: src/resources/customer_potential).
   show: { sections: [...FORM_SECTIONS, { title: '转化', fields: ['convertedCustomerId', 'convertedAt'] }] },
+  areaActions: ['convert'],
 };

@@ -27,4 +27,5 @@ export const customerPotentialQuotationSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  areaActions: ['generateOrder', 'print'],
 };

@@ -24,4 +24,5 @@ export const customerQuotationSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  areaActions: ['generateOrder', 'print'],
 };

@@ -24,4 +24,5 @@ export const orderSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  areaActions: ['print'],
 };

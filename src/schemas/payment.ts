@@ -63,4 +63,5 @@ export const paymentSchema: ResourceSchema = {
     defaultSort: { field: 'paidAt', order: 'desc' },
   },
   actions: ['create', 'show', 'delete'],
+  addAction: 'pay',
 };

@@ -4,6 +4,7 @@
  * One schema drives the client (menu, list, filters, forms, show page) and the server (accepted
  * fields, types, limits, filterable and sortable fields, required fields, defaults).
  */
+import type { AreaAction } from '../domain/permissions/actions';
 
 /** The closed set of field types. Each has a renderer (src/engine/renderers) and a server rule (server/src/schema-engine). */
 export type FieldType =
@@ -271,6 +272,13 @@ export interface ResourceSchema {
   show?: { sections?: FormSection[] };
   /** Actions offered; default all. */
   actions?: ResourceAction[];
+  /**
+   * Area actions a role may be granted on this resource beyond the engine's calls (生成订单, 转为客户,
+   * 打印), for the permission matrix and the guard of the area's own routes.
+   */
+  areaActions?: Exclude<AreaAction, 'pay'>[];
+  /** The permission an add needs when it is an area action (付款: `pay`, 记录付款/退款); default `create`. */
+  addAction?: 'pay';
   /** Delete marks rows deleted instead of removing them. */
   softDelete?: boolean;
   /** Server storage: the table of this resource (default: the name). */

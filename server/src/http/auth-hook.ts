@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../core/errors';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../areas/platform/sessions.service';
+import { requirePermission } from './permission-guard';
 
 /**
  * How a route is guarded: `public` needs nothing, `user` a valid session, `business` (the default
@@ -22,6 +23,7 @@ export const REFRESH_TOKEN_HEADER = 'refresh-token';
 export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('access', null);
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access ?? 'business';
     if (access === 'public') return;
@@ -34,14 +36,21 @@ export function registerAuthHook(app: FastifyInstance) {
     if (access === 'admin' && auth.role === 'staff') throw forbidden();
     if (access === 'superAdmin' && auth.role !== 'super_admin') throw forbidden();
     const projectId = headerValue(req, 'projectid');
-    if (access === 'user' && !projectId) return;
+    if (access === 'user' && !projectId) return checkPermission(req);
     if (!projectId) {
       if (access === 'business') throw forbidden('缺少项目信息（projectid），请选择项目后重试');
-      return;
+      return checkPermission(req);
     }
     if (!auth.projectIds.includes(projectId)) throw forbidden();
     req.scope = { tenantId: auth.tenantId, projectId };
+    await checkPermission(req);
   });
+}
+
+/** The route's declared right (`config.permission`), checked once the caller is known. */
+async function checkPermission(req: FastifyRequest) {
+  const need = req.routeOptions.config?.permission;
+  if (need) req.access = await requirePermission(req, need.resource, need.action);
 }
 
 function headerValue(req: FastifyRequest, name: string): string {

@@ -9,16 +9,21 @@ import type { Db } from '../db/client';
 import type { AppConfig } from '../config';
 import type { Scope } from '../core/scope';
 import type { RouteAccess } from './auth-hook';
+import type { Access, RoutePermission } from './permission-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The right the route needs (http/permission-guard.ts), checked before the body is read. */
+    permission?: RoutePermission;
     /** What only the OpenAPI document reads (http/openapi.ts): a query string or body the route decodes itself. */
     openapi?: { querystring?: object; body?: object };
   }
   interface FastifyRequest {
     auth: AuthContext | null;
     scope: Scope | null;
+    /** What the caller may do with the route's resource, when the route declares `config.permission`. */
+    access: Access | null;
   }
   interface FastifyInstance {
     services: Services;

@@ -37,13 +37,16 @@ const transformFor =
     if (!url.startsWith(`${apiPrefix}/`) || url.startsWith(apiPrefix + DOCS_SUBPATH)) return { schema: { ...schema, hide: true }, url };
     const access = route.config?.access ?? 'business';
     const { querystring, body } = route.config?.openapi ?? {};
+    const need = route.config?.permission;
+    const right = need ? `需要权限：${need.resource}.${need.action}（角色管理中授予，缺少时 403）` : '';
     const out: FastifySchema & Record<string, unknown> = {
       ...schema,
       ...(querystring && !schema?.querystring ? { querystring } : {}),
       ...(body && !schema?.body ? { body } : {}),
-      description: [schema?.description, ACCESS[access].text].filter(Boolean).join('\n\n'),
+      description: [schema?.description, ACCESS[access].text, right].filter(Boolean).join('\n\n'),
       security: ACCESS[access].security,
       'x-access': access,
+      ...(need ? { 'x-permission': need } : {}),
       response: { ...(schema?.response as object), '4xx': ErrorEnvelope },
     };
     return { schema: out, url };

@@ -16,7 +16,17 @@ export const columnName = (field: string): string =>
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
 
 /** Columns every resource table has besides its fields. `deleted_at` only when `softDelete`. */
-export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'project_id', 'created_at', 'updated_at', 'deleted_at'] as const;
+export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'deleted_at'] as const;
+
+/** Who created a record (a user id; null for rows older than roles, and for the seed's). */
+export const CREATOR_COLUMN = 'created_by';
+
+/**
+ * The column a role's `own` data scope compares with the user (issue 10): the 负责人 (`ownerId`)
+ * where the resource has one, else the creator.
+ */
+export const ownerColumn = (schema: ResourceSchema): string =>
+  schema.fields.some((f) => f.name === 'ownerId' && !f.virtual) ? columnName('ownerId') : CREATOR_COLUMN;
 
 /** How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents. */
 export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
-import { columnName, sqlType, storageKind, tableName } from './columns';
+import { CREATOR_COLUMN, columnName, ownerColumn, sqlType, storageKind, tableName } from './columns';
 
 type ColumnType = ReturnType<typeof sqlType>;
 import { storedFields } from './codec';
@@ -21,6 +21,8 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
   const sortCol = columnName(schema.list?.defaultSort?.field ?? 'createdAt');
   const plan = new Map<string, string[]>();
   plan.set(`${table}_scope_sort_idx`, [...lead, sortCol, 'id']);
+  // A role's `own` scope lists a user's records in the default order without a sort step.
+  plan.set(`${table}_owner_idx`, [...lead, ownerColumn(schema), sortCol, 'id']);
   for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
     const c = columnName(f.name);
     if (lead.includes(c) || c === sortCol) continue;
@@ -51,6 +53,8 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   const stored = storedFields(schema.fields);
   const fieldCols = new Set(stored.map((f) => columnName(f.name)));
   const wanted = new Map<string, ColumnType>(stored.map((f) => [columnName(f.name), sqlType(storageKind(f), db.dialect)]));
+  // Added with the fields, so a table made before roles existed gets it too.
+  wanted.set(CREATOR_COLUMN, 'text');
   for (const [key, v] of Object.entries(schema.fixed ?? {})) {
     if (!fieldCols.has(columnName(key))) wanted.set(columnName(key), typeof v === 'string' ? 'text' : 'integer');
   }

@@ -17,7 +17,9 @@ import type { ListableColumn } from '../db/list/columns';
 import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
 import { inScope, scopeColumns } from '../db/scope';
-import { columnName, tableName } from './columns';
+import { CREATOR_COLUMN, columnName, ownerColumn, tableName } from './columns';
+import { fieldRules } from './field-rules';
+import type { Access } from '../http/permission-guard';
 import { createCodec, encodeValue, type Dto, type Row } from './codec';
 import type { DeleteContext, HookContext, ReadContext, ResourceHooks, SaveContext } from './hooks';
 import { writableFields } from './request-schemas';
@@ -37,6 +39,12 @@ export interface WriteOptions {
   trusted?: boolean;
   /** Passed to the hooks as `ctx.context`: what an area's own caller tells its hooks (lines copied from a quotation…). */
   context?: Record<string, unknown>;
+  /**
+   * What the caller may do with this resource (http/permission-guard.ts): with `own` scope only
+   * their records are found, changed or deleted; field rules refuse writes of what they may not
+   * change and strip what they may not see from the answer. Absent: the server's own write.
+   */
+  access?: Access | null;
 }
 
 /** Booleans are stored 0/1; checkListQuery already typed every other value. */
@@ -86,6 +94,10 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
   const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
   const scopeWhere = (scope: Scope) => ({ ...scopeColumns(scope), ...fixedCols });
+  const owner = ownerColumn(schema);
+  /** The `own` scope's condition, after the scope's (the owner indexes lead with the scope, then the owner). */
+  const ownerWhere = (access?: Access | null): Record<string, string> => (access?.ownerId ? { [owner]: access.ownerId } : {});
+  const owns = (row: Row, access?: Access | null) => !access?.ownerId || row[owner] === access.ownerId;
 
   function scoped(k: Kysely<any>, scope: Scope) {
     let q = k.selectFrom(table).selectAll().where(inScope(scope));
@@ -94,9 +106,10 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   }
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
-  const lockedRows = (trx: Kysely<any>, scope: Scope, ids: string[]) =>
+  const lockedRows = (trx: Kysely<any>, scope: Scope, ids: string[], access?: Access | null) =>
     scoped(trx, scope)
       .where('id', 'in', ids)
+      .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
       .orderBy('id')
       .$if(db.dialect === 'postgres', (q) => q.forUpdate())
       .execute() as Promise<Row[]>;
@@ -197,7 +210,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       decode(scope, rows, { items: !!opts.items, trx: opts.trx }),
 
     /** One page; filters, sorts and search only where the schema allows them. */
-    async list(scope: Scope, query: ListQuery): Promise<ListResult<Dto>> {
+    async list(scope: Scope, query: ListQuery, access?: Access | null): Promise<ListResult<Dto>> {
+      const rules = fieldRules(schema, access);
       let request: ListQuery;
       try {
         request = checkListQuery(schema, query);
@@ -207,24 +221,27 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       }
       // Conditions on fixed keys were checked to agree with them; the scope already applies them.
       request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
+      rules.checkList(request);
       const res = await listQuery<Row>({
         db,
         table,
-        scope: scopeWhere(scope),
+        scope: { ...scopeWhere(scope), ...ownerWhere(access) },
         notDeletedColumn: soft ? 'deleted_at' : undefined,
-        columns,
+        columns: rules.listColumns(columns),
         defaultSort,
         request,
         countCache: db.counts,
         cacheScopeKey: countScopeKey(scope),
       });
-      return { rows: await decode(scope, res.rows, { items: false }), total: res.total };
+      return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
     },
 
     /** The record with its line items, or null when absent, deleted or outside the scope. */
-    async find(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto | null> {
+    async find(scope: Scope, id: string, trx?: Kysely<any>, access?: Access | null): Promise<Dto | null> {
       const row = await findRow(scope, id, trx);
-      return row ? (await decode(scope, [row], { items: true, trx }))[0] : null;
+      // `own` scope: another's record is absent, as one of another project is.
+      if (!row || !owns(row, access)) return null;
+      return fieldRules(schema, access).strip((await decode(scope, [row], { items: true, trx }))[0]);
     },
 
     /**
@@ -236,14 +253,18 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     },
 
     /** The record or 404 (also for records of other tenants and projects: their existence is not revealed). */
-    async findById(scope: Scope, id: string, trx?: Kysely<any>): Promise<Dto> {
-      const dto = await service.find(scope, id, trx);
+    async findById(scope: Scope, id: string, trx?: Kysely<any>, access?: Access | null): Promise<Dto> {
+      const dto = await service.find(scope, id, trx, access);
       if (!dto) throw notFound(`${schema.label}不存在或已删除`);
       return dto;
     },
 
     async add(scope: Scope, input: Record<string, unknown>, opts: WriteOptions = {}): Promise<Dto> {
+      const rules = fieldRules(schema, opts.access);
+      rules.checkWrite(input, null);
       const values: Record<string, unknown> = { ...input };
+      // Under `own` scope a record added without a 负责人 is the adder's (else it would vanish from their view at once).
+      if (opts.access?.ownerId && owner !== CREATOR_COLUMN && values.ownerId == null) values.ownerId = opts.access.ownerId;
       const today = businessToday();
       for (const f of writable) if (values[f.name] === undefined && f.default !== undefined) values[f.name] = defaultValue(f, today);
       Object.assign(values, schema.fixed ?? {});
@@ -263,6 +284,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const now = nowIso();
         const row = {
           ...codec.toRow(ctx.values),
+          [CREATOR_COLUMN]: opts.auth?.userId ?? null,
           ...ctx.columns,
           ...fixedCols,
           id: ctx.id,
@@ -276,17 +298,19 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         wrote(trx, scope, [{ before: null, after: stored }]);
         const [record] = await decode(scope, [stored], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: stored });
-        return record;
+        return rules.strip(record);
       });
     },
 
     /** Partial update: only the fields sent change. */
     async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions = {}): Promise<Dto> {
       const { _id: id, ...rest } = input;
+      const rules = fieldRules(schema, opts.access);
       return inTrx(opts, async (trx) => {
-        const [before] = await lockedRows(trx, scope, [id]);
+        const [before] = await lockedRows(trx, scope, [id], opts.access);
         if (!before) throw notFound(`${schema.label}不存在或已删除`);
         const [existing] = await decode(scope, [before], { items: true, trx });
+        rules.checkWrite(rest, existing);
         const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', id, values: rest, columns: {}, existing, existingRow: before };
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
@@ -301,7 +325,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         wrote(trx, scope, [{ before, after }]);
         const [record] = await decode(scope, [after], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: after });
-        return record;
+        return rules.strip(record);
       });
     },
 
@@ -309,7 +333,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     async delete(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
       const unique = [...new Set(ids)];
       return inTrx(opts, async (trx) => {
-        const rows = await lockedRows(trx, scope, unique);
+        const rows = await lockedRows(trx, scope, unique, opts.access);
         if (rows.length !== unique.length) throw notFound(`${schema.label}不存在或已删除`);
         const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: await decode(scope, rows, { items: false, trx }), rows, soft };
         await run('beforeDelete', ctx);

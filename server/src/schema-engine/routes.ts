@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { decodeIds, decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
 import { requireScope } from '../http/auth-hook';
-import { badRequest, notFound } from '../core/errors';
+import { holds, requirePermission, type Access } from '../http/permission-guard';
+import { deniedMessage } from '../../../src/domain/permissions/actions';
+import type { FieldRule } from '../../../src/domain/permissions/grants';
+import { badRequest, forbidden, notFound } from '../core/errors';
 import { inScope } from '../db/scope';
 import { columnName } from './columns';
 import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
-import { endpointOf, type EngineVerb } from './endpoints';
+import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { memberOf, memberOfList, type Family } from './families';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 
@@ -52,28 +55,39 @@ type Body = Record<string, unknown>;
 export function registerResourceRoutes(app: FastifyInstance, service: ResourceService) {
   const { schema } = service;
   const docs = (verb: EngineVerb) => engineRouteDocs(schema, verb);
+  /** The right each call needs on this resource, checked by the auth hook before the body is read. */
+  const need = (verb: EngineVerb) => ({ resource: schema.name, action: verbAction(schema, verb) });
   type IdQuery = { Querystring: { _id: string } };
-  app.get(endpointOf(schema, 'list'), { schema: docs('list'), config: { openapi: { querystring: listQueryDocs(schema) } } }, async (req) =>
-    service.list(requireScope(req), decodeList(req.query)),
+  app.get(
+    endpointOf(schema, 'list'),
+    { schema: docs('list'), config: { permission: need('list'), openapi: { querystring: listQueryDocs(schema) } } },
+    async (req) => service.list(requireScope(req), decodeList(req.query), req.access),
   );
-  app.get<IdQuery>(endpointOf(schema, 'findById'), { schema: { ...docs('findById'), querystring: idQuerySchema } }, async (req) =>
-    service.findById(requireScope(req), req.query._id),
+  app.get<IdQuery>(
+    endpointOf(schema, 'findById'),
+    { schema: { ...docs('findById'), querystring: idQuerySchema }, config: { permission: need('findById') } },
+    async (req) => service.findById(requireScope(req), req.query._id, undefined, req.access),
   );
   if (allows(schema, 'create')) {
-    app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addRouteBodySchema(schema) } }, async (req: FastifyRequest) =>
-      service.add(requireScope(req), req.body as Body, { auth: req.auth }),
+    app.post(
+      endpointOf(schema, 'add'),
+      { schema: { ...docs('add'), body: addRouteBodySchema(schema) }, config: { permission: need('add') } },
+      async (req: FastifyRequest) => service.add(requireScope(req), req.body as Body, { auth: req.auth, access: req.access }),
     );
   }
   if (allows(schema, 'edit')) {
-    app.put(endpointOf(schema, 'update'), { schema: { ...docs('update'), body: updateBodySchema(schema) } }, async (req: FastifyRequest) =>
-      service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth }),
+    app.put(
+      endpointOf(schema, 'update'),
+      { schema: { ...docs('update'), body: updateBodySchema(schema) }, config: { permission: need('update') } },
+      async (req: FastifyRequest) =>
+        service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth, access: req.access }),
     );
   }
   if (allows(schema, 'delete', 'bulkDelete')) {
     app.delete(
       endpointOf(schema, 'delete'),
-      { schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
-      async (req) => service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth }),
+      { schema: docs('delete'), config: { permission: need('delete'), openapi: { querystring: deleteQueryDocs } } },
+      async (req) => service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth, access: req.access }),
     );
   }
 }
@@ -130,8 +144,8 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
   }
   if (!family.fallback) addUnion.required = [...new Set([...((addUnion.required ?? []) as string[]), ...keys])];
 
-  /** The member each stored record belongs to (by its discriminator columns); 404 for a record not in the scope. */
-  async function membersOf(req: FastifyRequest, ids: string[]): Promise<ResourceService> {
+  /** The members the stored records belong to (by their discriminator columns); 404 for a record not in the scope. */
+  async function membersIn(req: FastifyRequest, ids: string[]): Promise<Set<ResourceService | undefined>> {
     const scope = requireScope(req);
     const rows: Body[] = await familyService.db.kysely
       .selectFrom(familyService.table as never)
@@ -140,10 +154,43 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
       .where('id' as never, 'in', ids as never)
       .execute();
     if (rows.length !== new Set(ids).size) throw notFound(`${label}不存在或已删除`);
-    const found = new Set(rows.map((r) => memberOf(family, Object.fromEntries(keys.map((k) => [k, r[columnName(k)]])))));
+    return new Set(rows.map((r) => memberOf(family, Object.fromEntries(keys.map((k) => [k, r[columnName(k)]])))));
+  }
+  /** The one member the stored records belong to. */
+  async function membersOf(req: FastifyRequest, ids: string[]): Promise<ResourceService> {
+    const found = await membersIn(req, ids);
     if (found.size !== 1 || found.has(undefined)) throw badRequest(`一次只能处理同一类的${label}`);
     return [...found][0]!;
   }
+  /**
+   * The caller's rights for a call reaching several members (a list across the family, a delete of
+   * several kinds): each member's right is needed; the strictest scope and field rules apply.
+   */
+  async function accessToAll(req: FastifyRequest, services: Iterable<ResourceService>, verb: EngineVerb): Promise<Access> {
+    const all: Access[] = [];
+    for (const m of services) all.push(await requirePermission(req, m.schema.name, verbAction(m.schema, verb)));
+    const fields: Record<string, FieldRule> = {};
+    for (const a of all) for (const [f, r] of Object.entries(a.fields)) if (fields[f] !== 'hidden') fields[f] = r;
+    return { ...all[0], ownerId: all.find((a) => a.ownerId)?.ownerId ?? null, fields };
+  }
+
+  /**
+   * Before the body is checked (403 rather than a 400 about the body, as on every other route): the
+   * member the parsed body names (add) or its stored record is (update) needs the right; a body that
+   * names none needs it on some member. The handler checks the member again once the body is valid.
+   */
+  const memberRight = (verb: 'add' | 'update') => async (req: FastifyRequest) => {
+    const body = (req.body ?? {}) as Body;
+    let member: ResourceService | undefined;
+    if (verb === 'add') member = keys.some((k) => body[k] !== undefined) ? memberOf(family, body) : family.fallback;
+    else if (typeof body._id === 'string' && body._id) {
+      const found = await membersIn(req, [body._id]).catch(() => new Set<undefined>());
+      member = found.size === 1 ? [...found][0] : undefined;
+    }
+    if (member) return void (await requirePermission(req, member.schema.name, verbAction(member.schema, verb)));
+    for (const m of members) if (await holds(req, m.schema.name, verbAction(m.schema, verb))) return;
+    throw forbidden(deniedMessage(verbAction(schema, verb), label));
+  };
 
   app.get(
     endpointOf(schema, 'list'),
@@ -158,37 +205,52 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
         if (err instanceof ListQueryError) throw badRequest(err.message);
         throw err;
       }
-      return (member ?? familyService).list(scope, query);
+      return (member ?? familyService).list(scope, query, await accessToAll(req, member ? [member] : members, 'list'));
     },
   );
   app.get<{ Querystring: { _id: string } }>(
     endpointOf(schema, 'findById'),
     { schema: { ...docs('findById'), querystring: idQuerySchema } },
-    async (req) => familyService.findById(requireScope(req), req.query._id),
+    async (req) => {
+      const scope = requireScope(req);
+      // The record says which member it is, and so which right it needs; then it is read as that member.
+      const found = await familyService.findById(scope, req.query._id);
+      const member = memberOf(family, found);
+      if (!member) return familyService.findById(scope, req.query._id, undefined, await accessToAll(req, members, 'findById'));
+      return member.findById(scope, req.query._id, undefined, await requirePermission(req, member.schema.name, 'show'));
+    },
   );
-  app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addUnion } }, async (req) => {
+  app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addUnion }, preValidation: memberRight('add') }, async (req) => {
     const body = req.body as Body;
     const named = keys.some((k) => body[k] !== undefined);
     const member = named ? memberOf(family, body) : family.fallback;
     if (!member) throw badRequest(`${label}的类型不正确`);
+    const access = await requirePermission(req, member.schema.name, verbAction(member.schema, 'add'));
     validateFor(req, addSchemas.get(member)!, body);
-    return member.add(requireScope(req), body, { auth: req.auth });
+    return member.add(requireScope(req), body, { auth: req.auth, access });
   });
   const updateUnion = unionBody([...updateSchemas.values()], { title: label });
-  app.put(endpointOf(schema, 'update'), { schema: { ...docs('update'), body: updateUnion } }, async (req) => {
-    const body = req.body as Body & { _id: string };
-    const member = await membersOf(req, [body._id]);
-    validateFor(req, updateSchemas.get(member)!, body);
-    return member.update(requireScope(req), body, { auth: req.auth });
-  });
+  app.put(
+    endpointOf(schema, 'update'),
+    { schema: { ...docs('update'), body: updateUnion }, preValidation: memberRight('update') },
+    async (req) => {
+      const body = req.body as Body & { _id: string };
+      const member = await membersOf(req, [body._id]);
+      const access = await requirePermission(req, member.schema.name, 'edit');
+      validateFor(req, updateSchemas.get(member)!, body);
+      return member.update(requireScope(req), body, { auth: req.auth, access });
+    },
+  );
   app.delete(
     endpointOf(schema, 'delete'),
     { schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
     async (req) => {
       const ids = idsFromQuery(req.query as Body);
       // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
-      const service = family.sharedRules() ? familyService : await membersOf(req, ids);
-      return service.delete(requireScope(req), ids, { auth: req.auth });
+      const shared = family.sharedRules();
+      const involved = shared ? [...(await membersIn(req, ids))].filter((m): m is ResourceService => !!m) : [await membersOf(req, ids)];
+      const access = await accessToAll(req, involved.length ? involved : members, 'delete');
+      return (shared ? familyService : involved[0]).delete(requireScope(req), ids, { auth: req.auth, access });
     },
   );
 }

@@ -47,6 +47,7 @@ const vehicleMigration: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('tenant_id', 'text', (c) => c.notNull())
       .addColumn('project_id', 'text', (c) => c.notNull())
+      .addColumn('created_by', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('plate', 'text')
@@ -54,6 +55,11 @@ const vehicleMigration: Migration = {
       .addColumn('supplier_id', 'text')
       .execute();
     await db.schema.createIndex('vehicle_scope_sort_idx').on('vehicle').columns(['tenant_id', 'project_id', 'plate', 'id']).execute();
+    await db.schema
+      .createIndex('vehicle_owner_idx')
+      .on('vehicle')
+      .columns(['tenant_id', 'project_id', 'created_by', 'plate', 'id'])
+      .execute();
     await db.schema.createIndex('vehicle_mileage_sort_idx').on('vehicle').columns(['tenant_id', 'project_id', 'mileage', 'id']).execute();
     await db.schema
       .createIndex('vehicle_supplier_id_filter_idx')

@@ -28,6 +28,8 @@ async function addTenant(t: TestApp, username: string) {
     } as any)
     .execute();
   await k.insertInto('user_projects').values({ tenant_id: tenantId, user_id: userId, project_id: projectId }).execute();
+  // What the server gives every tenant (at start, or when a tenant is created through it): 管理员 and 员工, the admin holding 管理员.
+  await t.app.services.roles.ensureBuiltIns(k, tenantId);
   return { tenantId, projectId, userId };
 }
 

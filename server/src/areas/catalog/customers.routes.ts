@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireScope } from '../../http/auth-hook';
+import { requireRecordPermission } from '../../schema-engine/record-access';
+import { accessIfHeld } from '../../http/permission-guard';
+import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, replies } from '../../http/reply-schemas';
 
@@ -25,6 +28,19 @@ export async function customersRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => withMessage(await app.services.customers.convert(requireScope(req), req.body._id, req.auth), '已转为客户'),
+    async (req) => {
+      const { access } = await requireRecordPermission(req, 'customer_potential', req.body._id, 'convert');
+      const { customer, potential } = await app.services.customers.convert(requireScope(req), req.body._id, req.auth);
+      // Each record as the caller may see it: the new customer under their customer rules, or only which one it is.
+      const engine = app.services.resources;
+      const view = await accessIfHeld(req, 'customer', 'show');
+      return withMessage(
+        {
+          customer: view ? fieldRules(engine.get('customer').schema, view).strip(customer) : { _id: customer._id, name: customer.name },
+          potential: fieldRules(engine.get('customer_potential').schema, access).strip(potential),
+        },
+        '已转为客户',
+      );
+    },
   );
 }

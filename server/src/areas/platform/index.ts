@@ -14,6 +14,8 @@ import { createSettingsService } from './settings.service';
 import { createMenusService } from './menus.service';
 import { createOrgService } from './org.service';
 import { createStaffService } from './staff.service';
+import { createRolesService } from './roles.service';
+import type { PermissionResource } from '../../../../src/schemas/permissionCatalogue';
 import { authRoutes } from './auth.routes';
 import { projectsRoutes } from './projects.routes';
 import { registrationRoutes } from './registration.routes';
@@ -23,6 +25,7 @@ import { tenantsRoutes } from './tenants.routes';
 import { uploadsRoutes } from './uploads.routes';
 import { orgRoutes } from './org.routes';
 import { staffRoutes } from './staff.routes';
+import { rolesRoutes } from './roles.routes';
 
 /** What the platform needs besides the database and the configuration. */
 export interface PlatformDeps {
@@ -34,6 +37,8 @@ export interface PlatformDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The answer of a new login image check (random by default); tests pass a known one. */
   challengeText?: () => string;
+  /** What a role can be granted: the served schemas and the pages (src/schemas/permissionCatalogue.ts). */
+  catalogue: () => PermissionResource[];
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -58,7 +63,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   });
   const challenges = createLoginChallenges(db, { now, text: deps.challengeText });
   const captcha = createCaptchaService(db, deps.smsSender, now);
-  const tenants = createTenantsService(db, sessions);
+  const roles = createRolesService(db, deps.catalogue, sessions.forgetUser);
+  const tenants = createTenantsService(db, sessions, roles);
   return {
     sessions,
     auth: createAuthService(db, { sessions, limiter: loginLimiter, challenges, sleep: deps.sleep ?? realSleep }),
@@ -69,7 +75,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     registration: createRegistrationService(db, { captcha, tenants, sessions }),
     settings: createSettingsService(db),
     menus: createMenusService(db),
-    org: createOrgService(db, sessions),
+    org: createOrgService(db, sessions, roles),
+    roles,
     projects: createProjectsService(db, sessions.forgetUser),
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
     staff: createStaffService(db),
@@ -90,6 +97,7 @@ export async function platformRoutes(app: FastifyInstance) {
     uploadsRoutes,
     orgRoutes,
     staffRoutes,
+    rolesRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../http/auth-hook';
+import { allows } from '../../../../src/domain/permissions/grants';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
 const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin'), Type.Literal('super_admin')], { title: '可见角色' });
@@ -66,12 +67,24 @@ export async function menusRoutes(app: FastifyInstance) {
   app.get(
     '/setting/menu/userMenu',
     { config: { access: 'user' }, schema: { summary: '当前用户的菜单', tags, response: MenuTree } },
-    async (req) => ({ value: await svc.userMenu(requireAuth(req).role) }),
+    async (req) => {
+      const auth = requireAuth(req);
+      const roles = app.services.roles;
+      const eff = await roles.effective(auth);
+      const granted = new Set(roles.catalogue().map((r) => r.name));
+      // An entry the permissions cover shows when its list is granted; others keep their minimum role.
+      const listed = (name: string) => (granted.has(name) ? allows(eff, name, 'list') : undefined);
+      const key = [...granted].filter((n) => listed(n)).join(',');
+      return { value: await svc.userMenu(auth.role, listed, key) };
+    },
   );
 
   app.get<{ Querystring: Static<typeof SystemQuery> }>(
     '/setting/menu/systemMenu',
-    { schema: { summary: '系统菜单', tags, querystring: SystemQuery, response: MenuTree }, config: { access: 'admin' } },
+    {
+      schema: { summary: '系统菜单', tags, querystring: SystemQuery, response: MenuTree },
+      config: { access: 'user', permission: { resource: 'menu', action: 'list' } },
+    },
     async (req) => ({ value: await svc.systemMenu(req.query) }),
   );
 

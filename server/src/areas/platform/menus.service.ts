@@ -75,29 +75,44 @@ function buildTree(rows: MenusTable[]): SystemMenuNode[] {
   return roots;
 }
 
-/** Admin-type entries need at least an admin, whatever their min_role says. */
-const visibleTo = (role: UserRole, n: SystemMenuNode) =>
-  n.status === 1 && RANK[role] >= RANK[n.minRole] && (n.type !== 'admin' || RANK[role] >= RANK.admin);
+/**
+ * Whether the caller may list an entry's resource, for entries the permissions cover (issue 10);
+ * undefined for the others (groups, custom pages), which keep their minimum role.
+ */
+export type ListGranted = (name: string) => boolean | undefined;
 
-function toUserTree(nodes: SystemMenuNode[], role: UserRole): MenuNode[] {
-  return nodes
-    .filter((n) => visibleTo(role, n))
-    .map((n) => ({
-      _id: n._id,
-      name: n.name,
-      label: n.label,
-      icon: n.icon,
-      path: n.path,
-      type: n.type,
-      sort: n.sort,
-      children: toUserTree(n.children, role),
-    }));
+/** Admin-type entries need at least an admin, whatever their min_role says. */
+function visibleTo(role: UserRole, n: SystemMenuNode, listed: ListGranted): boolean {
+  if (n.status !== 1) return false;
+  const granted = listed(n.name);
+  if (granted !== undefined) return granted;
+  return RANK[role] >= RANK[n.minRole] && (n.type !== 'admin' || RANK[role] >= RANK.admin);
+}
+
+function toUserTree(nodes: SystemMenuNode[], role: UserRole, listed: ListGranted): MenuNode[] {
+  return (
+    nodes
+      .filter((n) => visibleTo(role, n, listed))
+      // A group whose entries are all hidden goes too.
+      .filter((n) => !n.children.length || toUserTree(n.children, role, listed).length > 0)
+      .map((n) => ({
+        _id: n._id,
+        name: n.name,
+        label: n.label,
+        icon: n.icon,
+        path: n.path,
+        type: n.type,
+        sort: n.sort,
+        children: toUserTree(n.children, role, listed),
+      }))
+  );
 }
 
 /** The system menu (shared by all tenants) and each user's view of it. */
 export function createMenusService(db: Db) {
   const k = db.kysely;
-  const cache = new Map<UserRole, { at: number; tree: MenuNode[] }>();
+  /** By role and the names whose list is granted: users of equal rights share one tree. */
+  const cache = new Map<string, { at: number; tree: MenuNode[] }>();
   // Another server process edited the menu: its users' views are stale here too.
   // A read that started before a drop must not cache what it read after it.
   let generation = 0;
@@ -143,12 +158,16 @@ export function createMenusService(db: Db) {
   }
 
   return {
-    async userMenu(role: UserRole): Promise<MenuNode[]> {
-      const hit = cache.get(role);
+    async userMenu(role: UserRole, listed: ListGranted = () => undefined, rightsKey = ''): Promise<MenuNode[]> {
+      const key = `${role}|${rightsKey}`;
+      const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.tree;
       const readAt = generation;
-      const tree = toUserTree(buildTree(await loadAll()), role);
-      if (generation === readAt) cache.set(role, { at: Date.now(), tree });
+      const tree = toUserTree(buildTree(await loadAll()), role, listed);
+      if (generation === readAt) {
+        if (cache.size > 1_000) cache.clear();
+        cache.set(key, { at: Date.now(), tree });
+      }
       return tree;
     },
 

@@ -10,6 +10,7 @@ const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title:
 const DisplayName = Type.String({ title: '姓名', minLength: 1, maxLength: 32 });
 const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: '手机号' });
 const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: '所属项目', minItems: 1, maxItems: 100 });
+const RoleIds = Type.Array(Type.String({ maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 50 });
 
 const ListQuery = Type.Object({
   pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
@@ -26,11 +27,18 @@ const AddBody = Type.Object(
     mobile: Type.Optional(Mobile),
     role: Type.Optional(Role),
     projectIds: Type.Optional(ProjectIds),
+    roleIds: Type.Optional(RoleIds),
   },
   { additionalProperties: false },
 );
 const UpdateBody = Type.Object(
-  { _id: Id, displayName: Type.Optional(DisplayName), mobile: Type.Optional(Mobile), projectIds: Type.Optional(ProjectIds) },
+  {
+    _id: Id,
+    displayName: Type.Optional(DisplayName),
+    mobile: Type.Optional(Mobile),
+    projectIds: Type.Optional(ProjectIds),
+    roleIds: Type.Optional(RoleIds),
+  },
   { additionalProperties: true },
 );
 const RoleBody = Type.Object({ _id: Id, role: Role });
@@ -45,6 +53,7 @@ const OrgUser = RecordOf(
     role: Type.String({ description: 'staff、admin 或 super_admin' }),
     status: Type.Integer({ description: '1 启用，0 停用' }),
     projectIds: Type.Array(Type.String()),
+    roleIds: Type.Array(Type.String(), { description: '持有的角色（权限为各角色之并集）' }),
     createdAt: Type.String(),
   },
   '人员',
@@ -54,11 +63,11 @@ const OneUser = replies(ValueOf(OrgUser));
 /** 组织与人员: the tenant's people, admins only; payloads in `value` (lists as value.rows / value.total). */
 export async function orgRoutes(app: FastifyInstance) {
   const svc = app.services.org;
-  const admin = { access: 'admin' as const };
+  const need = (action: 'list' | 'create' | 'edit') => ({ access: 'user' as const, permission: { resource: 'org', action } });
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/setting/org/list',
-    { config: admin, schema: { summary: '人员列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(OrgUser))) } },
+    { config: need('list'), schema: { summary: '人员列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(OrgUser))) } },
     async (req) => ({
       value: await svc.list(requireAuth(req), req.query),
     }),
@@ -66,7 +75,7 @@ export async function orgRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/org/addUser',
-    { config: admin, schema: { summary: '新增人员', tags, body: AddBody, response: OneUser } },
+    { config: need('create'), schema: { summary: '新增人员', tags, body: AddBody, response: OneUser } },
     async (req) => ({
       value: await svc.add(requireAuth(req), { ...req.body, username: req.body.username.trim() }),
     }),
@@ -74,16 +83,16 @@ export async function orgRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
     '/setting/org/update',
-    { config: admin, schema: { summary: '修改人员', tags, body: UpdateBody, response: OneUser } },
+    { config: need('edit'), schema: { summary: '修改人员', tags, body: UpdateBody, response: OneUser } },
     async (req) => {
-      const { _id, displayName, mobile, projectIds } = req.body;
-      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds }) };
+      const { _id, displayName, mobile, projectIds, roleIds } = req.body;
+      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds, roleIds }) };
     },
   );
 
   app.put<{ Body: Static<typeof RoleBody> }>(
     '/setting/org/updateRole',
-    { config: admin, schema: { summary: '修改人员角色', tags, body: RoleBody, response: OneUser } },
+    { config: need('edit'), schema: { summary: '修改人员角色', tags, body: RoleBody, response: OneUser } },
     async (req) => ({
       value: await svc.updateRole(requireAuth(req), req.body._id, req.body.role),
     }),
@@ -91,7 +100,7 @@ export async function orgRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/org/disable',
-    { config: admin, schema: { summary: '停用人员', tags, body: IdBody, response: OneUser } },
+    { config: need('edit'), schema: { summary: '停用人员', tags, body: IdBody, response: OneUser } },
     async (req) => ({
       value: await svc.setStatus(requireAuth(req), req.body._id, 0),
     }),
@@ -99,7 +108,7 @@ export async function orgRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/org/enable',
-    { config: admin, schema: { summary: '启用人员', tags, body: IdBody, response: OneUser } },
+    { config: need('edit'), schema: { summary: '启用人员', tags, body: IdBody, response: OneUser } },
     async (req) => ({
       value: await svc.setStatus(requireAuth(req), req.body._id, 1),
     }),

@@ -10,6 +10,7 @@ import { hashPassword } from './auth.service';
 import { assertStrongPassword, isUniqueViolation, userExists } from './password-policy';
 import { containsText } from '../../db/text-search';
 import { inTenant } from '../../db/scope';
+import type { RolesService } from './roles.service';
 
 /** A member of the tenant as the 组织与人员 screen shows it (never the hash). */
 export interface OrgUserDto {
@@ -21,6 +22,8 @@ export interface OrgUserDto {
   /** 1 active, 0 disabled. */
   status: number;
   projectIds: string[];
+  /** Roles of the tenant the user holds (roles.service.ts); their rights are the union. */
+  roleIds: string[];
   createdAt: string;
 }
 
@@ -31,13 +34,15 @@ export interface NewOrgUser {
   mobile?: string | null;
   role?: 'staff' | 'admin';
   projectIds?: string[];
+  /** The roles to hold; without it the built-in one `role` names (员工 by default). */
+  roleIds?: string[];
 }
 
 /**
  * People of the caller's tenant (admins only): list, add, change role, projects, disable.
  * The tenant always comes from the session; a user of another tenant is simply not found.
  */
-export function createOrgService(db: Db, sessions: SessionsService) {
+export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService) {
   const k = db.kysely;
 
   async function toDtos(tenantId: string, users: Omit<UsersTable, 'password_hash'>[]): Promise<OrgUserDto[]> {
@@ -52,6 +57,10 @@ export function createOrgService(db: Db, sessions: SessionsService) {
         users.map((u) => u.id),
       )
       .execute();
+    const roleIds = await roles.roleIdsOf(
+      tenantId,
+      users.map((u) => u.id),
+    );
     return users.map((u) => ({
       _id: u.id,
       username: u.username,
@@ -60,6 +69,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
       role: u.role,
       status: u.status,
       projectIds: links.filter((l) => l.user_id === u.id).map((l) => l.project_id),
+      roleIds: roleIds.get(u.id) ?? [],
       createdAt: u.created_at,
     }));
   }
@@ -81,6 +91,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
     const user = await get(actor, id);
     if (user._id === actor.userId && !opts.allowSelf) throw operationFailed('不能修改当前登录账号的角色或状态');
     if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+    if (user._id !== actor.userId) await roles.checkManageable(actor, user);
     return user;
   }
 
@@ -122,6 +133,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
       assertStrongPassword(input.password);
       if (await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()) throw userExists();
       const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
+      const roleIds = await roles.checkAssignable(actor, input.roleIds ?? [await roles.builtInId(actor.tenantId, input.role ?? 'staff')]);
       const id = newId();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -144,6 +156,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
             .insertInto('user_projects')
             .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
             .execute();
+          await roles.assign(trx, actor.tenantId, id, roleIds);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw userExists();
@@ -156,10 +169,12 @@ export function createOrgService(db: Db, sessions: SessionsService) {
     async update(
       actor: AuthContext,
       id: string,
-      patch: { displayName?: string; mobile?: string | null; projectIds?: string[] },
+      patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[] },
     ): Promise<OrgUserDto> {
-      await editable(actor, id, { allowSelf: true });
+      // One's own roles are changed by another admin: nobody locks themselves out or widens their own rights.
+      await editable(actor, id, { allowSelf: patch.roleIds === undefined });
       const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
+      const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
       await k.transaction().execute(async (trx) => {
         const set = {
           ...(patch.displayName !== undefined && { display_name: patch.displayName }),
@@ -173,6 +188,7 @@ export function createOrgService(db: Db, sessions: SessionsService) {
             .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
             .execute();
         }
+        if (roleIds) await roles.assign(trx, actor.tenantId, id, roleIds);
       });
       sessions.forgetUser(id);
       return get(actor, id);
@@ -180,8 +196,9 @@ export function createOrgService(db: Db, sessions: SessionsService) {
 
     async updateRole(actor: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
       await editable(actor, id);
-      await k.updateTable('users').set({ role }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-      sessions.forgetUser(id);
+      // The old call of the fixed roles: the user then holds exactly that built-in role.
+      const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
+      await k.transaction().execute((trx) => roles.assign(trx, actor.tenantId, id, roleIds));
       return get(actor, id);
     },
 

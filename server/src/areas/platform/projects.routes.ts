@@ -30,7 +30,7 @@ const OneProject = replies(ValueOf(TenantProject));
  */
 export async function projectsRoutes(app: FastifyInstance) {
   const svc = app.services.projects;
-  const admin = { access: 'admin' as const };
+  const need = (action: 'list' | 'create' | 'edit') => ({ access: 'user' as const, permission: { resource: 'projects', action } });
 
   const mine = replies(ValueOf(Type.Array(RecordOf({ name: Type.String(), isDefault: Type.Boolean() }))));
   app.get(
@@ -44,7 +44,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   app.get(
     '/setting/project/list',
     {
-      config: admin,
+      config: need('list'),
       schema: {
         summary: '项目列表',
         tags,
@@ -57,7 +57,7 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/project/add',
-    { config: admin, schema: { summary: '新增项目', tags, body: AddBody, response: OneProject } },
+    { config: need('create'), schema: { summary: '新增项目', tags, body: AddBody, response: OneProject } },
     async (req) => ({
       value: await svc.add(requireAuth(req), req.body),
     }),
@@ -65,7 +65,7 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
     '/setting/project/update',
-    { config: admin, schema: { summary: '修改项目', tags, body: UpdateBody, response: OneProject } },
+    { config: need('edit'), schema: { summary: '修改项目', tags, body: UpdateBody, response: OneProject } },
     async (req) => {
       const { _id, name, userIds } = req.body;
       return { value: await svc.update(requireAuth(req), _id, { name, userIds }) };

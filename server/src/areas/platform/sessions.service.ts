@@ -16,6 +16,8 @@ export interface AuthContext {
   role: UserRole;
   /** Projects this user may work in. */
   projectIds: string[];
+  /** Roles of the tenant this user holds; their rights are the union (roles.service.ts). */
+  roleIds: string[];
 }
 
 export interface VerifyResult {
@@ -75,6 +77,11 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     db.changes.publish(SESSIONS_TOPIC, userId);
   };
   db.changes.subscribe(SESSIONS_TOPIC, forgetHere);
+
+  async function loadRoleIds(userId: string) {
+    const rows = await k.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.role_id);
+  }
 
   async function loadProjectIds(userId: string) {
     const rows = await k.selectFrom('user_projects').select('project_id').where('user_id', '=', userId).execute();
@@ -165,6 +172,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         displayName: row.display_name,
         role: row.role,
         projectIds: await loadProjectIds(row.user_id),
+        roleIds: await loadRoleIds(row.user_id),
       };
 
       let refreshedToken: string | undefined;

@@ -36,6 +36,8 @@ const UpdateBody = Type.Object(
   { additionalProperties: true },
 );
 
+/** Changing settings is 设置's `edit` right; reading them stays open to every screen that needs them. */
+const GENERAL_EDIT = { access: 'user' as const, permission: { resource: 'general', action: 'edit' as const } };
 const tags = ['设置'];
 const Setting = RecordOf(
   {
@@ -75,7 +77,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/add',
-    { schema: { summary: '新增设置', tags, body: AddBody, response: OneSetting }, config: { access: 'admin' } },
+    { schema: { summary: '新增设置', tags, body: AddBody, response: OneSetting }, config: GENERAL_EDIT },
     async (req) => ({
       value: await svc.add(requireScope(req), req.body),
     }),
@@ -83,7 +85,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
     '/setting/update',
-    { schema: { summary: '修改设置', tags, body: UpdateBody, response: OneSetting }, config: { access: 'admin' } },
+    { schema: { summary: '修改设置', tags, body: UpdateBody, response: OneSetting }, config: GENERAL_EDIT },
     async (req) => {
       const { _id, key, value, type, description } = req.body;
       return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
@@ -92,7 +94,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: Static<typeof IdQuery> }>(
     '/setting/delete',
-    { schema: { summary: '删除设置', tags, querystring: IdQuery, response: repliesNull() }, config: { access: 'admin' } },
+    { schema: { summary: '删除设置', tags, querystring: IdQuery, response: repliesNull() }, config: GENERAL_EDIT },
     async (req) => {
       await svc.remove(requireScope(req), req.query._id);
       return null;

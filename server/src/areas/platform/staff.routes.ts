@@ -43,7 +43,10 @@ export async function staffRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: Static<typeof UnlockBody> }>(
     '/business/staff/unlockLogin',
-    { config: { access: 'admin' }, schema: { summary: '解除登录限制', tags, body: UnlockBody, response: repliesNull() } },
+    {
+      config: { access: 'user', permission: { resource: 'org', action: 'edit' } },
+      schema: { summary: '解除登录限制', tags, body: UnlockBody, response: repliesNull() },
+    },
     async (req) => {
       await app.services.loginUnlock.unlock(requireAuth(req), req.body._id);
       return withMessage(null, '已解除登录限制');

@@ -5,6 +5,7 @@ import { nowIso } from '../../core/time';
 import { notFound, operationFailed } from '../../core/errors';
 import type { ListResult } from '../../../../src/domain/envelope';
 import { hashPassword } from './auth.service';
+import type { RolesService } from './roles.service';
 import type { SessionsService } from './sessions.service';
 import { assertStrongPassword, isUniqueViolation, userExists } from './password-policy';
 import { containsText } from '../../db/text-search';
@@ -32,7 +33,7 @@ export interface NewTenantInput {
  * Tenants: creating one with its admin, Main project and company_info (registration and
  * super-admins), listing, renaming, disabling. Disabling ends the sessions of its users at once.
  */
-export function createTenantsService(db: Db, sessions: SessionsService) {
+export function createTenantsService(db: Db, sessions: SessionsService, roles: RolesService) {
   const k = db.kysely;
 
   async function toDto(ids: string[]): Promise<TenantDto[]> {
@@ -109,6 +110,8 @@ export function createTenantsService(db: Db, sessions: SessionsService) {
             .insertInto('settings')
             .values(companyInfoRow(ids.tenantId, ids.projectId, { logo: '/logo.svg', name: input.tenantName, address: '' }, now))
             .execute();
+          // 管理员 and 员工; the first user holds 管理员.
+          await roles.ensureBuiltIns(trx, ids.tenantId);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw userExists();

@@ -14,6 +14,8 @@ const UnpaidQuery = Type.Object({
 });
 
 const tags = ['首页统计'];
+/** 仪表盘's `list` right; under `own` scope the figures count the user's own sales. */
+const DASHBOARD = { permission: { resource: 'dashboard', action: 'list' as const } };
 
 /** GET /business/order/dashboard/collect, /trend?range=week|month|year, /unpaid (docs/requirements.md §7). */
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -21,6 +23,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   app.get(
     '/business/order/dashboard/collect',
     {
+      config: DASHBOARD,
       schema: {
         summary: '首页汇总数字',
         tags,
@@ -28,11 +31,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: replies(Open()),
       },
     },
-    async (req) => d().collect(requireScope(req)),
+    async (req) => d().collect(requireScope(req), new Date(), req.access?.ownerId ?? null),
   );
   app.get<{ Querystring: Static<typeof TrendQuery> }>(
     '/business/order/dashboard/trend',
     {
+      config: DASHBOARD,
       schema: {
         summary: '销售趋势',
         tags,
@@ -41,11 +45,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: replies(Open()),
       },
     },
-    async (req) => d().trend(requireScope(req), req.query.range ?? 'week'),
+    async (req) => d().trend(requireScope(req), req.query.range ?? 'week', new Date(), req.access?.ownerId ?? null),
   );
   app.get<{ Querystring: Static<typeof UnpaidQuery> }>(
     '/business/order/dashboard/unpaid',
-    { schema: { summary: '未收款的销售', tags, querystring: UnpaidQuery, response: replies(ListOf(Open())) } },
-    async (req) => d().unpaid(requireScope(req), req.query.pageNo ?? 1, req.query.pageSize ?? 3),
+    { config: DASHBOARD, schema: { summary: '未收款的销售', tags, querystring: UnpaidQuery, response: replies(ListOf(Open())) } },
+    async (req) => d().unpaid(requireScope(req), req.query.pageNo ?? 1, req.query.pageSize ?? 3, req.access?.ownerId ?? null),
   );
 }

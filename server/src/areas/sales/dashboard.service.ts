@@ -9,6 +9,8 @@ import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup, CustomerCounts } from './catalog-lookup';
 import type { TrendPeriod, TrendRange, TrendResult } from '../../../../src/domain/sales/dto';
 import { inScope } from '../../db/scope';
+import { dayContribution, type DayContribution } from './order-stats';
+import { OrderType } from '../../../../src/domain/sales/statuses';
 
 export const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
 
@@ -65,15 +67,93 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     };
   }
 
+  /**
+   * The day roll-up of one user's own sales (a role's `own` dashboard scope, issue 10), summed from
+   * their orders (index orders_owner_idx: scope, type, creator, order date) with the same rule as the
+   * project's roll-up (order-stats.ts dayContribution). A salesperson's orders are few enough.
+   */
+  async function ownDays(scope: Scope, ownerId: string, from?: string, to?: string): Promise<DayContribution[]> {
+    const rows = await (k as Kysely<any>)
+      .selectFrom('orders')
+      .select(['type', 'status', 'order_date', 'total', 'paid_total'])
+      .where(inScope(scope))
+      .where('type', '=', OrderType.FORMAL)
+      .where('created_by', '=', ownerId)
+      .$if(!!from, (q) => q.where('order_date', '>=', from!))
+      .$if(!!to, (q) => q.where('order_date', '<=', to!))
+      .execute();
+    return rows
+      .map((r) =>
+        dayContribution({
+          type: r.type,
+          status: r.status,
+          orderDate: r.order_date,
+          total: Number(r.total),
+          paidTotal: Number(r.paid_total),
+        }),
+      )
+      .filter((d): d is DayContribution => !!d);
+  }
+
+  async function ownFigures(scope: Scope, ownerId: string, today: string): Promise<OrderFigures> {
+    const f: OrderFigures = { totals: 0, orders: 0, todayTotals: 0, todayOrders: 0, unpaidCount: 0, unpaidTotal: 0 };
+    for (const d of await ownDays(scope, ownerId)) {
+      f.orders += d.orders;
+      f.totals += d.totals;
+      f.unpaidCount += d.unpaidCount;
+      f.unpaidTotal += d.unpaidTotal;
+      if (d.day === today) {
+        f.todayOrders += d.orders;
+        f.todayTotals += d.totals;
+      }
+    }
+    return f;
+  }
+
+  /** Sums by bucket (a day, or a month's first day) between two days: the project's roll-up, or one user's orders. */
+  async function sumsByBucket(scope: Scope, ownerId: string | null, year: boolean, from: string, to: string) {
+    const bucketOf = (day: string) => (year ? `${day.slice(0, 7)}-01` : day);
+    const sums = new Map<string, { orders: number; totals: number }>();
+    const add = (day: string, orders: number, totals: number) => {
+      const s = sums.get(bucketOf(day)) ?? { orders: 0, totals: 0 };
+      s.orders += orders;
+      s.totals += totals;
+      sums.set(bucketOf(day), s);
+    };
+    if (ownerId) {
+      for (const d of await ownDays(scope, ownerId, from, to)) add(d.day, d.orders, d.totals);
+      return sums;
+    }
+    // A year is summed by month in the database (24 rows out); weeks and months read their days.
+    const bucket = year ? sql<string>`substr(day, 1, 7)` : sql<string>`day`;
+    const rows = await k
+      .selectFrom('order_daily_stats')
+      .select([bucket.as('bucket'), (eb) => eb.fn.sum<number>('orders').as('orders'), (eb) => eb.fn.sum<number>('totals').as('totals')])
+      .where(inScope(scope))
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(bucket)
+      .execute();
+    for (const row of rows) add(year ? `${row.bucket}-01` : row.bucket, Number(row.orders), Number(row.totals));
+    return sums;
+  }
+
   return {
-    /** Customer counts and order figures of the current project. */
-    async collect(scope: Scope, now = new Date()): Promise<CustomerCounts & OrderFigures> {
-      const [customers, orders] = await Promise.all([catalog.customerCounts(k, scope), orderFigures(scope, businessToday(now))]);
+    /**
+     * Customer counts and order figures of the current project; with `ownerId` (the `own` scope)
+     * the order figures count that user's own sales.
+     */
+    async collect(scope: Scope, now = new Date(), ownerId: string | null = null): Promise<CustomerCounts & OrderFigures> {
+      const today = businessToday(now);
+      const [customers, orders] = await Promise.all([
+        catalog.customerCounts(k, scope),
+        ownerId ? ownFigures(scope, ownerId, today) : orderFigures(scope, today),
+      ]);
       return { ...customers, ...orders };
     },
 
     /** This and last week (Monday first), month or year, in day buckets (months for a year). */
-    async trend(scope: Scope, range: string, now = new Date()): Promise<TrendResult> {
+    async trend(scope: Scope, range: string, now = new Date(), ownerId: string | null = null): Promise<TrendResult> {
       if (!TREND_RANGES.includes(range as TrendRange)) throw badRequest('统计范围只能是 week、month 或 year');
       const r = range as TrendRange;
       const today = businessToday(now);
@@ -84,25 +164,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
       const lastB = buckets(r, lastStart);
       const thisEnd = r === 'year' ? `${thisStart.slice(0, 4)}-12-31` : thisB[thisB.length - 1];
       const lastEnd = r === 'year' ? `${lastStart.slice(0, 4)}-12-31` : lastB[lastB.length - 1];
-      // A year is summed by month in the database (24 rows out); weeks and months read their days.
-      const bucket = r === 'year' ? sql<string>`substr(day, 1, 7)` : sql<string>`day`;
-      const rows = await k
-        .selectFrom('order_daily_stats')
-        .select([bucket.as('bucket'), (eb) => eb.fn.sum<number>('orders').as('orders'), (eb) => eb.fn.sum<number>('totals').as('totals')])
-        .where(inScope(scope))
-        .where('day', '>=', lastStart)
-        .where('day', '<=', thisEnd)
-        .groupBy(bucket)
-        .execute();
-      const bucketOf = (day: string) => (r === 'year' ? `${day.slice(0, 7)}-01` : day);
-      const sums = new Map<string, { orders: number; totals: number }>();
-      for (const row of rows) {
-        const key = bucketOf(row.bucket);
-        const s = sums.get(key) ?? { orders: 0, totals: 0 };
-        s.orders += Number(row.orders);
-        s.totals += Number(row.totals);
-        sums.set(key, s);
-      }
+      const sums = await sumsByBucket(scope, ownerId, r === 'year', lastStart, thisEnd);
       const period = (b: string[], start: string, end: string): TrendPeriod => {
         const points = b.map((date) => ({ date, orders: sums.get(date)?.orders ?? 0, totals: sums.get(date)?.totals ?? 0 }));
         return { start, end, points, orders: points.reduce((a, p) => a + p.orders, 0), totals: points.reduce((a, p) => a + p.totals, 0) };
@@ -113,18 +175,20 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     },
 
     /** Sales still waiting for money, newest first (index on is_unpaid, order_date); total from the roll-up. */
-    async unpaid(scope: Scope, pageNo = 1, pageSize = 3): Promise<{ rows: OrderRecord[]; total: number }> {
+    async unpaid(scope: Scope, pageNo = 1, pageSize = 3, ownerId: string | null = null): Promise<{ rows: OrderRecord[]; total: number }> {
       const rows = await (k as Kysely<any>)
         .selectFrom('orders')
         .selectAll()
         .where(inScope(scope))
         .where('is_unpaid', '=', 1)
+        .$if(!!ownerId, (q) => q.where('created_by', '=', ownerId))
         .orderBy('order_date', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      const { unpaidCount } = await orderFigures(scope, businessToday());
+      const today = businessToday();
+      const { unpaidCount } = ownerId ? await ownFigures(scope, ownerId, today) : await orderFigures(scope, today);
       return { rows: (await orders().decode(scope, rows)) as unknown as OrderRecord[], total: unpaidCount };
     },
   };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../http/auth-hook';
+import { requireRecordPermission } from '../../schema-engine/record-access';
+import { accessIfHeld } from '../../http/permission-guard';
+import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, RecordOf, replies } from '../../http/reply-schemas';
 import { BUSINESS_TZ, businessToday } from '../../core/business-days';
@@ -58,7 +61,12 @@ export async function ordersRoutes(app: FastifyInstance) {
         response: replies(Order),
       },
     },
-    async (req) => s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
+    async (req) => {
+      const { resource, access } = await requireRecordPermission(req, 'order', req.body._id, 'edit');
+      return fieldRules(app.services.resources.get(resource).schema, access).strip(
+        await s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
+      );
+    },
   );
 
   app.post<{ Body: { _id: string } }>(
@@ -73,8 +81,12 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      await requireRecordPermission(req, 'customer_quotation', req.body._id, 'generateOrder', { onlyWhereOffered: true });
       const { order, created } = await s().workflow.generateOrder(requireScope(req), { auth: requireAuth(req) }, req.body._id);
-      return withMessage({ ...order, created }, created ? '已生成订单' : '该报价单已生成订单');
+      // The order as the caller may see orders: in full under their rules, or only which one it is.
+      const view = await accessIfHeld(req, 'order', 'show');
+      const shown = view ? fieldRules(app.services.resources.get('order').schema, view).strip(order) : { _id: order._id, code: order.code };
+      return withMessage({ ...shown, created }, created ? '已生成订单' : '该报价单已生成订单');
     },
   );
 }

@@ -77,7 +77,29 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
+/** A role of a tenant (migration 1100, issue 10); `permissions` is the JSON of src/domain/permissions/grants.ts. */
+export interface RolesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string;
+  /** `admin` (管理员) or `staff` (员工) for the built-in roles; null for the ones admins add. */
+  built_in_key: 'admin' | 'staff' | null;
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which users hold which roles; a user's rights are the union of their roles'. */
+export interface UserRolesTable {
+  tenant_id: string;
+  user_id: string;
+  role_id: string;
+}
+
 export interface PlatformExtrasTables {
+  roles: RolesTable;
+  user_roles: UserRolesTable;
   login_attempts: LoginAttemptsTable;
   login_challenges: LoginChallengesTable;
   sms_captchas: SmsCaptchasTable;

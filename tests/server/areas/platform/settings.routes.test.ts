@@ -113,7 +113,7 @@ describe.each(dialects)('settings on %s', (dialect) => {
     expect((await staff.get('/setting/list')).statusCode).toBe(200);
     const res = await add(staff, 'staff_key', 0, 'x');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, code: 403, message: '权限不足' });
+    expect(res.json()).toMatchObject({ success: false, code: 403, message: '没有编辑设置的权限' });
   });
 
   it('keeps tenants apart: another tenant cannot list, read, update or delete', async () => {

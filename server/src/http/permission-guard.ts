@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../core/errors';
+import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
+import { scopeOf, type FieldRule } from '../../../src/domain/permissions/grants';
+
+/** What a route needs (`config.permission`): an action on a resource of the permission catalogue. */
+export interface RoutePermission {
+  resource: string;
+  action: PermissionAction;
+}
+
+/**
+ * What the caller may do with one resource, once the action is allowed: the data scope (`ownerId`
+ * set when only their own records count) and the field rules. The schema engine and the areas'
+ * hand-written queries apply it (resource-service.ts, dashboard.service.ts).
+ */
+export interface Access {
+  resource: string;
+  userId: string;
+  /** The user whose records alone count (`own` scope); null: the whole project. */
+  ownerId: string | null;
+  /** Field rules by field name (`lines.unitPrice` for an item field of line items). */
+  fields: Readonly<Record<string, FieldRule>>;
+}
+
+/**
+ * The one permission check of the server (issue 10): the caller's effective rights (the union of
+ * their roles', cached per process and dropped in every process when a role changes) must include
+ * `action` on `resource`, else 403 naming the right (没有删除客户的权限). Routes with a fixed need
+ * declare it as `config.permission` and the auth hook calls this before the body is read; routes
+ * whose resource depends on the record (the order family) call it in the handler.
+ */
+export async function requirePermission(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access> {
+  const auth = req.auth;
+  if (!auth) throw unauthorized();
+  const roles = req.server.services.roles;
+  const eff = await roles.effective(auth);
+  const grant = eff.superAdmin ? undefined : eff.permissions[resource];
+  if (!eff.superAdmin && !grant?.actions.includes(action)) throw forbidden(deniedMessage(action, roles.labelOf(resource)));
+  return {
+    resource,
+    userId: auth.userId,
+    ownerId: scopeOf(eff, resource) === 'own' ? auth.userId : null,
+    fields: grant?.fields ?? {},
+  };
+}
+
+/** The caller's access when they hold the right, else null (to choose what to show, without refusing). */
+export async function accessIfHeld(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access | null> {
+  return (await holds(req, resource, action)) ? requirePermission(req, resource, action) : null;
+}
+
+/** Whether the caller holds a right, without refusing (to choose what to show). */
+export async function holds(req: FastifyRequest, resource: string, action: PermissionAction): Promise<boolean> {
+  if (!req.auth) throw unauthorized();
+  const eff = await req.server.services.roles.effective(req.auth);
+  return eff.superAdmin || !!eff.permissions[resource]?.actions.includes(action);
+}
