@@ -2,6 +2,9 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { AuthUser, MenuEntry } from '../storage/types';
 import { readStored } from '../storage/clientStorage';
 import { menuNames, readUserMenu } from '../storage/menuEntries';
+import { readPermissions } from '../state/permissions';
+import type { EffectivePermissions } from '../domain/permissions/grants';
+import { permissionVerdict, type PermissionVerdict } from './permissionCheck';
 
 export const FORBIDDEN_REASON = '权限不足';
 
@@ -10,8 +13,13 @@ export interface GuardedRoute {
   name: string;
   /** An admin-type route (菜单设置, 租户管理): never for staff. */
   adminOnly?: boolean;
-  /** A route of the menu definition: it opens only when the user menu lists it. */
+  /** A route of the menu definition: it opens only when the user menu lists them. */
   system: boolean;
+}
+
+/** Whether the user menu lets a route open: routes of the menu definition only when it lists them. */
+function listedInMenu(route: GuardedRoute | undefined, menu: MenuEntry[]): boolean {
+  return !route?.system || menuNames(menu).has(route.name);
 }
 
 /**
@@ -22,16 +30,46 @@ export interface GuardedRoute {
 export function canOpenRoute(route: GuardedRoute | undefined, menu: MenuEntry[], role: AuthUser['role'] | undefined): boolean {
   if (!route) return true;
   if (route.adminOnly && role !== 'admin' && role !== 'super_admin') return false;
-  if (!route.system) return true;
-  return menuNames(menu).has(route.name);
+  return listedInMenu(route, menu);
 }
 
-/** refine's access-control provider over the stored user menu and role. */
-export function createAccessControlProvider(routes: readonly GuardedRoute[]): AccessControlProvider {
+/** What a decision reads: the stored user menu and role, and the permissions in memory. */
+export interface AccessInputs {
+  menu: MenuEntry[];
+  role: AuthUser['role'] | undefined;
+  permissions: EffectivePermissions | null;
+}
+
+/**
+ * Whether the user may do `action` on `resource`. Once the permissions are read they decide for
+ * every resource of the permission catalogue (refine's actions mapped: clone is a create, a
+ * payment's create is `pay`), and a route of the menu definition must still be listed in the user
+ * menu (which the server filters by the same `list` right). The role-based admin-only rule then
+ * gives way to the roles' rights, which replace it. Anything else, and everything before the
+ * permissions are read, keeps the route rule (canOpenRoute).
+ */
+export function canDo(
+  route: GuardedRoute | undefined,
+  resource: string | undefined,
+  action: string,
+  inputs: AccessInputs,
+  verdict: PermissionVerdict = permissionVerdict,
+): boolean {
+  const granted = resource ? verdict(inputs.permissions, resource, action) : undefined;
+  if (granted === undefined) return canOpenRoute(route, inputs.menu, inputs.role);
+  return granted && listedInMenu(route, inputs.menu);
+}
+
+/** refine's access-control provider over the stored user menu and role and the permissions in memory. */
+export function createAccessControlProvider(
+  routes: readonly GuardedRoute[],
+  verdict: PermissionVerdict = permissionVerdict,
+): AccessControlProvider {
   const byName = new Map(routes.map((r) => [r.name, r]));
   return {
-    async can({ resource }) {
-      const allowed = canOpenRoute(resource ? byName.get(resource) : undefined, readUserMenu(), readStored('auth')?.role);
+    async can({ resource, action }) {
+      const inputs = { menu: readUserMenu(), role: readStored('auth')?.role, permissions: readPermissions() };
+      const allowed = canDo(resource ? byName.get(resource) : undefined, resource, action, inputs, verdict);
       return allowed ? { can: true } : { can: false, reason: FORBIDDEN_REASON };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -5,7 +5,8 @@ import { useShell } from '../state/shellContext';
 import { appRoutes } from './appRoutes';
 import { matchRoute } from './routeTable';
 import { logout } from '../providers/authProvider';
-import { canOpenRoute } from '../providers/accessControlProvider';
+import { canDo } from '../providers/accessControlProvider';
+import { usePermissions } from '../state/permissions';
 import { readStored } from '../storage/clientStorage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -19,15 +20,16 @@ import './layout.css';
 /** The main layout of /app: header, side menu, opened-screen tabs and the current screen. */
 export function MainLayout() {
   const shell = useShell();
+  const permissions = usePermissions();
   const [collapsed, setCollapsed] = useState(false);
   // Only screens the user may open get a tab: a 403 or 404 page is not worth keeping.
   const isTracked = useCallback(
     (pathname: string) => {
       const match = matchRoute(appRoutes, pathname);
-      if (match) return canOpenRoute(match.route, shell.menu, readStored('auth')?.role);
+      if (match) return canDo(match.route, match.route.name, 'list', { menu: shell.menu, role: readStored('auth')?.role, permissions });
       return !!menuTitle(shell.menu, pathname);
     },
-    [shell.menu],
+    [shell.menu, permissions],
   );
   const tabs = useHistoryTabs(isTracked);
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
 import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
+import { loadPermissions, setPermissions } from '../state/permissions';
 import { readStored } from '../storage/clientStorage';
 import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '../state/settings';
 import { StaleReplyError } from '../state/staleReply';
@@ -32,9 +33,9 @@ function refreshSettingsCache(): void {
 }
 
 /**
- * Loads the user menu, the user's projects and company_info before the main layout renders,
- * showing the full-area spinner meanwhile, and fills the settings cache; children get the result
- * and the project switch.
+ * Loads the user menu, the user's projects, their permissions and company_info before the main
+ * layout renders, showing the full-area spinner meanwhile, and fills the settings cache; children
+ * get the result and the project switch.
  */
 export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -46,7 +47,9 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
     setFailure(null);
     try {
       const cachedFor = readStored('currentProject');
-      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects()]);
+      // A new session starts without the rights of an earlier one (the permissions live in memory).
+      setPermissions(null);
+      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects(), loadPermissions()]);
       projectRef.current = current?._id;
       // The stored project may be gone (another is chosen): its cached settings go with it.
       if (current?._id !== cachedFor) resetSettings();
@@ -99,8 +102,9 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
     setLoaded((l) => (l ? { ...l, projects, projectId: current?._id, ...company } : l));
     if (changed) await refreshCompany();
   }, [refreshCompany]);
+  // The menu follows the roles' `list` rights: a role change shows in both at once.
   const refreshMenu = useCallback(async () => {
-    const menu = await loadUserMenu();
+    const [menu] = await Promise.all([loadUserMenu(), loadPermissions()]);
     setLoaded((l) => (l ? { ...l, menu } : l));
   }, []);
 

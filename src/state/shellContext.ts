@@ -18,7 +18,7 @@ export interface ShellValue {
   refreshSettings(): void;
   /** Reads the user's projects again (after 多项目管理 changed them) for the project switcher. */
   refreshProjects(): Promise<void>;
-  /** Reads the user menu again (after 菜单设置 or 角色管理 changed it). */
+  /** Reads the user menu and the user's permissions again (after 菜单设置 or 角色管理 changed them). */
   refreshMenu(): Promise<void>;
 }
 

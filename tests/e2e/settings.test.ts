@@ -94,7 +94,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     // The new project starts with the company info of Main.
     await expect.poll(() => companyName(admin)).toBe('郑州云帆科技集团');
     await admin.goto('/app/setting/role');
-    await admin.getByText('菜单可见范围').waitFor();
+    await admin.locator('tr', { hasText: '内置' }).first().waitFor();
     await screenshot(admin, 'settings-role-admin');
   });
 

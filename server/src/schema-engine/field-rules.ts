@@ -55,21 +55,26 @@ export function fieldRules(schema: ResourceSchema, access: Access | null | undef
       for (const f of hidden) if (out[f]) out[f] = { ...out[f], searchable: false };
       return out;
     },
+    /** Whether the role may not see a field (its values then decide no order either). */
+    hides: (field: string) => hidden.has(field),
     /**
-     * Refuses a write that changes a hidden or read-only field: on add, a value other than the
-     * field's default; on update, a value other than the stored one (a form sends back what it showed).
+     * Refuses a write naming a hidden field (any value: comparing it with the stored one would tell
+     * it), and one changing a read-only field: on add, a value other than the field's default; on
+     * update, a value other than the stored one (a form sends back what it showed).
      */
     checkWrite(input: Record<string, unknown>, current: Record<string, unknown> | null): void {
       if (none) return;
       for (const f of locked) {
         if (!(f in input) || input[f] === undefined) continue;
+        if (hidden.has(f)) throw badRequest(`没有修改“${labelOf(f)}”的权限`);
         const field = schema.fields.find((x) => x.name === f);
         const before = current ? current[f] : field?.default;
         if (!same(input[f], before)) throw badRequest(`没有修改“${labelOf(f)}”的权限`);
       }
       for (const f of lockedLines) {
         if (!(f in input) || input[f] === undefined) continue;
-        if (current && same(input[f], current[f])) continue;
+        // Read-only columns only: the lines sent back unchanged are no change; with a hidden column they are never compared.
+        if (current && !hiddenItems.has(f) && same(input[f], current[f])) continue;
         throw badRequest(`没有修改“${labelOf(f)}”的权限（其中有对你隐藏或只读的列）`);
       }
     },

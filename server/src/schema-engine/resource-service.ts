@@ -228,7 +228,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         scope: { ...scopeWhere(scope), ...ownerWhere(access) },
         notDeletedColumn: soft ? 'deleted_at' : undefined,
         columns: rules.listColumns(columns),
-        defaultSort,
+        // The order of a hidden field would tell its values.
+        defaultSort: rules.hides(defaultSort.field) ? { field: 'createdAt', order: 'desc' } : defaultSort,
         request,
         countCache: db.counts,
         cacheScopeKey: countScopeKey(scope),

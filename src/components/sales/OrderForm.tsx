@@ -12,6 +12,7 @@ import { OrderTotals } from './OrderTotals';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { useBusinessToday } from './useBusinessToday';
+import { useFieldRules } from '../../engine/screens/useFieldRules';
 
 interface FormValues {
   customerId?: string;
@@ -26,9 +27,14 @@ interface FormValues {
  * status (on create: the statuses a new document may start in), dates, remark and the line-items
  * editor with live totals. Saving sends lines without figures; the server computes and returns the
  * stored totals. A new document's date defaults to the server's business day and is sent only when
- * the user picked one, so the server dates it (never the browser's time zone).
+ * the user picked one, so the server dates it (never the browser's time zone). A field the user's
+ * role hides is left out; a read-only one is shown disabled and never sent.
  */
-export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'edit' }) {
+export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create' | 'edit' }) {
+  const { schema, ruleOf, locked } = useFieldRules(given);
+  const shown = (field: string) => ruleOf(field) !== 'hidden';
+  // What the user may change and so what is sent: neither hidden nor read-only (lines with a ruled column are locked whole).
+  const open = (field: string) => ruleOf(field) === undefined && !locked.has(field);
   const type = Number(schema.fixed?.type ?? 0);
   const quotation = isQuotationType(type);
   const { id } = useParams();
@@ -38,7 +44,8 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
   const [lines, setLines] = useState<LineDraft[] | null>(mode === 'create' ? [] : null);
   const [frozen, setFrozen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const customerField = schema.fields.find((f) => f.name === 'customerId')!;
+  // From the schema as given: the form keeps its shape when the role hides the customer.
+  const customerField = given.fields.find((f) => f.name === 'customerId')!;
   const today = useBusinessToday();
   const { query: stored } = useOne<OrderRecord>({
     resource: schema.name,
@@ -119,6 +126,8 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
         if (quotation) body.validUntil = values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null;
       }
       if (mode === 'create') body.status = values.status;
+      // The server refuses a change to a read-only field and never sent a hidden one.
+      for (const field of Object.keys(body)) if (!open(field)) delete body[field];
       // POST <add> with the type (the schema's fixed value) / PUT <update> with _id; 操作成功 from the HTTP client.
       const saved =
         mode === 'create'
@@ -142,47 +151,73 @@ export function OrderForm({ schema, mode }: ScreenProps & { mode: 'create' | 'ed
     <Card title={`${mode === 'create' ? '新建' : '编辑'}${schema.label}`}>
       <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ status: startStatuses[0]?.value }} disabled={saving}>
         <Space wrap size="large" align="start">
-          <Form.Item
-            name="customerId"
-            label={customerField.label}
-            rules={[{ required: true, message: `请选择${customerField.label}` }]}
-            style={{ minWidth: 280 }}
-          >
-            <ReferenceSelect field={customerField} disabled={frozen} />
-          </Form.Item>
-          {mode === 'create' && (
-            <Form.Item name="status" label="状态" style={{ minWidth: 140 }}>
-              <Select aria-label="状态" options={startStatuses.map((o) => ({ value: o.value, label: o.label }))} />
+          {shown('customerId') && (
+            <Form.Item
+              name="customerId"
+              label={customerField.label}
+              rules={open('customerId') ? [{ required: true, message: `请选择${customerField.label}` }] : []}
+              style={{ minWidth: 280 }}
+            >
+              <ReferenceSelect field={customerField} disabled={frozen || !open('customerId')} />
             </Form.Item>
           )}
-          <Form.Item
-            name="orderDate"
-            label={quotation ? '报价日期' : '下单日期'}
-            rules={mode === 'edit' ? [{ required: true, message: '请选择日期' }] : []}
-            help={mode === 'create' ? '不选则为今天（以服务器所在时区为准）' : undefined}
-          >
-            <DatePicker disabled={frozen} placeholder="今天" onChange={() => (datePicked.current = true)} />
-          </Form.Item>
-          {quotation && (
+          {mode === 'create' && shown('status') && (
+            <Form.Item name="status" label="状态" style={{ minWidth: 140 }}>
+              <Select
+                aria-label="状态"
+                disabled={!open('status')}
+                options={startStatuses.map((o) => ({ value: o.value, label: o.label }))}
+              />
+            </Form.Item>
+          )}
+          {shown('orderDate') && (
+            <Form.Item
+              name="orderDate"
+              label={quotation ? '报价日期' : '下单日期'}
+              rules={mode === 'edit' && open('orderDate') ? [{ required: true, message: '请选择日期' }] : []}
+              help={mode === 'create' ? '不选则为今天（以服务器所在时区为准）' : undefined}
+            >
+              <DatePicker disabled={frozen || !open('orderDate')} placeholder="今天" onChange={() => (datePicked.current = true)} />
+            </Form.Item>
+          )}
+          {quotation && shown('validUntil') && (
             <Form.Item name="validUntil" label="有效期至" help="不填则为报价日期后 30 天">
-              <DatePicker disabled={frozen} />
+              <DatePicker disabled={frozen || !open('validUntil')} />
             </Form.Item>
           )}
         </Space>
-        <Form.Item label="明细" required>
-          {frozen ? (
-            <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div>
-          ) : (
-            <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />
-          )}
-        </Form.Item>
+        {shown('lines') && (
+          <Form.Item label="明细" required={open('lines')}>
+            {frozen ? (
+              <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div>
+            ) : !open('lines') ? (
+              <div style={{ color: 'rgba(0,0,0,0.45)' }}>你的角色不能修改明细。</div>
+            ) : (
+              <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} ruleOf={(item) => ruleOf(`lines.${item}`)} />
+            )}
+          </Form.Item>
+        )}
         {tooBig && <Alert type="error" showIcon style={{ marginTop: 16 }} message={tooBig} data-testid="amount-limit" />}
-        {!frozen && totals && <OrderTotals {...totals} />}
-        <Form.Item name="remark" label="备注" style={{ marginTop: 16 }}>
-          <Input.TextArea rows={3} maxLength={2000} />
-        </Form.Item>
+        {!frozen && totals && (
+          <OrderTotals
+            subtotal={shown('subtotal') ? totals.subtotal : undefined}
+            discountTotal={shown('discountTotal') ? totals.discountTotal : undefined}
+            taxTotal={shown('taxTotal') ? totals.taxTotal : undefined}
+            total={shown('total') ? totals.total : undefined}
+          />
+        )}
+        {shown('remark') && (
+          <Form.Item name="remark" label="备注" style={{ marginTop: 16 }}>
+            <Input.TextArea rows={3} maxLength={2000} disabled={!open('remark')} />
+          </Form.Item>
+        )}
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!frozen && (lines.length === 0 || !!tooBig)}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={!frozen && ((open('lines') && lines.length === 0) || !!tooBig)}
+          >
             保存
           </Button>
           <Button onClick={() => nav.list(schema.name)}>取消</Button>

@@ -2,29 +2,36 @@ import { Descriptions } from 'antd';
 import { formatCents } from '../../domain/money';
 import { chineseAmountText } from '../../domain/sales/chineseAmount';
 
-/** Subtotal, discounts, tax, total and the total in capitals (大写金额, never throwing: a bad figure must not blank the page). */
+/**
+ * Subtotal, discounts, tax, total and the total in capitals (大写金额, never throwing: a bad figure
+ * must not blank the page). A figure left out (a field the user's role hides) is not shown.
+ */
 export function OrderTotals({
   subtotal,
   discountTotal,
   taxTotal,
   total,
 }: {
-  subtotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  total: number;
+  subtotal?: number;
+  discountTotal?: number;
+  taxTotal?: number;
+  total?: number;
 }) {
+  const figure = (key: string, label: string, value: number | undefined) =>
+    value === undefined ? [] : [{ key, label, children: formatCents(value) }];
+  const items = [
+    ...figure('subtotal', '不含税金额', subtotal),
+    ...figure('discountTotal', '优惠合计', discountTotal),
+    ...figure('taxTotal', '税额合计', taxTotal),
+    ...(total === undefined
+      ? []
+      : [
+          { key: 'total', label: '总金额', children: <b data-testid="order-total">{formatCents(total)}</b> },
+          { key: 'chinese', label: '大写金额', span: 4, children: chineseAmountText(total) },
+        ]),
+  ];
+  if (!items.length) return null;
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 4 }} bordered style={{ marginTop: 16 }} data-testid="order-totals">
-      <Descriptions.Item label="不含税金额">{formatCents(subtotal)}</Descriptions.Item>
-      <Descriptions.Item label="优惠合计">{formatCents(discountTotal)}</Descriptions.Item>
-      <Descriptions.Item label="税额合计">{formatCents(taxTotal)}</Descriptions.Item>
-      <Descriptions.Item label="总金额">
-        <b data-testid="order-total">{formatCents(total)}</b>
-      </Descriptions.Item>
-      <Descriptions.Item label="大写金额" span={4}>
-        {chineseAmountText(total)}
-      </Descriptions.Item>
-    </Descriptions>
+    <Descriptions size="small" column={{ xs: 1, md: 4 }} bordered style={{ marginTop: 16 }} data-testid="order-totals" items={items} />
   );
 }

@@ -8,6 +8,9 @@ import { buildColumns } from '../../engine/screens/listColumns';
 import { SchemaFormFields, showServerError } from '../../engine/screens/SchemaFormFields';
 import { createDefaults } from '../../engine/screens/schemaLayout';
 import { deleteQuestion } from '../../engine/screens/RowActions';
+import { withoutLocked } from '../../engine/screens/fieldRules';
+import { useFieldRules } from '../../engine/screens/useFieldRules';
+import { useOffered } from '../../engine/screens/useOffered';
 import { useListState } from '../../state/listState';
 
 type Row = Record<string, unknown> & { _id?: string };
@@ -22,8 +25,12 @@ const searchFilters = (q: unknown): CrudFilter[] => (q ? [{ field: 'q', operator
  * generated list's column builder and form fields); adding and editing happen in a dialog. The
  * list state runs its own reads and writes, so it calls the data provider itself (getList sorted
  * by the schema; create, update, deleteOne), where refine's query hooks would keep a second state.
+ * Like the generated screens it shows only the fields, and offers only the actions, the user's role allows.
  */
-export function SettingsListPage({ schema }: ScreenProps) {
+export function SettingsListPage({ schema: given }: ScreenProps) {
+  const { schema, locked } = useFieldRules(given);
+  const offers = useOffered(schema);
+  const [mayShow, mayEdit, mayDelete] = [offers('show'), offers('edit'), offers('delete')];
   const nav = useNavigation();
   const dataProvider = useDataProvider();
   const sort = schema.list?.defaultSort;
@@ -46,6 +53,7 @@ export function SettingsListPage({ schema }: ScreenProps) {
       schema,
       fields,
       sorters: [],
+      offers,
       showUrl: (id) => nav.showUrl(schema.name, id),
       onDeleted: () => void list.reload(),
     });
@@ -58,23 +66,26 @@ export function SettingsListPage({ schema }: ScreenProps) {
         width: 140,
         render: (_: unknown, record: Row) => (
           <Space>
-            <a onClick={() => openRow(record)}>编辑</a>
-            <Popconfirm
-              title={deleteQuestion(schema, record)}
-              okText="确定"
-              cancelText="取消"
-              onConfirm={() =>
-                list.modify(() => dataProvider().deleteOne({ resource: schema.name, id: String(record._id) })).catch(() => undefined)
-              }
-            >
-              <Typography.Link type="danger">删除</Typography.Link>
-            </Popconfirm>
+            {mayEdit && <a onClick={() => openRow(record)}>编辑</a>}
+            {mayDelete && (
+              <Popconfirm
+                title={deleteQuestion(schema, record)}
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() =>
+                  list.modify(() => dataProvider().deleteOne({ resource: schema.name, id: String(record._id) })).catch(() => undefined)
+                }
+              >
+                <Typography.Link type="danger">删除</Typography.Link>
+              </Popconfirm>
+            )}
           </Space>
         ),
       },
     ];
+    // `offers` changes every render; the rights it answers (mayShow…) are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema, list.reload]);
+  }, [schema, list.reload, mayShow, mayEdit, mayDelete]);
 
   function openRow(row: Row) {
     list.setDefaultRow(row);
@@ -82,7 +93,8 @@ export function SettingsListPage({ schema }: ScreenProps) {
   }
 
   async function save() {
-    const values = await form.validateFields();
+    // Read-only fields are shown, never sent: the server refuses a change to them.
+    const values = withoutLocked(await form.validateFields(), locked);
     const editing = state.defaultRow?._id;
     try {
       await list.modify(() =>
@@ -104,17 +116,19 @@ export function SettingsListPage({ schema }: ScreenProps) {
           <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
             刷新
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              form.resetFields();
-              form.setFieldsValue(createDefaults(schema));
-              list.setDefaultRow({});
-            }}
-          >
-            新建
-          </Button>
+          {offers('create') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue(createDefaults(schema));
+                list.setDefaultRow({});
+              }}
+            >
+              新建
+            </Button>
+          )}
         </Space>
       }
     >
@@ -156,7 +170,7 @@ export function SettingsListPage({ schema }: ScreenProps) {
         forceRender
       >
         <Form form={form} layout="vertical">
-          <SchemaFormFields schema={schema} />
+          <SchemaFormFields schema={schema} locked={locked} />
         </Form>
       </Modal>
     </Card>

@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomWrite } from '../../providers/customCalls';
+import { useAllowed } from '../../state/useAllowed';
 
 /**
  * The sales area's fixed routes (docs/requirements.md §7) as refine hooks over the data provider's `custom`,
@@ -19,17 +20,26 @@ const NONE: never[] = [];
 
 /** The enabled taxes of the project, as `/setting/tax/list` answers them. */
 export function useEnabledTaxes<T>(): T[] {
-  const { query } = useCustom<Rows<T>>({ url: '/setting/tax/list', method: 'get', config: { query: ENABLED_PAGE }, ...CLIENT_NOTICES });
+  // A role without 税费's list gets none (lines then take no tax), not a refused call on every form.
+  const readable = useAllowed('taxes', 'list');
+  const { query } = useCustom<Rows<T>>({
+    url: '/setting/tax/list',
+    method: 'get',
+    config: { query: ENABLED_PAGE },
+    queryOptions: { enabled: readable },
+    ...CLIENT_NOTICES,
+  });
   return query.data?.data?.rows ?? NONE;
 }
 
 /** The enabled payment modes, read while `enabled` (the payment dialog is open). */
 export function useEnabledPayModes(enabled: boolean): { _id: string; name: string }[] | undefined {
+  const payModesReadable = useAllowed('paymode', 'list');
   const { query } = useCustom<Rows<{ _id: string; name: string; enabled: boolean }>>({
     url: '/setting/paymode/list',
     method: 'get',
     config: { query: ENABLED_PAGE },
-    queryOptions: { enabled },
+    queryOptions: { enabled: enabled && payModesReadable },
     ...CLIENT_NOTICES,
   });
   return query.data?.data?.rows;

@@ -5,6 +5,8 @@ import { useBack, useNavigation, useParsed, type HttpError } from '@refinedev/co
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { createDefaults } from './schemaLayout';
 import { SchemaFormFields, showServerError, useFormLayout } from './SchemaFormFields';
+import { withoutLocked } from './fieldRules';
+import { useFieldRules } from './useFieldRules';
 
 type Values = Record<string, unknown>;
 
@@ -12,8 +14,14 @@ type Values = Record<string, unknown>;
  * The generated create or edit form: the schema's fields and validation with Chinese messages,
  * required marks, errors under the fields (the server's too where it names one), save disabled
  * while saving, and a warning before leaving with unsaved changes. Saves go to the show page.
+ * Fields the user's role hides are not in it; read-only ones are shown disabled and never sent.
  */
-export function GeneratedForm({ schema, overrides, action }: ScreenProps & { overrides?: ResourceOverrides; action: 'create' | 'edit' }) {
+export function GeneratedForm({
+  schema: given,
+  overrides,
+  action,
+}: ScreenProps & { overrides?: ResourceOverrides; action: 'create' | 'edit' }) {
+  const { schema, locked } = useFieldRules(given);
   const { id } = useParsed();
   const back = useBack();
   const { show } = useNavigation();
@@ -50,11 +58,12 @@ export function GeneratedForm({ schema, overrides, action }: ScreenProps & { ove
       <Spin spinning={!!loadingRecord}>
         <Form
           {...formProps}
+          onFinish={(values) => formProps.onFinish?.(withoutLocked(values, locked))}
           {...layout}
           initialValues={action === 'create' ? createDefaults(schema) : formProps.initialValues}
           scrollToFirstError
         >
-          <SchemaFormFields schema={schema} overrides={overrides} />
+          <SchemaFormFields schema={schema} overrides={overrides} locked={locked} />
           <Form.Item label={layout.layout === 'horizontal' ? ' ' : undefined} colon={false}>
             <Space>
               <Button {...saveButtonProps} type="primary" disabled={formLoading || saveButtonProps.disabled} loading={formLoading}>

@@ -11,7 +11,9 @@ import { ColumnSettings } from './ColumnSettings';
 import { ListFilters } from './ListFilters';
 import { buildColumns } from './listColumns';
 import type { ResourceOverrides, ScreenProps } from './overrides';
-import { allows, listFields } from './schemaLayout';
+import { listFields } from './schemaLayout';
+import { useFieldRules } from './useFieldRules';
+import { useOffered } from './useOffered';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +22,10 @@ type Row = Record<string, unknown>;
  * size), sorting, search and filters above the table, column show/hide, row actions, bulk delete,
  * and an empty state that says what is missing and offers 新建.
  */
-export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+export function GeneratedList({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+  // Fields the user may not see are gone from columns, column settings and filters alike.
+  const { schema } = useFieldRules(given);
+  const offers = useOffered(schema);
   const defaultSort = schema.list?.defaultSort;
   const { tableProps, tableQuery, sorters, filters, setFilters } = useTable<Row>({
     resource: schema.name,
@@ -41,6 +46,7 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
     fields: shownFields,
     sorters,
     overrides,
+    offers,
     showUrl: (id) => showUrl(schema.name, id),
     onDeleted: () => setSelected([]),
   });
@@ -60,7 +66,7 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
     </Empty>
   ) : (
     <Empty description={`暂无${schema.label}`}>
-      {allows(schema, 'create') && (
+      {offers('create') && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
           新建{schema.label}
         </Button>
@@ -75,7 +81,7 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
         <Space>
           <ColumnSettings fields={fields} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} onClick={() => tableQuery.refetch()} aria-label="刷新" />
-          {allows(schema, 'create') && (
+          {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
               新建
             </Button>
@@ -110,7 +116,7 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
           }
         />
       )}
-      {allows(schema, 'bulkDelete') && selected.length > 0 && (
+      {offers('bulkDelete') && selected.length > 0 && (
         <Space style={{ marginBottom: 12 }}>
           <Typography.Text>已选择 {selected.length} 项</Typography.Text>
           <Popconfirm
@@ -143,7 +149,7 @@ export function GeneratedList({ schema, overrides }: ScreenProps & { overrides?:
           columns={columns}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            allows(schema, 'bulkDelete')
+            offers('bulkDelete')
               ? { selectedRowKeys: selected as React.Key[], onChange: (keys) => setSelected(keys as BaseKey[]) }
               : undefined
           }

@@ -8,6 +8,7 @@ import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { RowActions } from './RowActions';
 import { recordTitle, showSections } from './schemaLayout';
+import { useFieldRules } from './useFieldRules';
 
 type Row = Record<string, unknown>;
 
@@ -15,7 +16,9 @@ type Row = Record<string, unknown>;
 const FULL_WIDTH = new Set(['lineItems', 'textarea', 'json', 'references']);
 
 /** The generated show page: the schema's show sections, edit / delete actions, created and updated times. */
-export function GeneratedShow({ schema, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+export function GeneratedShow({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
+  // Hidden fields are never sent; their rows go too rather than showing as empty.
+  const { schema } = useFieldRules(given);
   const { id } = useParsed();
   const { list } = useNavigation();
   const { query, result } = useShow<Row>({ resource: schema.name, id, errorNotification: false });

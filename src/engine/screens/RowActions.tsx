@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useDelete, useNavigation } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
-import { allows, recordTitle } from './schemaLayout';
+import { recordTitle } from './schemaLayout';
+import { useOffered } from './useOffered';
 import type { RowActionProps } from './overrides';
 
 /** The question asked before deleting one record: 确定删除该客户“张三”吗？ */
@@ -11,8 +12,8 @@ export function deleteQuestion(schema: ResourceSchema, record: Record<string, un
 }
 
 /**
- * 查看 / 编辑 / 删除 of one row (the show page leaves out 查看), as the schema's actions allow, with a
- * resource's own actions (`extra`, the override's rowActions) between 查看 and 编辑.
+ * 查看 / 编辑 / 删除 of one row (the show page leaves out 查看), as the schema's actions and the user's
+ * rights allow, with a resource's own actions (`extra`, the override's rowActions) between 查看 and 编辑.
  */
 export function RowActions({
   schema,
@@ -28,22 +29,23 @@ export function RowActions({
   extra?: ComponentType<RowActionProps>;
 }) {
   const { show, edit } = useNavigation();
+  const offers = useOffered(schema);
   const { mutate, mutation } = useDelete();
   const id = record._id as string;
   return (
     <Space size={0} wrap={false}>
-      {allows(schema, 'show') && !onShowPage && (
+      {offers('show') && !onShowPage && (
         <Button type="link" size="small" onClick={() => show(schema.name, id)}>
           查看
         </Button>
       )}
       {Extra && <Extra schema={schema} record={record} />}
-      {allows(schema, 'edit') && (
+      {offers('edit') && (
         <Button type="link" size="small" onClick={() => edit(schema.name, id)}>
           编辑
         </Button>
       )}
-      {allows(schema, 'delete') && (
+      {offers('delete') && (
         <Popconfirm
           title={deleteQuestion(schema, record)}
           okText="确定"

@@ -14,8 +14,22 @@ export function useFormLayout() {
     : ({ layout: 'vertical' } as const);
 }
 
-/** The fields of a create / edit form, by the schema's sections, each with its rules and help. */
-export function SchemaFormFields({ schema, overrides }: { schema: ResourceSchema; overrides?: ResourceOverrides }) {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The fields of a create / edit form, by the schema's sections, each with its rules and help. A
+ * `locked` field (read-only for the user's role, see fieldRules.ts) is shown disabled and not
+ * checked: the user cannot change it, and the form leaves it out of what it saves.
+ */
+export function SchemaFormFields({
+  schema,
+  overrides,
+  locked = NONE,
+}: {
+  schema: ResourceSchema;
+  overrides?: ResourceOverrides;
+  locked?: ReadonlySet<string>;
+}) {
   return (
     <>
       {formSections(schema).map((section, i) => (
@@ -27,17 +41,22 @@ export function SchemaFormFields({ schema, overrides }: { schema: ResourceSchema
           )}
           {section.fields.map((field) => {
             const Own = overrides?.inputs?.[field.name];
+            const disabled = locked.has(field.name);
             return (
               <Form.Item
                 key={field.name}
                 name={field.name}
                 label={field.label}
-                rules={fieldRules(field)}
-                required={!!field.required}
+                rules={disabled ? [] : fieldRules(field)}
+                required={!disabled && !!field.required}
                 extra={field.help}
                 validateFirst
               >
-                {Own ? <Own field={field} schema={schema} /> : <FieldInput field={field} schema={schema} />}
+                {Own ? (
+                  <Own field={field} schema={schema} disabled={disabled} />
+                ) : (
+                  <FieldInput field={field} schema={schema} disabled={disabled} />
+                )}
               </Form.Item>
             );
           })}

@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { Link, type CrudSort } from '@refinedev/core';
 import { resolveRenderer } from '../renderers/resolveRenderer';
-import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import type { FieldSchema, ResourceAction, ResourceSchema } from '../../schemas/types';
 import type { ResourceOverrides } from './overrides';
 import { RowActions } from './RowActions';
 import { allows } from './schemaLayout';
@@ -17,13 +17,16 @@ export interface ColumnInputs {
   showUrl: (id: string) => string;
   overrides?: ResourceOverrides;
   onDeleted?: () => void;
+  /** Whether the user may take an action (useOffered); default: whatever the schema offers. */
+  offers?: (action: ResourceAction) => boolean;
 }
 
 /**
  * The columns of a generated list: one per field (the first links to the record's show page),
  * sortable where the schema says, numbers right-aligned, then 操作 with the row actions.
  */
-export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDeleted }: ColumnInputs): ColumnsType<Row> {
+export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDeleted, offers }: ColumnInputs): ColumnsType<Row> {
+  const linked = offers ? offers('show') : allows(schema, 'show');
   const columns: ColumnsType<Row> = fields.map((field, index) => {
     const renderer = resolveRenderer(field, schema);
     const own = overrides?.columns?.[field.name];
@@ -43,7 +46,7 @@ export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDe
       sorter: field.sortable ? true : undefined,
       sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
       render: (value: unknown, record: Row) =>
-        index === 0 && allows(schema, 'show') ? <Link to={showUrl(String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
+        index === 0 && linked ? <Link to={showUrl(String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
     };
   });
   columns.push({

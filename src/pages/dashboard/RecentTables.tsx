@@ -7,6 +7,7 @@ import type { PaymentRecord } from '../../schemas/payment';
 import { formatCents } from '../../domain/money';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { PaymentStatusTag } from '../../components/sales/StatusTag';
+import { useAllowed } from '../../state/useAllowed';
 
 /** Dashboard tables show three rows a page (docs/requirements.md §9). */
 export const DASHBOARD_PAGE_SIZE = 3;
@@ -44,6 +45,7 @@ const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
 /** Orders still waiting for money, newest first. */
 export function UnpaidOrdersCard() {
   const page = usePage<OrderRecord>('/business/order/dashboard/unpaid');
+  const mayPrint = useAllowed('order', 'print');
   return (
     <Card title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
       <Table<OrderRecord>
@@ -70,7 +72,9 @@ export function UnpaidOrdersCard() {
           // Half a row wide: the unpaid amount is what this card is about; the total is on the order.
           { title: '未付金额', dataIndex: 'unpaidAmount', align: 'right', width: 120, render: money },
           { title: '付款状态', dataIndex: 'paymentStatus', render: (v) => <PaymentStatusTag status={v} /> },
-          { title: '', key: 'print', render: (_, r) => <Link to={`/app/print/${r._id}`}>打印</Link> },
+          ...(mayPrint
+            ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={`/app/print/${r._id}`}>打印</Link> }]
+            : []),
         ]}
       />
     </Card>

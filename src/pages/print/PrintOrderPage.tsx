@@ -7,6 +7,9 @@ import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { useShell } from '../../state/shellContext';
+import { useAllowed } from '../../state/useAllowed';
+import { viewOfType } from '../../components/sales/orderViews';
+import { ResultPage } from '../../engine/screens/ResultPage';
 import { PrintSheet, type PrintCustomer } from './PrintSheet';
 import './print.css';
 
@@ -31,6 +34,8 @@ function PrintOne() {
   const { query: read } = useOne<OrderRecord>({ resource: 'order', id, ...CLIENT_NOTICES });
   const order = read.data?.data ?? null;
   const failed = read.isError;
+  // 打印 is granted per view (订单, 客户报价, 潜在客户报价): known once the document says its type.
+  const mayPrint = useAllowed(viewOfType(order?.type), 'print');
   // Contact and address from the customer record (a potential customer's for type 2); the sheet
   // prints without them when the record is gone or not readable (the name is on the order), so
   // the read is silent.
@@ -46,6 +51,7 @@ function PrintOne() {
   const customer = (customerRead.isError ? null : customerRead.data?.data) ?? null;
   if (failed) return <Result status="404" title="订单不存在或已被删除" />;
   if (!order) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
+  if (!mayPrint) return <ResultPage status={403} subTitle="你的角色没有打印该单据的权限。" />;
   return (
     <>
       <div className="print-toolbar">

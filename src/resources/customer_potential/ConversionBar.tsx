@@ -5,14 +5,17 @@ import type { ResourceSchema } from '../../schemas/types';
 import { ConvertedCustomerLink } from './ConvertedCustomerLink';
 import { convertQuestion, isConverted } from './convertLead';
 import { useConvertLead } from './useConvertLead';
+import { useAllowed } from '../../state/useAllowed';
 
 /**
  * Above the lead's show page: 转为客户 while the lead is not converted (asks first, then opens the new
  * customer), else which customer it became, linked. The server refuses a second conversion anyway.
+ * A role without `convert` is not offered the conversion (nor told about it).
  */
 export function ConversionBar({ schema, record }: { schema: ResourceSchema; record: Record<string, unknown> }) {
   const { convert, busy } = useConvertLead(schema);
   const field = schema.fields.find((f) => f.name === 'convertedCustomerId');
+  const mayConvert = useAllowed(schema, 'convert');
 
   if (isConverted(record)) {
     return (
@@ -35,6 +38,7 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
     );
   }
 
+  if (!mayConvert) return null;
   return (
     <Alert
       type="info"

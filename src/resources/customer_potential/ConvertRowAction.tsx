@@ -2,11 +2,16 @@ import { Button, Popconfirm } from 'antd';
 import type { RowActionProps } from '../../engine/screens/overrides';
 import { convertQuestion, isConverted } from './convertLead';
 import { useConvertLead } from './useConvertLead';
+import { useAllowed } from '../../state/useAllowed';
 
-/** 转为客户 in a lead's list row (not offered once converted): asks first, then opens the new customer. */
+/**
+ * 转为客户 in a lead's list row (not offered once converted, nor to a role without `convert`): asks
+ * first, then opens the new customer.
+ */
 export function ConvertRowAction({ schema, record }: RowActionProps) {
   const { convert, busy } = useConvertLead(schema);
-  if (isConverted(record)) return null;
+  const mayConvert = useAllowed(schema, 'convert');
+  if (!mayConvert || isConverted(record)) return null;
   return (
     <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => convert(record)}>
       <Button type="link" size="small" loading={busy}>

@@ -2,15 +2,20 @@ import { Space, Tag, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 import type { ListHeaderProps } from '../../engine/screens/overrides';
 import { ALL_CATEGORIES, categoryEntries, type CategoryEntry } from './categoryEntries';
+import { useAllowed } from '../../state/useAllowed';
 
 /** The product list's category bar: 全部, then each product category; choosing one filters the list. */
 export function ProductCategoryBar({ filterValue, setFilter }: ListHeaderProps) {
+  // Not for a role that may not list the categories (no call that can only be refused).
+  const readable = useAllowed('product_categories', 'list');
   const { result, query } = useList<CategoryEntry>({
     resource: 'product_categories',
     pagination: { currentPage: 1, pageSize: 100 },
     sorters: [{ field: 'index', order: 'asc' }],
     errorNotification: false,
+    queryOptions: { enabled: readable },
   });
+  if (!readable) return null;
   const current = filterValue('categoryId');
   const chosen = current === undefined || current === null ? ALL_CATEGORIES._id : String(current);
   return (

@@ -8,6 +8,7 @@ import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { readStored } from '../../../src/storage/clientStorage';
 import { http } from '../../../src/providers/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
+import { readPermissions, setPermissions } from '../../../src/state/permissions';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => fake?.restore());
@@ -170,5 +171,37 @@ describe('ShellBootstrap: settings and company of the current project', () => {
     } finally {
       server.restore();
     }
+  });
+});
+
+describe('ShellBootstrap: the user’s permissions (issue 10)', () => {
+  afterEach(() => setPermissions(null));
+
+  it('reads them with the menu, and again when the menu is refreshed (a role changed)', async () => {
+    let actions = ['list'];
+    fake = installFakeAdapter((c) => {
+      if (c.url === '/setting/role/mine')
+        return { data: envelope({ value: { superAdmin: false, permissions: { customer: { actions } } } }) };
+      if (c.url === '/setting/menu/userMenu') return { data: envelope({ value: [] }) };
+      if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [MAIN] }) };
+      if (c.url === '/setting/list') return { data: envelope({ value: { rows: [], total: 0 } }) };
+      return { data: envelope({ value: null }) };
+    });
+    let shell: ShellValue | undefined;
+    render(<ShellBootstrap>{(s) => ((shell = s), (<p>主界面</p>))}</ShellBootstrap>);
+    await screen.findByText('主界面');
+    expect(readPermissions()?.permissions.customer.actions).toEqual(['list']);
+    actions = ['list', 'delete'];
+    await act(() => shell!.refreshMenu());
+    expect(readPermissions()?.permissions.customer.actions).toEqual(['list', 'delete']);
+  });
+
+  it('opens without them when they cannot be read: the menu and the server still decide', async () => {
+    // Rights of an earlier session never carry over.
+    setPermissions({ superAdmin: true, permissions: {} });
+    serve();
+    render(<ShellBootstrap>{() => <p>主界面</p>}</ShellBootstrap>);
+    expect(await screen.findByText('主界面')).toBeInTheDocument();
+    expect(readPermissions()).toBeNull();
   });
 });

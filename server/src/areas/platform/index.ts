@@ -63,7 +63,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   });
   const challenges = createLoginChallenges(db, { now, text: deps.challengeText });
   const captcha = createCaptchaService(db, deps.smsSender, now);
-  const roles = createRolesService(db, deps.catalogue, sessions.forgetUser);
+  const roles = createRolesService(db, deps.catalogue);
   const tenants = createTenantsService(db, sessions, roles);
   return {
     sessions,

@@ -17,6 +17,7 @@ const ListQuery = Type.Object({
   pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
   keyword: Type.Optional(Type.String({ title: '关键字', maxLength: 64 })),
   role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: '角色' })),
+  roleId: Type.Optional(Type.String({ title: '角色', maxLength: 64, description: '持有该角色的人员' })),
   status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
 });
 const AddBody = Type.Object(

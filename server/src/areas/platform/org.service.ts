@@ -109,7 +109,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
 
     async list(
       actor: AuthContext,
-      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; status?: number },
+      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; roleId?: string; status?: number },
     ): Promise<ListResult<OrgUserDto>> {
       let base = k.selectFrom('users').where(inTenant(actor.tenantId));
       if (q.keyword) {
@@ -117,6 +117,13 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
         base = base.where((eb) => eb.or(['username', 'display_name', 'mobile'].map((c) => containsText(c, kw, db.dialect))));
       }
       if (q.role) base = base.where('role', '=', q.role);
+      const roleId = q.roleId;
+      if (roleId)
+        base = base.where((eb) =>
+          eb.exists(
+            eb.selectFrom('user_roles as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'users.id').where('ur.role_id', '=', roleId),
+          ),
+        );
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
       const rows = await base
@@ -199,6 +206,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       // The old call of the fixed roles: the user then holds exactly that built-in role.
       const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
       await k.transaction().execute((trx) => roles.assign(trx, actor.tenantId, id, roleIds));
+      sessions.forgetUser(id);
       return get(actor, id);
     },
 

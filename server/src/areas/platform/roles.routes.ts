@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../../core/errors';
+import { holds } from '../../http/permission-guard';
+import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../http/auth-hook';
 import { withMessage } from '../../http/envelope-hook';
@@ -73,9 +76,29 @@ export async function rolesRoutes(app: FastifyInstance) {
     async (req) => ({ value: await svc.effective(requireAuth(req)) }),
   );
 
+  // Whoever manages people reads the roles too: 组织与人员 shows and assigns them.
+  const readsRoles = async (req: FastifyRequest) => {
+    for (const [resource, action] of [
+      ['role', 'list'],
+      ['org', 'create'],
+      ['org', 'edit'],
+    ] as const)
+      if (await holds(req, resource, action)) return;
+    throw forbidden(deniedMessage('list', svc.labelOf('role')));
+  };
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/setting/role/list',
-    { config: need('list'), schema: { summary: '角色列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(Role))) } },
+    {
+      config: { access: 'user' },
+      preValidation: readsRoles,
+      schema: {
+        summary: '角色列表',
+        tags,
+        description: '需要权限：role.list，或 org.create / org.edit（组织与人员分配角色时读取）。',
+        querystring: ListQuery,
+        response: replies(ValueOf(ListOf(Role))),
+      },
+    },
     async (req) => ({ value: await svc.list(requireAuth(req)) }),
   );
 

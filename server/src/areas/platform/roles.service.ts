@@ -54,7 +54,7 @@ const CACHE_MS = 60_000;
  * guard (http/permission-guard.ts) checks on every call. `catalogue` lists what can be granted:
  * every schema resource the engine serves (those added at run time too) and the pages.
  */
-export function createRolesService(db: Db, catalogue: () => PermissionResource[], forgetUser: (userId: string) => void) {
+export function createRolesService(db: Db, catalogue: () => PermissionResource[]) {
   const k = db.kysely;
   const cache = new Map<string, TenantRoles>();
   let generation = 0;
@@ -151,7 +151,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
     if (mine.superAdmin) return;
     const known = byName();
     // Managing a person whose rights exceed one's own (disable, change roles) would be a way around the rule too.
-    const badRequest = (why: string) => refuse(managing ? `不能管理权限超出自己的人员“${managing}”（${why}）` : why);
+    const badRequest = (why: string) => refuse(managing ? `不能管理权限超出自己的${managing}（${why}）` : why);
     for (const [name, g] of Object.entries(perms)) {
       if (!g.actions.length) continue;
       const label = known.get(name)?.label ?? name;
@@ -270,6 +270,8 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
       if (input.permissions !== undefined) {
         permissions = checked(input.permissions, before.built_in_key);
         await withinCaller(actor, permissions);
+        // Nor may one rewrite a role that grants more than one holds (it would demote its holders).
+        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions)), `角色“${before.name}”`);
         if (before.built_in_key === 'admin')
           for (const [res, actions] of ADMIN_KEEPS)
             if (!actions.every((a) => permissions![res]?.actions.includes(a) && permissions![res]?.fields === undefined))
@@ -309,7 +311,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
         .where('user_id', '=', user._id)
         .execute();
       const theirs = await effective({ tenantId: actor.tenantId, role: 'staff', roleIds: held.map((r) => r.role_id) });
-      await withinCaller(actor, theirs.permissions, user.displayName);
+      await withinCaller(actor, theirs.permissions, `人员“${user.displayName}”`);
     },
 
     /**
@@ -330,7 +332,10 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
       return ids;
     },
 
-    /** Gives a user exactly these roles (in `trx`); `users.role` follows (admin when they hold 管理员). */
+    /**
+     * Gives a user exactly these roles (in `trx`); `users.role` follows (admin when they hold 管理员).
+     * The caller drops the user's cached sessions once `trx` committed (sessions.forgetUser).
+     */
     async assign(trx: Kysely<Database>, tenantId: string, userId: string, roleIds: string[]): Promise<void> {
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
       await trx
@@ -350,7 +355,6 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
         .where('id', '=', userId)
         .where('role', '!=', 'super_admin')
         .execute();
-      forgetUser(userId);
     },
 
     builtInId,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
+import { accessIfHeld } from '../../http/permission-guard';
+import { fieldRules } from '../../schema-engine/field-rules';
+import type { Dto } from '../../schema-engine/codec';
 import { ListOf, Open, replies } from '../../http/reply-schemas';
 
 const TrendQuery = Type.Object({
@@ -49,7 +52,25 @@ export async function dashboardRoutes(app: FastifyInstance) {
   );
   app.get<{ Querystring: Static<typeof UnpaidQuery> }>(
     '/business/order/dashboard/unpaid',
-    { config: DASHBOARD, schema: { summary: '未收款的销售', tags, querystring: UnpaidQuery, response: replies(ListOf(Open())) } },
-    async (req) => d().unpaid(requireScope(req), req.query.pageNo ?? 1, req.query.pageSize ?? 3, req.access?.ownerId ?? null),
+    {
+      config: DASHBOARD,
+      schema: {
+        summary: '未收款的销售',
+        tags,
+        description: '订单本身按调用者对订单的权限给出：没有订单列表权限时只有笔数；“仅本人”时只有自己的；隐藏的字段不返回。',
+        querystring: UnpaidQuery,
+        response: replies(ListOf(Open())),
+      },
+    },
+    async (req) => {
+      const scope = requireScope(req);
+      const dashboardOwner = req.access?.ownerId ?? null;
+      // The rows are orders: shown under the caller's order rights, as the order list would show them.
+      const orders = await accessIfHeld(req, 'order', 'list');
+      if (!orders) return { rows: [], total: (await d().unpaid(scope, 1, 1, dashboardOwner)).total };
+      const page = await d().unpaid(scope, req.query.pageNo ?? 1, req.query.pageSize ?? 3, orders.ownerId ?? dashboardOwner);
+      const rules = fieldRules(app.services.resources.get('order').schema, orders);
+      return { rows: page.rows.map((r) => rules.strip(r as unknown as Dto)), total: page.total };
+    },
   );
 }

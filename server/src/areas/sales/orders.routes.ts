@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../http/auth-hook';
+import { badRequest } from '../../core/errors';
 import { requireRecordPermission } from '../../schema-engine/record-access';
-import { accessIfHeld } from '../../http/permission-guard';
+import { accessIfHeld, requirePermission } from '../../http/permission-guard';
 import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, RecordOf, replies } from '../../http/reply-schemas';
@@ -63,6 +64,8 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { resource, access } = await requireRecordPermission(req, 'order', req.body._id, 'edit');
+      // A status move writes the status: not for a role that may not change (or see) it.
+      if (access?.fields.status) throw badRequest('没有修改“状态”的权限');
       return fieldRules(app.services.resources.get(resource).schema, access).strip(
         await s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
       );
@@ -81,11 +84,17 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await requireRecordPermission(req, 'customer_quotation', req.body._id, 'generateOrder', { onlyWhereOffered: true });
-      const { order, created } = await s().workflow.generateOrder(requireScope(req), { auth: requireAuth(req) }, req.body._id);
-      // The order as the caller may see orders: in full under their rules, or only which one it is.
+      const { resource } = await requireRecordPermission(req, 'customer_quotation', req.body._id, 'generateOrder', {
+        onlyWhereOffered: true,
+      });
+      // A potential customer's quotation first turns the lead into a customer: that is 转为客户's right too.
+      if (resource === 'customer_potential_quotation') await requirePermission(req, 'customer_potential', 'convert');
+      const scope = requireScope(req);
+      const { order, created } = await s().workflow.generateOrder(scope, { auth: requireAuth(req) }, req.body._id);
+      // The order as the caller may see orders (in full under their rules and scope), or only which one it is.
       const view = await accessIfHeld(req, 'order', 'show');
-      const shown = view ? fieldRules(app.services.resources.get('order').schema, view).strip(order) : { _id: order._id, code: order.code };
+      const seen = view && (await app.services.resources.get('order').find(scope, order._id, undefined, view));
+      const shown = seen ?? { _id: order._id, code: order.code };
       return withMessage({ ...shown, created }, created ? '已生成订单' : '该报价单已生成订单');
     },
   );

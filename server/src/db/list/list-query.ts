@@ -113,7 +113,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     o.notDeletedColumn ?? '',
     o.select?.join(',') ?? '*',
     ...parts.map((p) => p.shape),
-    search ? 'q' : '',
+    // Which columns a search covers: a role's hidden fields leave it (schema-engine/field-rules.ts).
+    search ? `q:${searchCols.map((c) => c.column).join(',')}` : '',
   ].join('|');
   const run = async (kind: string, build: (bind: Bind) => any): Promise<any[]> => {
     if (o.where) return build((n) => values[n]).execute();
@@ -126,7 +127,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   if (rows.length === 0 && pageNo === 1) return { rows, total: 0 };
 
   const cache = o.where && !o.whereKey ? undefined : o.countCache;
-  const queryKey = JSON.stringify([o.scope, conditions.map(({ c }) => [c.field, c.op, c.value]), search, o.whereKey ?? '']);
+  const searched = search ? searchCols.map((c) => c.column) : [];
+  const queryKey = JSON.stringify([o.scope, conditions.map(({ c }) => [c.field, c.op, c.value]), search, searched, o.whereKey ?? '']);
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const cached = cache?.get(o.table, scopeKey, queryKey);
   if (cached !== undefined && cached >= offset + rows.length) return { rows, total: cached };

@@ -3,6 +3,7 @@ import { useMany } from '@refinedev/core';
 import type { FieldSchema } from '../../../schemas/types';
 import { useReferenceLabels } from './ReferenceLabels';
 import { recordLabel, referenceIds, targetMeta } from './referenceIds';
+import { useAllowed } from '../../../state/useAllowed';
 
 function Labels({ field, ids, labels }: { field: FieldSchema; ids: string[]; labels: Map<string, string> }) {
   const text = (id: string) => labels.get(id) ?? id;
@@ -29,8 +30,11 @@ function FetchedLabels({ field, ids }: { field: FieldSchema; ids: string[] }) {
 export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: unknown }) {
   const ids = referenceIds(value);
   const known = useReferenceLabels(field.reference?.resource ?? '');
+  // The user's roles do not let them list the target: its names are not theirs to read (issue 10).
+  const readable = useAllowed(field.reference?.resource ?? '', 'list');
   if (!field.reference) return <Typography.Text type="danger">{field.label}：缺少引用目标</Typography.Text>;
   if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!readable || known?.denied) return <Typography.Text type="secondary">无权查看</Typography.Text>;
   if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;
   if (known.loading) return <Skeleton.Input active size="small" />;
   return <Labels field={field} ids={ids} labels={known.labels} />;

@@ -2,10 +2,14 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMany } from '@refinedev/core';
 import type { FieldSchema, ReferenceTarget } from '../../../schemas/types';
 import { recordLabel, referenceFields, referenceIds, targetMeta } from './referenceIds';
+import { useAllowed } from '../../../state/useAllowed';
 
-/** Labels by target resource, then by id; `loading` while a target's records are being read. */
+/**
+ * Labels by target resource, then by id; `loading` while a target's records are being read;
+ * `denied` when the user's roles do not let them list the target (nothing is read).
+ */
 interface LabelIndex {
-  [resource: string]: { labels: Map<string, string>; loading: boolean };
+  [resource: string]: { labels: Map<string, string>; loading: boolean; denied?: boolean };
 }
 
 const LabelsContext = createContext<LabelIndex>({});
@@ -17,17 +21,19 @@ export function useReferenceLabels(resource: string) {
 
 function TargetLabels({ target, ids, children }: { target: ReferenceTarget; ids: string[]; children: ReactNode }) {
   const parent = useContext(LabelsContext);
+  const readable = useAllowed(target.resource, 'list');
   const { result, query } = useMany({
     resource: target.resource,
     ids,
     meta: targetMeta(target),
-    queryOptions: { enabled: ids.length > 0 },
+    queryOptions: { enabled: ids.length > 0 && readable },
   });
   const value = useMemo(() => {
     const labels = new Map<string, string>();
     for (const r of result.data ?? []) labels.set(String(r._id), recordLabel(target, r, String(r._id)));
-    return { ...parent, [target.resource]: { labels, loading: ids.length > 0 && query.isLoading } };
-  }, [parent, result.data, query.isLoading, target, ids.length]);
+    const loading = readable && ids.length > 0 && query.isLoading;
+    return { ...parent, [target.resource]: { labels, loading, denied: !readable } };
+  }, [parent, result.data, query.isLoading, target, ids.length, readable]);
   return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>;
 }
 

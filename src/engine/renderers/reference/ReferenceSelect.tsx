@@ -5,6 +5,7 @@ import type { BaseKey, CrudFilter } from '@refinedev/core';
 import { SEARCH_PARAM } from '../../../schemas/listQuery';
 import type { FieldSchema } from '../../../schemas/types';
 import { referenceIds, targetMeta } from './referenceIds';
+import { useAllowed } from '../../../state/useAllowed';
 
 /** Props of ReferenceSelect: one id, or a list of ids with `multiple`. */
 export interface ReferenceSelectProps {
@@ -28,6 +29,8 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   const target = field.reference!;
   const ids = referenceIds(value);
   const [active, setActive] = useState(false);
+  // A target the user's roles do not let them list (issue 10): no call that can only be refused.
+  const readable = useAllowed(target.resource, 'list');
   const fixed: CrudFilter[] = Object.entries(target.filter ?? {}).map(([f, v]) => ({ field: f, operator: 'eq', value: v }));
   const { selectProps } = useSelect({
     resource: target.resource,
@@ -39,9 +42,9 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
     pagination: { pageSize: 20, mode: 'server' },
     meta: targetMeta(target),
     debounce: 300,
-    queryOptions: { enabled: active },
+    queryOptions: { enabled: active && readable },
     // Without its own options the label query would inherit `enabled: active` and show bare ids.
-    defaultValueQueryOptions: { enabled: ids.length > 0 },
+    defaultValueQueryOptions: { enabled: ids.length > 0 && readable },
   });
   return (
     <Select
@@ -51,9 +54,9 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
       onOpenChange={(open) => open && setActive(true)}
       mode={multiple ? 'multiple' : undefined}
       allowClear
-      disabled={disabled}
+      disabled={disabled || !readable}
       style={{ minWidth: 160, width: '100%' }}
-      placeholder={placeholder ?? `请选择${field.label}`}
+      placeholder={readable ? (placeholder ?? `请选择${field.label}`) : `无权查看${field.label}`}
       // useSelect types the value as an option object; the wire value is the id (or the ids).
       value={(multiple ? ids : (ids[0] ?? undefined)) as never}
       onChange={(v) => {

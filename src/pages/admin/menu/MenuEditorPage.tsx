@@ -4,6 +4,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useShell } from '../../../state/shellContext';
 import { menuIcon } from '../../../components/menuIcons';
 import { RoleTag } from '../../settings/common/RoleTag';
+import { decidedByRoles } from '../../settings/common/catalogue';
 import { currentRole } from '../../settings/common/roles';
 import { useMenuApi, useSystemMenu, type SystemMenuNode } from './menuApi';
 import { countDescendants, findMenu } from './menuTree';
@@ -21,7 +22,8 @@ function toTreeData(nodes: SystemMenuNode[]): object[] {
         <span>{n.label}</span>
         <Typography.Text type="secondary">{n.name}</Typography.Text>
         {n.type === 'admin' && <Tag color="orange">管理</Tag>}
-        {n.minRole !== 'staff' && <RoleTag role={n.minRole} />}
+        {/* Entries of the permission catalogue are shown by the roles' rights: their minimum role says nothing. */}
+        {n.minRole !== 'staff' && !decidedByRoles(n.name) && <RoleTag role={n.minRole} />}
         {n.status !== 1 && <Tag color="#595959">已停用</Tag>}
       </Space>
     ),

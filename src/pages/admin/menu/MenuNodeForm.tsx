@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { menuIcon } from '../../../components/menuIcons';
+import { decidedByRoles } from '../../settings/common/catalogue';
 import { ROLES, ROLE_LABELS } from '../../settings/common/roles';
 import type { MenuInput, SystemMenuNode } from './menuApi';
 import { parentOptions } from './menuTree';
@@ -22,6 +23,8 @@ export function MenuNodeForm({
   header?: ReactNode;
 }) {
   const icon = Form.useWatch('icon', form);
+  // Follows the 路由名称 as typed: an entry of the permission catalogue is shown by the roles' rights.
+  const byRoles = decidedByRoles(Form.useWatch('name', form));
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue({
@@ -71,9 +74,21 @@ export function MenuNodeForm({
           ]}
         />
       </Form.Item>
-      <Form.Item name="minRole" label="最低角色" extra="该角色及以上的用户能看到此菜单；管理菜单至少需要管理员">
-        <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
-      </Form.Item>
+      {byRoles ? (
+        <>
+          {/* Kept in the form so a save sends it unchanged; the server ignores it for these entries. */}
+          <Form.Item name="minRole" hidden>
+            <Select />
+          </Form.Item>
+          <Form.Item label="最低角色" extra="谁能看到此菜单由“角色管理”中各角色的“列表”权限决定">
+            <Typography.Text type="secondary">由角色权限决定</Typography.Text>
+          </Form.Item>
+        </>
+      ) : (
+        <Form.Item name="minRole" label="最低角色" extra="该角色及以上的用户能看到此菜单；管理菜单至少需要管理员">
+          <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+        </Form.Item>
+      )}
       <Form.Item name="sort" label="排序" rules={[{ required: true }]}>
         <InputNumber precision={0} min={-100000} max={100000} />
       </Form.Item>

@@ -9,7 +9,10 @@ export interface OrgUser {
   username: string;
   displayName: string;
   mobile: string | null;
+  /** `admin` while they hold the built-in 管理员, else `staff`; `super_admin` for the platform's. */
   role: Role;
+  /** The roles they hold (issue 10); none for the platform's super-admin. */
+  roleIds: string[];
   status: number;
   projectIds: string[];
   createdAt: string;
@@ -44,12 +47,6 @@ export function useAllOrgUsers() {
   return { users: page?.rows ?? [], ...rest };
 }
 
-/** How many people of the tenant hold `role` (undefined until read, or when it cannot be). */
-export function useRoleCount(role: Role) {
-  const { page, refetch } = useValuePage<OrgUser>('/setting/org/list', { pageNo: 1, pageSize: 1, role });
-  return { count: page?.total, refetch };
-}
-
 /** The org calls of docs/requirements.md §7; writes show 操作成功 (the server's message) or the error catalogue's. */
 export function useOrgApi() {
   const call = useCustomCall();
@@ -59,10 +56,9 @@ export function useOrgApi() {
       /** One page for the list state, which runs its own reads. */
       list: async (q: Record<string, unknown>) =>
         (await call<{ value: Page<OrgUser> }>({ url: '/setting/org/list', method: 'get', query: q })).value,
+      // Roles travel as `roleIds` with the other fields (the old updateRole call is the server's, for old clients).
       add: (body: Record<string, unknown>) => write('/setting/org/addUser', 'post', body, SUCCESS_NOTICE),
-      update: (body: Record<string, unknown>, notice = true) =>
-        write('/setting/org/update', 'put', body, notice ? SUCCESS_NOTICE : undefined),
-      updateRole: (_id: string, role: Role) => write('/setting/org/updateRole', 'put', { _id, role }, SUCCESS_NOTICE),
+      update: (body: Record<string, unknown>) => write('/setting/org/update', 'put', body, SUCCESS_NOTICE),
       setEnabled: (_id: string, enabled: boolean) =>
         write(`/setting/org/${enabled ? 'enable' : 'disable'}`, 'post', { _id }, SUCCESS_NOTICE),
       /** 解除登录限制: forgets the account's failed logins (no more image check or delay); says 已解除登录限制. */

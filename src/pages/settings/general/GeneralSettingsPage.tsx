@@ -2,11 +2,15 @@ import { Space } from 'antd';
 import { currentRole } from '../common/roles';
 import { CompanyInfoCard } from './CompanyInfoCard';
 import { OtherSettingsCard } from './OtherSettingsCard';
+import { useAllowed } from '../../../state/useAllowed';
 
-/** 设置: company_info and the other settings of the current project; staff read, admins edit. */
+/**
+ * 设置: company_info and the other settings of the current project; editable with the roles' `edit`
+ * right on 设置 (before the rights are read: admins edit, staff read).
+ */
 export function GeneralSettingsPage() {
   const role = currentRole();
-  const canEdit = role === 'admin' || role === 'super_admin';
+  const canEdit = useAllowed('general', 'edit', role === 'admin' || role === 'super_admin');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <CompanyInfoCard canEdit={canEdit} />

@@ -3,13 +3,14 @@ import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { ResultPage } from '../../../engine/screens/ResultPage';
+import { useCan } from '@refinedev/core';
 import { useListState } from '../../../state/listState';
 import { EnabledTag } from '../common/EnabledTag';
-import { RoleTag } from '../common/RoleTag';
 import { ROLE_LABELS, currentRole, currentUserId } from '../common/roles';
 import { useOrgApi, useTenantProjects, type OrgUser } from '../common/platformApi';
+import { useRoles } from '../common/roleApi';
 import { OrgUserDialog } from './OrgUserDialog';
+import { UserRoleTags } from './UserRoleTags';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const STATUS_FILTER = [
@@ -18,25 +19,26 @@ const STATUS_FILTER = [
 ];
 
 /**
- * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, role,
+ * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, roles,
  * disable/enable and 解除登录限制 (clears an account's failed logins: no more image check or delay).
+ * Who opens the page is the route guard's (列表 on `org`); 新建 and the row writes follow the
+ * 新建 and 编辑 rights on `org` through refine's access control.
  */
 export function OrgPage() {
-  const role = currentRole();
-  // The server answers 403 to staff; say so once instead of a notification per call.
-  if (role !== 'admin' && role !== 'super_admin') return <ResultPage status={403} subTitle="只有管理员可以管理组织与人员。" />;
-  return <OrgList />;
-}
-
-function OrgList() {
   const orgApi = useOrgApi();
   const list = useListState<OrgUser>((q) => orgApi.list(q));
   const { state } = list;
   const { projects } = useTenantProjects();
+  // Read once for the names of the role column and the dialog's choice; a refusal (no right on
+  // 角色管理) is told in the dialog rather than as a notice on every visit.
+  const { roles, loaded: rolesLoaded, failed: rolesFailed } = useRoles({ silent: true });
+  const roleById = useMemo(() => (rolesLoaded ? new Map(roles.map((r) => [r._id, r])) : null), [roles, rolesLoaded]);
+  const mayCreate = useCan({ resource: 'org', action: 'create' }).data?.can === true;
+  const mayWrite = useCan({ resource: 'org', action: 'edit' }).data?.can === true;
   const [keyword, setKeyword] = useState('');
   const me = currentUserId();
   // The super-admin lives in the demo tenant; only a super-admin may change that account.
-  const mayEdit = (u: OrgUser) => u.role !== 'super_admin' || currentRole() === 'super_admin';
+  const mayEdit = (u: OrgUser) => mayWrite && (u.role !== 'super_admin' || currentRole() === 'super_admin');
 
   const setFilter = (key: string, value: unknown) => {
     const next = { ...state.searchParams, [key]: value };
@@ -53,7 +55,7 @@ function OrgList() {
     },
     { title: '用户名', dataIndex: 'username' },
     { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
-    { title: '角色', dataIndex: 'role', render: (r: OrgUser['role']) => <RoleTag role={r} /> },
+    { title: '角色', key: 'roles', render: (_, u) => <UserRoleTags user={u} roles={roleById} /> },
     {
       title: '所属项目',
       dataIndex: 'projectIds',
@@ -71,7 +73,7 @@ function OrgList() {
         return (
           <Space>
             {mayEdit(u) && <a onClick={() => list.setDefaultRow(u)}>编辑</a>}
-            {!locked && (
+            {mayWrite && !locked && (
               <Popconfirm
                 title={enabling ? `确定启用用户“${u.displayName}”吗？` : `确定停用用户“${u.displayName}”吗？`}
                 description={enabling ? undefined : '停用后该用户将立即退出且无法登录'}
@@ -107,9 +109,11 @@ function OrgList() {
           <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
             刷新
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
-            新建
-          </Button>
+          {mayCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
+              新建
+            </Button>
+          )}
         </Space>
       }
     >
@@ -123,14 +127,26 @@ function OrgList() {
           enterButton="搜索"
           style={{ width: 300 }}
         />
-        <Select
-          allowClear
-          placeholder="角色"
-          style={{ width: 140 }}
-          options={ROLE_FILTER}
-          value={state.searchParams.role as string | undefined}
-          onChange={(v) => setFilter('role', v)}
-        />
+        {/* By role held (the tenant's roles, custom ones too); by account kind when the roles cannot be read. */}
+        {rolesLoaded ? (
+          <Select
+            allowClear
+            placeholder="角色"
+            style={{ width: 160 }}
+            options={roles.map((r) => ({ value: r._id, label: r.name }))}
+            value={state.searchParams.roleId as string | undefined}
+            onChange={(v) => setFilter('roleId', v)}
+          />
+        ) : (
+          <Select
+            allowClear
+            placeholder="角色"
+            style={{ width: 140 }}
+            options={ROLE_FILTER}
+            value={state.searchParams.role as string | undefined}
+            onChange={(v) => setFilter('role', v)}
+          />
+        )}
         <Select
           allowClear
           placeholder="状态"
@@ -160,6 +176,8 @@ function OrgList() {
       <OrgUserDialog
         user={state.defaultRow}
         projects={projects}
+        roles={roles}
+        rolesFailed={rolesFailed}
         onClose={() => list.setDefaultRow(null)}
         onSaved={() => {
           list.setDefaultRow(null);

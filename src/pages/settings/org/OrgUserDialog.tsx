@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
-import { ASSIGNABLE_ROLES, currentUserId, type Role } from '../common/roles';
+import type { RoleDto } from '../../../domain/permissions/grants';
+import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
 
 interface Props {
   /** null: closed; {}: a new user; a row: edit it. */
   user: Partial<OrgUser> | null;
   projects: TenantProject[];
+  /** The tenant's roles to choose from (GET /setting/role/list). */
+  roles: RoleDto[];
+  /** The roles could not be read (e.g. no right on 角色管理): the choice says so. */
+  rolesFailed: boolean;
   onClose(): void;
   onSaved(): void;
 }
@@ -17,17 +22,20 @@ interface Values {
   password?: string;
   displayName: string;
   mobile?: string;
-  role: Role;
+  roleIds: string[];
   projectIds: string[];
 }
 
-/** Adds a user (username, password, name, mobile, role, projects) or edits one (all but username and password). */
-export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
+/** Adds a user (username, password, name, mobile, roles, projects) or edits one (all but username and password). */
+export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const orgApi = useOrgApi();
   const editing = !!user?._id;
-  // The server refuses to change one's own role and a super-admin's role.
+  // One's own roles stay as they are (no locking oneself out, no granting oneself more); a
+  // super-admin holds no tenant role.
   const roleLocked = editing && (user?._id === currentUserId() || user?.role === 'super_admin');
+  // A new person starts as 员工, as before roles were data.
+  const staffRoleId = roles.find((r) => r.builtInKey === 'staff')?._id;
 
   useEffect(() => {
     if (!user) return;
@@ -35,10 +43,15 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
     form.setFieldsValue({
       displayName: user.displayName,
       mobile: user.mobile ?? undefined,
-      role: user.role ?? 'staff',
+      roleIds: user.roleIds ?? [],
       projectIds: user.projectIds ?? projects.filter((p) => p.isDefault).map((p) => p._id),
     });
   }, [user, projects, form]);
+
+  // Apart from the reset above: roles read after the dialog opened fill an empty choice, not the whole form.
+  useEffect(() => {
+    if (user && !user._id && staffRoleId && !form.getFieldValue('roleIds')?.length) form.setFieldsValue({ roleIds: [staffRoleId] });
+  }, [user, staffRoleId, form]);
 
   async function submit(v: Values) {
     const mobile = v.mobile?.trim() ? v.mobile.trim() : null;
@@ -48,13 +61,17 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
         password: v.password,
         displayName: v.displayName.trim(),
         mobile,
-        role: v.role,
+        roleIds: v.roleIds,
         projectIds: v.projectIds,
       });
     } else {
-      const roleChanged = !roleLocked && v.role !== user!.role;
-      await orgApi.update({ _id: user!._id, displayName: v.displayName.trim(), mobile, projectIds: v.projectIds }, !roleChanged);
-      if (roleChanged) await orgApi.updateRole(user!._id!, v.role);
+      await orgApi.update({
+        _id: user!._id,
+        displayName: v.displayName.trim(),
+        mobile,
+        projectIds: v.projectIds,
+        ...(roleLocked ? {} : { roleIds: v.roleIds }),
+      });
     }
   }
 
@@ -101,12 +118,24 @@ export function OrgUserDialog({ user, projects, onClose, onSaved }: Props) {
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item
-          name="role"
+          name="roleIds"
           label="角色"
-          rules={[{ required: true }]}
-          extra={roleLocked ? '不能修改当前登录账号或超级管理员的角色' : undefined}
+          rules={[{ required: !roleLocked, type: 'array', min: 1, message: '请至少选择一个角色' }]}
+          extra={
+            roleLocked
+              ? '不能修改当前登录账号或超级管理员的角色'
+              : rolesFailed
+                ? '无法读取角色列表（需要“角色管理”的查看权限）'
+                : '拥有多个角色时，权限取各角色的合集'
+          }
         >
-          <Select options={ASSIGNABLE_ROLES} disabled={roleLocked} />
+          <Select
+            mode="multiple"
+            disabled={roleLocked}
+            placeholder="选择角色"
+            optionFilterProp="label"
+            options={roles.map((r) => ({ value: r._id, label: r.name }))}
+          />
         </Form.Item>
         <Form.Item name="projectIds" label="所属项目" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个项目' }]}>
           <Select mode="multiple" options={projects.map((p) => ({ value: p._id, label: p.name }))} placeholder="选择项目" />

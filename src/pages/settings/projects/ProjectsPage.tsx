@@ -8,17 +8,22 @@ import { ResultPage } from '../../../engine/screens/ResultPage';
 import { useShell } from '../../../state/shellContext';
 import { useAllOrgUsers, useTenantProjects, type TenantProject } from '../common/platformApi';
 import { ProjectDialog } from './ProjectDialog';
+import { useAllowed } from '../../../state/useAllowed';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
 export function ProjectsPage() {
   const role = currentRole();
-  // The server answers 403 to staff; say so once instead of a notification per call.
-  if (role !== 'admin' && role !== 'super_admin') return <ResultPage status={403} subTitle="只有管理员可以管理项目。" />;
+  // The roles' rights once read, else the role as before roles were data. The server answers 403
+  // to a user without them; say so once instead of a notification per call.
+  const mayList = useAllowed('projects', 'list', role === 'admin' || role === 'super_admin');
+  if (!mayList) return <ResultPage status={403} subTitle="你的角色没有管理项目的权限。" />;
   return <ProjectList />;
 }
 
 function ProjectList() {
   const shell = useShell();
+  const mayCreate = useAllowed('projects', 'create');
+  const mayEdit = useAllowed('projects', 'edit');
   const projects = useTenantProjects();
   const people = useAllOrgUsers();
   const rows = projects.projects;
@@ -37,7 +42,7 @@ function ProjectList() {
       dataIndex: 'name',
       render: (n: string, p) => (
         <Space>
-          <a onClick={() => setEditing(p)}>{n}</a>
+          {mayEdit ? <a onClick={() => setEditing(p)}>{n}</a> : n}
           {p.isDefault && <Tag color="blue">默认</Tag>}
           {p._id === shell.projectId && <Tag color="green">当前</Tag>}
         </Space>
@@ -63,7 +68,9 @@ function ProjectList() {
       render: (ids: string[]) => ids.length.toLocaleString('zh-CN'),
     },
     { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
-    { title: '操作', key: '_actions', width: 90, render: (_, p) => <a onClick={() => setEditing(p)}>编辑</a> },
+    ...(mayEdit
+      ? [{ title: '操作', key: '_actions', width: 90, render: (_: unknown, p: TenantProject) => <a onClick={() => setEditing(p)}>编辑</a> }]
+      : []),
   ];
 
   return (
@@ -74,9 +81,11 @@ function ProjectList() {
           <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
             刷新
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新建
-          </Button>
+          {mayCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新建
+            </Button>
+          )}
         </Space>
       }
     >

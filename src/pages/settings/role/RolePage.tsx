@@ -1,91 +1,127 @@
 import { useState } from 'react';
-import { Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
+import type { RoleDto } from '../../../domain/permissions/grants';
 import { useShell } from '../../../state/shellContext';
-import { ResultPage } from '../../../engine/screens/ResultPage';
-import { useMenuApi, useSystemMenu, type SystemMenuNode } from '../../admin/menu/menuApi';
-import { useRoleCount } from '../common/platformApi';
-import { RoleTag } from '../common/RoleTag';
-import { ROLES, ROLE_DESCRIPTIONS, currentRole, type Role } from '../common/roles';
-import { MenuAccessTable } from './MenuAccessTable';
-import { visibleEntries } from './roleVisibility';
+import { useRoleApi, useRoles } from '../common/roleApi';
+import { RoleEditor, type RoleEditing } from './RoleEditor';
+import { RoleMenuPreview } from './RoleMenuPreview';
+
+/** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
+const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;
 
 /**
- * 角色管理: the three built-in roles with what they mean, how many people of this tenant hold
- * each, and which menu entries each sees; a super-admin changes an entry's minimum role here.
+ * 角色管理: the tenant's roles (the built-in 管理员 and 员工 and those added here) with how many
+ * people hold each; 新建, 复制, 编辑 and 删除 open the permission matrix or ask first, each shown
+ * only with the matching right on `role`; 预览菜单 shows the menu a role would see. Who opens the
+ * page at all is the route guard's (列表 on `role`).
  */
 export function RolePage() {
-  const role = currentRole();
-  if (role !== 'admin' && role !== 'super_admin') return <ResultPage status={403} subTitle="只有管理员可以查看角色。" />;
-  return <RoleOverview canEdit={role === 'super_admin'} />;
-}
-
-function RoleOverview({ canEdit }: { canEdit: boolean }) {
   const shell = useShell();
-  const { tree, reload: reloadMenu } = useSystemMenu();
-  const menuApi = useMenuApi();
-  // One count per built-in role (ROLES), each a refine query of its own.
-  const byRole = { staff: useRoleCount('staff'), admin: useRoleCount('admin'), super_admin: useRoleCount('super_admin') } satisfies Record<
-    Role,
-    unknown
-  >;
-  const counts: Partial<Record<Role, number>> = Object.fromEntries(ROLES.map((r) => [r, byRole[r].count]));
-  const [savingId, setSavingId] = useState<string | null>(null);
-  const reload = () => Promise.all([reloadMenu(), ...ROLES.map((r) => byRole[r].refetch())]);
+  const { roles, loading, failed, loaded, refetch } = useRoles();
+  const api = useRoleApi();
+  const may = { create: useRoleRight('create'), edit: useRoleRight('edit'), delete: useRoleRight('delete') };
+  const [editing, setEditing] = useState<RoleEditing | null>(null);
+  const [preview, setPreview] = useState<RoleDto | null>(null);
 
-  async function changeMinRole(n: Pick<SystemMenuNode, '_id'>, minRole: Role) {
-    setSavingId(n._id);
+  /** After a write: the list again, and the side menu, which follows the rights of the roles one holds. */
+  const afterWrite = async () => {
+    await Promise.all([refetch(), shell.refreshMenu().catch(() => undefined)]);
+  };
+
+  async function remove(r: RoleDto) {
     try {
-      await menuApi.update({ _id: n._id, minRole });
-      await menuApi.clearSessions().catch(() => undefined);
-      await Promise.all([reload(), shell.refreshMenu().catch(() => undefined)]);
+      await api.remove(r._id);
+      await afterWrite();
     } catch {
-      // shown by the HTTP client
-    } finally {
-      setSavingId(null);
+      // shown by the HTTP client (e.g. people still hold the role)
     }
   }
 
-  const columns: ColumnsType<Role> = [
-    { title: '角色', key: 'role', width: 130, render: (r: Role) => <RoleTag role={r} /> },
-    { title: '标识', key: 'code', width: 150, render: (r: Role) => <Typography.Text code>{r}</Typography.Text> },
-    { title: '说明', key: 'desc', render: (r: Role) => ROLE_DESCRIPTIONS[r] },
-    { title: '本租户用户数', key: 'count', width: 120, align: 'right', render: (r: Role) => (counts[r] ?? '-').toLocaleString('zh-CN') },
-    { title: '可见菜单数', key: 'menus', width: 110, align: 'right', render: (r: Role) => (tree ? visibleEntries(tree, r).length : '-') },
+  const columns: ColumnsType<RoleDto> = [
+    {
+      title: '名称',
+      dataIndex: 'name',
+      width: 220,
+      render: (name: string, r) => (
+        <Space size={4}>
+          <a onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{name}</a>
+          {r.builtIn && <Tag color="blue">内置</Tag>}
+        </Space>
+      ),
+    },
+    { title: '说明', dataIndex: 'description', render: (d: string) => d || '-' },
+    { title: '用户数', dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    {
+      title: '操作',
+      key: '_actions',
+      width: 260,
+      render: (_, r) => (
+        <Space>
+          <a onClick={() => setPreview(r)}>预览菜单</a>
+          <a onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{may.edit ? '编辑' : '查看'}</a>
+          {may.create && <a onClick={() => setEditing({ mode: 'copy', role: r })}>复制</a>}
+          {may.delete && !r.builtIn && <DeleteLink role={r} onConfirm={() => remove(r)} />}
+        </Space>
+      ),
+    },
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="角色管理">
-        <Typography.Paragraph type="secondary">
-          系统内置三种角色，不能新增或删除。用户的角色在“组织与人员”中设置；每个菜单的最低角色决定谁能看到它。展开一行可查看该角色能看到的菜单。
-        </Typography.Paragraph>
-        <Table<Role>
-          rowKey={(r) => r}
-          dataSource={[...ROLES].reverse()}
-          columns={columns}
-          pagination={false}
-          expandable={{
-            expandedRowRender: (r) =>
-              tree ? (
-                <Space size={[4, 8]} wrap>
-                  {visibleEntries(tree, r).map((n) => (
-                    <Tag key={n._id}>{n.label}</Tag>
-                  ))}
-                </Space>
-              ) : (
-                <Skeleton active paragraph={false} />
-              ),
-          }}
-        />
-      </Card>
-      <Card title="菜单可见范围" extra={canEdit ? '修改最低角色后立即生效' : '只有超级管理员可以修改'}>
-        {tree ? (
-          <MenuAccessTable tree={tree} canEdit={canEdit} savingId={savingId} onChange={(n, r) => void changeMinRole(n, r)} />
-        ) : (
-          <Skeleton active />
-        )}
-      </Card>
-    </Space>
+    <Card
+      title="角色管理"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          {may.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              新建角色
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        角色决定能看到哪些菜单、能做哪些操作、能看到哪些数据和字段。一个人可以有多个角色，权限取合集；人员的角色在“组织与人员”中设置。内置的管理员和员工可以修改，不能删除。
+      </Typography.Paragraph>
+      <Table<RoleDto>
+        rowKey="_id"
+        loading={loading && !loaded}
+        dataSource={roles}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: failed ? '读取失败，请刷新重试' : '还没有角色' }}
+      />
+      <RoleEditor
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void afterWrite();
+        }}
+      />
+      <RoleMenuPreview role={preview} onClose={() => setPreview(null)} />
+    </Card>
+  );
+}
+
+/** 删除 after a question; held roles are refused by the server, so the link says why up front. */
+function DeleteLink({ role, onConfirm }: { role: RoleDto; onConfirm(): Promise<void> }) {
+  if (role.userCount > 0)
+    return (
+      <Tooltip title={`还有 ${role.userCount} 位人员属于该角色，请先在“组织与人员”中为他们更换角色`}>
+        <Typography.Link disabled aria-disabled>
+          删除
+        </Typography.Link>
+      </Tooltip>
+    );
+  return (
+    <Popconfirm title={`确定删除角色“${role.name}”吗？`} okText="确定" cancelText="取消" onConfirm={onConfirm}>
+      <Typography.Link type="danger">删除</Typography.Link>
+    </Popconfirm>
   );
 }

@@ -624,4 +624,68 @@ describe.each(dialects)('roles and permissions on %s', (dialect) => {
     const clerk = await addUser([small._id]);
     expect((await manager.c.post('/setting/org/disable', { _id: clerk.id })).statusCode).toBe(200);
   });
+  describe('no way around a field rule or a scope (review findings)', () => {
+    it('searches a hidden field for nobody who may not see it, whoever searched first', async () => {
+      const u = await addUser([
+        (await addRole('看不到联系人', { customer: { actions: ['list', 'show'], fields: { contactName: 'hidden' } } }))._id,
+      ]);
+      ok(await admin.post('/business/customer/add', { ...customerBody('搜索保密测试'), contactName: 'SECRETXYZ' }));
+      const total = async (c: Caller) => ok(await c.get('/business/customer/list', { q: 'SECRETXYZ' })).total;
+      expect(await total(admin)).toBe(1);
+      expect(await total(u.c)).toBe(0);
+      expect(await total(admin)).toBe(1);
+    });
+
+    it('refuses any value of a hidden field, even the stored one, and a status move where the status is read-only', async () => {
+      const u = await addUser([
+        (
+          await addRole('改产品看不到成本', {
+            product: { actions: ['list', 'show', 'edit'], fields: { cost: 'hidden' } },
+            order: { actions: ['list', 'show', 'edit'], fields: { status: 'readonly' } },
+          })
+        )._id,
+      ]);
+      const product = ok(await admin.get('/business/product/list', { pageSize: 1 })).rows[0];
+      const stored = ok(await admin.get('/business/product/findById', { _id: product._id })).cost;
+      expect(refusal(await u.c.put('/business/product/update', { _id: product._id, cost: stored }))).toEqual({
+        status: 400,
+        message: '没有修改“成本价”的权限',
+      });
+      await salesSettings(t, admin);
+      const order = await addOrder(admin, { type: 0, lines: [line(1, 100)] });
+      expect(refusal(await u.c.post('/business/order/changeStatus', { _id: order._id, status: 1 }))).toEqual({
+        status: 400,
+        message: '没有修改“状态”的权限',
+      });
+    });
+
+    it('shows the dashboard’s unpaid orders only under the caller’s order rights', async () => {
+      const u = await addUser([(await addRole('只看仪表盘', { dashboard: { actions: ['list'] } }))._id]);
+      const mine = ok(await u.c.get('/business/order/dashboard/unpaid'));
+      const theirs = ok(await admin.get('/business/order/dashboard/unpaid'));
+      expect(theirs.rows.length).toBeGreaterThan(0);
+      expect(mine).toEqual({ rows: [], total: theirs.total });
+    });
+
+    it('does not let a role manager rewrite a role that grants more than they hold', async () => {
+      const manager = await addUser([
+        (
+          await addRole('角色管理专员', {
+            role: { actions: ['list', 'create', 'edit', 'delete'] },
+            org: { actions: ['list', 'create', 'edit'] },
+          })
+        )._id,
+      ]);
+      const adminRole = (await roles()).find((r) => r.builtInKey === 'admin')!;
+      const res = refusal(
+        await manager.c.put('/setting/role/update', {
+          _id: adminRole._id,
+          permissions: { role: { actions: ['list', 'create', 'edit', 'delete'] }, org: { actions: ['list', 'create', 'edit'] } },
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.message).toMatch(/^不能管理权限超出自己的角色“管理员”/);
+      expect(ok(await admin.get('/setting/role/mine')).value.permissions.customer.actions).toContain('delete');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GeneratedCreate } from '../../../../src/engine/screens/GeneratedCreate';
 import { GeneratedEdit } from '../../../../src/engine/screens/GeneratedEdit';
@@ -7,6 +7,7 @@ import type { ResourceSchema } from '../../../../src/schemas/types';
 import { gadgetSchema } from '../../support/testSchemas';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
+import { setPermissions } from '../../../../src/state/permissions';
 
 vi.setConfig({ testTimeout: 30000 });
 
@@ -136,5 +137,48 @@ describe('server refusals on the form', () => {
       timeout: 5000,
     });
     expect(screen.getByText('新建器件')).toBeInTheDocument();
+  });
+});
+
+describe('the form under a role’s field rules (issue 10)', () => {
+  afterEach(() => setPermissions(null));
+  beforeEach(() =>
+    setPermissions({
+      superAdmin: false,
+      permissions: { gadget: { actions: ['list', 'show', 'create', 'edit'], fields: { price: 'readonly', phone: 'hidden' } } },
+    }),
+  );
+
+  it('shows a read-only field disabled and leaves it out of a new record', async () => {
+    const { calls } = renderAt('/gadget/create', '/gadget/create', <GeneratedCreate schema={widgetSchema} />);
+    await screen.findByText('新建器件');
+    expect(document.querySelector('#price')).toBeDisabled();
+    expect(document.querySelector('#phone')).toBeNull();
+    fireEvent.change(document.querySelector('#name')!, { target: { value: '螺丝刀' } });
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'create')).toBe(true));
+    const sent = calls.find((c) => c.method === 'create')!.params.variables as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: '螺丝刀' });
+    expect(sent).not.toHaveProperty('price');
+    expect(sent).not.toHaveProperty('phone');
+  });
+
+  it('shows the stored value of a read-only field and does not send it on edit', async () => {
+    const { calls } = renderAt('/gadget/edit/g1', '/gadget/edit/:id', <GeneratedEdit schema={widgetSchema} />);
+    await waitFor(() => expect(document.querySelector('#price')).toHaveValue('19.99'));
+    expect(document.querySelector('#price')).toBeDisabled();
+    fireEvent.change(document.querySelector('#name')!, { target: { value: '大扳手' } });
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'update')).toBe(true));
+    const sent = calls.find((c) => c.method === 'update')!.params.variables as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: '大扳手' });
+    expect(sent).not.toHaveProperty('price');
+  });
+
+  it('leaves a hidden field off the show page', async () => {
+    renderAt('/gadget/show/g1', '/gadget/show/:id', <GeneratedShow schema={widgetSchema} />);
+    expect(await screen.findByText('¥19.99')).toBeInTheDocument();
+    expect(screen.queryByText('电话')).toBeNull();
+    expect(screen.queryByText('13800138000')).toBeNull();
   });
 });

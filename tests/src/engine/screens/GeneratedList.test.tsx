@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GeneratedList } from '../../../../src/engine/screens/GeneratedList';
 import { gadgetSchema } from '../../support/testSchemas';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
+import { setPermissions } from '../../../../src/state/permissions';
+import type { PermissionAction } from '../../../../src/domain/permissions/actions';
 
 const resources = [
   { name: 'gadget', list: '/gadget', create: '/gadget/create', edit: '/gadget/edit/:id', show: '/gadget/show/:id' },
@@ -113,5 +115,37 @@ describe('GeneratedList default order', () => {
     ]);
     const th = [...document.querySelectorAll('thead th')].find((el) => el.textContent === '检查时间')!;
     expect(th).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
+describe('GeneratedList under a role’s rights (issue 10)', () => {
+  afterEach(() => setPermissions(null));
+  const grant = (actions: PermissionAction[], fields: Record<string, 'hidden' | 'readonly'> = {}) =>
+    setPermissions({ superAdmin: false, permissions: { gadget: { actions, fields } } });
+
+  it('leaves a hidden field out of the columns, the column settings and the filters', async () => {
+    grant(['list', 'show', 'create', 'edit', 'delete'], { price: 'hidden', weight: 'hidden' });
+    renderList();
+    await link('器件1');
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+    expect(headers).toEqual(['名称', '状态', '厂商', '检查时间', '操作']);
+    const filterLabels = [...document.querySelectorAll('form[aria-label="筛选"] label')].map((l) => l.textContent);
+    expect(filterLabels).not.toContain('价格');
+    expect(filterLabels).not.toContain('重量');
+    expect(filterLabels).toContain('状态');
+    fireEvent.click(screen.getByLabelText('列设置'));
+    await screen.findByText('检查时间', { selector: '.ant-popover .ant-checkbox-wrapper span' });
+    expect(screen.queryByText('价格', { selector: '.ant-popover .ant-checkbox-wrapper span' })).toBeNull();
+  });
+
+  it('offers only the granted actions: no 新建, no 编辑 / 删除, no row selection for 批量删除', async () => {
+    grant(['list', 'show']);
+    renderList();
+    const row = (await link('器件1')).closest('tr')!;
+    expect(button(row, '查看')).toBeDefined();
+    expect(button(row, '编辑')).toBeUndefined();
+    expect(button(row, '删除')).toBeUndefined();
+    expect(row.querySelector('input[type=checkbox]')).toBeNull();
+    expect(button(document.body, '新建')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { Refine, type AccessControlProvider } from '@refinedev/core';
 import { dataProvider } from '../../../../src/providers/dataProvider';
 import { validateMessages } from '../../../../src/i18n/validateMessages';
 import { ShellContext, type ShellValue } from '../../../../src/state/shellContext';
@@ -35,9 +35,14 @@ export const ROOT: AuthUser = {
 /**
  * A settings or admin page as the main layout mounts it: antd in Chinese, the shell context
  * (refreshers are spies), refine with the app's data provider (over the shared HTTP client, whose
- * adapter a test fakes), a signed-in user and the HTTP client's notices recorded.
+ * adapter a test fakes), a signed-in user and the HTTP client's notices recorded. Without an
+ * `accessControlProvider` refine allows everything (useCan answers yes).
  */
-export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
+export function renderSettingsPage(
+  ui: ReactElement,
+  user: AuthUser = ADMIN,
+  { accessControlProvider }: { accessControlProvider?: AccessControlProvider } = {},
+) {
   writeStored('auth', user);
   writeStored('authToken', 'tok');
   writeStored('currentProject', 'p-main');
@@ -64,6 +69,7 @@ export function renderSettingsPage(ui: ReactElement, user: AuthUser = ADMIN) {
           <ShellContext.Provider value={shell}>
             <Refine
               dataProvider={dataProvider}
+              accessControlProvider={accessControlProvider}
               options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
             >
               {ui}

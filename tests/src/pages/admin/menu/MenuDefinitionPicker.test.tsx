@@ -96,7 +96,8 @@ describe('菜单设置: new entries from the one menu definition', { timeout: 60
     expect(within(item('图标')).getByRole('textbox')).toHaveValue('CreditCardOutlined');
     expect(item('上级菜单').querySelector('.ant-select-selection-item')).toHaveTextContent('设置');
     expect(within(item('类型')).getByRole('radio', { name: '业务菜单' })).toBeChecked();
-    expect(item('最低角色').querySelector('.ant-select-selection-item')).toHaveTextContent('员工');
+    // 付款方式 is in the permission catalogue: the roles decide who sees it (its minimum role still travels, unchanged).
+    expect(item('最低角色')).toHaveTextContent('由角色权限决定');
 
     fireEvent.change(within(item('菜单名称')).getByRole('textbox'), { target: { value: '支付方式' } });
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuEditorPage } from '../../../../../src/pages/admin/menu/MenuEditorPage';
 import { setHttpNotifier } from '../../../../../src/providers/httpClient';
@@ -71,6 +71,19 @@ describe('菜单设置', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());
     expect(notices.success).toEqual(['操作成功']);
+  });
+
+  it('leaves the visibility of permission-catalogue entries to the roles; groups keep their minimum role', async () => {
+    serve();
+    renderSettingsPage(<MenuEditorPage />, ROOT);
+    // 组织与人员 (minimum role 管理员) carries no role tag in the tree: its roles' rights decide.
+    expect((await screen.findByText('组织与人员', {}, { timeout: 5000 })).closest('.ant-tree-treenode')).not.toHaveTextContent('管理员');
+    await userEvent.click(screen.getByText('税费'));
+    expect(await screen.findByText('由角色权限决定')).toBeInTheDocument();
+    expect(screen.queryByLabelText('最低角色')).not.toBeInTheDocument();
+    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-tree')!).getByText('设置'));
+    expect(await screen.findByLabelText('最低角色')).toBeInTheDocument();
+    expect(screen.queryByText('由角色权限决定')).not.toBeInTheDocument();
   });
 
   it('removes an entry after a question naming it and its children', async () => {

@@ -16,21 +16,40 @@ const PROJECTS = [
   { _id: 'p-main', name: 'Main', isDefault: true, userIds: ['u-admin', 'u-staff'], createdAt: '2026-11-01T00:00:00Z' },
   { _id: 'p-east', name: '华东分公司', isDefault: false, userIds: ['u-staff'], createdAt: '2026-11-02T00:00:00Z' },
 ];
+const ROLES = [
+  { _id: 'r-admin', name: '管理员', description: '', builtIn: true, builtInKey: 'admin', permissions: {}, userCount: 1 },
+  { _id: 'r-staff', name: '员工', description: '', builtIn: true, builtInKey: 'staff', permissions: {}, userCount: 1 },
+  { _id: 'r-sales', name: '销售', description: '', builtIn: false, builtInKey: null, permissions: {}, userCount: 0 },
+];
 const STAFF = {
   _id: 'u-staff',
   username: 'demo_staff',
   displayName: '李晓明',
   mobile: '13800000000',
   role: 'staff',
+  roleIds: ['r-staff'],
   status: 1,
   projectIds: ['p-main', 'p-east'],
   createdAt: '2026-11-01T08:00:00Z',
 };
-const ME = { ...STAFF, _id: 'u-admin', username: 'demo_admin', displayName: '王经理', mobile: null, role: 'admin', projectIds: ['p-main'] };
+const ME = {
+  ...STAFF,
+  _id: 'u-admin',
+  username: 'demo_admin',
+  displayName: '王经理',
+  mobile: null,
+  role: 'admin',
+  roleIds: ['r-admin'],
+  projectIds: ['p-main'],
+};
 
 function serve(people: object[]) {
   fake = installFakeAdapter((c) => {
     switch (route(c.method!, c.url)) {
+      case 'GET /setting/role/list':
+        return { data: envelope({ value: { rows: ROLES, total: ROLES.length } }) };
+      case 'PUT /setting/org/update':
+        return { data: envelope({ value: { ...STAFF, ...JSON.parse(c.data) } }) };
       case 'GET /setting/project/list':
         return { data: envelope({ value: { rows: PROJECTS, total: 2 } }) };
       case 'GET /setting/org/list':
@@ -55,9 +74,11 @@ function fill(scope: HTMLElement, label: string, value: string) {
 
 describe('组织与人员', { timeout: 60_000 }, () => {
   it('lists the people with role and status tags and their project names', async () => {
-    serve([ME, STAFF]);
+    serve([ME, { ...STAFF, roleIds: ['r-staff', 'r-sales'] }]);
     renderSettingsPage(<OrgPage />);
     const row = (await screen.findByText('李晓明')).closest('tr')!;
+    // Role names from the tenant's roles, one tag each.
+    expect(await within(row).findByText('销售')).toBeInTheDocument();
     expect(within(row).getByText('员工')).toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(await within(row).findByText('华东分公司')).toBeInTheDocument();
@@ -69,10 +90,19 @@ describe('组织与人员', { timeout: 60_000 }, () => {
   });
 
   it('offers no edit of the super-admin to a tenant admin (the server refuses it too)', async () => {
-    const SUPER = { ...STAFF, _id: 'u-super', username: 'admin', displayName: '平台管理员', role: 'super_admin', projectIds: ['p-main'] };
+    const SUPER = {
+      ...STAFF,
+      _id: 'u-super',
+      username: 'admin',
+      displayName: '平台管理员',
+      role: 'super_admin',
+      roleIds: [],
+      projectIds: ['p-main'],
+    };
     serve([ME, STAFF, SUPER]);
     renderSettingsPage(<OrgPage />);
     const row = (await screen.findByText('平台管理员')).closest('tr')!;
+    expect(within(row).getByText('超级管理员')).toBeInTheDocument();
     expect(within(row).queryByText('编辑')).not.toBeInTheDocument();
     expect(within(row).queryByText('停用')).not.toBeInTheDocument();
     expect(within(row).getByText('平台管理员').tagName).not.toBe('A');
@@ -109,17 +139,79 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/addUser')).toBe(true), { timeout: 5000 });
     const add = fake!.requests.find((r) => r.url === '/setting/org/addUser')!;
-    // The default project (Main) is preselected; role defaults to staff.
+    // The default project (Main) is preselected; the roles default to the built-in 员工.
     expect(JSON.parse(add.data)).toEqual({
       username: 'zhao_liu',
       password: 'Zhao123456',
       displayName: '赵六',
       mobile: '13912345678',
-      role: 'staff',
+      roleIds: ['r-staff'],
       projectIds: ['p-main'],
     });
     expect(await screen.findByText('赵六', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(notices.success).toEqual(['操作成功']);
+  });
+
+  it('edits the roles of a user in one call with the other fields, at least one role required', async () => {
+    serve([ME, STAFF]);
+    const { notices } = renderSettingsPage(<OrgPage />);
+    await userEvent.click(within((await screen.findByText('李晓明')).closest('tr')!).getByText('编辑'));
+    const dialog = await screen.findByRole('dialog');
+    const roles = within(dialog).getByLabelText('角色');
+    // Remove 员工 (the tag's close icon), then save: a person needs a role.
+    await userEvent.click(within(dialog).getByText('员工').parentElement!.querySelector('.ant-select-selection-item-remove')!);
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请至少选择一个角色', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(roles);
+    await userEvent.click(await screen.findByTitle('销售'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/update')).toBe(true), { timeout: 5000 });
+    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data)).toEqual({
+      _id: 'u-staff',
+      displayName: '李晓明',
+      mobile: '13800000000',
+      projectIds: ['p-main', 'p-east'],
+      roleIds: ['r-sales'],
+    });
+    expect(fake!.requests.some((r) => r.url === '/setting/org/updateRole')).toBe(false);
+    await waitFor(() => expect(notices.success).toEqual(['操作成功']));
+  });
+
+  it('keeps one’s own roles: the choice is locked and the save leaves them out', async () => {
+    serve([ME, STAFF]);
+    renderSettingsPage(<OrgPage />);
+    await userEvent.click(within((await screen.findByText('王经理')).closest('tr')!).getByText('编辑'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('不能修改当前登录账号或超级管理员的角色')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/update')).toBe(true), { timeout: 5000 });
+    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data)).not.toHaveProperty('roleIds');
+  });
+
+  it('offers 新建 and the row writes only with those rights on 组织与人员', async () => {
+    const readOnly = {
+      can: async ({ resource, action }: { resource?: string; action: string }) => ({ can: resource === 'org' && action === 'list' }),
+    };
+    serve([ME, STAFF]);
+    renderSettingsPage(<OrgPage />, undefined, { accessControlProvider: readOnly });
+    const row = (await screen.findByText('李晓明')).closest('tr')!;
+    expect(await within(row).findByText('员工')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新\s*建/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText('编辑')).not.toBeInTheDocument();
+    expect(within(row).queryByText('停用')).not.toBeInTheDocument();
+    expect(within(row).queryByText('解除登录限制')).not.toBeInTheDocument();
+  });
+
+  it('with 编辑 but not 新建 on 组织与人员: the row writes, no 新建', async () => {
+    serve([ME, STAFF]);
+    renderSettingsPage(<OrgPage />, undefined, {
+      accessControlProvider: { can: async ({ resource, action }) => ({ can: resource === 'org' && action !== 'create' }) },
+    });
+    const row = (await screen.findByText('李晓明')).closest('tr')!;
+    // Once the answers are in (编辑 shows), 新建 is still missing.
+    expect(await within(row).findByText('编辑')).toBeInTheDocument();
+    expect(within(row).getByText('停用')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新\s*建/ })).not.toBeInTheDocument();
   });
 
   it('disables a user after a question that names them', async () => {

@@ -1,0 +1,54 @@
+import { Radio, Space, Typography } from 'antd';
+import type { PermissionResource } from '../../../schemas/permissionCatalogue';
+import type { FieldChoice } from './permissionMatrix';
+
+const CHOICES: { value: FieldChoice; label: string }[] = [
+  { value: 'visible', label: '可见' },
+  { value: 'readonly', label: '只读' },
+  { value: 'hidden', label: '隐藏' },
+];
+
+/**
+ * A resource's fields, each 可见 / 只读 / 隐藏 (the expanded line of the permission matrix). Two
+ * fields with one label (客户: the id and the name kept with it) are told apart by their names.
+ */
+export function FieldRules({
+  resource,
+  choiceOf,
+  onChange,
+  disabled,
+}: {
+  resource: PermissionResource;
+  choiceOf(field: string): FieldChoice;
+  onChange(field: string, choice: FieldChoice): void;
+  disabled: boolean;
+}) {
+  const labels = resource.fields.map((f) => f.label);
+  const shared = new Set(labels.filter((l, i) => labels.indexOf(l) !== i));
+  return (
+    <div style={{ paddingLeft: 48 }}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {disabled ? '先勾选该资源的操作，再设置字段权限。' : '只读：能看到但不能修改；隐藏：列表、详情、表单和导出都不出现。'}
+      </Typography.Paragraph>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: '8px 24px' }}>
+        {resource.fields.map((f) => {
+          const name = shared.has(f.label) ? `${f.label}（${f.name}）` : f.label;
+          return (
+            <Space key={f.name} style={{ justifyContent: 'space-between', width: '100%' }}>
+              <span>{name}</span>
+              <Radio.Group
+                aria-label={`${resource.label}·${name}`}
+                size="small"
+                optionType="button"
+                options={CHOICES}
+                value={choiceOf(f.name)}
+                disabled={disabled}
+                onChange={(e) => onChange(f.name, e.target.value as FieldChoice)}
+              />
+            </Space>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

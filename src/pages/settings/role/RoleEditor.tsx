@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
+import type { Permissions, RoleDto } from '../../../domain/permissions/grants';
+import { CATALOGUE } from '../common/catalogue';
+import { useRoleApi } from '../common/roleApi';
+import { PermissionMatrix } from './PermissionMatrix';
+import { unreadableReferences } from './unreadableReferences';
+import { resourceSchemas } from '../../../schemas';
+import { cloneRights, copyName, toSaved } from './permissionMatrix';
+
+/** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
+export type RoleEditing =
+  { mode: 'create' } | { mode: 'copy'; role: RoleDto } | { mode: 'edit'; role: RoleDto } | { mode: 'view'; role: RoleDto };
+
+interface Values {
+  name: string;
+  description?: string;
+  permissions: Permissions;
+}
+
+function titleOf(e: RoleEditing): string {
+  switch (e.mode) {
+    case 'create':
+      return '新建角色';
+    case 'copy':
+      return `复制角色“${e.role.name}”`;
+    case 'edit':
+      return `编辑角色“${e.role.name}”`;
+    case 'view':
+      return `查看角色“${e.role.name}”`;
+  }
+}
+
+/** Where the form starts: a new role empty, a copy from the copied role's rights under `<name> 副本`. */
+function startOf(e: RoleEditing): Values {
+  if (e.mode === 'create') return { name: '', description: '', permissions: {} };
+  const { role } = e;
+  return {
+    name: e.mode === 'copy' ? copyName(role.name) : role.name,
+    description: role.description,
+    permissions: cloneRights(role.permissions),
+  };
+}
+
+/**
+ * 新建 / 复制 / 编辑 a role in a wide drawer: 名称, 说明 and the permission matrix. 保存 validates,
+ * sends only the resources granting something, and stays open when the server refuses (the HTTP
+ * client shows why, e.g. 角色名称已存在 or a right the caller does not hold).
+ */
+export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing | null; onClose(): void; onSaved(): void }) {
+  const [form] = Form.useForm<Values>();
+  const watched = Form.useWatch('permissions', form);
+  const api = useRoleApi();
+  const [saving, setSaving] = useState(false);
+  const readOnly = editing?.mode === 'view';
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    form.setFieldsValue(startOf(editing));
+  }, [editing, form]);
+
+  async function save() {
+    if (!editing || readOnly) return;
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return; // the form shows the errors under the fields
+    const body = { name: v.name.trim(), description: (v.description ?? '').trim(), permissions: toSaved(v.permissions ?? {}, CATALOGUE) };
+    setSaving(true);
+    try {
+      if (editing.mode === 'edit') await api.update({ _id: editing.role._id, ...body });
+      else await api.add(body);
+      onSaved();
+    } catch {
+      // Shown by the HTTP client; the drawer stays open for a correction.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const builtIn = editing && editing.mode !== 'create' && editing.mode !== 'copy' ? editing.role.builtInKey : null;
+  return (
+    <Drawer
+      open={editing !== null}
+      onClose={onClose}
+      title={editing ? titleOf(editing) : ''}
+      width="min(1360px, 100vw)"
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} disabled={saving} onClick={() => void save()}>
+              保存
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {builtIn && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={
+            builtIn === 'admin'
+              ? '内置角色，不能删除；管理员必须保留“角色管理”和“组织与人员”的全部权限。'
+              : '内置角色，可以修改，不能删除。'
+          }
+        />
+      )}
+      <Form form={form} layout="vertical" name="role" disabled={readOnly}>
+        <Space align="start" size={16} wrap>
+          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true }, { max: 32 }]} style={{ width: 280 }}>
+            <Input placeholder="例如 销售主管" />
+          </Form.Item>
+          <Form.Item name="description" label="说明" rules={[{ max: 200 }]} style={{ width: 560 }}>
+            <Input placeholder="这个角色负责什么" />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="permissions"
+          label={
+            // The hint goes above the matrix: below a long table nobody reads it.
+            <Space size={12}>
+              权限
+              <Typography.Text type="secondary">
+                勾选角色可以做的操作；数据范围“仅本人”只含自己负责（或创建）的记录；点“字段”可把字段设为只读或隐藏。
+              </Typography.Text>
+            </Space>
+          }
+        >
+          <PermissionMatrix catalogue={CATALOGUE} disabled={readOnly} />
+        </Form.Item>
+        <UnreadableReferencesHint permissions={watched} />
+      </Form>
+    </Drawer>
+  );
+}
+
+/** Which granted resources point at resources the role cannot list: their names show as 无权查看. */
+function UnreadableReferencesHint({ permissions }: { permissions: Permissions | undefined }) {
+  const gaps = permissions ? unreadableReferences(permissions, resourceSchemas, CATALOGUE) : [];
+  if (!gaps.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message="这些资源引用了本角色不能查看列表的资源：相关名称将显示为“无权查看”，对应的选择框不可用。需要时请勾选被引用资源的“列表”。"
+      description={
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {gaps.map((g) => (
+            <li key={g.resource}>
+              {g.label}：{g.targets.join('、')}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

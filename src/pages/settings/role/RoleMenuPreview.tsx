@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { Drawer, Empty, Menu, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import type { RoleDto } from '../../../domain/permissions/grants';
+import { resourceSchemas } from '../../../schemas';
+import { resolveMenu, type ResolvedMenuItem } from '../../../schemas/menu';
+import { menuIcon } from '../../../components/menuIcons';
+import { menuForRole } from './roleMenuPreview';
+
+const MENU = resolveMenu(resourceSchemas);
+
+type Item = Required<MenuProps>['items'][number];
+
+const toItems = (items: readonly ResolvedMenuItem[]): Item[] =>
+  items.map((i) => ({
+    key: i.name,
+    icon: menuIcon(i.icon),
+    label: i.label,
+    ...(i.group ? { children: toItems(i.children) } : {}),
+  }));
+
+/** 预览菜单: the side menu a role would show, with the side menu's icons, open and not clickable. */
+export function RoleMenuPreview({ role, onClose }: { role: RoleDto | null; onClose(): void }) {
+  const menu = useMemo(() => (role ? menuForRole(MENU, role.permissions) : []), [role]);
+  return (
+    <Drawer open={role !== null} onClose={onClose} width={320} title={role ? `“${role.name}”可见的菜单` : '预览菜单'} destroyOnHidden>
+      <Typography.Paragraph type="secondary">按该角色的“列表”权限显示；同时拥有多个角色的用户看到各角色菜单的合集。</Typography.Paragraph>
+      {menu.length ? (
+        <Menu
+          mode="inline"
+          selectable={false}
+          defaultOpenKeys={menu.filter((i) => i.group).map((i) => i.name)}
+          items={toItems(menu)}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      ) : (
+        <Empty description="该角色看不到任何菜单" />
+      )}
+    </Drawer>
+  );
+}

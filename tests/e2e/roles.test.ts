@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  e2eEnabled,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './helpers/harness';
+
+const drawer = (page: Page) => page.locator('.ant-drawer:visible');
+const dialog = (page: Page) => page.locator('.ant-modal:visible');
+const sider = (page: Page) => page.locator('.app-sider');
+
+/** One call of the API as `token` in the demo tenant's Main project (set-up the screens are not about). */
+async function api(server: RunningServer, token: string, projectId: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}/ace-apis${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, projectid: projectId, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { success: boolean; message: string; data: any };
+  if (!json.success) throw new Error(`${url}: ${json.message}`);
+  return json.data;
+}
+
+async function signIn(server: RunningServer, username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/ace-apis/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    admin = (await newPage(browser, server.url)).page;
+    await loginThroughUi(admin, 'demo_admin', DEMO_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin makes 销售 (own customers and quotations, no delete, 成本价 hidden), gives it to a new user, who sees only that', async () => {
+    // 1. 角色管理 → 新建角色, in the permission matrix.
+    await admin.goto('/app/setting/role');
+    await admin.getByRole('button', { name: /新建角色/ }).click();
+    await drawer(admin).getByLabel('名称').fill('销售');
+    await drawer(admin).getByLabel('说明').fill('只管自己的客户和报价');
+    for (const resource of ['客户', '客户报价单']) {
+      for (const action of ['列表', '查看', '新建', '编辑'])
+        await drawer(admin).getByLabel(`${resource}：${action}`, { exact: true }).check();
+      await drawer(admin).locator(`.ant-select[aria-label="${resource}的数据范围"]`).click();
+      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '仅本人' }).click();
+    }
+    await drawer(admin).getByLabel('仪表盘：列表', { exact: true }).check();
+    for (const action of ['列表', '查看']) await drawer(admin).getByLabel(`产品：${action}`, { exact: true }).check();
+    await drawer(admin).getByRole('button', { name: '产品的字段权限' }).click();
+    await drawer(admin).locator('[aria-label="产品·成本价"]').getByText('隐藏').click();
+    await screenshot(admin, 'roles-matrix');
+    await drawer(admin)
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    const row = admin.locator('tr', { hasText: '只管自己的客户和报价' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('销售');
+    await screenshot(admin, 'roles-list');
+
+    // 2. 组织与人员: a new user holding 销售 only (instead of the default 员工).
+    await admin.goto('/app/setting/org');
+    await admin.getByText('李晓明').waitFor();
+    await admin.getByRole('button', { name: /新\s*建/ }).click();
+    await dialog(admin).getByLabel('用户名').fill('e2e_sales');
+    await dialog(admin).getByLabel('初始密码').fill('Sales12345');
+    await dialog(admin).getByLabel('姓名').fill('赵销售');
+    const roles = dialog(admin).getByLabel('角色');
+    await dialog(admin).locator('.ant-select-selection-item', { hasText: '员工' }).waitFor();
+    await roles.click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '销售' }).click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '员工' }).click();
+    await dialog(admin).getByText('初始密码').click(); // closes the dropdown
+    await dialog(admin)
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    const person = admin.locator('tr', { hasText: 'e2e_sales' });
+    await person.waitFor();
+    expect(await person.textContent()).toContain('销售');
+    expect(await person.textContent()).not.toContain('员工');
+    await screenshot(admin, 'roles-org-assigned');
+
+    // Records for the screens: a customer of the new user's (made by them, before they sign in in the browser) and one of the admin's.
+    const projectId = await admin.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!) as string);
+    const salesToken = await signIn(server, 'e2e_sales', 'Sales12345');
+    const customer = { type: 1, contactMethod: 0, contactValue: '13800138000' };
+    await api(server, salesToken, projectId, 'POST', '/business/customer/add', { name: '赵销售的客户', ...customer });
+    // The admin's own session (signing in again would end the one the browser holds).
+    const adminToken = await admin.evaluate(() => JSON.parse(localStorage.getItem('authToken')!) as string);
+    await api(server, adminToken, projectId, 'POST', '/business/customer/add', { name: '王经理的大客户', ...customer });
+    const product = (await api(server, adminToken, projectId, 'GET', '/business/product/list?pageNo=1&pageSize=1')).rows[0];
+
+    // 3. The user signs in: only the granted menu entries.
+    const { page: sales, context } = await newPage(browser, server.url);
+    await loginThroughUi(sales, 'e2e_sales', 'Sales12345');
+    await sider(sales).getByText('客户报价单').waitFor();
+    const entries = await sider(sales).locator('.ant-menu-title-content').allTextContents();
+    expect(entries).toEqual(['仪表盘', '客户', '客户报价单', '产品']);
+    await screenshot(sales, 'roles-sales-menu');
+
+    // Own customers only, with 编辑 but neither 删除 nor bulk selection.
+    await sales.goto('/app/customer');
+    const own = sales.locator('tr', { hasText: '赵销售的客户' });
+    await own.waitFor();
+    expect(await sales.getByText('王经理的大客户').count()).toBe(0);
+    expect(await own.getByText('编辑').count()).toBe(1);
+    expect(await own.getByText('删除').count()).toBe(0);
+    expect(await sales.locator('.ant-table-selection-column').count()).toBe(0);
+    await screenshot(sales, 'roles-sales-customers');
+
+    // 成本价: on the admin's product page, not on the user's.
+    await admin.goto(`/app/product/show/${product._id}`);
+    await admin.getByText('成本价').first().waitFor();
+    await sales.goto(`/app/product/show/${product._id}`);
+    await sales.getByText(product.name).first().waitFor();
+    await sales.getByText('售价').first().waitFor();
+    expect(await sales.getByText('成本价').count()).toBe(0);
+    await screenshot(sales, 'roles-sales-product');
+
+    // A page the role does not grant, opened by its address: the 403 page.
+    await sales.goto('/app/setting/org');
+    await sales.getByText('抱歉，您没有权限访问此页面。').waitFor();
+    expect(await sales.getByText('李晓明').count()).toBe(0);
+    await screenshot(sales, 'roles-sales-403');
+    await context.close();
+  });
+});
