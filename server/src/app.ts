@@ -7,10 +7,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { resourceSchemas } from '../../src/schemas';
-import { permissionCatalogue } from '../../src/schemas/permissionCatalogue';
+import { permissionCatalogue, type PermissionResource } from '../../src/schemas/permissionCatalogue';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { createResourceEngine } from './schema-engine/engine';
+import { createResourceEngine, type ResourceEngine } from './schema-engine/engine';
 import { schemaEngineRoutes } from './schema-engine/routes';
 import { logSmsSender } from './areas/platform/captcha.service';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
@@ -43,7 +43,7 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
   const platform = createPlatformServices(db, config, {
     ...deps,
     // Every resource the engine serves, those an admin adds at run time too; read on use.
-    catalogue: () => permissionCatalogue(resources.all().map((s) => s.schema)),
+    catalogue: () => catalogueOf(resources),
     smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
@@ -54,6 +54,16 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const catalogues = new WeakMap<ResourceEngine, { size: number; catalogue: PermissionResource[] }>();
+/** The permission catalogue of the served resources, derived again only when a resource was added (it is read on every request). */
+function catalogueOf(resources: ResourceEngine): PermissionResource[] {
+  const served = resources.all();
+  let memo = catalogues.get(resources);
+  if (memo?.size !== served.length)
+    catalogues.set(resources, (memo = { size: served.length, catalogue: permissionCatalogue(served.map((s) => s.schema)) }));
+  return memo.catalogue;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './helpers/harness';
+import { callApi, signInApi, startServer, type RunningServer } from './helpers/harness';
 
 /** The admin database connection of the local PostgreSQL, when the run has one. */
 const PG_URL = process.env.DATABASE_URL;
@@ -20,26 +20,6 @@ async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>, connectionString = P
 }
 
 /** A JSON call to the running server. */
-async function api(server: RunningServer, url: string, init: { method?: string; token?: string; projectId?: string; body?: unknown } = {}) {
-  const res = await fetch(`${server.url}/ace-apis${url}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined && { 'content-type': 'application/json' }),
-      ...(init.token && { authorization: `Bearer ${init.token}` }),
-      ...(init.projectId && { projectid: init.projectId }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-async function signIn(server: RunningServer) {
-  const login = await api(server, '/login', { method: 'POST', body: { username: 'demo_admin', password: DEMO_PASSWORD } });
-  const token: string = login.json.data.token;
-  const projects = await api(server, '/setting/project/listByUser', { token });
-  return { token, projectId: projects.json.data.value.find((p: { isDefault: boolean }) => p.isDefault)._id as string };
-}
-
 /**
  * The real server process under faults (issue 9): killed with SIGKILL in the middle of a write
  * loop, every write it acknowledged is there after a restart and the SQLite file is intact; and
@@ -54,13 +34,13 @@ describe('server process faults', () => {
   it('keeps every acknowledged write after kill -9 in a write loop, and the SQLite file passes integrity_check', async () => {
     const first = await startServer();
     servers.push(first);
-    const auth = await signIn(first);
+    const auth = await signInApi(first);
     const acknowledged: string[] = [];
     let killed = false;
     const writer = async (w: number) => {
       for (let i = 0; !killed; i++) {
         try {
-          const res = await api(first, '/business/customer/add', {
+          const res = await callApi(first, '/business/customer/add', {
             method: 'POST',
             ...auth,
             body: { name: `写入${w}-${i}`, type: 1, contactMethod: 0, contactValue: '13800138000' },
@@ -89,8 +69,8 @@ describe('server process faults', () => {
 
     const again = await startServer({ dataDir: first.dataDir });
     servers.push(again);
-    const auth2 = await signIn(again);
-    const last = await api(again, `/business/customer/findById?_id=${acknowledged.at(-1)}`, auth2);
+    const auth2 = await signInApi(again);
+    const last = await callApi(again, `/business/customer/findById?_id=${acknowledged.at(-1)}`, auth2);
     expect(last.json).toMatchObject({ success: true, data: { _id: acknowledged.at(-1) } });
     fs.rmSync(first.dataDir, { recursive: true, force: true });
   });
@@ -109,7 +89,7 @@ describe('server process faults', () => {
       servers.push(server);
       // The banner follows once both processes listen (the first may answer a moment earlier).
       await expect.poll(() => server.output()).toContain('服务进程: 2 个（共用端口');
-      const ready = await api(server, '/health/ready');
+      const ready = await callApi(server, '/health/ready');
       expect(ready).toMatchObject({ status: 200, json: { data: { status: 'ready', database: 'postgres' } } });
       // Each worker keeps a row in server_processes (db/peers.ts): two live pids.
       const livePids = () =>
@@ -132,7 +112,7 @@ describe('server process faults', () => {
       process.kill(pids[0], 'SIGKILL');
       // The primary forks a replacement; the port keeps answering meanwhile.
       await expect.poll(async () => (await livePids()).filter((pid) => !pids.includes(pid)).length, { timeout: 30_000 }).toBe(1);
-      expect((await api(server, '/health/live')).status).toBe(200);
+      expect((await callApi(server, '/health/live')).status).toBe(200);
       expect(server.output()).toContain(`服务进程 ${pids[0]} 已退出（SIGKILL）`);
       expect(await server.stop()).toEqual({ code: 0, signal: null });
     });

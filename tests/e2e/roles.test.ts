@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DEMO_PASSWORD,
+  callApi,
   e2eEnabled,
   launchBrowser,
   loginThroughUi,
   newPage,
   screenshot,
+  signInApi,
   startServer,
   type RunningServer,
 } from './helpers/harness';
@@ -15,25 +17,11 @@ const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const sider = (page: Page) => page.locator('.app-sider');
 
-/** One call of the API as `token` in the demo tenant's Main project (set-up the screens are not about). */
-async function api(server: RunningServer, token: string, projectId: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}/ace-apis${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, projectid: projectId, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { success: boolean; message: string; data: any };
+/** A call set-up needs (not what the screens are about), failing loudly on a refusal. */
+async function ok(server: RunningServer, url: string, init: Parameters<typeof callApi>[2]) {
+  const { json } = await callApi(server, url, init);
   if (!json.success) throw new Error(`${url}: ${json.message}`);
   return json.data;
-}
-
-async function signIn(server: RunningServer, username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/ace-apis/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
@@ -99,14 +87,16 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     await screenshot(admin, 'roles-org-assigned');
 
     // Records for the screens: a customer of the new user's (made by them, before they sign in in the browser) and one of the admin's.
-    const projectId = await admin.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!) as string);
-    const salesToken = await signIn(server, 'e2e_sales', 'Sales12345');
+    const sales0 = await signInApi(server, 'e2e_sales', 'Sales12345');
     const customer = { type: 1, contactMethod: 0, contactValue: '13800138000' };
-    await api(server, salesToken, projectId, 'POST', '/business/customer/add', { name: '赵销售的客户', ...customer });
+    await ok(server, '/business/customer/add', { ...sales0, method: 'POST', body: { name: '赵销售的客户', ...customer } });
     // The admin's own session (signing in again would end the one the browser holds).
-    const adminToken = await admin.evaluate(() => JSON.parse(localStorage.getItem('authToken')!) as string);
-    await api(server, adminToken, projectId, 'POST', '/business/customer/add', { name: '王经理的大客户', ...customer });
-    const product = (await api(server, adminToken, projectId, 'GET', '/business/product/list?pageNo=1&pageSize=1')).rows[0];
+    const adminSession = await admin.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('authToken')!) as string,
+      projectId: JSON.parse(localStorage.getItem('currentProject')!) as string,
+    }));
+    await ok(server, '/business/customer/add', { ...adminSession, method: 'POST', body: { name: '王经理的大客户', ...customer } });
+    const product = (await ok(server, '/business/product/list?pageNo=1&pageSize=1', adminSession)).rows[0];
 
     // 3. The user signs in: only the granted menu entries.
     const { page: sales, context } = await newPage(browser, server.url);

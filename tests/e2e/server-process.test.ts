@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './helpers/harness';
+import { DEMO_PASSWORD, callApi, signInApi, startServer, type RunningServer } from './helpers/harness';
 
 /**
  * The real server process as `npm start` runs it (no browser needed): what it prints at start, a
@@ -16,31 +16,6 @@ describe('server process', () => {
     for (const s of started) fs.rmSync(s.dataDir, { recursive: true, force: true });
   });
 
-  const api = async (
-    server: RunningServer,
-    path: string,
-    init: { method?: string; token?: string; projectId?: string; body?: unknown } = {},
-  ) => {
-    const res = await fetch(`${server.url}/ace-apis${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body !== undefined && { 'content-type': 'application/json' }),
-        ...(init.token && { authorization: `Bearer ${init.token}` }),
-        ...(init.projectId && { projectid: init.projectId }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return res.json();
-  };
-  const signIn = async (server: RunningServer) => {
-    const login = await api(server, '/login', { method: 'POST', body: { username: 'demo_admin', password: DEMO_PASSWORD } });
-    expect(login).toMatchObject({ success: true, data: { user: { username: 'demo_admin' } } });
-    const token: string = login.data.token;
-    const projects = await api(server, '/setting/project/listByUser', { token });
-    const main = projects.data.value.find((p: { isDefault: boolean }) => p.isDefault);
-    return { token, projectId: main._id as string };
-  };
-
   it('prints its URL and the demo logins, exits 0 on SIGTERM and keeps what was written across a restart', async () => {
     const first = await startServer();
     started.push(first);
@@ -49,8 +24,9 @@ describe('server process', () => {
     expect(printed).toContain(`demo_admin / ${DEMO_PASSWORD}`);
     expect(printed).toContain(`demo_staff / ${DEMO_PASSWORD}`);
 
-    const { token, projectId } = await signIn(first);
-    const added = await api(first, '/setting/add', {
+    const { token, projectId, user } = await signInApi(first);
+    expect(user.username).toBe('demo_admin');
+    const { json: added } = await callApi(first, '/setting/add', {
       method: 'POST',
       token,
       projectId,
@@ -63,8 +39,9 @@ describe('server process', () => {
     started.push(restarted);
     expect(restarted.output()).toContain(`demo_admin / ${DEMO_PASSWORD}`);
     expect(restarted.output()).not.toMatch(/启动失败|UNIQUE|unique/);
-    const again = await signIn(restarted);
-    const item = await api(restarted, '/setting/getItemByKey?key=e2e_restart', again);
+    const again = await signInApi(restarted);
+    expect(again.user.username).toBe('demo_admin');
+    const { json: item } = await callApi(restarted, '/setting/getItemByKey?key=e2e_restart', again);
     expect(item).toMatchObject({ success: true, data: { value: { key: 'e2e_restart', value: '重启后仍在' } } });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../core/errors';
 import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
-import { scopeOf, type FieldRule } from '../../../src/domain/permissions/grants';
+import { allows, scopeOf, type FieldRule } from '../../../src/domain/permissions/grants';
 
 /** What a route needs (`config.permission`): an action on a resource of the permission catalogue. */
 export interface RoutePermission {
@@ -31,28 +31,26 @@ export interface Access {
  * whose resource depends on the record (the order family) call it in the handler.
  */
 export async function requirePermission(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access> {
-  const auth = req.auth;
-  if (!auth) throw unauthorized();
-  const roles = req.server.services.roles;
-  const eff = await roles.effective(auth);
-  const grant = eff.superAdmin ? undefined : eff.permissions[resource];
-  if (!eff.superAdmin && !grant?.actions.includes(action)) throw forbidden(deniedMessage(action, roles.labelOf(resource)));
-  return {
-    resource,
-    userId: auth.userId,
-    ownerId: scopeOf(eff, resource) === 'own' ? auth.userId : null,
-    fields: grant?.fields ?? {},
-  };
+  const access = await accessIfHeld(req, resource, action);
+  if (!access) throw forbidden(deniedMessage(action, req.server.services.roles.labelOf(resource)));
+  return access;
 }
 
 /** The caller's access when they hold the right, else null (to choose what to show, without refusing). */
 export async function accessIfHeld(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access | null> {
-  return (await holds(req, resource, action)) ? requirePermission(req, resource, action) : null;
+  const auth = req.auth;
+  if (!auth) throw unauthorized();
+  const eff = await req.server.services.roles.effective(auth);
+  if (!allows(eff, resource, action)) return null;
+  return {
+    resource,
+    userId: auth.userId,
+    ownerId: scopeOf(eff, resource) === 'own' ? auth.userId : null,
+    fields: (!eff.superAdmin && eff.permissions[resource]?.fields) || {},
+  };
 }
 
 /** Whether the caller holds a right, without refusing (to choose what to show). */
 export async function holds(req: FastifyRequest, resource: string, action: PermissionAction): Promise<boolean> {
-  if (!req.auth) throw unauthorized();
-  const eff = await req.server.services.roles.effective(req.auth);
-  return eff.superAdmin || !!eff.permissions[resource]?.actions.includes(action);
+  return (await accessIfHeld(req, resource, action)) !== null;
 }

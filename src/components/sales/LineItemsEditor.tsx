@@ -1,11 +1,9 @@
 import { useDataProvider } from '@refinedev/core';
 import { Button, InputNumber, Input, Select, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
 import { centsToYuan, formatCents, lineAmounts, yuanToCents } from '../../domain/money';
 import type { FieldSchema } from '../../schemas/types';
-import type { FieldRule } from '../../domain/permissions/grants';
 import { useEnabledTaxes } from './salesApi';
 
 /** One line while editing (money in cents, like the wire). */
@@ -54,22 +52,17 @@ const yuan = (cents: number) => centsToYuan(cents);
 /**
  * The lines sub-table of orders and quotations: product (name and price copied when chosen),
  * quantity, unit price, discount, tax (rate copied), with each line's amount and tax shown live
- * by the shared money module (the server recomputes and stores its own figures). `ruleOf` gives the
- * user's role's rule on an item field (useFieldRules' `lines.<item>`): a hidden one's column goes, a
- * read-only one's input is disabled.
+ * by the shared money module (the server recomputes and stores its own figures).
  */
 export function LineItemsEditor({
   value,
   onChange,
   taxes,
-  ruleOf = () => undefined,
 }: {
   value: LineDraft[];
   onChange: (v: LineDraft[]) => void;
   taxes: TaxOption[];
-  ruleOf?: (item: string) => FieldRule | undefined;
 }) {
-  const locked = (item: string) => ruleOf(item) === 'readonly';
   const dataProvider = useDataProvider();
   const set = (key: string, patch: Partial<LineDraft>) => onChange(value.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   // A lookup on a pick, not a query the editor shows: the data provider's getOne (GET /business/product/findById?_id=).
@@ -87,116 +80,97 @@ export function LineItemsEditor({
         dataSource={value}
         scroll={{ x: 1000 }}
         locale={{ emptyText: '还没有明细，请添加产品' }}
-        columns={(
-          [
-            {
-              key: 'productId',
-              title: '产品',
-              width: 220,
-              render: (_, l) => (
-                <ReferenceSelect
-                  field={PRODUCT_FIELD}
-                  value={l.productId ?? undefined}
-                  onChange={(v) => void pickProduct(l.key, v)}
-                  disabled={locked('productId')}
-                />
-              ),
-            },
-            {
-              key: 'productName',
-              title: '产品名称',
-              width: 180,
-              render: (_, l) => (
-                <Input
-                  aria-label="产品名称"
-                  value={l.productName}
-                  maxLength={200}
-                  disabled={locked('productName')}
-                  onChange={(e) => set(l.key, { productName: e.target.value })}
-                />
-              ),
-            },
-            {
-              key: 'quantity',
-              title: '数量',
-              width: 90,
-              render: (_, l) => (
-                <InputNumber
-                  aria-label="数量"
-                  min={1}
-                  max={1000000}
-                  precision={0}
-                  value={l.quantity}
-                  disabled={locked('quantity')}
-                  onChange={(v) => set(l.key, { quantity: Number(v ?? 1) })}
-                />
-              ),
-            },
-            {
-              key: 'unitPrice',
-              title: '单价（元）',
-              width: 130,
-              render: (_, l) => (
-                <InputNumber
-                  aria-label="单价"
-                  min={0}
-                  precision={2}
-                  value={yuan(l.unitPrice)}
-                  disabled={locked('unitPrice')}
-                  onChange={(v) => set(l.key, { unitPrice: yuanToCents(Number(v ?? 0)) })}
-                />
-              ),
-            },
-            {
-              key: 'discount',
-              title: '优惠（元）',
-              width: 120,
-              render: (_, l) => (
-                <InputNumber
-                  aria-label="优惠金额"
-                  min={0}
-                  precision={2}
-                  value={yuan(l.discount)}
-                  disabled={locked('discount')}
-                  onChange={(v) => set(l.key, { discount: yuanToCents(Number(v ?? 0)) })}
-                />
-              ),
-            },
-            {
-              key: 'taxId',
-              title: '税费',
-              width: 150,
-              render: (_, l) => (
-                <Select
-                  aria-label="税费"
-                  allowClear
-                  style={{ width: '100%' }}
-                  placeholder="不含税"
-                  value={l.taxId ?? undefined}
-                  disabled={locked('taxId')}
-                  options={taxes.map((t) => ({ value: t._id, label: t.name }))}
-                  onChange={(v) => set(l.key, { taxId: v ?? null, taxRate: taxes.find((t) => t._id === v)?.rate ?? 0 })}
-                />
-              ),
-            },
-            { key: 'amount', title: '金额', width: 120, align: 'right', render: (_, l) => formatCents(lineAmounts(l).amount) },
-            { key: 'taxAmount', title: '税额', width: 110, align: 'right', render: (_, l) => formatCents(lineAmounts(l).taxAmount) },
-            {
-              key: '_remove',
-              title: '',
-              width: 48,
-              render: (_, l) => (
-                <Button
-                  type="text"
-                  danger
-                  aria-label="删除明细"
-                  icon={<DeleteOutlined />}
-                  onClick={() => onChange(value.filter((x) => x.key !== l.key))}
-                />
-              ),
-            },
-          ] as ColumnsType<LineDraft>
-        ).filter((c) => ruleOf(String(c.key)) !== 'hidden')}
+        columns={[
+          {
+            title: '产品',
+            width: 220,
+            render: (_, l) => (
+              <ReferenceSelect field={PRODUCT_FIELD} value={l.productId ?? undefined} onChange={(v) => void pickProduct(l.key, v)} />
+            ),
+          },
+          {
+            title: '产品名称',
+            width: 180,
+            render: (_, l) => (
+              <Input
+                aria-label="产品名称"
+                value={l.productName}
+                maxLength={200}
+                onChange={(e) => set(l.key, { productName: e.target.value })}
+              />
+            ),
+          },
+          {
+            title: '数量',
+            width: 90,
+            render: (_, l) => (
+              <InputNumber
+                aria-label="数量"
+                min={1}
+                max={1000000}
+                precision={0}
+                value={l.quantity}
+                onChange={(v) => set(l.key, { quantity: Number(v ?? 1) })}
+              />
+            ),
+          },
+          {
+            title: '单价（元）',
+            width: 130,
+            render: (_, l) => (
+              <InputNumber
+                aria-label="单价"
+                min={0}
+                precision={2}
+                value={yuan(l.unitPrice)}
+                onChange={(v) => set(l.key, { unitPrice: yuanToCents(Number(v ?? 0)) })}
+              />
+            ),
+          },
+          {
+            title: '优惠（元）',
+            width: 120,
+            render: (_, l) => (
+              <InputNumber
+                aria-label="优惠金额"
+                min={0}
+                precision={2}
+                value={yuan(l.discount)}
+                onChange={(v) => set(l.key, { discount: yuanToCents(Number(v ?? 0)) })}
+              />
+            ),
+          },
+          {
+            title: '税费',
+            width: 150,
+            render: (_, l) => (
+              <Select
+                aria-label="税费"
+                allowClear
+                style={{ width: '100%' }}
+                placeholder="不含税"
+                value={l.taxId ?? undefined}
+                options={taxes.map((t) => ({ value: t._id, label: t.name }))}
+                onChange={(v) => set(l.key, { taxId: v ?? null, taxRate: taxes.find((t) => t._id === v)?.rate ?? 0 })}
+              />
+            ),
+          },
+          { title: '金额', width: 120, align: 'right', render: (_, l) => formatCents(lineAmounts(l).amount) },
+          { title: '税额', width: 110, align: 'right', render: (_, l) => formatCents(lineAmounts(l).taxAmount) },
+          {
+            title: '',
+            width: 48,
+            render: (_, l) => (
+              <Button
+                type="text"
+                danger
+                aria-label="删除明细"
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(value.filter((x) => x.key !== l.key))}
+              />
+            ),
+          },
+        ]}
       />
       <Button
         type="dashed"

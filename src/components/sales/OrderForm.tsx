@@ -193,7 +193,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
             ) : !open('lines') ? (
               <div style={{ color: 'rgba(0,0,0,0.45)' }}>你的角色不能修改明细。</div>
             ) : (
-              <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} ruleOf={(item) => ruleOf(`lines.${item}`)} />
+              <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />
             )}
           </Form.Item>
         )}

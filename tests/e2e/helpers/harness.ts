@@ -165,3 +165,45 @@ export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** A session of the API without a browser (set-up and checks that are not about a screen). */
+export interface ApiSession {
+  token: string;
+  projectId: string;
+  user: { username: string };
+}
+
+/** One call under /ace-apis of `server`, JSON in and out, as `token` in `projectId` when given. */
+export async function callApi(
+  server: Pick<RunningServer, 'url'>,
+  url: string,
+  init: { method?: string; token?: string; projectId?: string; body?: unknown } = {},
+): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${server.url}/ace-apis${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+      ...(init.projectId && { projectid: init.projectId }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/**
+ * Signs in through the API (demo_admin by default) in the user's default project. It ends the user's
+ * other sessions (one per user): a browser page signed in as the same user then has to sign in again.
+ */
+export async function signInApi(
+  server: Pick<RunningServer, 'url'>,
+  username = 'demo_admin',
+  password = DEMO_PASSWORD,
+): Promise<ApiSession> {
+  const login = await callApi(server, '/login', { method: 'POST', body: { username, password } });
+  if (!login.json.success) throw new Error(`login ${username}: ${login.json.message}`);
+  const token: string = login.json.data.token;
+  const projects = await callApi(server, '/setting/project/listByUser', { token });
+  const main = projects.json.data.value.find((p: { isDefault: boolean }) => p.isDefault);
+  return { token, projectId: main._id as string, user: login.json.data.user };
+}

@@ -70,7 +70,15 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
     db.changes.publish(ROLES_TOPIC, tenantId);
   };
 
-  const byName = () => new Map(catalogue().map((r) => [r.name, r]));
+  // Derived from the catalogue once per catalogue (it changes only when a resource is added at run time).
+  const derived = new WeakMap<PermissionResource[], { byName: Map<string, PermissionResource>; full: Permissions }>();
+  const fromCatalogue = () => {
+    const list = catalogue();
+    let d = derived.get(list);
+    if (!d) derived.set(list, (d = { byName: new Map(list.map((r) => [r.name, r])), full: fullPermissions(list) }));
+    return d;
+  };
+  const byName = () => fromCatalogue().byName;
 
   /**
    * A built-in role's stored rights completed: 管理员 holds every resource it does not mention (a
@@ -78,7 +86,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
    */
   function completed(key: RolesTable['built_in_key'], stored: Permissions): Permissions {
     if (key !== 'admin') return stored;
-    return { ...fullPermissions(catalogue()), ...stored };
+    return { ...fromCatalogue().full, ...stored };
   }
 
   async function tenantRoles(tenantId: string): Promise<TenantRoles> {
@@ -97,7 +105,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
 
   /** The caller's rights: everything for the platform's super-admin, else the union of their roles'. */
   async function effective(auth: Pick<AuthContext, 'tenantId' | 'role' | 'roleIds'>): Promise<EffectivePermissions> {
-    if (auth.role === 'super_admin') return { superAdmin: true, permissions: fullPermissions(catalogue()) };
+    if (auth.role === 'super_admin') return { superAdmin: true, permissions: fromCatalogue().full };
     const roles = await tenantRoles(auth.tenantId);
     const key = [...auth.roleIds].sort().join(',');
     let eff = roles.effective.get(key);

@@ -45,6 +45,10 @@ export function OrgPage() {
     if (value === undefined || value === '') delete next[key];
     list.setSearchParams(next);
   };
+  // By role held (the tenant's roles, custom ones too); by account kind when the roles cannot be read.
+  const roleFilter = rolesLoaded
+    ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
+    : { param: 'role', options: ROLE_FILTER };
   const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
 
   const columns: ColumnsType<OrgUser> = [
@@ -127,26 +131,14 @@ export function OrgPage() {
           enterButton="搜索"
           style={{ width: 300 }}
         />
-        {/* By role held (the tenant's roles, custom ones too); by account kind when the roles cannot be read. */}
-        {rolesLoaded ? (
-          <Select
-            allowClear
-            placeholder="角色"
-            style={{ width: 160 }}
-            options={roles.map((r) => ({ value: r._id, label: r.name }))}
-            value={state.searchParams.roleId as string | undefined}
-            onChange={(v) => setFilter('roleId', v)}
-          />
-        ) : (
-          <Select
-            allowClear
-            placeholder="角色"
-            style={{ width: 140 }}
-            options={ROLE_FILTER}
-            value={state.searchParams.role as string | undefined}
-            onChange={(v) => setFilter('role', v)}
-          />
-        )}
+        <Select
+          allowClear
+          placeholder="角色"
+          style={{ width: 160 }}
+          options={roleFilter.options}
+          value={state.searchParams[roleFilter.param] as string | undefined}
+          onChange={(v) => setFilter(roleFilter.param, v)}
+        />
         <Select
           allowClear
           placeholder="状态"
