@@ -7,11 +7,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { resourceSchemas } from '../../src/schemas';
-import { permissionCatalogue, type PermissionResource } from '../../src/schemas/permissionCatalogue';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { createResourceEngine, type ResourceEngine } from './schema-engine/engine';
+import { createResourceEngine } from './schema-engine/engine';
+import { createTenantResources } from './schema-engine/tenant-resources';
+import { createDesignerService, designerRoutes } from './areas/designer';
 import { schemaEngineRoutes } from './schema-engine/routes';
+import { customResourceRoutes } from './schema-engine/custom-routes';
 import { logSmsSender } from './areas/platform/captcha.service';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
@@ -42,28 +44,20 @@ export type ServiceDeps = Partial<Omit<PlatformDeps, 'catalogue'>>;
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
   const platform = createPlatformServices(db, config, {
     ...deps,
-    // Every resource the engine serves, those an admin adds at run time too; read on use.
-    catalogue: () => catalogueOf(resources),
+    // Every resource the engine serves and, for a tenant, those its admins published (issue 11); read on use.
+    catalogue: async (tenantId) => (tenantId ? (await tenantResources.of(tenantId)).catalogue : tenantResources.builtInCatalogue()),
     smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
   const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
+  const tenantResources = createTenantResources(db, resources);
   const catalog = createCatalogServices(resources);
   const sales = createSalesServices(db, catalog.catalogLookup, resources);
-  return { ...platform, resources, ...catalog, sales };
+  const designer = createDesignerService(db, resources, tenantResources);
+  return { ...platform, resources, tenantResources, designer, ...catalog, sales };
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-const catalogues = new WeakMap<ResourceEngine, { size: number; catalogue: PermissionResource[] }>();
-/** The permission catalogue of the served resources, derived again only when a resource was added (it is read on every request). */
-function catalogueOf(resources: ResourceEngine): PermissionResource[] {
-  const served = resources.all();
-  let memo = catalogues.get(resources);
-  if (memo?.size !== served.length)
-    catalogues.set(resources, (memo = { size: served.length, catalogue: permissionCatalogue(served.map((s) => s.schema)) }));
-  return memo.catalogue;
-}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,8 +73,11 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(platformRoutes);
   await api.register(schemaEngineRoutes);
+  // Resources tenants added in the designer, looked up per request (issue 11).
+  await api.register(customResourceRoutes);
   await api.register(catalogRoutes);
   await api.register(salesRoutes);
+  await api.register(designerRoutes);
 }
 
 /**

@@ -69,6 +69,8 @@ export const MENU: readonly MenuItem[] = [
       { name: 'general', label: '设置', icon: 'ControlOutlined' },
       { name: 'role', label: '角色管理', icon: 'SafetyCertificateOutlined', minRole: 'admin' },
       { name: 'projects', label: '多项目管理', icon: 'ProjectOutlined', minRole: 'admin' },
+      // The resource designer (issue 11): admins add business objects and fields in the browser.
+      { name: 'resource', label: '数据模型', icon: 'DatabaseOutlined', minRole: 'admin' },
     ],
   },
   { name: 'menu', label: '菜单设置', icon: 'MenuOutlined', type: 'admin', minRole: 'admin' },

@@ -37,6 +37,8 @@ const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable?: bool
   projects: { actions: ['list', 'create', 'edit'] },
   // Viewing the system menu; editing it stays with the platform's super-admin.
   menu: { actions: ['list'] },
+  // 数据模型 (issue 11): reading the designs; `edit` saves drafts, publishes and rolls back.
+  resource: { actions: ['list', 'edit'] },
 };
 /** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */
 const PLATFORM_ONLY = new Set(['tenant']);
@@ -114,7 +116,7 @@ export function fullPermissions(catalogue: readonly PermissionResource[]): Permi
 }
 
 /** Pages only tenant admins had before roles were data: 员工 starts without them. */
-const ADMIN_PAGES = new Set(['org', 'role', 'projects', 'menu']);
+const ADMIN_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource']);
 
 /** What staff could do before roles were data: every business resource, the dashboard, reading the general settings. */
 export function staffPermissions(catalogue: readonly PermissionResource[]): Permissions {

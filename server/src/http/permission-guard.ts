@@ -32,7 +32,7 @@ export interface Access {
  */
 export async function requirePermission(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access> {
   const access = await accessIfHeld(req, resource, action);
-  if (!access) throw forbidden(deniedMessage(action, req.server.services.roles.labelOf(resource)));
+  if (!access) throw forbidden(deniedMessage(action, await req.server.services.roles.labelOf(resource, req.auth?.tenantId)));
   return access;
 }
 

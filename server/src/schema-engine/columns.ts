@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 
 /**
@@ -11,6 +12,16 @@ export const columnName = (field: string): string =>
         .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
         .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
         .toLowerCase();
+
+/**
+ * A name derived from a table name (an index, a link table) kept within PostgreSQL's 63 characters,
+ * which would otherwise cut it silently (two long names could become one): a longer one keeps its
+ * start and ends with a hash of the whole. Every name the built-in resources use is shorter.
+ */
+export function fitIdentifier(name: string): string {
+  if (name.length <= 63) return name;
+  return `${name.slice(0, 54)}_${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
 
 /** Table of a resource: `schema.table`, else the resource name. */
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;

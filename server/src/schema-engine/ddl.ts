@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
-import { CREATOR_COLUMN, columnName, ownerColumn, sqlType, storageKind, tableName } from './columns';
+import { CREATOR_COLUMN, columnName, fitIdentifier, ownerColumn, sqlType, storageKind, tableName } from './columns';
+import type { PublishPlan } from './publish-plan';
 
 type ColumnType = ReturnType<typeof sqlType>;
 import { storedFields } from './codec';
@@ -31,7 +32,7 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
     const sortedBy = (f.filterable && !equality && filterKind(f) !== 'none') || f.sortable;
     if (sortedBy && f.indexed !== false) plan.set(`${table}_${c}_sort_idx`, [...lead, c, 'id']);
   }
-  return [...plan].map(([name, columns]) => ({ name, columns }));
+  return [...plan].map(([name, columns]) => ({ name: fitIdentifier(name), columns }));
 }
 
 /**
@@ -88,4 +89,20 @@ async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db[
     .on(table)
     .columns(['tenant_id', 'project_id', parentColumn, 'line_no'])
     .execute();
+}
+
+/**
+ * Brings an added resource's table to a published version (issue 11) inside the publish's
+ * transaction: columns widened where the plan says (integer → real; SQLite stores either in any
+ * column), then the table, new columns, indexes and link tables as `createResourceTable` makes them.
+ * Nothing is dropped: a removed field's column and index stay.
+ */
+export async function migrateAddedTable(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>): Promise<void> {
+  if (db.dialect === 'postgres')
+    for (const w of plan.widen)
+      await k.schema
+        .alterTable(tableName(schema))
+        .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
+        .execute();
+  await createResourceTable(db, schema, k);
 }

@@ -106,6 +106,10 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       return s;
     },
     has: (name: string) => services.has(name),
+    /** A reference target among the served resources and the external targets (tenant-resources.ts builds on it). */
+    resolve,
+    /** A reference target's schema, `'external'`, or undefined: what assertServerSchema checks targets with. */
+    lookupTarget: (name: string) => lookup([])(name),
     all: (): ResourceService[] => [...services.values()],
     /** Adds an area's rules to a resource; hooks run in the order added. */
     use(name: string, h: ResourceHooks) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
-import { columnName, tableName } from './columns';
+import { columnName, fitIdentifier, tableName } from './columns';
 import { inScope, scopeColumns } from '../db/scope';
 
 /**
@@ -17,7 +17,7 @@ export const linkedFields = (schema: ResourceSchema): FieldSchema[] => schema.fi
 
 /** The link table of a field: `<table>__<column>` (names are SQL-safe: schema-check.ts). */
 export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name'>) =>
-  `${tableName(schema)}__${columnName(field.name)}`;
+  fitIdentifier(`${tableName(schema)}__${columnName(field.name)}`);
 
 /** Creates a link table and its index by record (for rewriting one record's links) if absent. */
 export async function createLinkTable(k: Kysely<any>, name: string): Promise<void> {
@@ -28,9 +28,14 @@ export async function createLinkTable(k: Kysely<any>, name: string): Promise<voi
     .addColumn('project_id', 'text', (c) => c.notNull())
     .addColumn('ref_id', 'text', (c) => c.notNull())
     .addColumn('record_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint(`${name}_pk`, ['tenant_id', 'project_id', 'ref_id', 'record_id'])
+    .addPrimaryKeyConstraint(fitIdentifier(`${name}_pk`), ['tenant_id', 'project_id', 'ref_id', 'record_id'])
     .execute();
-  await k.schema.createIndex(`${name}_record_idx`).ifNotExists().on(name).columns(['tenant_id', 'project_id', 'record_id']).execute();
+  await k.schema
+    .createIndex(fitIdentifier(`${name}_record_idx`))
+    .ifNotExists()
+    .on(name)
+    .columns(['tenant_id', 'project_id', 'record_id'])
+    .execute();
 }
 
 /** The distinct string ids of a references value (anything else: none). */

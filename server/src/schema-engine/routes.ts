@@ -118,7 +118,7 @@ function unionBody(schemas: JsonSchema[], base: JsonSchema): JsonSchema {
  * Checks a body again against the one member it turned out to be for (the route's schema accepted
  * what any member accepts), with the route's validator: a refusal reads as any other 400.
  */
-function validateFor(req: FastifyRequest, schema: JsonSchema, body: unknown) {
+export function validateFor(req: FastifyRequest, schema: JsonSchema, body: unknown) {
   const validate = req.compileValidationSchema(schema, 'body');
   if (validate(body)) return;
   throw Object.assign(new Error('请求参数错误'), { validation: validate.errors ?? [], validationContext: 'body', statusCode: 400 });

@@ -92,4 +92,25 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
     expect(res.json().success).toBe(true);
     await within(1000, async () => (await menu()).includes(renamed));
   });
+
+  it('a resource published through one is served by the other within a second (issue 11)', async () => {
+    const admin = await login(t.app, 'demo_admin', DEMO_PASSWORD);
+    const staff = await login(other, 'demo_staff', DEMO_PASSWORD);
+    // Cached there: the tenant has no added resources yet, and the staff's rights and menu are known.
+    expect((await call(other, 'GET', '/setting/resource/published', staff)).json().data.value).toEqual([]);
+    expect((await call(other, 'GET', '/business/custom/meters/list', staff)).statusCode).toBe(404);
+    const schema = {
+      name: 'meters',
+      label: '仪表',
+      titleField: 'name',
+      fields: [{ name: 'name', label: '名称', type: 'text', required: true }],
+    };
+    expect((await call(t.app, 'POST', '/setting/resource/save', admin, { schema })).json().success).toBe(true);
+    expect((await call(t.app, 'POST', '/setting/resource/publish', admin, { name: 'meters' })).json().data.value.version).toBe(1);
+    // 员工 does not hold a resource added after its rights were set; the admin signs in on the other process.
+    const adminThere = await login(other, 'demo_admin', DEMO_PASSWORD);
+    await within(1000, async () => (await call(other, 'GET', '/business/custom/meters/list', adminThere)).statusCode === 200);
+    const published = (await call(other, 'GET', '/setting/resource/published', staff)).json().data.value as Array<{ name: string }>;
+    expect(published.map((s) => s.name)).toEqual(['meters']);
+  });
 });

@@ -38,7 +38,7 @@ export interface PlatformDeps {
   /** The answer of a new login image check (random by default); tests pass a known one. */
   challengeText?: () => string;
   /** What a role can be granted: the served schemas and the pages (src/schemas/permissionCatalogue.ts). */
-  catalogue: () => PermissionResource[];
+  catalogue: (tenantId?: string) => Promise<PermissionResource[]>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

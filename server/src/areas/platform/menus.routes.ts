@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../http/auth-hook';
 import { allows } from '../../../../src/domain/permissions/grants';
+import { withAddedResources } from './added-menu';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
 const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin'), Type.Literal('super_admin')], { title: '可见角色' });
@@ -71,11 +72,13 @@ export async function menusRoutes(app: FastifyInstance) {
       const auth = requireAuth(req);
       const roles = app.services.roles;
       const eff = await roles.effective(auth);
-      const granted = new Set(roles.catalogue().map((r) => r.name));
+      const granted = new Set((await roles.catalogue(auth.tenantId)).map((r) => r.name));
       // An entry the permissions cover shows when its list is granted; others keep their minimum role.
       const listed = (name: string) => (granted.has(name) ? allows(eff, name, 'list') : undefined);
       const key = [...granted].filter((n) => listed(n)).join(',');
-      return { value: await svc.userMenu(auth.role, listed, key) };
+      const tree = await svc.userMenu(auth.role, listed, key);
+      const added = (await app.services.tenantResources.of(auth.tenantId)).schemas;
+      return { value: withAddedResources(tree, added, (name) => !!listed(name)) };
     },
   );
 

@@ -84,7 +84,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       ['org', 'edit'],
     ] as const)
       if (await holds(req, resource, action)) return;
-    throw forbidden(deniedMessage('list', svc.labelOf('role')));
+    throw forbidden(deniedMessage('list', await svc.labelOf('role', req.auth?.tenantId)));
   };
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/setting/role/list',

@@ -41,6 +41,8 @@ const ADMIN_KEEPS: [string, PermissionAction[]][] = [
 type RoleRow = Pick<RolesTable, 'id' | 'name' | 'description' | 'built_in_key' | 'permissions'>;
 interface TenantRoles {
   at: number;
+  /** The catalogue the rights were completed with. */
+  cat: object;
   byId: Map<string, { key: RolesTable['built_in_key']; permissions: Permissions }>;
   /** Effective rights by the sorted role ids they were computed for. */
   effective: Map<string, EffectivePermissions>;
@@ -54,7 +56,7 @@ const CACHE_MS = 60_000;
  * guard (http/permission-guard.ts) checks on every call. `catalogue` lists what can be granted:
  * every schema resource the engine serves (those added at run time too) and the pages.
  */
-export function createRolesService(db: Db, catalogue: () => PermissionResource[]) {
+export function createRolesService(db: Db, catalogue: (tenantId?: string) => Promise<PermissionResource[]>) {
   const k = db.kysely;
   const cache = new Map<string, TenantRoles>();
   let generation = 0;
@@ -70,33 +72,36 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
     db.changes.publish(ROLES_TOPIC, tenantId);
   };
 
-  // Derived from the catalogue once per catalogue (it changes only when a resource is added at run time).
-  const derived = new WeakMap<PermissionResource[], { byName: Map<string, PermissionResource>; full: Permissions }>();
-  const fromCatalogue = () => {
-    const list = catalogue();
+  // Derived once per catalogue: a tenant's changes only when its admins publish a resource (issue 11).
+  type Derived = { list: PermissionResource[]; byName: Map<string, PermissionResource>; full: Permissions };
+  const derived = new WeakMap<PermissionResource[], Derived>();
+  const fromCatalogue = async (tenantId?: string): Promise<Derived> => {
+    const list = await catalogue(tenantId);
     let d = derived.get(list);
-    if (!d) derived.set(list, (d = { byName: new Map(list.map((r) => [r.name, r])), full: fullPermissions(list) }));
+    if (!d) derived.set(list, (d = { list, byName: new Map(list.map((r) => [r.name, r])), full: fullPermissions(list) }));
     return d;
   };
-  const byName = () => fromCatalogue().byName;
 
   /**
    * A built-in role's stored rights completed: 管理员 holds every resource it does not mention (a
    * resource added later is granted to it by default); 员工 keeps what it says.
    */
-  function completed(key: RolesTable['built_in_key'], stored: Permissions): Permissions {
+  function completed(key: RolesTable['built_in_key'], stored: Permissions, cat: Derived): Permissions {
     if (key !== 'admin') return stored;
-    return { ...fromCatalogue().full, ...stored };
+    return { ...cat.full, ...stored };
   }
 
   async function tenantRoles(tenantId: string): Promise<TenantRoles> {
+    const cat = await fromCatalogue(tenantId);
     const hit = cache.get(tenantId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+    // A resource the tenant published since changes what 管理员 holds.
+    if (hit && hit.cat === cat && Date.now() - hit.at < CACHE_MS) return hit;
     const readAt = generation;
     const rows = await k.selectFrom('roles').select(['id', 'built_in_key', 'permissions']).where(inTenant(tenantId)).execute();
     const entry: TenantRoles = {
       at: Date.now(),
-      byId: new Map(rows.map((r) => [r.id, { key: r.built_in_key, permissions: completed(r.built_in_key, parse(r.permissions)) }])),
+      cat,
+      byId: new Map(rows.map((r) => [r.id, { key: r.built_in_key, permissions: completed(r.built_in_key, parse(r.permissions), cat) }])),
       effective: new Map(),
     };
     if (generation === readAt) cache.set(tenantId, entry);
@@ -105,7 +110,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
 
   /** The caller's rights: everything for the platform's super-admin, else the union of their roles'. */
   async function effective(auth: Pick<AuthContext, 'tenantId' | 'role' | 'roleIds'>): Promise<EffectivePermissions> {
-    if (auth.role === 'super_admin') return { superAdmin: true, permissions: fromCatalogue().full };
+    if (auth.role === 'super_admin') return { superAdmin: true, permissions: (await fromCatalogue(auth.tenantId)).full };
     const roles = await tenantRoles(auth.tenantId);
     const key = [...auth.roleIds].sort().join(',');
     let eff = roles.effective.get(key);
@@ -118,8 +123,13 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
   }
 
   /** Refuses (400, naming it) what the catalogue does not know; returns the rights as stored. */
-  function checked(perms: UncheckedPermissions, builtInKey: RolesTable['built_in_key'] = null): Permissions {
-    const known = byName();
+  async function checked(
+    tenantId: string,
+    perms: UncheckedPermissions,
+    builtInKey: RolesTable['built_in_key'] = null,
+  ): Promise<Permissions> {
+    const cat = await fromCatalogue(tenantId);
+    const known = cat.byName;
     const out: Permissions = {};
     for (const [name, grant] of Object.entries(perms)) {
       const r = known.get(name);
@@ -146,7 +156,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
     }
     // 管理员 holds what it does not mention (resources added later): what an edit leaves out is kept as
     // "nothing", so taking a resource away from it sticks.
-    if (builtInKey === 'admin') for (const r of catalogue()) if (!out[r.name]) out[r.name] = { actions: [] };
+    if (builtInKey === 'admin') for (const r of cat.list) if (!out[r.name]) out[r.name] = { actions: [] };
     return out;
   }
 
@@ -157,7 +167,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
   async function withinCaller(actor: AuthContext, perms: Permissions, managing?: string) {
     const mine = await effective(actor);
     if (mine.superAdmin) return;
-    const known = byName();
+    const known = (await fromCatalogue(actor.tenantId)).byName;
     // Managing a person whose rights exceed one's own (disable, change roles) would be a way around the rule too.
     const badRequest = (why: string) => refuse(managing ? `不能管理权限超出自己的${managing}（${why}）` : why);
     for (const [name, g] of Object.entries(perms)) {
@@ -196,13 +206,13 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
     return new Map(rows.map((r) => [r.role_id, Number(r.n)]));
   }
 
-  const toDto = (r: RoleRow, userCount: number): RoleDto => ({
+  const toDto = (r: RoleRow, userCount: number, cat: Derived): RoleDto => ({
     _id: r.id,
     name: r.name,
     description: r.description,
     builtIn: r.built_in_key !== null,
     builtInKey: r.built_in_key,
-    permissions: completed(r.built_in_key, parse(r.permissions)),
+    permissions: completed(r.built_in_key, parse(r.permissions), cat),
     userCount,
   });
 
@@ -231,9 +241,9 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
 
   return {
     effective,
-    /** A resource's label for messages (its name when the catalogue does not know it). */
-    labelOf: (resource: string) => byName().get(resource)?.label ?? resource,
-    /** What can be granted (the 角色管理 matrix reads the same catalogue on the client). */
+    /** A resource's label for messages (its name when the tenant's catalogue does not know it). */
+    labelOf: async (resource: string, tenantId?: string) => (await fromCatalogue(tenantId)).byName.get(resource)?.label ?? resource,
+    /** What a tenant's roles can grant (the 角色管理 matrix reads the same catalogue on the client). */
     catalogue,
     /** Roles of the caller's tenant with how many people hold each. */
     async list(actor: AuthContext): Promise<{ rows: RoleDto[]; total: number }> {
@@ -245,13 +255,14 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
         .orderBy('created_at')
         .execute();
       const counts = await userCounts(actor.tenantId);
-      return { rows: rows.map((r) => toDto(r, counts.get(r.id) ?? 0)), total: rows.length };
+      const cat = await fromCatalogue(actor.tenantId);
+      return { rows: rows.map((r) => toDto(r, counts.get(r.id) ?? 0, cat)), total: rows.length };
     },
 
     async add(actor: AuthContext, input: RoleInput): Promise<RoleDto> {
       const name = nameOf(input) ?? '';
       if (!name) throw badRequest('请输入角色名称');
-      const permissions = checked(input.permissions ?? {});
+      const permissions = await checked(actor.tenantId, input.permissions ?? {});
       await withinCaller(actor, permissions);
       const now = nowIso();
       const r: RoleRow = {
@@ -268,7 +279,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
           .execute(),
       );
       changed(actor.tenantId);
-      return toDto(r, 0);
+      return toDto(r, 0, await fromCatalogue(actor.tenantId));
     },
 
     async update(actor: AuthContext, id: string, input: RoleInput): Promise<RoleDto> {
@@ -276,10 +287,11 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
       const name = nameOf(input);
       let permissions: Permissions | undefined;
       if (input.permissions !== undefined) {
-        permissions = checked(input.permissions, before.built_in_key);
+        permissions = await checked(actor.tenantId, input.permissions, before.built_in_key);
         await withinCaller(actor, permissions);
         // Nor may one rewrite a role that grants more than one holds (it would demote its holders).
-        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions)), `角色“${before.name}”`);
+        const cat = await fromCatalogue(actor.tenantId);
+        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions), cat), `角色“${before.name}”`);
         if (before.built_in_key === 'admin')
           for (const [res, actions] of ADMIN_KEEPS)
             if (!actions.every((a) => permissions![res]?.actions.includes(a) && permissions![res]?.fields === undefined))
@@ -294,7 +306,7 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
       await write(() => k.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute());
       changed(actor.tenantId);
       const after = await row(actor.tenantId, id);
-      return toDto(after, (await userCounts(actor.tenantId)).get(id) ?? 0);
+      return toDto(after, (await userCounts(actor.tenantId)).get(id) ?? 0, await fromCatalogue(actor.tenantId));
     },
 
     async delete(actor: AuthContext, id: string): Promise<void> {
@@ -336,7 +348,8 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
         .where('id', 'in', ids)
         .execute();
       if (rows.length !== ids.length) throw badRequest('角色不存在或不属于本租户');
-      for (const r of rows) await withinCaller(actor, completed(r.built_in_key, parse(r.permissions)));
+      const cat = await fromCatalogue(actor.tenantId);
+      for (const r of rows) await withinCaller(actor, completed(r.built_in_key, parse(r.permissions), cat));
       return ids;
     },
 
@@ -379,7 +392,9 @@ export function createRolesService(db: Db, catalogue: () => PermissionResource[]
         ).map((r) => r.built_in_key),
       );
       const now = nowIso();
-      const initial: Record<BuiltInKey, Permissions> = { admin: fullPermissions(catalogue()), staff: staffPermissions(catalogue()) };
+      // The built-in catalogue: a tenant without roles yet has designed nothing (and no query may run beside `trx` on SQLite).
+      const cat = await catalogue();
+      const initial: Record<BuiltInKey, Permissions> = { admin: fullPermissions(cat), staff: staffPermissions(cat) };
       for (const key of ['admin', 'staff'] as const) {
         if (have.has(key)) continue;
         await trx

@@ -12,6 +12,7 @@ import { salesOnEngine } from './2026-11-23-0800-sales-on-engine';
 import { serverProcesses } from './2026-11-23-0900-server-processes';
 import { loginChallenges } from './2026-11-23-1000-login-challenges';
 import { roles } from './2026-11-24-1100-roles';
+import { resourceDesigns } from './2026-11-24-1200-resource-designs';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -31,5 +32,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-0900-server-processes': serverProcesses(dialect),
     '2026-11-23-1000-login-challenges': loginChallenges(dialect),
     '2026-11-24-1100-roles': roles(dialect),
+    '2026-11-24-1200-resource-designs': resourceDesigns(dialect),
   };
 }

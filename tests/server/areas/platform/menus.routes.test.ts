@@ -73,6 +73,7 @@ describe.each(dialects)('menus on %s', (dialect) => {
       ['general', '设置', '/app/setting/general'],
       ['role', '角色管理', '/app/setting/role'],
       ['projects', '多项目管理', '/app/setting/projects'],
+      ['resource', '数据模型', '/app/setting/resource'],
     ]);
   });
 

@@ -70,6 +70,10 @@ const PAGE_CALLS: Record<
     edit: { name: 'PUT /setting/role/update', send: (c) => c.put('/setting/role/update', { _id: 'nonexistent' }) },
     delete: { name: 'DELETE /setting/role/delete', send: (c) => c.delete('/setting/role/delete', { _id: 'nonexistent' }) },
   },
+  resource: {
+    list: { name: 'GET /setting/resource/list', send: (c) => c.get('/setting/resource/list') },
+    edit: { name: 'POST /setting/resource/publish', send: (c) => c.post('/setting/resource/publish', { name: 'nonexistent' }) },
+  },
   projects: {
     list: { name: 'GET /setting/project/list', send: (c) => c.get('/setting/project/list') },
     create: { name: 'POST /setting/project/add', send: (c) => c.post('/setting/project/add', {}) },
@@ -88,7 +92,7 @@ const PAGE_CALLS: Record<
 /** Page actions with no guarded call. */
 const OPEN_PAGE_ACTIONS = new Set(['general.list']);
 /** Pages 员工 does not get (nor 设置's edit: 员工 only reads the settings). */
-const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu']);
+const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource']);
 
 const engineResources = catalogue.filter((r) => schemaOf.has(r.name));
 const pages = catalogue.filter((r) => !schemaOf.has(r.name));
@@ -192,7 +196,7 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
 
   it('covers every resource and page of the catalogue', () => {
     expect(engineResources.length).toBe(resourceSchemas.length);
-    expect(pages.map((p) => p.name).sort()).toEqual(['dashboard', 'general', 'menu', 'org', 'projects', 'role']);
+    expect(pages.map((p) => p.name).sort()).toEqual(['dashboard', 'general', 'menu', 'org', 'projects', 'resource', 'role']);
     // Every action of a page is a guarded call here, or reading that is open to all.
     for (const p of pages) expect(() => pageCalls(p)).not.toThrow();
   });

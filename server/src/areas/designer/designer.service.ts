@@ -1,0 +1,298 @@
+import type { Kysely } from 'kysely';
+import type { ResourceSchema } from '../../../../src/schemas/types';
+import { designProblems, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
+import { flattenMenu, resolveMenu } from '../../../../src/schemas/menu';
+import { SchemaError } from '../../../../src/schemas/validateSchema';
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/types';
+import type { AuthContext } from '../platform/sessions.service';
+import { badRequest, notFound } from '../../core/errors';
+import { nowIso } from '../../core/time';
+import type { ResourceEngine } from '../../schema-engine/engine';
+import { assertServerSchema, ServerSchemaError } from '../../schema-engine/schema-check';
+import type { StorageKind } from '../../schema-engine/columns';
+import { planPublish } from '../../schema-engine/publish-plan';
+import { migrateAddedTable } from '../../schema-engine/ddl';
+import { addedTableName, publicSchema, servedSchema, type TenantResourcesRegistry } from '../../schema-engine/tenant-resources';
+
+/** A row of the designer's list: built-in resources and the tenant's designs. */
+export interface DesignRow {
+  name: string;
+  label: string;
+  icon: string | null;
+  builtIn: boolean;
+  /** `draft`: never published; `published`: served (maybe with unpublished edits, `hasDraft`). */
+  status: 'draft' | 'published';
+  hasDraft: boolean;
+  version: number;
+  updatedAt: string | null;
+}
+
+/** Route and page names an added resource may not take besides the built-in resources' (URLs under /app and the API). */
+const RESERVED_NAMES = ['app', 'custom', 'login', 'logout', 'print', 'user', 'users', 'setting', 'admin', 'api', 'business'];
+
+/** What a design keeps of what the designer sends: the parts an admin designs, none of the server's own. */
+function designOf(input: ResourceSchema): ResourceSchema {
+  const { name, label, icon, parent, titleField, fields, list, form, show } = input;
+  return {
+    name,
+    label: typeof label === 'string' ? label.trim() : label,
+    ...(icon ? { icon } : {}),
+    ...(parent ? { parent } : {}),
+    apiBase: '',
+    titleField,
+    fields,
+    ...(list ? { list } : {}),
+    ...(form ? { form } : {}),
+    ...(show ? { show } : {}),
+  };
+}
+
+/** The stored design without the placeholder base (the served one gets its own: tenant-resources.ts). */
+const stored = (s: ResourceSchema) => JSON.stringify(s);
+const parsed = (s: string | null): ResourceSchema | null => (s ? (JSON.parse(s) as ResourceSchema) : null);
+
+/**
+ * 设置 → 数据模型 (issue 11): a tenant's admins design resources as drafts users do not see,
+ * publish them (checked, the table migrated in the same transaction, version N recorded with who,
+ * when and what changed), and roll back to any version. Served at once in every process
+ * (tenant-resources.ts). Routes: designer.routes.ts.
+ */
+export function createDesignerService(db: Db, engine: ResourceEngine, tenants: TenantResourcesRegistry) {
+  const k = db.kysely;
+
+  const builtInNames = (): Set<string> =>
+    new Set([
+      ...engine.all().map((s) => s.schema.name),
+      ...flattenMenu(resolveMenu(engine.all().map((s) => s.schema))).map((m) => m.name),
+      ...RESERVED_NAMES,
+    ]);
+
+  /**
+   * Targets a design may reference: the tenant's published resources (read before the publish's
+   * transaction: on SQLite no other query may run beside it), this design itself, the built-ins and the staff.
+   */
+  const targetsIn =
+    (published: readonly ResourceSchema[], self: ResourceSchema): DesignTargetLookup =>
+    (name) =>
+      name === self.name ? self : (published.find((s) => s.name === name) ?? engine.lookupTarget(name));
+
+  async function design(tenantId: string, name: string, trx: Kysely<Database> = k) {
+    let q = trx.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name);
+    // Two admins publishing at once: the second waits for the first and builds on its version.
+    if (db.dialect === 'postgres' && trx !== k) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound(`资源 ${name} 不存在`);
+    return row;
+  }
+
+  /**
+   * Publishes `schema` as the next version in `trx`: the designer's checks (Chinese, naming the
+   * field), the server's, the plan (refusing unsafe type changes), the table migrated, the version
+   * recorded. Returns the version number.
+   */
+  async function publishIn(
+    trx: Kysely<Database>,
+    auth: AuthContext,
+    row: Awaited<ReturnType<typeof design>>,
+    schema: ResourceSchema,
+    published: readonly ResourceSchema[],
+    summaryPrefix = '',
+  ): Promise<number> {
+    const problems = designProblems(schema, targetsIn(published, schema), builtInNames());
+    if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
+    const served = servedSchema(schema, row.table_name);
+    const targets = targetsIn(published, served);
+    try {
+      assertServerSchema(served, targets);
+    } catch (err) {
+      if (err instanceof SchemaError)
+        throw badRequest(`“${schema.label}”不能发布：${err.problems.map((p) => `${p.field ?? ''} ${p.message}`).join('；')}`);
+      if (err instanceof ServerSchemaError) throw badRequest(`“${schema.label}”不能发布：${err.message}`);
+      throw err;
+    }
+    const before = parsed(row.published);
+    const plan = planPublish(before, schema, JSON.parse(row.columns) as Record<string, StorageKind>, !!summaryPrefix);
+    await migrateAddedTable(db, served, plan, trx as Kysely<any>);
+    const version = row.version + 1;
+    const now = nowIso();
+    await trx
+      .insertInto('resource_versions')
+      .values({
+        tenant_id: auth.tenantId,
+        name: schema.name,
+        version,
+        schema: stored(schema),
+        summary: `${summaryPrefix}${plan.summary}`,
+        published_at: now,
+        published_by: auth.userId,
+      })
+      .execute();
+    await trx
+      .updateTable('resource_designs')
+      .set({
+        published: stored(schema),
+        draft: null,
+        version,
+        label: schema.label,
+        columns: JSON.stringify(plan.columns),
+        updated_at: now,
+        updated_by: auth.userId,
+      })
+      .where('tenant_id', '=', auth.tenantId)
+      .where('name', '=', schema.name)
+      .execute();
+    return version;
+  }
+
+  return {
+    async list(tenantId: string): Promise<{ rows: DesignRow[]; total: number }> {
+      const designs = await k.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').execute();
+      const rows: DesignRow[] = [
+        ...engine.all().map((s) => ({
+          name: s.schema.name,
+          label: s.schema.label,
+          icon: s.schema.icon ?? null,
+          builtIn: true,
+          status: 'published' as const,
+          hasDraft: false,
+          version: 0,
+          updatedAt: null,
+        })),
+        ...designs.map((d) => ({
+          name: d.name,
+          label: d.label,
+          icon: (parsed(d.draft) ?? parsed(d.published))?.icon ?? null,
+          builtIn: false,
+          status: d.published ? ('published' as const) : ('draft' as const),
+          hasDraft: !!d.published && !!d.draft,
+          version: d.version,
+          updatedAt: d.updated_at,
+        })),
+      ];
+      return { rows, total: rows.length };
+    },
+
+    async findByName(tenantId: string, name: string) {
+      if (engine.has(name)) {
+        const s = engine.get(name).schema;
+        return { draft: null, published: { ...s, table: undefined }, version: 0, builtIn: true };
+      }
+      const d = await design(tenantId, name);
+      return { draft: parsed(d.draft), published: parsed(d.published), version: d.version, builtIn: false };
+    },
+
+    /** Creates or replaces a design's draft; only its name and shape are checked before publishing. */
+    async save(auth: AuthContext, input: ResourceSchema) {
+      if (!input || typeof input !== 'object') throw badRequest('请提供资源定义');
+      const name = input.name;
+      if (typeof name !== 'string' || !DESIGN_NAME.test(name))
+        throw badRequest('资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符');
+      if (engine.has(name)) throw badRequest(`“${engine.get(name).schema.label}”是内置资源，暂不能在这里修改`);
+      if (builtInNames().has(name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
+      if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
+      if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
+      const draft = designOf(input);
+      const now = nowIso();
+      const existing = await k
+        .selectFrom('resource_designs')
+        .select(['published', 'version'])
+        .where('tenant_id', '=', auth.tenantId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (existing) {
+        await k
+          .updateTable('resource_designs')
+          .set({ draft: stored(draft), ...(existing.published ? {} : { label: draft.label }), updated_at: now, updated_by: auth.userId })
+          .where('tenant_id', '=', auth.tenantId)
+          .where('name', '=', name)
+          .execute();
+      } else {
+        await k
+          .insertInto('resource_designs')
+          .values({
+            tenant_id: auth.tenantId,
+            name,
+            label: draft.label,
+            draft: stored(draft),
+            published: null,
+            version: 0,
+            table_name: addedTableName(auth.tenantId, name),
+            columns: '{}',
+            created_at: now,
+            updated_at: now,
+            updated_by: auth.userId,
+          })
+          .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet({ draft: stored(draft), updated_at: now }))
+          .execute();
+      }
+      return { name, status: existing?.published ? 'published' : 'draft', version: existing?.version ?? 0 };
+    },
+
+    async publish(auth: AuthContext, name: string): Promise<{ version: number }> {
+      const published = (await tenants.of(auth.tenantId)).schemas;
+      const version = await k.transaction().execute(async (trx) => {
+        const row = await design(auth.tenantId, name, trx);
+        const draft = parsed(row.draft);
+        if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
+        return publishIn(trx, auth, row, draft, published);
+      });
+      tenants.changed(auth.tenantId);
+      return { version };
+    },
+
+    async rollback(auth: AuthContext, name: string, to: number): Promise<{ version: number }> {
+      const published = (await tenants.of(auth.tenantId)).schemas;
+      const version = await k.transaction().execute(async (trx) => {
+        const row = await design(auth.tenantId, name, trx);
+        const old = await trx
+          .selectFrom('resource_versions')
+          .select('schema')
+          .where('tenant_id', '=', auth.tenantId)
+          .where('name', '=', name)
+          .where('version', '=', to)
+          .executeTakeFirst();
+        if (!old) throw notFound(`“${row.label}”没有版本 ${to}`);
+        return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, `回滚到版本 ${to}：`);
+      });
+      tenants.changed(auth.tenantId);
+      return { version };
+    },
+
+    /** Drops the draft; a design never published goes entirely (it has no table yet). */
+    async discard(auth: AuthContext, name: string): Promise<void> {
+      const row = await design(auth.tenantId, name);
+      if (!row.published) await k.deleteFrom('resource_designs').where('tenant_id', '=', auth.tenantId).where('name', '=', name).execute();
+      else
+        await k
+          .updateTable('resource_designs')
+          .set({ draft: null, updated_at: nowIso(), updated_by: auth.userId })
+          .where('tenant_id', '=', auth.tenantId)
+          .where('name', '=', name)
+          .execute();
+    },
+
+    async versions(tenantId: string, name: string) {
+      await design(tenantId, name);
+      const rows = await k
+        .selectFrom('resource_versions as v')
+        .leftJoin('users as u', 'u.id', 'v.published_by')
+        .select(['v.version', 'v.published_at', 'v.summary', 'u.display_name'])
+        .where('v.tenant_id', '=', tenantId)
+        .where('v.name', '=', name)
+        .orderBy('v.version', 'desc')
+        .execute();
+      return {
+        rows: rows.map((r) => ({ version: r.version, publishedAt: r.published_at, publishedBy: r.display_name ?? '', summary: r.summary })),
+        total: rows.length,
+      };
+    },
+
+    /** The tenant's published added resources, as the client builds its menu, routes and screens from them. */
+    async published(tenantId: string): Promise<ResourceSchema[]> {
+      return (await tenants.of(tenantId)).schemas.map(publicSchema);
+    },
+  };
+}
+
+export type DesignerService = ReturnType<typeof createDesignerService>;

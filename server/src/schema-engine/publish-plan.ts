@@ -1,0 +1,113 @@
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { fieldTypeLabel } from '../../../src/schemas/designCheck';
+import { badRequest } from '../core/errors';
+import { columnName, storageKind, type StorageKind } from './columns';
+import { storedFields } from './codec';
+
+/**
+ * What publishing a designed resource does to its table (issue 11), worked out before anything is
+ * written: the columns to add, the columns to widen, and a summary an admin reads in the version
+ * history. A removed field keeps its column (its data comes back if the field does); a change of
+ * type that could lose or misread stored values is refused naming the field.
+ */
+export interface PublishPlan {
+  /** New columns with their storage kind. */
+  add: Array<{ column: string; kind: StorageKind }>;
+  /** Columns whose type widens (integer → real: 整数 → 小数). */
+  widen: Array<{ column: string; kind: StorageKind }>;
+  /** Every column the table has for fields once published (the design's `columns`). */
+  columns: Record<string, StorageKind>;
+  /** 新增字段：型号、状态；删除字段：备注 … */
+  summary: string;
+}
+
+/** Type changes that keep every stored value readable as the new type. */
+const SAFE_CHANGES: Record<string, readonly string[]> = {
+  text: ['textarea'],
+  textarea: ['text'],
+  phone: ['text', 'textarea'],
+  email: ['text', 'textarea'],
+  integer: ['number'],
+  date: ['text', 'textarea'],
+};
+
+/** A field whose kind may be stored in a column of `column` kind: the same, or an integer in a real column. */
+const fits = (field: StorageKind, column: StorageKind) => field === column || (field === 'integer' && column === 'real');
+
+const list = (names: string[]) => names.join('、');
+
+/**
+ * The plan from the version served now (`before`, null for a first publish) and the columns the
+ * table already has, to `next`. `rollback`: going back to an earlier version, whose types the kept
+ * columns were made for (a 小数 column written since holds 整数 values read back as they are).
+ */
+export function planPublish(
+  before: ResourceSchema | null,
+  next: ResourceSchema,
+  columns: Readonly<Record<string, StorageKind>>,
+  rollback = false,
+): PublishPlan {
+  const r = next.label;
+  const old = new Map((before?.fields ?? []).map((f) => [f.name, f]));
+  const now = new Map(next.fields.map((f) => [f.name, f]));
+  const out: PublishPlan = { add: [], widen: [], columns: { ...columns }, summary: '' };
+  const changed: string[] = [];
+  for (const f of storedFields(next.fields)) {
+    const column = columnName(f.name);
+    const kind = storageKind(f);
+    const was = old.get(f.name);
+    if (was && was.type !== f.type && !rollback && !SAFE_CHANGES[was.type]?.includes(f.type))
+      throw badRequest(
+        `“${r}”的字段“${f.label}”不能从${fieldTypeLabel(was.type)}改为${fieldTypeLabel(f.type)}：已有的数据可能丢失或读错。请新建一个字段`,
+      );
+    const have = out.columns[column];
+    if (have === undefined) {
+      out.add.push({ column, kind });
+      out.columns[column] = kind;
+    } else if (have === 'integer' && kind === 'real') {
+      out.widen.push({ column, kind });
+      out.columns[column] = kind;
+    } else if (!fits(kind, have))
+      // A field removed earlier and added again under its old name with another kind of value.
+      throw badRequest(`“${r}”的字段名 ${f.name} 以前存过另一种类型的数据（${f.label}），请换一个字段名`);
+  }
+  for (const f of next.fields) {
+    const was = old.get(f.name);
+    if (!was) continue;
+    const what: string[] = [];
+    if (was.type !== f.type) what.push(`${fieldTypeLabel(was.type)}→${fieldTypeLabel(f.type)}`);
+    if (was.label !== f.label) what.push(`名称 ${was.label}→${f.label}`);
+    if (!what.length && JSON.stringify(normalised(was)) !== JSON.stringify(normalised(f))) what.push('设置');
+    if (what.length) changed.push(`${f.label}（${what.join('，')}）`);
+  }
+  const added = next.fields.filter((f) => !old.has(f.name)).map((f) => f.label);
+  const removed = [...old.values()].filter((f) => !now.has(f.name)).map((f) => f.label);
+  const parts: string[] = [];
+  if (!before) parts.push(`首次发布，${next.fields.length} 个字段：${list(next.fields.map((f) => f.label))}`);
+  else {
+    if (before.label !== next.label) parts.push(`名称改为 ${next.label}`);
+    if (added.length) parts.push(`新增字段：${list(added)}`);
+    if (removed.length) parts.push(`删除字段：${list(removed)}（数据保留）`);
+    if (changed.length) parts.push(`修改字段：${list(changed)}`);
+    const kept = (s: ResourceSchema) =>
+      s.fields
+        .map((f) => f.name)
+        .filter((n) => old.has(n) && now.has(n))
+        .join(',');
+    if (kept(before) !== kept(next)) parts.push('调整了字段顺序');
+    if (JSON.stringify(settings(before)) !== JSON.stringify(settings(next))) parts.push('修改了列表或菜单设置');
+  }
+  out.summary = parts.length ? parts.join('；') : '无变化';
+  return out;
+}
+
+/** A field without its label and type (compared apart), for "its settings changed". */
+const normalised = ({ label: _l, type: _t, ...rest }: FieldSchema) => rest;
+/** What else a version may change: title, list settings, menu placement, icon. */
+const settings = (s: ResourceSchema) => ({
+  titleField: s.titleField,
+  list: s.list ?? null,
+  icon: s.icon ?? null,
+  parent: s.parent ?? null,
+  form: s.form ?? null,
+});

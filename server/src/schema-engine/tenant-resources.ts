@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { permissionCatalogue, type PermissionResource } from '../../../src/schemas/permissionCatalogue';
+import type { Db } from '../db/client';
+import type { ResourceEngine } from './engine';
+import type { ReferenceResolver } from './references';
+import { createResourceService, type ResourceService } from './resource-service';
+
+/**
+ * The resources a tenant's admins added in the designer (issue 11), served by the same generic
+ * service as the built-in ones under `/business/custom/<name>` (custom-routes.ts). Each tenant's
+ * published schemas are read once per process and kept; a publish or rollback drops them here and,
+ * through the change bus, in every other process on the same PostgreSQL, so the next request
+ * anywhere serves the new version (no restart). Other tenants never see them: a name unknown to
+ * the caller's tenant is a 404.
+ */
+
+/** Change-bus topic of "a tenant's published resources changed" (key: the tenant id). */
+export const RESOURCES_TOPIC = 'resources';
+/** Where every added resource's five calls live: `<base>/<name>/list` … */
+export const CUSTOM_API_BASE = '/business/custom';
+
+/**
+ * An added resource's table: per tenant (two tenants may design resources of the same name with
+ * different fields), `cr_` + 8 hex of the tenant id's hash + the name, so it stays well inside
+ * PostgreSQL's 63-character identifiers and never collides with a built-in table.
+ */
+export const addedTableName = (tenantId: string, name: string) =>
+  `cr_${createHash('sha256').update(tenantId).digest('hex').slice(0, 8)}_${name}`;
+
+/** The schema the engine serves for a design: its calls under the custom base, its table, nothing a design may not set. */
+export function servedSchema(design: ResourceSchema, table: string): ResourceSchema {
+  const { endpoints: _e, fixed: _f, familyDefault: _d, softDelete: _s, addAction: _a, areaActions: _x, ...rest } = design;
+  return { ...rest, apiBase: `${CUSTOM_API_BASE}/${design.name}`, table };
+}
+
+/** What the client gets of a served added schema: everything but the table, which is the server's business. */
+export const publicSchema = ({ table: _t, ...rest }: ResourceSchema): ResourceSchema => rest;
+
+/** One tenant's added resources, as served now. */
+export interface TenantResources {
+  /** Services by resource name. */
+  services: ReadonlyMap<string, ResourceService>;
+  /** The served schemas, in the order they were first published. */
+  schemas: readonly ResourceSchema[];
+  /** The permission catalogue of this tenant: the built-in resources and pages, then these. */
+  catalogue: PermissionResource[];
+}
+
+export function createTenantResources(db: Db, engine: ResourceEngine) {
+  // The engine's own resources (those stored by developers too), derived again only when they change.
+  let memo: { size: number; schemas: ResourceSchema[]; none: TenantResources } | undefined;
+  const served = () => {
+    const all = engine.all();
+    if (memo?.size !== all.length) {
+      const schemas = all.map((s) => s.schema);
+      memo = { size: all.length, schemas, none: { services: new Map(), schemas: [], catalogue: permissionCatalogue(schemas) } };
+    }
+    return memo;
+  };
+  const cache = new Map<string, TenantResources>();
+  let generation = 0;
+  const forgetHere = (tenantId?: string) => {
+    generation++;
+    if (tenantId === undefined) cache.clear();
+    else cache.delete(tenantId);
+  };
+  db.changes.subscribe(RESOURCES_TOPIC, forgetHere);
+
+  async function load(tenantId: string): Promise<TenantResources> {
+    const rows = await db.kysely
+      .selectFrom('resource_designs')
+      .select(['name', 'published', 'table_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('published', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('name')
+      .execute();
+    const { schemas: builtIn, none } = served();
+    if (!rows.length) return none;
+    const schemas = rows.map((r) => servedSchema(JSON.parse(r.published!) as ResourceSchema, r.table_name));
+    const byName = new Map(schemas.map((s) => [s.name, s]));
+    // Added resources may reference each other, the built-in ones and the staff.
+    const resolve: ReferenceResolver = (name) => {
+      const s = byName.get(name);
+      return s ? { table: s.table!, softDelete: false, fixed: {} } : engine.resolve(name);
+    };
+    const services = new Map(schemas.map((s) => [s.name, createResourceService(db, s, { hooks: [], references: resolve })]));
+    return { services, schemas, catalogue: permissionCatalogue([...builtIn, ...schemas]) };
+  }
+
+  return {
+    /** The tenant's added resources as served now (read once per process until they change). */
+    async of(tenantId: string): Promise<TenantResources> {
+      const hit = cache.get(tenantId);
+      if (hit) return hit;
+      const readAt = generation;
+      const fresh = await load(tenantId);
+      if (generation === readAt) cache.set(tenantId, fresh);
+      return fresh;
+    },
+    /** The catalogue without any tenant's additions (the seed's). */
+    builtInCatalogue: () => served().none.catalogue,
+    /** A tenant's published resources changed: served anew from the next request, here and in every process. */
+    changed(tenantId: string) {
+      forgetHere(tenantId);
+      db.changes.publish(RESOURCES_TOPIC, tenantId);
+    },
+  };
+}
+
+export type TenantResourcesRegistry = ReturnType<typeof createTenantResources>;

@@ -1,0 +1,146 @@
+/**
+ * What the resource designer (设置 → 数据模型, issue 11) accepts, in Chinese words an admin reads:
+ * the client shows these problems while editing and the server refuses a publish with the first
+ * one. `validateSchema` (developer wording) still runs after it on the server as the safety net.
+ */
+import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
+import { SYSTEM_FIELDS } from './listQuerySchema';
+import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
+import { MENU } from './menu';
+import type { FieldSchema, FieldType, ResourceSchema } from './types';
+
+/** The menu groups an added resource may sit under (设置…), by name. */
+const MENU_GROUPS = MENU.filter((m) => m.children).map((m) => m.name);
+
+/** An added resource's API name: lower-case, 2 to 31 characters (it names its table and its URL). */
+export const DESIGN_NAME = /^[a-z][a-z0-9_]{1,30}$/;
+/** A designed field's name: camelCase letters and digits (its column is the snake_case form). */
+export const DESIGN_FIELD_NAME = /^[a-z][a-zA-Z0-9]{0,30}$/;
+
+/** The field types an admin can choose in the designer, with their Chinese names, in the order offered. */
+export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = [
+  { type: 'text', label: '单行文本' },
+  { type: 'textarea', label: '多行文本' },
+  { type: 'integer', label: '整数' },
+  { type: 'number', label: '小数' },
+  { type: 'money', label: '金额' },
+  { type: 'percent', label: '百分比' },
+  { type: 'boolean', label: '是/否' },
+  { type: 'enum', label: '单选' },
+  { type: 'date', label: '日期' },
+  { type: 'datetime', label: '日期时间' },
+  { type: 'phone', label: '手机号' },
+  { type: 'email', label: '邮箱' },
+  { type: 'image', label: '图片' },
+  { type: 'reference', label: '关联记录' },
+  { type: 'references', label: '关联多条记录' },
+];
+
+/** The Chinese name of a field type (the type's own name when the designer does not offer it). */
+export const fieldTypeLabel = (type: string): string => DESIGN_FIELD_TYPES.find((t) => t.type === type)?.label ?? type;
+
+/** A reference target's schema (its fields name the label field), `'external'` (staff users), or unknown. */
+export type DesignTargetLookup = (name: string) => ResourceSchema | 'external' | undefined;
+
+/** Names whose column would be one every table has (server/src/schema-engine/columns.ts SYSTEM_COLUMNS). */
+const SYSTEM_NAMES = new Set(['id', 'tenantId', 'projectId', 'createdBy', 'deletedAt']);
+
+const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
+const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+function validPattern(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, out: string[]) {
+  const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
+  if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
+    at('的字段名只能是小写字母开头的字母和数字，最多 31 个字符');
+  else if (
+    (RESERVED_PARAMS as readonly string[]).includes(f.name) ||
+    (SYSTEM_FIELDS as readonly string[]).includes(f.name) ||
+    SYSTEM_NAMES.has(f.name)
+  )
+    at(`的字段名 ${f.name} 是系统保留的，请换一个`);
+  if (!filled(f.label)) at('缺少中文名称');
+  if (!isFieldType(f.type) || !DESIGN_FIELD_TYPES.some((t) => t.type === f.type)) return at(`的类型 ${String(f.type)} 不受支持`);
+  const d = TYPE_DEFAULTS[f.type];
+  if (f.min !== undefined && !isNum(f.min)) at('的最小值必须是数字');
+  if (f.max !== undefined && !isNum(f.max)) at('的最大值必须是数字');
+  if (isNum(f.min) && isNum(f.max) && f.min > f.max) at('的最小值大于最大值');
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references') at('不是数字，不能设最小值、最大值');
+  if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
+  if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
+  if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
+  if (f.type === 'enum') {
+    const opts = f.options ?? [];
+    if (!opts.length) at('至少要有一个选项');
+    const values = new Set<string>();
+    for (const o of opts) {
+      const v = String(o.value ?? '');
+      if (!filled(v)) at('有选项缺少值');
+      else if (v.includes(',')) at(`的选项值“${v}”不能含逗号`);
+      else if (values.has(v)) at(`的选项值“${v}”重复了`);
+      values.add(v);
+      if (!filled(o.label)) at(`的选项“${v}”缺少名称`);
+    }
+  } else if (f.options?.length) at('不是单选，不能有选项');
+  if (f.type === 'reference' || f.type === 'references') {
+    const t = f.reference?.resource ? targets(f.reference.resource) : undefined;
+    if (!f.reference?.resource) at('要选择关联到哪个资源');
+    else if (!t) at(`关联的资源 ${f.reference.resource} 不存在`);
+    else if (t !== 'external' && !t.fields.some((x) => x.name === f.reference!.labelField) && f.reference.labelField !== '_id')
+      at(`的显示字段 ${f.reference.labelField} 不是“${t.label}”的字段`);
+  } else if (f.reference) at('不是关联字段，不能设关联资源');
+  if (f.searchable && !d.searchable) at('的类型不能用于搜索');
+  if (f.sortable && !d.sortable) at('的类型不能排序');
+  if (f.filterable && d.filterKind === 'none') at('的类型不能筛选');
+}
+
+/**
+ * Every problem of a designed resource, each a Chinese sentence naming the resource and the field
+ * (`设备台账的字段“型号”缺少中文名称`); empty when it can be published. `builtInNames` are the names an
+ * added resource may not take (built-in resources, pages, menu groups).
+ */
+export function designProblems(
+  schema: ResourceSchema,
+  targets: DesignTargetLookup,
+  builtInNames: ReadonlySet<string> = new Set(),
+): string[] {
+  const out: string[] = [];
+  const r = filled(schema?.label) ? `“${schema.label}”` : `资源 ${schema?.name ?? ''}`;
+  if (!filled(schema?.name) || !DESIGN_NAME.test(schema.name))
+    out.push(`${r}的资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符`);
+  else if (builtInNames.has(schema.name)) out.push(`${r}的资源名 ${schema.name} 已被系统使用，请换一个`);
+  if (!filled(schema?.label)) out.push(`资源 ${schema?.name ?? ''} 缺少中文名称`);
+  // The client routes an entry under a group only when the menu definition has that group.
+  if (schema?.parent !== undefined && !MENU_GROUPS.includes(schema.parent))
+    out.push(`${r}只能放在顶层或菜单分组（${MENU_GROUPS.join('、')}）下`);
+  if (!Array.isArray(schema?.fields) || !schema.fields.length) {
+    out.push(`${r}至少要有一个字段`);
+    return out;
+  }
+  const seen = new Set<string>();
+  for (const f of schema.fields) {
+    if (seen.has(f.name)) out.push(`${r}有两个字段都叫 ${f.name}`);
+    seen.add(f.name);
+    fieldProblems(r, f, targets, out);
+  }
+  const byName = new Map(schema.fields.map((f) => [f.name, f]));
+  if (!filled(schema.titleField) || !byName.has(schema.titleField)) out.push(`${r}要选择一个标题字段（记录的名称）`);
+  const sort = schema.list?.defaultSort;
+  if (sort && !['createdAt', 'updatedAt'].includes(sort.field)) {
+    const f = byName.get(sort.field);
+    if (!f) out.push(`${r}的默认排序字段 ${sort.field} 不存在`);
+    else if (!f.sortable) out.push(`${r}的默认排序字段“${f.label}”没有勾选“可排序”`);
+  }
+  const size = schema.list?.pageSize;
+  if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= 100)) out.push(`${r}的每页条数只能是 1 到 100`);
+  for (const c of schema.list?.columns ?? []) if (!byName.has(c)) out.push(`${r}的列表列 ${c} 不是它的字段`);
+  return out;
+}

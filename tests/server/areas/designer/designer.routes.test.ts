@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+
+const ok = (res: LightMyRequestResponse) => {
+  const body = res.json();
+  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
+  return body.data;
+};
+const refusal = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: res.json().message as string });
+
+/** 设备台账 as an admin designs it: eight fields of different kinds, a reference to 客户 and to staff among them. */
+type Field = { name: string; type: string } & Record<string, unknown>;
+const equipment = (extra: Field[] = []): Record<string, unknown> & { fields: Field[] } => ({
+  name: 'equipment',
+  label: '设备台账',
+  icon: 'ToolOutlined',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 50, searchable: true, sortable: true },
+    {
+      name: 'model',
+      label: '型号',
+      type: 'text',
+      pattern: '^[A-Z]{2}-\\d{3}$',
+      patternMessage: '型号格式为两个大写字母-三位数字，如 AB-123',
+      filterable: true,
+    },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      options: [
+        { value: 'on', label: '在用', color: 'green' },
+        { value: 'off', label: '停用', color: 'red' },
+      ],
+      filterable: true,
+      default: 'on',
+    },
+    { name: 'price', label: '购入价', type: 'money', min: 0, sortable: true, filterable: true },
+    { name: 'boughtOn', label: '购入日期', type: 'date', sortable: true, filterable: true },
+    { name: 'customerId', label: '使用客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, filterable: true },
+    { name: 'keeperId', label: '保管人', type: 'reference', reference: { resource: 'user', labelField: 'name' } },
+    { name: 'count', label: '数量', type: 'integer', min: 1, max: 999 },
+    { name: 'note', label: '备注', type: 'textarea', maxLength: 200 },
+    ...extra,
+  ],
+  list: { defaultSort: { field: 'boughtOn', order: 'desc' }, pageSize: 20 },
+});
+
+describe.each(dialects)('resource designer on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Caller;
+  let staff: Caller;
+  let other: Caller; // the admin of another tenant
+  const api = '/business/custom/equipment';
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = t.as(await t.login('demo_admin'));
+    staff = t.as(await t.login('demo_staff'));
+    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
+    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
+    const lyToken = await t.login('ly_admin', 'Luoyang123');
+    const lyProject = ok(await t.as(lyToken, '').get('/setting/project/listByUser')).value[0]._id;
+    other = t.as(lyToken, lyProject);
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps a draft users do not see, publishes version 1 and serves it with no restart', async () => {
+    expect(ok(await admin.post('/setting/resource/save', { schema: equipment() })).value).toMatchObject({ status: 'draft', version: 0 });
+    expect(refusal(await admin.get(`${api}/list`)).status).toBe(404);
+    expect(ok(await admin.get('/setting/resource/published')).value).toEqual([]);
+    const row = ok(await admin.get('/setting/resource/list')).value.rows.find((r: { name: string }) => r.name === 'equipment');
+    expect(row).toMatchObject({ builtIn: false, status: 'draft', version: 0, label: '设备台账' });
+    expect(ok(await admin.get('/setting/resource/list')).value.rows.find((r: { name: string }) => r.name === 'customer')).toMatchObject({
+      builtIn: true,
+    });
+
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'equipment' })).value).toEqual({ version: 1 });
+    const published = ok(await staff.get('/setting/resource/published')).value;
+    expect(published.map((s: { name: string; apiBase: string }) => [s.name, s.apiBase])).toEqual([['equipment', api]]);
+    expect(published[0].table).toBeUndefined();
+    expect(ok(await admin.get(`${api}/list`)).value ?? ok(await admin.get(`${api}/list`))).toBeTruthy();
+    const found = ok(await admin.get('/setting/resource/findByName', { name: 'equipment' })).value;
+    expect(found).toMatchObject({ draft: null, version: 1, builtIn: false });
+    expect(found.published.fields).toHaveLength(9);
+    const versions = ok(await admin.get('/setting/resource/versions', { name: 'equipment' })).value.rows;
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, publishedBy: expect.any(String), summary: expect.stringContaining('首次发布') }),
+    ]);
+    // The menu offers it, and 管理员 and 员工 hold it (a new resource is granted by default to admins; staff's rights are stored).
+    const menu = ok(await admin.get('/setting/menu/userMenu')).value as Array<{ name: string; path: string }>;
+    expect(menu.find((m) => m.name === 'equipment')).toMatchObject({ path: '/app/equipment' });
+    expect(ok(await admin.get('/setting/role/mine')).value.permissions.equipment.actions).toEqual(
+      expect.arrayContaining(['list', 'create', 'delete']),
+    );
+    expect(refusal(await staff.get(`${api}/list`))).toEqual({ status: 403, message: '没有查看设备台账的权限' });
+  });
+
+  it('adds, lists, filters, sorts, searches, edits and deletes records with Chinese messages naming the field', async () => {
+    const customer = ok(await admin.get('/business/customer/list', { pageSize: 1 })).rows[0];
+    const bad = refusal(await admin.post(`${api}/add`, { model: 'ab-1' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toMatch(/设备名称/);
+    expect(refusal(await admin.post(`${api}/add`, { name: '叉车', model: 'ab-1' })).message).toBe(
+      '型号格式为两个大写字母-三位数字，如 AB-123',
+    );
+    expect(refusal(await admin.post(`${api}/add`, { name: '叉车', count: 0 })).message).toMatch(/数量/);
+    expect(refusal(await admin.post(`${api}/add`, { name: '叉车', customerId: 'nope' })).message).toMatch(/使用客户/);
+    const a = ok(
+      await admin.post(`${api}/add`, {
+        name: '叉车',
+        model: 'AB-123',
+        price: 1250000,
+        boughtOn: '2026-03-01',
+        customerId: customer._id,
+        count: 2,
+      }),
+    );
+    const b = ok(await admin.post(`${api}/add`, { name: '打印机', model: 'CD-456', status: 'off', price: 320000, boughtOn: '2026-05-01' }));
+    ok(await admin.post(`${api}/add`, { name: '叉车配件', price: 5000, boughtOn: '2025-12-01' }));
+    expect(a).toMatchObject({ status: 'on', count: 2, customerId: customer._id });
+
+    const page = ok(await admin.get(`${api}/list`));
+    expect(page.total).toBe(3);
+    expect(page.rows.map((r: { name: string }) => r.name)).toEqual(['打印机', '叉车', '叉车配件']); // 购入日期 desc
+    expect(ok(await admin.get(`${api}/list`, { status: 'off' })).rows.map((r: { name: string }) => r.name)).toEqual(['打印机']);
+    expect(ok(await admin.get(`${api}/list`, { customerId: customer._id })).total).toBe(1);
+    expect(
+      ok(await admin.get(`${api}/list`, { price__gte: 100000, sortField: 'price', sortOrder: 'asc' })).rows.map(
+        (r: { name: string }) => r.name,
+      ),
+    ).toEqual(['打印机', '叉车']);
+    expect(ok(await admin.get(`${api}/list`, { q: '叉车' })).total).toBe(2);
+    expect(ok(await admin.get(`${api}/findById`, { _id: b._id })).name).toBe('打印机');
+    expect(ok(await admin.put(`${api}/update`, { _id: b._id, status: 'on', note: '已修好' }))).toMatchObject({
+      status: 'on',
+      note: '已修好',
+    });
+    expect(refusal(await admin.put(`${api}/update`, { _id: b._id, status: 'broken' })).message).toMatch(/状态/);
+    ok(await admin.delete(`${api}/delete`, { _id: b._id }));
+    expect(refusal(await admin.get(`${api}/findById`, { _id: b._id })).status).toBe(404);
+  });
+
+  it('v2 adds a field (old rows kept), v3 removes one (data kept, hidden), an unsafe type change is refused, rollback to v1', async () => {
+    const before = ok(await admin.get(`${api}/list`)).rows;
+    ok(
+      await admin.post('/setting/resource/save', {
+        schema: equipment([{ name: 'serialNo', label: '序列号', type: 'text', searchable: true }]),
+      }),
+    );
+    expect(ok(await admin.get('/setting/resource/list')).value.rows.find((r: { name: string }) => r.name === 'equipment')).toMatchObject({
+      status: 'published',
+      hasDraft: true,
+      version: 1,
+    });
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'equipment' })).value.version).toBe(2);
+    const v2 = ok(await admin.get(`${api}/list`)).rows;
+    expect(v2.map((r: { _id: string }) => r._id)).toEqual(before.map((r: { _id: string }) => r._id));
+    const c = ok(await admin.post(`${api}/add`, { name: '扫描枪', serialNo: 'SN-001' }));
+    expect(c.serialNo).toBe('SN-001');
+
+    // v3: 备注 removed — gone from the records, its column and data kept.
+    const withNote = ok(await admin.post(`${api}/add`, { name: '投影仪', note: '会议室' }));
+    const v3 = equipment([{ name: 'serialNo', label: '序列号', type: 'text', searchable: true }]);
+    v3.fields = v3.fields.filter((f) => f.name !== 'note');
+    ok(await admin.post('/setting/resource/save', { schema: v3 }));
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'equipment' })).value.version).toBe(3);
+    expect(ok(await admin.get(`${api}/findById`, { _id: withNote._id })).note).toBeUndefined();
+    expect(refusal(await admin.post(`${api}/add`, { name: '音箱', note: 'x' })).status).toBe(400);
+
+    // 购入价 money → text could misread every stored amount.
+    const unsafe = equipment([{ name: 'serialNo', label: '序列号', type: 'text' }]);
+    unsafe.fields = unsafe.fields.map((f) =>
+      f.name === 'price' ? { ...f, type: 'text', min: undefined, sortable: false, filterable: false } : f,
+    );
+    ok(await admin.post('/setting/resource/save', { schema: unsafe }));
+    const refused = refusal(await admin.post('/setting/resource/publish', { name: 'equipment' }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/购入价.*不能从金额改为单行文本/);
+    // A safe one goes through: 数量 integer → number.
+    ok(
+      await admin.post('/setting/resource/save', {
+        schema: { ...v3, fields: v3.fields.map((f) => (f.name === 'count' ? { ...f, type: 'number', precision: 1 } : f)) },
+      }),
+    );
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'equipment' })).value.version).toBe(4);
+    expect(ok(await admin.post(`${api}/add`, { name: '量具', count: 1.5 })).count).toBe(1.5);
+
+    // Rollback to v1: 备注 is back with its data, 序列号 hidden again; recorded as version 5.
+    expect(ok(await admin.post('/setting/resource/rollback', { name: 'equipment', version: 1 })).value.version).toBe(5);
+    expect(ok(await admin.get(`${api}/findById`, { _id: withNote._id })).note).toBe('会议室');
+    expect(ok(await admin.get(`${api}/findById`, { _id: c._id })).serialNo).toBeUndefined();
+    const history = ok(await admin.get('/setting/resource/versions', { name: 'equipment' })).value.rows;
+    expect(history.map((h: { version: number }) => h.version)).toEqual([5, 4, 3, 2, 1]);
+    expect(history[0].summary).toMatch(/^回滚到版本 1：/);
+    expect(history[3].summary).toBe('新增字段：序列号');
+    expect(history[2].summary).toMatch(/删除字段：备注（数据保留）/);
+  });
+
+  it('refuses bad designs in Chinese naming the resource and the field', async () => {
+    const named = (schema: object) => admin.post('/setting/resource/save', { schema });
+    expect(refusal(await named({ ...equipment(), name: 'Bad-Name' })).message).toMatch(/资源名只能是/);
+    expect(refusal(await named({ ...equipment(), name: 'customer' })).message).toMatch(/内置资源/);
+    expect(refusal(await named({ ...equipment(), name: 'role' })).message).toMatch(/已被系统使用/);
+    ok(
+      await named({
+        ...equipment(),
+        name: 'broken',
+        label: '坏设计',
+        fields: [
+          { name: 'a', label: '', type: 'text' },
+          { name: 'b', label: '级别', type: 'enum' },
+        ],
+      }),
+    );
+    const msg = refusal(await admin.post('/setting/resource/publish', { name: 'broken' })).message;
+    expect(msg).toMatch(/“坏设计”的字段“a”缺少中文名称/);
+    expect(msg).toMatch(/“坏设计”的字段“级别”至少要有一个选项/);
+    ok(
+      await named({
+        ...equipment(),
+        name: 'broken',
+        label: '坏设计',
+        fields: [{ name: 'x', label: '客户', type: 'reference', reference: { resource: 'nothing', labelField: 'name' } }],
+        titleField: 'x',
+        list: {},
+      }),
+    );
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'broken' })).message).toMatch(/关联的资源 nothing 不存在/);
+    ok(await admin.post('/setting/resource/discard', { name: 'broken' }));
+    expect(refusal(await admin.get('/setting/resource/findByName', { name: 'broken' })).status).toBe(404);
+    // Staff may not design.
+    expect(refusal(await staff.post('/setting/resource/save', { schema: equipment() })).status).toBe(403);
+  });
+
+  it('another tenant gets 404 for the schema, the data and the calls', async () => {
+    expect(ok(await other.get('/setting/resource/published')).value).toEqual([]);
+    expect(refusal(await other.get('/setting/resource/findByName', { name: 'equipment' })).status).toBe(404);
+    expect(refusal(await other.get(`${api}/list`)).status).toBe(404);
+    expect(refusal(await other.post(`${api}/add`, { name: 'x' })).status).toBe(404);
+    expect(refusal(await other.get('/setting/resource/versions', { name: 'equipment' })).status).toBe(404);
+    expect((ok(await other.get('/setting/menu/userMenu')).value as Array<{ name: string }>).some((m) => m.name === 'equipment')).toBe(
+      false,
+    );
+    // The same name is theirs to design, with their own table and fields.
+    ok(
+      await other.post('/setting/resource/save', {
+        schema: { ...equipment(), label: '他们的设备', fields: [{ name: 'name', label: '名称', type: 'text' }], list: {} },
+      }),
+    );
+    ok(await other.post('/setting/resource/publish', { name: 'equipment' }));
+    ok(await other.post(`${api}/add`, { name: '他们的叉车' }));
+    expect(ok(await other.get(`${api}/list`)).total).toBe(1);
+    expect(ok(await admin.get(`${api}/list`)).rows.some((r: { name: string }) => r.name === '他们的叉车')).toBe(false);
+  });
+
+  it('two admins publishing at once get sequential versions and one migrated table', async () => {
+    const adminRole = ok(await admin.get('/setting/role/list')).value.rows.find((r: { builtInKey: string }) => r.builtInKey === 'admin');
+    ok(
+      await admin.post('/setting/org/addUser', {
+        username: 'second_admin',
+        password: 'Second12345',
+        displayName: '第二管理员',
+        roleIds: [adminRole._id],
+      }),
+    );
+    const second = t.as(await t.login('second_admin', 'Second12345'));
+    for (const round of [1, 2]) {
+      ok(
+        await admin.post('/setting/resource/save', {
+          schema: { ...equipment(), name: 'tools', label: '工具', icon: round === 1 ? 'ToolOutlined' : 'BookOutlined' },
+        }),
+      );
+      const results = (
+        await Promise.all([admin, second, admin, second].map((c) => c.post('/setting/resource/publish', { name: 'tools' })))
+      ).map((r) => r.json());
+      // One publish makes the next version; the others find the draft already published.
+      expect(results.filter((b) => b.success).map((b) => b.data.value.version)).toEqual([round]);
+      for (const b of results.filter((x) => !x.success)) expect(b.message).toBe('“工具”没有未发布的修改');
+    }
+    const history = ok(await second.get('/setting/resource/versions', { name: 'tools' })).value.rows;
+    expect(history.map((h: { version: number; publishedBy: string }) => h.version)).toEqual([2, 1]);
+    ok(await admin.post('/business/custom/tools/add', { name: '扳手' }));
+    expect(ok(await second.get('/business/custom/tools/list')).total).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { designProblems, type DesignTargetLookup } from '../../../src/schemas/designCheck';
+import { customerSchema } from '../../../src/schemas/customer';
+import type { ResourceSchema } from '../../../src/schemas/types';
+
+const targets: DesignTargetLookup = (name) => (name === 'customer' ? customerSchema : name === 'user' ? 'external' : undefined);
+const design = (over: Partial<ResourceSchema> = {}): ResourceSchema => ({
+  name: 'equipment',
+  label: '设备台账',
+  apiBase: '',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: '设备名称', type: 'text', required: true, sortable: true },
+    { name: 'customerId', label: '使用客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
+  ],
+  ...over,
+});
+
+describe('designProblems', () => {
+  it('accepts a well-formed design', () => {
+    expect(designProblems(design(), targets)).toEqual([]);
+  });
+
+  it('names the resource and the field of every problem, in Chinese', () => {
+    const problems = designProblems(
+      design({
+        fields: [
+          { name: 'Name', label: '名称', type: 'text' },
+          { name: 'level', label: '级别', type: 'enum', options: [{ value: 'a,b', label: '甲' }] },
+          { name: 'price', label: '价格', type: 'money', min: 10, max: 1 },
+          { name: 'createdBy', label: '创建人', type: 'text' },
+          { name: 'code', label: '编码', type: 'text', pattern: '[' },
+          { name: 'ref', label: '关联', type: 'reference', reference: { resource: 'customer', labelField: 'nope' } },
+        ],
+        titleField: 'missing',
+      }),
+      targets,
+    );
+    expect(problems).toEqual([
+      '“设备台账”的字段“名称”的字段名只能是小写字母开头的字母和数字，最多 31 个字符',
+      '“设备台账”的字段“级别”的选项值“a,b”不能含逗号',
+      '“设备台账”的字段“价格”的最小值大于最大值',
+      '“设备台账”的字段“创建人”的字段名 createdBy 是系统保留的，请换一个',
+      '“设备台账”的字段“编码”的格式（正则表达式）写得不对',
+      '“设备台账”的字段“关联”的显示字段 nope 不是“客户”的字段',
+      '“设备台账”要选择一个标题字段（记录的名称）',
+    ]);
+  });
+
+  it('refuses names taken by the system and unknown targets', () => {
+    expect(designProblems(design({ name: 'customer' }), targets, new Set(['customer']))).toEqual([
+      '“设备台账”的资源名 customer 已被系统使用，请换一个',
+    ]);
+    const bad = design({
+      fields: [{ name: 'x', label: '某物', type: 'reference', reference: { resource: 'ghost', labelField: 'name' } }],
+      titleField: 'x',
+    });
+    expect(designProblems(bad, targets)).toEqual(['“设备台账”的字段“某物”关联的资源 ghost 不存在']);
+  });
+
+  it('requires a sortable default sort field and a page size from 1 to 100', () => {
+    expect(designProblems(design({ list: { defaultSort: { field: 'customerId', order: 'asc' }, pageSize: 500 } }), targets)).toEqual([
+      '“设备台账”的默认排序字段“使用客户”没有勾选“可排序”',
+      '“设备台账”的每页条数只能是 1 到 100',
+    ]);
+  });
+});
