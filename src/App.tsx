@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Refine } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
 import { AntdProviders } from './shell/AntdProviders';
 import { ShellBootstrap } from './shell/ShellBootstrap';
-import { appRouteElements, appRoutes, refineResources } from './shell/appRoutes';
+import { useAppComposition } from './shell/appRoutes';
 import { AppHome } from './shell/AppHome';
 import { AppFallback } from './shell/AppFallback';
 import { MainLayout } from './shell/MainLayout';
@@ -14,18 +15,20 @@ import { createAccessControlProvider } from './providers/accessControlProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { useAppNotificationProvider } from './providers/notificationProvider';
 
-const accessControlProvider = createAccessControlProvider(appRoutes);
-
 // A failed read is reported once by the HTTP client and shown at once (403, 404, 500 pages);
 // React Query's default three retries made four requests, four notices and a 7 s wait.
 const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false } } };
 
 /**
  * The application under /app, as a table of contents: antd in Chinese, the data the layout needs
- * (user menu, projects, company_info), refine with its providers, and the resources and routes,
- * both produced by the one composition module (src/shell/appRoutes.tsx).
+ * (user menu, projects, the tenant's added resources, company_info), refine with its providers,
+ * and the resources and routes, both produced by the one composition module
+ * (src/shell/appRoutes.tsx) from the served schemas, so a resource published at run time joins them.
  */
 export function App() {
+  const { routes, resources, elements } = useAppComposition();
+  // Same routes (same served schemas), same provider: refine is not handed a new one on every render.
+  const accessControlProvider = useMemo(() => createAccessControlProvider(routes), [routes]);
   return (
     <AntdProviders>
       <ShellBootstrap>
@@ -39,7 +42,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             notificationProvider={useAppNotificationProvider}
-            resources={refineResources}
+            resources={resources}
             options={{
               disableTelemetry: true,
               syncWithLocation: true,
@@ -50,7 +53,7 @@ export function App() {
             <Routes>
               <Route element={<MainLayout />}>
                 <Route index element={<AppHome />} />
-                {appRouteElements}
+                {elements}
                 <Route path="*" element={<AppFallback />} />
               </Route>
             </Routes>

@@ -19,7 +19,8 @@
  * (no `projectid` header), exactly as the client's own per-call options.
  *
  * <list> is `<apiBase>/list` unless the schema's `endpoints` say otherwise; apiBase comes from the
- * resource's schema (by refine resource name) or `meta.apiBase` (reference targets that have no
+ * resource's schema (by refine resource name, among the served schemas at call time, so a resource
+ * published after the start is reached too) or `meta.apiBase` (reference targets that have no
  * schema, e.g. staff users). The filter format is the one of src/schemas/listQuery.ts: `field=v`
  * (eq), `field__ne|gt|gte|lt|lte|contains=v`, `field__in=a,b`, `field__null=true|false`; refine's
  * `between` is sent as `__gte`/`__lte`, `nnull` as `__null=false`, a `contains` filter on the field
@@ -30,11 +31,11 @@
  */
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { resourceSchemas } from '../schemas';
 import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
 import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
 import { http as sharedHttp, API_BASE } from './httpClient';
 import { toListQuery } from './listParams';
+import { servedSchemas } from '../state/servedSchemas';
 import type { Envelope } from '../domain/envelope';
 
 type Verb = keyof ResourceEndpoints;
@@ -66,9 +67,13 @@ export function resourcePaths(schemas: readonly ResourceSchema[], resource: stri
   return { schema, path };
 }
 
-/** Builds the provider over `http` and a schema list (the app's by default). */
-export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonly ResourceSchema[] = resourceSchemas): DataProvider {
-  const paths = (resource: string, meta?: MetaQuery) => resourcePaths(schemas, resource, meta);
+/** A schema list, or where to read it at each call (the served schemas change while the app runs). */
+export type SchemaSource = readonly ResourceSchema[] | (() => readonly ResourceSchema[]);
+
+/** Builds the provider over `http` and a schema list (by default the served schemas, read at each call). */
+export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaSource = servedSchemas): DataProvider {
+  const current = typeof schemas === 'function' ? schemas : () => schemas;
+  const paths = (resource: string, meta?: MetaQuery) => resourcePaths(current(), resource, meta);
   const write = { successNotice: true } as const;
 
   return {
@@ -145,5 +150,5 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: readonl
   };
 }
 
-/** The app's data provider: the shared HTTP client and the built-in schema list. */
+/** The app's data provider: the shared HTTP client and the served schemas (built-in and added). */
 export const dataProvider = createDataProvider();

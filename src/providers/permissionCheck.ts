@@ -6,8 +6,8 @@
 import { PERMISSION_ACTIONS, type PermissionAction } from '../domain/permissions/actions';
 import { allows, type EffectivePermissions } from '../domain/permissions/grants';
 import { permissionCatalogue } from '../schemas/permissionCatalogue';
-import { resourceSchemas } from '../schemas';
 import type { ResourceSchema } from '../schemas/types';
+import { servedSchemas, servedSchemasVersion } from '../state/servedSchemas';
 
 const KNOWN = new Set<string>(PERMISSION_ACTIONS);
 
@@ -52,5 +52,12 @@ export function createPermissionVerdict(schemas: readonly ResourceSchema[]): Per
   };
 }
 
-/** The verdict over the app's schemas. */
-export const permissionVerdict: PermissionVerdict = createPermissionVerdict(resourceSchemas);
+// The catalogue is derived once per version of the served schemas, not on every question.
+let built: { version: number; verdict: PermissionVerdict } | undefined;
+
+/** The verdict over the schemas served when asked: an added resource is governed once published. */
+export const permissionVerdict: PermissionVerdict = (eff, resource, action) => {
+  const version = servedSchemasVersion();
+  if (built?.version !== version) built = { version, verdict: createPermissionVerdict(servedSchemas()) };
+  return built.verdict(eff, resource, action);
+};

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
-import { appRoutes } from './appRoutes';
+import { useAppRoutes } from './appRoutes';
 import { matchRoute } from './routeTable';
 import { logout } from '../providers/authProvider';
 import { canDo } from '../providers/accessControlProvider';
@@ -21,6 +21,7 @@ import './layout.css';
 export function MainLayout() {
   const shell = useShell();
   const permissions = usePermissions();
+  const appRoutes = useAppRoutes();
   const [collapsed, setCollapsed] = useState(false);
   // Only screens the user may open get a tab: a 403 or 404 page is not worth keeping.
   const isTracked = useCallback(
@@ -29,7 +30,7 @@ export function MainLayout() {
       if (match) return canDo(match.route, match.route.name, 'list', { menu: shell.menu, role: readStored('auth')?.role, permissions });
       return !!menuTitle(shell.menu, pathname);
     },
-    [shell.menu, permissions],
+    [appRoutes, shell.menu, permissions],
   );
   const tabs = useHistoryTabs(isTracked);
   const { pathname } = useLocation();

@@ -4,6 +4,7 @@ import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
 import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
 import { loadPermissions, setPermissions } from '../state/permissions';
+import { refreshServedSchemas, setPublishedSchemas } from '../state/servedSchemas';
 import { readStored } from '../storage/clientStorage';
 import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '../state/settings';
 import { StaleReplyError } from '../state/staleReply';
@@ -33,9 +34,9 @@ function refreshSettingsCache(): void {
 }
 
 /**
- * Loads the user menu, the user's projects, their permissions and company_info before the main
- * layout renders, showing the full-area spinner meanwhile, and fills the settings cache; children
- * get the result and the project switch.
+ * Loads the user menu, the user's projects, their permissions, the tenant's added resources and
+ * company_info before the main layout renders, showing the full-area spinner meanwhile, and fills
+ * the settings cache; children get the result and the project switch.
  */
 export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -49,7 +50,9 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
       const cachedFor = readStored('currentProject');
       // A new session starts without the rights of an earlier one (the permissions live in memory).
       setPermissions(null);
-      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects(), loadPermissions()]);
+      // Nor with the resources another tenant added; a failed read leaves the built-ins.
+      setPublishedSchemas([]);
+      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects(), loadPermissions(), refreshServedSchemas()]);
       projectRef.current = current?._id;
       // The stored project may be gone (another is chosen): its cached settings go with it.
       if (current?._id !== cachedFor) resetSettings();
@@ -102,9 +105,10 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
     setLoaded((l) => (l ? { ...l, projects, projectId: current?._id, ...company } : l));
     if (changed) await refreshCompany();
   }, [refreshCompany]);
-  // The menu follows the roles' `list` rights: a role change shows in both at once.
+  // The menu follows the roles' `list` rights: a role change shows in both at once. It lists the
+  // added resources too: a resource published since the start gets its routes with its entry.
   const refreshMenu = useCallback(async () => {
-    const [menu] = await Promise.all([loadUserMenu(), loadPermissions()]);
+    const [menu] = await Promise.all([loadUserMenu(), loadPermissions(), refreshServedSchemas()]);
     setLoaded((l) => (l ? { ...l, menu } : l));
   }, []);
 

@@ -1,12 +1,15 @@
 /**
- * THE composition of /app, the one place that says what the app holds: the schema list
- * (src/schemas), the menu definition (src/schemas/menu.ts, read by the route table), the override
- * modules (src/resources) and the hand-written pages (src/pages) make one route table, and from
- * it come both refine's `resources` and the router's `<Route>`s, so the two never disagree.
+ * THE composition of /app, the one place that says what the app holds: the served schemas (the
+ * built-ins of src/schemas and the tenant's published added resources, src/state/servedSchemas),
+ * the menu definition (src/schemas/menu.ts, read by the route table), the override modules
+ * (src/resources) and the hand-written pages (src/pages) make one route table, and from it come
+ * both refine's `resources` and the router's `<Route>`s, so the two never disagree.
  */
 import type { ReactElement } from 'react';
 import { Route } from 'react-router';
-import { resourceSchemas } from '../schemas';
+import type { ResourceProps } from '@refinedev/core';
+import type { ResourceSchema } from '../schemas/types';
+import { servedSchemas, servedSchemasVersion, useServedSchemas } from '../state/servedSchemas';
 import { resourceOverrides } from '../resources';
 import { customPageLabels, customPages } from '../pages';
 import { screensFor } from '../engine/screens/screens';
@@ -14,17 +17,6 @@ import { buildRouteTable, toRefineResources, type AppRoute } from './routeTable'
 import { RouteGuard } from './RouteGuard';
 import { GroupRedirect } from './GroupRedirect';
 import { UnderConstructionPage } from './lazyShellPages';
-
-/** The route table: every menu entry, every schema resource and every hand-written page, once. */
-export const appRoutes: AppRoute[] = buildRouteTable(
-  resourceSchemas,
-  customPages,
-  (schema) => screensFor(schema, resourceOverrides),
-  customPageLabels,
-);
-
-/** refine's resources, from the route table. */
-export const refineResources = toRefineResources(appRoutes);
 
 /**
  * The router's routes of one table entry: a schema resource gets list, create, edit/:id and
@@ -106,5 +98,38 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
   }
 }
 
-/** The router's routes under /app, from the same table as refine's resources. */
-export const appRouteElements: ReactElement[] = appRoutes.flatMap((r) => routeElements(r, appRoutes));
+/** What /app holds for one list of schemas: the route table and, from it, refine's resources and the router's routes. */
+export interface AppComposition {
+  /** Every menu entry, every schema resource and every hand-written page, once. */
+  routes: AppRoute[];
+  resources: ResourceProps[];
+  /** The router's routes under /app. */
+  elements: ReactElement[];
+}
+
+/** The composition of a schema list (the served ones in the app). */
+export function composeApp(schemas: readonly ResourceSchema[]): AppComposition {
+  const routes = buildRouteTable(schemas, customPages, (schema) => screensFor(schema, resourceOverrides), customPageLabels);
+  return { routes, resources: toRefineResources(routes), elements: routes.flatMap((r) => routeElements(r, routes)) };
+}
+
+// Built once per version of the served schemas: every reader gets the same objects until they change.
+let composed: { version: number; app: AppComposition } | undefined;
+
+/** The composition of the schemas served now. */
+export function appComposition(): AppComposition {
+  const version = servedSchemasVersion();
+  if (composed?.version !== version) composed = { version, app: composeApp(servedSchemas()) };
+  return composed.app;
+}
+
+/** The composition of the schemas served now, re-rendering the component when they change. */
+export function useAppComposition(): AppComposition {
+  useServedSchemas();
+  return appComposition();
+}
+
+/** The route table of the schemas served now (see useAppComposition). */
+export function useAppRoutes(): AppRoute[] {
+  return useAppComposition().routes;
+}

@@ -1,6 +1,7 @@
 import { permissionVerdict, schemaVerdict } from '../providers/permissionCheck';
 import type { ResourceSchema } from '../schemas/types';
 import { usePermissions } from './permissions';
+import { useServedSchemas } from './servedSchemas';
 
 /**
  * Whether to offer `action` (refine's name or ours: create, edit, delete, pay, print…) on a resource
@@ -10,6 +11,8 @@ import { usePermissions } from './permissions';
  */
 export function useAllowed(resource: string | ResourceSchema, action: string, fallback = true): boolean {
   const eff = usePermissions();
+  // A resource published since is governed from then on: the answer is asked again when the schemas change.
+  useServedSchemas();
   const verdict = typeof resource === 'string' ? permissionVerdict(eff, resource, action) : schemaVerdict(eff, resource, action);
   return verdict ?? fallback;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceSchema } from '../../schemas/types';
 import { validateSchema } from '../../schemas/validateSchema';
-import { resourceSchemas } from '../../schemas';
+import { schemaOf } from '../../state/servedSchemas';
 import type { ResourceOverrides } from './overrides';
 
 export interface ResourceScreens {
@@ -48,8 +48,9 @@ const cache = new WeakMap<OverrideModules, WeakMap<ResourceSchema, ResourceScree
 export function screensFor(schema: ResourceSchema, loadOverrides: OverrideModules): ResourceScreens {
   const known = cache.get(loadOverrides)?.get(schema);
   if (known) return known;
-  // Reference targets are checked against the app's schemas (and the schema itself), as the server does at start.
-  validateSchema(schema, (name) => (name === schema.name ? schema : resourceSchemas.find((s) => s.name === name)));
+  // Reference targets are checked against the served schemas, built-in and added (and the schema
+  // itself), as the server does at start.
+  validateSchema(schema, (name) => (name === schema.name ? schema : schemaOf(name)));
   const screens: ResourceScreens = {
     list: screen(schema, 'list', loadOverrides),
     create: screen(schema, 'create', loadOverrides),

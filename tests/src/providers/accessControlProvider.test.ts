@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccessControlProvider, canOpenRoute } from '../../../src/providers/accessControlProvider';
 import { resourceSchemas } from '../../../src/schemas';
 import { setPermissions } from '../../../src/state/permissions';
+import { servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { addedSchema } from '../support/addedSchemas';
 import { buildRouteTable } from '../../../src/shell/routeTable';
 import { writeStored } from '../../../src/storage/clientStorage';
 import type { MenuEntry } from '../../../src/storage/types';
@@ -114,5 +116,31 @@ describe('access control from the roles’ permissions (issue 10)', () => {
     setPermissions(null);
     expect(await can('customer', 'delete')).toBe(true);
     expect(await can('product', 'list')).toBe(false);
+  });
+});
+
+describe('access control of a published added resource (issue 11)', () => {
+  afterEach(() => {
+    setPublishedSchemas([]);
+    setPermissions(null);
+  });
+
+  it('follows the roles’ rights like a built-in, and needs the user menu to list it', async () => {
+    setPublishedSchemas([addedSchema('vehicle')]);
+    const provider = createAccessControlProvider(buildRouteTable(servedSchemas(), {}, () => ({}) as never));
+    const can = (action: string) => provider.can({ resource: 'vehicle', action }).then((r) => r.can);
+    writeStored('userMenu', [entry('vehicle')]);
+    writeStored('auth', { _id: 'u', username: 's', displayName: 's', mobile: null, role: 'staff', tenantId: 't' });
+    setPermissions({ superAdmin: false, permissions: { vehicle: { actions: ['list', 'show', 'create'] } } });
+    expect(await can('list')).toBe(true);
+    expect(await can('create')).toBe(true);
+    expect(await can('edit')).toBe(false);
+    expect(await can('delete')).toBe(false);
+    setPermissions({ superAdmin: false, permissions: {} });
+    expect(await can('list')).toBe(false);
+    // Granted but not in the user menu: its entry is a route of the menu, which the server filters.
+    setPermissions({ superAdmin: false, permissions: { vehicle: { actions: ['list'] } } });
+    writeStored('userMenu', []);
+    expect(await can('list')).toBe(false);
   });
 });

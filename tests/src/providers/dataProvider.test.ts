@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, setHttpNotifier } from '../../../src/providers/httpClient';
-import { createDataProvider } from '../../../src/providers/dataProvider';
+import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
+import { setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { addedSchema } from '../support/addedSchemas';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
 
@@ -258,5 +260,45 @@ describe('dataProvider errors', () => {
   it('rejects a 500 with 服务器内部错误', async () => {
     reply = { status: 500, data: {} };
     await expect(provider.getOne({ resource: 'gadget', id: 'x' })).rejects.toMatchObject({ statusCode: 500, message: '服务器内部错误' });
+  });
+});
+
+describe('dataProvider of the served schemas (issue 11)', () => {
+  afterEach(() => setPublishedSchemas([]));
+
+  it('reaches a resource published after it was built, at /business/custom/<name>', async () => {
+    // The app's provider exists from the start: the resource is looked up at each call.
+    await expect(dataProvider.getList({ resource: 'vehicle' })).rejects.toThrow('未知的资源：vehicle');
+    setPublishedSchemas([addedSchema('vehicle')]);
+    ok({ rows: [{ _id: 'v1', title: '一号车' }], total: 1 });
+    const res = await dataProvider.getList({
+      resource: 'vehicle',
+      pagination: { currentPage: 1, pageSize: 10 },
+      filters: [{ field: 'q', operator: 'contains', value: '一号' }],
+    });
+    expect(res).toEqual({ data: [{ _id: 'v1', title: '一号车' }], total: 1 });
+    expect(last()).toMatchObject({ method: 'get', url: '/business/custom/vehicle/list' });
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10', q: '一号' });
+  });
+
+  it('sends every call of an added resource to its own endpoints', async () => {
+    setPublishedSchemas([addedSchema('vehicle')]);
+    ok({ _id: 'v1' });
+    await dataProvider.getOne({ resource: 'vehicle', id: 'v1' });
+    await dataProvider.create({ resource: 'vehicle', variables: { title: '二号车' } });
+    await dataProvider.update({ resource: 'vehicle', id: 'v1', variables: { title: '三号车' } });
+    await dataProvider.deleteOne({ resource: 'vehicle', id: 'v1' });
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /business/custom/vehicle/findById',
+      'post /business/custom/vehicle/add',
+      'put /business/custom/vehicle/update',
+      'delete /business/custom/vehicle/delete',
+    ]);
+  });
+
+  it('still serves the built-ins by the same lookup', async () => {
+    ok({ rows: [], total: 0 });
+    await createDataProvider(http).getList({ resource: 'customer' });
+    expect(last().url).toBe('/business/customer/list');
   });
 });

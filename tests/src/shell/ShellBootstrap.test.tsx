@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,9 @@ import { readStored } from '../../../src/storage/clientStorage';
 import { http } from '../../../src/providers/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
+import { schemaOf, servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { resourceSchemas } from '../../../src/schemas';
+import { addedSchema } from '../support/addedSchemas';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => fake?.restore());
@@ -203,5 +206,55 @@ describe('ShellBootstrap: the user’s permissions (issue 10)', () => {
     render(<ShellBootstrap>{() => <p>主界面</p>}</ShellBootstrap>);
     expect(await screen.findByText('主界面')).toBeInTheDocument();
     expect(readPermissions()).toBeNull();
+  });
+});
+
+describe('ShellBootstrap: the tenant’s added resources (issue 11)', () => {
+  afterEach(() => {
+    setPublishedSchemas([]);
+    vi.restoreAllMocks();
+  });
+
+  /** The shell's calls; `published` answers /setting/resource/published (a status for a failure). */
+  function serveWith(published: () => unknown[] | number) {
+    fake = installFakeAdapter((c) => {
+      if (c.url === '/setting/resource/published') {
+        const value = published();
+        return typeof value === 'number' ? { status: value, data: null } : { data: envelope({ value }) };
+      }
+      if (c.url === '/setting/menu/userMenu') return { data: envelope({ value: [] }) };
+      if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [MAIN] }) };
+      if (c.url === '/setting/list') return { data: envelope({ value: { rows: [], total: 0 } }) };
+      return { data: envelope({ value: null }) };
+    });
+  }
+
+  it('reads them with the menu, before the layout renders, and again when the menu is refreshed', async () => {
+    let published = [addedSchema('vehicle')];
+    serveWith(() => published);
+    let shell: ShellValue | undefined;
+    const seenAtRender: string[] = [];
+    render(
+      <ShellBootstrap>{(s) => ((shell = s), seenAtRender.push(...servedSchemas().map((x) => x.name)), (<p>主界面</p>))}</ShellBootstrap>,
+    );
+    await screen.findByText('主界面');
+    expect(seenAtRender).toContain('vehicle');
+    // Asked together with the menu, not after it.
+    const urls = fake!.requests.map((r) => r.url);
+    expect(urls.indexOf('/setting/resource/published')).toBeLessThan(urls.indexOf('/setting/getItemByKey'));
+    // An admin publishes another one: a refresh of the menu serves it without reloading the page.
+    published = [addedSchema('vehicle'), addedSchema('driver', { parent: 'setting' })];
+    await act(() => shell!.refreshMenu());
+    expect(schemaOf('driver')?.apiBase).toBe('/business/custom/driver');
+  });
+
+  it('opens with the built-ins when they cannot be read, dropping those of an earlier session', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setPublishedSchemas([addedSchema('vehicle')]);
+    serveWith(() => 500);
+    render(<ShellBootstrap>{() => <p>主界面</p>}</ShellBootstrap>);
+    expect(await screen.findByText('主界面')).toBeInTheDocument();
+    expect(servedSchemas()).toEqual(resourceSchemas);
+    expect(warn).toHaveBeenCalled();
   });
 });

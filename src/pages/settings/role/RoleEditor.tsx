@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import type { Permissions, RoleDto } from '../../../domain/permissions/grants';
-import { CATALOGUE } from '../common/catalogue';
+import { useCatalogue } from '../common/catalogue';
 import { useRoleApi } from '../common/roleApi';
 import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
-import { resourceSchemas } from '../../../schemas';
+import { useServedSchemas } from '../../../state/servedSchemas';
 import { cloneRights, copyName, toSaved } from './permissionMatrix';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
@@ -51,6 +51,8 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
   const [form] = Form.useForm<Values>();
   const watched = Form.useWatch('permissions', form);
   const api = useRoleApi();
+  // The tenant's published added resources are granted like the built-ins.
+  const catalogue = useCatalogue();
   const [saving, setSaving] = useState(false);
   const readOnly = editing?.mode === 'view';
 
@@ -64,7 +66,7 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
     if (!editing || readOnly) return;
     const v = await form.validateFields().catch(() => null);
     if (!v) return; // the form shows the errors under the fields
-    const body = { name: v.name.trim(), description: (v.description ?? '').trim(), permissions: toSaved(v.permissions ?? {}, CATALOGUE) };
+    const body = { name: v.name.trim(), description: (v.description ?? '').trim(), permissions: toSaved(v.permissions ?? {}, catalogue) };
     setSaving(true);
     try {
       if (editing.mode === 'edit') await api.update({ _id: editing.role._id, ...body });
@@ -129,7 +131,7 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
             </Space>
           }
         >
-          <PermissionMatrix catalogue={CATALOGUE} disabled={readOnly} />
+          <PermissionMatrix catalogue={catalogue} disabled={readOnly} />
         </Form.Item>
         <UnreadableReferencesHint permissions={watched} />
       </Form>
@@ -139,7 +141,9 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
 
 /** Which granted resources point at resources the role cannot list: their names show as 无权查看. */
 function UnreadableReferencesHint({ permissions }: { permissions: Permissions | undefined }) {
-  const gaps = permissions ? unreadableReferences(permissions, resourceSchemas, CATALOGUE) : [];
+  const schemas = useServedSchemas();
+  const catalogue = useCatalogue();
+  const gaps = permissions ? unreadableReferences(permissions, schemas, catalogue) : [];
   if (!gaps.length) return null;
   return (
     <Alert

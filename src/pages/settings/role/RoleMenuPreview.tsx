@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import { Drawer, Empty, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import type { RoleDto } from '../../../domain/permissions/grants';
-import { resourceSchemas } from '../../../schemas';
 import { resolveMenu, type ResolvedMenuItem } from '../../../schemas/menu';
+import { useServedSchemas } from '../../../state/servedSchemas';
 import { menuIcon } from '../../../components/menuIcons';
 import { menuForRole } from './roleMenuPreview';
-
-const MENU = resolveMenu(resourceSchemas);
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -21,7 +19,9 @@ const toItems = (items: readonly ResolvedMenuItem[]): Item[] =>
 
 /** 预览菜单: the side menu a role would show, with the side menu's icons, open and not clickable. */
 export function RoleMenuPreview({ role, onClose }: { role: RoleDto | null; onClose(): void }) {
-  const menu = useMemo(() => (role ? menuForRole(MENU, role.permissions) : []), [role]);
+  // Resolved against the served schemas: the tenant's published added resources have entries too.
+  const schemas = useServedSchemas();
+  const menu = useMemo(() => (role ? menuForRole(resolveMenu(schemas), role.permissions) : []), [role, schemas]);
   return (
     <Drawer open={role !== null} onClose={onClose} width={320} title={role ? `“${role.name}”可见的菜单` : '预览菜单'} destroyOnHidden>
       <Typography.Paragraph type="secondary">按该角色的“列表”权限显示；同时拥有多个角色的用户看到各角色菜单的合集。</Typography.Paragraph>

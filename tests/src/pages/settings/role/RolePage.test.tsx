@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoleDto } from '../../../../../src/domain/permissions/grants';
 import { RolePage } from '../../../../../src/pages/settings/role/RolePage';
-import { CATALOGUE } from '../../../../../src/pages/settings/common/catalogue';
+import { catalogue } from '../../../../../src/pages/settings/common/catalogue';
 import { setHttpNotifier } from '../../../../../src/providers/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
@@ -121,7 +121,7 @@ describe('角色管理', { timeout: 60_000 }, () => {
     expect(body.name).toBe('财务');
     expect(body.description).toBe('看付款');
     // Every resource of the catalogue, 列表 only, nothing else set.
-    expect(body.permissions).toEqual(Object.fromEntries(CATALOGUE.map((r) => [r.name, { actions: ['list'] }])));
+    expect(body.permissions).toEqual(Object.fromEntries(catalogue().map((r) => [r.name, { actions: ['list'] }])));
     expect(await screen.findByText('财务')).toBeInTheDocument();
     expect(notices.success).toEqual(['操作成功']);
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());

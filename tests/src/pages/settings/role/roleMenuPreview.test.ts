@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resourceSchemas } from '../../../../../src/schemas';
 import { resolveMenu, type ResolvedMenuItem } from '../../../../../src/schemas/menu';
 import { fullPermissions, permissionCatalogue } from '../../../../../src/schemas/permissionCatalogue';
 import { menuForRole } from '../../../../../src/pages/settings/role/roleMenuPreview';
+import { servedSchemas, setPublishedSchemas } from '../../../../../src/state/servedSchemas';
+import { addedSchema } from '../../../support/addedSchemas';
 
 const names = (items: ResolvedMenuItem[]): string[] => items.flatMap((i) => [i.name, ...names(i.children)]);
 const MENU = resolveMenu(resourceSchemas);
@@ -33,5 +35,17 @@ describe('预览菜单: the menu a role would see', () => {
 
   it('an empty role sees nothing', () => {
     expect(menuForRole(MENU, {})).toEqual([]);
+  });
+});
+
+describe('预览菜单 with the tenant’s added resources (issue 11)', () => {
+  afterEach(() => setPublishedSchemas([]));
+
+  it('shows a published one the role may list, at the top level or in its group', () => {
+    setPublishedSchemas([addedSchema('vehicle'), addedSchema('driver', { parent: 'setting' })]);
+    const menu = menuForRole(resolveMenu(servedSchemas()), { vehicle: { actions: ['list'] }, driver: { actions: ['list'] } });
+    expect(menu.map((i) => i.name)).toEqual(['setting', 'vehicle']);
+    expect(menu[0].children.map((i) => i.name)).toEqual(['driver']);
+    expect(menu[1].path).toBe('/app/vehicle');
   });
 });

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { resourceSchemas } from '../schemas';
+import type { ResourceSchema } from '../schemas/types';
+// Shell bootstrap: read with the user menu, before refine mounts, so through the HTTP client itself.
+import { apiGet } from '../providers/httpClient';
+import { acceptPublished } from './publishedSchemas';
+
+/**
+ * The resource schemas the client serves (issue 11): the built-ins of the bundle, then the
+ * tenant's published added resources. The routes, refine's resources, the data provider, access
+ * control and the role catalogue read them here, so an added resource goes through the same
+ * screens as a built-in. In memory only (the stored keys are exactly the spec's): a reload reads
+ * them again.
+ */
+let served: readonly ResourceSchema[] = resourceSchemas;
+let byName = new Map(served.map((s) => [s.name, s]));
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Every served schema: the built-ins, then the added ones. */
+export function servedSchemas(): readonly ResourceSchema[] {
+  return served;
+}
+
+/** The served schema of a resource name, or undefined. */
+export function schemaOf(name: string): ResourceSchema | undefined {
+  return byName.get(name);
+}
+
+/** Goes up each time the served schemas change: what is derived from them is memoised on it. */
+export function servedSchemasVersion(): number {
+  return version;
+}
+
+const sameSchema = (a: ResourceSchema, b: ResourceSchema) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Serves `published` (the reply's list of added resources) after the built-ins. The ones that
+ * cannot be served are left out and logged (see acceptPublished). A schema read again unchanged
+ * keeps its object, so its screens are not remounted; when nothing changed, nobody re-renders.
+ */
+export function setPublishedSchemas(published: unknown): void {
+  const { accepted, rejected } = acceptPublished(published, resourceSchemas);
+  if (rejected.length) console.warn(`已发布的数据模型有误，未加载：\n${rejected.join('\n')}`);
+  const before = served.slice(resourceSchemas.length);
+  const next = accepted.map((s) => before.find((b) => b.name === s.name && sameSchema(b, s)) ?? s);
+  if (next.length === before.length && next.every((s, i) => s === before[i])) return;
+  served = [...resourceSchemas, ...next];
+  byName = new Map(served.map((s) => [s.name, s]));
+  version += 1;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The served schemas, re-rendering the component when they change. */
+export function useServedSchemas(): readonly ResourceSchema[] {
+  return useSyncExternalStore(subscribe, servedSchemas, servedSchemas);
+}
+
+/**
+ * Reads the tenant's published added resources (`GET /setting/resource/published`; the built-ins
+ * are in the bundle) and serves them. Called at the shell's start, with each menu refresh, and by
+ * the designer after publishing. Silent: a failure is logged and leaves the schemas served before
+ * (the built-ins at the start), so the shell still opens and the screens keep working.
+ */
+export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]> {
+  try {
+    const { value } = await apiGet<{ value: unknown }>('/setting/resource/published', undefined, { silent: true });
+    setPublishedSchemas(value);
+  } catch (error) {
+    console.warn(`读取已发布的数据模型失败，只提供内置资源：${(error as Error).message}`);
+  }
+  return served;
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { resourceSchemas } from '../../../src/schemas';
+import {
+  refreshServedSchemas,
+  schemaOf,
+  servedSchemas,
+  servedSchemasVersion,
+  setPublishedSchemas,
+  useServedSchemas,
+} from '../../../src/state/servedSchemas';
+import { setHttpNotifier } from '../../../src/providers/httpClient';
+import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
+import { addedSchema } from '../support/addedSchemas';
+
+let fake: ReturnType<typeof installFakeAdapter> | undefined;
+afterEach(() => {
+  fake?.restore();
+  setHttpNotifier(null);
+  setPublishedSchemas([]);
+  vi.restoreAllMocks();
+});
+
+const names = () => servedSchemas().map((s) => s.name);
+const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+describe('served schemas', () => {
+  it('are the built-ins of the bundle until added resources are published', () => {
+    expect(servedSchemas()).toEqual(resourceSchemas);
+    expect(schemaOf('customer')?.label).toBe('客户');
+    expect(schemaOf('vehicle')).toBeUndefined();
+  });
+
+  it('serve the published added resources after the built-ins, and tell whoever subscribed', () => {
+    const { result } = renderHook(() => useServedSchemas());
+    const version = servedSchemasVersion();
+    act(() => setPublishedSchemas([addedSchema('vehicle'), addedSchema('driver', { parent: 'setting' })]));
+    expect(names()).toEqual([...resourceSchemas.map((s) => s.name), 'vehicle', 'driver']);
+    expect(schemaOf('driver')).toMatchObject({ parent: 'setting', apiBase: '/business/custom/driver' });
+    expect(servedSchemasVersion()).toBe(version + 1);
+    expect(result.current).toBe(servedSchemas());
+    act(() => setPublishedSchemas([]));
+    expect(result.current).toEqual(resourceSchemas);
+    expect(schemaOf('vehicle')).toBeUndefined();
+  });
+
+  it('keep an unchanged schema read again, so nothing derived from it is rebuilt', () => {
+    setPublishedSchemas([addedSchema('vehicle'), addedSchema('driver')]);
+    const vehicle = schemaOf('vehicle');
+    const version = servedSchemasVersion();
+    setPublishedSchemas([addedSchema('vehicle'), addedSchema('driver')]);
+    expect(servedSchemasVersion()).toBe(version);
+    expect(schemaOf('vehicle')).toBe(vehicle);
+    // One changed: a new version, the other keeps its object.
+    setPublishedSchemas([addedSchema('vehicle'), addedSchema('driver', { label: '司机' })]);
+    expect(servedSchemasVersion()).toBe(version + 1);
+    expect(schemaOf('vehicle')).toBe(vehicle);
+    expect(schemaOf('driver')?.label).toBe('司机');
+  });
+
+  it('leave out, and log, what cannot be served: a broken schema, a built-in’s name, a reference to nothing', () => {
+    const warn = quiet();
+    setPublishedSchemas([
+      addedSchema('vehicle'),
+      addedSchema('broken', { fields: [] }),
+      addedSchema('customer'),
+      'not a schema',
+      // Its target is the broken one, left out: it goes too.
+      addedSchema('trip', {
+        fields: [{ name: 'title', label: '名称', type: 'reference', reference: { resource: 'broken', labelField: 'title' } }],
+      }),
+      // A reference to a built-in or another added resource is served.
+      addedSchema('fuel', {
+        fields: [
+          { name: 'title', label: '名称', type: 'text' },
+          { name: 'vehicleId', label: '车辆', type: 'reference', reference: { resource: 'vehicle', labelField: 'title' } },
+          { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
+        ],
+      }),
+    ]);
+    expect(names().slice(resourceSchemas.length)).toEqual(['vehicle', 'fuel']);
+    expect(schemaOf('customer')).toBe(resourceSchemas.find((s) => s.name === 'customer'));
+    const logged = String(warn.mock.calls[0][0]);
+    expect(logged).toContain('resource "broken"');
+    expect(logged).toContain('resource "customer": the name is taken');
+    expect(logged).toContain('resource "trip", field "title"');
+    expect(logged).not.toContain('"fuel"');
+  });
+});
+
+describe('refreshServedSchemas', () => {
+  it('reads GET /setting/resource/published and serves its value', async () => {
+    fake = installFakeAdapter(() => ({ data: envelope({ value: [addedSchema('vehicle')] }) }));
+    const served = await refreshServedSchemas();
+    expect(served).toBe(servedSchemas());
+    expect(fake.requests.map((r) => [r.method, r.url])).toEqual([['get', '/setting/resource/published']]);
+    expect(schemaOf('vehicle')?.apiBase).toBe('/business/custom/vehicle');
+  });
+
+  it('keeps what it served before when the read fails, without a notice (the shell still opens)', async () => {
+    const notices: string[] = [];
+    setHttpNotifier({ error: (t, m) => notices.push(`${t}: ${m}`), success: (m) => notices.push(m) });
+    const warn = quiet();
+    setPublishedSchemas([addedSchema('vehicle')]);
+    fake = installFakeAdapter(() => ({ status: 500, data: null }));
+    await refreshServedSchemas();
+    expect(names().slice(resourceSchemas.length)).toEqual(['vehicle']);
+    expect(notices).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps nothing in localStorage: the stored keys are exactly the spec’s', async () => {
+    fake = installFakeAdapter(() => ({ data: envelope({ value: [addedSchema('vehicle')] }) }));
+    await refreshServedSchemas();
+    expect(Object.keys(localStorage).filter((k) => /schema|resource/i.test(k))).toEqual([]);
+  });
+});
