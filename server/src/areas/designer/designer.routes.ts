@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { requireAuth } from '../../http/auth-hook';
+import type { DesignFile } from './designer.service';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
 const Name = Type.String({ title: '资源名', minLength: 1, maxLength: 64 });
@@ -9,6 +10,10 @@ const NameQuery = Type.Object({ name: Name });
 const SaveBody = Type.Object(
   // The shape of a design is checked by the service, in the designer's words (src/schemas/designCheck.ts).
   { schema: Type.Unsafe<ResourceSchema>({ type: 'object', title: '资源定义' }) },
+  { additionalProperties: false },
+);
+const ImportBody = Type.Object(
+  { design: Type.Unsafe<DesignFile>({ type: 'object', title: '资源定义文件' }) },
   { additionalProperties: false },
 );
 const PublishBody = Type.Object({ name: Name }, { additionalProperties: false });
@@ -66,6 +71,25 @@ export async function designerRoutes(app: FastifyInstance) {
     '/setting/resource/rollback',
     { config: write, schema: { summary: '回滚到某个版本', tags, body: RollbackBody, response: Version } },
     async (req) => ({ value: await svc.rollback(requireAuth(req), req.body.name, req.body.version) }),
+  );
+  app.get<{ Querystring: Static<typeof NameQuery> }>(
+    '/setting/resource/export',
+    { config: read, schema: { summary: '导出资源定义（JSON）', tags, querystring: NameQuery, response: replies(ValueOf(Open())) } },
+    async (req) => ({ value: await svc.exportDesign(requireAuth(req).tenantId, req.query.name) }),
+  );
+  app.post<{ Body: Static<typeof ImportBody> }>(
+    '/setting/resource/import',
+    {
+      config: write,
+      schema: {
+        summary: '导入资源定义（存为草稿）',
+        description: '按发布的规则检查；通过后存为草稿，由管理员发布。',
+        tags,
+        body: ImportBody,
+        response: replies(ValueOf(Open())),
+      },
+    },
+    async (req) => ({ value: await svc.importDesign(requireAuth(req), req.body.design) }),
   );
   app.get(
     '/setting/resource/published',

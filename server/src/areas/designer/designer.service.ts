@@ -15,6 +15,17 @@ import { planPublish } from '../../schema-engine/publish-plan';
 import { migrateAddedTable } from '../../schema-engine/ddl';
 import { addedTableName, publicSchema, servedSchema, type TenantResourcesRegistry } from '../../schema-engine/tenant-resources';
 
+/** What an exported design file says it is. */
+export const DESIGN_FORMAT = 'ace-resource-design';
+
+/** A design exported from one tenant or installation, to import into another. */
+export interface DesignFile {
+  format: typeof DESIGN_FORMAT;
+  formatVersion: 1;
+  exportedAt: string;
+  schema: ResourceSchema;
+}
+
 /** A row of the designer's list: built-in resources and the tenant's designs. */
 export interface DesignRow {
   name: string;
@@ -145,7 +156,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     return version;
   }
 
-  return {
+  const service = {
     async list(tenantId: string): Promise<{ rows: DesignRow[]; total: number }> {
       const designs = await k.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').execute();
       const rows: DesignRow[] = [
@@ -288,11 +299,38 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       };
     },
 
+    /**
+     * A design to move to another tenant or installation: the published schema (the draft when
+     * never published), without anything of this installation (table, base).
+     */
+    async exportDesign(tenantId: string, name: string): Promise<DesignFile> {
+      const d = await design(tenantId, name);
+      const schema = parsed(d.published) ?? parsed(d.draft)!;
+      return { format: DESIGN_FORMAT, formatVersion: 1, exportedAt: nowIso(), schema: designOf(schema) };
+    },
+
+    /**
+     * Takes a design file as this tenant's draft of that name, checked as a publish would check it
+     * (its references must name resources this tenant has): the admin reviews and publishes it.
+     */
+    async importDesign(auth: AuthContext, file: DesignFile): Promise<{ name: string; status: string; version: number }> {
+      if (!file || file.format !== DESIGN_FORMAT || typeof file.schema !== 'object' || !file.schema)
+        throw badRequest('文件不是数据模型导出的资源定义');
+      const schema = designOf(file.schema);
+      const published = (await tenants.of(auth.tenantId)).schemas;
+      if (typeof schema.name === 'string' && engine.has(schema.name))
+        throw badRequest(`“${engine.get(schema.name).schema.label}”是内置资源，不能导入`);
+      const problems = designProblems(schema, targetsIn(published, schema), builtInNames());
+      if (problems.length) throw badRequest(`导入失败：${problems.slice(0, 3).join('；')}`);
+      return service.save(auth, schema);
+    },
+
     /** The tenant's published added resources, as the client builds its menu, routes and screens from them. */
     async published(tenantId: string): Promise<ResourceSchema[]> {
       return (await tenants.of(tenantId)).schemas.map(publicSchema);
     },
   };
+  return service;
 }
 
 export type DesignerService = ReturnType<typeof createDesignerService>;

@@ -285,4 +285,38 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     ok(await admin.post('/business/custom/tools/add', { name: '扳手' }));
     expect(ok(await second.get('/business/custom/tools/list')).total).toBe(1);
   });
+
+  it('exports a design as JSON and imports it into another tenant as a draft, checked like a publish', async () => {
+    const file = ok(await admin.get('/setting/resource/export', { name: 'equipment' })).value;
+    expect(file).toMatchObject({ format: 'ace-resource-design', formatVersion: 1, schema: { name: 'equipment', label: '设备台账' } });
+    expect(file.schema.apiBase).toBe('');
+    expect(file.schema.table).toBeUndefined();
+    // Into a tenant that has no such name yet: a draft, which it publishes and uses.
+    const renamed = { ...file, schema: { ...file.schema, name: 'equipment_copy' } };
+    expect(ok(await other.post('/setting/resource/import', { design: renamed })).value).toMatchObject({
+      name: 'equipment_copy',
+      status: 'draft',
+    });
+    expect(refusal(await other.get('/business/custom/equipment_copy/list')).status).toBe(404);
+    ok(await other.post('/setting/resource/publish', { name: 'equipment_copy' }));
+    expect(ok(await other.get('/business/custom/equipment_copy/list')).total).toBe(0);
+    // A reference to a resource the target tenant lacks is refused, naming the field.
+    const dangling = {
+      ...file,
+      schema: {
+        ...file.schema,
+        name: 'gear',
+        fields: [
+          ...file.schema.fields,
+          { name: 'toolId', label: '工具', type: 'reference', reference: { resource: 'no_such', labelField: 'name' } },
+        ],
+      },
+    };
+    expect(refusal(await other.post('/setting/resource/import', { design: dangling })).message).toMatch(
+      /^导入失败：.*“工具”关联的资源 no_such 不存在/,
+    );
+    expect(refusal(await other.post('/setting/resource/import', { design: { schema: {} } })).message).toBe(
+      '文件不是数据模型导出的资源定义',
+    );
+  });
 });
