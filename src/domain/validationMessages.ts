@@ -43,6 +43,12 @@ export const validationMessages = {
   unknownFieldIn: (label: string, name: string) => `${label}中有不允许的字段：${name}`,
   minItems: (label: string, limit: number) => `${label}至少需要 ${limit} 项`,
   maxItems: (label: string, limit: number) => `${label}最多 ${limit} 项`,
+  /** A list holding the same value twice (多选 options, references). */
+  duplicateItems: (label: string) => `${label}中有重复的项`,
+  /** An identity code (身份证号, 统一社会信用代码) whose last character does not follow from the others. */
+  checkCharacter: (label: string) => `${label}的校验位不正确`,
+  /** A 身份证号 whose characters 7–14 are no calendar day. */
+  birthDate: (label: string) => `${label}中的出生日期不正确`,
   invalidJson: (label: string) => `${label}须为有效的 JSON`,
   invalid: (label: string) => `${label}不合法`,
   /** Text holding a character that cannot be stored (NUL). */

@@ -31,6 +31,7 @@ const PAGES: Record<string, PageEntry> = {
   menu: page(() => import('./admin/menu/MenuEditorPage').then((m) => m.MenuEditorPage)),
   tenant: page(() => import('./admin/tenant/TenantPage').then((m) => m.TenantPage)),
   role: page(() => import('./settings/role/RolePage').then((m) => m.RolePage)),
+  resource: page(() => import('./settings/resource/ResourcePage').then((m) => m.ResourcePage)),
 };
 
 /** The pages by route name. */

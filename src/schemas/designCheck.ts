@@ -6,8 +6,16 @@
 import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
-import { MENU } from './menu';
+import { MENU, flattenMenu, resolveMenu } from './menu';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
+
+/** Names the server keeps for its own routes and pages besides the resources' and the menu's. */
+const RESERVED_NAMES = ['app', 'custom', 'login', 'logout', 'print', 'user', 'users', 'setting', 'admin', 'api', 'business'];
+
+/** Names an added resource may not take: the built-in resources, every entry of the menu (pages, groups), the reserved ones. */
+export function takenNames(builtIns: readonly ResourceSchema[]): Set<string> {
+  return new Set([...builtIns.map((s) => s.name), ...flattenMenu(resolveMenu(builtIns)).map((m) => m.name), ...RESERVED_NAMES]);
+}
 
 /** The menu groups an added resource may sit under (设置…), by name. */
 const MENU_GROUPS = MENU.filter((m) => m.children).map((m) => m.name);
@@ -34,6 +42,11 @@ export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string 
   { type: 'image', label: '图片' },
   { type: 'reference', label: '关联记录' },
   { type: 'references', label: '关联多条记录' },
+  { type: 'url', label: '网址' },
+  { type: 'time', label: '时间' },
+  { type: 'multiEnum', label: '多选' },
+  { type: 'idCard', label: '身份证号' },
+  { type: 'creditCode', label: '统一社会信用代码' },
 ];
 
 /** The Chinese name of a field type (the type's own name when the designer does not offer it). */
@@ -57,6 +70,28 @@ function validPattern(source: string): boolean {
   }
 }
 
+/**
+ * The options of a 单选 or 多选 field. A 多选's values are found inside the stored list by a filter that
+ * ignores case (validateSchema.ts), so they hold no quote or backslash and differ in more than case.
+ */
+function optionProblems(f: FieldSchema, at: (msg: string) => void) {
+  const multi = f.type === 'multiEnum';
+  const opts = f.options ?? [];
+  if (!opts.length) at('至少要有一个选项');
+  const values = new Set<string>();
+  for (const o of opts) {
+    const v = String(o.value ?? '');
+    const key = multi ? v.toLowerCase() : v;
+    if (!filled(v)) at('有选项缺少值');
+    else if (v.includes(',')) at(`的选项值“${v}”不能含逗号`);
+    else if (multi && /["\\]/.test(v)) at(`的选项值“${v}”不能含引号或反斜杠`);
+    else if (values.has(key)) at(multi ? `的选项值“${v}”重复了（多选的选项值不区分大小写）` : `的选项值“${v}”重复了`);
+    values.add(key);
+    if (!filled(o.label)) at(`的选项“${v}”缺少名称`);
+  }
+  if (multi && f.default !== undefined) at('是多选，不能设默认值');
+}
+
 function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, out: string[]) {
   const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
   if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
@@ -77,19 +112,8 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
   if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
-  if (f.type === 'enum') {
-    const opts = f.options ?? [];
-    if (!opts.length) at('至少要有一个选项');
-    const values = new Set<string>();
-    for (const o of opts) {
-      const v = String(o.value ?? '');
-      if (!filled(v)) at('有选项缺少值');
-      else if (v.includes(',')) at(`的选项值“${v}”不能含逗号`);
-      else if (values.has(v)) at(`的选项值“${v}”重复了`);
-      values.add(v);
-      if (!filled(o.label)) at(`的选项“${v}”缺少名称`);
-    }
-  } else if (f.options?.length) at('不是单选，不能有选项');
+  if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
+  else if (f.options?.length) at('不是单选或多选，不能有选项');
   if (f.type === 'reference' || f.type === 'references') {
     const t = f.reference?.resource ? targets(f.reference.resource) : undefined;
     if (!f.reference?.resource) at('要选择关联到哪个资源');
@@ -142,5 +166,27 @@ export function designProblems(
   const size = schema.list?.pageSize;
   if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= 100)) out.push(`${r}的每页条数只能是 1 到 100`);
   for (const c of schema.list?.columns ?? []) if (!byName.has(c)) out.push(`${r}的列表列 ${c} 不是它的字段`);
+  return out;
+}
+
+/**
+ * Every problem of the fields a tenant adds to a built-in resource (`base`), in the same words:
+ * each custom field as a designed field, and none taking the name of one of the resource's own.
+ */
+export function extensionProblems(base: ResourceSchema, fields: readonly FieldSchema[], targets: DesignTargetLookup): string[] {
+  const out: string[] = [];
+  const r = `“${base.label}”`;
+  if (!Array.isArray(fields)) return [`${r}的自定义字段必须是列表`];
+  const taken = new Set(base.fields.map((f) => f.name));
+  const seen = new Set<string>();
+  for (const f of fields) {
+    if (taken.has(f.name)) out.push(`${r}已有字段 ${f.name}，自定义字段请换一个字段名`);
+    else if (seen.has(f.name)) out.push(`${r}有两个字段都叫 ${f.name}`);
+    seen.add(f.name);
+    if (f.required && f.default === undefined)
+      // Records saved before the field existed, and the hand-written forms, would fail their next save.
+      out.push(`${r}的字段“${f.label}”是后加的，设为必填时要给默认值`);
+    fieldProblems(r, f, targets, out);
+  }
   return out;
 }

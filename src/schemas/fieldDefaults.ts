@@ -9,8 +9,9 @@ import type { FieldSchema, FieldType, FieldVisibility } from './types';
 
 /**
  * How a field is filtered above the list:
- * - `equality`: choose one or more values (enum, reference, references, boolean) → eq / in / ne;
- * - `range`: from–to (number, integer, money, percent, date, datetime) → gte / lte (between);
+ * - `equality`: choose one or more values (enum, multiEnum, reference, references, boolean) → eq / in / ne
+ *   (a multiEnum or references field matches when it holds any of them);
+ * - `range`: from–to (number, integer, money, percent, date, datetime, time) → gte / lte (between);
  * - `text`: substring (text-like types) → contains / eq;
  * - `none`: cannot be filtered (image, json, lineItems).
  */
@@ -60,6 +61,13 @@ export const TYPE_DEFAULTS: Record<FieldType, TypeDefaults> = {
     textual: false,
   },
   lineItems: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
+  url: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  // `HH:mm` text orders like the time it names, so a range filter and a sort work on the text.
+  time: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  // A JSON array: found by the values it holds, not ordered by them.
+  multiEnum: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  idCard: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  creditCode: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
 };
 
 /** Every field type, in declaration order of TYPE_DEFAULTS. */
@@ -120,6 +128,10 @@ export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
 /** The default pattern of `email` fields (client and server). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** A time of day, 24 h: the default pattern of `time` fields, and the shape a time filter value must have. */
+export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+/** A web address: http or https, a host, then optionally a path, query or fragment; no spaces. */
+export const URL_PATTERN = '^https?://[^\\s/?#]+([/?#]\\S*)?$';
 const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$';
 /** Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses. */
 const IMAGE_PATTERN = '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$';
@@ -131,9 +143,15 @@ const DEFAULT_PATTERNS: Partial<Record<FieldType, string>> = {
   date: DATE_PATTERN,
   datetime: DATETIME_PATTERN,
   image: IMAGE_PATTERN,
+  time: TIME_PATTERN,
+  url: URL_PATTERN,
 };
 
-/** The pattern a field's text must match: its own, else its type's default (phone, email, dates, images). */
+/**
+ * The pattern a field's text must match: its own, else its type's default (phone, email, dates, times,
+ * images, web addresses). idCard and creditCode have none: their whole shape is checked with their
+ * check character (fieldChecks.ts).
+ */
 export function fieldPattern(field: FieldSchema): string | undefined {
   return field.pattern ?? DEFAULT_PATTERNS[field.type];
 }
@@ -149,6 +167,10 @@ const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
   date: 10,
   datetime: 40,
   enum: 64,
+  url: 2000,
+  time: 5,
+  idCard: 18,
+  creditCode: 18,
 };
 
 /** The longest text a field accepts: its `maxLength`, else its type's default (200 for other text). */
@@ -159,6 +181,8 @@ export function fieldMaxLength(field: FieldSchema): number {
 /** How a missing value of each type is asked for: chosen types 请选择, images 请上传, the rest 请输入. */
 const REQUIRED_VERBS: Partial<Record<FieldType, RequiredVerb>> = {
   enum: 'choose',
+  multiEnum: 'choose',
+  time: 'choose',
   reference: 'choose',
   references: 'choose',
   date: 'choose',

@@ -21,8 +21,9 @@
  *
  * A range (refine's `between` with `[from, to]`) is sent as `__gte=from&__lte=to`, either end
  * optional. Values are plain strings: numbers in decimal (money in integer cents), booleans
- * `true`/`false`, dates `YYYY-MM-DD`, date-times ISO-8601. For a `references` field (a list of
- * ids) `eq` means "contains this id" and `in` "contains any of these ids". Field names never
+ * `true`/`false`, dates `YYYY-MM-DD`, date-times ISO-8601, times `HH:mm`. For a `references` field
+ * (a list of ids) `eq` means "contains this id" and `in` "contains any of these ids"; likewise for a
+ * `multiEnum` field and its option values. Field names never
  * contain `__` and never equal a reserved param (validateSchema enforces both).
  *
  * Deleting many: `DELETE <delete path>?_ids=a,b,c` (see encodeIds / decodeIds); one: `?_id=a`.

@@ -4,7 +4,9 @@
  * only `sortable` fields (or system fields) may be sorted; values are coerced to their types.
  * Shared by the server (before building SQL) and unit tests. Pure TS.
  */
-import { filterKind, NUMBER_LIMIT, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
+import { filterKind, NUMBER_LIMIT, TIME_PATTERN, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
+import { isCheckedType } from './fieldChecks';
+import { normaliseIdentityCode } from '../domain/identityCodes';
 import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
 import type { FieldSchema, ResourceSchema } from './types';
 
@@ -20,6 +22,7 @@ export const OPERATORS_BY_KIND: Record<FilterKind, readonly ListFilterOperator[]
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = new RegExp(TIME_PATTERN);
 
 function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue {
   const text = String(raw);
@@ -37,7 +40,11 @@ function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue
   }
   if (field.type === 'date' && !DATE.test(text)) throw bad();
   if (field.type === 'datetime' && Number.isNaN(Date.parse(text))) throw bad();
-  if (field.type === 'enum') {
+  // Times compare as text, so only the stored shape orders with them.
+  if (field.type === 'time' && !TIME.test(text)) throw bad();
+  // Identity codes are stored upper-case: a typed `x` finds its `X`.
+  if (isCheckedType(field.type)) return normaliseIdentityCode(text);
+  if (field.type === 'enum' || field.type === 'multiEnum') {
     const option = field.options?.find((o) => String(o.value) === text);
     if (!option) throw bad();
     return option.value;

@@ -13,7 +13,7 @@ export type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
   ? number
   : F['type'] extends 'boolean'
     ? boolean
-    : F['type'] extends 'references'
+    : F['type'] extends 'references' | 'multiEnum'
       ? string[]
       : F['type'] extends 'json'
         ? unknown

@@ -32,7 +32,17 @@ export type FieldType =
   | 'references'
   | 'json'
   /** A sub-table of rows with their own fields (order and quotation lines). */
-  | 'lineItems';
+  | 'lineItems'
+  /** An http:// or https:// address; shown as a link opening in a new tab. */
+  | 'url'
+  /** A time of day, `HH:mm` text (24 h). */
+  | 'time'
+  /** Several of `options` (text values), stored as a JSON array; shown as coloured tags. */
+  | 'multiEnum'
+  /** 居民身份证号: 17 digits and a check character (0-9 or X), checked (src/domain/identityCodes.ts). */
+  | 'idCard'
+  /** 统一社会信用代码: 18 characters with a check character (src/domain/identityCodes.ts). */
+  | 'creditCode';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text',
@@ -52,11 +62,19 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'references',
   'json',
   'lineItems',
+  'url',
+  'time',
+  'multiEnum',
+  'idCard',
+  'creditCode',
 ] as const;
 
-/** One choice of an enum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
+/** One choice of an enum or multiEnum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
 export interface EnumOption {
-  /** Stored value (no comma: `in` filters list values comma-separated). */
+  /**
+   * Stored value (no comma: `in` filters list values comma-separated). multiEnum: text without `"` or
+   * `\`, unique ignoring case (a filter finds it inside the stored JSON, case-insensitively).
+   */
   value: string | number;
   /** Chinese label shown in tags, selects and filters. */
   label: string;
@@ -124,16 +142,19 @@ export interface FieldSchema {
    */
   min?: number;
   max?: number;
-  /** Text-typed fields only (text, textarea, phone, email, image, reference, date, datetime): length limits in characters. */
+  /**
+   * Text-typed fields only (text, textarea, phone, email, image, reference, date, datetime, url, time,
+   * idCard, creditCode): length limits in characters.
+   */
   minLength?: number;
   maxLength?: number;
   /** Text-typed fields only: regular expression source the whole value must match. */
   pattern?: string;
   /** Chinese message when the pattern fails, on the client and the server (default: {label}格式不正确). */
   patternMessage?: string;
-  /** enum: the choices. */
+  /** enum, multiEnum: the choices. */
   options?: readonly EnumOption[];
-  /** enum: values offered when choosing (defaults to all options); stored values may be wider. */
+  /** enum, multiEnum: values offered when choosing (defaults to all options); stored values may be wider. */
   selectable?: ReadonlyArray<string | number>;
   /** reference / references: the target. */
   reference?: ReferenceTarget;
@@ -165,7 +186,10 @@ export interface FieldSchema {
   virtual?: boolean;
   /** Where it shows. */
   visible?: FieldVisibility;
-  /** Offered as a filter above the list (enum, reference, boolean: equality; date/datetime/money/number: range). */
+  /**
+   * Offered as a filter above the list (enum, multiEnum, reference, boolean: equality; date, datetime,
+   * time, money, number: range; text-like types: substring).
+   */
   filterable?: boolean;
   /** The list may be sorted by it. */
   sortable?: boolean;
@@ -189,6 +213,17 @@ export interface FieldSchema {
   help?: string;
   /** Column width in the list, in pixels. */
   width?: number;
+  /**
+   * A field a tenant's admins added to a built-in resource in 数据模型 (issue 11): shown by the
+   * generated screens like any field, and by the hand-written screens (the order forms) in a section
+   * of their own.
+   */
+  custom?: boolean;
+  /**
+   * Server only: the column holding the field when it is not the field name's snake_case (a custom
+   * field's per-tenant column, schema-engine/tenant-resources.ts). Never sent to the client.
+   */
+  column?: string;
 }
 
 /** One sort order: a field marked `sortable` (or `_id`/`createdAt`) and a direction. */

@@ -69,22 +69,8 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
       at(`pattern is not a valid regular expression: ${f.pattern}`);
     }
   }
-  if (f.type === 'enum') {
-    if (!Array.isArray(f.options) || f.options.length === 0) at('enum needs options');
-    else {
-      const seen = new Set<string>();
-      for (const o of f.options) {
-        const v = String(o?.value);
-        if (typeof o?.value !== 'string' && typeof o?.value !== 'number') at('every enum option needs a string or number value');
-        if (!nonEmpty(o?.label)) at(`enum option ${v} needs a label`);
-        if (v.includes(',')) at(`enum value "${v}" must not contain a comma`);
-        if (seen.has(v)) at(`enum value "${v}" appears twice`);
-        seen.add(v);
-      }
-      for (const s of f.selectable ?? []) if (!seen.has(String(s))) at(`selectable value "${s}" is not an option`);
-      if (f.default !== undefined && f.default !== null && !seen.has(String(f.default))) at(`default "${f.default}" is not an option`);
-    }
-  } else if (f.options || f.selectable) at('options/selectable apply to enum fields only');
+  if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
+  else if (f.options || f.selectable) at('options/selectable apply to enum and multiEnum fields only');
   if (f.type === 'reference' || f.type === 'references') {
     if (!f.reference || !nonEmpty(f.reference.resource)) at(`${f.type} needs reference.resource (the target)`);
     else if (!nonEmpty(f.reference.labelField)) at(`${f.type} needs reference.labelField`);
@@ -116,10 +102,37 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   if (f.indexed !== undefined && typeof f.indexed !== 'boolean') at('indexed must be true or false');
   if (f.indexed === false && !f.sortable && !f.filterable) at('indexed: false applies to filterable or sortable fields only');
   if (f.renderer !== undefined && !nonEmpty(f.renderer)) at('renderer must be a non-empty key');
-  if (f.default !== undefined && f.default !== null && f.type !== 'enum') {
+  if (f.default !== undefined && f.default !== null && f.type !== 'enum' && f.type !== 'multiEnum') {
     const ok = d.numeric ? isNum(f.default) : f.type === 'boolean' ? typeof f.default === 'boolean' : typeof f.default === 'string';
     if (!ok) at(`default ${JSON.stringify(f.default)} does not fit type "${f.type}"`);
   }
+}
+
+/**
+ * The options of an enum or multiEnum field. A multiEnum's values are text a list filter finds inside
+ * the stored JSON array (`"value"`, matched case-insensitively like a references field's ids), so
+ * they hold no quote or backslash and differ in more than case; it takes no default (a default is one value).
+ */
+function optionProblems(f: FieldSchema, at: (msg: string) => void) {
+  const multi = f.type === 'multiEnum';
+  if (!Array.isArray(f.options) || f.options.length === 0) return at(`${f.type} needs options`);
+  const seen = new Set<string>();
+  const folded = new Set<string>();
+  for (const o of f.options) {
+    const v = String(o?.value);
+    if (multi ? typeof o?.value !== 'string' : typeof o?.value !== 'string' && typeof o?.value !== 'number')
+      at(multi ? 'every multiEnum option needs a string value' : 'every enum option needs a string or number value');
+    if (!nonEmpty(o?.label)) at(`${f.type} option ${v} needs a label`);
+    if (v.includes(',')) at(`${f.type} value "${v}" must not contain a comma`);
+    if (multi && /["\\]/.test(v)) at(`multiEnum value "${v}" must not contain a quote or a backslash`);
+    if (seen.has(v)) at(`${f.type} value "${v}" appears twice`);
+    else if (multi && folded.has(v.toLowerCase())) at(`multiEnum value "${v}" differs from another only in case`);
+    seen.add(v);
+    folded.add(v.toLowerCase());
+  }
+  for (const s of f.selectable ?? []) if (!seen.has(String(s))) at(`selectable value "${s}" is not an option`);
+  if (multi && f.default !== undefined) at('multiEnum takes no default');
+  else if (f.default !== undefined && f.default !== null && !seen.has(String(f.default))) at(`default "${f.default}" is not an option`);
 }
 
 function checkFields(fields: FieldSchema[], prefix: string, inItem: boolean, add: (field: string, msg: string) => void) {

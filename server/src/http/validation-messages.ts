@@ -1,4 +1,5 @@
 import { validationMessages as say } from '../../../src/domain/validationMessages';
+import { CHECK_KEYWORD, checkProblem } from '../schema-engine/check-keyword';
 
 /**
  * The parts of an Ajv error we read (Ajv runs with `verbose` so `parentSchema` is present).
@@ -14,6 +15,7 @@ export interface ValidationIssue {
     'x-money'?: boolean;
     'x-patternMessage'?: string;
     'x-requiredMessage'?: string;
+    'x-check'?: string;
   };
   message?: string;
   /** The value that failed (Ajv's `verbose`). */
@@ -82,9 +84,14 @@ export function describeIssue(issue: ValidationIssue, part?: string): string {
       // Inside a list item or a nested object: say which field holds it.
       return issue.instancePath && issue.fieldTitle ? say.unknownFieldIn(issue.fieldTitle, label) : say.unknownField(label);
     case 'minItems':
-      return say.minItems(label, p.limit);
+      // A required list of choices (多选) left empty reads like any missing value: 请选择{label}.
+      return p.limit <= 1 && schema?.['x-requiredMessage'] ? schema['x-requiredMessage'] : say.minItems(label, p.limit);
     case 'maxItems':
       return say.maxItems(label, p.limit);
+    case 'uniqueItems':
+      return say.duplicateItems(label);
+    case CHECK_KEYWORD:
+      return checkProblem(schema?.[CHECK_KEYWORD], label, issue.data) ?? say.invalid(label);
     default:
       return say.invalid(label || (part ? PART_NAMES[part] : '') || '请求参数');
   }

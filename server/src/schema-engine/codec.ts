@@ -1,5 +1,5 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { columnName, storageKind, type StorageKind } from './columns';
+import { fieldColumn, storageKind, type StorageKind } from './columns';
 
 /** A record as the API shows it: `_id`, the schema's fields (camelCase), createdAt, updatedAt. */
 export type Dto = Record<string, unknown> & { _id: string };
@@ -68,7 +68,7 @@ export function fieldsCodec(fields: readonly FieldSchema[]) {
   // Each field's converters are chosen once: a list page decodes every field of every row.
   const cols = storedFields(fields).map((f) => {
     const kind = storageKind(f);
-    return { name: f.name, column: columnName(f.name), encode: ENCODERS[kind], decode: DECODERS[kind] };
+    return { name: f.name, column: fieldColumn(f), encode: ENCODERS[kind], decode: DECODERS[kind] };
   });
   return {
     /** The stored fields as properties of a record (recordBuilder): column value → field value. */

@@ -23,6 +23,9 @@ export function fitIdentifier(name: string): string {
   return `${name.slice(0, 54)}_${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
 }
 
+/** The column of a field: its own `column` (a tenant's custom field on a built-in table), else `columnName`. */
+export const fieldColumn = (field: Pick<FieldSchema, 'name' | 'column'>): string => field.column ?? columnName(field.name);
+
 /** Table of a resource: `schema.table`, else the resource name. */
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
 
@@ -53,6 +56,7 @@ export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): Stora
     case 'boolean':
       return 'bool';
     case 'references':
+    case 'multiEnum':
     case 'json':
     case 'lineItems':
       return 'json';
@@ -62,6 +66,13 @@ export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): Stora
       return 'text';
   }
 }
+
+/**
+ * Whether a field's column holds a JSON array of values (references' ids, multiEnum's options): an
+ * equality filter matches a record holding any value chosen (list-conditions.ts `jsonIdArray`), and
+ * no B-tree index on the column serves it.
+ */
+export const holdsValueList = (field: Pick<FieldSchema, 'type'>): boolean => field.type === 'references' || field.type === 'multiEnum';
 
 /** SQL column type for a storage kind; bigint so cents never overflow on PostgreSQL. */
 export function sqlType(kind: StorageKind, dialect: 'sqlite' | 'postgres'): 'text' | 'bigint' | 'integer' | 'double precision' | 'real' {

@@ -7,7 +7,8 @@ import { notFound } from '../core/errors';
 import { updateBodySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { verbAction, type EngineVerb } from './endpoints';
-import { addRouteBodySchema, decodeList, idsFromQuery, validateFor } from './routes';
+import { addRouteBodySchema, decodeList, idsFromQuery } from './routes';
+import { validateFor } from './validate-body';
 import { CUSTOM_API_BASE } from './tenant-resources';
 
 type Params = { Params: { name: string } };

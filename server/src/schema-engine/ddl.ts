@@ -2,7 +2,17 @@ import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
-import { CREATOR_COLUMN, columnName, fitIdentifier, ownerColumn, sqlType, storageKind, tableName } from './columns';
+import {
+  CREATOR_COLUMN,
+  columnName,
+  fieldColumn,
+  fitIdentifier,
+  holdsValueList,
+  ownerColumn,
+  sqlType,
+  storageKind,
+  tableName,
+} from './columns';
 import type { PublishPlan } from './publish-plan';
 
 type ColumnType = ReturnType<typeof sqlType>;
@@ -11,7 +21,8 @@ import { createLinkTable, linkTableName, linkedFields } from './links';
 
 /**
  * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
- * the default sort; per equality filter (enum, reference, boolean) the column then the default sort,
+ * the default sort; per equality filter (enum, reference, boolean; not a list of values, found inside
+ * its JSON) the column then the default sort,
  * so a filtered first page is read in index order; per range/text filter and per sortable field the
  * column then `id` (the engine's tie-break), so sorted pages need no sort step — unless the field
  * says `indexed: false`.
@@ -25,10 +36,10 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
   // A role's `own` scope lists a user's records in the default order without a sort step.
   plan.set(`${table}_owner_idx`, [...lead, ownerColumn(schema), sortCol, 'id']);
   for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
-    const c = columnName(f.name);
+    const c = fieldColumn(f);
     if (lead.includes(c) || c === sortCol) continue;
     const equality = filterKind(f) === 'equality';
-    if (f.filterable && equality && f.type !== 'references') plan.set(`${table}_${c}_filter_idx`, [...lead, c, sortCol, 'id']);
+    if (f.filterable && equality && !holdsValueList(f)) plan.set(`${table}_${c}_filter_idx`, [...lead, c, sortCol, 'id']);
     const sortedBy = (f.filterable && !equality && filterKind(f) !== 'none') || f.sortable;
     if (sortedBy && f.indexed !== false) plan.set(`${table}_${c}_sort_idx`, [...lead, c, 'id']);
   }
@@ -52,8 +63,8 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
     .addColumn('updated_at', 'text', (c) => c.notNull());
   if (schema.softDelete) t = t.addColumn('deleted_at', 'text');
   const stored = storedFields(schema.fields);
-  const fieldCols = new Set(stored.map((f) => columnName(f.name)));
-  const wanted = new Map<string, ColumnType>(stored.map((f) => [columnName(f.name), sqlType(storageKind(f), db.dialect)]));
+  const fieldCols = new Set(stored.map((f) => fieldColumn(f)));
+  const wanted = new Map<string, ColumnType>(stored.map((f) => [fieldColumn(f), sqlType(storageKind(f), db.dialect)]));
   // Added with the fields, so a table made before roles existed gets it too.
   wanted.set(CREATOR_COLUMN, 'text');
   for (const [key, v] of Object.entries(schema.fixed ?? {})) {
@@ -105,4 +116,25 @@ export async function migrateAddedTable(db: Db, schema: ResourceSchema, plan: Pu
         .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
         .execute();
   await createResourceTable(db, schema, k);
+}
+
+/**
+ * Adds a tenant's custom fields to a built-in table (issue 11), inside the publish's transaction:
+ * the new columns (the plan's, each the tenant's own: tenant-resources.ts `customColumn`), widened
+ * ones on PostgreSQL, the indexes their filters and sorts need and their link tables. The built-in
+ * columns and indexes belong to the migrations and are not touched.
+ */
+export async function migrateExtension(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>): Promise<void> {
+  const table = tableName(schema);
+  if (db.dialect === 'postgres')
+    for (const w of plan.widen)
+      await k.schema
+        .alterTable(table)
+        .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
+        .execute();
+  for (const a of plan.add) await k.schema.alterTable(table).addColumn(a.column, sqlType(a.kind, db.dialect)).execute();
+  const custom = new Set(schema.fields.filter((f) => f.custom).map(fieldColumn));
+  for (const ix of indexPlan(schema))
+    if (ix.columns.some((c) => custom.has(c))) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
+  for (const f of linkedFields(schema)) if (f.custom) await createLinkTable(k, linkTableName(schema, f));
 }

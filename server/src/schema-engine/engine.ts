@@ -106,6 +106,8 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       return s;
     },
     has: (name: string) => services.has(name),
+    /** The hooks of a resource, as the list its services share (a tenant's variant with custom fields runs the same ones). */
+    hooksOf,
     /** A reference target among the served resources and the external targets (tenant-resources.ts builds on it). */
     resolve,
     /** A reference target's schema, `'external'`, or undefined: what assertServerSchema checks targets with. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
-import { columnName, fitIdentifier, tableName } from './columns';
+import { fieldColumn, fitIdentifier, tableName } from './columns';
 import { inScope, scopeColumns } from '../db/scope';
 
 /**
@@ -16,8 +16,8 @@ import { inScope, scopeColumns } from '../db/scope';
 export const linkedFields = (schema: ResourceSchema): FieldSchema[] => schema.fields.filter((f) => f.type === 'references' && f.filterable);
 
 /** The link table of a field: `<table>__<column>` (names are SQL-safe: schema-check.ts). */
-export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name'>) =>
-  fitIdentifier(`${tableName(schema)}__${columnName(field.name)}`);
+export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, 'name' | 'column'>) =>
+  fitIdentifier(`${tableName(schema)}__${fieldColumn(field)}`);
 
 /** Creates a link table and its index by record (for rewriting one record's links) if absent. */
 export async function createLinkTable(k: Kysely<any>, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { fieldTypeLabel } from '../../../src/schemas/designCheck';
 import { badRequest } from '../core/errors';
-import { columnName, storageKind, type StorageKind } from './columns';
+import { fieldColumn, storageKind, type StorageKind } from './columns';
 import { storedFields } from './codec';
 
 /**
@@ -29,6 +29,10 @@ const SAFE_CHANGES: Record<string, readonly string[]> = {
   email: ['text', 'textarea'],
   integer: ['number'],
   date: ['text', 'textarea'],
+  time: ['text', 'textarea'],
+  url: ['text', 'textarea'],
+  idCard: ['text', 'textarea'],
+  creditCode: ['text', 'textarea'],
 };
 
 /** A field whose kind may be stored in a column of `column` kind: the same, or an integer in a real column. */
@@ -53,7 +57,7 @@ export function planPublish(
   const out: PublishPlan = { add: [], widen: [], columns: { ...columns }, summary: '' };
   const changed: string[] = [];
   for (const f of storedFields(next.fields)) {
-    const column = columnName(f.name);
+    const column = fieldColumn(f);
     const kind = storageKind(f);
     const was = old.get(f.name);
     if (was && was.type !== f.type && !rollback && !SAFE_CHANGES[was.type]?.includes(f.type))

@@ -7,7 +7,9 @@ import {
   fieldPrecision,
   requiredMessage,
 } from '../../../src/schemas/fieldDefaults';
+import { isCheckedType } from '../../../src/schemas/fieldChecks';
 import { storageKind } from './columns';
+import { CHECK_KEYWORD, checkKeyword } from './check-keyword';
 
 /** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
 export type JsonSchema = Record<string, unknown>;
@@ -24,12 +26,14 @@ export const REQUIRED_MESSAGE_KEYWORD = 'x-requiredMessage';
 
 /**
  * Options the app's Ajv needs for the derived schemas (merged into `ajv.customOptions` in app.ts):
- * the annotation keywords above; `multipleOfPrecision` so `multipleOf: 0.01` (a field's
- * `precision`) accepts 1.1 despite binary floating point (1.1 / 0.01 = 110.00000000000001); and
- * `allowUnionTypes` for `json` fields (`type: ['object', 'array']`), which strict mode warns about.
+ * the annotation keywords above; our one validating keyword, `x-check` (check-keyword.ts: the check
+ * characters of idCard and creditCode, which no pattern can express); `multipleOfPrecision` so
+ * `multipleOf: 0.01` (a field's `precision`) accepts 1.1 despite binary floating point (1.1 / 0.01 =
+ * 110.00000000000001); and `allowUnionTypes` for `json` fields (`type: ['object', 'array']`), which
+ * strict mode warns about.
  */
 export const ENGINE_AJV_OPTIONS = {
-  keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_MESSAGE_KEYWORD],
+  keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_MESSAGE_KEYWORD, checkKeyword],
   multipleOfPrecision: 9,
   allowUnionTypes: true,
 };
@@ -54,6 +58,7 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     const p = fieldPattern(field);
     if (p) s.pattern = p;
     if (p && field.patternMessage) s[PATTERN_MESSAGE_KEYWORD] = field.patternMessage;
+    if (isCheckedType(field.type)) s[CHECK_KEYWORD] = field.type;
     return s;
   };
   // Decimal places the field accepts (its `precision`, default 2), as the client's input rounds to.
@@ -67,6 +72,10 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     case 'image':
     case 'date':
     case 'datetime':
+    case 'time':
+    case 'url':
+    case 'idCard':
+    case 'creditCode':
       return text();
     case 'number':
     case 'percent':
@@ -82,6 +91,8 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
       if (nullable) values.push(null);
       return { ...base, type: storageKind(field) === 'integer' ? 'integer' : 'string', enum: values };
     }
+    case 'multiEnum':
+      return multiEnumSchema(field, base);
     case 'references':
       return {
         ...base,
@@ -102,6 +113,22 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
         items: itemSchema(field),
       };
   }
+}
+
+/**
+ * A multiEnum's value: a list of its options' values, each at most once (so never more items than
+ * options); a required one needs at least one (请选择{label}, as the form says).
+ */
+function multiEnumSchema(field: FieldSchema, base: JsonSchema): JsonSchema {
+  const values = (field.options ?? []).map((o) => o.value);
+  return {
+    ...base,
+    type: 'array',
+    uniqueItems: true,
+    maxItems: values.length,
+    ...(field.required ? { minItems: 1 } : {}),
+    items: { title: base.title, type: 'string', enum: values },
+  };
 }
 
 function objectSchema(fields: readonly FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {

@@ -17,7 +17,7 @@ import type { ListableColumn } from '../db/list/columns';
 import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
 import { inScope, scopeColumns } from '../db/scope';
-import { CREATOR_COLUMN, columnName, ownerColumn, tableName } from './columns';
+import { CREATOR_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
 import type { Access } from '../http/permission-guard';
 import { createCodec, encodeValue, type Dto, type Row } from './codec';
@@ -59,12 +59,12 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
   };
   for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
     columns[f.name] = {
-      column: columnName(f.name),
+      column: fieldColumn(f),
       label: f.label,
       filterable: !!f.filterable,
       sortable: !!f.sortable,
       searchable: !!f.searchable,
-      jsonIdArray: f.type === 'references',
+      jsonIdArray: holdsValueList(f),
       linkTable: linkTables.get(f.name),
       encode: encodeFilter,
     };

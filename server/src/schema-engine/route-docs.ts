@@ -5,6 +5,7 @@ import { OPERATORS_BY_KIND, SYSTEM_FIELDS } from '../../../src/schemas/listQuery
 import { filterKind } from '../../../src/schemas/fieldDefaults';
 import { ListOf, Open, RecordOf, replies } from '../http/reply-schemas';
 import type { EngineVerb } from './endpoints';
+import { holdsValueList } from './columns';
 import type { Family } from './families';
 
 /**
@@ -46,6 +47,8 @@ function valueSchema(field: FieldSchema): Record<string, unknown> {
       return { ...described, enum: (field.options ?? []).map((o) => o.value), description: optionsText(field) };
     case 'references':
       return { ...described, type: 'array', items: { type: 'string' } };
+    case 'multiEnum':
+      return { ...described, type: 'array', items: { type: 'string' }, description: optionsText(field) };
     case 'json':
       return described;
     case 'lineItems':
@@ -95,7 +98,7 @@ export function listQueryDocs(schema: ResourceSchema): object {
         {
           type: 'string',
           title: f.label,
-          description: `${f.label}等于该值${f.type === 'enum' ? `（${optionsText(f)}）` : ''}${otherOperators(f)}`,
+          description: `${f.label}${holdsValueList(f) ? '含有' : '等于'}该值${f.options ? `（${optionsText(f)}）` : ''}${otherOperators(f)}`,
         },
       ]),
   );

@@ -11,6 +11,8 @@ import { columnName } from './columns';
 import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
+import { validateFor } from './validate-body';
+import { serviceFor, takeCustomFields, withCustomFields } from './custom-fields';
 import { memberOf, memberOfList, type Family } from './families';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 
@@ -57,37 +59,44 @@ export function registerResourceRoutes(app: FastifyInstance, service: ResourceSe
   const docs = (verb: EngineVerb) => engineRouteDocs(schema, verb);
   /** The right each call needs on this resource, checked by the auth hook before the body is read. */
   const need = (verb: EngineVerb) => ({ resource: schema.name, action: verbAction(schema, verb) });
+  // The caller's tenant may have added fields to this resource (custom-fields.ts).
+  const custom = { preValidation: async (req: FastifyRequest) => takeCustomFields(req, schema.name) };
   type IdQuery = { Querystring: { _id: string } };
   app.get(
     endpointOf(schema, 'list'),
-    { schema: docs('list'), config: { permission: need('list'), openapi: { querystring: listQueryDocs(schema) } } },
-    async (req) => service.list(requireScope(req), decodeList(req.query), req.access),
+    { ...custom, schema: docs('list'), config: { permission: need('list'), openapi: { querystring: listQueryDocs(schema) } } },
+    async (req) => serviceFor(req, service).list(requireScope(req), decodeList(req.query), req.access),
   );
   app.get<IdQuery>(
     endpointOf(schema, 'findById'),
-    { schema: { ...docs('findById'), querystring: idQuerySchema }, config: { permission: need('findById') } },
-    async (req) => service.findById(requireScope(req), req.query._id, undefined, req.access),
+    { ...custom, schema: { ...docs('findById'), querystring: idQuerySchema }, config: { permission: need('findById') } },
+    async (req) => serviceFor(req, service).findById(requireScope(req), req.query._id, undefined, req.access),
   );
   if (allows(schema, 'create')) {
     app.post(
       endpointOf(schema, 'add'),
-      { schema: { ...docs('add'), body: addRouteBodySchema(schema) }, config: { permission: need('add') } },
-      async (req: FastifyRequest) => service.add(requireScope(req), req.body as Body, { auth: req.auth, access: req.access }),
+      { ...custom, schema: { ...docs('add'), body: addRouteBodySchema(schema) }, config: { permission: need('add') } },
+      async (req: FastifyRequest) =>
+        serviceFor(req, service).add(requireScope(req), withCustomFields(req, 'add'), { auth: req.auth, access: req.access }),
     );
   }
   if (allows(schema, 'edit')) {
     app.put(
       endpointOf(schema, 'update'),
-      { schema: { ...docs('update'), body: updateBodySchema(schema) }, config: { permission: need('update') } },
+      { ...custom, schema: { ...docs('update'), body: updateBodySchema(schema) }, config: { permission: need('update') } },
       async (req: FastifyRequest) =>
-        service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth, access: req.access }),
+        serviceFor(req, service).update(requireScope(req), withCustomFields(req, 'update') as Body & { _id: string }, {
+          auth: req.auth,
+          access: req.access,
+        }),
     );
   }
   if (allows(schema, 'delete', 'bulkDelete')) {
     app.delete(
       endpointOf(schema, 'delete'),
-      { schema: docs('delete'), config: { permission: need('delete'), openapi: { querystring: deleteQueryDocs } } },
-      async (req) => service.delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth, access: req.access }),
+      { ...custom, schema: docs('delete'), config: { permission: need('delete'), openapi: { querystring: deleteQueryDocs } } },
+      async (req) =>
+        serviceFor(req, service).delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth, access: req.access }),
     );
   }
 }
@@ -112,16 +121,6 @@ function unionBody(schemas: JsonSchema[], base: JsonSchema): JsonSchema {
     schemas.every((s) => ((s.required ?? []) as string[]).includes(r)),
   );
   return { ...base, type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
-}
-
-/**
- * Checks a body again against the one member it turned out to be for (the route's schema accepted
- * what any member accepts), with the route's validator: a refusal reads as any other 400.
- */
-export function validateFor(req: FastifyRequest, schema: JsonSchema, body: unknown) {
-  const validate = req.compileValidationSchema(schema, 'body');
-  if (validate(body)) return;
-  throw Object.assign(new Error('请求参数错误'), { validation: validate.errors ?? [], validationContext: 'body', statusCode: 400 });
 }
 
 /**

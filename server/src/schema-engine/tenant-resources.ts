@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ResourceSchema } from '../../../src/schemas/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { columnName } from './columns';
 import { permissionCatalogue, type PermissionResource } from '../../../src/schemas/permissionCatalogue';
 import type { Db } from '../db/client';
 import type { ResourceEngine } from './engine';
@@ -34,8 +35,32 @@ export function servedSchema(design: ResourceSchema, table: string): ResourceSch
   return { ...rest, apiBase: `${CUSTOM_API_BASE}/${design.name}`, table };
 }
 
-/** What the client gets of a served added schema: everything but the table, which is the server's business. */
-export const publicSchema = ({ table: _t, ...rest }: ResourceSchema): ResourceSchema => rest;
+/**
+ * The column of a tenant's custom field on a built-in table: `cf_` + the tenant's hash + the field's
+ * snake_case name, so two tenants' fields of one name never share a column (nor a type).
+ */
+export const customColumn = (tenantId: string, field: string) =>
+  `cf_${createHash('sha256').update(tenantId).digest('hex').slice(0, 8)}_${columnName(field)}`;
+
+/** What a tenant adds to a built-in resource: its custom fields (`{ name, fields }` in the design). */
+export interface Extension {
+  name: string;
+  fields: FieldSchema[];
+}
+
+/** A built-in schema with a tenant's custom fields after its own, each in its own column. */
+export function extendedSchema(base: ResourceSchema, ext: Extension, tenantId: string): ResourceSchema {
+  return {
+    ...base,
+    fields: [...base.fields, ...ext.fields.map((f) => ({ ...f, custom: true, column: customColumn(tenantId, f.name) }))],
+  };
+}
+
+/** What the client gets of a served schema: everything but the table and the columns, which are the server's business. */
+export const publicSchema = ({ table: _t, ...rest }: ResourceSchema): ResourceSchema => ({
+  ...rest,
+  fields: rest.fields.map(({ column: _c, ...f }) => f),
+});
 
 /** One tenant's added resources, as served now. */
 export interface TenantResources {
@@ -43,6 +68,10 @@ export interface TenantResources {
   services: ReadonlyMap<string, ResourceService>;
   /** The served schemas, in the order they were first published. */
   schemas: readonly ResourceSchema[];
+  /** Built-in resources with the tenant's custom fields: their services, by resource name. */
+  extended: ReadonlyMap<string, ResourceService>;
+  /** Those built-in schemas with the custom fields (what the client adds to its bundled ones). */
+  extensions: readonly ResourceSchema[];
   /** The permission catalogue of this tenant: the built-in resources and pages, then these. */
   catalogue: PermissionResource[];
 }
@@ -54,7 +83,11 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
     const all = engine.all();
     if (memo?.size !== all.length) {
       const schemas = all.map((s) => s.schema);
-      memo = { size: all.length, schemas, none: { services: new Map(), schemas: [], catalogue: permissionCatalogue(schemas) } };
+      memo = {
+        size: all.length,
+        schemas,
+        none: { services: new Map(), schemas: [], extended: new Map(), extensions: [], catalogue: permissionCatalogue(schemas) },
+      };
     }
     return memo;
   };
@@ -78,7 +111,10 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       .execute();
     const { schemas: builtIn, none } = served();
     if (!rows.length) return none;
-    const schemas = rows.map((r) => servedSchema(JSON.parse(r.published!) as ResourceSchema, r.table_name));
+    const extensions = rows.filter((r) => engine.has(r.name));
+    const schemas = rows
+      .filter((r) => !engine.has(r.name))
+      .map((r) => servedSchema(JSON.parse(r.published!) as ResourceSchema, r.table_name));
     const byName = new Map(schemas.map((s) => [s.name, s]));
     // Added resources may reference each other, the built-in ones and the staff.
     const resolve: ReferenceResolver = (name) => {
@@ -86,7 +122,18 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       return s ? { table: s.table!, softDelete: false, fixed: {} } : engine.resolve(name);
     };
     const services = new Map(schemas.map((s) => [s.name, createResourceService(db, s, { hooks: [], references: resolve })]));
-    return { services, schemas, catalogue: permissionCatalogue([...builtIn, ...schemas]) };
+    const variants = extensions.map((r) => extendedSchema(engine.get(r.name).schema, JSON.parse(r.published!) as Extension, tenantId));
+    const extended = new Map(
+      variants.map((v) => [v.name, createResourceService(db, v, { hooks: engine.hooksOf(v.name), references: resolve })]),
+    );
+    const variantOf = new Map(variants.map((v) => [v.name, v]));
+    return {
+      services,
+      schemas,
+      extended,
+      extensions: variants,
+      catalogue: permissionCatalogue([...builtIn.map((s) => variantOf.get(s.name) ?? s), ...schemas]),
+    };
   }
 
   return {

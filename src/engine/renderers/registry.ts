@@ -9,13 +9,17 @@ import { rendererOverrides } from './overrides';
 import { booleanRenderer } from './fields/boolean';
 import { dateRenderer, datetimeRenderer } from './fields/date';
 import { enumRenderer } from './fields/enum';
+import { creditCodeRenderer, idCardRenderer } from './fields/identityCode';
 import { imageRenderer } from './fields/image';
 import { jsonRenderer } from './fields/json';
 import { createLineItemsRenderer } from './fields/lineItems';
 import { moneyRenderer } from './fields/money';
+import { multiEnumRenderer } from './fields/multiEnum';
 import { integerRenderer, numberRenderer, percentRenderer } from './fields/number';
 import { referenceRenderer, referencesRenderer } from './fields/reference';
 import { emailRenderer, phoneRenderer, textareaRenderer, textRenderer } from './fields/text';
+import { timeRenderer } from './fields/time';
+import { urlRenderer } from './fields/url';
 
 export const rendererRegistry: Record<FieldType, Renderer> = {
   text: textRenderer,
@@ -36,4 +40,9 @@ export const rendererRegistry: Record<FieldType, Renderer> = {
   json: jsonRenderer,
   // Item fields go through the same look-up as any field (override key, this registry, marker).
   lineItems: createLineItemsRenderer((field, schema) => lookupRenderer(field, schema, rendererOverrides, rendererRegistry)),
+  url: urlRenderer,
+  time: timeRenderer,
+  multiEnum: multiEnumRenderer,
+  idCard: idCardRenderer,
+  creditCode: creditCodeRenderer,
 };

@@ -1,8 +1,8 @@
 /**
  * Client-side validation from a field's schema, in the one wording the server answers with too
  * (src/domain/validationMessages.ts, docs/requirements.md §5.1): required, lengths, number ranges,
- * decimal places, patterns. The server enforces the same limits from the same schema; these only
- * spare the round trip and put the message under the field.
+ * decimal places, patterns, identity codes' check characters. The server enforces the same limits
+ * from the same schema; these only spare the round trip and put the message under the field.
  */
 import type { Rule } from 'antd/es/form';
 import { validationMessages as say } from '../../domain/validationMessages';
@@ -15,6 +15,7 @@ import {
   requiredMessage,
   TYPE_DEFAULTS,
 } from '../../schemas/fieldDefaults';
+import { checkedTextProblem, isCheckedType } from '../../schemas/fieldChecks';
 import type { FieldSchema } from '../../schemas/types';
 import { InvalidJson } from './invalidJson';
 
@@ -50,6 +51,8 @@ function textProblem(field: FieldSchema, value: string): string | undefined {
   if (TYPE_DEFAULTS[field.type].textual && length > fieldMaxLength(field)) return say.maxLength(field.label, fieldMaxLength(field));
   const pattern = PICKED.has(field.type) ? field.pattern : fieldPattern(field);
   if (pattern && !new RegExp(pattern).test(value)) return say.pattern(field.label, field.patternMessage);
+  // Identity codes: shape, birth date and check character, by the rules the server applies.
+  if (isCheckedType(field.type)) return checkedTextProblem(field.type, field.label, value);
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designProblems, type DesignTargetLookup } from '../../../src/schemas/designCheck';
+import { designProblems, fieldTypeLabel, type DesignTargetLookup } from '../../../src/schemas/designCheck';
 import { customerSchema } from '../../../src/schemas/customer';
 import type { ResourceSchema } from '../../../src/schemas/types';
 
@@ -56,6 +56,45 @@ describe('designProblems', () => {
       titleField: 'x',
     });
     expect(designProblems(bad, targets)).toEqual(['“设备台账”的字段“某物”关联的资源 ghost 不存在']);
+  });
+
+  it('offers the business types and checks 多选 options like 单选 ones', () => {
+    const fields = [
+      { name: 'name', label: '设备名称', type: 'text' as const },
+      { name: 'site', label: '网址', type: 'url' as const, filterable: true },
+      { name: 'opensAt', label: '营业时间', type: 'time' as const, filterable: true },
+      { name: 'scopes', label: '经营范围', type: 'multiEnum' as const, filterable: true, options: [{ value: 'retail', label: '零售' }] },
+      { name: 'idNo', label: '身份证号', type: 'idCard' as const },
+      { name: 'creditCode', label: '信用代码', type: 'creditCode' as const },
+    ];
+    expect(designProblems(design({ fields }), targets)).toEqual([]);
+    expect(fieldTypeLabel('multiEnum')).toBe('多选');
+    expect(fieldTypeLabel('creditCode')).toBe('统一社会信用代码');
+    const bad = design({
+      fields: [
+        { name: 'name', label: '名称', type: 'text' },
+        { name: 'scopes', label: '经营范围', type: 'multiEnum' },
+        {
+          name: 'tags',
+          label: '标签',
+          type: 'multiEnum',
+          options: [
+            { value: 'vip', label: '贵宾' },
+            { value: 'VIP', label: '大客户' },
+            { value: 'a"b', label: '引号' },
+          ],
+          default: 'vip',
+        },
+        { name: 'site', label: '网址', type: 'url', options: [{ value: 'a', label: '甲' }] },
+      ],
+    });
+    expect(designProblems(bad, targets)).toEqual([
+      '“设备台账”的字段“经营范围”至少要有一个选项',
+      '“设备台账”的字段“标签”的选项值“VIP”重复了（多选的选项值不区分大小写）',
+      '“设备台账”的字段“标签”的选项值“a"b”不能含引号或反斜杠',
+      '“设备台账”的字段“标签”是多选，不能设默认值',
+      '“设备台账”的字段“网址”不是单选或多选，不能有选项',
+    ]);
   });
 
   it('requires a sortable default sort field and a page size from 1 to 100', () => {

@@ -135,8 +135,59 @@ describe('validateSchema', () => {
     ],
     ['unknown titleField', withField({ name: 'n' }, { titleField: 'nope' }), 'nope: titleField names an unknown field'],
     ['bad apiBase', withField({ name: 'n' }, { apiBase: 'x/' }), ': apiBase must start with "/" and not end with "/"'],
+    ['multiEnum without options', withField({ name: 'tags', type: 'multiEnum' }), 'tags: multiEnum needs options'],
+    [
+      'multiEnum with a number value',
+      withField({ name: 'tags', type: 'multiEnum', options: [{ value: 1, label: '甲' }] }),
+      'tags: every multiEnum option needs a string value',
+    ],
+    [
+      'multiEnum value with a quote',
+      withField({ name: 'tags', type: 'multiEnum', options: [{ value: 'a"b', label: '甲' }] }),
+      'tags: multiEnum value "a"b" must not contain a quote or a backslash',
+    ],
+    [
+      'multiEnum values differing only in case',
+      withField({
+        name: 'tags',
+        type: 'multiEnum',
+        options: [
+          { value: 'vip', label: '贵宾' },
+          { value: 'VIP', label: '大客户' },
+        ],
+      }),
+      'tags: multiEnum value "VIP" differs from another only in case',
+    ],
+    [
+      'multiEnum with a default',
+      withField({ name: 'tags', type: 'multiEnum', options: [{ value: 'a', label: '甲' }], default: 'a' }),
+      'tags: multiEnum takes no default',
+    ],
+    [
+      'options on a url',
+      withField({ name: 'n', type: 'url', options: [{ value: 'a', label: '甲' }] }),
+      'n: options/selectable apply to enum and multiEnum fields only',
+    ],
   ])('reports %s', (_what, schema, expected) => {
     expect(messages(schema)).toContain(expected);
+  });
+
+  it('accepts the business types: url, time, multiEnum (options, selectable), idCard and creditCode, filterable', () => {
+    const options = [
+      { value: 'retail', label: '零售', color: 'blue' },
+      { value: 'repair', label: '维修' },
+    ];
+    const s = withField({ name: 'site', type: 'url', filterable: true, searchable: true, sortable: true });
+    s.fields.push(
+      { name: 'opensAt', label: '营业时间', type: 'time', filterable: true, sortable: true },
+      { name: 'scopes', label: '经营范围', type: 'multiEnum', filterable: true, options, selectable: ['retail'] },
+      { name: 'idNo', label: '身份证号', type: 'idCard', filterable: true, searchable: true },
+      { name: 'creditCode', label: '信用代码', type: 'creditCode', filterable: true, sortable: true },
+    );
+    expect(messages(s)).toEqual([]);
+    expect(messages(withField({ name: 'scopes', type: 'multiEnum', options, sortable: true }))).toEqual([
+      'scopes: type "multiEnum" cannot be sortable',
+    ]);
   });
 
   it('reports a schema without fields instead of crashing', () => {
@@ -154,8 +205,20 @@ describe('validateSchema', () => {
     expect(() => validateSchemas([makerSchema, makerSchema])).toThrow('two schemas have this name');
   });
 
-  it('keeps text rules on every text-typed field (text, textarea, phone, email, image, reference, date, datetime)', () => {
-    for (const type of ['text', 'textarea', 'phone', 'email', 'image', 'date', 'datetime'] as const) {
+  it('keeps text rules on every text-typed field (text, textarea, phone, email, image, reference, date, datetime, url, time, codes)', () => {
+    for (const type of [
+      'text',
+      'textarea',
+      'phone',
+      'email',
+      'image',
+      'date',
+      'datetime',
+      'url',
+      'time',
+      'idCard',
+      'creditCode',
+    ] as const) {
       expect(messages(withField({ name: 'n', type, pattern: '^.+$', patternMessage: '不对', minLength: 1, maxLength: 9 })), type).toEqual(
         [],
       );

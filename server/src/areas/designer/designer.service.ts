@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../../src/schemas/types';
-import { designProblems, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
-import { flattenMenu, resolveMenu } from '../../../../src/schemas/menu';
+import { designProblems, extensionProblems, takenNames, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
 import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
@@ -11,9 +10,16 @@ import { nowIso } from '../../core/time';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import { assertServerSchema, ServerSchemaError } from '../../schema-engine/schema-check';
 import type { StorageKind } from '../../schema-engine/columns';
-import { planPublish } from '../../schema-engine/publish-plan';
-import { migrateAddedTable } from '../../schema-engine/ddl';
-import { addedTableName, publicSchema, servedSchema, type TenantResourcesRegistry } from '../../schema-engine/tenant-resources';
+import { planPublish, type PublishPlan } from '../../schema-engine/publish-plan';
+import { migrateAddedTable, migrateExtension } from '../../schema-engine/ddl';
+import {
+  addedTableName,
+  extendedSchema,
+  publicSchema,
+  servedSchema,
+  type TenantResourcesRegistry,
+} from '../../schema-engine/tenant-resources';
+import { tableName } from '../../schema-engine/columns';
 
 /** What an exported design file says it is. */
 export const DESIGN_FORMAT = 'ace-resource-design';
@@ -38,9 +44,6 @@ export interface DesignRow {
   version: number;
   updatedAt: string | null;
 }
-
-/** Route and page names an added resource may not take besides the built-in resources' (URLs under /app and the API). */
-const RESERVED_NAMES = ['app', 'custom', 'login', 'logout', 'print', 'user', 'users', 'setting', 'admin', 'api', 'business'];
 
 /** What a design keeps of what the designer sends: the parts an admin designs, none of the server's own. */
 function designOf(input: ResourceSchema): ResourceSchema {
@@ -72,12 +75,7 @@ const parsed = (s: string | null): ResourceSchema | null => (s ? (JSON.parse(s) 
 export function createDesignerService(db: Db, engine: ResourceEngine, tenants: TenantResourcesRegistry) {
   const k = db.kysely;
 
-  const builtInNames = (): Set<string> =>
-    new Set([
-      ...engine.all().map((s) => s.schema.name),
-      ...flattenMenu(resolveMenu(engine.all().map((s) => s.schema))).map((m) => m.name),
-      ...RESERVED_NAMES,
-    ]);
+  const builtInNames = (): Set<string> => takenNames(engine.all().map((s) => s.schema));
 
   /**
    * Targets a design may reference: the tenant's published resources (read before the publish's
@@ -110,9 +108,12 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     published: readonly ResourceSchema[],
     summaryPrefix = '',
   ): Promise<number> {
-    const problems = designProblems(schema, targetsIn(published, schema), builtInNames());
+    const base = engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
+    const problems = base
+      ? extensionProblems(base, schema.fields, targetsIn(published, base))
+      : designProblems(schema, targetsIn(published, schema), builtInNames());
     if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
-    const served = servedSchema(schema, row.table_name);
+    const served = base ? extendedSchema(base, schema, auth.tenantId) : servedSchema(schema, row.table_name);
     const targets = targetsIn(published, served);
     try {
       assertServerSchema(served, targets);
@@ -122,10 +123,33 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       if (err instanceof ServerSchemaError) throw badRequest(`“${schema.label}”不能发布：${err.message}`);
       throw err;
     }
+    const columns = JSON.parse(row.columns) as Record<string, StorageKind>;
     const before = parsed(row.published);
-    const plan = planPublish(before, schema, JSON.parse(row.columns) as Record<string, StorageKind>, !!summaryPrefix);
+    if (base) {
+      // A built-in resource: only its custom fields are planned, each in its own column of the built-in table.
+      const custom = (ext: { name: string; fields: ResourceSchema['fields'] } | null) => ({
+        ...base,
+        fields: ext ? extendedSchema(base, ext, auth.tenantId).fields.filter((f) => f.custom) : [],
+      });
+      const plan = planPublish(custom(before), custom(schema), columns, !!summaryPrefix);
+      await migrateExtension(db, served, plan, trx as Kysely<any>);
+      return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, base.label);
+    }
+    const plan = planPublish(before, schema, columns, !!summaryPrefix);
     await migrateAddedTable(db, served, plan, trx as Kysely<any>);
-    const version = row.version + 1;
+    return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, schema.label);
+  }
+
+  /** Version N of a design and the design's row, in the publish's transaction. */
+  async function record(
+    trx: Kysely<Database>,
+    auth: AuthContext,
+    schema: ResourceSchema,
+    plan: PublishPlan,
+    version: number,
+    summaryPrefix: string,
+    label: string,
+  ): Promise<number> {
     const now = nowIso();
     await trx
       .insertInto('resource_versions')
@@ -145,7 +169,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         published: stored(schema),
         draft: null,
         version,
-        label: schema.label,
+        label,
         columns: JSON.stringify(plan.columns),
         updated_at: now,
         updated_by: auth.userId,
@@ -156,9 +180,49 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     return version;
   }
 
+  /**
+   * The draft of a tenant's custom fields on a built-in resource (`{ name, fields }`): the resource's
+   * own fields stay the developers'. Resources sharing a table with others (the order documents,
+   * the two category kinds) take none yet: their shared calls serve every member at once.
+   */
+  async function saveExtension(auth: AuthContext, base: ResourceSchema, fields: unknown) {
+    if (engine.familyOf(base.name)) throw badRequest(`“${base.label}”与其他单据共用一张表，暂不能添加自定义字段`);
+    if (!Array.isArray(fields)) throw badRequest('字段必须是列表');
+    const draft = { name: base.name, fields: fields as ResourceSchema['fields'] };
+    const now = nowIso();
+    const existing = await k
+      .selectFrom('resource_designs')
+      .select(['version'])
+      .where('tenant_id', '=', auth.tenantId)
+      .where('name', '=', base.name)
+      .executeTakeFirst();
+    await k
+      .insertInto('resource_designs')
+      .values({
+        tenant_id: auth.tenantId,
+        name: base.name,
+        label: base.label,
+        draft: JSON.stringify(draft),
+        published: null,
+        version: 0,
+        table_name: tableName(base),
+        columns: '{}',
+        created_at: now,
+        updated_at: now,
+        updated_by: auth.userId,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'name']).doUpdateSet({ draft: JSON.stringify(draft), updated_at: now, updated_by: auth.userId }),
+      )
+      .execute();
+    return { name: base.name, status: 'published', version: existing?.version ?? 0 };
+  }
+
   const service = {
     async list(tenantId: string): Promise<{ rows: DesignRow[]; total: number }> {
       const designs = await k.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').execute();
+      // A built-in resource's design holds the tenant's custom fields on it.
+      const ext = new Map(designs.filter((d) => engine.has(d.name)).map((d) => [d.name, d]));
       const rows: DesignRow[] = [
         ...engine.all().map((s) => ({
           name: s.schema.name,
@@ -166,28 +230,41 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
           icon: s.schema.icon ?? null,
           builtIn: true,
           status: 'published' as const,
-          hasDraft: false,
-          version: 0,
-          updatedAt: null,
+          hasDraft: !!ext.get(s.schema.name)?.draft,
+          version: ext.get(s.schema.name)?.version ?? 0,
+          updatedAt: ext.get(s.schema.name)?.updated_at ?? null,
         })),
-        ...designs.map((d) => ({
-          name: d.name,
-          label: d.label,
-          icon: (parsed(d.draft) ?? parsed(d.published))?.icon ?? null,
-          builtIn: false,
-          status: d.published ? ('published' as const) : ('draft' as const),
-          hasDraft: !!d.published && !!d.draft,
-          version: d.version,
-          updatedAt: d.updated_at,
-        })),
+        ...designs
+          .filter((d) => !engine.has(d.name))
+          .map((d) => ({
+            name: d.name,
+            label: d.label,
+            icon: (parsed(d.draft) ?? parsed(d.published))?.icon ?? null,
+            builtIn: false,
+            status: d.published ? ('published' as const) : ('draft' as const),
+            hasDraft: !!d.published && !!d.draft,
+            version: d.version,
+            updatedAt: d.updated_at,
+          })),
       ];
       return { rows, total: rows.length };
     },
 
+    /**
+     * A design as the designer edits it. For a built-in resource: `published` is the resource as the
+     * tenant's users get it (its custom fields marked `custom`), `draft` the custom fields being edited.
+     */
     async findByName(tenantId: string, name: string) {
       if (engine.has(name)) {
-        const s = engine.get(name).schema;
-        return { draft: null, published: { ...s, table: undefined }, version: 0, builtIn: true };
+        const d = await k
+          .selectFrom('resource_designs')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('name', '=', name)
+          .executeTakeFirst();
+        const ext = parsed(d?.published ?? null);
+        const s = ext ? extendedSchema(engine.get(name).schema, ext, tenantId) : engine.get(name).schema;
+        return { draft: parsed(d?.draft ?? null), published: publicSchema(s), version: d?.version ?? 0, builtIn: true };
       }
       const d = await design(tenantId, name);
       return { draft: parsed(d.draft), published: parsed(d.published), version: d.version, builtIn: false };
@@ -199,7 +276,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       const name = input.name;
       if (typeof name !== 'string' || !DESIGN_NAME.test(name))
         throw badRequest('资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符');
-      if (engine.has(name)) throw badRequest(`“${engine.get(name).schema.label}”是内置资源，暂不能在这里修改`);
+      if (engine.has(name)) return saveExtension(auth, engine.get(name).schema, input.fields);
       if (builtInNames().has(name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
       if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
       if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
@@ -273,7 +350,8 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     /** Drops the draft; a design never published goes entirely (it has no table yet). */
     async discard(auth: AuthContext, name: string): Promise<void> {
       const row = await design(auth.tenantId, name);
-      if (!row.published) await k.deleteFrom('resource_designs').where('tenant_id', '=', auth.tenantId).where('name', '=', name).execute();
+      if (!row.published && !engine.has(name))
+        await k.deleteFrom('resource_designs').where('tenant_id', '=', auth.tenantId).where('name', '=', name).execute();
       else
         await k
           .updateTable('resource_designs')
@@ -306,7 +384,9 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async exportDesign(tenantId: string, name: string): Promise<DesignFile> {
       const d = await design(tenantId, name);
       const schema = parsed(d.published) ?? parsed(d.draft)!;
-      return { format: DESIGN_FORMAT, formatVersion: 1, exportedAt: nowIso(), schema: designOf(schema) };
+      // A built-in resource's design is its custom fields only.
+      const out = engine.has(name) ? ({ name, fields: schema.fields } as ResourceSchema) : designOf(schema);
+      return { format: DESIGN_FORMAT, formatVersion: 1, exportedAt: nowIso(), schema: out };
     },
 
     /**
@@ -318,16 +398,18 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         throw badRequest('文件不是数据模型导出的资源定义');
       const schema = designOf(file.schema);
       const published = (await tenants.of(auth.tenantId)).schemas;
-      if (typeof schema.name === 'string' && engine.has(schema.name))
-        throw badRequest(`“${engine.get(schema.name).schema.label}”是内置资源，不能导入`);
-      const problems = designProblems(schema, targetsIn(published, schema), builtInNames());
+      const base = typeof schema.name === 'string' && engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
+      const problems = base
+        ? extensionProblems(base, schema.fields, targetsIn(published, base))
+        : designProblems(schema, targetsIn(published, schema), builtInNames());
       if (problems.length) throw badRequest(`导入失败：${problems.slice(0, 3).join('；')}`);
       return service.save(auth, schema);
     },
 
     /** The tenant's published added resources, as the client builds its menu, routes and screens from them. */
     async published(tenantId: string): Promise<ResourceSchema[]> {
-      return (await tenants.of(tenantId)).schemas.map(publicSchema);
+      const served = await tenants.of(tenantId);
+      return [...served.schemas, ...served.extensions].map(publicSchema);
     },
   };
   return service;

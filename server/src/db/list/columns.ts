@@ -6,7 +6,10 @@ export interface ListableColumn {
   filterable?: boolean;
   sortable?: boolean;
   searchable?: boolean;
-  /** The column holds a JSON array of ids (references): `eq` means contains, `in` contains any. */
+  /**
+   * The column holds a JSON array of text values (references' ids, multiEnum's options): `eq` means
+   * contains, `in` contains any.
+   */
   jsonIdArray?: boolean;
   /**
    * Link table of such a column (schema-engine/links.ts): the filter becomes an index look-up

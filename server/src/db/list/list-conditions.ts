@@ -40,8 +40,8 @@ export interface ConditionPart {
 }
 
 const isNum = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
-/** Dates and times as the engine stores them: ordered alike by every collation. */
-const isDayOrTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/.test(v);
+/** Dates, date-times and times of day (`HH:mm`) as the engine stores them: ordered alike by every collation. */
+const isDayOrTime = (v: unknown) => typeof v === 'string' && /^(\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?|\d{2}:\d{2})$/.test(v);
 
 /** SQL's `=` as both databases apply it to our values: numbers by value, everything else as text; NULL equals nothing. */
 export function sqlEquals(a: unknown, b: unknown): boolean {
@@ -78,9 +78,10 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
   if (col.jsonIdArray && (c.op === 'eq' || c.op === 'in')) {
     const quoted = (Array.isArray(c.value) ? c.value : [c.value]).map((v) => JSON.stringify(String(enc(v))).toLowerCase());
     // The record's JSON array holds the same ids as its link rows: judged on the JSON either way.
-    // LIKE is case-insensitive for ASCII on both databases; ids are ASCII.
+    // LIKE is case-insensitive for ASCII on both databases; ids are ASCII, and multiEnum values differ
+    // in more than case (validateSchema), so folding case never joins two values.
     const matches = (row: Row) => typeof cell(row) === 'string' && quoted.some((id) => (cell(row) as string).toLowerCase().includes(id));
-    // `"id"` inside the JSON text matches exactly that element (ids hold no quote).
+    // `"id"` inside the JSON text matches exactly that element (ids and multiEnum values hold no quote).
     const patterns = list((v) => `%${escapeLike(JSON.stringify(String(v)))}%`);
     const scanExpr = (eb: ExpressionBuilder<any, any>, bind: Bind) =>
       eb.or(Object.keys(patterns).map((n) => like(col.column, bind(n), dialect)));

@@ -9,12 +9,20 @@ export function enumOption(field: FieldSchema, value: unknown): EnumOption | und
   return field.options?.find((o) => same(o.value, value));
 }
 
-/** Options offered when choosing: `selectable` (all by default), plus the current value so it still shows. */
-function choosable(field: FieldSchema, current: unknown) {
+/** One option of a select; `disabled` for a stored value no longer offered. */
+type Choice = { value: string | number; label: string; disabled?: boolean };
+
+/**
+ * Options offered when choosing: `selectable` (all by default), plus the current value (values, for a
+ * multiEnum) so it still shows, disabled.
+ */
+export function choosable(field: FieldSchema, current: unknown): Choice[] {
   const offered = field.selectable ? field.options?.filter((o) => field.selectable!.some((s) => same(s, o.value))) : field.options;
-  const list = (offered ?? []).map((o) => ({ value: o.value, label: o.label }));
-  const cur = enumOption(field, current);
-  if (cur && !list.some((o) => same(o.value, cur.value))) list.push({ value: cur.value, label: cur.label, disabled: true } as never);
+  const list: Choice[] = (offered ?? []).map((o) => ({ value: o.value, label: o.label }));
+  for (const value of Array.isArray(current) ? current : [current]) {
+    const cur = enumOption(field, value);
+    if (cur && !list.some((o) => same(o.value, cur.value))) list.push({ value: cur.value, label: cur.label, disabled: true });
+  }
   return list;
 }
 
@@ -39,7 +47,7 @@ function EnumDisplay({ field, value }: DisplayProps) {
 }
 
 /** Any of the options (every option, not only the selectable ones: old records keep old values). */
-function EnumFilter({ field, id, value, onChange }: FilterProps) {
+export function EnumFilter({ field, id, value, onChange }: FilterProps) {
   return (
     <Select
       id={id}

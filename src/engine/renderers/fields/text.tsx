@@ -1,9 +1,11 @@
 import { Input, Typography } from 'antd';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
 
-const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** The value as text ('' for none). */
+export const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-function TextInput({ field, id, value, onChange, disabled }: InputProps) {
+/** A one-line text box (shared by the text-like types). */
+export function TextInput({ field, id, value, onChange, disabled }: InputProps) {
   return (
     <Input
       id={id}
@@ -17,7 +19,8 @@ function TextInput({ field, id, value, onChange, disabled }: InputProps) {
   );
 }
 
-function TextDisplay({ value, mode }: DisplayProps) {
+/** The text, or a dash for none (shared by the text-like types). */
+export function TextDisplay({ value, mode }: DisplayProps) {
   const text = asText(value);
   if (!text) return <Typography.Text type="secondary">-</Typography.Text>;
   // In lists the table column truncates (and a link in the first column keeps its colour).
@@ -25,7 +28,7 @@ function TextDisplay({ value, mode }: DisplayProps) {
 }
 
 /** Substring filter shared by every text-like type. */
-function TextFilter({ field, id, value, onChange }: FilterProps) {
+export function TextFilter({ field, id, value, onChange }: FilterProps) {
   return <Input id={id} value={asText(value)} onChange={(e) => onChange?.(e.target.value)} placeholder={field.label} allowClear />;
 }
 

@@ -202,7 +202,7 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
   it('refuses bad designs in Chinese naming the resource and the field', async () => {
     const named = (schema: object) => admin.post('/setting/resource/save', { schema });
     expect(refusal(await named({ ...equipment(), name: 'Bad-Name' })).message).toMatch(/资源名只能是/);
-    expect(refusal(await named({ ...equipment(), name: 'customer' })).message).toMatch(/内置资源/);
+    expect(refusal(await named({ ...equipment(), name: 'product_categories' })).message).toMatch(/暂不能添加自定义字段/);
     expect(refusal(await named({ ...equipment(), name: 'role' })).message).toMatch(/已被系统使用/);
     ok(
       await named({
@@ -317,6 +317,108 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     );
     expect(refusal(await other.post('/setting/resource/import', { design: { schema: {} } })).message).toBe(
       '文件不是数据模型导出的资源定义',
+    );
+  });
+
+  it('adds custom fields to 客户 for its tenant only: stored, validated, filtered, sorted, searched, ruled by roles', async () => {
+    const industry = {
+      name: 'industry',
+      label: '行业',
+      type: 'enum',
+      options: [
+        { value: 'mfg', label: '制造业', color: 'blue' },
+        { value: 'it', label: '信息技术', color: 'green' },
+      ],
+      filterable: true,
+    };
+    const contract = { name: 'contractNo', label: '合同编号', type: 'text', searchable: true, sortable: true, maxLength: 20 };
+    // A required field added later needs a default (older records and other writers would lack it).
+    expect(
+      refusal(await admin.post('/setting/resource/save', { schema: { name: 'customer', fields: [{ ...contract, required: true }] } }))
+        .status,
+    ).toBe(200);
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'customer' })).message).toBe(
+      '“客户”的字段“合同编号”是后加的，设为必填时要给默认值',
+    );
+    expect(
+      refusal(await admin.post('/setting/resource/save', { schema: { name: 'customer', fields: [{ ...contract, name: 'name' }] } })).status,
+    ).toBe(200);
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'customer' })).message).toMatch(/已有字段 name/);
+    ok(await admin.post('/setting/resource/save', { schema: { name: 'customer', fields: [industry, contract] } }));
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'customer' })).value.version).toBe(1);
+    expect(ok(await admin.get('/setting/resource/list')).value.rows.find((r: { name: string }) => r.name === 'customer')).toMatchObject({
+      builtIn: true,
+      version: 1,
+      hasDraft: false,
+    });
+    const served = ok(await staff.get('/setting/resource/published')).value.find((s: { name: string }) => s.name === 'customer');
+    expect(
+      served.fields.filter((f: { custom?: boolean }) => f.custom).map((f: { name: string; column?: string }) => [f.name, f.column]),
+    ).toEqual([
+      ['industry', undefined],
+      ['contractNo', undefined],
+    ]);
+
+    const body = { type: 1, contactMethod: 0, contactValue: '13800138000' };
+    const a = ok(await admin.post('/business/customer/add', { ...body, name: '行业客户甲', industry: 'mfg', contractNo: 'HT-2026-002' }));
+    expect(a).toMatchObject({ industry: 'mfg', contractNo: 'HT-2026-002' });
+    const b = ok(await admin.post('/business/customer/add', { ...body, name: '行业客户乙', industry: 'it', contractNo: 'HT-2026-001' }));
+    expect(refusal(await admin.post('/business/customer/add', { ...body, name: '坏客户', industry: 'farm' })).message).toMatch(/行业/);
+    expect(refusal(await admin.post('/business/customer/add', { ...body, name: '坏客户', contractNo: 'x'.repeat(21) })).message).toMatch(
+      /合同编号/,
+    );
+    expect(refusal(await admin.post('/business/customer/add', { ...body, name: '坏客户', nonsense: 1 })).status).toBe(400);
+    expect(ok(await admin.put('/business/customer/update', { _id: b._id, industry: 'mfg' }))).toMatchObject({
+      industry: 'mfg',
+      contractNo: 'HT-2026-001',
+    });
+    expect(
+      ok(await admin.get('/business/customer/list', { industry: 'mfg', sortField: 'contractNo', sortOrder: 'asc' })).rows.map(
+        (r: { name: string }) => r.name,
+      ),
+    ).toEqual(['行业客户乙', '行业客户甲']);
+    expect(ok(await admin.get('/business/customer/list', { q: 'HT-2026-002' })).rows.map((r: { name: string }) => r.name)).toEqual([
+      '行业客户甲',
+    ]);
+    expect(ok(await admin.get('/business/customer/findById', { _id: a._id })).industry).toBe('mfg');
+    // A role may hide a custom field like any other.
+    const role = ok(
+      await admin.post('/setting/role/add', {
+        name: '看不到行业',
+        permissions: { customer: { actions: ['list', 'show', 'create', 'edit'], fields: { industry: 'hidden' } } },
+      }),
+    ).value;
+    ok(
+      await admin.post('/setting/org/addUser', {
+        username: 'no_industry',
+        password: 'NoIndustry123',
+        displayName: '无行业',
+        roleIds: [role._id],
+      }),
+    );
+    const limited = t.as(await t.login('no_industry', 'NoIndustry123'));
+    expect(ok(await limited.get('/business/customer/findById', { _id: a._id })).industry).toBeUndefined();
+    expect(refusal(await limited.get('/business/customer/list', { industry: 'mfg' })).status).toBe(403);
+
+    // Another tenant: no such fields, its own customers refuse them.
+    const theirs = ok(await other.get('/setting/resource/published')).value.find((s: { name: string }) => s.name === 'customer');
+    expect(theirs).toBeUndefined();
+    expect(refusal(await other.post('/business/customer/add', { ...body, name: '他们的客户', industry: 'mfg' })).status).toBe(400);
+    expect(ok(await other.post('/business/customer/add', { ...body, name: '他们的客户' })).industry).toBeUndefined();
+    expect(refusal(await other.get('/business/customer/list', { industry: 'mfg' })).status).toBe(400);
+    // The same fields move to the other tenant as a design file, into its own columns.
+    const file = ok(await admin.get('/setting/resource/export', { name: 'customer' })).value;
+    expect(file.schema).toEqual({
+      name: 'customer',
+      fields: [expect.objectContaining({ name: 'industry' }), expect.objectContaining({ name: 'contractNo' })],
+    });
+    ok(await other.post('/setting/resource/import', { design: file }));
+    ok(await other.post('/setting/resource/publish', { name: 'customer' }));
+    expect(ok(await other.post('/business/customer/add', { ...body, name: '他们的行业客户', industry: 'it' })).industry).toBe('it');
+    expect(ok(await other.get('/business/customer/list', { industry: 'mfg' })).total).toBe(0);
+    // The order documents share a table: no custom fields on them yet.
+    expect(refusal(await admin.post('/setting/resource/save', { schema: { name: 'order', fields: [contract] } })).message).toMatch(
+      /暂不能添加自定义字段/,
     );
   });
 });

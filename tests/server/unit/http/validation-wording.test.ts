@@ -39,6 +39,17 @@ const cases: Array<[string, FieldSchema, unknown]> = [
     undefined,
   ],
   ['required image', { name: 'photo', label: '图片', type: 'image', required: true }, undefined],
+  ['url', { name: 'site', label: '网址', type: 'url' }, 'ftp://example.cn'],
+  ['time', { name: 'at', label: '时间', type: 'time' }, '24:00'],
+  [
+    'required multiEnum, none chosen',
+    { name: 'tags', label: '经营范围', type: 'multiEnum', required: true, options: [{ value: 'retail', label: '零售' }] },
+    [],
+  ],
+  ['idCard, shape', { name: 'idNo', label: '身份证号', type: 'idCard' }, '1101051949123100'],
+  ['idCard, birth date', { name: 'idNo', label: '身份证号', type: 'idCard' }, '110105194902300020'],
+  ['idCard, check character', { name: 'idNo', label: '身份证号', type: 'idCard' }, '110105194912310021'],
+  ['creditCode, check character', { name: 'code', label: '信用代码', type: 'creditCode' }, '91350100M000100Y44'],
   [
     'required line items, none',
     { name: 'items', label: '明细', type: 'lineItems', required: true, itemFields: [{ name: 'title', label: '名称', type: 'text' }] },

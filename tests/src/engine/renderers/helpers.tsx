@@ -41,16 +41,14 @@ export function renderInput(name: string, initial?: unknown, field = fieldOf(nam
   return { ...render(<Harness />, { wrapper: WithRefine }), changes };
 }
 
-/** Renders a field's Display. */
-export function renderDisplay(name: string, value: unknown, mode: 'list' | 'show' = 'list') {
-  const field = fieldOf(name);
+/** Renders a field's Display (of the gadget's field `name`, or of `field`). */
+export function renderDisplay(name: string, value: unknown, mode: 'list' | 'show' = 'list', field = fieldOf(name)) {
   const { Display } = resolveRenderer(field, gadgetSchema);
   return render(<Display field={field} schema={gadgetSchema} value={value} mode={mode} />);
 }
 
 /** Renders a field's Filter as a controlled component; `changes` records every onChange value. */
-export function renderFilter(name: string, initial?: unknown) {
-  const field = fieldOf(name);
+export function renderFilter(name: string, initial?: unknown, field = fieldOf(name)) {
   const changes = vi.fn();
   const { Filter } = resolveRenderer(field, gadgetSchema);
   if (!Filter) throw new Error(`${name} has no filter`);

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { addBodySchema, updateBodySchema, type JsonSchema } from './request-schemas';
+import type { ResourceService } from './resource-service';
+import { validateFor } from './validate-body';
+
+type Body = Record<string, unknown>;
+
+/**
+ * A tenant's custom fields on a built-in resource (issue 11) on the built-in's own routes. The
+ * route's body schema is the built-in one, compiled once and strict (unknown fields refused); so
+ * before it checks the body, the values of the caller's tenant's custom fields are taken out
+ * (`preValidation`), and the handler checks them against the custom fields' own body schema and
+ * gives the whole record to the tenant's variant of the service, which stores, reads, filters and
+ * sorts them like any field.
+ */
+const taken = new WeakMap<FastifyRequest, { service: ResourceService; values: Body }>();
+/** The custom fields' body schemas per variant (Fastify caches the compiled check per schema object). */
+const schemas = new WeakMap<ResourceService, { add: JsonSchema; update: JsonSchema }>();
+
+const customOnly = (s: ResourceSchema): ResourceSchema => ({ ...s, fields: s.fields.filter((f) => f.custom), fixed: undefined });
+
+/** `preValidation` of a built-in resource's routes: the tenant's variant, and its custom values out of the body. */
+export async function takeCustomFields(req: FastifyRequest, resource: string): Promise<void> {
+  if (!req.auth) return;
+  const service = (await req.server.services.tenantResources.of(req.auth.tenantId)).extended.get(resource);
+  if (!service) return;
+  const values: Body = {};
+  const body = req.body as Body | undefined;
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    for (const f of service.schema.fields)
+      if (f.custom && f.name in body) {
+        values[f.name] = body[f.name];
+        delete body[f.name];
+      }
+  taken.set(req, { service, values });
+}
+
+/** The service serving this request: the tenant's variant when it has custom fields, else the built-in one. */
+export const serviceFor = (req: FastifyRequest, builtIn: ResourceService): ResourceService => taken.get(req)?.service ?? builtIn;
+
+/** The body with the custom values put back, once they passed their own checks (a 400 naming the field otherwise). */
+export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): Body {
+  const body = (req.body ?? {}) as Body;
+  const t = taken.get(req);
+  if (!t) return body;
+  let s = schemas.get(t.service);
+  if (!s) {
+    const only = customOnly(t.service.schema);
+    schemas.set(t.service, (s = { add: addBodySchema(only), update: updateBodySchema(only) }));
+  }
+  validateFor(req, s[verb], verb === 'update' ? { _id: body._id, ...t.values } : t.values);
+  return { ...body, ...t.values };
+}

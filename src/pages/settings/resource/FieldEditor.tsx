@@ -1,0 +1,143 @@
+import { Alert, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
+import { fieldVisibility } from '../../../schemas/fieldDefaults';
+import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
+import { changeFieldType, setVisibility, updateField, type ResourceDraft } from './draftEdits';
+import { EnumOptionsEditor } from './EnumOptionsEditor';
+import { FieldDefaultInput } from './FieldDefaultInput';
+import { FieldLimits } from './FieldLimits';
+import { abilitiesOf, FIELD_TYPE_OPTIONS } from './fieldTypes';
+import { ReferenceEditor } from './ReferenceEditor';
+import { FIELD_LABEL_TEXT } from './draftProblems';
+
+interface Props {
+  draft: ResourceDraft;
+  index: number;
+  onChange(next: ResourceDraft): void;
+  disabled: boolean;
+  problems: string[];
+  /** A published field keeps its name: another name would be another column. */
+  nameLocked: boolean;
+  schemas: readonly ResourceSchema[];
+}
+
+const WHERE = [
+  { key: 'list', label: '列表' },
+  { key: 'form', label: '表单' },
+  { key: 'show', label: '详情' },
+] as const;
+
+/**
+ * One field's settings: 显示名称, 字段名, 类型, 必填, 默认值, where it shows, filter / sort / search,
+ * and what its type adds (limits and pattern, options, the referenced resource). A setting the type
+ * does not allow is not offered, so the field stays valid.
+ */
+export function FieldEditor({ draft, index, onChange, disabled, problems, nameLocked, schemas }: Props) {
+  const f = draft.fields[index];
+  const can = abilitiesOf(f.type);
+  const set = (patch: Partial<FieldSchema>) => onChange(updateField(draft, index, patch));
+  const shown = fieldVisibility(f);
+  const id = (what: string) => `field-${index}-${what}`;
+  const nameProblem = problems.find((p) => p.startsWith('字段名'));
+  const labelProblem = problems.find((p) => p === FIELD_LABEL_TEXT);
+  // Name and label problems show under their inputs; the others in a list below the field.
+  const rest = problems.filter((p) => p !== nameProblem && p !== labelProblem);
+  return (
+    <Form layout="vertical" component={false} disabled={disabled}>
+      <Row gutter={12}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            label="显示名称"
+            htmlFor={id('label')}
+            required
+            validateStatus={labelProblem ? 'error' : undefined}
+            help={labelProblem}
+          >
+            <Input id={id('label')} value={f.label} maxLength={20} placeholder="如 型号" onChange={(e) => set({ label: e.target.value })} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            label="字段名"
+            htmlFor={id('name')}
+            required
+            validateStatus={nameProblem ? 'error' : undefined}
+            help={nameProblem}
+            extra={nameLocked ? '已发布的字段不能改名' : undefined}
+          >
+            <Input
+              id={id('name')}
+              value={f.name}
+              disabled={disabled || nameLocked}
+              placeholder="如 model"
+              onChange={(e) => set({ name: e.target.value.trim() })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="类型" htmlFor={id('type')}>
+            <Select
+              id={id('type')}
+              value={f.type}
+              options={FIELD_TYPE_OPTIONS}
+              onChange={(type) => onChange(changeFieldType(draft, index, type))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="规则与显示">
+        <Space wrap size={[16, 8]}>
+          <Checkbox checked={!!f.required} onChange={(e) => set({ required: e.target.checked || undefined })}>
+            必填
+          </Checkbox>
+          {WHERE.map((w) => (
+            <Checkbox key={w.key} checked={shown[w.key]} onChange={(e) => onChange(setVisibility(draft, index, w.key, e.target.checked))}>
+              {w.label}显示
+            </Checkbox>
+          ))}
+          <Checkbox
+            checked={!!f.filterable}
+            disabled={disabled || !can.filterable}
+            onChange={(e) => set({ filterable: e.target.checked || undefined })}
+          >
+            可筛选
+          </Checkbox>
+          <Checkbox
+            checked={!!f.sortable}
+            disabled={disabled || !can.sortable}
+            onChange={(e) => set({ sortable: e.target.checked || undefined })}
+          >
+            可排序
+          </Checkbox>
+          <Checkbox
+            checked={!!f.searchable}
+            disabled={disabled || !can.searchable}
+            onChange={(e) => set({ searchable: e.target.checked || undefined })}
+          >
+            可搜索
+          </Checkbox>
+        </Space>
+      </Form.Item>
+      {can.defaultable && <FieldDefaultInput field={f} id={id('default')} onChange={(value) => set({ default: value })} />}
+      <FieldLimits field={f} idOf={id} onChange={set} />
+      {can.options && <EnumOptionsEditor draft={draft} index={index} onChange={onChange} disabled={disabled} />}
+      {(f.type === 'reference' || f.type === 'references') && (
+        <ReferenceEditor field={f} idOf={id} schemas={schemas} self={draft.name} onChange={(reference) => set({ reference })} />
+      )}
+      {rest.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="该字段有问题，修正前不会出现在预览中"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {rest.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type DragEvent } from 'react';
+import { Badge, Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ResourceSchema } from '../../../schemas/types';
+import { addField, indexAfterMove, moveField, removeField, type ResourceDraft } from './draftEdits';
+import { FieldEditor } from './FieldEditor';
+import { fieldTypeLabel } from './fieldTypes';
+
+interface Props {
+  draft: ResourceDraft;
+  onChange(next: ResourceDraft): void;
+  disabled: boolean;
+  /** Each field's problems, by index. */
+  problems: string[][];
+  /** Fields of the published version: their names are fixed (a new name would be a new column). */
+  publishedNames: ReadonlySet<string>;
+  /** Resources a reference may point at. */
+  schemas: readonly ResourceSchema[];
+}
+
+/**
+ * The fields of the design, one line each (label, name, type, marks), opened one at a time for
+ * editing. Order by dragging a line by its handle (the browser's own drag and drop: no drag
+ * library is installed) or with 上移 / 下移, which also work from the keyboard.
+ */
+export function FieldList({ draft, onChange, disabled, problems, publishedNames, schemas }: Props) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  const move = (from: number, to: number) => {
+    onChange(moveField(draft, from, to));
+    setOpen((o) => (o === null ? o : indexAfterMove(o, from, to)));
+  };
+  const remove = (i: number) => {
+    onChange(removeField(draft, i));
+    setOpen((o) => (o === null || o < i ? o : o === i ? null : o - 1));
+  };
+  const add = () => {
+    onChange(addField(draft));
+    setOpen(draft.fields.length);
+  };
+  const dragProps = (i: number) =>
+    disabled
+      ? {}
+      : {
+          draggable: true,
+          onDragStart: (e: DragEvent) => {
+            setDragged(i);
+            if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+          },
+          onDragOver: (e: DragEvent) => {
+            e.preventDefault();
+            setOver(i);
+          },
+          onDrop: (e: DragEvent) => {
+            e.preventDefault();
+            if (dragged !== null) move(dragged, i);
+            setDragged(null);
+            setOver(null);
+          },
+          onDragEnd: () => {
+            setDragged(null);
+            setOver(null);
+          },
+        };
+
+  return (
+    <div>
+      {draft.fields.length === 0 && <Empty description="还没有字段，请添加字段" />}
+      {draft.fields.map((f, i) => {
+        const name = f.label || f.name || `第 ${i + 1} 个字段`;
+        return (
+          <div
+            key={i}
+            data-testid={`field-${i}`}
+            aria-label={`字段：${name}`}
+            role="group"
+            style={{
+              border: '1px solid #f0f0f0',
+              borderTop: over === i && dragged !== null && dragged > i ? '2px solid #1677ff' : undefined,
+              borderBottom: over === i && dragged !== null && dragged < i ? '2px solid #1677ff' : undefined,
+              borderRadius: 6,
+              marginBottom: 8,
+              opacity: dragged === i ? 0.5 : 1,
+            }}
+          >
+            <div
+              {...dragProps(i)}
+              role="button"
+              tabIndex={0}
+              aria-expanded={open === i}
+              onClick={() => setOpen(open === i ? null : i)}
+              onKeyDown={(e) => {
+                // Only the line itself: Enter on its 上移 / 下移 / 删除 buttons is theirs.
+                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                e.preventDefault();
+                setOpen(open === i ? null : i);
+              }}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 12px', cursor: 'pointer', background: '#fafafa' }}
+            >
+              {!disabled && <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-hidden />}
+              <Badge count={problems[i]?.length ?? 0} size="small" offset={[6, -2]}>
+                <Typography.Text strong>{name}</Typography.Text>
+              </Badge>
+              <Typography.Text type="secondary" code>
+                {f.name || '未命名'}
+              </Typography.Text>
+              <Tag>{fieldTypeLabel(f.type)}</Tag>
+              {f.required && <Tag color="red">必填</Tag>}
+              {draft.titleField === f.name && f.name && <Tag color="blue">标题</Tag>}
+              <span style={{ flex: 1 }} />
+              {!disabled && (
+                <Space size={0} onClick={(e) => e.stopPropagation()}>
+                  <Tooltip title="上移">
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={`上移${name}`}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    />
+                  </Tooltip>
+                  <Tooltip title="下移">
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={`下移${name}`}
+                      disabled={i === draft.fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    />
+                  </Tooltip>
+                  <Popconfirm
+                    title={`确定删除字段“${name}”吗？`}
+                    description={publishedNames.has(f.name) ? '已发布字段的数据会保留，但不再显示。' : undefined}
+                    okText="确定"
+                    cancelText="取消"
+                    onConfirm={() => remove(i)}
+                  >
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除${name}`} />
+                  </Popconfirm>
+                </Space>
+              )}
+            </div>
+            {open === i && (
+              <div style={{ padding: '12px 12px 0' }}>
+                <FieldEditor
+                  draft={draft}
+                  index={i}
+                  onChange={onChange}
+                  disabled={disabled}
+                  problems={problems[i] ?? []}
+                  nameLocked={publishedNames.has(f.name)}
+                  schemas={schemas}
+                />
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {!disabled && (
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={add}>
+          添加字段
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
+import { menuIcon } from '../../../components/menuIcons';
+import { formatDateTime } from '../../../engine/renderers/format';
+import { useShell } from '../../../state/shellContext';
+import { ResourceDesigner } from './ResourceDesigner';
+import { ResourceStatusTags } from './ResourceStatusTags';
+import { useResourceList, type ResourceRow } from './resourceApi';
+import { VersionsDrawer } from './VersionsDrawer';
+
+/**
+ * 数据模型 (issue 11): the tenant's resources, built-in ones marked 内置 and read-only for now,
+ * added ones with their state and version. 新建资源 and 设计 open the designer in place of the
+ * list; 版本 lists the published versions with rollback. Writes need 编辑 on `resource`; who
+ * opens the page at all is the route guard's (列表 on `resource`).
+ */
+export function ResourcePage() {
+  const shell = useShell();
+  const { rows, loading, loaded, failed, refetch } = useResourceList();
+  const canEdit = useCan({ resource: 'resource', action: 'edit' }).data?.can === true;
+  // null: the list; `name` null: a new resource.
+  const [designing, setDesigning] = useState<{ name: string | null } | null>(null);
+  const [versionsOf, setVersionsOf] = useState<ResourceRow | null>(null);
+
+  /**
+   * After a publish or rollback: the list, and the shell's menu, whose refresh reads the served
+   * schemas too (refreshServedSchemas, src/state/servedSchemas.ts) so the new entry comes with its
+   * routes and screens; calling that here as well would read them twice.
+   */
+  const afterPublish = async () => {
+    await Promise.all([refetch(), shell.refreshMenu().catch(() => undefined)]);
+  };
+
+  if (designing)
+    return (
+      <ResourceDesigner
+        name={designing.name}
+        taken={rows.map((r) => r.name)}
+        canEdit={canEdit}
+        onClose={() => {
+          setDesigning(null);
+          void refetch();
+        }}
+        onSaved={() => void refetch()}
+        onPublished={afterPublish}
+      />
+    );
+
+  const columns: ColumnsType<ResourceRow> = [
+    {
+      title: '名称',
+      dataIndex: 'label',
+      width: 220,
+      render: (label: string, r) => (
+        <Space size={6}>
+          {menuIcon(r.icon)}
+          {r.builtIn ? label : <a onClick={() => setDesigning({ name: r.name })}>{label}</a>}
+          {r.builtIn && <Tag color="blue">内置</Tag>}
+        </Space>
+      ),
+    },
+    { title: 'API 名称', dataIndex: 'name', width: 200, render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 200,
+      render: (_, r) => <ResourceStatusTags status={r.status} hasDraft={r.hasDraft} />,
+    },
+    { title: '版本', dataIndex: 'version', width: 80, align: 'right', render: (v: number) => (v > 0 ? `v${v}` : '-') },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (t?: string) => formatDateTime(t) || '-' },
+    {
+      title: '操作',
+      key: '_actions',
+      width: 140,
+      render: (_, r) =>
+        r.builtIn ? (
+          <Tooltip title="内置资源暂不能在这里修改，自定义字段将在后续版本提供">
+            <Typography.Text type="secondary">只读</Typography.Text>
+          </Tooltip>
+        ) : (
+          <Space>
+            <a onClick={() => setDesigning({ name: r.name })}>{canEdit ? '设计' : '查看'}</a>
+            <a onClick={() => setVersionsOf(r)}>版本</a>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title="数据模型"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning({ name: null })}>
+              新建资源
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        在这里新增业务对象（资源）并设计它的字段、列表和表单。修改先保存为草稿，用户看不到；发布后立即出现在菜单中，每次发布都保留版本，可随时回滚。
+      </Typography.Paragraph>
+      <Table<ResourceRow>
+        rowKey="name"
+        loading={loading && !loaded}
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: failed ? '读取失败，请刷新重试' : '还没有资源' }}
+      />
+      <VersionsDrawer resource={versionsOf} canEdit={canEdit} onClose={() => setVersionsOf(null)} onRolledBack={afterPublish} />
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { Tag } from 'antd';
+
+/**
+ * A resource's state in one colour per meaning (DESIGN.md): 草稿 grey for never published, 已发布
+ * green, and 有未发布的修改 orange (waiting) when a saved draft differs from what users see.
+ */
+export function ResourceStatusTags({ status, hasDraft }: { status: 'draft' | 'published'; hasDraft: boolean }) {
+  return (
+    <>
+      {status === 'draft' ? <Tag>草稿</Tag> : <Tag color="green">已发布</Tag>}
+      {status === 'published' && hasDraft && <Tag color="orange">有未发布的修改</Tag>}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * What is wrong with a draft, in Chinese, and the part of it the preview can safely draw. The
+ * problems are the shared design rules' (src/schemas/designCheck.ts: the server refuses a publish
+ * with the same sentences), then, when those find nothing, validateSchema's (the server's safety
+ * net, said again in Chinese by problemText). A field with problems is left out of the preview
+ * instead of failing it whole, so a half-typed field never blanks the screen.
+ */
+import { resourceSchemas } from '../../../schemas';
+import { designProblems, takenNames, DESIGN_NAME } from '../../../schemas/designCheck';
+import { SchemaError, validateSchema, type SchemaProblem } from '../../../schemas/validateSchema';
+import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
+import { forPreview, type ResourceDraft } from './draftEdits';
+import { problemText } from './problemText';
+import { targetLookup } from './referenceTargets';
+
+/** A field without a label. */
+export const FIELD_LABEL_TEXT = '请填写显示名称';
+
+/** The problems of a draft. */
+export interface DraftProblems {
+  /** The resource's own (API name, label), for under their inputs. */
+  resource: string[];
+  /** Each field's, by index, for under the field. */
+  fields: string[][];
+  /** Everything a publish would refuse, each naming resource and field (the list beside the preview). */
+  all: string[];
+  /** The draft as the preview draws it (fields with problems left out), or null when nothing is left. */
+  preview: ResourceSchema | null;
+}
+
+/** Names an added resource may not take, as the server counts them (src/schemas/designCheck.ts). */
+export const BUILT_IN_NAMES: ReadonlySet<string> = takenNames(resourceSchemas);
+
+/** validateSchema's problems (none when sound). */
+function schemaErrors(schema: ResourceSchema, schemas: readonly ResourceSchema[]): SchemaProblem[] {
+  try {
+    validateSchema(schema, targetLookup(schemas));
+    return [];
+  } catch (e) {
+    if (e instanceof SchemaError) return e.problems;
+    return [{ resource: schema.name, message: e instanceof Error ? e.message : String(e) }];
+  }
+}
+
+const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
+
+/**
+ * One field checked on its own: the design rules' sentences about it, without the part naming the
+ * resource and the field (the editor shows them under the field); validateSchema's when those are silent.
+ */
+function ownProblems(field: FieldSchema, schemas: readonly ResourceSchema[]): string[] {
+  const alone: ResourceSchema = { name: 'preview', label: '预览', apiBase: '/preview', titleField: field.name, fields: [field] };
+  const prefix = `“预览”的字段“${filled(field.label) ? field.label : field.name || '（未命名）'}”`;
+  const design = designProblems(alone, targetLookup(schemas))
+    .filter((p) => p.startsWith(prefix))
+    .map((p) => p.slice(prefix.length).replace(/^的/, ''))
+    .map((p) => (p === '缺少中文名称' ? FIELD_LABEL_TEXT : p));
+  if (design.length) return design;
+  return schemaErrors(alone, schemas)
+    .filter((p) => !p.message.startsWith('titleField'))
+    .map((p) => problemText(p.message));
+}
+
+function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  if (!draft.name.trim()) out.push('请填写 API 名称');
+  else if (!DESIGN_NAME.test(draft.name)) out.push('API 名称须以小写字母开头，只含小写字母、数字和下划线，2 到 31 个字符');
+  else if (taken.has(draft.name)) out.push(`API 名称“${draft.name}”已被使用`);
+  if (!draft.label.trim()) out.push('请填写中文名称');
+  return out;
+}
+
+function fieldProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[]): string[][] {
+  return draft.fields.map((f, i) => {
+    const out = ownProblems(f, schemas);
+    if (draft.fields.slice(0, i).some((e) => e.name === f.name)) out.push('字段名重复');
+    return [...new Set(out)];
+  });
+}
+
+// A design rule about the resource's name or label: the designer's own words (resourceProblems) say it then.
+const aboutNameOrLabel = (p: string) => !p.includes('的字段“') && (p.includes('的资源名') || p.endsWith('缺少中文名称'));
+
+/**
+ * Everything a publish would refuse: the resource's name and label in the designer's words, the
+ * design rules' other sentences, and validateSchema's problems when nothing else is left.
+ */
+function publishProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[], resource: string[]): string[] {
+  const schema = forPreview(draft);
+  const design = designProblems(schema, targetLookup(schemas), BUILT_IN_NAMES).filter((p) => !(resource.length && aboutNameOrLabel(p)));
+  if (resource.length || design.length) return [...resource, ...design];
+  const labelOf = (name?: string) => draft.fields.find((f) => f.name === name)?.label || name;
+  return [...new Set(schemaErrors(schema, schemas).map((p) => (p.field ? `${labelOf(p.field)}：` : '') + problemText(p.message)))];
+}
+
+/** The preview's schema: the sound fields, with the title, sort and sections limited to them. */
+function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema | null {
+  const kept = draft.fields.filter((_, i) => !fields[i].length);
+  if (!kept.length) return null;
+  const names = new Set(kept.map((f) => f.name));
+  const sort = draft.list?.defaultSort;
+  const sortable = sort && kept.some((f) => f.name === sort.field && f.sortable);
+  const list = draft.list && {
+    ...draft.list,
+    columns: draft.list.columns?.filter((n) => names.has(n)),
+    filters: draft.list.filters?.filter((n) => names.has(n)),
+    defaultSort: sortable ? sort : undefined,
+  };
+  return {
+    ...forPreview(draft),
+    label: draft.label.trim() || '新资源',
+    titleField: names.has(draft.titleField) ? draft.titleField : kept[0].name,
+    fields: kept,
+    list,
+    form: draft.form && { sections: draft.form.sections?.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) })) },
+  };
+}
+
+/**
+ * Checks a draft against `schemas` (the resources its references may point at). `taken`: names the
+ * draft may not have (by default the built-in ones; a new resource adds the tenant's others).
+ */
+export function draftProblems(
+  draft: ResourceDraft,
+  schemas: readonly ResourceSchema[],
+  taken: ReadonlySet<string> = BUILT_IN_NAMES,
+): DraftProblems {
+  const resource = resourceProblems(draft, taken);
+  const fields = fieldProblems(draft, schemas);
+  return { resource, fields, all: publishProblems(draft, schemas, resource), preview: previewSchema(draft, fields) };
+}

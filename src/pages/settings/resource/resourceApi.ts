@@ -1,0 +1,101 @@
+/**
+ * The designer's calls (notes/designer-api.md), through refine's data provider and so the one HTTP
+ * client: reads with useCustom / useCustomCall, writes with useCustomWrite. A refusal (400 naming
+ * the resource or field) is shown once by the HTTP client and rejects, so a screen can also keep
+ * the message beside the form.
+ */
+import { useMemo } from 'react';
+import { useCustom } from '@refinedev/core';
+import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
+import type { ResourceSchema } from '../../../schemas/types';
+import type { SavedDraft } from './draftEdits';
+
+/** One line of the resource list. */
+export interface ResourceRow {
+  name: string;
+  label: string;
+  icon?: string;
+  builtIn: boolean;
+  /** `draft`: never published; `published`: served to users (maybe with a newer draft, `hasDraft`). */
+  status: 'draft' | 'published';
+  hasDraft: boolean;
+  /** The published version (0 when never published). */
+  version: number;
+  updatedAt?: string;
+}
+
+/** A resource as the designer opens it. */
+export interface ResourceDesign {
+  draft: ResourceSchema | null;
+  published: ResourceSchema | null;
+  version: number;
+  builtIn: boolean;
+}
+
+/** One published version. */
+export interface ResourceVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string;
+  summary: string;
+}
+
+const BASE = '/setting/resource';
+const NO_ROWS: ResourceRow[] = [];
+
+/** The tenant's resources, built-in and added (GET list). */
+export function useResourceList() {
+  const { query } = useCustom<{ value: { rows: ResourceRow[]; total: number } }>({ url: `${BASE}/list`, method: 'get', ...CLIENT_NOTICES });
+  return {
+    rows: query.data?.data?.value?.rows ?? NO_ROWS,
+    loaded: !!query.data,
+    failed: query.isError,
+    loading: query.isFetching,
+    refetch: async () => void (await query.refetch()),
+  };
+}
+
+const NO_VERSIONS: ResourceVersion[] = [];
+
+/** The published versions of `name`, newest first; nothing is read while `name` is null. */
+export function useResourceVersions(name: string | null) {
+  const { query } = useCustom<{ value: { rows: ResourceVersion[]; total: number } }>({
+    url: `${BASE}/versions`,
+    method: 'get',
+    config: { query: { name } },
+    queryOptions: { enabled: name !== null },
+    ...CLIENT_NOTICES,
+  });
+  return {
+    rows: query.data?.data?.value?.rows ?? NO_VERSIONS,
+    loading: query.isFetching,
+    failed: query.isError,
+    refetch: async () => void (await query.refetch()),
+  };
+}
+
+/** The designer's reads and writes. Save shows 操作成功; publish's notice names the version (the screen's). */
+export function useResourceApi() {
+  const write = useCustomWrite();
+  const call = useCustomCall();
+  return useMemo(
+    () => ({
+      findByName: async (name: string) =>
+        (await call<{ value: ResourceDesign }>({ url: `${BASE}/findByName`, method: 'get', query: { name } })).value,
+      save: async (schema: SavedDraft, quiet = false) =>
+        (
+          await write<{ value: { name: string; status: string; version: number } }>(
+            `${BASE}/save`,
+            'post',
+            { schema },
+            quiet ? {} : SUCCESS_NOTICE,
+          )
+        ).value,
+      publish: async (name: string) => (await write<{ value: { version: number } }>(`${BASE}/publish`, 'post', { name })).value,
+      discard: (name: string) => write(`${BASE}/discard`, 'post', { name }, SUCCESS_NOTICE),
+      rollback: async (name: string, version: number) =>
+        (await write<{ value: { version: number } }>(`${BASE}/rollback`, 'post', { name, version })).value,
+    }),
+    [write, call],
+  );
+}

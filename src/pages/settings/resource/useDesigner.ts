@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App as AntdApp } from 'antd';
+import type { ResourceSchema } from '../../../schemas/types';
+import { emptyDraft, forPreview, fromServer, sameDraft, toSaved, type ResourceDraft } from './draftEdits';
+import { useResourceApi } from './resourceApi';
+
+/** What the designer knows of the resource on the server. */
+interface ServerSide {
+  /** The name it is saved under; null until the first save of a new resource. */
+  name: string | null;
+  /** The draft as last saved or read (what "unsaved changes" compares with). */
+  saved: ResourceDraft | null;
+  published: ResourceSchema | null;
+  version: number;
+  /** A saved draft differs from the published version. */
+  hasDraft: boolean;
+}
+
+const NEW: ServerSide = { name: null, saved: null, published: null, version: 0, hasDraft: false };
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The designer's state and its calls: the draft being edited, what the server holds, and 保存草稿 /
+ * 发布 / 放弃草稿. A refusal is kept in `serverError` to show beside the editor (the HTTP client
+ * has shown it as a notice too). 发布 saves unsaved edits first, since the server publishes the
+ * saved draft.
+ */
+export function useDesigner(
+  name: string | null,
+  { onSaved, onPublished, onRemoved }: { onSaved(): void; onPublished(): Promise<void> | void; onRemoved(): void },
+) {
+  const api = useResourceApi();
+  const { notification } = AntdApp.useApp();
+  const [draft, setDraft] = useState<ResourceDraft>(emptyDraft);
+  const [server, setServer] = useState<ServerSide>(NEW);
+  const [loading, setLoading] = useState(name !== null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    if (name === null) return;
+    setLoading(true);
+    setLoadFailed(false);
+    try {
+      const d = await api.findByName(name);
+      const start = fromServer(d.draft ?? d.published ?? { ...emptyDraft(), name });
+      setDraft(start);
+      setServer({ name, saved: start, published: d.published, version: d.version, hasDraft: d.draft !== null && d.published !== null });
+    } catch {
+      setLoadFailed(true); // shown by the HTTP client; the screen offers 重试
+    } finally {
+      setLoading(false);
+    }
+  }, [api, name]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const dirty = !sameDraft(draft, server.saved ?? emptyDraft());
+
+  /** 保存草稿 (quiet: without 操作成功, as the first step of 发布). Resolves whether it was saved. */
+  async function save(quiet = false): Promise<boolean> {
+    setBusy('save');
+    try {
+      await api.save(toSaved(draft), quiet);
+      setServer((s) => ({ ...s, name: draft.name, saved: draft, hasDraft: s.published !== null }));
+      setServerError(null);
+      onSaved();
+      return true;
+    } catch (e) {
+      setServerError(messageOf(e));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function publish() {
+    if ((dirty || server.name === null) && !(await save(true))) return;
+    setBusy('publish');
+    try {
+      const { version } = await api.publish(draft.name);
+      notification.success({ message: `已发布版本 ${version}` });
+      setServer((s) => ({ ...s, published: forPreview(draft), version, hasDraft: false }));
+      setServerError(null);
+      await onPublished();
+    } catch (e) {
+      setServerError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** 放弃草稿: back to the published design, or (never published) the resource is gone. */
+  async function discard() {
+    if (server.name === null) return;
+    setBusy('discard');
+    try {
+      await api.discard(server.name);
+      setServerError(null);
+      if (!server.published) return onRemoved();
+      const back = fromServer(server.published);
+      setDraft(back);
+      setServer((s) => ({ ...s, saved: back, hasDraft: false }));
+      onSaved();
+    } catch (e) {
+      setServerError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { draft, setDraft, server, loading, loadFailed, reload: load, busy, serverError, setServerError, dirty, save, publish, discard };
+}
