@@ -49,6 +49,21 @@ export const validationMessages = {
   checkCharacter: (label: string) => `${label}的校验位不正确`,
   /** A 身份证号 whose characters 7–14 are no calendar day. */
   birthDate: (label: string) => `${label}中的出生日期不正确`,
+  /** A 省/市/区 code the division data does not have. */
+  regionUnknown: (label: string) => `${label}中有不存在的地区`,
+  /** Codes that are no path from 省 down (a city of another province). */
+  regionPath: (label: string) => `${label}的省、市、区县不对应`,
+  /** A path that stops above the level the field asks for (`level`: 市 or 区县). */
+  regionDepth: (label: string, level: string) => `${label}请选择到${level}`,
+  /** An attachment of a kind the field does not take; `kinds` lists the ones it does. */
+  fileType: (label: string, kinds: string) => `${label}只能上传以下类型的文件：${kinds}`,
+  /** An attachment over the field's size limit (`size` as people read it: 20 MB). */
+  fileSize: (label: string, size: string) => `${label}的单个文件不能超过 ${size}`,
+  fileEmpty: (label: string) => `${label}的文件内容为空`,
+  /** One file per upload, in the part named `file`. */
+  oneFile: (label: string) => `${label}每次只能上传一个文件（表单字段 file）`,
+  /** An attachment that is no upload of this tenant and project for this field (or another record's). */
+  fileUnknown: (label: string, name: string) => `${label}中的文件“${name}”不存在或已失效，请重新上传`,
   invalidJson: (label: string) => `${label}须为有效的 JSON`,
   invalid: (label: string) => `${label}不合法`,
   /** Text holding a character that cannot be stored (NUL). */

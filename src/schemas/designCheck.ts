@@ -7,6 +7,8 @@ import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
+import { numberPatternProblem } from '../domain/autoNumber';
+import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
 /** Names the server keeps for its own routes and pages besides the resources' and the menu's. */
@@ -47,6 +49,9 @@ export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string 
   { type: 'multiEnum', label: '多选' },
   { type: 'idCard', label: '身份证号' },
   { type: 'creditCode', label: '统一社会信用代码' },
+  { type: 'region', label: '省市区' },
+  { type: 'file', label: '附件' },
+  { type: 'autoNumber', label: '自动编号' },
 ];
 
 /** The Chinese name of a field type (the type's own name when the designer does not offer it). */
@@ -92,6 +97,34 @@ function optionProblems(f: FieldSchema, at: (msg: string) => void) {
   if (multi && f.default !== undefined) at('是多选，不能设默认值');
 }
 
+/**
+ * The settings of 省市区, 附件 and 自动编号, whose values the server completes or makes: each on its own
+ * type, sound, and no default (a region is chosen, files uploaded, numbers given by the server).
+ */
+function serverSetTypeProblems(f: FieldSchema, at: (msg: string) => void) {
+  if (f.regionLevel !== undefined && f.type !== 'region') at('不是省市区，不能设层级');
+  if ((f.accept !== undefined || f.maxSize !== undefined) && f.type !== 'file') at('不是附件，不能设文件类型或大小');
+  if (f.numberPattern !== undefined && f.type !== 'autoNumber') at('不是自动编号，不能设编号规则');
+  if (f.type !== 'region' && f.type !== 'file' && f.type !== 'autoNumber') return;
+  if (f.default !== undefined) at('不能设默认值');
+  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel))
+    at('的层级只能是 1（省）、2（市）或 3（区县）');
+  if (f.type === 'file') {
+    if (f.min !== undefined) at('不能设最少文件数（要求至少一个请勾选必填）');
+    if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
+      at(`的最多文件数只能是 1 到 ${FILE_COUNT_LIMIT}`);
+    if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
+      at(`的单个文件大小只能在 1 字节到 ${formatFileSize(FILE_MAX_SIZE_LIMIT)} 之间`);
+    if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at('的文件类型不能为空（不限请不设）');
+    for (const a of Array.isArray(f.accept) ? f.accept : [])
+      if (!isAcceptEntry(a)) at(`的文件类型“${String(a)}”写得不对，应为扩展名（如 .pdf）或 MIME 类型（如 image/*）`);
+  }
+  if (f.type === 'autoNumber') {
+    const problem = numberPatternProblem(f.numberPattern);
+    if (problem) at(problem);
+  }
+}
+
 function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, out: string[]) {
   const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
   if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
@@ -108,7 +141,8 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if (f.min !== undefined && !isNum(f.min)) at('的最小值必须是数字');
   if (f.max !== undefined && !isNum(f.max)) at('的最大值必须是数字');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at('的最小值大于最大值');
-  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references') at('不是数字，不能设最小值、最大值');
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references' && f.type !== 'file')
+    at('不是数字，不能设最小值、最大值');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
   if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
@@ -121,6 +155,7 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
     else if (t !== 'external' && !t.fields.some((x) => x.name === f.reference!.labelField) && f.reference.labelField !== '_id')
       at(`的显示字段 ${f.reference.labelField} 不是“${t.label}”的字段`);
   } else if (f.reference) at('不是关联字段，不能设关联资源');
+  serverSetTypeProblems(f, at);
   if (f.searchable && !d.searchable) at('的类型不能用于搜索');
   if (f.sortable && !d.sortable) at('的类型不能排序');
   if (f.filterable && d.filterKind === 'none') at('的类型不能筛选');

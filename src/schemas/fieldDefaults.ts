@@ -9,11 +9,12 @@ import type { FieldSchema, FieldType, FieldVisibility } from './types';
 
 /**
  * How a field is filtered above the list:
- * - `equality`: choose one or more values (enum, multiEnum, reference, references, boolean) → eq / in / ne
- *   (a multiEnum or references field matches when it holds any of them);
+ * - `equality`: choose one or more values (enum, multiEnum, reference, references, boolean, region) → eq /
+ *   in / ne (a multiEnum or references field matches when it holds any of them, a region field when
+ *   it lies within the province or city chosen);
  * - `range`: from–to (number, integer, money, percent, date, datetime, time) → gte / lte (between);
  * - `text`: substring (text-like types) → contains / eq;
- * - `none`: cannot be filtered (image, json, lineItems).
+ * - `none`: cannot be filtered (image, json, lineItems, file).
  */
 export type FilterKind = 'equality' | 'range' | 'text' | 'none';
 
@@ -68,6 +69,11 @@ export const TYPE_DEFAULTS: Record<FieldType, TypeDefaults> = {
   multiEnum: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
   idCard: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   creditCode: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  // Chosen from the division data; the filter is a province or a city and finds the records within it.
+  region: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  file: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
+  // Text the server makes: found by substring, ordered as text (its counter is zero-padded).
+  autoNumber: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: false },
 };
 
 /** Every field type, in declaration order of TYPE_DEFAULTS. */
@@ -79,7 +85,13 @@ export function isFieldType(type: unknown): type is FieldType {
 }
 
 /**
- * Where a field shows: its own `visible` flags, else the type's defaults. A `readOnly` field is
+ * Whether the server alone sets a field: `readOnly`, or an autoNumber (its number is given on add,
+ * whatever the schema says). Never in forms, never accepted from the client.
+ */
+export const fieldReadOnly = (field: Pick<FieldSchema, 'type' | 'readOnly'>): boolean => !!field.readOnly || field.type === 'autoNumber';
+
+/**
+ * Where a field shows: its own `visible` flags, else the type's defaults. A read-only field is
  * never in forms (the server computes or sets it).
  */
 export function fieldVisibility(field: FieldSchema): Required<FieldVisibility> {
@@ -87,7 +99,7 @@ export function fieldVisibility(field: FieldSchema): Required<FieldVisibility> {
   const v = field.visible ?? {};
   return {
     list: v.list ?? d.list,
-    form: field.readOnly ? false : (v.form ?? d.form),
+    form: fieldReadOnly(field) ? false : (v.form ?? d.form),
     show: v.show ?? d.show,
   };
 }
@@ -178,7 +190,7 @@ export function fieldMaxLength(field: FieldSchema): number {
   return field.maxLength ?? DEFAULT_MAX_LENGTH[field.type] ?? 200;
 }
 
-/** How a missing value of each type is asked for: chosen types 请选择, images 请上传, the rest 请输入. */
+/** How a missing value of each type is asked for: chosen types 请选择, images and files 请上传, the rest 请输入. */
 const REQUIRED_VERBS: Partial<Record<FieldType, RequiredVerb>> = {
   enum: 'choose',
   multiEnum: 'choose',
@@ -188,7 +200,9 @@ const REQUIRED_VERBS: Partial<Record<FieldType, RequiredVerb>> = {
   date: 'choose',
   datetime: 'choose',
   boolean: 'choose',
+  region: 'choose',
   image: 'upload',
+  file: 'upload',
 };
 
 /**

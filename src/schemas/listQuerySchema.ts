@@ -7,6 +7,7 @@
 import { filterKind, NUMBER_LIMIT, TIME_PATTERN, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
 import { isCheckedType } from './fieldChecks';
 import { normaliseIdentityCode } from '../domain/identityCodes';
+import { REGION_CODE } from '../domain/regions';
 import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
 import type { FieldSchema, ResourceSchema } from './types';
 
@@ -42,6 +43,11 @@ function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue
   if (field.type === 'datetime' && Number.isNaN(Date.parse(text))) throw bad();
   // Times compare as text, so only the stored shape orders with them.
   if (field.type === 'time' && !TIME.test(text)) throw bad();
+  // A region is filtered by the code of a province, city or district (the records within it).
+  if (field.type === 'region') {
+    if (!REGION_CODE.test(text)) throw bad();
+    return text;
+  }
   // Identity codes are stored upper-case: a typed `x` finds its `X`.
   if (isCheckedType(field.type)) return normaliseIdentityCode(text);
   if (field.type === 'enum' || field.type === 'multiEnum') {

@@ -5,6 +5,8 @@
  * their own (`childTable`) come back with `_id` and `lineNo`.
  */
 import type { FieldSchema } from './types';
+import type { RegionValue } from '../domain/regions';
+import type { FileItem } from '../domain/fileTypes';
 
 type NumberType = 'number' | 'integer' | 'money' | 'percent';
 
@@ -17,19 +19,23 @@ export type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
       ? string[]
       : F['type'] extends 'json'
         ? unknown
-        : F['type'] extends 'lineItems'
-          ? F extends { itemFields: infer I extends readonly FieldSchema[] }
-            ? F extends { childTable: object }
-              ? Array<FieldsRecord<I> & { _id: string; lineNo: number }>
-              : Array<FieldsRecord<I>>
-            : Array<Record<string, unknown>>
-          : F['type'] extends 'enum'
-            ? F extends { options: ReadonlyArray<{ value: infer V }> }
-              ? V extends number
-                ? number
-                : string
-              : string | number
-            : string;
+        : F['type'] extends 'region'
+          ? RegionValue
+          : F['type'] extends 'file'
+            ? FileItem[]
+            : F['type'] extends 'lineItems'
+              ? F extends { itemFields: infer I extends readonly FieldSchema[] }
+                ? F extends { childTable: object }
+                  ? Array<FieldsRecord<I> & { _id: string; lineNo: number }>
+                  : Array<FieldsRecord<I>>
+                : Array<Record<string, unknown>>
+              : F['type'] extends 'enum'
+                ? F extends { options: ReadonlyArray<{ value: infer V }> }
+                  ? V extends number
+                    ? number
+                    : string
+                  : string | number
+                : string;
 
 type Present<F> = F extends { required: true } ? true : F extends { default: string | number | boolean } ? true : false;
 

@@ -42,7 +42,16 @@ export type FieldType =
   /** 居民身份证号: 17 digits and a check character (0-9 or X), checked (src/domain/identityCodes.ts). */
   | 'idCard'
   /** 统一社会信用代码: 18 characters with a check character (src/domain/identityCodes.ts). */
-  | 'creditCode';
+  | 'creditCode'
+  /**
+   * 省 / 市 / 区县 of mainland China (src/domain/regions.ts): `{ codes, names }` on the wire, codes
+   * from the data package, names filled in by the server; filtered by province or city.
+   */
+  | 'region'
+  /** Attachments: a list of `{ id, name, size, type }` of files uploaded through POST /upload/file. */
+  | 'file'
+  /** A number the server gives each new record from `numberPattern` (SB-2026-0001); never sent by the client. */
+  | 'autoNumber';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text',
@@ -67,6 +76,9 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'multiEnum',
   'idCard',
   'creditCode',
+  'region',
+  'file',
+  'autoNumber',
 ] as const;
 
 /** One choice of an enum or multiEnum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
@@ -137,8 +149,8 @@ export interface FieldSchema {
   /** Must be given on create and cannot be cleared (请输入{label}). */
   required?: boolean;
   /**
-   * Numbers: inclusive limits (money limits are in cents; messages show them as ¥ yuan). Line items and
-   * references: the most entries (default 200 rows, 50 ids).
+   * Numbers: inclusive limits (money limits are in cents; messages show them as ¥ yuan). Line items,
+   * references and files: the most entries (default 200 rows, 50 ids, 10 files).
    */
   min?: number;
   max?: number;
@@ -169,6 +181,25 @@ export interface FieldSchema {
   childTable?: { table: string; parentColumn: string };
   /** lineItems: which item fields the live amounts are computed from (defaults: see LineItemsComputation). */
   computation?: LineItemsComputation;
+  /**
+   * region: how deep a value must go, 1 省, 2 市, 3 区县 (default 3); a division without subdivisions
+   * (东莞市, a municipality's district) ends a path early. Below 3 the input stops at any level from it.
+   */
+  regionLevel?: 1 | 2 | 3;
+  /**
+   * file: the kinds accepted, each an extension (`.pdf`) or a MIME type (`application/pdf`,
+   * `image/*`); default common office, PDF, image and archive kinds (src/domain/fileTypes.ts).
+   */
+  accept?: string[];
+  /** file: the largest file in bytes (default 20 MB, at most 100 MB). */
+  maxSize?: number;
+  /**
+   * autoNumber: the number's pattern, e.g. `SB-{YYYY}-{0000}`: `{YYYY}` `{YY}` `{MM}` `{DD}` from the
+   * business day of the add, and one counter `{0…0}` padded to as many digits as zeros. The counter
+   * restarts at 1 when the date part changes (src/domain/autoNumber.ts). Not `pattern`, which is a
+   * text field's regular expression.
+   */
+  numberPattern?: string;
   /** number / percent only: decimal places accepted (server: `multipleOf`) and shown (default 2, 0–6). */
   precision?: number;
   /**
@@ -176,7 +207,7 @@ export interface FieldSchema {
    * day (the server's time zone, ACE_BUSINESS_TZ) at the moment the record is saved.
    */
   default?: string | number | boolean | null;
-  /** Computed or set by the server: shown, never accepted from the client. */
+  /** Computed or set by the server: shown, never accepted from the client (an autoNumber always is). */
   readOnly?: boolean;
   /**
    * Not a column: the server works the value out whenever it reads the record (an area's `afterRead`

@@ -4,6 +4,8 @@
  * Pure TS so the server calls it too.
  */
 import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
+import { numberPatternProblem } from '../domain/autoNumber';
+import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/fileTypes';
 import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
@@ -47,8 +49,8 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   if (f.min !== undefined && !isNum(f.min)) at('min must be a number');
   if (f.max !== undefined && !isNum(f.max)) at('max must be a number');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at(`min ${f.min} is greater than max ${f.max}`);
-  // Lists (line items, references) take min/max as their number of entries.
-  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'lineItems' && f.type !== 'references')
+  // Lists (line items, references, files) take min/max as their number of entries.
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && !['lineItems', 'references', 'file'].includes(f.type))
     at(`min/max apply to numbers, not to type "${f.type}"`);
   if (f.minLength !== undefined && !(Number.isInteger(f.minLength) && f.minLength >= 0)) at('minLength must be a whole number ≥ 0');
   if (f.maxLength !== undefined && !(Number.isInteger(f.maxLength) && f.maxLength >= 1)) at('maxLength must be a whole number ≥ 1');
@@ -96,15 +98,48 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
     if (f.default !== undefined) at('a virtual field has no default');
   }
   if (f.default === TODAY && f.type !== 'date') at(`default "${TODAY}" applies to date fields only`);
+  serverSetTypeProblems(f, inItem, at);
   if (f.filterable && d.filterKind === 'none') at(`type "${f.type}" cannot be filterable`);
   if (f.searchable && !d.searchable) at(`type "${f.type}" cannot be searchable`);
   if (f.sortable && !d.sortable) at(`type "${f.type}" cannot be sortable`);
   if (f.indexed !== undefined && typeof f.indexed !== 'boolean') at('indexed must be true or false');
   if (f.indexed === false && !f.sortable && !f.filterable) at('indexed: false applies to filterable or sortable fields only');
   if (f.renderer !== undefined && !nonEmpty(f.renderer)) at('renderer must be a non-empty key');
-  if (f.default !== undefined && f.default !== null && f.type !== 'enum' && f.type !== 'multiEnum') {
+  if (f.default !== undefined && f.default !== null && !['enum', 'multiEnum', 'region', 'file', 'autoNumber'].includes(f.type)) {
     const ok = d.numeric ? isNum(f.default) : f.type === 'boolean' ? typeof f.default === 'boolean' : typeof f.default === 'string';
     if (!ok) at(`default ${JSON.stringify(f.default)} does not fit type "${f.type}"`);
+  }
+}
+
+/**
+ * The settings of the types whose values the server completes or makes (region, file, autoNumber):
+ * each setting on its own type only, sound values, no default, and not in line items (the engine
+ * completes a record's own fields, not an item's).
+ */
+function serverSetTypeProblems(f: FieldSchema, inItem: boolean, at: (msg: string) => void) {
+  const own = (key: 'regionLevel' | 'accept' | 'maxSize' | 'numberPattern', type: FieldSchema['type']) => {
+    if (f[key] !== undefined && f.type !== type) at(`${key} applies to ${type} fields only`);
+  };
+  own('regionLevel', 'region');
+  own('accept', 'file');
+  own('maxSize', 'file');
+  own('numberPattern', 'autoNumber');
+  if (f.type !== 'region' && f.type !== 'file' && f.type !== 'autoNumber') return;
+  if (inItem) at(`type "${f.type}" cannot be an item field of lineItems`);
+  if (f.default !== undefined) at(`${f.type} takes no default`);
+  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('regionLevel must be 1, 2 or 3');
+  if (f.type === 'file') {
+    if (f.min !== undefined) at('min does not apply to file fields (required asks for one file)');
+    if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
+      at(`max (files) must be a whole number from 1 to ${FILE_COUNT_LIMIT}`);
+    if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
+      at(`maxSize must be a whole number of bytes from 1 to ${FILE_MAX_SIZE_LIMIT}`);
+    if (f.accept !== undefined && !(Array.isArray(f.accept) && f.accept.length && f.accept.every(isAcceptEntry)))
+      at('accept must list extensions (".pdf") or MIME types ("image/*")');
+  }
+  if (f.type === 'autoNumber') {
+    const problem = numberPatternProblem(f.numberPattern);
+    if (problem) at(`numberPattern: ${problem.replace(/^的/, '')} (${String(f.numberPattern)})`);
   }
 }
 

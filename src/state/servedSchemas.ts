@@ -6,8 +6,8 @@ import { apiGet } from '../providers/httpClient';
 import { acceptPublished } from './publishedSchemas';
 
 /**
- * The resource schemas the client serves (issue 11): the built-ins of the bundle, then the
- * tenant's published added resources. The routes, refine's resources, the data provider, access
+ * The resource schemas the client serves (issue 11): the built-ins of the bundle (with the custom
+ * fields the tenant added to them), then the tenant's published added resources. The routes, refine's resources, the data provider, access
  * control and the role catalogue read them here, so an added resource goes through the same
  * screens as a built-in. In memory only (the stored keys are exactly the spec's): a reload reads
  * them again.
@@ -17,7 +17,7 @@ let byName = new Map(served.map((s) => [s.name, s]));
 let version = 0;
 const listeners = new Set<() => void>();
 
-/** Every served schema: the built-ins, then the added ones. */
+/** Every served schema: the built-ins (extended where the tenant added fields), then the added ones. */
 export function servedSchemas(): readonly ResourceSchema[] {
   return served;
 }
@@ -35,17 +35,22 @@ export function servedSchemasVersion(): number {
 const sameSchema = (a: ResourceSchema, b: ResourceSchema) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Serves `published` (the reply's list of added resources) after the built-ins. The ones that
- * cannot be served are left out and logged (see acceptPublished). A schema read again unchanged
- * keeps its object, so its screens are not remounted; when nothing changed, nobody re-renders.
+ * Serves `published` (the reply's list: added resources, and built-ins the tenant extended): the
+ * built-ins with their custom fields, then the added resources. What cannot be served is left out
+ * and logged (see acceptPublished). A schema read again unchanged keeps its object, so its screens
+ * are not remounted; when nothing changed, nobody re-renders.
  */
 export function setPublishedSchemas(published: unknown): void {
-  const { accepted, rejected } = acceptPublished(published, resourceSchemas);
+  const { builtIns, accepted, rejected } = acceptPublished(published, resourceSchemas);
   if (rejected.length) console.warn(`已发布的数据模型有误，未加载：\n${rejected.join('\n')}`);
-  const before = served.slice(resourceSchemas.length);
-  const next = accepted.map((s) => before.find((b) => b.name === s.name && sameSchema(b, s)) ?? s);
-  if (next.length === before.length && next.every((s, i) => s === before[i])) return;
-  served = [...resourceSchemas, ...next];
+  const before = new Map(served.map((s) => [s.name, s]));
+  const kept = (s: ResourceSchema) => {
+    const b = before.get(s.name);
+    return b && sameSchema(b, s) ? b : s;
+  };
+  const next = [...builtIns, ...accepted].map(kept);
+  if (next.length === served.length && next.every((s, i) => s === served[i])) return;
+  served = next;
   byName = new Map(served.map((s) => [s.name, s]));
   version += 1;
   listeners.forEach((l) => l());
@@ -62,8 +67,8 @@ export function useServedSchemas(): readonly ResourceSchema[] {
 }
 
 /**
- * Reads the tenant's published added resources (`GET /setting/resource/published`; the built-ins
- * are in the bundle) and serves them. Called at the shell's start, with each menu refresh, and by
+ * Reads the tenant's published added resources and custom fields (`GET /setting/resource/published`;
+ * the built-ins themselves are in the bundle) and serves them. Called at the shell's start, with each menu refresh, and by
  * the designer after publishing. Silent: a failure is logged and leaves the schemas served before
  * (the built-ins at the start), so the shell still opens and the screens keep working.
  */

@@ -18,6 +18,11 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** What only the OpenAPI document reads (http/openapi.ts): a query string or body the route decodes itself. */
     openapi?: { querystring?: object; body?: object };
+    /**
+     * The body's schema when it depends on the caller (a run-time resource's, a tenant's custom fields):
+     * what names a field in refusals made before the route's own checks (http/nul-guard.ts).
+     */
+    bodySchemaOf?: (req: FastifyRequest) => Promise<object | undefined>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -28,7 +28,8 @@ export function refuseNulCharacters(app: FastifyInstance) {
     ] as const) {
       const at = nulAt(value);
       if (at === undefined) continue;
-      const schema = (req.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+      const perRequest = part === 'body' ? await req.routeOptions.config?.bodySchemaOf?.(req) : undefined;
+      const schema = perRequest ?? (req.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
       const field = at.split('/').filter(Boolean)[0];
       const label = titleAt(schema, at) ?? field ?? (part === 'body' ? '请求内容' : '查询参数');
       throw badRequest(say.invalidCharacter(label), field ? { field } : null);

@@ -1,5 +1,6 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { fieldColumn, storageKind, type StorageKind } from './columns';
+import { decodeRegionColumn, encodeRegionColumn } from './region-column';
 
 /** A record as the API shows it: `_id`, the schema's fields (camelCase), createdAt, updatedAt. */
 export type Dto = Record<string, unknown> & { _id: string };
@@ -15,6 +16,7 @@ const ENCODERS: Record<StorageKind, Convert> = {
   integer: same,
   real: same,
   text: same,
+  region: encodeRegionColumn,
 };
 const DECODERS: Record<StorageKind, Convert> = {
   bool: (v) => v === 1 || v === true || v === '1',
@@ -30,6 +32,7 @@ const DECODERS: Record<StorageKind, Convert> = {
   integer: (v) => (typeof v === 'string' ? Number(v) : v),
   real: (v) => (typeof v === 'string' ? Number(v) : v),
   text: same,
+  region: decodeRegionColumn,
 };
 
 /** Field value → column value: booleans 0/1, JSON as text, everything else as is. */

@@ -42,8 +42,11 @@ export const CREATOR_COLUMN = 'created_by';
 export const ownerColumn = (schema: ResourceSchema): string =>
   schema.fields.some((f) => f.name === 'ownerId' && !f.virtual) ? columnName('ownerId') : CREATOR_COLUMN;
 
-/** How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents. */
-export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json';
+/**
+ * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as
+ * text that begins with its deepest code (region-column.ts).
+ */
+export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json' | 'region';
 
 export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): StorageKind {
   switch (field.type) {
@@ -59,7 +62,10 @@ export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): Stora
     case 'multiEnum':
     case 'json':
     case 'lineItems':
+    case 'file':
       return 'json';
+    case 'region':
+      return 'region';
     case 'enum':
       return field.options?.length && field.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
     default:

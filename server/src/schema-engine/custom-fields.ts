@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { addBodySchema, updateBodySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { validateFor } from './validate-body';
+import type { Family } from './families';
 
 type Body = Record<string, unknown>;
 
@@ -52,3 +53,54 @@ export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): B
   validateFor(req, s[verb], verb === 'update' ? { _id: body._id, ...t.values } : t.values);
   return { ...body, ...t.values };
 }
+
+/** Per request: the tenant's family (members with custom fields) and the custom values taken out of the body. */
+const takenForFamily = new WeakMap<FastifyRequest, { family: { family: Family; service: ResourceService }; values: Body }>();
+
+/**
+ * `preValidation` of a family's routes (the order documents): the tenant's family when it added
+ * fields to a member, and the values of any member's custom fields out of the body (the handler
+ * checks them with the one member's whole schema, as it checks every family body).
+ */
+export async function takeFamilyCustomFields(req: FastifyRequest, listPath: string): Promise<void> {
+  if (!req.auth || takenForFamily.has(req)) return;
+  const family = (await req.server.services.tenantResources.of(req.auth.tenantId)).families.get(listPath);
+  if (!family) return;
+  const values: Body = {};
+  const body = req.body as Body | undefined;
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    for (const f of family.family.schema.fields)
+      if (f.custom && f.name in body) {
+        values[f.name] = body[f.name];
+        delete body[f.name];
+      }
+  takenForFamily.set(req, { family, values });
+}
+
+/** The family serving this request: the tenant's when it has custom fields, else the built-in one. */
+export const familyFor = (
+  req: FastifyRequest,
+  builtIn: { family: Family; service: ResourceService },
+): { family: Family; service: ResourceService } => takenForFamily.get(req)?.family ?? builtIn;
+
+/** A family body with the custom values put back (checked by the member's own schema in the handler). */
+export function withFamilyCustomFields(req: FastifyRequest): Body {
+  const body = (req.body ?? {}) as Body;
+  const t = takenForFamily.get(req);
+  return t ? { ...body, ...t.values } : body;
+}
+
+/** Whole-record body schemas of the tenant's variants, per variant. */
+const wholeBodies = new WeakMap<ResourceService, { add: JsonSchema; update: JsonSchema }>();
+
+/**
+ * `config.bodySchemaOf` of a built-in resource's add and update: with the caller's tenant's custom
+ * fields, so a refusal made before the route's checks (a NUL character) names them too.
+ */
+export const customBodySchemaOf = (resource: string, verb: 'add' | 'update') => async (req: FastifyRequest) => {
+  const service = req.auth && (await req.server.services.tenantResources.of(req.auth.tenantId)).extended.get(resource);
+  if (!service) return undefined;
+  let b = wholeBodies.get(service);
+  if (!b) wholeBodies.set(service, (b = { add: addBodySchema(service.schema), update: updateBodySchema(service.schema) }));
+  return b[verb];
+};

@@ -41,6 +41,14 @@ export async function customResourceRoutes(app: FastifyInstance) {
     resolved.set(req, { service, access: await requirePermission(req, service.schema.name, verbAction(service.schema, verb)) });
   };
   const the = (req: FastifyRequest) => resolved.get(req)!;
+  /** The resource's own body schema, for a refusal made before the handler's checks to name the field. */
+  const bodyOf = (verb: 'add' | 'update') => ({
+    bodySchemaOf: async (req: FastifyRequest) => {
+      const { name } = req.params as { name: string };
+      const service = req.auth && (await app.services.tenantResources.of(req.auth.tenantId)).services.get(name);
+      return service ? bodiesOf(service)[verb] : undefined;
+    },
+  });
   const docs = (summary: string, reply: TSchema, body = false) => ({
     summary,
     tags: ['自定义资源'],
@@ -65,16 +73,24 @@ export async function customResourceRoutes(app: FastifyInstance) {
       return service.findById(requireScope(req), id, undefined, access);
     },
   );
-  app.post<Params>(`${base}/add`, { preValidation: resolve('add'), schema: docs('新增自定义资源记录', Row, true) }, async (req) => {
-    const { service, access } = the(req);
-    validateFor(req, bodiesOf(service).add, req.body ?? {});
-    return service.add(requireScope(req), req.body as Body, { auth: req.auth, access });
-  });
-  app.put<Params>(`${base}/update`, { preValidation: resolve('update'), schema: docs('修改自定义资源记录', Row, true) }, async (req) => {
-    const { service, access } = the(req);
-    validateFor(req, bodiesOf(service).update, req.body ?? {});
-    return service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth, access });
-  });
+  app.post<Params>(
+    `${base}/add`,
+    { config: bodyOf('add'), preValidation: resolve('add'), schema: docs('新增自定义资源记录', Row, true) },
+    async (req) => {
+      const { service, access } = the(req);
+      validateFor(req, bodiesOf(service).add, req.body ?? {});
+      return service.add(requireScope(req), req.body as Body, { auth: req.auth, access });
+    },
+  );
+  app.put<Params>(
+    `${base}/update`,
+    { config: bodyOf('update'), preValidation: resolve('update'), schema: docs('修改自定义资源记录', Row, true) },
+    async (req) => {
+      const { service, access } = the(req);
+      validateFor(req, bodiesOf(service).update, req.body ?? {});
+      return service.update(requireScope(req), req.body as Body & { _id: string }, { auth: req.auth, access });
+    },
+  );
   app.delete<Params>(
     `${base}/delete`,
     { preValidation: resolve('delete'), schema: docs('删除自定义资源记录', Open({ count: Type.Integer() })) },

@@ -1,6 +1,7 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import {
   fieldClearable,
+  fieldReadOnly,
   fieldMaxLength,
   fieldNumberLimits,
   fieldPattern,
@@ -8,6 +9,8 @@ import {
   requiredMessage,
 } from '../../../src/schemas/fieldDefaults';
 import { isCheckedType } from '../../../src/schemas/fieldChecks';
+import { REGION_CODE, REGION_DEPTH } from '../../../src/domain/regions';
+import { fileLimits } from '../../../src/domain/fileTypes';
 import { storageKind } from './columns';
 import { CHECK_KEYWORD, checkKeyword } from './check-keyword';
 
@@ -38,9 +41,9 @@ export const ENGINE_AJV_OPTIONS = {
   allowUnionTypes: true,
 };
 
-/** Fields a client may send: not read-only, not fixed by the schema. */
+/** Fields a client may send: not read-only (an autoNumber never is), not fixed by the schema. */
 export function writableFields(schema: ResourceSchema): FieldSchema[] {
-  return schema.fields.filter((f) => !f.readOnly && !(schema.fixed && f.name in schema.fixed));
+  return schema.fields.filter((f) => !fieldReadOnly(f) && !(schema.fixed && f.name in schema.fixed));
 }
 
 /** The JSON schema of one field's value; `title` is the Chinese label the error handler names. */
@@ -76,7 +79,12 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     case 'url':
     case 'idCard':
     case 'creditCode':
+    case 'autoNumber': // never in a body (the server gives the number): a text where it is described
       return text();
+    case 'region':
+      return regionSchema(base);
+    case 'file':
+      return fileSchema(field, base);
     case 'number':
     case 'percent':
       return limits({ ...base, type: 'number', ...step() });
@@ -131,12 +139,65 @@ function multiEnumSchema(field: FieldSchema, base: JsonSchema): JsonSchema {
   };
 }
 
+/**
+ * A region's value: the codes of a path from 省 down (the server checks them against the division data
+ * and fills in the names, field-values.ts); names a client sends are accepted and replaced.
+ */
+function regionSchema(base: JsonSchema): JsonSchema {
+  const title = base.title;
+  return {
+    ...base,
+    type: 'object',
+    additionalProperties: false,
+    required: ['codes'],
+    properties: {
+      // No codes is no choice: 请选择{label}, as for the field left out.
+      codes: {
+        title,
+        [REQUIRED_MESSAGE_KEYWORD]: base[REQUIRED_MESSAGE_KEYWORD],
+        type: 'array',
+        minItems: 1,
+        maxItems: REGION_DEPTH,
+        items: { title, type: 'string', pattern: REGION_CODE.source },
+      },
+      names: { title, type: 'array', maxItems: REGION_DEPTH, items: { title, type: 'string', maxLength: 50 } },
+    },
+  };
+}
+
+/**
+ * A file field's value: at most `max` uploads, each named by its id (the server checks it is an
+ * upload of this tenant, project and field, and takes name, size and type from the upload).
+ */
+function fileSchema(field: FieldSchema, base: JsonSchema): JsonSchema {
+  const title = base.title;
+  return {
+    ...base,
+    type: 'array',
+    maxItems: fileLimits(field).max,
+    ...(field.required ? { minItems: 1 } : {}),
+    items: {
+      title,
+      type: 'object',
+      additionalProperties: false,
+      required: ['id'],
+      properties: {
+        id: { title, type: 'string', minLength: 1, maxLength: 64 },
+        name: { title, type: 'string', maxLength: 255 },
+        size: { title, type: 'integer', minimum: 0 },
+        type: { title, type: 'string', maxLength: 255 },
+      },
+    },
+  };
+}
+
 function objectSchema(fields: readonly FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const f of fields.filter((x) => !x.readOnly)) properties[f.name] = fieldJsonSchema(f, `${prefix}${f.label}`);
-  const required = mode === 'create' ? fields.filter((f) => f.required && !f.readOnly && f.default === undefined).map((f) => f.name) : [];
+  for (const f of fields.filter((x) => !fieldReadOnly(x))) properties[f.name] = fieldJsonSchema(f, `${prefix}${f.label}`);
+  const required =
+    mode === 'create' ? fields.filter((f) => f.required && !fieldReadOnly(f) && f.default === undefined).map((f) => f.name) : [];
   // Read-only item fields (computed amounts) may come back from the client unchanged: accept, then recompute.
-  for (const f of fields.filter((x) => x.readOnly)) properties[f.name] = { title: `${prefix}${f.label}` };
+  for (const f of fields.filter(fieldReadOnly)) properties[f.name] = { title: `${prefix}${f.label}` };
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }
 

@@ -26,6 +26,9 @@ import { writableFields } from './request-schemas';
 import { checkReferences, type ReferenceResolver } from './references';
 import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
 import { childRows } from './child-rows';
+import { completeRegions } from './region-values';
+import { attachFiles } from './file-values';
+import { autoNumbering } from './auto-numbers';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -65,6 +68,7 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
       sortable: !!f.sortable,
       searchable: !!f.searchable,
       jsonIdArray: holdsValueList(f),
+      codePrefix: f.type === 'region',
       linkTable: linkTables.get(f.name),
       encode: encodeFilter,
     };
@@ -87,6 +91,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const links = linkedFields(schema).map((f) => ({ field: f.name, table: linkTableName(schema, f) }));
   const children = schema.fields.filter((f) => f.childTable).map(childRows);
   const lineFields = schema.fields.filter((f) => f.type === 'lineItems');
+  const numbering = autoNumbering(schema);
 
   const fixedCols: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
@@ -190,6 +195,20 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     }
   }
 
+  /**
+   * Values the server completes from its own data: regions' names from their codes, files' names and
+   * sizes from their uploads (attaching new ones to the record). After the hooks and reference checks.
+   */
+  async function completeValues(ctx: SaveContext, auth: WriteOptions['auth']) {
+    completeRegions(schema, ctx.values);
+    await attachFiles(ctx.trx, ctx.scope, schema, ctx.values, {
+      id: ctx.id,
+      existing: ctx.existing,
+      userId: auth?.userId ?? null,
+      trusted: ctx.trusted,
+    });
+  }
+
   /** The links and child-table lines of the fields present in `values`, in the write's transaction. */
   async function saveRelated(trx: Kysely<any>, scope: Scope, id: string, values: Record<string, unknown>) {
     for (const l of links) if (l.field in values) await writeLinks(trx, scope, l.table, id, linkIds(values[l.field]));
@@ -281,7 +300,10 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         };
         await run('beforeSave', ctx);
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
+        await completeValues(ctx, opts.auth);
         prepareLines(ctx.values);
+        // Last before the row: the number's counter stays locked until this transaction ends.
+        await numbering.assign(trx, scope, ctx.values, today, ctx.trusted);
         const now = nowIso();
         const row = {
           ...codec.toRow(ctx.values),
@@ -316,6 +338,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
+        numbering.keep(ctx.values, ctx.trusted);
+        await completeValues(ctx, opts.auth);
         prepareLines(ctx.values);
         const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
         let q = trx.updateTable(table).set(set).where('id', '=', id);

@@ -51,6 +51,23 @@ function valueSchema(field: FieldSchema): Record<string, unknown> {
       return { ...described, type: 'array', items: { type: 'string' }, description: optionsText(field) };
     case 'json':
       return described;
+    case 'region':
+      return {
+        ...described,
+        type: 'object',
+        description: '省/市/区县：codes 为行政区划代码（省 2 位、市 4 位、区县 6 位），names 为对应名称（由服务端按代码填写）',
+        properties: { codes: { type: 'array', items: { type: 'string' } }, names: { type: 'array', items: { type: 'string' } } },
+      };
+    case 'file':
+      return {
+        ...described,
+        type: 'array',
+        description: '附件：先以 POST /upload/file 上传，再在记录中给出其 id；下载：GET /upload/file?id=',
+        items: {
+          type: 'object',
+          properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, type: { type: 'string' } },
+        },
+      };
     case 'lineItems':
       return {
         ...described,
@@ -98,7 +115,10 @@ export function listQueryDocs(schema: ResourceSchema): object {
         {
           type: 'string',
           title: f.label,
-          description: `${f.label}${holdsValueList(f) ? '含有' : '等于'}该值${f.options ? `（${optionsText(f)}）` : ''}${otherOperators(f)}`,
+          description:
+            f.type === 'region'
+              ? `${f.label}位于该地区（省 2 位或市 4 位代码）${otherOperators(f)}`
+              : `${f.label}${holdsValueList(f) ? '含有' : '等于'}该值${f.options ? `（${optionsText(f)}）` : ''}${otherOperators(f)}`,
         },
       ]),
   );

@@ -12,7 +12,15 @@ import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type J
 import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { validateFor } from './validate-body';
-import { serviceFor, takeCustomFields, withCustomFields } from './custom-fields';
+import {
+  customBodySchemaOf,
+  familyFor,
+  serviceFor,
+  takeCustomFields,
+  takeFamilyCustomFields,
+  withCustomFields,
+  withFamilyCustomFields,
+} from './custom-fields';
 import { memberOf, memberOfList, type Family } from './families';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 
@@ -75,7 +83,11 @@ export function registerResourceRoutes(app: FastifyInstance, service: ResourceSe
   if (allows(schema, 'create')) {
     app.post(
       endpointOf(schema, 'add'),
-      { ...custom, schema: { ...docs('add'), body: addRouteBodySchema(schema) }, config: { permission: need('add') } },
+      {
+        ...custom,
+        schema: { ...docs('add'), body: addRouteBodySchema(schema) },
+        config: { permission: need('add'), bodySchemaOf: customBodySchemaOf(schema.name, 'add') },
+      },
       async (req: FastifyRequest) =>
         serviceFor(req, service).add(requireScope(req), withCustomFields(req, 'add'), { auth: req.auth, access: req.access }),
     );
@@ -83,7 +95,11 @@ export function registerResourceRoutes(app: FastifyInstance, service: ResourceSe
   if (allows(schema, 'edit')) {
     app.put(
       endpointOf(schema, 'update'),
-      { ...custom, schema: { ...docs('update'), body: updateBodySchema(schema) }, config: { permission: need('update') } },
+      {
+        ...custom,
+        schema: { ...docs('update'), body: updateBodySchema(schema) },
+        config: { permission: need('update'), bodySchemaOf: customBodySchemaOf(schema.name, 'update') },
+      },
       async (req: FastifyRequest) =>
         serviceFor(req, service).update(requireScope(req), withCustomFields(req, 'update') as Body & { _id: string }, {
           auth: req.auth,
@@ -128,24 +144,34 @@ function unionBody(schemas: JsonSchema[], base: JsonSchema): JsonSchema {
  * member it names (else the whole family, or the `familyDefault` member for an add); findById reads
  * across the family; update and delete go to the member the stored records belong to.
  */
-export function registerFamilyRoutes(app: FastifyInstance, family: Family, familyService: ResourceService) {
-  const schema = family.members[0].schema;
-  const { members, keys } = family;
-  const label = family.schema.label;
-  const docs = (verb: EngineVerb) => engineRouteDocs(family.schema, verb, family);
-  const addSchemas = new Map(members.map((m) => [m, addRouteBodySchema(m.schema)]));
-  const updateSchemas = new Map(members.map((m) => [m, updateBodySchema(m.schema)]));
-  const addUnion = unionBody([...addSchemas.values()], { title: label });
+export function registerFamilyRoutes(app: FastifyInstance, builtIn: Family, builtInService: ResourceService) {
+  const schema = builtIn.members[0].schema;
+  const { keys } = builtIn;
+  const label = builtIn.schema.label;
+  const docs = (verb: EngineVerb) => engineRouteDocs(builtIn.schema, verb, builtIn);
+  // Per member (the tenant's members too, with their custom fields: custom-fields.ts), made on first use.
+  const addSchemas = new WeakMap<ResourceService, JsonSchema>();
+  const updateSchemas = new WeakMap<ResourceService, JsonSchema>();
+  const addSchemaOf = (m: ResourceService) => addSchemas.get(m) ?? addSchemas.set(m, addRouteBodySchema(m.schema)).get(m)!;
+  const updateSchemaOf = (m: ResourceService) => updateSchemas.get(m) ?? updateSchemas.set(m, updateBodySchema(m.schema)).get(m)!;
+  const addUnion = unionBody(builtIn.members.map(addSchemaOf), { title: label });
+  /** The family serving a request: the caller's tenant's, when it added fields to a member. */
+  const the = (req: FastifyRequest) => familyFor(req, { family: builtIn, service: builtInService });
+  const take = async (req: FastifyRequest) => takeFamilyCustomFields(req, endpointOf(schema, 'list'));
   // Every member's value of each discriminator; required unless one member takes adds that name none.
   for (const k of keys) {
-    const field = family.schema.fields.find((f) => f.name === k);
-    (addUnion.properties as Record<string, JsonSchema>)[k] = { title: field?.label ?? k, enum: members.map((m) => m.schema.fixed![k]) };
+    const field = builtIn.schema.fields.find((f) => f.name === k);
+    (addUnion.properties as Record<string, JsonSchema>)[k] = {
+      title: field?.label ?? k,
+      enum: builtIn.members.map((m) => m.schema.fixed![k]),
+    };
   }
-  if (!family.fallback) addUnion.required = [...new Set([...((addUnion.required ?? []) as string[]), ...keys])];
+  if (!builtIn.fallback) addUnion.required = [...new Set([...((addUnion.required ?? []) as string[]), ...keys])];
 
   /** The members the stored records belong to (by their discriminator columns); 404 for a record not in the scope. */
   async function membersIn(req: FastifyRequest, ids: string[]): Promise<Set<ResourceService | undefined>> {
     const scope = requireScope(req);
+    const { family, service: familyService } = the(req);
     const rows: Body[] = await familyService.db.kysely
       .selectFrom(familyService.table as never)
       .select(['id', ...keys.map(columnName)] as never)
@@ -179,6 +205,9 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
    * names none needs it on some member. The handler checks the member again once the body is valid.
    */
   const memberRight = (verb: 'add' | 'update') => async (req: FastifyRequest) => {
+    await take(req);
+    const { family } = the(req);
+    const members = family.members;
     const body = (req.body ?? {}) as Body;
     let member: ResourceService | undefined;
     if (verb === 'add') member = keys.some((k) => body[k] !== undefined) ? memberOf(family, body) : family.fallback;
@@ -193,9 +222,10 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
 
   app.get(
     endpointOf(schema, 'list'),
-    { schema: docs('list'), config: { openapi: { querystring: listQueryDocs(family.schema) } } },
+    { preValidation: take, schema: docs('list'), config: { openapi: { querystring: listQueryDocs(builtIn.schema) } } },
     async (req) => {
       const scope = requireScope(req);
+      const { family, service: familyService } = the(req);
       const query = decodeList(req.query);
       let member: ResourceService | undefined;
       try {
@@ -204,51 +234,54 @@ export function registerFamilyRoutes(app: FastifyInstance, family: Family, famil
         if (err instanceof ListQueryError) throw badRequest(err.message);
         throw err;
       }
-      return (member ?? familyService).list(scope, query, await accessToAll(req, member ? [member] : members, 'list'));
+      return (member ?? familyService).list(scope, query, await accessToAll(req, member ? [member] : family.members, 'list'));
     },
   );
   app.get<{ Querystring: { _id: string } }>(
     endpointOf(schema, 'findById'),
-    { schema: { ...docs('findById'), querystring: idQuerySchema } },
+    { preValidation: take, schema: { ...docs('findById'), querystring: idQuerySchema } },
     async (req) => {
       const scope = requireScope(req);
+      const { family, service: familyService } = the(req);
       // The record says which member it is, and so which right it needs; then it is read as that member.
       const found = await familyService.findById(scope, req.query._id);
       const member = memberOf(family, found);
-      if (!member) return familyService.findById(scope, req.query._id, undefined, await accessToAll(req, members, 'findById'));
+      if (!member) return familyService.findById(scope, req.query._id, undefined, await accessToAll(req, family.members, 'findById'));
       return member.findById(scope, req.query._id, undefined, await requirePermission(req, member.schema.name, 'show'));
     },
   );
   app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addUnion }, preValidation: memberRight('add') }, async (req) => {
-    const body = req.body as Body;
+    const { family } = the(req);
+    const body = withFamilyCustomFields(req);
     const named = keys.some((k) => body[k] !== undefined);
     const member = named ? memberOf(family, body) : family.fallback;
     if (!member) throw badRequest(`${label}的类型不正确`);
     const access = await requirePermission(req, member.schema.name, verbAction(member.schema, 'add'));
-    validateFor(req, addSchemas.get(member)!, body);
+    validateFor(req, addSchemaOf(member), body);
     return member.add(requireScope(req), body, { auth: req.auth, access });
   });
-  const updateUnion = unionBody([...updateSchemas.values()], { title: label });
+  const updateUnion = unionBody(builtIn.members.map(updateSchemaOf), { title: label });
   app.put(
     endpointOf(schema, 'update'),
     { schema: { ...docs('update'), body: updateUnion }, preValidation: memberRight('update') },
     async (req) => {
-      const body = req.body as Body & { _id: string };
+      const body = withFamilyCustomFields(req) as Body & { _id: string };
       const member = await membersOf(req, [body._id]);
       const access = await requirePermission(req, member.schema.name, 'edit');
-      validateFor(req, updateSchemas.get(member)!, body);
+      validateFor(req, updateSchemaOf(member), body);
       return member.update(requireScope(req), body, { auth: req.auth, access });
     },
   );
   app.delete(
     endpointOf(schema, 'delete'),
-    { schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
+    { preValidation: take, schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
     async (req) => {
+      const { family, service: familyService } = the(req);
       const ids = idsFromQuery(req.query as Body);
       // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
       const shared = family.sharedRules();
       const involved = shared ? [...(await membersIn(req, ids))].filter((m): m is ResourceService => !!m) : [await membersOf(req, ids)];
-      const access = await accessToAll(req, involved.length ? involved : members, 'delete');
+      const access = await accessToAll(req, involved.length ? involved : family.members, 'delete');
       return (shared ? familyService : involved[0]).delete(requireScope(req), ids, { auth: req.auth, access });
     },
   );

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import type { ResourceEngine } from './engine';
 import type { ReferenceResolver } from './references';
 import { createResourceService, type ResourceService } from './resource-service';
+import { describeFamily, type Family } from './families';
+import { endpointOf } from './endpoints';
 
 /**
  * The resources a tenant's admins added in the designer (issue 11), served by the same generic
@@ -72,6 +74,8 @@ export interface TenantResources {
   extended: ReadonlyMap<string, ResourceService>;
   /** Those built-in schemas with the custom fields (what the client adds to its bundled ones). */
   extensions: readonly ResourceSchema[];
+  /** Families (the order documents) with an extended member: the tenant's family, by its list path. */
+  families: ReadonlyMap<string, { family: Family; service: ResourceService }>;
   /** The permission catalogue of this tenant: the built-in resources and pages, then these. */
   catalogue: PermissionResource[];
 }
@@ -86,7 +90,14 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       memo = {
         size: all.length,
         schemas,
-        none: { services: new Map(), schemas: [], extended: new Map(), extensions: [], catalogue: permissionCatalogue(schemas) },
+        none: {
+          services: new Map(),
+          schemas: [],
+          extended: new Map(),
+          extensions: [],
+          families: new Map(),
+          catalogue: permissionCatalogue(schemas),
+        },
       };
     }
     return memo;
@@ -127,7 +138,21 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       variants.map((v) => [v.name, createResourceService(db, v, { hooks: engine.hooksOf(v.name), references: resolve })]),
     );
     const variantOf = new Map(variants.map((v) => [v.name, v]));
+    // A family reads and writes through its members and a service over all of them: with the
+    // tenant's members where it extended them.
+    const families = new Map<string, { family: Family; service: ResourceService }>();
+    for (const r of engine.routes()) {
+      if (!('family' in r) || !r.family.members.some((m) => extended.has(m.schema.name))) continue;
+      const members = r.family.members.map((m) => extended.get(m.schema.name) ?? m);
+      const family = describeFamily(members, engine.hooksOf);
+      const hooks = [...new Set(members.flatMap((m) => engine.hooksOf(m.schema.name)))];
+      families.set(endpointOf(members[0].schema, 'list'), {
+        family,
+        service: createResourceService(db, family.schema, { hooks, references: resolve }),
+      });
+    }
     return {
+      families,
       services,
       schemas,
       extended,

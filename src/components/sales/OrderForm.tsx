@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCreate, useNavigation, useOne, useUpdate } from '@refinedev/core';
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Skeleton, Space, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
@@ -12,6 +12,8 @@ import { OrderTotals } from './OrderTotals';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { useBusinessToday } from './useBusinessToday';
+import { CustomFieldInputs, customFields } from '../../engine/screens/CustomFields';
+import { createDefaults } from '../../engine/screens/schemaLayout';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 
 interface FormValues {
@@ -36,11 +38,14 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
   // What the user may change and so what is sent: neither hidden nor read-only (lines with a ruled column are locked whole).
   const open = (field: string) => ruleOf(field) === undefined && !locked.has(field);
   const type = Number(schema.fixed?.type ?? 0);
+  const custom = useMemo(() => customFields(schema, 'form'), [schema]);
   const quotation = isQuotationType(type);
   const { id } = useParams();
   const nav = useNavigation();
   const taxes = useTaxes();
   const [form] = Form.useForm<FormValues>();
+  // The same form, for the custom fields, whose names are known only at run time.
+  const byName = form as unknown as FormInstance;
   const [lines, setLines] = useState<LineDraft[] | null>(mode === 'create' ? [] : null);
   const [frozen, setFrozen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -79,6 +84,8 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
       validUntil: o.validUntil ? dayjs(o.validUntil) : null,
       remark: o.remark ?? '',
     });
+    // The tenant's custom fields (数据模型), by name, as the generated forms hold them.
+    for (const f of custom) byName.setFieldValue(f.name, (o as unknown as Record<string, unknown>)[f.name]);
     setLines(
       (o.lines ?? []).map((l) => ({
         key: l._id,
@@ -92,7 +99,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
       })),
     );
     setFrozen(!isEditableStatus(o.type, o.status));
-  }, [mode, o, readFailed, form]);
+  }, [mode, o, readFailed, form, byName, custom]);
 
   // A new document starts with one line using the default tax, once the taxes are known.
   useEffect(() => {
@@ -107,7 +114,9 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
   async function save(values: FormValues) {
     setSaving(true);
     try {
+      // The tenant's own fields (数据模型) change at any status, like the remark.
       const body: Record<string, unknown> = { remark: values.remark ?? null };
+      for (const f of custom) if (byName.getFieldValue(f.name) !== undefined) body[f.name] = byName.getFieldValue(f.name);
       if (!frozen) {
         Object.assign(body, {
           customerId: values.customerId,
@@ -149,7 +158,13 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
     );
   return (
     <Card title={`${mode === 'create' ? '新建' : '编辑'}${schema.label}`}>
-      <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ status: startStatuses[0]?.value }} disabled={saving}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{ status: startStatuses[0]?.value, ...createDefaults({ ...schema, fields: custom }) }}
+        disabled={saving}
+      >
         <Space wrap size="large" align="start">
           {shown('customerId') && (
             <Form.Item
@@ -206,6 +221,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
             total={shown('total') ? totals.total : undefined}
           />
         )}
+        <CustomFieldInputs schema={schema} locked={locked} />
         {shown('remark') && (
           <Form.Item name="remark" label="备注" style={{ marginTop: 16 }}>
             <Input.TextArea rows={3} maxLength={2000} disabled={!open('remark')} />

@@ -9,6 +9,7 @@ import type { PaymentRecord } from '../../schemas/payment';
 import { formatCents } from '../../domain/money';
 import { OrderType, QuotationStatus, isEditableStatus, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
 import { OrderDetails } from './OrderDetails';
+import { CustomFieldDetails } from '../../engine/screens/CustomFields';
 import { PaymentDialog } from './PaymentDialog';
 import { StatusActions } from './StatusActions';
 import { useOrderPayments, useSalesActions } from './salesApi';
@@ -122,6 +123,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
           )}
         </Space>
         <OrderDetails order={order} shown={shown} />
+        <CustomFieldDetails schema={schema} record={order as unknown as Record<string, unknown>} />
         {!quotation && may.payments && (
           <Table<PaymentRecord>
             rowKey="_id"

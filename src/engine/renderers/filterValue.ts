@@ -1,6 +1,6 @@
 /**
  * Filter values (what a renderer's Filter edits) ↔ refine CrudFilters, by the field's filter kind:
- * equality → `in` (a list) or `eq` (one value, booleans); range → `between [from, to]`;
+ * equality → `in` (a list) or `eq` (one value: booleans, a region's code); range → `between [from, to]`;
  * text → `contains`. The data provider turns these into the list-query wire format.
  */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
@@ -29,6 +29,7 @@ export function toCrudFilter(field: FieldSchema, value: unknown): CrudFilter | u
 export function fromCrudFilters(field: FieldSchema, filters: readonly CrudFilter[]): unknown {
   const own = filters.find((f): f is LogicalFilter => 'field' in f && f.field === field.name);
   if (!own) return undefined;
-  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean') return [own.value];
+  // A boolean and a region (one province or city) filter by one value; other equality filters by a list.
+  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean' && field.type !== 'region') return [own.value];
   return own.value;
 }

@@ -6,9 +6,11 @@ import type { FieldType } from '../../schemas/types';
 import type { Renderer } from './types';
 import { lookupRenderer } from './lookupRenderer';
 import { rendererOverrides } from './overrides';
+import { autoNumberRenderer } from './fields/autoNumber';
 import { booleanRenderer } from './fields/boolean';
 import { dateRenderer, datetimeRenderer } from './fields/date';
 import { enumRenderer } from './fields/enum';
+import { fileRenderer } from './fields/file';
 import { creditCodeRenderer, idCardRenderer } from './fields/identityCode';
 import { imageRenderer } from './fields/image';
 import { jsonRenderer } from './fields/json';
@@ -17,6 +19,7 @@ import { moneyRenderer } from './fields/money';
 import { multiEnumRenderer } from './fields/multiEnum';
 import { integerRenderer, numberRenderer, percentRenderer } from './fields/number';
 import { referenceRenderer, referencesRenderer } from './fields/reference';
+import { regionRenderer } from './fields/region/region';
 import { emailRenderer, phoneRenderer, textareaRenderer, textRenderer } from './fields/text';
 import { timeRenderer } from './fields/time';
 import { urlRenderer } from './fields/url';
@@ -45,4 +48,7 @@ export const rendererRegistry: Record<FieldType, Renderer> = {
   multiEnum: multiEnumRenderer,
   idCard: idCardRenderer,
   creditCode: creditCodeRenderer,
+  region: regionRenderer,
+  file: fileRenderer,
+  autoNumber: autoNumberRenderer,
 };

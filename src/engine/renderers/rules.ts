@@ -1,7 +1,7 @@
 /**
  * Client-side validation from a field's schema, in the one wording the server answers with too
  * (src/domain/validationMessages.ts, docs/requirements.md §5.1): required, lengths, number ranges,
- * decimal places, patterns, identity codes' check characters. The server enforces the same limits
+ * decimal places, patterns, identity codes' check characters, regions' depth, the number of files. The server enforces the same limits
  * from the same schema; these only spare the round trip and put the message under the field.
  */
 import type { Rule } from 'antd/es/form';
@@ -17,7 +17,10 @@ import {
 } from '../../schemas/fieldDefaults';
 import { checkedTextProblem, isCheckedType } from '../../schemas/fieldChecks';
 import type { FieldSchema } from '../../schemas/types';
+import { fileLimits } from '../../domain/fileTypes';
+import { isRegionValue, REGION_LEVEL_NAMES, regionLevelOf, resolveRegion } from '../../domain/regions';
 import { InvalidJson } from './invalidJson';
+import { loadedRegions } from './fields/region/regionData';
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
@@ -65,6 +68,25 @@ export function fieldProblem(field: FieldSchema, value: unknown): string | undef
   if (TYPE_DEFAULTS[field.type].numeric && typeof value === 'number') return numberProblem(field, value);
   if (typeof value === 'string') return textProblem(field, value);
   if (field.type === 'lineItems' && Array.isArray(value)) return lineItemsProblem(field, value);
+  if (field.type === 'file' && Array.isArray(value) && value.length > fileLimits(field).max)
+    return say.maxItems(field.label, fileLimits(field).max);
+  if (field.type === 'region' && isRegionValue(value)) return regionProblem(field, value.codes);
+  return undefined;
+}
+
+/**
+ * A region chosen above the level the field asks for (the cascader lets a choice stop early below
+ * 区县). Judged with the divisions the input loaded — a city without districts is a full choice —
+ * or, before they are, by depth alone; the server checks every code again.
+ */
+function regionProblem(field: FieldSchema, codes: string[]): string | undefined {
+  const level = regionLevelOf(field.regionLevel);
+  const data = loadedRegions();
+  // Without the data only a province alone is surely short (every province has cities; some cities have no districts).
+  const result = data ? resolveRegion(data.index, codes, level) : codes.length < Math.min(level, 2) ? 'depth' : undefined;
+  if (result === 'depth') return say.regionDepth(field.label, REGION_LEVEL_NAMES[level - 1]);
+  if (result === 'unknown') return say.regionUnknown(field.label);
+  if (result === 'path') return say.regionPath(field.label);
   return undefined;
 }
 

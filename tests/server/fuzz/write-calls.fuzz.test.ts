@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 import { short, type BadCase, type JsonSchema } from './bad-bodies';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { addRouteBodySchema } from '../../../server/src/schema-engine/routes';
+import { updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
 import { countChanges, rowCounts, rowText, tableNames, tableOf } from './db-state';
 import {
   badCases,
@@ -27,6 +30,57 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_901);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const CJK = /[\u4e00-\u9fa5]/;
+
+/** A resource designed at run time, of several field kinds, for the `/business/custom/{name}` calls. */
+const FUZZ_DESIGN = {
+  name: 'fuzz_things',
+  label: '模糊测试设备',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 50 },
+    { name: 'count', label: '数量', type: 'integer', min: 1, max: 999 },
+    { name: 'price', label: '价格', type: 'money', min: 0 },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      options: [
+        { value: 'on', label: '在用' },
+        { value: 'off', label: '停用' },
+      ],
+    },
+    { name: 'boughtOn', label: '购入日期', type: 'date' },
+    { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
+    { name: 'manual', label: '说明书', type: 'file' },
+  ],
+};
+
+/** The query an upload names its field with: the design's file field, so bad files meet that field's rules. */
+const UPLOAD_QUERY: Record<string, string> = { '/ace-apis/upload/file': `resource=${FUZZ_DESIGN.name}&field=manual` };
+/** What those refusals name: the field the upload is for. */
+const UPLOAD_FIELD_LABELS: Record<string, string[]> = { '/ace-apis/upload/file': ['说明书'] };
+
+/**
+ * A multipart case the document's schema accepts: one file, non-empty, in the part it names. (An
+ * image upload's bytes are never an image, so no case of it is valid; a file field takes any bytes.)
+ */
+function validMultipart(schema: JsonSchema, body: unknown): boolean {
+  const m = (body as { multipart?: { files: number; field: string; filename: string; bytes: Uint8Array } } | null)?.multipart;
+  return !!m && m.files === 1 && m.bytes.length > 0 && !!m.filename && (schema.required ?? []).includes(m.field);
+}
+
+/** The document's `{name}` calls as the published design's: its path, and its add and update bodies. */
+function concreteCustomCalls(doc: OpenApiDocument, served: ResourceSchema) {
+  for (const path of Object.keys(doc.paths).filter((p) => p.includes('{name}'))) {
+    const methods = doc.paths[path];
+    for (const [method, op] of Object.entries(methods)) {
+      const body = method === 'post' ? addRouteBodySchema(served) : method === 'put' ? updateBodySchema(served) : undefined;
+      if (body && op.requestBody) op.requestBody = { content: { 'application/json': { schema: body as JsonSchema } } };
+    }
+    delete doc.paths[path];
+    doc.paths[path.replace('{name}', served.name)] = methods;
+  }
+}
 /** Rate counters: refused logins and captcha requests are counted there on purpose (throttling). */
 const COUNTER_TABLES = ['login_attempts'];
 
@@ -62,7 +116,18 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     const project = await t.as(admin).post('/setting/project/add', { name: '模糊测试项目' });
     const menus = await t.as(admin).get('/setting/menu/systemMenu');
     const quotations = await t.as(admin).get('/business/order/list', { type: 1, pageSize: 1 });
+    // Resources designed in 数据模型 are served at `/business/custom/{name}`, whose bodies only the
+    // resource's published schema describes: a published one stands in, with its own body schemas.
+    const design = await t.as(admin).post('/setting/resource/save', { schema: FUZZ_DESIGN });
+    const published = await t.as(admin).post('/setting/resource/publish', { name: FUZZ_DESIGN.name });
+    if (!design.json().success || !published.json().success) throw new Error(`fuzz design: ${published.json().message}`);
+    const served = (await t.as(admin).get('/setting/resource/published'))
+      .json()
+      .data.value.find((x: ResourceSchema) => x.name === FUZZ_DESIGN.name);
+    concreteCustomCalls(doc, served);
+    const thing = await t.as(admin).post(`/business/custom/${FUZZ_DESIGN.name}/add`, { name: '模糊测试设备', count: 1 });
     fixtures.push(
+      [`/ace-apis/business/custom/${FUZZ_DESIGN.name}/`, thing.json().data._id],
       ['/ace-apis/setting/tenant/', tenant.json().data._id],
       ['/ace-apis/setting/project/', project.json().data.value._id],
       ['/ace-apis/setting/org/', t.ids.staffUserId],
@@ -122,13 +187,14 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
       for (const [k, v] of Object.entries(c.body as Record<string, unknown>)) for (const x of [v].flat()) qs.append(k, String(x));
       return t.app.inject({ ...base, url: `${op.path}?${qs}` });
     }
+    const url = UPLOAD_QUERY[op.path] ? `${op.path}?${UPLOAD_QUERY[op.path]}` : op.path;
     const multipart = (c.body as { multipart?: Parameters<typeof multipartPayload>[0] } | null)?.multipart;
     if (multipart) {
       const { payload, contentType } = multipartPayload(multipart);
-      return t.app.inject({ ...base, url: op.path, payload, headers: { ...base.headers, 'content-type': contentType } });
+      return t.app.inject({ ...base, url, payload, headers: { ...base.headers, 'content-type': contentType } });
     }
     const json = { ...base.headers, 'content-type': 'application/json' };
-    return t.app.inject({ ...base, url: op.path, payload: JSON.stringify(c.body), headers: json });
+    return t.app.inject({ ...base, url, payload: JSON.stringify(c.body), headers: json });
   }
 
   it(
@@ -161,9 +227,13 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
             ...countChanges(counts, nowCounts, COUNTER_TABLES),
             ...(nowRecord !== record ? [`${table} ${existing} changed`] : []),
           ];
-          const valid = op.body ? accepts(op.body, c.body) : false;
+          const valid = op.body
+            ? accepts(op.body, c.body)
+            : op.multipart && UPLOAD_QUERY[op.path]
+              ? validMultipart(op.multipart, c.body)
+              : false;
           if (res.statusCode < 300 && valid) acceptedValid++;
-          const { message, problems } = judge(op, c, res, valid, changed);
+          const { message, problems } = judge(op, c, res, valid, changed, UPLOAD_FIELD_LABELS[op.path]);
           for (const problem of problems)
             failures.push({
               op: op.name,
@@ -196,7 +266,7 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
  * may be refused by a rule of the service, a duplicate name, an unknown user: any Chinese message
  * will do), and nothing changed.
  */
-function judge(op: WriteOperation, c: BadCase, res: LightMyRequestResponse, valid: boolean, changed: string[]) {
+function judge(op: WriteOperation, c: BadCase, res: LightMyRequestResponse, valid: boolean, changed: string[], alsoNamed: string[] = []) {
   let reply: { success?: unknown; message?: unknown } | undefined;
   try {
     reply = res.json();
@@ -213,7 +283,7 @@ function judge(op: WriteOperation, c: BadCase, res: LightMyRequestResponse, vali
     if (reply?.success !== false) problems.push('no failure envelope');
     if (!CJK.test(message)) problems.push('message not in Chinese');
     if (status === 400 && (op.body || op.multipart) && !valid) {
-      const names = fieldNames(op.body ?? op.multipart, c.body);
+      const names = [...fieldNames(op.body ?? op.multipart, c.body), ...alsoNamed];
       const wholeBody = !c.body || typeof c.body !== 'object' || Array.isArray(c.body);
       if (!names.some((n) => message.includes(n)) && !(wholeBody && message.includes('请求内容'))) problems.push('message names no field');
     }

@@ -12,6 +12,7 @@ import {
 import { setHttpNotifier } from '../../../src/providers/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { addedSchema } from '../support/addedSchemas';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => {
@@ -58,11 +59,13 @@ describe('served schemas', () => {
     expect(schemaOf('driver')?.label).toBe('司机');
   });
 
-  it('leave out, and log, what cannot be served: a broken schema, a built-in’s name, a reference to nothing', () => {
+  it('leave out, and log, what cannot be served: a broken schema, a name served twice, a reference to nothing', () => {
     const warn = quiet();
     setPublishedSchemas([
       addedSchema('vehicle'),
       addedSchema('broken', { fields: [] }),
+      addedSchema('vehicle', { label: '又一个车辆' }),
+      // A built-in's name without custom fields: the bundled one is served as it is.
       addedSchema('customer'),
       'not a schema',
       // Its target is the broken one, left out: it goes too.
@@ -82,9 +85,76 @@ describe('served schemas', () => {
     expect(schemaOf('customer')).toBe(resourceSchemas.find((s) => s.name === 'customer'));
     const logged = String(warn.mock.calls[0][0]);
     expect(logged).toContain('resource "broken"');
-    expect(logged).toContain('resource "customer": the name is taken');
+    expect(logged).toContain('resource "vehicle": the name is taken');
+    expect(logged).not.toContain('"customer"');
     expect(logged).toContain('resource "trip", field "title"');
     expect(logged).not.toContain('"fuel"');
+  });
+});
+
+describe('served schemas: custom fields on built-in resources', () => {
+  const bundled = resourceSchemas.find((s) => s.name === 'customer')!;
+  const industry: FieldSchema = {
+    name: 'industry',
+    label: '行业',
+    type: 'enum',
+    options: [{ value: 'mfg', label: '制造业', color: 'blue' }],
+    filterable: true,
+    custom: true,
+  };
+  /** customer as the server serves it to a tenant that added 行业 (its own fields as the server's build has them). */
+  const served = (over: Partial<ResourceSchema> = {}, custom: FieldSchema[] = [industry]): ResourceSchema => ({
+    ...bundled,
+    fields: [...bundled.fields.map((f) => (f.name === 'name' ? { ...f, label: '服务器的客户名称' } : f)), ...custom],
+    ...over,
+  });
+
+  it('serve the bundled built-in with the published custom fields appended, the bundle deciding its own fields', () => {
+    const warn = quiet();
+    setPublishedSchemas([served({ label: '服务器的客户', titleField: 'contactName' }), addedSchema('vehicle')]);
+    const customer = schemaOf('customer')!;
+    expect(customer.fields.map((f) => f.name)).toEqual([...bundled.fields.map((f) => f.name), 'industry']);
+    expect(customer.fields.find((f) => f.name === 'name')!.label).toBe('客户名称');
+    expect(customer).toMatchObject({ label: '客户', titleField: 'name', apiBase: bundled.apiBase });
+    expect(customer.list!.columns!.at(-1)).toBe('industry');
+    expect(customer.form!.sections!.at(-1)).toEqual({ title: '自定义字段', fields: ['industry'] });
+    // Still in the bundle's place, before the added resources.
+    expect(names()).toEqual([...resourceSchemas.map((s) => s.name), 'vehicle']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('drop, and log, a custom field that takes a built-in field’s name or references a resource not served', () => {
+    const warn = quiet();
+    setPublishedSchemas([
+      served({}, [
+        industry,
+        { name: 'remark', label: '我的备注', type: 'text', custom: true },
+        { name: 'truckId', label: '车辆', type: 'reference', reference: { resource: 'truck', labelField: 'title' }, custom: true },
+        { name: 'vehicleId', label: '车辆', type: 'reference', reference: { resource: 'vehicle', labelField: 'title' }, custom: true },
+      ]),
+      addedSchema('vehicle'),
+    ]);
+    expect(
+      schemaOf('customer')!
+        .fields.filter((f) => f.custom)
+        .map((f) => f.name),
+    ).toEqual(['industry', 'vehicleId']);
+    expect(schemaOf('customer')!.fields.find((f) => f.name === 'remark')!.label).toBe('备注');
+    const logged = String(warn.mock.calls[0][0]);
+    expect(logged).toContain('resource "customer", field "remark"');
+    expect(logged).toContain('resource "customer", field "truckId"');
+  });
+
+  it('keep the extended schema while unchanged, and go back to the bundled one when the fields are withdrawn', () => {
+    setPublishedSchemas([served()]);
+    const extended = schemaOf('customer');
+    const version = servedSchemasVersion();
+    setPublishedSchemas([served()]);
+    expect(schemaOf('customer')).toBe(extended);
+    expect(servedSchemasVersion()).toBe(version);
+    setPublishedSchemas([]);
+    expect(schemaOf('customer')).toBe(bundled);
+    expect(servedSchemasVersion()).toBe(version + 1);
   });
 });
 

@@ -123,9 +123,18 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       if (err instanceof ServerSchemaError) throw badRequest(`“${schema.label}”不能发布：${err.message}`);
       throw err;
     }
-    const columns = JSON.parse(row.columns) as Record<string, StorageKind>;
+    let columns = JSON.parse(row.columns) as Record<string, StorageKind>;
     const before = parsed(row.published);
     if (base) {
+      // Members of a family share one table: the columns its other members' fields got count too.
+      for (const r of await trx
+        .selectFrom('resource_designs')
+        .select('columns')
+        .where('tenant_id', '=', auth.tenantId)
+        .where('table_name', '=', row.table_name)
+        .where('name', '!=', row.name)
+        .execute())
+        columns = { ...(JSON.parse(r.columns) as Record<string, StorageKind>), ...columns };
       // A built-in resource: only its custom fields are planned, each in its own column of the built-in table.
       const custom = (ext: { name: string; fields: ResourceSchema['fields'] } | null) => ({
         ...base,
@@ -182,11 +191,9 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
 
   /**
    * The draft of a tenant's custom fields on a built-in resource (`{ name, fields }`): the resource's
-   * own fields stay the developers'. Resources sharing a table with others (the order documents,
-   * the two category kinds) take none yet: their shared calls serve every member at once.
+   * own fields stay the developers'. Members of a family (the order documents) each have their own.
    */
   async function saveExtension(auth: AuthContext, base: ResourceSchema, fields: unknown) {
-    if (engine.familyOf(base.name)) throw badRequest(`“${base.label}”与其他单据共用一张表，暂不能添加自定义字段`);
     if (!Array.isArray(fields)) throw badRequest('字段必须是列表');
     const draft = { name: base.name, fields: fields as ResourceSchema['fields'] };
     const now = nowIso();

@@ -23,6 +23,7 @@ import { settingsRoutes } from './settings.routes';
 import { menusRoutes } from './menus.routes';
 import { tenantsRoutes } from './tenants.routes';
 import { uploadsRoutes } from './uploads.routes';
+import { attachmentsRoutes } from './attachments.routes';
 import { orgRoutes } from './org.routes';
 import { staffRoutes } from './staff.routes';
 import { rolesRoutes } from './roles.routes';
@@ -95,6 +96,7 @@ export async function platformRoutes(app: FastifyInstance) {
     menusRoutes,
     tenantsRoutes,
     uploadsRoutes,
+    attachmentsRoutes,
     orgRoutes,
     staffRoutes,
     rolesRoutes,

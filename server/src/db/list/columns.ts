@@ -16,6 +16,11 @@ export interface ListableColumn {
    * `id in (select record_id …)`. Needs `tenant_id` and `project_id` in the list's scope.
    */
   linkTable?: string;
+  /**
+   * The column's text begins with a code that its descendants' codes begin with (a region's deepest
+   * code, schema-engine/region-column.ts): `eq` means within that code, `in` within any, `ne` not within.
+   */
+  codePrefix?: boolean;
   /** Turns a (typed) filter value into the column's value, e.g. booleans to 0/1. */
   encode?: (value: unknown) => unknown;
 }

@@ -65,6 +65,48 @@ const RANGE: Record<'lt' | 'lte' | 'gt' | 'gte', (d: number) => boolean> = {
   gte: (d) => d >= 0,
 };
 
+/** The code after `code` at its width (4101 → 4102), or null when it would need another digit (99). */
+function nextCode(code: string): string | null {
+  const next = (BigInt(code) + 1n).toString().padStart(code.length, '0');
+  return next.length === code.length ? next : null;
+}
+
+/**
+ * A filter on a column whose text starts with a nesting code: "within 4101" is the range
+ * `column >= '4101' AND column < '4102'`, which the column's B-tree index serves on both databases
+ * (digits order alike in every collation), narrowed by `LIKE '4101%'` to the texts that really begin
+ * with the code whatever the collation does with what follows it.
+ */
+function codePrefixPart(col: ListableColumn, c: ListCondition, name: string, dialect: Db['dialect']): ConditionPart {
+  const codes = (Array.isArray(c.value) ? c.value : [c.value]).map(String);
+  if (!codes.length || codes.length > 100 || codes.some((x) => !/^\d{1,12}$/.test(x))) throw badRequest(`“${col.label}”的筛选值不正确`);
+  const values: Record<string, unknown> = {};
+  codes.forEach((code, j) => {
+    values[`${name}_${j}`] = code;
+    values[`${name}_${j}_like`] = `${code}%`;
+    const below = nextCode(code);
+    if (below) values[`${name}_${j}_below`] = below;
+  });
+  const within = (eb: ExpressionBuilder<any, any>, bind: Bind) =>
+    eb.or(
+      codes.map((_, j) =>
+        eb.and([
+          eb(col.column, '>=', bind(`${name}_${j}`)),
+          ...(`${name}_${j}_below` in values ? [eb(col.column, '<', bind(`${name}_${j}_below`))] : []),
+          like(col.column, bind(`${name}_${j}_like`), dialect),
+        ]),
+      ),
+    );
+  const inside = (row: Row) => typeof row[col.column] === 'string' && codes.some((code) => (row[col.column] as string).startsWith(code));
+  const ne = c.op === 'ne';
+  return {
+    values,
+    shape: `${c.field}:${c.op}:prefix:${Object.keys(values).join(',')}`,
+    expr: ne ? (eb, bind) => eb.and([eb(col.column, 'is not', null), eb.not(within(eb, bind))]) : within,
+    matches: ne ? (row) => row[col.column] !== null && row[col.column] !== undefined && !inside(row) : inside,
+  };
+}
+
 export function conditionPart(col: ListableColumn, c: ListCondition, i: number, dialect: Db['dialect']): ConditionPart {
   const enc = (v: unknown) => (col.encode ? col.encode(v) : v);
   const name = `c${i}`;
@@ -75,6 +117,7 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
   };
   const shape = (values: Record<string, unknown>) => `${c.field}:${c.op}:${Object.keys(values).length}`;
   const cell = (row: Row) => row[col.column];
+  if (col.codePrefix && (c.op === 'eq' || c.op === 'in' || c.op === 'ne')) return codePrefixPart(col, c, name, dialect);
   if (col.jsonIdArray && (c.op === 'eq' || c.op === 'in')) {
     const quoted = (Array.isArray(c.value) ? c.value : [c.value]).map((v) => JSON.stringify(String(enc(v))).toLowerCase());
     // The record's JSON array holds the same ids as its link rows: judged on the JSON either way.

@@ -13,6 +13,8 @@ import { serverProcesses } from './2026-11-23-0900-server-processes';
 import { loginChallenges } from './2026-11-23-1000-login-challenges';
 import { roles } from './2026-11-24-1100-roles';
 import { resourceDesigns } from './2026-11-24-1200-resource-designs';
+import { numberSequences } from './2026-11-25-1300-number-sequences';
+import { uploadedFiles } from './2026-11-25-1310-uploaded-files';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -33,5 +35,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-1000-login-challenges': loginChallenges(dialect),
     '2026-11-24-1100-roles': roles(dialect),
     '2026-11-24-1200-resource-designs': resourceDesigns(dialect),
+    '2026-11-25-1300-number-sequences': numberSequences(dialect),
+    '2026-11-25-1310-uploaded-files': uploadedFiles(dialect),
   };
 }

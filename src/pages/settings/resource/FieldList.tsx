@@ -16,6 +16,8 @@ interface Props {
   publishedNames: ReadonlySet<string>;
   /** Resources a reference may point at. */
   schemas: readonly ResourceSchema[];
+  /** Said when there is no field (the custom fields of a built-in may be none). */
+  emptyText?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * editing. Order by dragging a line by its handle (the browser's own drag and drop: no drag
  * library is installed) or with 上移 / 下移, which also work from the keyboard.
  */
-export function FieldList({ draft, onChange, disabled, problems, publishedNames, schemas }: Props) {
+export function FieldList({ draft, onChange, disabled, problems, publishedNames, schemas, emptyText = '还没有字段，请添加字段' }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -67,7 +69,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
 
   return (
     <div>
-      {draft.fields.length === 0 && <Empty description="还没有字段，请添加字段" />}
+      {draft.fields.length === 0 && <Empty description={emptyText} />}
       {draft.fields.map((f, i) => {
         const name = f.label || f.name || `第 ${i + 1} 个字段`;
         return (

@@ -2,12 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { Alert, App as AntdApp, Button, Card, Col, Popconfirm, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useWarnAboutChange } from '@refinedev/core';
+import { customFieldsOf } from '../../../schemas/extendSchema';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { BUILT_IN_NAMES, draftProblems } from './draftProblems';
 import { DraftPreview } from './DraftPreview';
-import { FieldList } from './FieldList';
-import { ListSettingsForm } from './ListSettingsForm';
-import { ResourceSettingsForm } from './ResourceSettingsForm';
+import { ExtensionEditors } from './ExtensionEditors';
+import { extensionDraftProblems } from './extensionProblems';
+import { AddedEditors } from './AddedEditors';
 import { ResourceStatusTags } from './ResourceStatusTags';
 import { useDesigner } from './useDesigner';
 
@@ -26,8 +27,10 @@ interface Props {
 
 /**
  * The designer of one added resource: its settings, fields and list settings on the left, the live
- * preview on the right, and 保存草稿 / 发布 / 放弃草稿 above. Without the 编辑 right everything is
- * shown read-only. Leaving with unsaved changes asks first.
+ * preview on the right, and 保存草稿 / 发布 / 放弃草稿 above. For a built-in resource it designs
+ * only the custom fields (extension mode): its settings and own fields are shown read-only, and the
+ * preview draws it with the draft's custom fields. Without the 编辑 right everything is shown
+ * read-only. Leaving with unsaved changes asks first.
  */
 export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPublished }: Props) {
   const d = useDesigner(name, { onSaved, onPublished, onRemoved: onClose });
@@ -37,8 +40,16 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
   // A new resource takes no name in use: saving it would replace that resource's draft.
   const isNew = d.server.name === null;
   const takenNames = useMemo(() => (isNew ? new Set([...BUILT_IN_NAMES, ...taken]) : BUILT_IN_NAMES), [isNew, taken]);
-  const problems = useMemo(() => draftProblems(d.draft, targets, takenNames), [d.draft, targets, takenNames]);
-  const publishedNames = useMemo(() => new Set(d.server.published?.fields.map((f) => f.name) ?? []), [d.server.published]);
+  const base = d.server.base;
+  const problems = useMemo(
+    () => (base ? extensionDraftProblems(base, d.draft, targets) : draftProblems(d.draft, targets, takenNames)),
+    [base, d.draft, targets, takenNames],
+  );
+  // A built-in's own fields are not in the draft: only its published custom fields keep their names.
+  const publishedNames = useMemo(
+    () => new Set((base ? customFieldsOf(d.server.published) : (d.server.published?.fields ?? [])).map((f) => f.name)),
+    [base, d.server.published],
+  );
   const { setWarnWhen } = useWarnAboutChange();
   const warn = canEdit && d.dirty;
   useEffect(() => setWarnWhen?.(warn), [warn, setWarnWhen]);
@@ -48,6 +59,11 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
     warn ? modal.confirm({ title: '有未保存的修改，确定离开吗？', okText: '确定', cancelText: '取消', onOk: onClose }) : onClose();
   const title = d.draft.label.trim() || (name ? name : '新建资源');
   const busy = d.busy !== null;
+  const discardText = base
+    ? '将回到已发布的自定义字段，版本记录保留。'
+    : d.server.published
+      ? '将回到已发布的版本。'
+      : '该资源从未发布，放弃后将被删除。';
 
   if (d.loadFailed)
     return (
@@ -72,7 +88,7 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
       title={
         <Space>
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回" onClick={back} />
-          <span>{canEdit ? `设计：${title}` : `查看：${title}`}</span>
+          <span>{canEdit ? `${base ? '自定义字段' : '设计'}：${title}` : `查看：${title}`}</span>
           {d.server.name !== null && (
             <ResourceStatusTags status={d.server.published ? 'published' : 'draft'} hasDraft={d.server.hasDraft} />
           )}
@@ -82,10 +98,10 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
       extra={
         canEdit && (
           <Space>
-            {d.server.name !== null && (
+            {d.server.name !== null && (!base || d.server.hasDraft) && (
               <Popconfirm
                 title={`确定放弃“${title}”的草稿吗？`}
-                description={d.server.published ? '将回到已发布的版本。' : '该资源从未发布，放弃后将被删除。'}
+                description={discardText}
                 okText="确定"
                 cancelText="取消"
                 okButtonProps={{ danger: true }}
@@ -101,7 +117,11 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
             </Button>
             <Popconfirm
               title={`确定发布“${title}”吗？`}
-              description="发布后立即对有权限的用户可见，并记录为新版本。"
+              description={
+                base
+                  ? `发布后“${title}”的列表、表单和详情立即显示这些字段，并记录为新版本。`
+                  : '发布后立即对有权限的用户可见，并记录为新版本。'
+              }
               okText="确定"
               cancelText="取消"
               disabled={busy || problems.all.length > 0}
@@ -123,22 +143,9 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
       ) : (
         <Row gutter={16}>
           <Col xs={24} xl={13}>
-            <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
-              <ResourceSettingsForm
-                draft={d.draft}
-                onChange={d.setDraft}
-                nameLocked={d.server.name !== null}
-                disabled={!canEdit}
-                problems={problems.resource}
-              />
-            </Card>
-            <Card
-              size="small"
-              title="字段"
-              style={{ marginBottom: 16 }}
-              extra={<Typography.Text type="secondary">拖动左侧手柄或用箭头调整顺序</Typography.Text>}
-            >
-              <FieldList
+            {base ? (
+              <ExtensionEditors
+                base={base}
                 draft={d.draft}
                 onChange={d.setDraft}
                 disabled={!canEdit}
@@ -146,10 +153,17 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
                 publishedNames={publishedNames}
                 schemas={targets}
               />
-            </Card>
-            <Card size="small" title="列表设置" style={{ marginBottom: 16 }}>
-              <ListSettingsForm draft={d.draft} onChange={d.setDraft} disabled={!canEdit} />
-            </Card>
+            ) : (
+              <AddedEditors
+                draft={d.draft}
+                onChange={d.setDraft}
+                disabled={!canEdit}
+                nameLocked={d.server.name !== null}
+                problems={problems}
+                publishedNames={publishedNames}
+                schemas={targets}
+              />
+            )}
           </Col>
           <Col xs={24} xl={11}>
             <DraftPreview problems={problems} schemas={targets} />

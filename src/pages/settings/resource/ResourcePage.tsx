@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
 import { menuIcon } from '../../../components/menuIcons';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { useShell } from '../../../state/shellContext';
+import { ImportDesignButton } from './ImportDesignButton';
 import { ResourceDesigner } from './ResourceDesigner';
+import { ResourceRowActions } from './ResourceRowActions';
 import { ResourceStatusTags } from './ResourceStatusTags';
 import { useResourceList, type ResourceRow } from './resourceApi';
 import { VersionsDrawer } from './VersionsDrawer';
 
 /**
- * 数据模型 (issue 11): the tenant's resources, built-in ones marked 内置 and read-only for now,
- * added ones with their state and version. 新建资源 and 设计 open the designer in place of the
- * list; 版本 lists the published versions with rollback. Writes need 编辑 on `resource`; who
- * opens the page at all is the route guard's (列表 on `resource`).
+ * 数据模型 (issue 11): the tenant's resources, built-in ones marked 内置 (their custom fields
+ * versioned like a design), added ones with their state and version. 新建资源, 设计 and 添加字段
+ * (built-ins) open the designer in place of the list; 版本 lists the published versions with
+ * rollback; 导出 / 导入 move a design as a JSON file. Writes need 编辑 on `resource`; who opens the
+ * page at all is the route guard's (列表 on `resource`).
  */
 export function ResourcePage() {
   const shell = useShell();
@@ -57,7 +60,7 @@ export function ResourcePage() {
       render: (label: string, r) => (
         <Space size={6}>
           {menuIcon(r.icon)}
-          {r.builtIn ? label : <a onClick={() => setDesigning({ name: r.name })}>{label}</a>}
+          <a onClick={() => setDesigning({ name: r.name })}>{label}</a>
           {r.builtIn && <Tag color="blue">内置</Tag>}
         </Space>
       ),
@@ -74,18 +77,10 @@ export function ResourcePage() {
     {
       title: '操作',
       key: '_actions',
-      width: 140,
-      render: (_, r) =>
-        r.builtIn ? (
-          <Tooltip title="内置资源暂不能在这里修改，自定义字段将在后续版本提供">
-            <Typography.Text type="secondary">只读</Typography.Text>
-          </Tooltip>
-        ) : (
-          <Space>
-            <a onClick={() => setDesigning({ name: r.name })}>{canEdit ? '设计' : '查看'}</a>
-            <a onClick={() => setVersionsOf(r)}>版本</a>
-          </Space>
-        ),
+      width: 200,
+      render: (_, r) => (
+        <ResourceRowActions row={r} canEdit={canEdit} onDesign={() => setDesigning({ name: r.name })} onVersions={() => setVersionsOf(r)} />
+      ),
     },
   ];
 
@@ -98,6 +93,14 @@ export function ResourcePage() {
             刷新
           </Button>
           {canEdit && (
+            <ImportDesignButton
+              onImported={(name) => {
+                void refetch();
+                setDesigning({ name });
+              }}
+            />
+          )}
+          {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning({ name: null })}>
               新建资源
             </Button>
@@ -106,7 +109,8 @@ export function ResourcePage() {
       }
     >
       <Typography.Paragraph type="secondary">
-        在这里新增业务对象（资源）并设计它的字段、列表和表单。修改先保存为草稿，用户看不到；发布后立即出现在菜单中，每次发布都保留版本，可随时回滚。
+        在这里新增业务对象（资源）并设计它的字段、列表和表单，也可以给内置资源添加自定义字段。修改先保存为草稿，用户看不到；发布后立即生效，每次发布都保留版本，可随时回滚。设计可导出为
+        JSON 文件，导入到其他租户或系统。
       </Typography.Paragraph>
       <Table<ResourceRow>
         rowKey="name"

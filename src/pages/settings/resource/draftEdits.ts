@@ -51,7 +51,8 @@ function compact<T extends object>(o: T): T {
 /** Optional texts a cleared input leaves empty: not set, rather than an empty pattern or hint. */
 const OPTIONAL_TEXTS = ['pattern', 'patternMessage', 'placeholder', 'help'] as const;
 
-function savedField(f: FieldSchema): FieldSchema {
+/** A field as a save sends it: trimmed label, no unset or emptied settings. */
+export function savedField(f: FieldSchema): FieldSchema {
   const out = compact({ ...f, label: f.label.trim() });
   for (const k of OPTIONAL_TEXTS) if (out[k] === '') delete out[k];
   return out;

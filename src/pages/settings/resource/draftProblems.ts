@@ -32,7 +32,7 @@ export interface DraftProblems {
 export const BUILT_IN_NAMES: ReadonlySet<string> = takenNames(resourceSchemas);
 
 /** validateSchema's problems (none when sound). */
-function schemaErrors(schema: ResourceSchema, schemas: readonly ResourceSchema[]): SchemaProblem[] {
+export function schemaErrors(schema: ResourceSchema, schemas: readonly ResourceSchema[]): SchemaProblem[] {
   try {
     validateSchema(schema, targetLookup(schemas));
     return [];
@@ -70,7 +70,8 @@ function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>): str
   return out;
 }
 
-function fieldProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[]): string[][] {
+/** Each field's own problems, by index, in the words shown under the field. */
+export function draftFieldProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[]): string[][] {
   return draft.fields.map((f, i) => {
     const out = ownProblems(f, schemas);
     if (draft.fields.slice(0, i).some((e) => e.name === f.name)) out.push('字段名重复');
@@ -126,6 +127,6 @@ export function draftProblems(
   taken: ReadonlySet<string> = BUILT_IN_NAMES,
 ): DraftProblems {
   const resource = resourceProblems(draft, taken);
-  const fields = fieldProblems(draft, schemas);
+  const fields = draftFieldProblems(draft, schemas);
   return { resource, fields, all: publishProblems(draft, schemas, resource), preview: previewSchema(draft, fields) };
 }

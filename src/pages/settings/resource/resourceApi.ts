@@ -9,6 +9,7 @@ import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
 import type { ResourceSchema } from '../../../schemas/types';
 import type { SavedDraft } from './draftEdits';
+import type { SavedExtension } from './extensionDraft';
 
 /** One line of the resource list. */
 export interface ResourceRow {
@@ -24,12 +25,25 @@ export interface ResourceRow {
   updatedAt?: string;
 }
 
-/** A resource as the designer opens it. */
+/**
+ * A resource as the designer opens it. For a built-in (`builtIn`): `draft` is `{ name, fields }`
+ * with only the custom fields, and `published` the resource as its users get it (custom fields
+ * marked `custom`).
+ */
 export interface ResourceDesign {
   draft: ResourceSchema | null;
   published: ResourceSchema | null;
   version: number;
   builtIn: boolean;
+}
+
+/** A design file (`GET export`): what `POST import` takes back, here or in another installation. */
+export interface DesignFile {
+  format: 'ace-resource-design';
+  formatVersion: number;
+  exportedAt: string;
+  /** An added resource's design, or a built-in's `{ name, fields }` (its custom fields). */
+  schema: ResourceSchema;
 }
 
 /** One published version. */
@@ -82,7 +96,7 @@ export function useResourceApi() {
     () => ({
       findByName: async (name: string) =>
         (await call<{ value: ResourceDesign }>({ url: `${BASE}/findByName`, method: 'get', query: { name } })).value,
-      save: async (schema: SavedDraft, quiet = false) =>
+      save: async (schema: SavedDraft | SavedExtension, quiet = false) =>
         (
           await write<{ value: { name: string; status: string; version: number } }>(
             `${BASE}/save`,
@@ -95,6 +109,11 @@ export function useResourceApi() {
       discard: (name: string) => write(`${BASE}/discard`, 'post', { name }, SUCCESS_NOTICE),
       rollback: async (name: string, version: number) =>
         (await write<{ value: { version: number } }>(`${BASE}/rollback`, 'post', { name, version })).value,
+      exportDesign: async (name: string) =>
+        (await call<{ value: DesignFile }>({ url: `${BASE}/export`, method: 'get', query: { name } })).value,
+      /** Saves a design file as the tenant's draft of its name (checked like a publish; a refusal names the problem). */
+      importDesign: async (design: unknown) =>
+        (await write<{ value: { name: string; status: string; version: number } }>(`${BASE}/import`, 'post', { design })).value,
     }),
     [write, call],
   );

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { App as AntdApp } from 'antd';
 import type { ResourceSchema } from '../../../schemas/types';
 import { emptyDraft, forPreview, fromServer, sameDraft, toSaved, type ResourceDraft } from './draftEdits';
-import { useResourceApi } from './resourceApi';
+import { builtInBase, extensionDraft, publishedExtension, toSavedExtension } from './extensionDraft';
+import { extendSchema } from '../../../schemas/extendSchema';
+import { useResourceApi, type ResourceDesign } from './resourceApi';
 
 /** What the designer knows of the resource on the server. */
 interface ServerSide {
@@ -14,16 +16,36 @@ interface ServerSide {
   version: number;
   /** A saved draft differs from the published version. */
   hasDraft: boolean;
+  /**
+   * A built-in resource (extension mode): its bundled schema. The draft then holds only the custom
+   * fields, and `published` is the resource as its users get it (with the published custom fields).
+   */
+  base: ResourceSchema | null;
 }
 
-const NEW: ServerSide = { name: null, saved: null, published: null, version: 0, hasDraft: false };
+const NEW: ServerSide = { name: null, saved: null, published: null, version: 0, hasDraft: false, base: null };
+
+/** What the designer starts from: the saved draft, else the published design. */
+function startOf(name: string, d: ResourceDesign): ServerSide {
+  const base = d.builtIn ? builtInBase(name, d.published) : null;
+  if (base) {
+    const saved = d.draft ? extensionDraft(base, d.draft.fields ?? []) : publishedExtension(base, d.published);
+    return { name, saved, published: d.published, version: d.version, hasDraft: d.draft !== null, base };
+  }
+  const saved = fromServer(d.draft ?? d.published ?? { ...emptyDraft(), name });
+  return { name, saved, published: d.published, version: d.version, hasDraft: d.draft !== null && d.published !== null, base: null };
+}
+
+/** Whether two drafts would save the same: the custom fields only, for a built-in. */
+const sameSaved = (a: ResourceDraft, b: ResourceDraft, builtIn: boolean) =>
+  builtIn ? JSON.stringify(toSavedExtension(a)) === JSON.stringify(toSavedExtension(b)) : sameDraft(a, b);
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The designer's state and its calls: the draft being edited, what the server holds, and 保存草稿 /
- * 发布 / 放弃草稿. A refusal is kept in `serverError` to show beside the editor (the HTTP client
- * has shown it as a notice too). 发布 saves unsaved edits first, since the server publishes the
- * saved draft.
+ * 发布 / 放弃草稿, for an added resource or (extension mode) the custom fields of a built-in one. A
+ * refusal is kept in `serverError` to show beside the editor (the HTTP client has shown it as a
+ * notice too). 发布 saves unsaved edits first, since the server publishes the saved draft.
  */
 export function useDesigner(
   name: string | null,
@@ -43,10 +65,9 @@ export function useDesigner(
     setLoading(true);
     setLoadFailed(false);
     try {
-      const d = await api.findByName(name);
-      const start = fromServer(d.draft ?? d.published ?? { ...emptyDraft(), name });
-      setDraft(start);
-      setServer({ name, saved: start, published: d.published, version: d.version, hasDraft: d.draft !== null && d.published !== null });
+      const start = startOf(name, await api.findByName(name));
+      setDraft(start.saved!);
+      setServer(start);
     } catch {
       setLoadFailed(true); // shown by the HTTP client; the screen offers 重试
     } finally {
@@ -58,13 +79,14 @@ export function useDesigner(
     void load();
   }, [load]);
 
-  const dirty = !sameDraft(draft, server.saved ?? emptyDraft());
+  const dirty = !sameSaved(draft, server.saved ?? emptyDraft(), server.base !== null);
 
   /** 保存草稿 (quiet: without 操作成功, as the first step of 发布). Resolves whether it was saved. */
   async function save(quiet = false): Promise<boolean> {
     setBusy('save');
     try {
-      await api.save(toSaved(draft), quiet);
+      await api.save(server.base ? toSavedExtension(draft) : toSaved(draft), quiet);
+      // A built-in is always published: its saved custom fields are a draft beside it.
       setServer((s) => ({ ...s, name: draft.name, saved: draft, hasDraft: s.published !== null }));
       setServerError(null);
       onSaved();
@@ -83,7 +105,8 @@ export function useDesigner(
     try {
       const { version } = await api.publish(draft.name);
       notification.success({ message: `已发布版本 ${version}` });
-      setServer((s) => ({ ...s, published: forPreview(draft), version, hasDraft: false }));
+      const published = server.base ? extendSchema(server.base, draft.fields).schema : forPreview(draft);
+      setServer((s) => ({ ...s, published, version, hasDraft: false }));
       setServerError(null);
       await onPublished();
     } catch (e) {
@@ -101,7 +124,8 @@ export function useDesigner(
       await api.discard(server.name);
       setServerError(null);
       if (!server.published) return onRemoved();
-      const back = fromServer(server.published);
+      // A built-in keeps its design and versions: back to its published custom fields.
+      const back = server.base ? publishedExtension(server.base, server.published) : fromServer(server.published);
       setDraft(back);
       setServer((s) => ({ ...s, saved: back, hasDraft: false }));
       onSaved();

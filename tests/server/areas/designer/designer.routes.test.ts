@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+import { addOrder, line, salesSettings } from '../../helpers/sales-fixtures';
 
 const ok = (res: LightMyRequestResponse) => {
   const body = res.json();
@@ -202,7 +203,6 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
   it('refuses bad designs in Chinese naming the resource and the field', async () => {
     const named = (schema: object) => admin.post('/setting/resource/save', { schema });
     expect(refusal(await named({ ...equipment(), name: 'Bad-Name' })).message).toMatch(/资源名只能是/);
-    expect(refusal(await named({ ...equipment(), name: 'product_categories' })).message).toMatch(/暂不能添加自定义字段/);
     expect(refusal(await named({ ...equipment(), name: 'role' })).message).toMatch(/已被系统使用/);
     ok(
       await named({
@@ -416,9 +416,34 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     ok(await other.post('/setting/resource/publish', { name: 'customer' }));
     expect(ok(await other.post('/business/customer/add', { ...body, name: '他们的行业客户', industry: 'it' })).industry).toBe('it');
     expect(ok(await other.get('/business/customer/list', { industry: 'mfg' })).total).toBe(0);
-    // The order documents share a table: no custom fields on them yet.
-    expect(refusal(await admin.post('/setting/resource/save', { schema: { name: 'order', fields: [contract] } })).message).toMatch(
-      /暂不能添加自定义字段/,
+  });
+
+  it('adds a custom field to 订单, a member of the order documents family, leaving the quotations as they are', async () => {
+    await salesSettings(t, admin);
+    const contract = { name: 'contractNo', label: '合同编号', type: 'text', searchable: true, sortable: true, filterable: true };
+    ok(await admin.post('/setting/resource/save', { schema: { name: 'order', fields: [contract] } }));
+    expect(ok(await admin.post('/setting/resource/publish', { name: 'order' })).value.version).toBe(1);
+    const a = await addOrder(admin, { type: 0, contractNo: 'HT-9', lines: [line(1, 1000)] });
+    expect(a.contractNo).toBe('HT-9');
+    await addOrder(admin, { type: 0, lines: [line(2, 1000)] });
+    expect(ok(await admin.get('/business/order/findById', { _id: a._id })).contractNo).toBe('HT-9');
+    expect(ok(await admin.put('/business/order/update', { _id: a._id, contractNo: 'HT-10' })).contractNo).toBe('HT-10');
+    expect(ok(await admin.get('/business/order/list', { type: 0, contractNo: 'HT-10' })).rows.map((r: { _id: string }) => r._id)).toEqual([
+      a._id,
+    ]);
+    expect(ok(await admin.get('/business/order/list', { q: 'HT-10' })).total).toBe(1);
+    // A quotation has no such field.
+    const quote = await admin.post('/business/order/add', {
+      type: 1,
+      customerId: a.customerId,
+      contractNo: 'HT-11',
+      lines: [line(1, 1000)],
+    });
+    expect(quote.statusCode).toBe(400);
+    expect((await admin.post('/business/order/add', { type: 1, customerId: a.customerId, lines: [line(1, 1000)] })).json().success).toBe(
+      true,
     );
+    // Another tenant's orders know nothing of it.
+    expect(refusal(await other.get('/business/order/list', { contractNo: 'HT-10' })).status).toBe(400);
   });
 });

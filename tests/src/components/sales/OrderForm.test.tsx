@@ -141,4 +141,23 @@ describe('OrderForm', () => {
     // Lines go without figures: the server computes its own.
     expect(body.lines).toEqual([{ productId: null, productName: '咨询服务', quantity: 1, unitPrice: 1000, discount: 0, taxId: 'vat13' }]);
   });
+
+  it('shows the fields the tenant added to 订单 under 自定义字段 and sends them', async () => {
+    const withCustom: ResourceSchema = {
+      ...orderSchema,
+      fields: [...orderSchema.fields, { name: 'contractNo', label: '合同编号', type: 'text', custom: true, default: 'HT-' }],
+    };
+    renderForm(withCustom);
+    await until(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('自定义字段')).toBeInTheDocument();
+    const input = screen.getByLabelText('合同编号');
+    expect(input).toHaveValue('HT-');
+    type(input, 'HT-2026-07');
+    await pick(screen.getByText('客户', { selector: 'label' }).closest('.ant-form-item') as HTMLElement, '河南大象科技有限公司');
+    type(within(rows()[0]).getByLabelText('产品名称'), '咨询服务');
+    type(within(rows()[0]).getByLabelText('单价'), '10');
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await until(() => expect(api.addOrder).toHaveBeenCalledTimes(1));
+    expect(api.addOrder.mock.calls[0][0]).toMatchObject({ type: 0, contractNo: 'HT-2026-07' });
+  });
 });

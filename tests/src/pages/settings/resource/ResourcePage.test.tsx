@@ -97,15 +97,18 @@ const previewColumns = () => {
 };
 
 describe('数据模型', { timeout: 60_000 }, () => {
-  it('lists built-in and added resources with 内置, status, version; built-ins are read-only', async () => {
+  it('lists built-in and added resources with 内置, status, version; built-ins offer 添加字段', async () => {
     serve();
     renderSettingsPage(<ResourcePage />);
     const customer = await rowOf('客户');
     expect(within(customer).getByText('内置')).toBeInTheDocument();
-    expect(within(customer).getByText('只读')).toBeInTheDocument();
-    expect(within(customer).queryByText('设计')).not.toBeInTheDocument();
+    expect(within(customer).getByText('添加字段')).toBeInTheDocument();
+    // No custom fields yet: no versions, nothing to export.
+    expect(within(customer).queryByText('版本')).not.toBeInTheDocument();
+    expect(within(customer).queryByText('导出')).not.toBeInTheDocument();
     const equipment = await rowOf('设备台账');
-    for (const text of ['已发布', '有未发布的修改', 'v2', '设计', '版本']) expect(within(equipment).getByText(text)).toBeInTheDocument();
+    for (const text of ['已发布', '有未发布的修改', 'v2', '设计', '版本', '导出'])
+      expect(within(equipment).getByText(text)).toBeInTheDocument();
     const memo = await rowOf('备忘');
     expect(within(memo).getByText('草稿')).toBeInTheDocument();
     expect(within(memo).queryByText('已发布')).not.toBeInTheDocument();

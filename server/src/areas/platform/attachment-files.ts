@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where the bytes of file fields' uploads live: `<dataDir>/uploads/<tenant>/files/<id>`, beside the
+ * tenant's images (so a backup of the data folder carries both) but never served by the public image
+ * route (which takes image names only): every download goes through the checked route.
+ */
+export const filePath = (uploadsRoot: string, tenantId: string, id: string) => path.join(uploadsRoot, tenantId, 'files', id);
+
+/** The longest file name kept (the extension survives a cut). */
+const MAX_NAME = 200;
+
+/**
+ * A file name as the client sent it, made safe to keep and to send back in a header: the last path
+ * segment, no control characters or quotes, at most 200 characters; `未命名文件` when nothing is left.
+ */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  if (!clean) return '未命名文件';
+  if ([...clean].length <= MAX_NAME) return clean;
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(clean)?.[0] ?? '';
+  return [...clean].slice(0, MAX_NAME - ext.length).join('') + ext;
+}
+
+/**
+ * Writes an upload's stream to its place through a temporary name, so a cut-off upload never leaves
+ * a file under a real id. Answers the bytes written, or null when the stream was cut at the size
+ * limit (nothing is kept then).
+ */
+export async function storeStream(target: string, stream: Readable & { truncated?: boolean }): Promise<number | null> {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const part = `${target}.part`;
+  try {
+    await pipeline(stream, fs.createWriteStream(part, { flags: 'wx' }));
+  } catch (err) {
+    await fs.promises.rm(part, { force: true });
+    throw err;
+  }
+  if (stream.truncated) {
+    await fs.promises.rm(part, { force: true });
+    return null;
+  }
+  await fs.promises.rename(part, target);
+  return (await fs.promises.stat(target)).size;
+}
+
+/** `Content-Disposition` of a download: the name in UTF-8 (RFC 6266) and an ASCII stand-in for old clients. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { FieldSchema } from '../../../../src/schemas/types';
+import {
+  FILE_MAX_SIZE_LIMIT,
+  acceptText,
+  fileAccepted,
+  fileLimits,
+  formatFileSize,
+  mimeOf,
+  type FileItem,
+} from '../../../../src/domain/fileTypes';
+import { validationMessages as say } from '../../../../src/domain/validationMessages';
+import { deniedMessage } from '../../../../src/domain/permissions/actions';
+import { requireAuth, requireScope } from '../../http/auth-hook';
+import { accessIfHeld } from '../../http/permission-guard';
+import { AppError, badRequest, forbidden, notFound } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { nowIso } from '../../core/time';
+import { Open, replies } from '../../http/reply-schemas';
+import { tenantServiceOf } from '../../schema-engine/tenant-service';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { attachmentDisposition, cleanFileName, filePath, storeStream } from './attachment-files';
+
+const tags = ['附件'];
+const UploadQuery = Type.Object({
+  resource: Type.String({ title: '资源', minLength: 1, maxLength: 64 }),
+  field: Type.String({ title: '字段', minLength: 1, maxLength: 64 }),
+});
+const FileQuery = Type.Object({ id: Type.String({ title: '文件编号', pattern: '^[0-9a-f-]{36}$' }) });
+const FileItemReply = Open({
+  id: Type.String({ description: '文件编号（保存记录时放进附件字段）' }),
+  name: Type.String(),
+  size: Type.Integer({ description: '字节数' }),
+  type: Type.String({ description: 'MIME 类型（按扩展名）' }),
+});
+/** The multipart body, for the document only: the file is read as a stream and checked by the handler. */
+const FileBody = {
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        title: '附件',
+        description: '一个文件字段；类型与大小按该字段的设置（默认常见办公文档、PDF、图片和压缩包，不超过 20 MB）',
+        required: ['file'],
+        properties: { file: { title: '附件', type: 'string', format: 'binary' } },
+      },
+    },
+  },
+};
+
+/** The file field `field` of the caller's tenant's resource `resource`, with its service; 404 / 400 otherwise. */
+async function fileFieldOf(
+  req: FastifyRequest,
+  resource: string,
+  field: string,
+): Promise<{ service: ResourceService; field: FieldSchema }> {
+  const service = await tenantServiceOf(req.server.services, requireAuth(req).tenantId, resource);
+  if (!service) throw notFound('资源不存在或尚未发布');
+  const f = service.schema.fields.find((x) => x.name === field && x.type === 'file');
+  if (!f) throw badRequest(`${service.schema.label}没有附件字段 ${field}`);
+  return { service, field: f };
+}
+
+/**
+ * Attachments of file fields (issue 11 item 7).
+ *
+ * POST /upload/file?resource=&field= (multipart, one file): for a caller who may add or edit records
+ * of the resource; the file must be of the field's kinds and within its size (400 / 413 naming the
+ * field). It is kept under the data folder with the tenant, project, resource, field and uploader,
+ * unattached until a record is saved with it (schema-engine/file-values.ts), and answers
+ * `{ id, name, size, type }` to put in the field.
+ *
+ * GET /upload/file?id=: the file itself, as an attachment, to whoever may read the record holding it:
+ * the right to `show` the resource, the record within the caller's data scope, the field not hidden
+ * from them and still holding the file. Not yet attached: its uploader only. Another tenant's or
+ * project's file is a 404 like a missing one.
+ */
+export async function attachmentsRoutes(app: FastifyInstance) {
+  // Per request the field's own limit applies (`req.file`); this is the most any field may allow.
+  // Too large a file is cut and marked `truncated`, which the handler answers with a 413 naming the field.
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_SIZE_LIMIT, files: 2, fields: 5 }, throwFileSizeLimit: false });
+  const root = path.join(app.config.dataDir, 'uploads');
+
+  app.post<{ Querystring: { resource: string; field: string } }>(
+    '/upload/file',
+    {
+      config: { openapi: { body: FileBody } },
+      schema: { summary: '上传附件', tags, querystring: UploadQuery, response: replies(FileItemReply) },
+    },
+    async (req): Promise<FileItem> => {
+      const scope = requireScope(req);
+      const auth = requireAuth(req);
+      const { service, field } = await fileFieldOf(req, req.query.resource, req.query.field);
+      const label = service.schema.label;
+      const access = (await accessIfHeld(req, service.schema.name, 'create')) ?? (await accessIfHeld(req, service.schema.name, 'edit'));
+      if (!access) throw forbidden(`没有新建或编辑${label}的权限，不能上传附件`);
+      if (access.fields[field.name]) throw forbidden(`没有修改“${field.label}”的权限`);
+      if (!req.isMultipart()) throw badRequest(`请以 multipart/form-data 上传${field.label}`);
+      const limits = fileLimits(field);
+      // Every part is read: one file, in the part the document names (`file`); a second is refused, not dropped.
+      let stored: { name: string; target: string; size: number } | undefined;
+      const refuse = async (err: Error): Promise<never> => {
+        if (stored) await fs.promises.rm(stored.target, { force: true });
+        throw err;
+      };
+      for await (const part of req.parts({ limits: { fileSize: limits.maxSize, files: 2 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file' || stored) {
+          part.file.resume();
+          await refuse(badRequest(say.oneFile(field.label)));
+        }
+        const name = cleanFileName(part.filename);
+        if (!fileAccepted(limits.accept, name)) {
+          part.file.resume();
+          await refuse(new AppError(415, say.fileType(field.label, acceptText(limits.accept)), 415));
+        }
+        const target = filePath(root, scope.tenantId, newId());
+        const size = await storeStream(target, part.file);
+        if (size === null) await refuse(new AppError(413, say.fileSize(field.label, formatFileSize(limits.maxSize)), 413));
+        stored = { name, target, size: size! };
+        if (size === 0) await refuse(badRequest(say.fileEmpty(field.label)));
+      }
+      if (!stored) throw badRequest(say.required(field.label, 'upload'));
+      const { name, target, size } = stored;
+      const id = path.basename(target);
+      const item: FileItem = { id, name, size, type: mimeOf(name) };
+      try {
+        await app.db.kysely
+          .insertInto('uploaded_files')
+          .values({
+            ...item,
+            tenant_id: scope.tenantId,
+            project_id: scope.projectId,
+            resource: service.schema.name,
+            field: field.name,
+            record_id: null,
+            created_by: auth.userId,
+            created_at: nowIso(),
+          })
+          .execute();
+      } catch (err) {
+        await fs.promises.rm(target, { force: true });
+        throw err;
+      }
+      return item;
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/upload/file',
+    {
+      schema: {
+        summary: '下载附件',
+        tags,
+        description: '能查看附件所在记录的人可下载；尚未保存到记录的附件只有上传者可下载。',
+        querystring: FileQuery,
+        response: {
+          200: {
+            description: '文件本身（不是信封）',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const scope = requireScope(req);
+      const auth = requireAuth(req);
+      const gone = () => notFound('文件不存在或已删除');
+      const row = await app.db.kysely
+        .selectFrom('uploaded_files')
+        .selectAll()
+        .where('tenant_id', '=', scope.tenantId)
+        .where('project_id', '=', scope.projectId)
+        .where('id', '=', req.query.id)
+        .executeTakeFirst();
+      if (!row) throw gone();
+      if (row.record_id === null) {
+        if (row.created_by !== auth.userId) throw gone();
+      } else {
+        const service = await tenantServiceOf(app.services, scope.tenantId, row.resource);
+        if (!service) throw gone();
+        const access = await accessIfHeld(req, row.resource, 'show');
+        if (!access) throw forbidden(deniedMessage('show', service.schema.label));
+        // Read as the caller reads it: their data scope, their hidden fields; the file still in the field.
+        const record = await service.find(scope, row.record_id, undefined, access);
+        const held = record?.[row.field];
+        if (!Array.isArray(held) || !held.some((i) => (i as FileItem | null)?.id === row.id)) throw gone();
+      }
+      const target = filePath(root, scope.tenantId, row.id);
+      const stat = await fs.promises.stat(target).catch(() => null);
+      if (!stat) throw gone();
+      return reply
+        .type(row.type)
+        .header('content-length', stat.size)
+        .header('content-disposition', attachmentDisposition(row.name))
+        .send(fs.createReadStream(target));
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Typography } from 'antd';
+import type { ResourceSchema } from '../../../schemas/types';
+import type { ResourceDraft } from './draftEdits';
+import type { DraftProblems } from './draftProblems';
+import { FieldList } from './FieldList';
+import { ListSettingsForm } from './ListSettingsForm';
+import { ResourceSettingsForm } from './ResourceSettingsForm';
+
+interface Props {
+  draft: ResourceDraft;
+  onChange(next: ResourceDraft): void;
+  disabled: boolean;
+  /** Saved once: the name keys its draft, table and data URL. */
+  nameLocked: boolean;
+  problems: DraftProblems;
+  /** Fields of the published version: their names are fixed. */
+  publishedNames: ReadonlySet<string>;
+  schemas: readonly ResourceSchema[];
+}
+
+/** The designer's left side for an added resource: its settings, its fields and its list settings. */
+export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, publishedNames, schemas }: Props) {
+  return (
+    <>
+      <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
+        <ResourceSettingsForm draft={draft} onChange={onChange} nameLocked={nameLocked} disabled={disabled} problems={problems.resource} />
+      </Card>
+      <Card
+        size="small"
+        title="字段"
+        style={{ marginBottom: 16 }}
+        extra={<Typography.Text type="secondary">拖动左侧手柄或用箭头调整顺序</Typography.Text>}
+      >
+        <FieldList
+          draft={draft}
+          onChange={onChange}
+          disabled={disabled}
+          problems={problems.fields}
+          publishedNames={publishedNames}
+          schemas={schemas}
+        />
+      </Card>
+      <Card size="small" title="列表设置" style={{ marginBottom: 16 }}>
+        <ListSettingsForm draft={draft} onChange={onChange} disabled={disabled} />
+      </Card>
+    </>
+  );
+}

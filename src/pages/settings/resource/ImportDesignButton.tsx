@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { App as AntdApp, Button, Upload } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { NOT_JSON, readJsonFile } from './designFiles';
+import { useResourceApi } from './resourceApi';
+
+/**
+ * 导入: reads a design file (导出 of this or another installation) and saves it as the tenant's
+ * draft of its name; the server checks it like a publish and names the problem (导入失败：…, shown
+ * by the HTTP client). Nothing is published: `onImported` opens the draft for review.
+ */
+export function ImportDesignButton({ onImported }: { onImported(name: string): void }) {
+  const api = useResourceApi();
+  const { message } = AntdApp.useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function importFile(file: Blob) {
+    setBusy(true);
+    try {
+      let design: unknown;
+      try {
+        design = await readJsonFile(file);
+      } catch {
+        void message.error(NOT_JSON);
+        return;
+      }
+      const { name } = await api.importDesign(design);
+      void message.success(`已导入“${name}”的草稿，请检查后发布`);
+      onImported(name);
+    } catch {
+      // A refusal was shown by the HTTP client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Upload
+      accept=".json,application/json"
+      showUploadList={false}
+      // Read here, never uploaded as a file: the design goes to the server as JSON.
+      beforeUpload={(file) => {
+        void importFile(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      <Button icon={<ImportOutlined />} loading={busy}>
+        导入
+      </Button>
+    </Upload>
+  );
+}

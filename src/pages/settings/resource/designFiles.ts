@@ -1,0 +1,37 @@
+/**
+ * Moving a design between tenants or installations (issue 11 item 8) as a JSON file: saved through
+ * the browser's download of a Blob (no server file, nothing stored), read back with a FileReader.
+ */
+
+/** Offers `value` as the download `<fileName>`, pretty-printed so an admin can read and diff it. */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // After the click has handed the Blob to the download; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The message when a chosen file is not JSON. */
+export const NOT_JSON = '文件不是有效的 JSON';
+
+/** The parsed content of a chosen file; rejects with NOT_JSON when it cannot be read as JSON. */
+export function readJsonFile(file: Blob): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new Error(NOT_JSON));
+    reader.onload = () => {
+      try {
+        resolve(JSON.parse(String(reader.result)));
+      } catch {
+        reject(new Error(NOT_JSON));
+      }
+    };
+    reader.readAsText(file, 'utf-8');
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * What is wrong with the custom fields drafted for a built-in resource, and the schema the preview
+ * draws: the built-in with the sound custom fields, merged exactly as the served schemas are
+ * (src/schemas/extendSchema.ts). The rules are the shared ones the server publishes with
+ * (designCheck.ts `extensionProblems`): besides each field's own, a name must not be one of the
+ * resource's fields, and a required field needs a default.
+ */
+import { extensionProblems } from '../../../schemas/designCheck';
+import { extendSchema } from '../../../schemas/extendSchema';
+import type { ResourceSchema } from '../../../schemas/types';
+import type { ResourceDraft } from './draftEdits';
+import { draftFieldProblems, schemaErrors, type DraftProblems } from './draftProblems';
+import { problemText } from './problemText';
+import { targetLookup } from './referenceTargets';
+import { toSavedExtension } from './extensionDraft';
+
+/** A required custom field without a default (records saved before it existed would fail their next save). */
+export const REQUIRED_NEEDS_DEFAULT = '后加的字段设为必填时要给默认值';
+
+/** The problems of custom fields `draft` on `base` (a bundled built-in), checked against `schemas`. */
+export function extensionDraftProblems(base: ResourceSchema, draft: ResourceDraft, schemas: readonly ResourceSchema[]): DraftProblems {
+  const own = new Set(base.fields.map((f) => f.name));
+  const fields = draftFieldProblems(draft, schemas).map((out, i) => {
+    const f = draft.fields[i];
+    // Starts with 字段名: the field editor shows it under the name input.
+    if (own.has(f.name)) out.push(`字段名 ${f.name} 是“${base.label}”已有的字段，请换一个`);
+    if (f.required && f.default === undefined) out.push(REQUIRED_NEEDS_DEFAULT);
+    return out;
+  });
+  const saved = toSavedExtension(draft).fields;
+  let all = extensionProblems(base, saved, targetLookup(schemas));
+  if (!all.length) {
+    // The safety net the server runs after the design rules, on the resource as it would be served.
+    const labelOf = (name?: string) => draft.fields.find((f) => f.name === name)?.label || name;
+    const merged = { ...base, fields: [...base.fields, ...saved] };
+    all = [...new Set(schemaErrors(merged, schemas).map((p) => (p.field ? `${labelOf(p.field)}：` : '') + problemText(p.message)))];
+  }
+  const sound = draft.fields.filter((_, i) => !fields[i].length);
+  return { resource: [], fields, all, preview: extendSchema(base, sound).schema };
+}

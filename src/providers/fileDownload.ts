@@ -1,0 +1,25 @@
+import { http } from './httpClient';
+
+/** Where a file field's attachments are read (and, with POST, uploaded): `?id=` names one. */
+export const FILE_PATH = '/upload/file';
+
+/**
+ * Downloads an attachment through the one HTTP client — so the call carries the token and the
+ * project like any other, and a refusal (权限不足, 文件不存在) shows as any other — then hands the
+ * bytes to the browser as a file under its own name.
+ */
+export async function downloadFile(id: string, name: string): Promise<void> {
+  const res = await http.get<Blob>(FILE_PATH, { params: { id }, responseType: 'blob' });
+  const url = URL.createObjectURL(res.data);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // After the click has handed the URL over.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
