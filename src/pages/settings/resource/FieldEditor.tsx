@@ -6,8 +6,9 @@ import { EnumOptionsEditor } from './EnumOptionsEditor';
 import { FieldDefaultInput } from './FieldDefaultInput';
 import { FieldLimits } from './FieldLimits';
 import { abilitiesOf, FIELD_TYPE_OPTIONS } from './fieldTypes';
+import { NumberPatternInput } from './NumberPatternInput';
 import { ReferenceEditor } from './ReferenceEditor';
-import { FIELD_LABEL_TEXT } from './draftProblems';
+import { FIELD_LABEL_TEXT, settingProblems } from './draftProblems';
 
 interface Props {
   draft: ResourceDraft;
@@ -28,8 +29,9 @@ const WHERE = [
 
 /**
  * One field's settings: 显示名称, 字段名, 类型, 必填, 默认值, where it shows, filter / sort / search,
- * and what its type adds (limits and pattern, options, the referenced resource). A setting the type
- * does not allow is not offered, so the field stays valid.
+ * and what its type adds (limits and pattern, options, the referenced resource, 选择到 of 省市区, the
+ * file limits of 附件, the 编号规则 of 自动编号). A setting the type does not allow is not offered, so
+ * the field stays valid; a 自动编号 is given by the server, so it is neither required nor in forms.
  */
 export function FieldEditor({ draft, index, onChange, disabled, problems, nameLocked, schemas }: Props) {
   const f = draft.fields[index];
@@ -39,8 +41,13 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
   const id = (what: string) => `field-${index}-${what}`;
   const nameProblem = problems.find((p) => p.startsWith('字段名'));
   const labelProblem = problems.find((p) => p === FIELD_LABEL_TEXT);
-  // Name and label problems show under their inputs; the others in a list below the field.
-  const rest = problems.filter((p) => p !== nameProblem && p !== labelProblem);
+  // Name, label and type-setting problems show under their inputs; the others in a list below the field.
+  const { at: settingProblem, rest } = settingProblems(
+    f.type,
+    problems.filter((p) => p !== nameProblem && p !== labelProblem),
+  );
+  // `undefined`, not false: an explicit false would override the read-only form's disabled.
+  const serverSet = can.serverSet || undefined;
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
       <Row gutter={12}>
@@ -79,6 +86,9 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
               id={id('type')}
               value={f.type}
               options={FIELD_TYPE_OPTIONS}
+              // Two dozen types: typing 编号 or 日期 finds one faster than scrolling.
+              showSearch
+              optionFilterProp="label"
               onChange={(type) => onChange(changeFieldType(draft, index, type))}
             />
           </Form.Item>
@@ -86,11 +96,16 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
       </Row>
       <Form.Item label="规则与显示">
         <Space wrap size={[16, 8]}>
-          <Checkbox checked={!!f.required} onChange={(e) => set({ required: e.target.checked || undefined })}>
+          <Checkbox checked={!!f.required} disabled={serverSet} onChange={(e) => set({ required: e.target.checked || undefined })}>
             必填
           </Checkbox>
           {WHERE.map((w) => (
-            <Checkbox key={w.key} checked={shown[w.key]} onChange={(e) => onChange(setVisibility(draft, index, w.key, e.target.checked))}>
+            <Checkbox
+              key={w.key}
+              checked={shown[w.key]}
+              disabled={w.key === 'form' ? serverSet : undefined}
+              onChange={(e) => onChange(setVisibility(draft, index, w.key, e.target.checked))}
+            >
               {w.label}显示
             </Checkbox>
           ))}
@@ -118,7 +133,15 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
         </Space>
       </Form.Item>
       {can.defaultable && <FieldDefaultInput field={f} id={id('default')} onChange={(value) => set({ default: value })} />}
-      <FieldLimits field={f} idOf={id} onChange={set} />
+      {f.type === 'autoNumber' && (
+        <NumberPatternInput
+          field={f}
+          id={id('numberPattern')}
+          problem={settingProblem.numberPattern}
+          onChange={(numberPattern) => set({ numberPattern })}
+        />
+      )}
+      <FieldLimits field={f} idOf={id} onChange={set} problems={settingProblem} />
       {can.options && <EnumOptionsEditor draft={draft} index={index} onChange={onChange} disabled={disabled} />}
       {(f.type === 'reference' || f.type === 'references') && (
         <ReferenceEditor field={f} idOf={id} schemas={schemas} self={draft.name} onChange={(reference) => set({ reference })} />

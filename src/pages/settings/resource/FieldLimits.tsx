@@ -1,21 +1,35 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { acceptText, DEFAULT_FILE_ACCEPT, DEFAULT_FILE_COUNT, DEFAULT_FILE_MAX_SIZE } from '../../../domain/fileTypes';
 import { centsToYuan, yuanToCents } from '../../../domain/money';
+import { REGION_DEPTH, REGION_LEVEL_NAMES } from '../../../domain/regions';
 import type { FieldSchema } from '../../../schemas/types';
+import type { SettingKey } from './draftProblems';
 import { abilitiesOf } from './fieldTypes';
+
+// The selects are named by their Form.Item label (`htmlFor` = the combobox input's id): an antd Select
+// puts an `aria-label` on its outer element, not on the input, so one would name two elements.
+
+/** A setting's problem under its input (or nothing). */
+type Problems = Partial<Record<SettingKey, string>>;
+const status = (problem: string | undefined) => ({ validateStatus: problem ? ('error' as const) : undefined, help: problem });
 
 /**
  * The limits a field's type allows: 最小值 / 最大值 for numbers (money typed in yuan and kept in
- * cents, as the schema format stores money), 小数位数 for numbers and percents, and 最短 / 最长
- * 长度 with a 格式 (regular expression) and the message users see when it fails, for typed text.
+ * cents, as the schema format stores money), 小数位数 for numbers and percents, 最短 / 最长
+ * 长度 with a 格式 (regular expression) and the message users see when it fails, for typed text;
+ * 选择到 (省, 市 or 区县) for 省市区; 允许的类型, 单个文件上限 (typed in MB, kept in bytes) and
+ * 最多文件数 for 附件. `problems`: the design rules' words about a type's own setting, shown under it.
  */
 export function FieldLimits({
   field,
   idOf,
   onChange,
+  problems = {},
 }: {
   field: FieldSchema;
   idOf(what: string): string;
   onChange(patch: Partial<FieldSchema>): void;
+  problems?: Problems;
 }) {
   const can = abilitiesOf(field.type);
   const money = field.type === 'money';
@@ -114,6 +128,115 @@ export function FieldLimits({
           </Col>
         </>
       )}
+      {field.type === 'region' && (
+        <RegionLevelSelect field={field} id={idOf('regionLevel')} problem={problems.regionLevel} onChange={onChange} />
+      )}
+      {field.type === 'file' && <FileLimits field={field} idOf={idOf} problems={problems} onChange={onChange} />}
     </Row>
+  );
+}
+
+const REGION_LEVELS = REGION_LEVEL_NAMES.map((label, i) => ({ value: i + 1, label }));
+
+/** 选择到: how deep a 省市区 value must go; 区县 (the default) is kept as not set. */
+function RegionLevelSelect({
+  field,
+  id,
+  problem,
+  onChange,
+}: {
+  field: FieldSchema;
+  id: string;
+  problem?: string;
+  onChange(patch: Partial<FieldSchema>): void;
+}) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item label="选择到" htmlFor={id} extra="填写时至少要选到这一级（没有下级的地区除外）" {...status(problem)}>
+        <Select<number>
+          id={id}
+          style={{ width: 200 }}
+          value={field.regionLevel ?? REGION_DEPTH}
+          options={REGION_LEVELS}
+          onChange={(v) => onChange({ regionLevel: v === REGION_DEPTH ? undefined : (v as 1 | 2) })}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
+const MB = 1024 * 1024;
+const ACCEPT_OPTIONS = DEFAULT_FILE_ACCEPT.map((e) => ({ value: e, label: e }));
+
+/** A typed kind as the schema keeps it: `pdf` and `.PDF` become `.pdf`; MIME types stay as typed. */
+function acceptEntry(typed: string): string {
+  const t = typed.trim();
+  if (/^\.?[A-Za-z0-9]{1,10}$/.test(t)) return `.${t.replace(/^\./, '').toLowerCase()}`;
+  return t;
+}
+
+/** 允许的类型 (none chosen: the default kinds), 单个文件上限 in MB (kept in bytes) and 最多文件数 of a 附件. */
+function FileLimits({
+  field,
+  idOf,
+  problems,
+  onChange,
+}: {
+  field: FieldSchema;
+  idOf(what: string): string;
+  problems: Problems;
+  onChange(patch: Partial<FieldSchema>): void;
+}) {
+  const setAccept = (values: string[]) => {
+    const accept = [...new Set(values.map(acceptEntry).filter(Boolean))];
+    onChange({ accept: accept.length ? accept : undefined });
+  };
+  return (
+    <>
+      <Col xs={24}>
+        <Form.Item
+          label="允许的类型"
+          htmlFor={idOf('accept')}
+          extra="不选则使用默认类型；也可以输入其他扩展名（如 .mp4）或 MIME 类型（如 image/*）"
+          {...status(problems.accept)}
+        >
+          <Select<string[]>
+            id={idOf('accept')}
+            mode="tags"
+            allowClear
+            tokenSeparators={[',', '，', '、', ' ']}
+            placeholder={`默认：${acceptText(DEFAULT_FILE_ACCEPT)}`}
+            value={field.accept ?? []}
+            options={ACCEPT_OPTIONS}
+            onChange={setAccept}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item label="单个文件上限（MB）" htmlFor={idOf('maxSize')} {...status(problems.maxSize)}>
+          <InputNumber
+            id={idOf('maxSize')}
+            aria-label="单个文件上限（MB）"
+            style={{ width: '100%' }}
+            placeholder={String(DEFAULT_FILE_MAX_SIZE / MB)}
+            value={field.maxSize === undefined ? null : field.maxSize / MB}
+            onChange={(v) => onChange({ maxSize: typeof v === 'number' ? Math.round(v * MB) : undefined })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item label="最多文件数" htmlFor={idOf('maxFiles')} {...status(problems.max)}>
+          <InputNumber
+            id={idOf('maxFiles')}
+            aria-label="最多文件数"
+            style={{ width: '100%' }}
+            precision={0}
+            placeholder={String(DEFAULT_FILE_COUNT)}
+            value={field.max ?? null}
+            onChange={(v) => onChange({ max: typeof v === 'number' ? v : undefined })}
+          />
+        </Form.Item>
+      </Col>
+    </>
   );
 }

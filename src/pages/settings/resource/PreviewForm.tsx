@@ -7,14 +7,14 @@ import type { ResourceSchema } from '../../../schemas/types';
 /**
  * The generated create form of the draft: the engine's fields, rules and Chinese messages, with
  * the defaults filled in. 检查填写 runs the same checks as a real save would on the client; nothing
- * is sent. Image fields are shown locked: an upload here would store a real file.
+ * is sent. Image and attachment fields are shown locked: an upload here would store a real file.
  */
 export function PreviewForm({ schema }: { schema: ResourceSchema }) {
   const [form] = Form.useForm();
   const layout = useFormLayout();
   const [checked, setChecked] = useState<'ok' | 'failed' | null>(null);
   const defaults = useMemo(() => createDefaults(schema), [schema]);
-  const locked = useMemo(() => new Set(schema.fields.filter((f) => f.type === 'image').map((f) => f.name)), [schema]);
+  const locked = useMemo(() => new Set(schema.fields.filter((f) => f.type === 'image' || f.type === 'file').map((f) => f.name)), [schema]);
   const check = () =>
     form.validateFields().then(
       () => setChecked('ok'),

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { buildColumns } from '../../../engine/screens/listColumns';
 import { ListFilters } from '../../../engine/screens/ListFilters';
 import type { ResourceOverrides } from '../../../engine/screens/overrides';
 import { filterFields, listFields, searchFields } from '../../../engine/screens/schemaLayout';
+import { formatFileSize, type FileItem } from '../../../domain/fileTypes';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { sampleRows } from './previewRows';
 import { targetLabel } from './referenceTargets';
@@ -19,12 +21,31 @@ function sampleName(schemas: readonly ResourceSchema[], f: FieldSchema, id: unkn
   return `示例${targetLabel(schemas, f.reference?.resource)}${n}`;
 }
 
-/** Reference columns show made-up names instead of reading the target's records. */
-function referenceOverrides(fields: FieldSchema[], schemas: readonly ResourceSchema[]): ResourceOverrides {
+/** A sample attachment's name and size, without the link: its download would ask the server for an upload that is not there. */
+function sampleFiles(v: unknown) {
+  const items = (Array.isArray(v) ? v : []) as FileItem[];
+  return (
+    <Space size={8} wrap>
+      {items.map((i) => (
+        <span key={i.id}>
+          <PaperClipOutlined /> {i.name} <Typography.Text type="secondary">{formatFileSize(i.size)}</Typography.Text>
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+/**
+ * Reference columns show made-up names instead of reading the target's records; attachment columns
+ * show the sample files without download links.
+ */
+function previewOverrides(fields: FieldSchema[], schemas: readonly ResourceSchema[]): ResourceOverrides {
   const refs = fields.filter((f) => f.type === 'reference' || f.type === 'references');
+  const files = fields.filter((f) => f.type === 'file');
   return {
-    columns: Object.fromEntries(
-      refs.map((f) => [
+    columns: Object.fromEntries([
+      ...files.map((f) => [f.name, { render: sampleFiles }]),
+      ...refs.map((f) => [
         f.name,
         {
           render: (v: unknown) =>
@@ -39,7 +60,7 @@ function referenceOverrides(fields: FieldSchema[], schemas: readonly ResourceSch
             ),
         },
       ]),
-    ),
+    ]),
   };
 }
 
@@ -58,7 +79,7 @@ export function PreviewList({ schema, schemas }: { schema: ResourceSchema; schem
       fields,
       sorters: sort ? [{ field: sort.field, order: sort.order }] : [],
       showUrl: () => '',
-      overrides: referenceOverrides(fields, schemas),
+      overrides: previewOverrides(fields, schemas),
       offers: () => false,
     });
     // The row actions read and delete real records: the preview shows their place only.

@@ -6,7 +6,7 @@
  */
 import { fieldVisibility, TYPE_DEFAULTS } from '../../../schemas/fieldDefaults';
 import type { EnumOption, FieldSchema, FieldType, FieldVisibility, ListSettings, ResourceSchema } from '../../../schemas/types';
-import { abilitiesOf } from './fieldTypes';
+import { abilitiesOf, DEFAULT_NUMBER_PATTERN } from './fieldTypes';
 
 /** A resource being designed: a schema without `apiBase`, which the server fills in. */
 export type ResourceDraft = Omit<ResourceSchema, 'apiBase'> & { apiBase?: string };
@@ -102,10 +102,17 @@ const STARTER_OPTIONS: EnumOption[] = [
   { value: '2', label: '选项2', color: 'green' },
 ];
 
+/** What a new field of `type` needs to be valid at once: starter options (单选, 多选), a 编号规则 (自动编号). */
+function starter(type: FieldType): Partial<FieldSchema> {
+  if (abilitiesOf(type).options) return { options: STARTER_OPTIONS };
+  if (type === 'autoNumber') return { numberPattern: DEFAULT_NUMBER_PATTERN };
+  return {};
+}
+
 /** Adds a field at the end, named `fieldN` and labelled 新字段N, so the draft stays valid. */
 export function addField(draft: ResourceDraft, type: FieldType = 'text'): ResourceDraft {
   const { name, n } = freeName(draft);
-  const field: FieldSchema = { name, label: `新字段${n}`, type, ...(abilitiesOf(type).options ? { options: STARTER_OPTIONS } : {}) };
+  const field: FieldSchema = { name, label: `新字段${n}`, type, ...starter(type) };
   return { ...draft, fields: [...draft.fields, field], titleField: draft.titleField || name };
 }
 
@@ -166,7 +173,8 @@ const KEPT = ['name', 'label', 'required', 'visible', 'help', 'placeholder', 'wi
 /**
  * Changes a field's type, keeping only what the new type allows: text rules for text, limits for
  * numbers, options for enums (starter options when it had none), the target for references. The
- * default goes unless both types store the same kind of value.
+ * default goes unless both types store the same kind of value. A 自动编号 starts with a 编号规则 and
+ * is not required (the server gives every record its number).
  */
 export function changeFieldType(draft: ResourceDraft, index: number, type: FieldType): ResourceDraft {
   const old = draft.fields[index];
@@ -178,7 +186,9 @@ export function changeFieldType(draft: ResourceDraft, index: number, type: Field
   // Money limits are cents: carrying them to another number type would change their meaning.
   if (can.numeric && (old.type === 'money') === (type === 'money')) Object.assign(field, pick(old, ['min', 'max']));
   if (can.precision && old.precision !== undefined) field.precision = old.precision;
-  if (can.options) field.options = old.options?.length ? old.options : STARTER_OPTIONS;
+  Object.assign(field, starter(type));
+  if (can.options && old.options?.length) field.options = old.options;
+  if (can.serverSet) delete field.required;
   if ((type === 'reference' || type === 'references') && old.reference) field.reference = old.reference;
   if (can.filterable && old.filterable) field.filterable = true;
   if (can.sortable && old.sortable) field.sortable = true;

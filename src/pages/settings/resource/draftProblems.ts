@@ -130,3 +130,34 @@ export function draftProblems(
   const fields = draftFieldProblems(draft, schemas);
   return { resource, fields, all: publishProblems(draft, schemas, resource), preview: previewSchema(draft, fields) };
 }
+
+/** The type settings whose problems show under their own inputs (省市区, 附件, 自动编号). */
+export type SettingKey = 'regionLevel' | 'accept' | 'maxSize' | 'max' | 'numberPattern';
+
+/** Words that tie a design rule's sentence to a setting, for the types that have it. */
+const SETTING_WORDS: ReadonlyArray<[FieldSchema['type'], SettingKey, string]> = [
+  ['region', 'regionLevel', '层级'],
+  ['file', 'accept', '文件类型'],
+  ['file', 'maxSize', '单个文件大小'],
+  ['file', 'max', '最多文件数'],
+  ['autoNumber', 'numberPattern', '编号规则'],
+];
+
+/**
+ * A field's problems split between the inputs of its type's settings (编号规则, 允许的类型, …) and the
+ * rest, which the editor lists below the field. A setting the type does not have (an imported text
+ * field with a 编号规则) has no input, so its problem stays in the rest.
+ */
+export function settingProblems(
+  type: FieldSchema['type'],
+  problems: readonly string[],
+): { at: Partial<Record<SettingKey, string>>; rest: string[] } {
+  const at: Partial<Record<SettingKey, string>> = {};
+  const rest: string[] = [];
+  for (const p of problems) {
+    const hit = SETTING_WORDS.find(([t, key, word]) => t === type && p.includes(word) && at[key] === undefined);
+    if (hit) at[hit[1]] = p;
+    else rest.push(p);
+  }
+  return { at, rest };
+}

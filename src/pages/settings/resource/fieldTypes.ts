@@ -13,6 +13,9 @@ export { fieldTypeLabel } from '../../../schemas/designCheck';
 /** Options of the type select, in the order the design rules offer them. */
 export const FIELD_TYPE_OPTIONS = DESIGN_FIELD_TYPES.map((t) => ({ value: t.type, label: t.label }));
 
+/** The 编号规则 a new 自动编号 field starts with, so it is valid at once: NO-2026-0001. */
+export const DEFAULT_NUMBER_PATTERN = 'NO-{YYYY}-{0000}';
+
 /** What can be set on a field of `type`. */
 export interface TypeAbilities {
   /** min / max (numbers; money in yuan in the designer, cents in the schema). */
@@ -28,9 +31,15 @@ export interface TypeAbilities {
   defaultable: boolean;
   /** Has options with colours (单选, 多选). */
   options: boolean;
+  /**
+   * The server gives the value (自动编号): never required, never in forms (the designer does not offer
+   * 必填 and 表单显示 for it).
+   */
+  serverSet: boolean;
 }
 
-// Chosen from a picker or a server list, several values, or a personal number: no sensible default.
+// Chosen from a picker or a server list, several values, a personal number, uploaded files or a number
+// the server gives: no sensible default (designCheck refuses one on 省市区, 附件 and 自动编号).
 const NO_DEFAULT: ReadonlySet<FieldType> = new Set<FieldType>([
   'datetime',
   'image',
@@ -41,6 +50,9 @@ const NO_DEFAULT: ReadonlySet<FieldType> = new Set<FieldType>([
   'creditCode',
   'json',
   'lineItems',
+  'region',
+  'file',
+  'autoNumber',
 ]);
 // Length and pattern rules make sense where users type free text; the other text types have a fixed shape.
 const TYPED_TEXT: ReadonlySet<FieldType> = new Set<FieldType>(['text', 'textarea', 'phone', 'email', 'url']);
@@ -57,6 +69,7 @@ export function abilitiesOf(type: FieldType): TypeAbilities {
     precision: type === 'number' || type === 'percent',
     defaultable: !NO_DEFAULT.has(type),
     options: type === 'enum' || type === 'multiEnum',
+    serverSet: type === 'autoNumber',
   };
 }
 

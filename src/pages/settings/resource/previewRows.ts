@@ -1,11 +1,15 @@
 /**
  * Made-up rows for the designer's preview, from the field types alone: the preview must show what
  * the list will look like before the resource exists, so it reads nothing from the server.
- * Numbers stay within the field's limits; references get a placeholder id, which the preview's
- * column shows as a made-up name instead of reading the target.
+ * Numbers and file sizes stay within the field's limits; references get a placeholder id, which the
+ * preview's column shows as a made-up name instead of reading the target, and attachments a made-up
+ * upload the preview shows without a download link; a 自动编号 is what its 编号规则 gives today.
  */
 import dayjs from 'dayjs';
+import { formatNumber, numberPatternProblem, parseNumberPattern } from '../../../domain/autoNumber';
+import type { FileItem } from '../../../domain/fileTypes';
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '../../../domain/identityCodes';
+import { regionLevelOf, type RegionValue } from '../../../domain/regions';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 
 type Row = Record<string, unknown>;
@@ -27,6 +31,27 @@ const TIMES = ['09:30', '14:00'];
 // Whole codes with their right check characters, so a preview never shows a code the form would refuse.
 const ID_CARDS = ['11010519491231002', '44030419900101123'].map((c) => c + idCardCheckCharacter(c));
 const CREDIT_CODES = ['91410100717800003', '91110108551385082'].map((c) => c + creditCodeCheckCharacter(c));
+
+// Real divisions (GB/T 2260 short codes, as a region value holds them), cut at the field's 选择到.
+const REGIONS: RegionValue[] = [
+  { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] },
+  { codes: ['44', '4403', '440305'], names: ['广东省', '深圳市', '南山区'] },
+];
+const FILE_NAMES = ['设备说明书.pdf', '验收报告.docx'];
+const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+const FILE_SIZES = [245760, 1153434];
+
+/** The id of a sample attachment (`sample-file-<field>-<row>`): never a real upload. */
+export const sampleFileId = (field: string, row: number) => `sample-file-${field}-${row + 1}`;
+
+/**
+ * The number a 编号规则 gives today with counter `counter` (NO-2026-0001 for 1), or undefined for a
+ * pattern the design rules refuse. The designer's example and the preview's rows.
+ */
+export function sampleNumber(pattern: string | undefined, counter: number): string | undefined {
+  if (numberPatternProblem(pattern)) return undefined;
+  return formatNumber(parseNumberPattern(pattern!), dayjs().format('YYYY-MM-DD'), counter);
+}
 
 /** One field's sample value in row `i`. */
 export function sampleValue(f: FieldSchema, i: number): unknown {
@@ -66,6 +91,17 @@ export function sampleValue(f: FieldSchema, i: number): unknown {
       return sampleReferenceId(f.name, i);
     case 'references':
       return [sampleReferenceId(f.name, i)];
+    case 'region': {
+      const r = REGIONS[i % 2];
+      const depth = regionLevelOf(f.regionLevel);
+      return { codes: r.codes.slice(0, depth), names: r.names.slice(0, depth) } satisfies RegionValue;
+    }
+    case 'file': {
+      const size = Math.min(FILE_SIZES[i % 2], f.maxSize ?? Infinity);
+      return [{ id: sampleFileId(f.name, i), name: FILE_NAMES[i % 2], size, type: FILE_TYPES[i % 2] }] satisfies FileItem[];
+    }
+    case 'autoNumber':
+      return sampleNumber(f.numberPattern, i + 1) ?? `${f.label}示例${i + 1}`;
     case 'image':
     case 'json':
     case 'lineItems':

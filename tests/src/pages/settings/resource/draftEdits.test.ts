@@ -118,6 +118,30 @@ describe('draft edits', () => {
     expect(n.fields[0]).toEqual({ name: 'qty', label: '数量', type: 'number', min: 1, default: 2 });
   });
 
+  it('starts a 自动编号 with a 编号规则 and never required; 省市区 and 附件 drop what they cannot have', () => {
+    expect(addField(equipment(), 'autoNumber').fields[3]).toEqual({
+      name: 'field4',
+      label: '新字段4',
+      type: 'autoNumber',
+      numberPattern: 'NO-{YYYY}-{0000}',
+    });
+    // 型号 was required, searchable and sortable: an autoNumber is found and ordered as text, but given by the server.
+    const n = changeFieldType(updateField(equipment(), 0, { searchable: true, maxLength: 30 }), 0, 'autoNumber').fields[0];
+    expect(n).toEqual({
+      name: 'model',
+      label: '型号',
+      type: 'autoNumber',
+      numberPattern: 'NO-{YYYY}-{0000}',
+      sortable: true,
+      searchable: true,
+    });
+    // Its pattern goes with the type; a region keeps no sort and no default.
+    const r = changeFieldType({ ...equipment(), fields: [n] }, 0, 'region').fields[0];
+    expect(r).toEqual({ name: 'model', label: '型号', type: 'region' });
+    const f = changeFieldType(equipment(), 2, 'file').fields[2];
+    expect(f).toEqual({ name: 'state', label: '状态', type: 'file' });
+  });
+
   it('sets where a field shows as all three flags', () => {
     const d = setVisibility(equipment(), 0, 'list', false);
     expect(d.fields[0].visible).toEqual({ list: false, form: true, show: true });

@@ -7,7 +7,7 @@ import {
   updateField,
   type ResourceDraft,
 } from '../../../../../src/pages/settings/resource/draftEdits';
-import { draftProblems } from '../../../../../src/pages/settings/resource/draftProblems';
+import { draftProblems, settingProblems } from '../../../../../src/pages/settings/resource/draftProblems';
 import { problemText } from '../../../../../src/pages/settings/resource/problemText';
 import { sampleRows } from '../../../../../src/pages/settings/resource/previewRows';
 import { STAFF_TARGET } from '../../../../../src/pages/settings/resource/referenceTargets';
@@ -80,6 +80,27 @@ describe('draft problems', () => {
       '“设备台账”要选择一个标题字段（记录的名称）',
       '“设备台账”的默认排序字段“名称”没有勾选“可排序”',
     ]);
+  });
+
+  it('省市区, 附件 and 自动编号 as the designer makes them publish; their settings’ problems go under their inputs', () => {
+    let d = addField(addField(addField(named(), 'region'), 'file'), 'autoNumber');
+    d = updateField(d, 1, { regionLevel: 2 });
+    d = updateField(d, 2, { accept: ['.pdf'], maxSize: 5 * 1024 * 1024, max: 3 });
+    expect(draftProblems(d, resourceSchemas).all).toEqual([]);
+    d = updateField(d, 2, { max: 60, accept: ['pdf'] });
+    d = updateField(d, 3, { numberPattern: 'SB-{MM}-{0000}' });
+    const p = draftProblems(d, resourceSchemas);
+    expect(p.fields[3]).toEqual(['编号规则有 {MM} 时还要有 {YYYY} 或 {YY}']);
+    expect(settingProblems('autoNumber', p.fields[3])).toEqual({
+      at: { numberPattern: '编号规则有 {MM} 时还要有 {YYYY} 或 {YY}' },
+      rest: [],
+    });
+    const file = settingProblems('file', p.fields[2]);
+    expect(file.at).toEqual({ max: '最多文件数只能是 1 到 50', accept: expect.stringMatching(/^文件类型“pdf”写得不对/) });
+    expect(file.rest).toEqual([]);
+    // A setting its type has no input for stays in the list below the field.
+    expect(settingProblems('text', ['不是自动编号，不能设编号规则']).rest).toEqual(['不是自动编号，不能设编号规则']);
+    expect(p.preview?.fields.map((f) => f.name)).toEqual(['name', 'field2']);
   });
 
   it('says validateSchema’s developer messages in Chinese (an unknown one as it is)', () => {
