@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
 import type { DraftProblems } from './draftProblems';
 import { FieldList } from './FieldList';
+import { FormSectionsEditor } from './FormSectionsEditor';
 import { ListSettingsForm } from './ListSettingsForm';
 import { ResourceSettingsForm } from './ResourceSettingsForm';
 
@@ -18,7 +19,7 @@ interface Props {
   schemas: readonly ResourceSchema[];
 }
 
-/** The designer's left side for an added resource: its settings, its fields and its list settings. */
+/** The designer's left side for an added resource: its settings, its fields, its list settings and form sections. */
 export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, publishedNames, schemas }: Props) {
   return (
     <>
@@ -42,6 +43,9 @@ export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, 
       </Card>
       <Card size="small" title="列表设置" style={{ marginBottom: 16 }}>
         <ListSettingsForm draft={draft} onChange={onChange} disabled={disabled} />
+      </Card>
+      <Card size="small" title="表单分组" style={{ marginBottom: 16 }}>
+        <FormSectionsEditor draft={draft} onChange={onChange} disabled={disabled} />
       </Card>
     </>
   );

@@ -1,5 +1,6 @@
 import { Col, Form, Radio, Row, Select } from 'antd';
-import { setListSettings, type ResourceDraft } from './draftEdits';
+import { fieldVisibility } from '../../../schemas/fieldDefaults';
+import { setListColumns, setListSettings, type ResourceDraft } from './draftEdits';
 
 const PAGE_SIZES = [10, 20, 50, 100].map((n) => ({ value: n, label: `${n} 条/页` }));
 // Every record has these; sorting by them needs no field of the design.
@@ -9,8 +10,9 @@ const SYSTEM_SORTS = [
 ];
 
 /**
- * 列表设置: the default order (a field marked 可排序, or the creation / update time) and the page
- * size. Which fields are columns, filters and searched is set per field.
+ * 列表设置: the list columns and their order (empty: every field whose 列表显示 is on, in field
+ * order), the default order (a field marked 可排序, or the creation / update time) and the page
+ * size. Which fields are filters and searched is set per field.
  */
 export function ListSettingsForm({
   draft,
@@ -23,8 +25,31 @@ export function ListSettingsForm({
 }) {
   const sort = draft.list?.defaultSort;
   const sortable = draft.fields.filter((f) => f.sortable && f.name).map((f) => ({ value: f.name, label: f.label || f.name }));
+  // Named fields, once each (two may share a name while one is being renamed).
+  const named = draft.fields.filter((f, i) => f.name && draft.fields.findIndex((g) => g.name === f.name) === i);
+  const columnOptions = named.map((f) => ({ value: f.name, label: f.label || f.name }));
+  const defaults = named.filter((f) => fieldVisibility(f).list).map((f) => f.label || f.name);
+  const title = named.find((f) => f.name === draft.titleField);
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
+      <Form.Item
+        label="列表列"
+        htmlFor="list-columns"
+        tooltip="按选择的先后排列；选中的字段会自动勾选“列表显示”，取消字段的“列表显示”也会把它移出列表列"
+        extra={title ? `标题字段“${title.label || title.name}”在列表中总排在第一列` : undefined}
+      >
+        <Select
+          id="list-columns"
+          aria-label="列表列"
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          placeholder={defaults.length ? `默认：${defaults.join('、')}（勾选了“列表显示”的字段）` : '默认：勾选了“列表显示”的字段'}
+          value={draft.list?.columns ?? []}
+          options={columnOptions}
+          onChange={(names: string[]) => onChange(setListColumns(draft, names))}
+        />
+      </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={10}>
           <Form.Item label="默认排序" htmlFor="list-sort" tooltip="只能选勾选了“可排序”的字段">

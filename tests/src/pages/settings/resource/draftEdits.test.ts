@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   addField,
   addOption,
+  addSection,
   changeFieldType,
   emptyDraft,
   fromServer,
   indexAfterMove,
   moveField,
+  moveSection,
   removeField,
   removeOption,
+  removeSection,
   sameDraft,
+  setListColumns,
   setListSettings,
+  setSectionFields,
+  setSectionTitle,
   setVisibility,
   toSaved,
   updateField,
   updateOption,
+  unsectionedFields,
   updateResource,
   type ResourceDraft,
 } from '../../../../../src/pages/settings/resource/draftEdits';
@@ -164,6 +171,90 @@ describe('draft edits', () => {
     expect('parent' in d).toBe(false);
     d = setListSettings(d, { pageSize: undefined, defaultSort: undefined, columns: undefined });
     expect('list' in d).toBe(false);
+  });
+
+  it('chooses list columns in the order chosen, turning their 列表显示 on; none is the default', () => {
+    let d = setVisibility(equipment(), 2, 'list', false);
+    d = setListColumns(d, ['state', 'model', 'state', 'gone']);
+    expect(d.list?.columns).toEqual(['state', 'model']);
+    expect(d.fields[2].visible).toEqual({ list: true, form: true, show: true });
+    d = setListColumns(d, []);
+    expect(d.list).toEqual({ pageSize: 20, defaultSort: { field: 'boughtOn', order: 'desc' } });
+  });
+
+  it('keeps chosen columns in step with 列表显示', () => {
+    // Unticked: out of the columns; ticked again: back in, last.
+    let d = setVisibility(equipment(), 0, 'list', false);
+    expect(d.list?.columns).toEqual(['boughtOn']);
+    d = setVisibility(d, 2, 'list', true);
+    expect(d.list?.columns).toEqual(['boughtOn', 'state']);
+    d = setVisibility(d, 0, 'list', true);
+    expect(d.list?.columns).toEqual(['boughtOn', 'state', 'model']);
+    // The last chosen column unticked: the default columns again, not a list without any.
+    d = setVisibility(setListColumns(d, ['state']), 2, 'list', false);
+    expect(d.list?.columns).toBeUndefined();
+    // Without chosen columns, ticking chooses none.
+    expect(setVisibility(d, 2, 'list', true).list?.columns).toBeUndefined();
+    // Removing the last chosen column's field also means the default again.
+    expect(removeField(setListColumns(equipment(), ['state']), 2).list?.columns).toBeUndefined();
+  });
+
+  it('adds form sections: the first takes every form field, the next the ones left', () => {
+    const plain: ResourceDraft = { ...equipment(), form: undefined };
+    let d = addSection(plain);
+    expect(d.form?.sections).toEqual([{ title: '基本信息', fields: ['model', 'boughtOn', 'state'] }]);
+    d = addSection(d);
+    expect(d.form?.sections?.[1]).toEqual({ title: '分组2', fields: [] });
+    // A field added later is no section's: the engine shows it under 其他信息, and a new section takes it.
+    d = addField(d);
+    expect(unsectionedFields(d).map((f) => f.name)).toEqual(['field4']);
+    expect(addSection(d).form?.sections?.[2]).toEqual({ title: '分组3', fields: ['field4'] });
+    // A field hidden from forms is left out.
+    expect(addSection(setVisibility(plain, 2, 'form', false)).form?.sections?.[0].fields).toEqual(['model', 'boughtOn']);
+  });
+
+  it('sets a section’s fields, moving a field another section had', () => {
+    let d = addSection(equipment());
+    expect(d.form?.sections?.[1].fields).toEqual([]);
+    d = setSectionFields(d, 1, ['state', 'boughtOn', 'state', 'gone']);
+    expect(d.form?.sections).toEqual([
+      { title: '基本', fields: ['model'] },
+      { title: '分组2', fields: ['state', 'boughtOn'] },
+    ]);
+    d = setSectionTitle(setSectionTitle(d, 1, '采购信息'), 0, '');
+    expect(d.form?.sections?.map((s) => s.title)).toEqual([undefined, '采购信息']);
+    expect('title' in d.form!.sections![0]).toBe(false);
+    // Hidden from forms: out of its section.
+    expect(setVisibility(d, 2, 'form', false).form?.sections?.[1].fields).toEqual(['boughtOn']);
+  });
+
+  it('moves and removes sections; none left is the default form', () => {
+    let d = setSectionFields(setSectionTitle(addSection(equipment()), 1, '状态'), 1, ['state']);
+    d = moveSection(d, 1, 0);
+    expect(d.form?.sections?.map((s) => s.title)).toEqual(['状态', '基本']);
+    expect(moveSection(d, 0, 2)).toBe(d);
+    d = removeSection(d, 0);
+    expect(d.form?.sections).toEqual([{ title: '基本', fields: ['model', 'boughtOn'] }]);
+    expect(unsectionedFields(d).map((f) => f.name)).toEqual(['state']);
+    d = removeSection(d, 0);
+    expect('form' in d).toBe(false);
+  });
+
+  it('renames and removes fields in sections and columns', () => {
+    let d = setSectionFields(addSection(equipment()), 1, ['state']);
+    d = setListColumns(d, ['state', 'model']);
+    d = updateField(d, 2, { name: 'status' });
+    expect(d.list?.columns).toEqual(['status', 'model']);
+    expect(d.form?.sections?.map((s) => s.fields)).toEqual([['model', 'boughtOn'], ['status']]);
+    d = removeField(d, 2);
+    expect(d.list?.columns).toEqual(['model']);
+    expect(d.form?.sections?.map((s) => s.fields)).toEqual([['model', 'boughtOn'], []]);
+  });
+
+  it('saves section titles trimmed, an emptied one untitled', () => {
+    const d = setSectionTitle(setSectionTitle(addSection(equipment()), 0, ' 基本信息 '), 1, '  ');
+    expect(toSaved(d).form?.sections?.map((s) => s.title)).toEqual(['基本信息', undefined]);
+    expect('title' in toSaved(d).form!.sections![1]).toBe(false);
   });
 
   it('saves only the designed parts, without the server’s apiBase and table or empty texts', () => {
