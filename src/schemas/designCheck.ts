@@ -63,6 +63,26 @@ export type DesignTargetLookup = (name: string) => ResourceSchema | 'external' |
 /** Names whose column would be one every table has (server/src/schema-engine/columns.ts SYSTEM_COLUMNS). */
 const SYSTEM_NAMES = new Set(['id', 'tenantId', 'projectId', 'createdBy', 'deletedAt']);
 
+/** The 负责人 field a role's `own` scope reads: a built-in resource's own, never a custom one. */
+const OWNER_FIELD = 'ownerId';
+
+/** Types that take no default value (a list of files, a region path, several choices, a number the server gives). */
+const DEFAULTLESS = new Set(['file', 'region', 'multiEnum', 'autoNumber']);
+
+/**
+ * A field name already used, or differing from one only in case (fooBar and fooBAR would share the
+ * column foo_bar): the problem's words after the resource, else undefined. Remembers the name.
+ */
+function sameName(seen: Map<string, string>, name: string): string | undefined {
+  const key = String(name).toLowerCase();
+  const before = seen.get(key);
+  seen.set(key, name);
+  if (before === undefined) return undefined;
+  return before === name ? `有两个字段都叫 ${name}` : `的字段名 ${name} 与 ${before} 只有大小写不同，会存进同一列，请换一个`;
+}
+
+const allObjects = (list: readonly unknown[]) => list.every((x) => !!x && typeof x === 'object' && !Array.isArray(x));
+
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -95,6 +115,9 @@ function optionProblems(f: FieldSchema, at: (msg: string) => void) {
     if (!filled(o.label)) at(`的选项“${v}”缺少名称`);
   }
   if (multi && f.default !== undefined) at('是多选，不能设默认值');
+  // An option removed that was the default (validateSchema would refuse it in a developer's words).
+  else if (f.default !== undefined && f.default !== null && !opts.some((o) => String(o.value) === String(f.default)))
+    at(`的默认值“${String(f.default)}”不是它的选项`);
 }
 
 /**
@@ -146,6 +169,7 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
   if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
+  if (f.options !== undefined && (!Array.isArray(f.options) || !allObjects(f.options))) return at('的选项必须是对象的列表');
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options?.length) at('不是单选或多选，不能有选项');
   if (f.type === 'reference' || f.type === 'references') {
@@ -184,10 +208,11 @@ export function designProblems(
     out.push(`${r}至少要有一个字段`);
     return out;
   }
-  const seen = new Set<string>();
+  if (!allObjects(schema.fields)) return [...out, `${r}的字段必须都是对象`];
+  const seen = new Map<string, string>();
   for (const f of schema.fields) {
-    if (seen.has(f.name)) out.push(`${r}有两个字段都叫 ${f.name}`);
-    seen.add(f.name);
+    const clash = sameName(seen, f.name);
+    if (clash) out.push(`${r}${clash}`);
     fieldProblems(r, f, targets, out);
   }
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
@@ -211,16 +236,22 @@ export function designProblems(
 export function extensionProblems(base: ResourceSchema, fields: readonly FieldSchema[], targets: DesignTargetLookup): string[] {
   const out: string[] = [];
   const r = `“${base.label}”`;
-  if (!Array.isArray(fields)) return [`${r}的自定义字段必须是列表`];
-  const taken = new Set(base.fields.map((f) => f.name));
-  const seen = new Set<string>();
+  if (!Array.isArray(fields) || !allObjects(fields)) return [`${r}的自定义字段必须是对象的列表`];
+  const taken = new Set(base.fields.map((f) => f.name.toLowerCase()));
+  const seen = new Map<string, string>();
   for (const f of fields) {
-    if (taken.has(f.name)) out.push(`${r}已有字段 ${f.name}，自定义字段请换一个字段名`);
-    else if (seen.has(f.name)) out.push(`${r}有两个字段都叫 ${f.name}`);
-    seen.add(f.name);
+    if (taken.has(String(f.name).toLowerCase()) || OWNER_FIELD === f.name) out.push(`${r}已有字段 ${f.name}，自定义字段请换一个字段名`);
+    else {
+      const clash = sameName(seen, f.name);
+      if (clash) out.push(`${r}${clash}`);
+    }
     if (f.required && f.default === undefined)
-      // Records saved before the field existed, and the hand-written forms, would fail their next save.
-      out.push(`${r}的字段“${f.label}”是后加的，设为必填时要给默认值`);
+      // Records saved before the field existed, and the server's own writes, would fail their next save.
+      out.push(
+        DEFAULTLESS.has(f.type)
+          ? `${r}的字段“${f.label}”是后加的${fieldTypeLabel(f.type)}字段，没有默认值，不能设为必填`
+          : `${r}的字段“${f.label}”是后加的，设为必填时要给默认值`,
+      );
     fieldProblems(r, f, targets, out);
   }
   return out;

@@ -19,7 +19,11 @@ import { fieldColumn, tableName } from './columns';
 export function autoNumbering(schema: ResourceSchema) {
   const fields = schema.fields
     .filter((f) => f.type === 'autoNumber' && !f.virtual)
-    .map((f) => ({ field: f, parts: parseNumberPattern(f.numberPattern ?? ''), key: `${tableName(schema)}.${fieldColumn(f)}` }));
+    .map((f) => ({
+      field: f,
+      parts: parseNumberPattern(f.numberPattern ?? ''),
+      key: `${tableName(schema)}.${fieldColumn(f)}.${schema.name}`,
+    }));
   return {
     /**
      * Gives each autoNumber field of a new record its number for the business day `day`; a server

@@ -40,7 +40,8 @@ export const CREATOR_COLUMN = 'created_by';
  * where the resource has one, else the creator.
  */
 export const ownerColumn = (schema: ResourceSchema): string =>
-  schema.fields.some((f) => f.name === 'ownerId' && !f.virtual) ? columnName('ownerId') : CREATOR_COLUMN;
+  // A tenant's custom field is never the owner: the scope is the same for every tenant of the table.
+  schema.fields.some((f) => f.name === 'ownerId' && !f.virtual && !f.custom) ? columnName('ownerId') : CREATOR_COLUMN;
 
 /**
  * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as

@@ -50,8 +50,11 @@ export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): B
     const only = customOnly(t.service.schema);
     schemas.set(t.service, (s = { add: addBodySchema(only), update: updateBodySchema(only) }));
   }
-  validateFor(req, s[verb], verb === 'update' ? { _id: body._id, ...t.values } : t.values);
-  return { ...body, ...t.values };
+  // Checked as sent, then taken as the check left them (identity codes are upper-cased by it).
+  const checked: Body = verb === 'update' ? { _id: body._id, ...t.values } : { ...t.values };
+  validateFor(req, s[verb], checked);
+  const { _id: _skip, ...values } = checked;
+  return { ...body, ...values };
 }
 
 /** Per request: the tenant's family (members with custom fields) and the custom values taken out of the body. */

@@ -17,7 +17,7 @@ import type { PublishPlan } from './publish-plan';
 
 type ColumnType = ReturnType<typeof sqlType>;
 import { storedFields } from './codec';
-import { createLinkTable, linkTableName, linkedFields } from './links';
+import { createLinkTable, linkTableName, linkedFields, rebuildLinks } from './links';
 
 /**
  * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
@@ -108,7 +108,13 @@ async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db[
  * column), then the table, new columns, indexes and link tables as `createResourceTable` makes them.
  * Nothing is dropped: a removed field's column and index stay.
  */
-export async function migrateAddedTable(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>): Promise<void> {
+export async function migrateAddedTable(
+  db: Db,
+  schema: ResourceSchema,
+  plan: PublishPlan,
+  k: Kysely<any>,
+  tenantId: string,
+): Promise<void> {
   if (db.dialect === 'postgres')
     for (const w of plan.widen)
       await k.schema
@@ -116,6 +122,15 @@ export async function migrateAddedTable(db: Db, schema: ResourceSchema, plan: Pu
         .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
         .execute();
   await createResourceTable(db, schema, k);
+  await relink(db, schema, plan, k, tenantId);
+}
+
+/** The link tables of the references fields whose filter starts with this version, rebuilt (links.ts). */
+async function relink(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>, tenantId: string) {
+  for (const name of plan.relink) {
+    const f = schema.fields.find((x) => x.name === name);
+    if (f) await rebuildLinks(k, db.dialect, schema, f, tenantId);
+  }
 }
 
 /**
@@ -124,7 +139,7 @@ export async function migrateAddedTable(db: Db, schema: ResourceSchema, plan: Pu
  * ones on PostgreSQL, the indexes their filters and sorts need and their link tables. The built-in
  * columns and indexes belong to the migrations and are not touched.
  */
-export async function migrateExtension(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>): Promise<void> {
+export async function migrateExtension(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>, tenantId: string): Promise<void> {
   const table = tableName(schema);
   if (db.dialect === 'postgres')
     for (const w of plan.widen)
@@ -137,4 +152,5 @@ export async function migrateExtension(db: Db, schema: ResourceSchema, plan: Pub
   for (const ix of indexPlan(schema))
     if (ix.columns.some((c) => custom.has(c))) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
   for (const f of linkedFields(schema)) if (f.custom) await createLinkTable(k, linkTableName(schema, f));
+  await relink(db, schema, plan, k, tenantId);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
 import { fieldColumn, fitIdentifier, tableName } from './columns';
@@ -36,6 +36,30 @@ export async function createLinkTable(k: Kysely<any>, name: string): Promise<voi
     .on(name)
     .columns(['tenant_id', 'project_id', 'record_id'])
     .execute();
+}
+
+/**
+ * Rebuilds a tenant's link rows of one field from the records' JSON (issue 11): for a references
+ * field whose filter starts when a design is published, its link table was never written, or not
+ * since the filter was turned off. In the publish's transaction.
+ */
+export async function rebuildLinks(
+  k: Kysely<any>,
+  dialect: 'sqlite' | 'postgres',
+  schema: ResourceSchema,
+  field: FieldSchema,
+  tenantId: string,
+): Promise<void> {
+  const link = linkTableName(schema, field);
+  const col = sql.ref(`t.${fieldColumn(field)}`);
+  await k.deleteFrom(link).where('tenant_id', '=', tenantId).execute();
+  const ids =
+    dialect === 'postgres'
+      ? sql`jsonb_array_elements_text(case when jsonb_typeof(${col}::jsonb) = 'array' then ${col}::jsonb else '[]'::jsonb end)`
+      : sql`json_each(case when json_valid(${col}) and json_type(${col}) = 'array' then ${col} else '[]' end)`;
+  await sql`insert into ${sql.table(link)} (tenant_id, project_id, ref_id, record_id)
+    select distinct t.tenant_id, t.project_id, j.value, t.id from ${sql.table(tableName(schema))} as t cross join ${ids} as j
+    where t.tenant_id = ${tenantId} and ${col} is not null`.execute(k);
 }
 
 /** The distinct string ids of a references value (anything else: none). */

@@ -15,11 +15,27 @@ export interface PublishPlan {
   add: Array<{ column: string; kind: StorageKind }>;
   /** Columns whose type widens (integer → real: 整数 → 小数). */
   widen: Array<{ column: string; kind: StorageKind }>;
-  /** Every column the table has for fields once published (the design's `columns`). */
-  columns: Record<string, StorageKind>;
+  /** Every column the table has for fields once published, with the type last stored in it (the design's `columns`). */
+  columns: Record<string, ColumnRecord>;
   /** 新增字段：型号、状态；删除字段：备注 … */
   summary: string;
+  /**
+   * References fields whose filter starts now (filterable now, not in the version before): their link
+   * tables were never written, or not since they stopped being filtered, and are rebuilt from the records.
+   */
+  relink: string[];
 }
+
+/** A column a design made: its storage kind and the field type whose values it last held. */
+export interface ColumnRecord {
+  kind: StorageKind;
+  type?: string;
+}
+
+/** A design's columns as stored (a bare kind: the first designs, before types were kept). */
+export type StoredColumns = Readonly<Record<string, ColumnRecord | StorageKind>>;
+
+const record = (v: ColumnRecord | StorageKind): ColumnRecord => (typeof v === 'string' ? { kind: v } : v);
 
 /** Type changes that keep every stored value readable as the new type. */
 const SAFE_CHANGES: Record<string, readonly string[]> = {
@@ -45,35 +61,42 @@ const list = (names: string[]) => names.join('、');
  * table already has, to `next`. `rollback`: going back to an earlier version, whose types the kept
  * columns were made for (a 小数 column written since holds 整数 values read back as they are).
  */
-export function planPublish(
-  before: ResourceSchema | null,
-  next: ResourceSchema,
-  columns: Readonly<Record<string, StorageKind>>,
-  rollback = false,
-): PublishPlan {
+export function planPublish(before: ResourceSchema | null, next: ResourceSchema, columns: StoredColumns, rollback = false): PublishPlan {
   const r = next.label;
   const old = new Map((before?.fields ?? []).map((f) => [f.name, f]));
   const now = new Map(next.fields.map((f) => [f.name, f]));
-  const out: PublishPlan = { add: [], widen: [], columns: { ...columns }, summary: '' };
+  const out: PublishPlan = {
+    add: [],
+    widen: [],
+    columns: Object.fromEntries(Object.entries(columns).map(([c, v]) => [c, record(v)])),
+    summary: '',
+    relink: [],
+  };
   const changed: string[] = [];
   for (const f of storedFields(next.fields)) {
     const column = fieldColumn(f);
     const kind = storageKind(f);
     const was = old.get(f.name);
-    if (was && was.type !== f.type && !rollback && !SAFE_CHANGES[was.type]?.includes(f.type))
-      throw badRequest(
-        `“${r}”的字段“${f.label}”不能从${fieldTypeLabel(was.type)}改为${fieldTypeLabel(f.type)}：已有的数据可能丢失或读错。请新建一个字段`,
-      );
     const have = out.columns[column];
+    // What the column holds now: the type it was last published with, even when the field was removed
+    // since, or the version before (a rollback, a field added again, are checked like any change).
+    const held = have?.type ?? was?.type;
+    // Back to 整数 over a column widened to 小数 since: the values read back as they are stored.
+    const narrowBack = rollback && held === 'number' && f.type === 'integer';
+    if (held && held !== f.type && !SAFE_CHANGES[held]?.includes(f.type) && !narrowBack)
+      throw badRequest(
+        was && was.type !== f.type
+          ? `“${r}”的字段“${f.label}”不能从${fieldTypeLabel(held)}改为${fieldTypeLabel(f.type)}：已有的数据可能丢失或读错。请新建一个字段`
+          : `“${r}”的字段名 ${f.name} 以前存过${fieldTypeLabel(held)}的数据，不能用作${fieldTypeLabel(f.type)}（${f.label}），请换一个字段名`,
+      );
     if (have === undefined) {
       out.add.push({ column, kind });
-      out.columns[column] = kind;
-    } else if (have === 'integer' && kind === 'real') {
+      out.columns[column] = { kind, type: f.type };
+    } else if (have.kind === 'integer' && kind === 'real') {
       out.widen.push({ column, kind });
-      out.columns[column] = kind;
-    } else if (!fits(kind, have))
-      // A field removed earlier and added again under its old name with another kind of value.
-      throw badRequest(`“${r}”的字段名 ${f.name} 以前存过另一种类型的数据（${f.label}），请换一个字段名`);
+      out.columns[column] = { kind, type: f.type };
+    } else if (!fits(kind, have.kind)) throw badRequest(`“${r}”的字段名 ${f.name} 以前存过另一种类型的数据（${f.label}），请换一个字段名`);
+    else out.columns[column] = { kind: have.kind, type: f.type };
   }
   for (const f of next.fields) {
     const was = old.get(f.name);
@@ -84,6 +107,8 @@ export function planPublish(
     if (!what.length && JSON.stringify(normalised(was)) !== JSON.stringify(normalised(f))) what.push('设置');
     if (what.length) changed.push(`${f.label}（${what.join('，')}）`);
   }
+  const linked = (f?: FieldSchema) => !!f && f.type === 'references' && !!f.filterable;
+  out.relink = next.fields.filter((f) => linked(f) && !linked(old.get(f.name))).map((f) => f.name);
   const added = next.fields.filter((f) => !old.has(f.name)).map((f) => f.label);
   const removed = [...old.values()].filter((f) => !now.has(f.name)).map((f) => f.label);
   const parts: string[] = [];

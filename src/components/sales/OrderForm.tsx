@@ -116,7 +116,8 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
     try {
       // The tenant's own fields (数据模型) change at any status, like the remark.
       const body: Record<string, unknown> = { remark: values.remark ?? null };
-      for (const f of custom) if (byName.getFieldValue(f.name) !== undefined) body[f.name] = byName.getFieldValue(f.name);
+      for (const f of custom)
+        if (!locked.has(f.name) && byName.getFieldValue(f.name) !== undefined) body[f.name] = byName.getFieldValue(f.name);
       if (!frozen) {
         Object.assign(body, {
           customerId: values.customerId,

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ResourceSchema } from '../../../../src/schemas/types';
+import { sql, type Kysely } from 'kysely';
+import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
 import { designProblems, extensionProblems, takenNames, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
 import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
@@ -9,8 +9,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { nowIso } from '../../core/time';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import { assertServerSchema, ServerSchemaError } from '../../schema-engine/schema-check';
-import type { StorageKind } from '../../schema-engine/columns';
-import { planPublish, type PublishPlan } from '../../schema-engine/publish-plan';
+import { planPublish, type PublishPlan, type StoredColumns } from '../../schema-engine/publish-plan';
 import { migrateAddedTable, migrateExtension } from '../../schema-engine/ddl';
 import {
   addedTableName,
@@ -45,9 +44,54 @@ export interface DesignRow {
   updatedAt: string | null;
 }
 
+/**
+ * What a field of a design may say: what the designer edits. The server's own properties (`column`,
+ * `custom`, `childTable`, `virtual` …) are never taken from a request: a `column` of `created_by`
+ * would let a field rewrite who owns a record.
+ */
+const DESIGNABLE: readonly (keyof FieldSchema)[] = [
+  'name',
+  'label',
+  'type',
+  'required',
+  'min',
+  'max',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'patternMessage',
+  'options',
+  'reference',
+  'precision',
+  'default',
+  'visible',
+  'filterable',
+  'sortable',
+  'searchable',
+  'indexed',
+  'placeholder',
+  'help',
+  'width',
+  'regionLevel',
+  'accept',
+  'maxSize',
+  'numberPattern',
+];
+export const designedFields = (fields: unknown): FieldSchema[] =>
+  Array.isArray(fields)
+    ? fields.map((f) =>
+        f && typeof f === 'object' && !Array.isArray(f)
+          ? (Object.fromEntries(
+              DESIGNABLE.filter((k) => k in f).map((k) => [k, (f as Record<string, unknown>)[k]]),
+            ) as unknown as FieldSchema)
+          : f,
+      )
+    : (fields as FieldSchema[]);
+
 /** What a design keeps of what the designer sends: the parts an admin designs, none of the server's own. */
 function designOf(input: ResourceSchema): ResourceSchema {
-  const { name, label, icon, parent, titleField, fields, list, form, show } = input;
+  const { name, label, icon, parent, titleField, list, form, show } = input;
+  const fields = designedFields(input.fields);
   return {
     name,
     label: typeof label === 'string' ? label.trim() : label,
@@ -86,6 +130,17 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     (name) =>
       name === self.name ? self : (published.find((s) => s.name === name) ?? engine.lookupTarget(name));
 
+  /**
+   * PostgreSQL: one publish at a time per table, whichever design and tenant it is for (the order
+   * documents share a table, and built-in tables every tenant's custom columns), so two never add the
+   * same column or read each other's half-made plan. SQLite runs one write transaction at a time.
+   */
+  async function lockTable(trx: Kysely<Database>, tenantId: string, name: string) {
+    if (db.dialect !== 'postgres') return;
+    const table = engine.has(name) ? tableName(engine.get(name).schema) : addedTableName(tenantId, name);
+    await sql`select pg_advisory_xact_lock(hashtext(${`ace-publish:${table}`}))`.execute(trx);
+  }
+
   async function design(tenantId: string, name: string, trx: Kysely<Database> = k) {
     let q = trx.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name);
     // Two admins publishing at once: the second waits for the first and builds on its version.
@@ -123,7 +178,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       if (err instanceof ServerSchemaError) throw badRequest(`“${schema.label}”不能发布：${err.message}`);
       throw err;
     }
-    let columns = JSON.parse(row.columns) as Record<string, StorageKind>;
+    let columns = JSON.parse(row.columns) as StoredColumns;
     const before = parsed(row.published);
     if (base) {
       // Members of a family share one table: the columns its other members' fields got count too.
@@ -134,18 +189,18 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         .where('table_name', '=', row.table_name)
         .where('name', '!=', row.name)
         .execute())
-        columns = { ...(JSON.parse(r.columns) as Record<string, StorageKind>), ...columns };
+        columns = { ...(JSON.parse(r.columns) as StoredColumns), ...columns };
       // A built-in resource: only its custom fields are planned, each in its own column of the built-in table.
       const custom = (ext: { name: string; fields: ResourceSchema['fields'] } | null) => ({
         ...base,
         fields: ext ? extendedSchema(base, ext, auth.tenantId).fields.filter((f) => f.custom) : [],
       });
       const plan = planPublish(custom(before), custom(schema), columns, !!summaryPrefix);
-      await migrateExtension(db, served, plan, trx as Kysely<any>);
+      await migrateExtension(db, served, plan, trx as Kysely<any>, auth.tenantId);
       return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, base.label);
     }
     const plan = planPublish(before, schema, columns, !!summaryPrefix);
-    await migrateAddedTable(db, served, plan, trx as Kysely<any>);
+    await migrateAddedTable(db, served, plan, trx as Kysely<any>, auth.tenantId);
     return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, schema.label);
   }
 
@@ -195,7 +250,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
    */
   async function saveExtension(auth: AuthContext, base: ResourceSchema, fields: unknown) {
     if (!Array.isArray(fields)) throw badRequest('字段必须是列表');
-    const draft = { name: base.name, fields: fields as ResourceSchema['fields'] };
+    const draft = { name: base.name, fields: designedFields(fields) };
     const now = nowIso();
     const existing = await k
       .selectFrom('resource_designs')
@@ -327,6 +382,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async publish(auth: AuthContext, name: string): Promise<{ version: number }> {
       const published = (await tenants.of(auth.tenantId)).schemas;
       const version = await k.transaction().execute(async (trx) => {
+        await lockTable(trx, auth.tenantId, name);
         const row = await design(auth.tenantId, name, trx);
         const draft = parsed(row.draft);
         if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
@@ -339,6 +395,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async rollback(auth: AuthContext, name: string, to: number): Promise<{ version: number }> {
       const published = (await tenants.of(auth.tenantId)).schemas;
       const version = await k.transaction().execute(async (trx) => {
+        await lockTable(trx, auth.tenantId, name);
         const row = await design(auth.tenantId, name, trx);
         const old = await trx
           .selectFrom('resource_versions')
@@ -390,7 +447,8 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
      */
     async exportDesign(tenantId: string, name: string): Promise<DesignFile> {
       const d = await design(tenantId, name);
-      const schema = parsed(d.published) ?? parsed(d.draft)!;
+      const schema = parsed(d.published) ?? parsed(d.draft);
+      if (!schema) throw notFound(`“${d.label}”还没有可导出的定义`);
       // A built-in resource's design is its custom fields only.
       const out = engine.has(name) ? ({ name, fields: schema.fields } as ResourceSchema) : designOf(schema);
       return { format: DESIGN_FORMAT, formatVersion: 1, exportedAt: nowIso(), schema: out };

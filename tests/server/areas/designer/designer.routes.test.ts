@@ -446,4 +446,64 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     // Another tenant's orders know nothing of it.
     expect(refusal(await other.get('/business/order/list', { contractNo: 'HT-10' })).status).toBe(400);
   });
+
+  it('refuses what would mix up columns or owners, keeps only what a design may say, and answers odd input with a 400', async () => {
+    const base = { label: '杂项', titleField: 'name', list: {} };
+    const named = (schema: object) => admin.post('/setting/resource/save', { schema });
+    ok(
+      await named({
+        ...base,
+        name: 'misc',
+        fields: [
+          { name: 'name', label: '名称', type: 'text' },
+          { name: 'fooBar', label: '甲', type: 'text' },
+          { name: 'fooBAR', label: '乙', type: 'text' },
+        ],
+      }),
+    );
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'misc' })).message).toMatch(
+      /字段名 fooBAR 与 fooBar 只有大小写不同/,
+    );
+    ok(
+      await admin.post('/setting/resource/save', {
+        schema: { name: 'supplier', fields: [{ name: 'ownerId', label: '负责人', type: 'text' }] },
+      }),
+    );
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'supplier' })).message).toMatch(/已有字段 ownerId/);
+    ok(await admin.post('/setting/resource/discard', { name: 'supplier' }));
+    expect(refusal(await named({ ...base, name: 'misc', fields: [null] })).status).toBe(200);
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'misc' })).message).toBe('“杂项”的字段必须都是对象');
+    ok(await named({ ...base, name: 'misc', fields: [{ name: 'name', label: '名称', type: 'enum', options: 5 }] }));
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'misc' })).message).toMatch(/选项必须是对象的列表/);
+    expect(refusal(await admin.get('/setting/resource/export', { name: 'product' })).status).toBe(404);
+    // A server-only property is dropped: this field cannot write who created the record.
+    ok(await named({ ...base, name: 'misc', fields: [{ name: 'name', label: '名称', type: 'text', column: 'created_by' }] }));
+    expect(ok(await admin.get('/setting/resource/findByName', { name: 'misc' })).value.draft.fields[0].column).toBeUndefined();
+    ok(await admin.post('/setting/resource/publish', { name: 'misc' }));
+    const rec = ok(await admin.post('/business/custom/misc/add', { name: '某物' }));
+    expect(rec.name).toBe('某物');
+  });
+
+  it('a references field made filterable in a later version finds the records saved before', async () => {
+    const customers = ok(await admin.get('/business/customer/list', { pageSize: 2 })).rows.map((r: { _id: string }) => r._id);
+    const visit = (filterable: boolean) => ({
+      name: 'visit',
+      label: '拜访',
+      titleField: 'name',
+      fields: [
+        { name: 'name', label: '主题', type: 'text' },
+        { name: 'customers', label: '客户', type: 'references', reference: { resource: 'customer', labelField: 'name' }, filterable },
+      ],
+    });
+    ok(await admin.post('/setting/resource/save', { schema: visit(false) }));
+    ok(await admin.post('/setting/resource/publish', { name: 'visit' }));
+    ok(await admin.post('/business/custom/visit/add', { name: '第一次', customers: [customers[0]] }));
+    ok(await admin.post('/business/custom/visit/add', { name: '第二次', customers }));
+    ok(await admin.post('/setting/resource/save', { schema: visit(true) }));
+    ok(await admin.post('/setting/resource/publish', { name: 'visit' }));
+    expect(ok(await admin.get('/business/custom/visit/list', { customers: customers[0] })).total).toBe(2);
+    expect(
+      ok(await admin.get('/business/custom/visit/list', { customers: customers[1] })).rows.map((r: { name: string }) => r.name),
+    ).toEqual(['第二次']);
+  });
 });

@@ -21,7 +21,7 @@ describe('planPublish', () => {
       { column: 'name', kind: 'text' },
       { column: 'count', kind: 'integer' },
     ]);
-    expect(plan.columns).toEqual({ name: 'text', count: 'integer' });
+    expect(plan.columns).toEqual({ name: { kind: 'text', type: 'text' }, count: { kind: 'integer', type: 'integer' } });
     expect(plan.summary).toBe('首次发布，2 个字段：名称、数量');
   });
 
@@ -30,7 +30,7 @@ describe('planPublish', () => {
     const cols = planPublish(null, v1, {}).columns;
     const v2 = planPublish(v1, schema([name]), cols);
     expect(v2.add).toEqual([]);
-    expect(v2.columns).toEqual({ name: 'text', note: 'text' });
+    expect(v2.columns).toEqual({ name: { kind: 'text', type: 'text' }, note: { kind: 'text', type: 'textarea' } });
     expect(v2.summary).toBe('删除字段：备注（数据保留）');
     expect(planPublish(schema([name]), v1, v2.columns).add).toEqual([]);
   });
@@ -62,5 +62,21 @@ describe('planPublish', () => {
     expect(planPublish(v1, schema([count, { ...name, label: '设备名称' }], { list: { pageSize: 20 } }), cols).summary).toBe(
       '修改字段：设备名称（名称 名称→设备名称）；调整了字段顺序；修改了列表或菜单设置',
     );
+  });
+
+  it('checks a field added again, and a rollback, against the type its column last held', () => {
+    const price: FieldSchema = { name: 'price', label: '价格', type: 'money' };
+    const v1 = schema([name, price]);
+    const cols = planPublish(null, v1, {}).columns;
+    const v2 = planPublish(v1, schema([name]), cols).columns;
+    // 金额 removed, then back as 整数: ¥123.45 would read as 12345.
+    expect(() => planPublish(schema([name]), schema([name, { ...price, type: 'integer' }]), v2)).toThrow(
+      '“设备台账”的字段名 price 以前存过金额的数据，不能用作整数（价格），请换一个字段名',
+    );
+    // 日期 → 单行文本 (safe), then a rollback to 日期 would read any text written since as a date.
+    const day: FieldSchema = { name: 'day', label: '日期', type: 'date' };
+    const d1 = schema([name, day]);
+    const d2 = planPublish(d1, schema([name, { ...day, type: 'text' }]), planPublish(null, d1, {}).columns).columns;
+    expect(() => planPublish(schema([name, { ...day, type: 'text' }]), d1, d2, true)).toThrow(/不能从单行文本改为日期/);
   });
 });
