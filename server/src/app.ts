@@ -52,7 +52,9 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
   const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
   const tenantResources = createTenantResources(db, resources);
   const catalog = createCatalogServices(resources);
-  const sales = createSalesServices(db, catalog.catalogLookup, resources);
+  const sales = createSalesServices(db, catalog.catalogLookup, resources, async (tenantId) => {
+    return (await tenantResources.of(tenantId)).extended.get('order') ?? resources.get('order');
+  });
   const designer = createDesignerService(db, resources, tenantResources);
   return { ...platform, resources, tenantResources, designer, ...catalog, sales };
 }

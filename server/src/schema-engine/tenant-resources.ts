@@ -25,11 +25,13 @@ export const CUSTOM_API_BASE = '/business/custom';
 
 /**
  * An added resource's table: per tenant (two tenants may design resources of the same name with
- * different fields), `cr_` + 8 hex of the tenant id's hash + the name, so it stays well inside
+ * different fields), `cr_` + 12 hex (48 bits: no two of even a million tenants alike) of the tenant id's hash + the name, so it stays well inside
  * PostgreSQL's 63-character identifiers and never collides with a built-in table.
  */
-export const addedTableName = (tenantId: string, name: string) =>
-  `cr_${createHash('sha256').update(tenantId).digest('hex').slice(0, 8)}_${name}`;
+export const addedTableName = (tenantId: string, name: string) => `cr_${tenantKey(tenantId)}_${name}`;
+
+/** A tenant in SQL names: 12 hex of its id's hash (a column `cf_` + it + a 46-character snake_case name fits 63). */
+const tenantKey = (tenantId: string) => createHash('sha256').update(tenantId).digest('hex').slice(0, 12);
 
 /** The schema the engine serves for a design: its calls under the custom base, its table, nothing a design may not set. */
 export function servedSchema(design: ResourceSchema, table: string): ResourceSchema {
@@ -41,8 +43,7 @@ export function servedSchema(design: ResourceSchema, table: string): ResourceSch
  * The column of a tenant's custom field on a built-in table: `cf_` + the tenant's hash + the field's
  * snake_case name, so two tenants' fields of one name never share a column (nor a type).
  */
-export const customColumn = (tenantId: string, field: string) =>
-  `cf_${createHash('sha256').update(tenantId).digest('hex').slice(0, 8)}_${columnName(field)}`;
+export const customColumn = (tenantId: string, field: string) => `cf_${tenantKey(tenantId)}_${columnName(field)}`;
 
 /** What a tenant adds to a built-in resource: its custom fields (`{ name, fields }` in the design). */
 export interface Extension {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ResourceService } from '../../schema-engine/resource-service';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import type { CatalogLookup } from './catalog-lookup';
 import { createOrderHooks } from './orders.hooks';
@@ -19,7 +20,13 @@ export const ORDER_VIEWS = ['order', 'customer_quotation', 'customer_potential_q
  * (/setting/tax, /setting/paymode), all schema resources with this area's rules as hooks; besides,
  * the status moves, generate-order and the dashboard. Rules in README.md beside this file.
  */
-export function createSalesServices(db: Db, catalog: CatalogLookup, resources: ResourceEngine) {
+export function createSalesServices(
+  db: Db,
+  catalog: CatalogLookup,
+  resources: ResourceEngine,
+  // A tenant's 订单 with the fields its admins added (数据模型); the built-in one by default.
+  orderFor: (tenantId: string) => Promise<ResourceService> = async () => resources.get('order'),
+) {
   // Any order document, whatever its view: the family service (a status move does not know the kind).
   const family = () => resources.familyOf('order')!.service;
   const order = () => resources.get('order');
@@ -29,7 +36,7 @@ export function createSalesServices(db: Db, catalog: CatalogLookup, resources: R
   resources.use('taxes', taxesHooks);
   return {
     orders: { family, view: (name: (typeof ORDER_VIEWS)[number]) => resources.get(name) },
-    workflow: createOrderWorkflow(db, catalog, { family, order }),
+    workflow: createOrderWorkflow(db, catalog, { family, orderFor }),
     payments: () => resources.get('payment'),
     dashboard: createDashboardService(db, catalog, order),
   };

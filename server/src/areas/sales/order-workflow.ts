@@ -33,7 +33,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function createOrderWorkflow(
   db: Db,
   catalog: CatalogLookup,
-  services: { family: () => ResourceService; order: () => ResourceService },
+  services: { family: () => ResourceService; orderFor: (tenantId: string) => Promise<ResourceService> },
 ) {
   async function existingOrderOf(scope: Scope, quotationId: string): Promise<OrderRecord | null> {
     const row = await (db.kysely as Kysely<any>)
@@ -65,6 +65,8 @@ export function createOrderWorkflow(
      * history; the route always passes the real clock).
      */
     async generateOrder(scope: Scope, actor: Actor, quotationId: string, now = new Date()): Promise<GenerateResult> {
+      // The tenant's 订单 (its custom fields' defaults and 自动编号 apply), read before the transaction.
+      const orders = await services.orderFor(scope.tenantId);
       try {
         return await db.transaction(async (tx): Promise<GenerateResult> => {
           const trx = tx as Kysely<any>;
@@ -80,7 +82,7 @@ export function createOrderWorkflow(
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? (await catalog.convertPotential(trx, scope, q.customerId)).id : q.customerId;
           const values = { customerId, orderDate: businessToday(now), status: OrderStatus.PROCESSING, remark: q.remark, lines: q.lines };
-          const order = (await services.order().add(scope, values, {
+          const order = (await orders.add(scope, values, {
             trx,
             trusted: true,
             auth: actor.auth,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tenantServiceOf } from '../../schema-engine/tenant-service';
 import { Type } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../http/auth-hook';
 import { badRequest } from '../../core/errors';
@@ -93,7 +94,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       const { order, created } = await s().workflow.generateOrder(scope, { auth: requireAuth(req) }, req.body._id);
       // The order as the caller may see orders (in full under their rules and scope), or only which one it is.
       const view = await accessIfHeld(req, 'order', 'show');
-      const seen = view && (await app.services.resources.get('order').find(scope, order._id, undefined, view));
+      const orders = (await tenantServiceOf(app.services, scope.tenantId, 'order'))!;
+      const seen = view && (await orders.find(scope, order._id, undefined, view));
       const shown = seen ?? { _id: order._id, code: order.code };
       return withMessage({ ...shown, created }, created ? '已生成订单' : '该报价单已生成订单');
     },

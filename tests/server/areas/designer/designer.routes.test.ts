@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
-import { addOrder, line, salesSettings } from '../../helpers/sales-fixtures';
+import { addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 
 const ok = (res: LightMyRequestResponse) => {
   const body = res.json();
@@ -443,6 +443,12 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     expect((await admin.post('/business/order/add', { type: 1, customerId: a.customerId, lines: [line(1, 1000)] })).json().success).toBe(
       true,
     );
+    // An order generated from an accepted quotation is the tenant's 订单 too: it has the field (empty here).
+    const q = await addOrder(admin, { type: 1, customerId: a.customerId, lines: [line(1, 1000)] });
+    await walk(admin, q._id, [101, 102]);
+    const generated = ok(await admin.post('/business/order/quotation/generateOrder', { _id: q._id }));
+    expect(generated).toHaveProperty('contractNo', null);
+    expect(ok(await admin.put('/business/order/update', { _id: generated._id, contractNo: 'HT-12' })).contractNo).toBe('HT-12');
     // Another tenant's orders know nothing of it.
     expect(refusal(await other.get('/business/order/list', { contractNo: 'HT-10' })).status).toBe(400);
   });
