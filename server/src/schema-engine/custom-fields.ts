@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { addBodySchema, updateBodySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { validateFor } from './validate-body';
+import { stableBody } from './stable-bodies';
 import type { Family } from './families';
 
 type Body = Record<string, unknown>;
@@ -48,7 +49,13 @@ export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): B
   let s = schemas.get(t.service);
   if (!s) {
     const only = customOnly(t.service.schema);
-    schemas.set(t.service, (s = { add: addBodySchema(only), update: updateBodySchema(only) }));
+    schemas.set(
+      t.service,
+      (s = {
+        add: stableBody('custom-add', only, () => addBodySchema(only)),
+        update: stableBody('custom-update', only, () => updateBodySchema(only)),
+      }),
+    );
   }
   // Checked as sent, then taken as the check left them (identity codes are upper-cased by it).
   const checked: Body = verb === 'update' ? { _id: body._id, ...t.values } : { ...t.values };
@@ -104,6 +111,13 @@ export const customBodySchemaOf = (resource: string, verb: 'add' | 'update') => 
   const service = req.auth && (await req.server.services.tenantResources.of(req.auth.tenantId)).extended.get(resource);
   if (!service) return undefined;
   let b = wholeBodies.get(service);
-  if (!b) wholeBodies.set(service, (b = { add: addBodySchema(service.schema), update: updateBodySchema(service.schema) }));
+  if (!b)
+    wholeBodies.set(
+      service,
+      (b = {
+        add: stableBody('whole-add', service.schema, () => addBodySchema(service.schema)),
+        update: stableBody('whole-update', service.schema, () => updateBodySchema(service.schema)),
+      }),
+    );
   return b[verb];
 };

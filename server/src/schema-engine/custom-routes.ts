@@ -10,6 +10,7 @@ import { verbAction, type EngineVerb } from './endpoints';
 import { addRouteBodySchema, decodeList, idsFromQuery } from './routes';
 import { validateFor } from './validate-body';
 import { CUSTOM_API_BASE } from './tenant-resources';
+import { stableBody } from './stable-bodies';
 
 type Params = { Params: { name: string } };
 type Body = Record<string, unknown>;
@@ -20,7 +21,14 @@ const resolved = new WeakMap<FastifyRequest, { service: ResourceService; access:
 const bodies = new WeakMap<ResourceService, { add: JsonSchema; update: JsonSchema }>();
 const bodiesOf = (s: ResourceService) => {
   let b = bodies.get(s);
-  if (!b) bodies.set(s, (b = { add: addRouteBodySchema(s.schema), update: updateBodySchema(s.schema) }));
+  if (!b)
+    bodies.set(
+      s,
+      (b = {
+        add: stableBody('add', s.schema, () => addRouteBodySchema(s.schema)),
+        update: stableBody('update', s.schema, () => updateBodySchema(s.schema)),
+      }),
+    );
   return b;
 };
 

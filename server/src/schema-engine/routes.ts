@@ -12,6 +12,7 @@ import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type J
 import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { validateFor } from './validate-body';
+import { stableBody } from './stable-bodies';
 import {
   customBodySchemaOf,
   familyFor,
@@ -152,8 +153,22 @@ export function registerFamilyRoutes(app: FastifyInstance, builtIn: Family, buil
   // Per member (the tenant's members too, with their custom fields: custom-fields.ts), made on first use.
   const addSchemas = new WeakMap<ResourceService, JsonSchema>();
   const updateSchemas = new WeakMap<ResourceService, JsonSchema>();
-  const addSchemaOf = (m: ResourceService) => addSchemas.get(m) ?? addSchemas.set(m, addRouteBodySchema(m.schema)).get(m)!;
-  const updateSchemaOf = (m: ResourceService) => updateSchemas.get(m) ?? updateSchemas.set(m, updateBodySchema(m.schema)).get(m)!;
+  const addSchemaOf = (m: ResourceService) =>
+    addSchemas.get(m) ??
+    addSchemas
+      .set(
+        m,
+        stableBody('add', m.schema, () => addRouteBodySchema(m.schema)),
+      )
+      .get(m)!;
+  const updateSchemaOf = (m: ResourceService) =>
+    updateSchemas.get(m) ??
+    updateSchemas
+      .set(
+        m,
+        stableBody('update', m.schema, () => updateBodySchema(m.schema)),
+      )
+      .get(m)!;
   const addUnion = unionBody(builtIn.members.map(addSchemaOf), { title: label });
   /** The family serving a request: the caller's tenant's, when it added fields to a member. */
   const the = (req: FastifyRequest) => familyFor(req, { family: builtIn, service: builtInService });

@@ -141,6 +141,22 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     await sql`select pg_advisory_xact_lock(hashtext(${`ace-publish:${table}`}))`.execute(trx);
   }
 
+  /**
+   * A field this version drops that another of the tenant's designs shows this resource's records by
+   * (a reference's label field): the other design would be left pointing at nothing.
+   */
+  function brokenReferences(next: ResourceSchema, others: readonly ResourceSchema[]): string | undefined {
+    const have = new Set(next.fields.map((f) => f.name));
+    for (const o of others)
+      for (const f of o.fields)
+        for (const ref of [f, ...(f.itemFields ?? [])]) {
+          const label = ref.reference?.resource === next.name ? ref.reference.labelField : undefined;
+          if (label && label !== '_id' && !have.has(label))
+            return `“${next.label}”的字段 ${label} 是“${o.label}”的“${ref.label}”用来显示的，不能删除：请先修改“${o.label}”`;
+        }
+    return undefined;
+  }
+
   async function design(tenantId: string, name: string, trx: Kysely<Database> = k) {
     let q = trx.selectFrom('resource_designs').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name);
     // Two admins publishing at once: the second waits for the first and builds on its version.
@@ -161,6 +177,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     row: Awaited<ReturnType<typeof design>>,
     schema: ResourceSchema,
     published: readonly ResourceSchema[],
+    others: readonly ResourceSchema[],
     summaryPrefix = '',
   ): Promise<number> {
     const base = engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
@@ -169,6 +186,8 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       : designProblems(schema, targetsIn(published, schema), builtInNames());
     if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
     const served = base ? extendedSchema(base, schema, auth.tenantId) : servedSchema(schema, row.table_name);
+    const broken = brokenReferences(served, others);
+    if (broken) throw badRequest(broken);
     const targets = targetsIn(published, served);
     try {
       assertServerSchema(served, targets);
@@ -380,20 +399,24 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     },
 
     async publish(auth: AuthContext, name: string): Promise<{ version: number }> {
-      const published = (await tenants.of(auth.tenantId)).schemas;
+      const served = await tenants.of(auth.tenantId);
+      const published = served.schemas;
+      const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
       const version = await k.transaction().execute(async (trx) => {
         await lockTable(trx, auth.tenantId, name);
         const row = await design(auth.tenantId, name, trx);
         const draft = parsed(row.draft);
         if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
-        return publishIn(trx, auth, row, draft, published);
+        return publishIn(trx, auth, row, draft, published, others);
       });
       tenants.changed(auth.tenantId);
       return { version };
     },
 
     async rollback(auth: AuthContext, name: string, to: number): Promise<{ version: number }> {
-      const published = (await tenants.of(auth.tenantId)).schemas;
+      const served = await tenants.of(auth.tenantId);
+      const published = served.schemas;
+      const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
       const version = await k.transaction().execute(async (trx) => {
         await lockTable(trx, auth.tenantId, name);
         const row = await design(auth.tenantId, name, trx);
@@ -405,7 +428,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
           .where('version', '=', to)
           .executeTakeFirst();
         if (!old) throw notFound(`“${row.label}”没有版本 ${to}`);
-        return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, `回滚到版本 ${to}：`);
+        return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, others, `回滚到版本 ${to}：`);
       });
       tenants.changed(auth.tenantId);
       return { version };

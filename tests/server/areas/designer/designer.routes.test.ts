@@ -512,4 +512,33 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
       ok(await admin.get('/business/custom/visit/list', { customers: customers[1] })).rows.map((r: { name: string }) => r.name),
     ).toEqual(['第二次']);
   });
+
+  it('refuses to drop a field another design shows this resource’s records by', async () => {
+    const part = (fields: object[]) => ({
+      name: 'part',
+      label: '零件',
+      titleField: 'name',
+      fields: [{ name: 'name', label: '名称', type: 'text' }, ...fields],
+    });
+    ok(await admin.post('/setting/resource/save', { schema: part([{ name: 'model', label: '型号', type: 'text' }]) }));
+    ok(await admin.post('/setting/resource/publish', { name: 'part' }));
+    ok(
+      await admin.post('/setting/resource/save', {
+        schema: {
+          name: 'repair',
+          label: '维修',
+          titleField: 'name',
+          fields: [
+            { name: 'name', label: '主题', type: 'text' },
+            { name: 'partId', label: '零件', type: 'reference', reference: { resource: 'part', labelField: 'model' } },
+          ],
+        },
+      }),
+    );
+    ok(await admin.post('/setting/resource/publish', { name: 'repair' }));
+    ok(await admin.post('/setting/resource/save', { schema: part([]) }));
+    expect(refusal(await admin.post('/setting/resource/publish', { name: 'part' })).message).toBe(
+      '“零件”的字段 model 是“维修”的“零件”用来显示的，不能删除：请先修改“维修”',
+    );
+  });
 });
