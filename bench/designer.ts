@@ -1,18 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pino from 'pino';
-import { loadConfig } from '../server/src/config';
-import { openDb } from '../server/src/db/client';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { seedDemo } from '../server/src/seed';
-import { findDemoIds, DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
+import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { newId } from '../server/src/core/ids';
 import { addedTableName } from '../server/src/schema-engine/tenant-resources';
 import { loadRows, rng } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { measure, start, type Figures } from './harness';
+import { measure, seededDemo, start, type Figures } from './harness';
 
 /**
  * `npm run bench:designer` (issue 11): a resource designed in the browser against the built-in
@@ -62,38 +56,7 @@ async function api(base: string, headers: Record<string, string>, method: string
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-bench-designer-'));
-  const env = {
-    ...process.env,
-    DATABASE_URL: '',
-    ACE_DATA_DIR: dataDir,
-    ACE_CLIENT_DIR: path.join(dataDir, 'no-client'),
-    LOG_LEVEL: 'warn',
-  };
-  const config = loadConfig(env);
-  const db = openDb({ dataDir });
-  await migrateToLatest(db);
-  await seedDemo(db, config, pino({ level: 'silent' }));
-  const demo = (await findDemoIds(db))!;
-  const scope = { tenantId: demo.tenantId, projectId: demo.mainProjectId };
-  const idsOf = async (table: string, where?: [string, string]) => {
-    let q = (db.kysely as any)
-      .selectFrom(table)
-      .select('id')
-      .where('tenant_id', '=', scope.tenantId)
-      .where('project_id', '=', scope.projectId);
-    if (where) q = q.where(where[0], '=', where[1]);
-    return ((await q.execute()) as { id: string }[]).map((r) => r.id);
-  };
-  const ids = {
-    ...scope,
-    productCategoryIds: await idsOf('categories', ['belong_to', 'product']),
-    customerCategoryIds: await idsOf('categories', ['belong_to', 'customer']),
-    supplierIds: await idsOf('supplier'),
-    tagIds: await idsOf('customer_tags'),
-    ownerIds: [demo.adminUserId, demo.staffUserId],
-  };
-  await db.close();
+  const { dataDir, env, demo, scope, ids } = await seededDemo('ace-bench-designer-');
 
   const port = 18000 + Math.floor(Math.random() * 1000);
   buildServer();

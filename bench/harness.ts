@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../server/src/config';
+import { openDb } from '../server/src/db/client';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { seedDemo } from '../server/src/seed';
+import { findDemoIds } from '../server/src/areas/platform/platform.seed';
+import type { ScopeIds } from './bench-data';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -49,4 +58,43 @@ export async function measure(name: string, url: string, headers: Record<string,
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * A fresh SQLite data folder with the demo tenant seeded as on first start: the environment a server
+ * process of the benchmark runs with, the demo's ids, and the ids bench-data.ts spreads rows over.
+ */
+export async function seededDemo(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const env = {
+    ...process.env,
+    DATABASE_URL: '',
+    ACE_DATA_DIR: dataDir,
+    ACE_CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
+  };
+  const db = openDb({ dataDir });
+  await migrateToLatest(db);
+  await seedDemo(db, loadConfig(env), pino({ level: 'silent' }));
+  const demo = (await findDemoIds(db))!;
+  const scope = { tenantId: demo.tenantId, projectId: demo.mainProjectId };
+  const idsOf = async (table: string, where?: [string, string]) => {
+    let q = (db.kysely as any)
+      .selectFrom(table)
+      .select('id')
+      .where('tenant_id', '=', scope.tenantId)
+      .where('project_id', '=', scope.projectId);
+    if (where) q = q.where(where[0], '=', where[1]);
+    return ((await q.execute()) as { id: string }[]).map((r) => r.id);
+  };
+  const ids: ScopeIds = {
+    ...scope,
+    productCategoryIds: await idsOf('categories', ['belong_to', 'product']),
+    customerCategoryIds: await idsOf('categories', ['belong_to', 'customer']),
+    supplierIds: await idsOf('supplier'),
+    tagIds: await idsOf('customer_tags'),
+    ownerIds: [demo.adminUserId, demo.staffUserId],
+  };
+  await db.close();
+  return { dataDir, env, demo, scope, ids };
 }

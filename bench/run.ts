@@ -1,16 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pino from 'pino';
-import { loadConfig } from '../server/src/config';
-import { openDb } from '../server/src/db/client';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { seedDemo } from '../server/src/seed';
-import { findDemoIds, DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
+import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { loadRows } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { measure, start, type Figures } from './harness';
+import { measure, seededDemo, start, type Figures } from './harness';
 
 /**
  * `npm run bench`: 100,000 customers and 100,000 products in a fresh SQLite database, the real
@@ -49,40 +43,8 @@ async function ownScopeCaller(base: string, admin: Record<string, string>, staff
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ace-bench-'));
-  const env = {
-    ...process.env,
-    DATABASE_URL: '',
-    ACE_DATA_DIR: dataDir,
-    ACE_CLIENT_DIR: path.join(dataDir, 'no-client'),
-    LOG_LEVEL: 'warn',
-  };
-  const config = loadConfig(env);
+  const { dataDir, env, demo, scope, ids } = await seededDemo('ace-bench-');
   console.log(`数据目录 ${dataDir}；准备 ${ROWS.toLocaleString()} 个客户和 ${ROWS.toLocaleString()} 个产品…`);
-
-  const db = openDb({ dataDir });
-  await migrateToLatest(db);
-  await seedDemo(db, config, pino({ level: 'silent' }));
-  const demo = (await findDemoIds(db))!;
-  const scope = { tenantId: demo.tenantId, projectId: demo.mainProjectId };
-  const idsOf = async (table: string, where?: [string, string]) => {
-    let q = (db.kysely as any)
-      .selectFrom(table)
-      .select('id')
-      .where('tenant_id', '=', scope.tenantId)
-      .where('project_id', '=', scope.projectId);
-    if (where) q = q.where(where[0], '=', where[1]);
-    return ((await q.execute()) as { id: string }[]).map((r) => r.id);
-  };
-  const ids = {
-    ...scope,
-    productCategoryIds: await idsOf('categories', ['belong_to', 'product']),
-    customerCategoryIds: await idsOf('categories', ['belong_to', 'customer']),
-    supplierIds: await idsOf('supplier'),
-    tagIds: await idsOf('customer_tags'),
-    ownerIds: [demo.adminUserId, demo.staffUserId],
-  };
-  await db.close();
 
   const file = path.join(dataDir, 'ace.sqlite');
   const sqlite = new SQLite(file);
