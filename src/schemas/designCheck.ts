@@ -3,8 +3,8 @@
  * the client shows these problems while editing and the server refuses a publish with the first
  * one. `validateSchema` (developer wording) still runs after it on the server as the safety net.
  */
-import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
-import { SYSTEM_FIELDS } from './listQuerySchema';
+import { OPERATOR_SEPARATOR } from './listQuery';
+import { isReservedFieldName } from './reservedNames';
 import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
@@ -21,6 +21,14 @@ export function takenNames(builtIns: readonly ResourceSchema[]): Set<string> {
 
 /** The menu groups an added resource may sit under (设置…), by name. */
 const MENU_GROUPS = MENU.filter((m) => m.children).map((m) => m.name);
+
+/**
+ * The most fields an added resource may have, and a tenant may add to one built-in resource: each
+ * is a column (a built-in table holds every tenant's), and a form of more is no longer one a user
+ * fills in. The server also counts the columns removed fields keep (server designer/publish-guards.ts).
+ */
+export const DESIGN_MAX_FIELDS = 100;
+export const EXTENSION_MAX_FIELDS = 30;
 
 /** An added resource's API name: lower-case, 2 to 31 characters (it names its table and its URL). */
 export const DESIGN_NAME = /^[a-z][a-z0-9_]{1,30}$/;
@@ -59,9 +67,6 @@ export const fieldTypeLabel = (type: string): string => DESIGN_FIELD_TYPES.find(
 
 /** A reference target's schema (its fields name the label field), `'external'` (staff users), or unknown. */
 export type DesignTargetLookup = (name: string) => ResourceSchema | 'external' | undefined;
-
-/** Names whose column would be one every table has (server/src/schema-engine/columns.ts SYSTEM_COLUMNS). */
-const SYSTEM_NAMES = new Set(['id', 'tenantId', 'projectId', 'createdBy', 'deletedAt']);
 
 /** The 负责人 field a role's `own` scope reads: a built-in resource's own, never a custom one. */
 const OWNER_FIELD = 'ownerId';
@@ -152,12 +157,7 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
   if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
     at('的字段名只能是小写字母开头的字母和数字，最多 31 个字符');
-  else if (
-    (RESERVED_PARAMS as readonly string[]).includes(f.name) ||
-    (SYSTEM_FIELDS as readonly string[]).includes(f.name) ||
-    SYSTEM_NAMES.has(f.name)
-  )
-    at(`的字段名 ${f.name} 是系统保留的，请换一个`);
+  else if (isReservedFieldName(f.name)) at(`的字段名 ${f.name} 是系统保留的，请换一个`);
   if (!filled(f.label)) at('缺少中文名称');
   if (!isFieldType(f.type) || !DESIGN_FIELD_TYPES.some((t) => t.type === f.type)) return at(`的类型 ${String(f.type)} 不受支持`);
   const d = TYPE_DEFAULTS[f.type];
@@ -209,6 +209,7 @@ export function designProblems(
     return out;
   }
   if (!allObjects(schema.fields)) return [...out, `${r}的字段必须都是对象`];
+  if (schema.fields.length > DESIGN_MAX_FIELDS) out.push(`${r}最多只能有 ${DESIGN_MAX_FIELDS} 个字段（现有 ${schema.fields.length} 个）`);
   const seen = new Map<string, string>();
   for (const f of schema.fields) {
     const clash = sameName(seen, f.name);
@@ -223,10 +224,47 @@ export function designProblems(
     if (!f) out.push(`${r}的默认排序字段 ${sort.field} 不存在`);
     else if (!f.sortable) out.push(`${r}的默认排序字段“${f.label}”没有勾选“可排序”`);
   }
+  if (sort && sort.order !== 'asc' && sort.order !== 'desc') out.push(`${r}的默认排序方向只能是升序或降序`);
   const size = schema.list?.pageSize;
   if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= 100)) out.push(`${r}的每页条数只能是 1 到 100`);
-  for (const c of schema.list?.columns ?? []) if (!byName.has(c)) out.push(`${r}的列表列 ${c} 不是它的字段`);
+  layoutProblems(r, schema, byName, out);
   return out;
+}
+
+/**
+ * The layout parts that name fields (list columns and filters, form and detail sections) name
+ * fields the resource has, in the shapes the screens read: an imported or hand-edited design
+ * otherwise reached validateSchema's developer wording.
+ */
+function layoutProblems(r: string, schema: ResourceSchema, byName: ReadonlyMap<string, FieldSchema>, out: string[]) {
+  const names = (where: string, list: unknown): string[] => {
+    if (list === undefined) return [];
+    if (Array.isArray(list) && list.every((n) => typeof n === 'string')) return list;
+    out.push(`${r}的${where}必须是字段名的列表`);
+    return [];
+  };
+  for (const c of names('列表列', schema.list?.columns)) if (!byName.has(c)) out.push(`${r}的列表列 ${c} 不是它的字段`);
+  for (const c of names('筛选项', schema.list?.filters)) {
+    const f = byName.get(c);
+    if (!f) out.push(`${r}的筛选项 ${c} 不是它的字段`);
+    else if (TYPE_DEFAULTS[f.type]?.filterKind === 'none') out.push(`${r}的字段“${f.label}”是${fieldTypeLabel(f.type)}，不能筛选`);
+  }
+  for (const [where, sections] of [
+    ['表单分组', schema.form?.sections],
+    ['详情分组', schema.show?.sections],
+  ] as const) {
+    if (sections === undefined) continue;
+    if (!Array.isArray(sections) || !allObjects(sections)) {
+      out.push(`${r}的${where}必须是分组的列表`);
+      continue;
+    }
+    sections.forEach((sec, i) => {
+      const title = filled(sec.title) ? `“${sec.title}”` : `第 ${i + 1} 组`;
+      if (sec.title !== undefined && typeof sec.title !== 'string') out.push(`${r}的${where}${title}的标题必须是文字`);
+      for (const n of names(`${where}${title}的字段`, sec.fields))
+        if (!byName.has(n)) out.push(`${r}的${where}${title}中的 ${n} 不是它的字段`);
+    });
+  }
 }
 
 /**
@@ -237,6 +275,7 @@ export function extensionProblems(base: ResourceSchema, fields: readonly FieldSc
   const out: string[] = [];
   const r = `“${base.label}”`;
   if (!Array.isArray(fields) || !allObjects(fields)) return [`${r}的自定义字段必须是对象的列表`];
+  if (fields.length > EXTENSION_MAX_FIELDS) out.push(`${r}最多只能加 ${EXTENSION_MAX_FIELDS} 个自定义字段（现有 ${fields.length} 个）`);
   const taken = new Set(base.fields.map((f) => f.name.toLowerCase()));
   const seen = new Map<string, string>();
   for (const f of fields) {

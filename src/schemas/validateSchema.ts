@@ -6,7 +6,8 @@
 import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
 import { numberPatternProblem } from '../domain/autoNumber';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/fileTypes';
-import { OPERATOR_SEPARATOR, RESERVED_PARAMS } from './listQuery';
+import { OPERATOR_SEPARATOR } from './listQuery';
+import { isReservedFieldName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
@@ -40,7 +41,7 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   const at = (msg: string) => add(path, msg);
   if (!nonEmpty(f.name) || !NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR)) {
     at('name must be letters, digits and "_", start with a letter and not contain "__"');
-  } else if ((RESERVED_PARAMS as readonly string[]).includes(f.name) || (SYSTEM_FIELDS as readonly string[]).includes(f.name)) {
+  } else if (isReservedFieldName(f.name, !inItem)) {
     at(`name "${f.name}" is reserved`);
   }
   if (!nonEmpty(f.label)) at('label (Chinese) is required');

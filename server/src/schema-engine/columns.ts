@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { SYSTEM_COLUMN_FIELDS } from '../../../src/schemas/reservedNames';
 
 /**
  * The one place names are mapped from the schema world (camelCase fields, resource names) to the
@@ -29,8 +30,8 @@ export const fieldColumn = (field: Pick<FieldSchema, 'name' | 'column'>): string
 /** Table of a resource: `schema.table`, else the resource name. */
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
 
-/** Columns every resource table has besides its fields. `deleted_at` only when `softDelete`. */
-export const SYSTEM_COLUMNS = ['id', 'tenant_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'deleted_at'] as const;
+/** Columns every resource table has besides its fields (src/schemas/reservedNames.ts). `deleted_at` only when `softDelete`. */
+export const SYSTEM_COLUMNS: readonly string[] = SYSTEM_COLUMN_FIELDS.map(columnName);
 
 /** Who created a record (a user id; null for rows older than roles, and for the seed's). */
 export const CREATOR_COLUMN = 'created_by';

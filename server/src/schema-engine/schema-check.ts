@@ -3,8 +3,6 @@ import { validateSchema, type TargetLookup } from '../../../src/schemas/validate
 
 const IDENT = /^[a-zA-Z][a-zA-Z0-9_]{0,62}$/;
 const API_PATH = /^(\/[a-zA-Z0-9_-]+)+$/;
-/** Field names that would collide with the system columns of every resource table. */
-const RESERVED = new Set(['id', 'tenantId', 'projectId', 'deletedAt']);
 
 /** A schema the server cannot serve; the message names the resource and the field. */
 export class ServerSchemaError extends Error {
@@ -32,7 +30,6 @@ export function assertServerSchema(schema: ResourceSchema, lookup: TargetLookup)
       throw new ServerSchemaError(r, null, `API path "${p}" may only hold letters, digits, "_", "-" and "/"`);
   }
   for (const f of schema.fields) {
-    if (RESERVED.has(f.name)) throw new ServerSchemaError(r, f.name, 'name is reserved for a system column');
     for (const ref of [f, ...(f.itemFields ?? [])]) {
       const target = ref.reference?.resource;
       // A client-side `apiBase` does not make a target known here: the server must be able to check it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designProblems, fieldTypeLabel, type DesignTargetLookup } from '../../../src/schemas/designCheck';
+import { DESIGN_MAX_FIELDS, designProblems, fieldTypeLabel, type DesignTargetLookup } from '../../../src/schemas/designCheck';
 import { customerSchema } from '../../../src/schemas/customer';
 import type { ResourceSchema } from '../../../src/schemas/types';
 
@@ -44,6 +44,34 @@ describe('designProblems', () => {
       '“设备台账”的字段“编码”的格式（正则表达式）写得不对',
       '“设备台账”的字段“关联”的显示字段 nope 不是“客户”的字段',
       '“设备台账”要选择一个标题字段（记录的名称）',
+    ]);
+  });
+
+  it('names, in Chinese, layout parts that name no field of the resource (an imported design)', () => {
+    const problems = designProblems(
+      design({
+        fields: [...design().fields, { name: 'photo', label: '照片', type: 'image' }],
+        list: { columns: ['name', 'ghost'], filters: ['nope', 'photo'], defaultSort: { field: 'name', order: 'up' as 'asc' } },
+        form: { sections: [{ title: '基本信息', fields: ['name', 'gone'] }, { fields: 'name' as unknown as string[] }] },
+        show: { sections: 'all' as unknown as [] },
+      }),
+      targets,
+    );
+    expect(problems).toEqual([
+      '“设备台账”的默认排序方向只能是升序或降序',
+      '“设备台账”的列表列 ghost 不是它的字段',
+      '“设备台账”的筛选项 nope 不是它的字段',
+      '“设备台账”的字段“照片”是图片，不能筛选',
+      '“设备台账”的表单分组“基本信息”中的 gone 不是它的字段',
+      '“设备台账”的表单分组第 2 组的字段必须是字段名的列表',
+      '“设备台账”的详情分组必须是分组的列表',
+    ]);
+  });
+
+  it('caps the fields of a design', () => {
+    const fields = Array.from({ length: DESIGN_MAX_FIELDS + 1 }, (_, i) => ({ name: `f${i}`, label: `字段${i}`, type: 'text' as const }));
+    expect(designProblems(design({ fields, titleField: 'f0' }), targets)).toEqual([
+      `“设备台账”最多只能有 ${DESIGN_MAX_FIELDS} 个字段（现有 ${DESIGN_MAX_FIELDS + 1} 个）`,
     ]);
   });
 

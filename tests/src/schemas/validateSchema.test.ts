@@ -113,6 +113,8 @@ describe('validateSchema', () => {
       'n: indexed: false applies to filterable or sortable fields only',
     ],
     ['reserved name', withField({ name: 'pageNo' }), 'pageNo: name "pageNo" is reserved'],
+    ['a system column', withField({ name: 'tenantId' }), 'tenantId: name "tenantId" is reserved'],
+    ['the creator column', withField({ name: 'createdBy' }), 'createdBy: name "createdBy" is reserved'],
     [
       'double underscore',
       withField({ name: 'a__b' }),

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
 import { designProblems, extensionProblems, takenNames, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
 import { SchemaError } from '../../../../src/schemas/validateSchema';
@@ -18,7 +18,8 @@ import {
   servedSchema,
   type TenantResourcesRegistry,
 } from '../../schema-engine/tenant-resources';
-import { tableName } from '../../schema-engine/columns';
+import { SYSTEM_COLUMNS, tableName } from '../../schema-engine/columns';
+import { assertColumnRoom, lockForPublish, otherTenantsColumns, withinLockTimeout } from './publish-guards';
 
 /** What an exported design file says it is. */
 export const DESIGN_FORMAT = 'ace-resource-design';
@@ -130,16 +131,12 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     (name) =>
       name === self.name ? self : (published.find((s) => s.name === name) ?? engine.lookupTarget(name));
 
-  /**
-   * PostgreSQL: one publish at a time per table, whichever design and tenant it is for (the order
-   * documents share a table, and built-in tables every tenant's custom columns), so two never add the
-   * same column or read each other's half-made plan. SQLite runs one write transaction at a time.
-   */
-  async function lockTable(trx: Kysely<Database>, tenantId: string, name: string) {
-    if (db.dialect !== 'postgres') return;
-    const table = engine.has(name) ? tableName(engine.get(name).schema) : addedTableName(tenantId, name);
-    await sql`select pg_advisory_xact_lock(hashtext(${`ace-publish:${table}`}))`.execute(trx);
-  }
+  /** The table a design's publish migrates: the built-in's (shared by every tenant), or the tenant's own. */
+  const tableOf = (tenantId: string, name: string) =>
+    engine.has(name) ? tableName(engine.get(name).schema) : addedTableName(tenantId, name);
+  /** A resource's label before its design is read (its API name for an added one never published). */
+  const labelOf = (name: string, published: readonly ResourceSchema[]) =>
+    engine.has(name) ? engine.get(name).schema.label : (published.find((s) => s.name === name)?.label ?? name);
 
   /**
    * A field this version drops that another of the tenant's designs shows this resource's records by
@@ -215,10 +212,15 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         fields: ext ? extendedSchema(base, ext, auth.tenantId).fields.filter((f) => f.custom) : [],
       });
       const plan = planPublish(custom(before), custom(schema), columns, !!summaryPrefix);
+      assertColumnRoom(base.label, plan, {
+        columns: base.fields.length + SYSTEM_COLUMNS.length,
+        others: plan.add.length ? await otherTenantsColumns(trx, row.table_name, auth.tenantId) : 0,
+      });
       await migrateExtension(db, served, plan, trx as Kysely<any>, auth.tenantId);
       return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, base.label);
     }
     const plan = planPublish(before, schema, columns, !!summaryPrefix);
+    assertColumnRoom(schema.label, plan, undefined);
     await migrateAddedTable(db, served, plan, trx as Kysely<any>, auth.tenantId);
     return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, schema.label);
   }
@@ -402,13 +404,15 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       const served = await tenants.of(auth.tenantId);
       const published = served.schemas;
       const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
-      const version = await k.transaction().execute(async (trx) => {
-        await lockTable(trx, auth.tenantId, name);
-        const row = await design(auth.tenantId, name, trx);
-        const draft = parsed(row.draft);
-        if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
-        return publishIn(trx, auth, row, draft, published, others);
-      });
+      const version = await withinLockTimeout(labelOf(name, published), () =>
+        k.transaction().execute(async (trx) => {
+          await lockForPublish(db, trx, tableOf(auth.tenantId, name));
+          const row = await design(auth.tenantId, name, trx);
+          const draft = parsed(row.draft);
+          if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
+          return publishIn(trx, auth, row, draft, published, others);
+        }),
+      );
       tenants.changed(auth.tenantId);
       return { version };
     },
@@ -417,19 +421,21 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       const served = await tenants.of(auth.tenantId);
       const published = served.schemas;
       const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
-      const version = await k.transaction().execute(async (trx) => {
-        await lockTable(trx, auth.tenantId, name);
-        const row = await design(auth.tenantId, name, trx);
-        const old = await trx
-          .selectFrom('resource_versions')
-          .select('schema')
-          .where('tenant_id', '=', auth.tenantId)
-          .where('name', '=', name)
-          .where('version', '=', to)
-          .executeTakeFirst();
-        if (!old) throw notFound(`“${row.label}”没有版本 ${to}`);
-        return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, others, `回滚到版本 ${to}：`);
-      });
+      const version = await withinLockTimeout(labelOf(name, published), () =>
+        k.transaction().execute(async (trx) => {
+          await lockForPublish(db, trx, tableOf(auth.tenantId, name));
+          const row = await design(auth.tenantId, name, trx);
+          const old = await trx
+            .selectFrom('resource_versions')
+            .select('schema')
+            .where('tenant_id', '=', auth.tenantId)
+            .where('name', '=', name)
+            .where('version', '=', to)
+            .executeTakeFirst();
+          if (!old) throw notFound(`“${row.label}”没有版本 ${to}`);
+          return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, others, `回滚到版本 ${to}：`);
+        }),
+      );
       tenants.changed(auth.tenantId);
       return { version };
     },

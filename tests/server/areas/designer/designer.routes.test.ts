@@ -315,6 +315,19 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     expect(refusal(await other.post('/setting/resource/import', { design: dangling })).message).toMatch(
       /^导入失败：.*“工具”关联的资源 no_such 不存在/,
     );
+    // A layout naming fields the design lacks (hand-edited file): refused in Chinese, naming them.
+    const misnamed = {
+      ...file,
+      schema: {
+        ...file.schema,
+        name: 'gear',
+        form: { sections: [{ title: '基本', fields: ['name', 'ghost'] }] },
+        list: { filters: ['nope'] },
+      },
+    };
+    expect(refusal(await other.post('/setting/resource/import', { design: misnamed })).message).toBe(
+      '导入失败：“设备台账”的筛选项 nope 不是它的字段；“设备台账”的表单分组“基本”中的 ghost 不是它的字段',
+    );
     expect(refusal(await other.post('/setting/resource/import', { design: { schema: {} } })).message).toBe(
       '文件不是数据模型导出的资源定义',
     );
