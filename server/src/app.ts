@@ -21,6 +21,7 @@ import { createSalesServices, salesRoutes } from './areas/sales';
 import { registerErrorHandler } from './http/error-handler';
 import { registerCors, registerSecurityHeaders } from './http/security-headers';
 import { registerAuthHook } from './http/auth-hook';
+import { registerSchemaVersionHeader } from './http/schema-version';
 import { registerEnvelopeHook } from './http/envelope-hook';
 import { acceptJsonBodiesOnly } from './http/json-only';
 import { STRICT_VALIDATION } from './http/validator';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
     async (api) => {
       registerEnvelopeHook(api);
       registerAuthHook(api);
+      registerSchemaVersionHeader(api);
       // API replies are per user and per moment: never stored by a browser or a proxy.
       api.addHook('onRequest', (_req, reply, done) => {
         reply.header('cache-control', 'no-store');

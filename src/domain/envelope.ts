@@ -18,3 +18,10 @@ export interface ListResult<T> {
   rows: T[];
   total: number;
 }
+
+/**
+ * Reply header of every signed-in call: a fingerprint of the caller's tenant's published designs
+ * (issue 11). When it changes, an admin published or rolled back a resource or custom fields, and
+ * the client offers to load them (shell/SchemaUpdateNotice.tsx) without a reload.
+ */
+export const SCHEMA_VERSION_HEADER = 'schema-version';

@@ -2,7 +2,8 @@ import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, ty
 import { readStored, writeStored } from '../storage/clientStorage';
 import { claimExpiryNotice, expireSession } from '../storage/session';
 import { HTTP_MESSAGES } from '../domain/errorCatalogue';
-import type { Envelope } from '../domain/envelope';
+import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
+import { noteSchemaVersion } from '../state/schemaVersion';
 import { ApiError, replyError, toApiError } from './apiError';
 import { markReported } from './reportedErrors';
 
@@ -59,6 +60,7 @@ export function storeRefreshedToken(headers: AxiosResponse['headers'] | undefine
 
 function onResponse(response: AxiosResponse): AxiosResponse {
   storeRefreshedToken(response.headers);
+  noteSchemaVersion(response.headers?.[SCHEMA_VERSION_HEADER]);
   const body = response.data as Partial<Envelope> | undefined;
   // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
   if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), response.config);
@@ -69,6 +71,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
 
 function onError(error: AxiosError): never {
   storeRefreshedToken(error.response?.headers);
+  noteSchemaVersion(error.response?.headers?.[SCHEMA_VERSION_HEADER]);
   throw fail(toApiError(error), error.config);
 }
 

@@ -15,6 +15,7 @@ import { SideMenu } from './SideMenu';
 import { HistoryTabs } from './HistoryTabs';
 import { useHistoryTabs } from './useHistoryTabs';
 import { menuTitle } from './menuTitle';
+import { SchemaUpdateNotice } from './SchemaUpdateNotice';
 import './layout.css';
 
 /** The main layout of /app: header, side menu, opened-screen tabs and the current screen. */
@@ -68,6 +69,7 @@ export function MainLayout() {
             onCloseRight={tabs.closeRight}
             onCloseAll={tabs.closeAll}
           />
+          <SchemaUpdateNotice onLoad={shell.refreshMenu} />
           <Layout.Content className="app-content">
             <ScreenErrorBoundary key={pathname}>
               <Suspense fallback={<PageSpinner />}>

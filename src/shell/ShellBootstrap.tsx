@@ -5,6 +5,7 @@ import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
 import { loadPermissions, setPermissions } from '../state/permissions';
 import { refreshServedSchemas, setPublishedSchemas } from '../state/servedSchemas';
+import { resetSchemaVersion } from '../state/schemaVersion';
 import { readStored } from '../storage/clientStorage';
 import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '../state/settings';
 import { StaleReplyError } from '../state/staleReply';
@@ -52,6 +53,7 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
       setPermissions(null);
       // Nor with the resources another tenant added; a failed read leaves the built-ins.
       setPublishedSchemas([]);
+      resetSchemaVersion();
       const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects(), loadPermissions(), refreshServedSchemas()]);
       projectRef.current = current?._id;
       // The stored project may be gone (another is chosen): its cached settings go with it.

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { resourceSchemas } from '../schemas';
 import type { ResourceSchema } from '../schemas/types';
 // Shell bootstrap: read with the user menu, before refine mounts, so through the HTTP client itself.
-import { apiGet } from '../providers/httpClient';
+import { http } from '../providers/httpClient';
+import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
+import { markSchemasApplied } from './schemaVersion';
 import { acceptPublished } from './publishedSchemas';
 
 /**
@@ -74,8 +76,10 @@ export function useServedSchemas(): readonly ResourceSchema[] {
  */
 export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]> {
   try {
-    const { value } = await apiGet<{ value: unknown }>('/setting/resource/published', undefined, { silent: true });
-    setPublishedSchemas(value);
+    const res = await http.get<Envelope<{ value: unknown }>>('/setting/resource/published', { silent: true });
+    setPublishedSchemas(res.data.data.value);
+    // What they are the version of: newer ones announced later are offered (SchemaUpdateNotice).
+    markSchemasApplied(res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
   } catch (error) {
     console.warn(`读取已发布的数据模型失败，只提供内置资源：${(error as Error).message}`);
   }

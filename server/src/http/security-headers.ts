@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import fastifyCors from '@fastify/cors';
+import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
 
 /** Headers a cross-origin caller may send (the bearer token and the project), and those it may read. */
 const ALLOWED_HEADERS = ['authorization', 'content-type', 'projectid', 'x-request-id'];
-/** The client reads the rotated token and the request id from these. */
-const EXPOSED_HEADERS = ['refresh-token', 'x-request-id'];
+/** The client reads the rotated token, the request id and the tenant's schema fingerprint from these. */
+const EXPOSED_HEADERS = ['refresh-token', 'x-request-id', SCHEMA_VERSION_HEADER];
 
 /** The SPA loads only its own scripts and styles; antd injects style tags at run time. */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {

@@ -79,7 +79,17 @@ export interface TenantResources {
   families: ReadonlyMap<string, { family: Family; service: ResourceService }>;
   /** The permission catalogue of this tenant: the built-in resources and pages, then these. */
   catalogue: PermissionResource[];
+  /** Which published designs these are (name and version of each), short: the schema-version reply header. */
+  fingerprint: string;
 }
+
+/** No published design: the built-ins as bundled. */
+const NO_DESIGNS = '0';
+const fingerprintOf = (rows: ReadonlyArray<{ name: string; version: number }>) =>
+  createHash('sha256')
+    .update(rows.map((r) => `${r.name}:${r.version}`).join(','))
+    .digest('hex')
+    .slice(0, 16);
 
 export function createTenantResources(db: Db, engine: ResourceEngine) {
   // The engine's own resources (those stored by developers too), derived again only when they change.
@@ -98,6 +108,7 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
           extensions: [],
           families: new Map(),
           catalogue: permissionCatalogue(schemas),
+          fingerprint: NO_DESIGNS,
         },
       };
     }
@@ -115,7 +126,7 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
   async function load(tenantId: string): Promise<TenantResources> {
     const rows = await db.kysely
       .selectFrom('resource_designs')
-      .select(['name', 'published', 'table_name'])
+      .select(['name', 'published', 'table_name', 'version'])
       .where('tenant_id', '=', tenantId)
       .where('published', 'is not', null)
       .orderBy('created_at')
@@ -159,6 +170,7 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       extended,
       extensions: variants,
       catalogue: permissionCatalogue([...builtIn.map((s) => variantOf.get(s.name) ?? s), ...schemas]),
+      fingerprint: fingerprintOf(rows),
     };
   }
 

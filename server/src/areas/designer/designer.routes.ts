@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { requireAuth } from '../../http/auth-hook';
+import { SCHEMA_VERSION_HEADER } from '../../../../src/domain/envelope';
 import type { DesignFile } from './designer.service';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 
@@ -94,6 +95,11 @@ export async function designerRoutes(app: FastifyInstance) {
   app.get(
     '/setting/resource/published',
     { config: { access: 'user' }, schema: { summary: '本租户已发布的自定义资源', tags, response: replies(ValueOf(Type.Array(Open()))) } },
-    async (req) => ({ value: await svc.published(requireAuth(req).tenantId) }),
+    async (req, reply) => {
+      const { schemas, fingerprint } = await svc.published(requireAuth(req).tenantId);
+      // The version of exactly these (not of whatever is served when the reply leaves): the client marks them applied.
+      reply.header(SCHEMA_VERSION_HEADER, fingerprint);
+      return { value: schemas };
+    },
   );
 }

@@ -501,9 +501,10 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     },
 
     /** The tenant's published added resources, as the client builds its menu, routes and screens from them. */
-    async published(tenantId: string): Promise<ResourceSchema[]> {
+    /** What the client serves (added resources, built-ins with custom fields) and which version of the designs that is. */
+    async published(tenantId: string): Promise<{ schemas: ResourceSchema[]; fingerprint: string }> {
       const served = await tenants.of(tenantId);
-      return [...served.schemas, ...served.extensions].map(publicSchema);
+      return { schemas: [...served.schemas, ...served.extensions].map(publicSchema), fingerprint: served.fingerprint };
     },
   };
   return service;
