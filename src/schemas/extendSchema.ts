@@ -3,7 +3,7 @@
  * bundled schema stays authoritative for the built-in fields: only the custom fields are taken from
  * elsewhere (the served schema, or the designer's draft), appended after the built-in ones, and
  * joined to the explicit layout parts (list columns and filters, form and show sections) a
- * built-in may declare, which would otherwise leave them out. Pure data, so the server could use it.
+ * built-in may declare, which would otherwise leave them out. Pure data: the server uses it too.
  */
 import { fieldVisibility, filterKind } from './fieldDefaults';
 import { formatProblem, referenceProblems, schemaProblems, type SchemaProblem, type TargetLookup } from './validateSchema';
@@ -78,20 +78,18 @@ function soundFields(base: ResourceSchema, fields: readonly unknown[], lookup?: 
  * on it (engine/screens/schemaLayout.ts drops the rest and an empty section), and a show page
  * without sections of its own uses the form's.
  */
-function withSection(sections: FormSection[], custom: FieldSchema[]): FormSection[] {
+function withSection(sections: FormSection[], custom: readonly FieldSchema[]): FormSection[] {
   return [...sections, { title: CUSTOM_SECTION_TITLE, fields: custom.map((f) => f.name) }];
 }
 
 /**
- * `base` (a bundled built-in schema) with `fields` (a tenant's custom fields) after its own, each
- * marked `custom`. Where `base` lists its columns, filters or sections explicitly, the custom fields
- * shown there are added (columns and filters at the end, a 自定义字段 section last); where it relies
- * on the defaults, they already follow the fields. Returns `base` itself when nothing is added, so
- * what is derived from it (its screens) is kept.
+ * `base` with `custom` (fields already marked `custom`, taken as sound) after its own. Where `base`
+ * lists its columns, filters or sections explicitly, the custom fields shown there are added
+ * (columns and filters at the end, a 自定义字段 section last); where it relies on the defaults,
+ * they already follow the fields. The server builds its per-tenant variants with it too
+ * (server tenant-resources.ts), adding each field's column.
  */
-export function extendSchema(base: ResourceSchema, fields: readonly unknown[], lookup?: TargetLookup): ExtendedSchema {
-  const { fields: custom, dropped } = soundFields(base, fields, lookup);
-  if (!custom.length) return { schema: base, dropped };
+export function appendCustomFields(base: ResourceSchema, custom: readonly FieldSchema[]): ResourceSchema {
   const schema: ResourceSchema = { ...base, fields: [...base.fields, ...custom] };
   if (base.list?.columns || base.list?.filters) {
     const columns = custom.filter((f) => fieldVisibility(f).list).map((f) => f.name);
@@ -104,5 +102,16 @@ export function extendSchema(base: ResourceSchema, fields: readonly unknown[], l
   }
   if (base.form?.sections?.length) schema.form = { ...base.form, sections: withSection(base.form.sections, custom) };
   if (base.show?.sections?.length) schema.show = { ...base.show, sections: withSection(base.show.sections, custom) };
-  return { schema, dropped };
+  return schema;
+}
+
+/**
+ * `base` (a bundled built-in schema) with `fields` (a tenant's custom fields, as served) after its
+ * own, each marked `custom` (appendCustomFields), those that cannot be served left out and named
+ * (soundFields). Returns `base` itself when nothing is added, so what is derived from it (its
+ * screens) is kept.
+ */
+export function extendSchema(base: ResourceSchema, fields: readonly unknown[], lookup?: TargetLookup): ExtendedSchema {
+  const { fields: custom, dropped } = soundFields(base, fields, lookup);
+  return { schema: custom.length ? appendCustomFields(base, custom) : base, dropped };
 }

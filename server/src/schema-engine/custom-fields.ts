@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ResourceSchema } from '../../../src/schemas/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { addBodySchema, updateBodySchema, type JsonSchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { validateFor } from './validate-body';
@@ -16,41 +16,51 @@ type Body = Record<string, unknown>;
  * gives the whole record to the tenant's variant of the service, which stores, reads, filters and
  * sorts them like any field.
  */
-const taken = new WeakMap<FastifyRequest, { service: ResourceService; values: Body }>();
+
+/** Per request: what serves it (the tenant's variant, or family) and the custom values taken out of its body. */
+interface Taken<T> {
+  served: T;
+  values: Body;
+}
+const taken = new WeakMap<FastifyRequest, Taken<ResourceService>>();
 /** The custom fields' body schemas per variant (Fastify caches the compiled check per schema object). */
 const schemas = new WeakMap<ResourceService, { add: JsonSchema; update: JsonSchema }>();
 
 const customOnly = (s: ResourceSchema): ResourceSchema => ({ ...s, fields: s.fields.filter((f) => f.custom), fixed: undefined });
 
-/** `preValidation` of a built-in resource's routes: the tenant's variant, and its custom values out of the body. */
-export async function takeCustomFields(req: FastifyRequest, resource: string): Promise<void> {
-  if (!req.auth) return;
-  const service = (await req.server.services.tenantResources.of(req.auth.tenantId)).extended.get(resource);
-  if (!service) return;
+/** Takes the values of `fields`' custom ones out of the request's body, and keeps them with what serves it. */
+function takeOut<T>(into: WeakMap<FastifyRequest, Taken<T>>, req: FastifyRequest, fields: readonly FieldSchema[], served: T) {
   const values: Body = {};
   const body = req.body as Body | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body))
-    for (const f of service.schema.fields)
+    for (const f of fields)
       if (f.custom && f.name in body) {
         values[f.name] = body[f.name];
         delete body[f.name];
       }
-  taken.set(req, { service, values });
+  into.set(req, { served, values });
+}
+
+/** `preValidation` of a built-in resource's routes: the tenant's variant, and its custom values out of the body. */
+export async function takeCustomFields(req: FastifyRequest, resource: string): Promise<void> {
+  if (!req.auth) return;
+  const service = (await req.server.services.tenantResources.of(req.auth.tenantId)).extended.get(resource);
+  if (service) takeOut(taken, req, service.schema.fields, service);
 }
 
 /** The service serving this request: the tenant's variant when it has custom fields, else the built-in one. */
-export const serviceFor = (req: FastifyRequest, builtIn: ResourceService): ResourceService => taken.get(req)?.service ?? builtIn;
+export const serviceFor = (req: FastifyRequest, builtIn: ResourceService): ResourceService => taken.get(req)?.served ?? builtIn;
 
 /** The body with the custom values put back, once they passed their own checks (a 400 naming the field otherwise). */
 export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): Body {
   const body = (req.body ?? {}) as Body;
   const t = taken.get(req);
   if (!t) return body;
-  let s = schemas.get(t.service);
+  let s = schemas.get(t.served);
   if (!s) {
-    const only = customOnly(t.service.schema);
+    const only = customOnly(t.served.schema);
     schemas.set(
-      t.service,
+      t.served,
       (s = {
         add: stableBody('custom-add', only, () => addBodySchema(only)),
         update: stableBody('custom-update', only, () => updateBodySchema(only)),
@@ -65,7 +75,7 @@ export function withCustomFields(req: FastifyRequest, verb: 'add' | 'update'): B
 }
 
 /** Per request: the tenant's family (members with custom fields) and the custom values taken out of the body. */
-const takenForFamily = new WeakMap<FastifyRequest, { family: { family: Family; service: ResourceService }; values: Body }>();
+const takenForFamily = new WeakMap<FastifyRequest, Taken<{ family: Family; service: ResourceService }>>();
 
 /**
  * `preValidation` of a family's routes (the order documents): the tenant's family when it added
@@ -75,23 +85,14 @@ const takenForFamily = new WeakMap<FastifyRequest, { family: { family: Family; s
 export async function takeFamilyCustomFields(req: FastifyRequest, listPath: string): Promise<void> {
   if (!req.auth || takenForFamily.has(req)) return;
   const family = (await req.server.services.tenantResources.of(req.auth.tenantId)).families.get(listPath);
-  if (!family) return;
-  const values: Body = {};
-  const body = req.body as Body | undefined;
-  if (body && typeof body === 'object' && !Array.isArray(body))
-    for (const f of family.family.schema.fields)
-      if (f.custom && f.name in body) {
-        values[f.name] = body[f.name];
-        delete body[f.name];
-      }
-  takenForFamily.set(req, { family, values });
+  if (family) takeOut(takenForFamily, req, family.family.schema.fields, family);
 }
 
 /** The family serving this request: the tenant's when it has custom fields, else the built-in one. */
 export const familyFor = (
   req: FastifyRequest,
   builtIn: { family: Family; service: ResourceService },
-): { family: Family; service: ResourceService } => takenForFamily.get(req)?.family ?? builtIn;
+): { family: Family; service: ResourceService } => takenForFamily.get(req)?.served ?? builtIn;
 
 /** A family body with the custom values put back (checked by the member's own schema in the handler). */
 export function withFamilyCustomFields(req: FastifyRequest): Body {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { columnName } from './columns';
+import { appendCustomFields } from '../../../src/schemas/extendSchema';
 import { permissionCatalogue, type PermissionResource } from '../../../src/schemas/permissionCatalogue';
 import type { Db } from '../db/client';
 import type { ResourceEngine } from './engine';
@@ -53,10 +54,12 @@ export interface Extension {
 
 /** A built-in schema with a tenant's custom fields after its own, each in its own column. */
 export function extendedSchema(base: ResourceSchema, ext: Extension, tenantId: string): ResourceSchema {
-  return {
-    ...base,
-    fields: [...base.fields, ...ext.fields.map((f) => ({ ...f, custom: true, column: customColumn(tenantId, f.name) }))],
-  };
+  // The client's own rule (src/schemas/extendSchema.ts), so both lay the fields out alike; checked
+  // by the publish (designCheck, validateSchema) rather than dropped here.
+  return appendCustomFields(
+    base,
+    ext.fields.map((f) => ({ ...f, custom: true, column: customColumn(tenantId, f.name) })),
+  );
 }
 
 /** What the client gets of a served schema: everything but the table and the columns, which are the server's business. */
