@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed';
 import { buildApp } from './app';
 import { runProcesses } from './processes';
+import { scheduleAttachmentSweep } from './areas/platform/attachment-sweep';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -42,6 +43,8 @@ function banner(config: AppConfig, loginLines: string[]) {
 async function serve(config: AppConfig): Promise<void> {
   const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db });
+  // Uploads no record holds are removed hourly; stopped (a sweep under way finished) before the database closes.
+  app.addHook('onClose', scheduleAttachmentSweep(app));
 
   let closing = false;
   const shutdown = async (signal: string) => {

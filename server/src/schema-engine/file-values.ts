@@ -59,14 +59,21 @@ export async function attachFiles(
       }
       return { id, name: String(row.name), size: Number(row.size), type: String(row.type) };
     });
-    if (fresh.length)
-      await trx
-        .updateTable('uploaded_files')
-        .set({ record_id: write.id })
-        .where('tenant_id', '=', scope.tenantId)
-        .where('id', 'in', fresh)
-        .where('record_id', 'is', null)
-        .execute();
+    if (!fresh.length) continue;
+    const attached = await trx
+      .updateTable('uploaded_files')
+      .set({ record_id: write.id })
+      .where('tenant_id', '=', scope.tenantId)
+      .where('id', 'in', fresh)
+      .where('record_id', 'is', null)
+      .returning('id')
+      .execute();
+    // Read above without a lock: the sweep of old unattached uploads (areas/platform/attachment-sweep.ts)
+    // or another save may have taken one since. Saving anyway would leave the record naming a file
+    // that is gone or another record's, so the write is refused as for a stale upload.
+    const taken = new Set(attached.map((r) => r.id as string));
+    const lost = fresh.find((id) => !taken.has(id));
+    if (lost) throw badRequest(say.fileUnknown(f.label, String(byId.get(lost)!.name)));
   }
 }
 
