@@ -52,10 +52,11 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
   const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
   const tenantResources = createTenantResources(db, resources);
-  const catalog = createCatalogServices(resources);
-  const sales = createSalesServices(db, catalog.catalogLookup, resources, async (tenantId) => {
-    return (await tenantResources.of(tenantId)).extended.get('order') ?? resources.get('order');
-  });
+  // A tenant's built-in resources with the fields its admins added: the server's own writes (转为客户,
+  // 生成订单) go through them, so defaults, numbers and copied custom values apply.
+  const variantsOf = async (tenantId: string) => (await tenantResources.of(tenantId)).extended;
+  const catalog = createCatalogServices(resources, variantsOf);
+  const sales = createSalesServices(db, catalog.catalogLookup, resources, variantsOf);
   const designer = createDesignerService(db, resources, tenantResources);
   return { ...platform, resources, tenantResources, designer, ...catalog, sales };
 }

@@ -30,7 +30,8 @@ export async function customersRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { access } = await requireRecordPermission(req, 'customer_potential', req.body._id, 'convert');
-      const { customer, potential } = await app.services.customers.convert(requireScope(req), req.body._id, req.auth);
+      const scope = requireScope(req);
+      const { customer, potential } = await app.services.customers.convert(scope, req.body._id, req.auth);
       // Each record as the caller may see it: the new customer under their customer rules, or only which one it is.
       const engine = app.services.resources;
       const view = await accessIfHeld(req, 'customer', 'show');

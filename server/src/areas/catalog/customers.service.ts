@@ -8,6 +8,7 @@ import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../platform/sessions.service';
 import { nowIso } from '../../core/time';
 import { inScope } from '../../db/scope';
+import { copiedCustomValues, NO_VARIANTS, variantOf, type TenantVariants, type VariantsOf } from './custom-values';
 
 /** Contact methods (docs/requirements.md §3) and the rule each contact value must follow. */
 const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
@@ -68,8 +69,10 @@ export interface ConversionResult {
  * Customers and potential customers beyond the generic calls: converting a potential customer.
  * The potential record is kept (marked 已转化, linked to the customer, its quotations untouched)
  * and the customer links back (`potentialId`), so the history stays readable from both sides.
+ * Both are read and written through the tenant's variants (`variants`), so the customer is the
+ * tenant's 客户 (its custom fields' defaults and numbers apply) and takes the lead's custom values.
  */
-export function createCustomersService(engine: ResourceEngine) {
+export function createCustomersService(engine: ResourceEngine, variantsOf: VariantsOf) {
   const customers = () => engine.get('customer');
   const potentials = () => engine.get('customer_potential');
 
@@ -79,24 +82,28 @@ export function createCustomersService(engine: ResourceEngine) {
     id: string,
     auth: AuthContext | null,
     allowDone: boolean,
+    variants: TenantVariants,
   ): Promise<ConversionResult> {
+    const leads = variantOf(variants, potentials());
+    const clients = variantOf(variants, customers());
     // PostgreSQL: lock the lead so two concurrent conversions cannot both create a customer
     // (SQLite runs write transactions one at a time already).
-    if (potentials().db.dialect === 'postgres') {
-      await trx.selectFrom(potentials().table).select('id').where(inScope(scope)).where('id', '=', id).forUpdate().execute();
+    if (leads.db.dialect === 'postgres') {
+      await trx.selectFrom(leads.table).select('id').where(inScope(scope)).where('id', '=', id).forUpdate().execute();
     }
-    const potential = await potentials().findById(scope, id, trx);
+    const potential = await leads.findById(scope, id, trx);
     if (potential.status === CONVERTED) {
-      const existing = potential.convertedCustomerId ? await customers().find(scope, String(potential.convertedCustomerId), trx) : null;
+      const existing = potential.convertedCustomerId ? await clients.find(scope, String(potential.convertedCustomerId), trx) : null;
       if (allowDone && existing) return { customer: existing, potential };
       throw operationFailed(
         existing ? `潜在客户“${potential.name}”已转化为客户，无需重复转化` : `潜在客户“${potential.name}”已转化，但对应的客户已被删除`,
       );
     }
-    const values: Record<string, unknown> = { potentialId: potential._id };
+    // The custom fields both have (issue 11) and the built-in ones; the customer's number is its own.
+    const values: Record<string, unknown> = { potentialId: potential._id, ...copiedCustomValues(leads.schema, potential, clients.schema) };
     for (const name of COPIED) if (potential[name] !== null && potential[name] !== undefined) values[name] = potential[name];
-    const customer = await customers().add(scope, values, { trx, auth, trusted: true });
-    const updated = await potentials().update(
+    const customer = await clients.add(scope, values, { trx, auth, trusted: true });
+    const updated = await leads.update(
       scope,
       { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
       { trx, auth, trusted: true },
@@ -106,11 +113,13 @@ export function createCustomersService(engine: ResourceEngine) {
 
   return {
     /** POST /business/customer_potential/convert: one transaction creating the customer and marking the lead. */
-    convert(scope: Scope, id: string, auth: AuthContext | null): Promise<ConversionResult> {
-      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false));
+    async convert(scope: Scope, id: string, auth: AuthContext | null): Promise<ConversionResult> {
+      const variants = await variantsOf(scope.tenantId);
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants));
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
-    convertIn: (trx: Kysely<any>, scope: Scope, id: string, auth: AuthContext | null = null) => convertIn(trx, scope, id, auth, true),
+    convertIn: (trx: Kysely<any>, scope: Scope, id: string, auth: AuthContext | null = null, variants: TenantVariants = NO_VARIANTS) =>
+      convertIn(trx, scope, id, auth, true, variants),
   };
 }
 

@@ -5,6 +5,7 @@ import { createCustomersService, customerHooks, potentialHooks } from './custome
 import { createCatalogLookup } from './catalog-lookup';
 import { productHooks } from './product.hooks';
 import { customersRoutes } from './customers.routes';
+import { NO_VARIANTS, type VariantsOf } from './custom-values';
 
 /**
  * The catalogue and customer area: products, categories, suppliers, customers, potential customers
@@ -12,10 +13,10 @@ import { customersRoutes } from './customers.routes';
  * in as hooks. Besides, the conversion of a potential customer and what the sales area reads from
  * here (CatalogLookup). Rules: README.md beside this file.
  */
-export function createCatalogServices(resources: ResourceEngine) {
+export function createCatalogServices(resources: ResourceEngine, variantsOf: VariantsOf = async () => NO_VARIANTS) {
   resources.use('product', productHooks).use('customer', customerHooks).use('customer_potential', potentialHooks);
   useCategoryRules(resources);
-  const customers = createCustomersService(resources);
+  const customers = createCustomersService(resources, variantsOf);
   return {
     customers,
     catalogLookup: createCatalogLookup(resources, customers),

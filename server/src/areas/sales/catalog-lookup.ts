@@ -1,5 +1,6 @@
 import type { Scope } from '../../core/scope';
 import type { Kysely } from 'kysely';
+import type { TenantVariants } from '../catalog/custom-values';
 
 type Trx = Kysely<any>;
 
@@ -24,8 +25,9 @@ export interface CatalogLookup {
   /**
    * Turns a potential customer into a customer (or finds the customer it already became) inside
    * the caller's transaction; the formal order generated from their quotation references it.
+   * `variants`: the tenant's resources with its custom fields, whose values the customer takes.
    */
-  convertPotential(trx: Trx, scope: Scope, potentialId: string): Promise<{ id: string; name: string }>;
+  convertPotential(trx: Trx, scope: Scope, potentialId: string, variants?: TenantVariants): Promise<{ id: string; name: string }>;
   /** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
   customerCounts(trx: Trx, scope: Scope): Promise<CustomerCounts>;
 }

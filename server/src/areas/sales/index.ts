@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ResourceService } from '../../schema-engine/resource-service';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import type { CatalogLookup } from './catalog-lookup';
 import { createOrderHooks } from './orders.hooks';
@@ -10,6 +9,7 @@ import { createDashboardService } from './dashboard.service';
 import { taxesHooks } from './sales-settings.hooks';
 import { ordersRoutes } from './orders.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { NO_VARIANTS, type VariantsOf } from '../catalog/custom-values';
 
 /** The three views of the one order entity (src/schemas/orderFields.ts). */
 export const ORDER_VIEWS = ['order', 'customer_quotation', 'customer_potential_quotation'] as const;
@@ -24,8 +24,8 @@ export function createSalesServices(
   db: Db,
   catalog: CatalogLookup,
   resources: ResourceEngine,
-  // A tenant's 订单 with the fields its admins added (数据模型); the built-in one by default.
-  orderFor: (tenantId: string) => Promise<ResourceService> = async () => resources.get('order'),
+  // A tenant's built-in resources with the fields its admins added (数据模型): its 订单 is among them.
+  variantsOf: VariantsOf = async () => NO_VARIANTS,
 ) {
   // Any order document, whatever its view: the family service (a status move does not know the kind).
   const family = () => resources.familyOf('order')!.service;
@@ -36,7 +36,7 @@ export function createSalesServices(
   resources.use('taxes', taxesHooks);
   return {
     orders: { family, view: (name: (typeof ORDER_VIEWS)[number]) => resources.get(name) },
-    workflow: createOrderWorkflow(db, catalog, { family, orderFor }),
+    workflow: createOrderWorkflow(db, catalog, { family, order, variantsOf }),
     payments: () => resources.get('payment'),
     dashboard: createDashboardService(db, catalog, order),
   };

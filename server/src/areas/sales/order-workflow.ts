@@ -9,6 +9,7 @@ import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
+import { copiedCustomValues, type VariantsOf } from '../catalog/custom-values';
 
 export interface GenerateResult {
   order: OrderRecord;
@@ -18,6 +19,18 @@ export interface GenerateResult {
 
 /** Who a server-made write is for: the signed-in caller, or (the seed) a user id. */
 export type Actor = { auth?: AuthContext | null; userId?: string };
+
+/** What generateOrder needs besides the quotation. */
+export interface GenerateOptions {
+  /** Dates the order: the seed writes history; the route passes nothing (the real clock). */
+  now?: Date;
+}
+
+/** The family member a quotation is, by its type: whose custom fields it has. */
+const QUOTATION_VIEW: Record<number, string> = {
+  [OrderType.CUSTOMER_QUOTATION]: 'customer_quotation',
+  [OrderType.CUSTOMER_POTENTIAL_QUTATION]: 'customer_potential_quotation',
+};
 
 /** True when a database error (or the refusal made of it) is a unique-constraint violation. */
 function isUniqueViolation(err: unknown): boolean {
@@ -33,7 +46,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function createOrderWorkflow(
   db: Db,
   catalog: CatalogLookup,
-  services: { family: () => ResourceService; orderFor: (tenantId: string) => Promise<ResourceService> },
+  services: { family: () => ResourceService; order: () => ResourceService; variantsOf: VariantsOf },
 ) {
   async function existingOrderOf(scope: Scope, quotationId: string): Promise<OrderRecord | null> {
     const row = await (db.kysely as Kysely<any>)
@@ -61,12 +74,14 @@ export function createOrderWorkflow(
      * One transaction: lock the quotation, create the formal order (处理中, today, the quotation's
      * lines and totals), link both ways. A second call answers the order already made; the unique
      * index on (tenant, project, source_quotation_id) settles any race the lock did not. A potential
-     * customer's quotation first converts them into a customer. `now` dates the order (the seed writes
-     * history; the route always passes the real clock).
+     * customer's quotation first converts them into a customer. The custom fields the tenant gave both
+     * the quotation and 订单 carry their values over (copiedCustomValues), the lead's onto the customer too.
      */
-    async generateOrder(scope: Scope, actor: Actor, quotationId: string, now = new Date()): Promise<GenerateResult> {
-      // The tenant's 订单 (its custom fields' defaults and 自动编号 apply), read before the transaction.
-      const orders = await services.orderFor(scope.tenantId);
+    async generateOrder(scope: Scope, actor: Actor, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
+      const { now = new Date() } = opts;
+      // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
+      const variants = await services.variantsOf(scope.tenantId);
+      const orders = variants.get('order') ?? services.order();
       try {
         return await db.transaction(async (tx): Promise<GenerateResult> => {
           const trx = tx as Kysely<any>;
@@ -80,8 +95,20 @@ export function createOrderWorkflow(
           if (q.status !== QuotationStatus.ACCEPTED)
             throw operationFailed(`只有已接受的报价单可以生成订单，当前状态为「${statusLabel(q.type, q.status)}」`);
           const customerId =
-            q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? (await catalog.convertPotential(trx, scope, q.customerId)).id : q.customerId;
-          const values = { customerId, orderDate: businessToday(now), status: OrderStatus.PROCESSING, remark: q.remark, lines: q.lines };
+            q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
+              ? (await catalog.convertPotential(trx, scope, q.customerId, variants)).id
+              : q.customerId;
+          // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
+          const member = variants.get(QUOTATION_VIEW[q.type]);
+          const custom = member ? copiedCustomValues(member.schema, await member.findById(scope, q._id, trx), orders.schema) : {};
+          const values = {
+            ...custom,
+            customerId,
+            orderDate: businessToday(now),
+            status: OrderStatus.PROCESSING,
+            remark: q.remark,
+            lines: q.lines,
+          };
           const order = (await orders.add(scope, values, {
             trx,
             trusted: true,

@@ -152,7 +152,7 @@ export async function seedSalesHistory(db: Db, sales: SalesServices, scope: Scop
     await sales.workflow.changeStatus(scope, q._id, 102, { userId, now: at(acceptedOn) });
     if (roll < 0.55) return void (await sales.workflow.changeStatus(scope, q._id, 104, { userId, now: at(acceptedOn) }));
     if (roll < 0.65) return; // 已接受, order not yet generated
-    const { order } = await sales.workflow.generateOrder(scope, { userId }, q._id, at(acceptedOn));
+    const { order } = await sales.workflow.generateOrder(scope, { userId }, q._id, { now: at(acceptedOn) });
     await payments(order._id, acceptedOn, order.total, false);
   };
   for (let i = 0; i < QUOTATIONS; i++) await quote(1, pick(customers).id);
