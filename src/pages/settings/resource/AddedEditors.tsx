@@ -3,9 +3,10 @@ import type { ResourceSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
 import type { DraftProblems } from './draftProblems';
 import { FieldList } from './FieldList';
-import { FormSectionsEditor } from './FormSectionsEditor';
 import { ListSettingsForm } from './ListSettingsForm';
 import { ResourceSettingsForm } from './ResourceSettingsForm';
+import { SectionsEditor } from './SectionsEditor';
+import { ShowSectionsEditor } from './ShowSectionsEditor';
 
 interface Props {
   draft: ResourceDraft;
@@ -19,7 +20,7 @@ interface Props {
   schemas: readonly ResourceSchema[];
 }
 
-/** The designer's left side for an added resource: its settings, its fields, its list settings and form sections. */
+/** The designer's left side for an added resource: its settings, its fields, its list settings, form and show sections. */
 export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, publishedNames, schemas }: Props) {
   return (
     <>
@@ -45,7 +46,10 @@ export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, 
         <ListSettingsForm draft={draft} onChange={onChange} disabled={disabled} />
       </Card>
       <Card size="small" title="表单分组" style={{ marginBottom: 16 }}>
-        <FormSectionsEditor draft={draft} onChange={onChange} disabled={disabled} />
+        <SectionsEditor draft={draft} kind="form" onChange={onChange} disabled={disabled} />
+      </Card>
+      <Card size="small" title="详情分组" style={{ marginBottom: 16 }}>
+        <ShowSectionsEditor draft={draft} onChange={onChange} disabled={disabled} />
       </Card>
     </>
   );

@@ -5,11 +5,12 @@ import type { DraftProblems } from './draftProblems';
 import { PreviewBoundary } from './PreviewBoundary';
 import { PreviewForm } from './PreviewForm';
 import { PreviewList } from './PreviewList';
+import { PreviewShow } from './PreviewShow';
 
 /**
- * 预览: the list and the create form the draft will generate, drawn by the engine from the draft
- * as it is now (before anything is saved or published), over made-up rows. Above it, what must be
- * fixed before 发布; fields with problems are left out of the preview until fixed.
+ * 预览: the list, the create form and the show page the draft will generate, drawn by the engine
+ * from the draft as it is now (before anything is saved or published), over made-up rows. Above
+ * it, what must be fixed before 发布; fields with problems are left out of the preview until fixed.
  */
 export function DraftPreview({ problems, schemas }: { problems: DraftProblems; schemas: readonly ResourceSchema[] }) {
   // Typing stays quick: the preview follows the draft when React has time for it.
@@ -50,6 +51,15 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
               children: (
                 <PreviewBoundary resetKey={key}>
                   <PreviewForm schema={schema} />
+                </PreviewBoundary>
+              ),
+            },
+            {
+              key: 'show',
+              label: '详情',
+              children: (
+                <PreviewBoundary resetKey={key}>
+                  <PreviewShow schema={schema} schemas={schemas} />
                 </PreviewBoundary>
               ),
             },

@@ -1,67 +1,28 @@
 import { useMemo } from 'react';
-import { Space, Table, Tag, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { buildColumns } from '../../../engine/screens/listColumns';
 import { ListFilters } from '../../../engine/screens/ListFilters';
 import type { ResourceOverrides } from '../../../engine/screens/overrides';
 import { filterFields, listFields, searchFields } from '../../../engine/screens/schemaLayout';
-import { formatFileSize, type FileItem } from '../../../domain/fileTypes';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { sampleRows } from './previewRows';
-import { targetLabel } from './referenceTargets';
+import { sampleDisplay } from './sampleDisplays';
 
 type Row = Record<string, unknown>;
 const NO_FILTERS: never[] = [];
 const ignore = () => undefined;
-
-/** A sample reference's made-up name (示例客户1), so the preview reads no record of the target. */
-function sampleName(schemas: readonly ResourceSchema[], f: FieldSchema, id: unknown) {
-  const n = String(id).split('-').pop();
-  return `示例${targetLabel(schemas, f.reference?.resource)}${n}`;
-}
-
-/** A sample attachment's name and size, without the link: its download would ask the server for an upload that is not there. */
-function sampleFiles(v: unknown) {
-  const items = (Array.isArray(v) ? v : []) as FileItem[];
-  return (
-    <Space size={8} wrap>
-      {items.map((i) => (
-        <span key={i.id}>
-          <PaperClipOutlined /> {i.name} <Typography.Text type="secondary">{formatFileSize(i.size)}</Typography.Text>
-        </span>
-      ))}
-    </Space>
-  );
-}
 
 /**
  * Reference columns show made-up names instead of reading the target's records; attachment columns
  * show the sample files without download links.
  */
 function previewOverrides(fields: FieldSchema[], schemas: readonly ResourceSchema[]): ResourceOverrides {
-  const refs = fields.filter((f) => f.type === 'reference' || f.type === 'references');
-  const files = fields.filter((f) => f.type === 'file');
-  return {
-    columns: Object.fromEntries([
-      ...files.map((f) => [f.name, { render: sampleFiles }]),
-      ...refs.map((f) => [
-        f.name,
-        {
-          render: (v: unknown) =>
-            f.type === 'reference' ? (
-              sampleName(schemas, f, v)
-            ) : (
-              <span>
-                {(Array.isArray(v) ? v : []).map((id) => (
-                  <Tag key={String(id)}>{sampleName(schemas, f, id)}</Tag>
-                ))}
-              </span>
-            ),
-        },
-      ]),
-    ]),
-  };
+  const columns = fields.flatMap((f) => {
+    const render = sampleDisplay(f, schemas);
+    return render ? [[f.name, { render }] as const] : [];
+  });
+  return { columns: Object.fromEntries(columns) };
 }
 
 /**

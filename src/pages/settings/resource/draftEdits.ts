@@ -1,26 +1,20 @@
 /**
  * The designer's state is a plain resource schema (a draft): these pure functions are every edit
  * the screen makes to it. Each returns a new draft and keeps the parts that name fields (title
- * field, default sort, list columns and filters, form sections) in step with renames and removals,
- * so the draft stays publishable however it was clicked.
+ * field, default sort, list columns and filters, form and show sections) in step with renames and
+ * removals, so the draft stays publishable however it was clicked. The sections' own edits are in
+ * sectionEdits.ts.
  */
 import { fieldVisibility, TYPE_DEFAULTS } from '../../../schemas/fieldDefaults';
-import type {
-  EnumOption,
-  FieldSchema,
-  FieldType,
-  FieldVisibility,
-  FormSection,
-  ListSettings,
-  ResourceSchema,
-} from '../../../schemas/types';
+import type { EnumOption, FieldSchema, FieldType, FieldVisibility, ListSettings, ResourceSchema } from '../../../schemas/types';
 import { abilitiesOf, DEFAULT_NUMBER_PATTERN } from './fieldTypes';
+import { renameInSections, savedLayout } from './sectionEdits';
 
 /** A resource being designed: a schema without `apiBase`, which the server fills in. */
 export type ResourceDraft = Omit<ResourceSchema, 'apiBase'> & { apiBase?: string };
 
 /** What `POST /setting/resource/save` sends as `schema` (contract: docs in notes/designer-api.md). */
-export type SavedDraft = Pick<ResourceSchema, 'name' | 'label' | 'icon' | 'parent' | 'titleField' | 'fields' | 'list' | 'form'>;
+export type SavedDraft = Pick<ResourceSchema, 'name' | 'label' | 'icon' | 'parent' | 'titleField' | 'fields' | 'list' | 'form' | 'show'>;
 
 /** Settings of a resource the designer edits directly. */
 export type ResourcePatch = Partial<Pick<ResourceDraft, 'name' | 'label' | 'icon' | 'parent' | 'titleField'>>;
@@ -77,14 +71,9 @@ export function toSaved(draft: ResourceDraft): SavedDraft {
     titleField: draft.titleField,
     fields: draft.fields.map(savedField),
     list,
-    form: draft.form && savedForm(draft.form),
+    form: draft.form && savedLayout(draft.form),
+    show: draft.show && savedLayout(draft.show),
   });
-}
-
-/** Form sections as a save sends them: trimmed titles, an emptied title left out (untitled). */
-function savedForm(form: NonNullable<ResourceDraft['form']>): ResourceDraft['form'] {
-  if (!form.sections) return form;
-  return { ...form, sections: form.sections.map((s) => compact({ ...s, title: s.title?.trim() || undefined })) };
 }
 
 /** Whether two drafts would save the same (the designer's "unsaved changes"). */
@@ -154,8 +143,7 @@ function renameRefs(draft: ResourceDraft, from: string, to: string | undefined):
       defaultSort: sort?.field === from ? (to ? { ...sort, field: to } : undefined) : sort,
     });
   }
-  if (draft.form?.sections) next.form = { sections: draft.form.sections.map((s) => ({ ...s, fields: swap(s.fields) ?? [] })) };
-  return next;
+  return renameInSections(next, from, to);
 }
 
 /** Removes a field; the title falls to the first field left, its sort and sections go with it. */
@@ -227,9 +215,9 @@ function sameValueKind(a: FieldType, b: FieldType): boolean {
 
 /**
  * Shows or hides a field in the list, the form or the show page (stored as all three flags). The
- * chosen list columns and the form sections follow: a field hidden from the list leaves the
- * columns (none left means the default again), one shown in the list joins them last when columns
- * are chosen, and one hidden from forms leaves its section.
+ * chosen list columns follow: a field hidden from the list leaves the columns (none left means the
+ * default again), one shown in the list joins them last when columns are chosen. The sections keep
+ * a hidden field's name (sectionEdits.ts), so it comes back where it was when shown again.
  */
 export function setVisibility(draft: ResourceDraft, index: number, where: keyof FieldVisibility, on: boolean): ResourceDraft {
   const f = draft.fields[index];
@@ -239,9 +227,6 @@ export function setVisibility(draft: ResourceDraft, index: number, where: keyof 
   if (where === 'list' && columns) {
     const kept = !on ? columns.filter((n) => n !== f.name) : columns.includes(f.name) ? columns : [...columns, f.name];
     return setListSettings(next, { columns: kept.length ? kept : undefined });
-  }
-  if (where === 'form' && !on && next.form?.sections) {
-    return { ...next, form: { sections: next.form.sections.map((s) => ({ ...s, fields: s.fields.filter((n) => n !== f.name) })) } };
   }
   return next;
 }
@@ -257,76 +242,6 @@ export function setListColumns(draft: ResourceDraft, names: readonly string[]): 
     columns.includes(f.name) && !fieldVisibility(f).list ? { ...f, visible: { ...fieldVisibility(f), list: true } } : f,
   );
   return setListSettings({ ...draft, fields }, { columns: columns.length ? columns : undefined });
-}
-
-/** The draft's form sections (none: the default, one untitled section of every form field). */
-const sectionsOf = (draft: ResourceDraft): FormSection[] => draft.form?.sections ?? [];
-
-/** Sets the form sections; none left removes `form` (the default layout again). */
-function withSections(draft: ResourceDraft, sections: FormSection[]): ResourceDraft {
-  const { form: _old, ...rest } = draft;
-  return sections.length ? { ...rest, form: { ...draft.form, sections } } : rest;
-}
-
-/** Fields shown in forms that no section lists (the engine shows them last, under 其他信息). */
-export function unsectionedFields(draft: ResourceDraft): FieldSchema[] {
-  const listed = new Set(sectionsOf(draft).flatMap((s) => s.fields));
-  return draft.fields.filter((f) => f.name && fieldVisibility(f).form && !listed.has(f.name));
-}
-
-/**
- * Adds a form section at the end, holding the form fields no section lists yet: the first one
- * (基本信息) takes every form field, so the form looks the same with a title above it.
- */
-export function addSection(draft: ResourceDraft): ResourceDraft {
-  const sections = sectionsOf(draft);
-  const titles = new Set(sections.map((s) => s.title));
-  let n = sections.length + 1;
-  while (titles.has(`分组${n}`)) n++;
-  const title = sections.length ? `分组${n}` : '基本信息';
-  return withSections(draft, [...sections, { title, fields: unsectionedFields(draft).map((f) => f.name) }]);
-}
-
-/** Renames a section; an empty title leaves it untitled (no divider). */
-export function setSectionTitle(draft: ResourceDraft, index: number, title: string): ResourceDraft {
-  const sections = sectionsOf(draft);
-  if (!sections[index]) return draft;
-  return withSections(
-    draft,
-    sections.map((s, i) => (i === index ? compact({ ...s, title: title || undefined }) : s)),
-  );
-}
-
-/** Sets a section's fields, in order; a field another section had moves here (a field shows once). */
-export function setSectionFields(draft: ResourceDraft, index: number, names: readonly string[]): ResourceDraft {
-  const sections = sectionsOf(draft);
-  if (!sections[index]) return draft;
-  const known = new Set(draft.fields.map((f) => f.name));
-  const fields = [...new Set(names)].filter((n) => known.has(n));
-  const taken = new Set(fields);
-  return withSections(
-    draft,
-    sections.map((s, i) => (i === index ? { ...s, fields } : { ...s, fields: s.fields.filter((n) => !taken.has(n)) })),
-  );
-}
-
-/** Removes a section (its fields go to 其他信息); the last one gone means the default layout. */
-export function removeSection(draft: ResourceDraft, index: number): ResourceDraft {
-  const sections = sectionsOf(draft);
-  if (!sections[index]) return draft;
-  return withSections(
-    draft,
-    sections.filter((_, i) => i !== index),
-  );
-}
-
-/** Moves a section from one place to another (上移 / 下移). */
-export function moveSection(draft: ResourceDraft, from: number, to: number): ResourceDraft {
-  const sections = [...sectionsOf(draft)];
-  if (from === to || from < 0 || to < 0 || from >= sections.length || to >= sections.length) return draft;
-  const [moved] = sections.splice(from, 1);
-  sections.splice(to, 0, moved);
-  return withSections(draft, sections);
 }
 
 /** Adds an option (单选, 多选) with the next free number as its value. */

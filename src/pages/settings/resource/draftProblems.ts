@@ -8,7 +8,7 @@
 import { resourceSchemas } from '../../../schemas';
 import { designProblems, takenNames, DESIGN_NAME } from '../../../schemas/designCheck';
 import { SchemaError, validateSchema, type SchemaProblem } from '../../../schemas/validateSchema';
-import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
+import type { FieldSchema, FormSection, ResourceSchema } from '../../../schemas/types';
 import { forPreview, type ResourceDraft } from './draftEdits';
 import { problemText } from './problemText';
 import { targetLookup } from './referenceTargets';
@@ -99,6 +99,7 @@ function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema
   const kept = draft.fields.filter((_, i) => !fields[i].length);
   if (!kept.length) return null;
   const names = new Set(kept.map((f) => f.name));
+  const soundSections = (sections?: FormSection[]) => sections?.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) }));
   const sort = draft.list?.defaultSort;
   const sortable = sort && kept.some((f) => f.name === sort.field && f.sortable);
   const list = draft.list && {
@@ -113,7 +114,8 @@ function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema
     titleField: names.has(draft.titleField) ? draft.titleField : kept[0].name,
     fields: kept,
     list,
-    form: draft.form && { sections: draft.form.sections?.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) })) },
+    form: draft.form && { sections: soundSections(draft.form.sections) },
+    show: draft.show && { sections: soundSections(draft.show.sections) },
   };
 }
 

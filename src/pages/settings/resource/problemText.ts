@@ -47,7 +47,7 @@ const RULES: ReadonlyArray<[RegExp, Say]> = [
   [/^list\.defaultSort\.order must be asc or desc$/, () => '默认排序方向须为升序或降序'],
   [/^list\.pageSize must be/, () => '每页条数须为 1 到 100 的整数'],
   [/^list\.(columns|filters) names an unknown field$/, () => '列表设置引用了不存在的字段'],
-  [/^(form|show)\.sections\[\d+\] names an unknown field$/, () => '表单分组引用了不存在的字段'],
+  [/^(form|show)\.sections\[\d+\] names an unknown field$/, (k) => `${k === 'form' ? '表单' : '详情'}分组引用了不存在的字段`],
   [/^parent must name a menu group/, () => '菜单位置无效'],
 ];
 

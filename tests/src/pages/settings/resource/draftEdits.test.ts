@@ -2,29 +2,31 @@ import { describe, expect, it } from 'vitest';
 import {
   addField,
   addOption,
-  addSection,
   changeFieldType,
   emptyDraft,
   fromServer,
   indexAfterMove,
   moveField,
-  moveSection,
   removeField,
   removeOption,
-  removeSection,
   sameDraft,
   setListColumns,
   setListSettings,
-  setSectionFields,
-  setSectionTitle,
   setVisibility,
   toSaved,
   updateField,
   updateOption,
-  unsectionedFields,
   updateResource,
   type ResourceDraft,
 } from '../../../../../src/pages/settings/resource/draftEdits';
+import {
+  addSection,
+  moveSection,
+  removeSection,
+  setSectionFields,
+  setSectionTitle,
+  unsectionedFields,
+} from '../../../../../src/pages/settings/resource/sectionEdits';
 
 /** 设备台账 with a title, a sortable date used as the default order, and an enum with a default. */
 function equipment(): ResourceDraft {
@@ -201,47 +203,47 @@ describe('draft edits', () => {
 
   it('adds form sections: the first takes every form field, the next the ones left', () => {
     const plain: ResourceDraft = { ...equipment(), form: undefined };
-    let d = addSection(plain);
+    let d = addSection(plain, 'form');
     expect(d.form?.sections).toEqual([{ title: '基本信息', fields: ['model', 'boughtOn', 'state'] }]);
-    d = addSection(d);
+    d = addSection(d, 'form');
     expect(d.form?.sections?.[1]).toEqual({ title: '分组2', fields: [] });
     // A field added later is no section's: the engine shows it under 其他信息, and a new section takes it.
     d = addField(d);
-    expect(unsectionedFields(d).map((f) => f.name)).toEqual(['field4']);
-    expect(addSection(d).form?.sections?.[2]).toEqual({ title: '分组3', fields: ['field4'] });
-    // A field hidden from forms is left out.
-    expect(addSection(setVisibility(plain, 2, 'form', false)).form?.sections?.[0].fields).toEqual(['model', 'boughtOn']);
+    expect(unsectionedFields(d, 'form').map((f) => f.name)).toEqual(['field4']);
+    expect(addSection(d, 'form').form?.sections?.[2]).toEqual({ title: '分组3', fields: ['field4'] });
+    // A field hidden from forms is kept in the first section (hidden), so it comes back there when shown.
+    expect(addSection(setVisibility(plain, 2, 'form', false), 'form').form?.sections?.[0].fields).toEqual(['model', 'boughtOn', 'state']);
   });
 
   it('sets a section’s fields, moving a field another section had', () => {
-    let d = addSection(equipment());
+    let d = addSection(equipment(), 'form');
     expect(d.form?.sections?.[1].fields).toEqual([]);
-    d = setSectionFields(d, 1, ['state', 'boughtOn', 'state', 'gone']);
+    d = setSectionFields(d, 'form', 1, ['state', 'boughtOn', 'state', 'gone']);
     expect(d.form?.sections).toEqual([
       { title: '基本', fields: ['model'] },
       { title: '分组2', fields: ['state', 'boughtOn'] },
     ]);
-    d = setSectionTitle(setSectionTitle(d, 1, '采购信息'), 0, '');
+    d = setSectionTitle(setSectionTitle(d, 'form', 1, '采购信息'), 'form', 0, '');
     expect(d.form?.sections?.map((s) => s.title)).toEqual([undefined, '采购信息']);
     expect('title' in d.form!.sections![0]).toBe(false);
-    // Hidden from forms: out of its section.
-    expect(setVisibility(d, 2, 'form', false).form?.sections?.[1].fields).toEqual(['boughtOn']);
+    // Hidden from forms: still in its section (the form leaves it out), so showing it puts it back there.
+    expect(setVisibility(d, 2, 'form', false).form?.sections?.[1].fields).toEqual(['state', 'boughtOn']);
   });
 
   it('moves and removes sections; none left is the default form', () => {
-    let d = setSectionFields(setSectionTitle(addSection(equipment()), 1, '状态'), 1, ['state']);
-    d = moveSection(d, 1, 0);
+    let d = setSectionFields(setSectionTitle(addSection(equipment(), 'form'), 'form', 1, '状态'), 'form', 1, ['state']);
+    d = moveSection(d, 'form', 1, 0);
     expect(d.form?.sections?.map((s) => s.title)).toEqual(['状态', '基本']);
-    expect(moveSection(d, 0, 2)).toBe(d);
-    d = removeSection(d, 0);
+    expect(moveSection(d, 'form', 0, 2)).toBe(d);
+    d = removeSection(d, 'form', 0);
     expect(d.form?.sections).toEqual([{ title: '基本', fields: ['model', 'boughtOn'] }]);
-    expect(unsectionedFields(d).map((f) => f.name)).toEqual(['state']);
-    d = removeSection(d, 0);
+    expect(unsectionedFields(d, 'form').map((f) => f.name)).toEqual(['state']);
+    d = removeSection(d, 'form', 0);
     expect('form' in d).toBe(false);
   });
 
   it('renames and removes fields in sections and columns', () => {
-    let d = setSectionFields(addSection(equipment()), 1, ['state']);
+    let d = setSectionFields(addSection(equipment(), 'form'), 'form', 1, ['state']);
     d = setListColumns(d, ['state', 'model']);
     d = updateField(d, 2, { name: 'status' });
     expect(d.list?.columns).toEqual(['status', 'model']);
@@ -252,7 +254,7 @@ describe('draft edits', () => {
   });
 
   it('saves section titles trimmed, an emptied one untitled', () => {
-    const d = setSectionTitle(setSectionTitle(addSection(equipment()), 0, ' 基本信息 '), 1, '  ');
+    const d = setSectionTitle(setSectionTitle(addSection(equipment(), 'form'), 'form', 0, ' 基本信息 '), 'form', 1, '  ');
     expect(toSaved(d).form?.sections?.map((s) => s.title)).toEqual(['基本信息', undefined]);
     expect('title' in toSaved(d).form!.sections![1]).toBe(false);
   });

@@ -1,0 +1,113 @@
+import { Button, Col, Input, Popconfirm, Row, Select, Space, Tooltip, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { fieldReadOnly } from '../../../schemas/fieldDefaults';
+import type { FieldSchema } from '../../../schemas/types';
+import type { ResourceDraft } from './draftEdits';
+import { moveSection, removeSection, sectionsOf, setSectionFields, setSectionTitle, shownOn, type SectionsKind } from './sectionEdits';
+import { SECTION_WORDS } from './sectionWords';
+
+interface Props {
+  draft: ResourceDraft;
+  kind: SectionsKind;
+  index: number;
+  onChange(next: ResourceDraft): void;
+  disabled: boolean;
+}
+
+/**
+ * One section of 表单分组 or 详情分组: its title (its divider; empty: none), 上移 / 下移 / 删除, and
+ * the fields under it in order. Only fields shown on that screen are offered and listed; the ones
+ * hidden there that the section remembers are named below it, since showing them again brings
+ * them back here. Choosing a field another section holds moves it here (a field shows once).
+ */
+export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props) {
+  const w = SECTION_WORDS[kind];
+  const sections = sectionsOf(draft, kind);
+  const s = sections[i];
+  const name = s.title || `第 ${i + 1} 个${w.section}`;
+  // One entry per name: a duplicated name is a field problem the field list shows.
+  const fields = draft.fields.filter((f, k) => f.name && draft.fields.findIndex((g) => g.name === f.name) === k);
+  const fieldOf = (n: string) => fields.find((f) => f.name === n);
+  const hidden = s.fields.map(fieldOf).filter((f): f is FieldSchema => f !== undefined && !shownOn(f, kind));
+  // A field forms never show (自动编号, read-only) is not named: no 表单显示 could bring it back.
+  const named = hidden.filter((f) => kind === 'show' || !fieldReadOnly(f));
+  const options = fields
+    .filter((f) => shownOn(f, kind))
+    .map((f) => {
+      const other = sections.find((o, j) => j !== i && o.fields.includes(f.name));
+      return { value: f.name, label: `${f.label || f.name}${other ? `（在“${other.title || '未命名分组'}”）` : ''}` };
+    });
+  return (
+    <div
+      role="group"
+      aria-label={`${w.section}：${name}`}
+      style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
+    >
+      <Row gutter={8} align="middle" wrap={false}>
+        <Col flex="auto">
+          <Input
+            aria-label={`第 ${i + 1} 个${w.section}的标题`}
+            placeholder="分组标题（不填则不显示分隔标题）"
+            value={s.title ?? ''}
+            maxLength={30}
+            disabled={disabled}
+            onChange={(e) => onChange(setSectionTitle(draft, kind, i, e.target.value))}
+          />
+        </Col>
+        {!disabled && (
+          <Col flex="none">
+            <Space size={0}>
+              <Tooltip title="上移">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`上移${w.section}${name}`}
+                  disabled={i === 0}
+                  onClick={() => onChange(moveSection(draft, kind, i, i - 1))}
+                />
+              </Tooltip>
+              <Tooltip title="下移">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`下移${w.section}${name}`}
+                  disabled={i === sections.length - 1}
+                  onClick={() => onChange(moveSection(draft, kind, i, i + 1))}
+                />
+              </Tooltip>
+              <Popconfirm
+                title={`确定删除${w.section}“${name}”吗？`}
+                description="分组里的字段不会删除，会显示在“其他信息”里。"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => onChange(removeSection(draft, kind, i))}
+              >
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除${w.section}${name}`} />
+              </Popconfirm>
+            </Space>
+          </Col>
+        )}
+      </Row>
+      <Select
+        aria-label={`第 ${i + 1} 个${w.section}的字段`}
+        mode="multiple"
+        allowClear
+        optionFilterProp="label"
+        placeholder="选择这个分组显示的字段"
+        style={{ width: '100%', marginTop: 8 }}
+        disabled={disabled}
+        // A name no field has stays listed (an imported design): the problem list names it, and here it can be removed.
+        value={s.fields.filter((n) => !hidden.some((f) => f.name === n))}
+        options={options}
+        onChange={(names: string[]) => onChange(setSectionFields(draft, kind, i, names))}
+      />
+      {named.length > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+          已隐藏：{named.map((f) => f.label || f.name).join('、')}（勾选“{w.flag}”后回到这个分组原来的位置）
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
