@@ -32,6 +32,8 @@ function serve(failMenu = false) {
         ? { status: 500, data: null }
         : { data: envelope({ value: [{ _id: '1', name: 'dashboard', label: '仪表盘', path: '/app/dashboard', type: 'menu' }] }) };
     if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [EAST, MAIN] }) };
+    // The tenant has published no designs.
+    if (c.url === '/setting/resource/published') return { data: envelope({ value: [] }) };
     if (c.url === '/setting/getItemByKey')
       return { data: envelope({ value: { key: 'company_info', value: JSON.stringify({ name: companyName, logo: '/logo.svg' }) } }) };
     if (c.url === '/setting/list')
@@ -92,6 +94,7 @@ function slowCompanyServer() {
     const project = c.headers.get('projectid') as string | undefined;
     if (c.url === '/setting/menu/userMenu') return envelope({ value: [] });
     if (c.url === '/setting/project/listByUser') return envelope({ value: [EAST, MAIN] });
+    if (c.url === '/setting/resource/published') return envelope({ value: [] });
     if (c.url === '/setting/getItemByKey')
       return envelope({ value: project === 'p-main' ? { key: 'company_info', value: JSON.stringify({ name: '郑州总部' }) } : null });
     if (c.url === '/setting/list')
@@ -188,6 +191,7 @@ describe('ShellBootstrap: the user’s permissions (issue 10)', () => {
       if (c.url === '/setting/menu/userMenu') return { data: envelope({ value: [] }) };
       if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [MAIN] }) };
       if (c.url === '/setting/list') return { data: envelope({ value: { rows: [], total: 0 } }) };
+      if (c.url === '/setting/resource/published') return { data: envelope({ value: [] }) };
       return { data: envelope({ value: null }) };
     });
     let shell: ShellValue | undefined;
