@@ -65,7 +65,7 @@ export async function backupSqlite(dataDir: string, target = defaultBackupDir(da
   try {
     await copyDatabase(source, path.join(partial, DB_FILE));
     const uploads = path.join(dataDir, UPLOADS_DIR);
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(partial, UPLOADS_DIR), { recursive: true, preserveTimestamps: true });
+    if (fs.existsSync(uploads)) copyUploads(uploads, path.join(partial, UPLOADS_DIR));
     fs.renameSync(partial, dir);
   } catch (err) {
     fs.rmSync(partial, { recursive: true, force: true });
@@ -76,4 +76,28 @@ export async function backupSqlite(dataDir: string, target = defaultBackupDir(da
     databaseBytes: fs.statSync(path.join(dir, DB_FILE)).size,
     uploads: folderSize(path.join(dir, UPLOADS_DIR)),
   };
+}
+
+/**
+ * Copies the uploads folder, timestamps kept. A file that vanishes while it is copied is one the
+ * running server's attachment sweep removed (areas/platform/attachment-sweep.ts): no record held it
+ * a day after its upload, so it is skipped rather than failing the whole backup.
+ */
+function copyUploads(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    try {
+      if (entry.isDirectory()) copyUploads(source, target);
+      else if (entry.isFile()) {
+        fs.copyFileSync(source, target);
+        const { atime, mtime } = fs.statSync(source);
+        fs.utimesSync(target, atime, mtime);
+      }
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      fs.rmSync(target, { force: true, recursive: true });
+    }
+  }
 }

@@ -173,8 +173,8 @@ export async function sweepMarked(app: FastifyInstance, marked: MarkedUpload[]):
 }
 
 /**
- * Bytes under `uploads/<tenant>/files` older than the grace period that no `uploaded_files` row
- * names: left by a crash between a sweep's delete and its file removal, or an upload cut off
+ * Bytes under `uploads/<tenant>/files` (of a tenant of this database) older than the grace period
+ * that no `uploaded_files` row names: left by a crash between a sweep's delete and its file removal, or an upload cut off
  * before its row (`.part`). Young ones are an upload in progress (bytes are written before the row).
  */
 export async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions = {}): Promise<SweptFile[]> {
@@ -182,7 +182,10 @@ export async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions =
   const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ATTACHMENT_GRACE_MS);
   const swept: SweptFile[] = [];
   const tenants = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
-  for (const tenant of tenants.filter((d) => d.isDirectory())) {
+  // Only the folders of tenants this database has: a process started on the wrong database (a move
+  // from SQLite, a staging copy) with the real data folder must not take every file for a stray.
+  const known = new Set((await k(app).selectFrom('tenants').select('id').execute()).map((t) => t.id as string));
+  for (const tenant of tenants.filter((d) => d.isDirectory() && known.has(d.name))) {
     const dir = path.join(root, tenant.name, 'files');
     const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
     const old: { name: string; size: number }[] = [];

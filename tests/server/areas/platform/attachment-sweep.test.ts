@@ -228,8 +228,15 @@ describe.each(dialects)('attachment sweep on %s', (dialect) => {
     const held = await upload('memo');
     ok(await call('POST', '/business/memo/add', { title: '旧文件', scans: [held] }));
     fs.utimesSync(bytesOf(held.id), old, old);
+    // The folder of a tenant this database does not have (a process on the wrong database): left alone.
+    const foreign = path.join(path.dirname(path.dirname(dir)), 'not-a-tenant-here', 'files');
+    fs.mkdirSync(foreign, { recursive: true });
+    fs.writeFileSync(path.join(foreign, stray), 'x');
+    fs.utimesSync(path.join(foreign, stray), old, old);
     const { swept } = await sweepAttachments(t.app);
     expect(swept.filter((s) => s.reason === 'stray').map((s) => s.id)).toEqual(expect.arrayContaining([stray, cut]));
+    expect(swept.filter((s) => s.tenantId === 'not-a-tenant-here')).toEqual([]);
+    expect(fs.existsSync(path.join(foreign, stray))).toBe(true);
     expect(fs.existsSync(path.join(dir, stray))).toBe(false);
     expect(fs.existsSync(path.join(dir, cut))).toBe(false);
     expect(fs.existsSync(path.join(dir, fresh))).toBe(true);
