@@ -237,8 +237,8 @@ export function designProblems(
  * otherwise reached validateSchema's developer wording.
  */
 function layoutProblems(r: string, schema: ResourceSchema, byName: ReadonlyMap<string, FieldSchema>, out: string[]) {
-  const names = (where: string, list: unknown): string[] => {
-    if (list === undefined) return [];
+  const names = (where: string, list: unknown, optional = true): string[] => {
+    if (list === undefined && optional) return [];
     if (Array.isArray(list) && list.every((n) => typeof n === 'string')) return list;
     out.push(`${r}的${where}必须是字段名的列表`);
     return [];
@@ -261,7 +261,8 @@ function layoutProblems(r: string, schema: ResourceSchema, byName: ReadonlyMap<s
     sections.forEach((sec, i) => {
       const title = filled(sec.title) ? `“${sec.title}”` : `第 ${i + 1} 组`;
       if (sec.title !== undefined && typeof sec.title !== 'string') out.push(`${r}的${where}${title}的标题必须是文字`);
-      for (const n of names(`${where}${title}的字段`, sec.fields))
+      // A section always lists its fields (the screens map over them).
+      for (const n of names(`${where}${title}的字段`, sec.fields, false))
         if (!byName.has(n)) out.push(`${r}的${where}${title}中的 ${n} 不是它的字段`);
     });
   }

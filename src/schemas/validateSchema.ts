@@ -223,12 +223,16 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   if (list.pageSize !== undefined && !(Number.isInteger(list.pageSize) && list.pageSize >= 1 && list.pageSize <= 100)) {
     add(undefined, 'list.pageSize must be a whole number from 1 to 100');
   }
-  const sections = (where: string, s?: FormSection[]) =>
-    (s ?? []).forEach((sec, i) =>
-      (sec?.fields ?? []).forEach((n) => {
+  const sections = (where: string, s?: FormSection[]) => {
+    if (s !== undefined && !Array.isArray(s)) return add(undefined, `${where}.sections must be a list`);
+    (s ?? []).forEach((sec, i) => {
+      // The screens map over every section's fields: a section without the list would break them.
+      if (!Array.isArray(sec?.fields)) return add(undefined, `${where}.sections[${i}].fields must be a list of field names`);
+      sec.fields.forEach((n) => {
         if (!byName.has(n)) add(n, `${where}.sections[${i}] names an unknown field`);
-      }),
-    );
+      });
+    });
+  };
   sections('form', schema.form?.sections);
   sections('show', schema.show?.sections);
   for (const a of schema.actions ?? []) if (!ACTIONS.includes(a)) add(undefined, `unknown action "${a}"`);

@@ -29,6 +29,7 @@ describe('designProblems', () => {
           { name: 'level', label: '级别', type: 'enum', options: [{ value: 'a,b', label: '甲' }] },
           { name: 'price', label: '价格', type: 'money', min: 10, max: 1 },
           { name: 'createdBy', label: '创建人', type: 'text' },
+          { name: 'tenantID', label: '租户', type: 'text' },
           { name: 'code', label: '编码', type: 'text', pattern: '[' },
           { name: 'ref', label: '关联', type: 'reference', reference: { resource: 'customer', labelField: 'nope' } },
         ],
@@ -41,6 +42,7 @@ describe('designProblems', () => {
       '“设备台账”的字段“级别”的选项值“a,b”不能含逗号',
       '“设备台账”的字段“价格”的最小值大于最大值',
       '“设备台账”的字段“创建人”的字段名 createdBy 是系统保留的，请换一个',
+      '“设备台账”的字段“租户”的字段名 tenantID 是系统保留的，请换一个',
       '“设备台账”的字段“编码”的格式（正则表达式）写得不对',
       '“设备台账”的字段“关联”的显示字段 nope 不是“客户”的字段',
       '“设备台账”要选择一个标题字段（记录的名称）',
@@ -53,7 +55,7 @@ describe('designProblems', () => {
         fields: [...design().fields, { name: 'photo', label: '照片', type: 'image' }],
         list: { columns: ['name', 'ghost'], filters: ['nope', 'photo'], defaultSort: { field: 'name', order: 'up' as 'asc' } },
         form: { sections: [{ title: '基本信息', fields: ['name', 'gone'] }, { fields: 'name' as unknown as string[] }] },
-        show: { sections: 'all' as unknown as [] },
+        show: { sections: [{ title: '概要' } as never] },
       }),
       targets,
     );
@@ -64,7 +66,7 @@ describe('designProblems', () => {
       '“设备台账”的字段“照片”是图片，不能筛选',
       '“设备台账”的表单分组“基本信息”中的 gone 不是它的字段',
       '“设备台账”的表单分组第 2 组的字段必须是字段名的列表',
-      '“设备台账”的详情分组必须是分组的列表',
+      '“设备台账”的详情分组“概要”的字段必须是字段名的列表',
     ]);
   });
 

@@ -115,6 +115,12 @@ describe('validateSchema', () => {
     ['reserved name', withField({ name: 'pageNo' }), 'pageNo: name "pageNo" is reserved'],
     ['a system column', withField({ name: 'tenantId' }), 'tenantId: name "tenantId" is reserved'],
     ['the creator column', withField({ name: 'createdBy' }), 'createdBy: name "createdBy" is reserved'],
+    ['a system column in other letters', withField({ name: 'tenantID' }), 'tenantID: name "tenantID" is reserved'],
+    [
+      'a section without its fields',
+      withField({ name: 'n' }, { form: { sections: [{ title: '基本' } as never] } }),
+      ': form.sections[0].fields must be a list of field names',
+    ],
     [
       'double underscore',
       withField({ name: 'a__b' }),

@@ -37,6 +37,13 @@ export function emptyDraft(): ResourceDraft {
 /** A draft from a schema the server sent (its `apiBase` and `table` are the server's). */
 export function fromServer(schema: ResourceSchema | ResourceDraft): ResourceDraft {
   const { apiBase: _a, table: _t, ...rest } = structuredClone(schema) as ResourceSchema;
+  // A draft saved through the API may hold sections in any shape: the editors read each as a title
+  // and a list of names (a publish refuses anything else, naming it).
+  for (const part of [rest.form, rest.show])
+    if (part?.sections)
+      part.sections = (Array.isArray(part.sections) ? part.sections : [])
+        .filter((sec) => !!sec && typeof sec === 'object')
+        .map((sec) => ({ ...sec, fields: Array.isArray(sec.fields) ? sec.fields.filter((n) => typeof n === 'string') : [] }));
   return rest;
 }
 

@@ -328,6 +328,20 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     expect(refusal(await other.post('/setting/resource/import', { design: misnamed })).message).toBe(
       '导入失败：“设备台账”的筛选项 nope 不是它的字段；“设备台账”的表单分组“基本”中的 ghost 不是它的字段',
     );
+    // A section without its list of fields would break every screen of the resource.
+    const sectionless = { ...file, schema: { ...file.schema, name: 'gear', form: { sections: [{ title: '基本' }] } } };
+    expect(refusal(await other.post('/setting/resource/import', { design: sectionless })).message).toBe(
+      '导入失败：“设备台账”的表单分组“基本”的字段必须是字段名的列表',
+    );
+    // A system column in other letters (tenantID is the column tenant_id): refused in Chinese, not a 500.
+    const system = {
+      ...file,
+      schema: { ...file.schema, name: 'gear', fields: [...file.schema.fields, { name: 'createdAT', label: '建档', type: 'date' }] },
+    };
+    expect(refusal(await other.post('/setting/resource/import', { design: system }))).toEqual({
+      status: 400,
+      message: '导入失败：“设备台账”的字段“建档”的字段名 createdAT 是系统保留的，请换一个',
+    });
     expect(refusal(await other.post('/setting/resource/import', { design: { schema: {} } })).message).toBe(
       '文件不是数据模型导出的资源定义',
     );

@@ -259,6 +259,14 @@ describe('draft edits', () => {
     expect('title' in toSaved(d).form!.sections![1]).toBe(false);
   });
 
+  it('reads sections of any shape a draft saved through the API holds as titles with lists of names', () => {
+    const odd = { ...equipment(), form: { sections: [{ title: '基本' }, null, { title: '其他', fields: ['model', 3] }] } };
+    expect(fromServer(odd as never).form?.sections).toEqual([
+      { title: '基本', fields: [] },
+      { title: '其他', fields: ['model'] },
+    ]);
+  });
+
   it('saves only the designed parts, without the server’s apiBase and table or empty texts', () => {
     const server = { ...equipment(), apiBase: '/business/custom/equipment', table: 'x_equipment' };
     const d = updateField(fromServer(server), 0, { pattern: '', label: ' 型号 ' });
