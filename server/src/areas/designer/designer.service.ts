@@ -213,6 +213,10 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       });
       const plan = planPublish(custom(before), custom(schema), columns, !!summaryPrefix);
       assertColumnRoom(base.label, plan, {
+        members: engine
+          .all()
+          .filter((s) => tableName(s.schema) === row.table_name)
+          .map((s) => `“${s.schema.label}”`),
         columns: base.fields.length + SYSTEM_COLUMNS.length,
         others: plan.add.length ? await otherTenantsColumns(trx, row.table_name, auth.tenantId) : 0,
       });

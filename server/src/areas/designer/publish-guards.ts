@@ -58,18 +58,30 @@ export async function withinLockTimeout<T>(label: string, run: () => Promise<T>)
   }
 }
 
+/** A built-in table's side of the count: its own columns, other tenants', and the resources sharing it. */
+export interface SharedTable {
+  columns: number;
+  others: number;
+  /** The labels of the built-in resources on the table (the order documents share one). */
+  members: string[];
+}
+
 /**
  * Refuses a publish that adds columns past the design's limit or, for a built-in table, the
- * table's: `others` are the columns other tenants made on the same table, `columns` the
- * table's own. Removing fields is always allowed.
+ * table's: `others` are the columns other tenants made on the same table, `columns` the table's
+ * own. Resources sharing a table (the order documents) share the tenant's columns on it, so their
+ * limit is one design's times their number. Removing fields is always allowed.
  */
-export function assertColumnRoom(label: string, plan: PublishPlan, builtIn: { columns: number; others: number } | undefined): void {
+export function assertColumnRoom(label: string, plan: PublishPlan, builtIn: SharedTable | undefined): void {
   if (!plan.add.length) return;
   const mine = Object.keys(plan.columns).length;
-  const limit = designColumnLimit(!!builtIn);
+  const shared = builtIn && builtIn.members.length > 1 ? builtIn.members : undefined;
+  const limit = designColumnLimit(!!builtIn) * (shared?.length ?? 1);
+  const made = mine - plan.add.length;
+  const whose = shared ? `${shared.join('、')}共用一张数据表，本企业已为它们的字段建过` : `“${label}”已为字段建过`;
   if (mine > limit)
     throw badRequest(
-      `“${label}”已为字段建过 ${mine - plan.add.length} 列（删掉的字段仍保留它的列和数据），最多 ${limit} 列，不能再加新字段；把删掉的字段按原字段名加回来不占新列`,
+      `${whose} ${made} 列（删掉的字段仍保留它的列和数据），最多 ${limit} 列，不能再加新字段；把删掉的字段按原字段名加回来不占新列`,
     );
   if (builtIn && builtIn.columns + builtIn.others + mine > TABLE_COLUMN_LIMIT)
     throw badRequest(`“${label}”的数据表已接近列数上限（含所有企业的自定义字段），不能再加新字段，请联系系统管理员`);

@@ -69,6 +69,17 @@ describe.each(dialects)('publish guards on %s', (dialect) => {
     ok(await publish(other, textFields('g', 2)));
   });
 
+  it('gives the order documents, which share one table, one budget for their columns together', async () => {
+    const publishOn = async (name: string, fields: unknown[]) => {
+      ok(await other.post('/setting/resource/save', { schema: { name, fields } }));
+      return other.post('/setting/resource/publish', { name });
+    };
+    ok(await publishOn('order', textFields('o', EXTENSION_MAX_FIELDS)));
+    ok(await publishOn('customer_quotation', textFields('q', EXTENSION_MAX_FIELDS)));
+    // 60 columns on the table already, none of them 潜在客户报价单's own: it still adds its first field.
+    expect(ok(await publishOn('customer_potential_quotation', textFields('p', 1))).value.version).toBe(1);
+  });
+
   it.runIf(dialect === 'postgres')(
     'gives up a publish that waits too long for a busy table, changing nothing, with a Chinese 409',
     async () => {
