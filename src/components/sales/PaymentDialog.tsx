@@ -45,15 +45,24 @@ export function PaymentDialog({
     if (open && today && !datePicked.current) form.setFieldsValue({ paidAt: dayjs(today) });
   }, [open, today, form]);
 
-  // Once the payment modes are known: what is still owed (or, when nothing is, a refund of what was paid) by the first mode.
+  // What is still owed (or, when nothing is, a refund of what was paid), once as the dialog opens,
+  // before the user can type. Set when the payment modes arrived, it used to overwrite an amount
+  // already typed when their reply came late, and a partial payment was saved as the whole.
+  const defaulted = useRef(false);
   useEffect(() => {
-    if (!open || !payModes) return;
+    if (!open) return void (defaulted.current = false);
+    if (defaulted.current) return;
+    defaulted.current = true;
     form.setFieldsValue({
       kind: order.unpaidAmount > 0 ? 0 : 1,
       amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net),
-      payModeId: payModes[0]?._id,
     });
-  }, [open, payModes, order, net, form]);
+  }, [open, order, net, form]);
+
+  // The first payment mode once the modes are known, unless one is chosen already.
+  useEffect(() => {
+    if (open && payModes?.length && form.getFieldValue('payModeId') === undefined) form.setFieldsValue({ payModeId: payModes[0]._id });
+  }, [open, payModes, form]);
 
   async function submit() {
     const v = await form.validateFields();

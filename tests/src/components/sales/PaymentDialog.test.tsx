@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PaymentDialog } from '../../../../src/components/sales/PaymentDialog';
+import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import { memoryDataProvider } from '../../support/memoryDataProvider';
+import { TestRefine } from '../../support/TestRefine';
+import { salesTestProvider } from '../../support/salesTestProvider';
+
+vi.setConfig({ testTimeout: 60000 });
+
+const api = vi.hoisted(() => ({ today: vi.fn(), listPayModes: vi.fn(), addPayment: vi.fn() }));
+afterEach(() => vi.clearAllMocks());
+
+const order = {
+  _id: 'o1',
+  type: 0,
+  code: 'SO20261116-0000000A',
+  status: 1,
+  total: 100000,
+  paidTotal: 0,
+  refundedTotal: 0,
+  unpaidAmount: 100000,
+  lines: [],
+} as unknown as OrderRecord;
+
+describe('PaymentDialog', () => {
+  it('keeps an amount typed before the payment modes arrive, and then picks the first mode', async () => {
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    // The modes' reply is late: the user types the amount first.
+    let answerModes!: (rows: unknown) => void;
+    api.listPayModes.mockReturnValue(new Promise((resolve) => (answerModes = resolve)));
+    api.addPayment.mockResolvedValue({ _id: 'p1' });
+    const onDone = vi.fn();
+    render(
+      <TestRefine dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}>
+        <PaymentDialog order={order} open onClose={() => undefined} onDone={onDone} />
+      </TestRefine>,
+    );
+    const amount = await screen.findByLabelText('金额（元）');
+    await waitFor(() => expect(amount).toHaveValue('1000.00')); // what is still owed
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(api.listPayModes).toHaveBeenCalled());
+    answerModes({ rows: [{ _id: 'm1', name: '银行转账', enabled: true }], total: 1 });
+    await screen.findByText('银行转账');
+    expect(amount).toHaveValue('100.00');
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.addPayment).toHaveBeenCalledOnce());
+    expect(api.addPayment.mock.calls[0][0]).toMatchObject({ orderId: 'o1', kind: 0, amount: 10000, payModeId: 'm1' });
+  });
+});
