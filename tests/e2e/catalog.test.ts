@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  E2E_ADMIN,
-  e2eEnabled,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
+import { choose } from './helpers/antd';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
@@ -17,13 +9,6 @@ const item = (page: Page, label: string) => page.locator('.ant-form-item', { has
 const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const firstCells = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents();
-
-/** Opens an antd select in `scope`, types `text` and picks the option titled `option`. */
-async function choose(page: Page, scope: ReturnType<typeof item>, text: string, option: string) {
-  await scope.locator('.ant-select-selector').click();
-  if (text) await scope.locator('input').first().fill(text);
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** Waits for the next list call of `path` and returns its query parameters. */
 function nextList(page: Page, path: string) {
@@ -50,26 +35,10 @@ async function confirmDelete(page: Page, rowText: string, question: string) {
 }
 
 describe.skipIf(!e2eEnabled)('catalogue and customers through the generated screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let foreign: () => string[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const s = await newPage(browser, server.url);
-    page = s.page;
-    foreign = s.foreignRequests;
-    await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = signedIn(E2E_ADMIN);
 
   it('product: the override category bar filters; create with a Chinese validation error; search, filter, sort, edit, view, delete', async () => {
+    const { page } = app;
     await page.goto('/app/product');
     await rows(page).first().waitFor();
     // The override in use: the category bar starts with 全部 and filters the generated table.
@@ -99,7 +68,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await page.locator('#name').fill('E2E 千兆路由器');
     await page.locator('#code').fill('E2E-RT-1');
     await page.locator('#price').fill('1234.5');
-    await choose(page, item(page, '产品分类'), category, category);
+    await choose(page, page, '产品分类', category, { search: category, only: true });
     await button(page, '保存').click();
     await page.waitForURL(/\/app\/product\/show\//);
     await expect.poll(() => page.locator('.ant-card').first().textContent()).toContain('¥1,234.50');
@@ -161,6 +130,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
   });
 
   it('customer: create (server refusal shown in Chinese), search, filter, sort, edit, view, delete', async () => {
+    const { page } = app;
     await page.goto('/app/customer/create');
     await page.locator('#name').fill('E2E 张三');
     await page.locator('#contactValue').fill('12345');
@@ -170,7 +140,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     expect(page.url()).toMatch(/\/app\/customer\/create$/);
     await screenshot(page, 'catalog-customer-server-error');
     await page.locator('#contactValue').fill('13912345678');
-    await choose(page, item(page, '客户类型'), '', '企业');
+    await choose(page, page, '客户类型', '企业', { only: true });
     await button(page, '保存').click();
     await page.waitForURL(/\/app\/customer\/show\//);
     await expect.poll(() => page.locator('.ant-card').first().textContent()).toContain('13912345678');
@@ -182,7 +152,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     expect(searched.q).toBe('E2E 张');
     await expect.poll(() => firstCells(page)).toEqual(['E2E 张三']);
     await button(page, '重置').click();
-    await choose(page, item(page, '客户类型'), '', '企业');
+    await choose(page, page, '客户类型', '企业', { only: true });
     const filtered = nextList(page, '/business/customer');
     await button(page, '搜索').click();
     expect(await filtered).toMatchObject({ type__in: '1' });
@@ -220,10 +190,11 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await search(page, '搜索客户名称、联系人、联系号码', 'E2E 张三丰', '/business/customer');
     await confirmDelete(page, 'E2E 张三丰', '确定删除该客户“E2E 张三丰”吗？');
     await expect.poll(() => page.locator('.ant-empty-description').textContent()).toBe('没有符合条件的客户');
-    expect(foreign()).toEqual([]);
+    expect(app.foreignRequests()).toEqual([]);
   });
 
   it('potential customer: 转为客户 asks, opens the new customer, and the lead shows 已转化 with a link to it', async () => {
+    const { page } = app;
     await page.goto('/app/customer_potential/create');
     await page.locator('#name').fill('E2E 洛阳新锐科技');
     await page.locator('#contactValue').fill('13812345678');
@@ -250,6 +221,6 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await screenshot(page, 'catalog-lead-converted');
     await link.click();
     await page.waitForURL((u) => u.pathname === customerPath);
-    expect(foreign()).toEqual([]);
+    expect(app.foreignRequests()).toEqual([]);
   });
 });

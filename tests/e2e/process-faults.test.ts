@@ -19,7 +19,6 @@ async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>, connectionString = P
   }
 }
 
-/** A JSON call to the running server. */
 /**
  * The real server process under faults (issue 9): killed with SIGKILL in the middle of a write
  * loop, every write it acknowledged is there after a restart and the SQLite file is intact; and

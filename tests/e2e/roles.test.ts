@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  callApi,
-  e2eEnabled,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  screenshot,
-  signInApi,
-  startServer,
-  type RunningServer,
-} from './helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, callApi, e2eEnabled, screenshot, signInApi, signedIn, signedInPage, type RunningServer } from './helpers/harness';
+import { choose, dialog, option } from './helpers/antd';
 
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const sider = (page: Page) => page.locator('.app-sider');
 
 /** A call set-up needs (not what the screens are about), failing loudly on a refusal. */
@@ -25,21 +14,10 @@ async function ok(server: RunningServer, url: string, init: Parameters<typeof ca
 }
 
 describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let admin: Page;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = (await newPage(browser, server.url)).page;
-    await loginThroughUi(admin, 'demo_admin', DEMO_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = signedIn(DEMO_ADMIN);
 
   it('an admin makes 销售 (own customers and quotations, no delete, 成本价 hidden), gives it to a new user, who sees only that', async () => {
+    const { page: admin, server } = app;
     // 1. 角色管理 → 新建角色, in the permission matrix.
     await admin.goto('/app/setting/role');
     await admin.getByRole('button', { name: /新建角色/ }).click();
@@ -48,8 +26,7 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     for (const resource of ['客户', '客户报价单']) {
       for (const action of ['列表', '查看', '新建', '编辑'])
         await drawer(admin).getByLabel(`${resource}：${action}`, { exact: true }).check();
-      await drawer(admin).locator(`.ant-select[aria-label="${resource}的数据范围"]`).click();
-      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '仅本人' }).click();
+      await choose(admin, drawer(admin), `${resource}的数据范围`, '仅本人', { only: true });
     }
     await drawer(admin).getByLabel('仪表盘：列表', { exact: true }).check();
     for (const action of ['列表', '查看']) await drawer(admin).getByLabel(`产品：${action}`, { exact: true }).check();
@@ -71,11 +48,9 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     await dialog(admin).getByLabel('用户名').fill('e2e_sales');
     await dialog(admin).getByLabel('初始密码').fill('Sales12345');
     await dialog(admin).getByLabel('姓名').fill('赵销售');
-    const roles = dialog(admin).getByLabel('角色');
     await dialog(admin).locator('.ant-select-selection-item', { hasText: '员工' }).waitFor();
-    await roles.click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '销售' }).click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '员工' }).click();
+    await choose(admin, dialog(admin), '角色', '销售', { only: true });
+    await option(admin, '员工').click();
     await dialog(admin).getByText('初始密码').click(); // closes the dropdown
     await dialog(admin)
       .getByRole('button', { name: /保\s*存/ })
@@ -99,8 +74,7 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     const product = (await ok(server, '/business/product/list?pageNo=1&pageSize=1', adminSession)).rows[0];
 
     // 3. The user signs in: only the granted menu entries.
-    const { page: sales, context } = await newPage(browser, server.url);
-    await loginThroughUi(sales, 'e2e_sales', 'Sales12345');
+    const { page: sales, context } = await signedInPage(app, { username: 'e2e_sales', password: 'Sales12345' });
     await sider(sales).getByText('客户报价单').waitFor();
     const entries = await sider(sales).locator('.ant-menu-title-content').allTextContents();
     expect(entries).toEqual(['仪表盘', '客户', '客户报价单', '产品']);

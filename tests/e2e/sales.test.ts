@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  e2eEnabled,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
+import { choose, pick } from './helpers/antd';
 
 /** Reads a call of the API with the signed-in page's token and project (to learn seeded names and ids). */
 async function api(page: Page, url: string) {
@@ -23,13 +15,6 @@ async function api(page: Page, url: string) {
   }, url);
 }
 
-/** Opens an antd select inside `scope`, types `text` and picks the first option containing it. */
-async function choose(page: Page, scope: ReturnType<Page['locator']>, text: string) {
-  await scope.locator('.ant-select-selector').first().click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 async function confirmStatus(page: Page, action: string) {
   await page.getByRole('button', { name: action }).click();
   await page
@@ -39,33 +24,24 @@ async function confirmStatus(page: Page, action: string) {
 }
 
 describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = (await newPage(browser, server.url)).page;
-    await loginThroughUi(page, 'demo_admin', DEMO_PASSWORD);
+  const app = signedIn(DEMO_ADMIN, async ({ page }) => {
     // The shell stores the current project once the layout has loaded the user's projects.
     await page.goto('/app/dashboard');
     await page.getByText('销售趋势').waitFor();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('quotation with two lines → sent → accepted → order → partial and full payment → dashboard → print', async () => {
+    const { page } = app;
     const before = await api(page, '/business/order/dashboard/collect');
     const customer = (await api(page, '/business/customer/list?pageSize=1&sortField=name&sortOrder=asc')).rows[0].name as string;
     const product = (await api(page, '/business/product/list?pageSize=1&status=1&sortField=name&sortOrder=asc')).rows[0];
 
     await page.goto('/app/customer_quotation/create');
-    await choose(page, page.locator('.ant-form-item', { hasText: '客户' }).first(), customer);
+    await choose(page, page, '客户', customer, { search: customer });
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
-    await choose(page, rows.nth(0), product.name);
+    // The line's product select has no label: the row's first select.
+    await pick(page, rows.nth(0).locator('.ant-select-selector').first(), product.name, { search: product.name });
     await expect.poll(() => rows.nth(0).getByLabel('产品名称').inputValue()).toBe(product.name);
     await rows.nth(0).getByLabel('数量').fill('2');
     await page.getByRole('button', { name: '添加明细' }).click();

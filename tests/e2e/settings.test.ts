@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  E2E_ADMIN,
-  e2eEnabled,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, E2E_ADMIN, e2eEnabled, screenshot, signedIn, signedInPage } from './helpers/harness';
+import { choose, dialog } from './helpers/antd';
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const save = (page: Page) =>
   dialog(page)
     .getByRole('button', { name: /保\s*存/ })
@@ -20,21 +10,10 @@ const save = (page: Page) =>
 const companyName = (page: Page) => page.getByTestId('company-name').textContent();
 
 describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let admin: Page;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = (await newPage(browser, server.url)).page;
-    await loginThroughUi(admin, 'demo_admin', DEMO_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = signedIn(DEMO_ADMIN);
 
   it('组织与人员: demo_admin adds a staff user, who can then sign in', async () => {
+    const { page: admin } = app;
     await admin.goto('/app/setting/org');
     await admin.getByText('李晓明').waitFor();
     await admin.getByRole('button', { name: /新\s*建/ }).click();
@@ -50,8 +29,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     await admin.getByText('操作成功').first().waitFor();
     await screenshot(admin, 'settings-org-list');
 
-    const { page: staff, context } = await newPage(browser, server.url);
-    await loginThroughUi(staff, 'e2e_staff', 'Staff12345');
+    const { page: staff, context } = await signedInPage(app, { username: 'e2e_staff', password: 'Staff12345' });
     await staff.getByRole('button', { name: '用户菜单' }).getByText('测试员工').waitFor();
     await staff.getByText('销售趋势').waitFor();
     // Staff see no admin-type entries.
@@ -61,6 +39,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
   });
 
   it('设置: a new company name shows in the header at once', async () => {
+    const { page: admin } = app;
     await admin.goto('/app/setting/general');
     const name = admin.getByLabel('公司名称');
     await expect.poll(() => name.inputValue()).toBe('郑州云帆信息科技有限公司');
@@ -77,6 +56,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
   });
 
   it('多项目管理: a new project is offered by the switcher and can be chosen', async () => {
+    const { page: admin } = app;
     await admin.goto('/app/setting/projects');
     await admin.locator('tr', { hasText: '华东分公司' }).waitFor();
     await admin.getByRole('button', { name: /新\s*建/ }).click();
@@ -85,8 +65,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     await admin.locator('tr', { hasText: '西北分公司' }).waitFor();
     await screenshot(admin, 'settings-projects');
 
-    await admin.locator('.project-switcher').click();
-    await admin.locator('.ant-select-item-option', { hasText: '西北分公司' }).click();
+    await choose(admin, admin, '当前项目', '西北分公司', { only: true });
     await expect.poll(() => admin.locator('.project-switcher .ant-select-selection-item').textContent()).toBe('西北分公司');
     const stored = await admin.evaluate(() => [localStorage.getItem('currentProject'), localStorage.getItem('userProject')]);
     const projects = JSON.parse(stored[1]!) as { _id: string; name: string }[];
@@ -99,8 +78,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
   });
 
   it('the super-admin opens 租户管理 and 菜单设置', async () => {
-    const { page: root, context } = await newPage(browser, server.url);
-    await loginThroughUi(root, E2E_ADMIN.username, E2E_ADMIN.password);
+    const { page: root, context } = await signedInPage(app, E2E_ADMIN);
     await root.goto('/app/tenant');
     const tenant = root.locator('tr', { hasText: '郑州云帆信息科技有限公司' });
     await tenant.waitFor();

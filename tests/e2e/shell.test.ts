@@ -1,16 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  DEMO_PASSWORD,
+  DEMO_STAFF,
   E2E_ADMIN,
   e2eEnabled,
-  launchBrowser,
   loginThroughUi,
   newPage,
   screenshot,
-  startServer,
-  type RunningServer,
+  serverAndBrowser,
+  type PageSession,
 } from './helpers/harness';
+import { labelledSelect, option } from './helpers/antd';
 
 const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive'];
 const COMPANY = '郑州云帆信息科技有限公司';
@@ -37,23 +37,12 @@ async function tabMenu(page: Page, title: string, action: '关闭' | '关闭其�
 }
 
 describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser();
   const foreign: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   // Every session's requests are collected when its test ends, passed or failed, so the
   // "no foreign host" check below cannot miss the requests of a test that broke halfway.
-  const open: Array<Awaited<ReturnType<typeof newPage>>> = [];
+  const open: PageSession[] = [];
   afterEach(async () => {
     for (const s of open.splice(0)) {
       foreign.push(...s.foreignRequests());
@@ -62,7 +51,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
   });
 
   async function session() {
-    const s = await newPage(browser, server.url);
+    const s = await newPage(app.browser, app.server.url);
     open.push(s);
     return s;
   }
@@ -85,7 +74,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.getByPlaceholder('用户名').waitFor();
     await screenshot(page, 'login');
 
-    await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await loginThroughUi(page, E2E_ADMIN);
     await expect.poll(() => page.getByTestId('company-name').textContent()).toBe(COMPANY);
     for (const label of ['仪表盘', '客户', '产品', '供应商', '设置', '菜单设置'])
       await expect.poll(() => menuItem(page, label).count()).toBe(1);
@@ -132,9 +121,9 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await menuItem(page, '产品').click();
     await screenShown(page, '产品');
     await expect.poll(() => productLists.at(-1)?.project).toBe(mainId);
-    await page.locator('.project-switcher').click();
+    await labelledSelect(page, '当前项目').click();
     const switchedAt = await page.evaluate(() => Date.now());
-    await page.locator('.ant-select-item-option', { hasText: '华东分公司' }).click();
+    await option(page, '华东分公司').dispatchEvent('click'); // by event: see pick() in helpers/antd.ts
     const eastId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
     expect(eastId).not.toBe(mainId);
     await expect.poll(() => projectHeaders.at(-1)).toBe(eastId);
@@ -165,7 +154,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     // (a query-only replace) and so navigate back to itself.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await loginThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await loginThroughUi(page, E2E_ADMIN);
     await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);
     for (let round = 0; round < 3; round++) {
       for (const label of ['客户', '产品', '供应商']) {
@@ -198,7 +187,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
 
   it('keeps staff out of the admin-type screens menu and tenant', async () => {
     const { page } = await session();
-    await loginThroughUi(page, 'demo_staff', DEMO_PASSWORD);
+    await loginThroughUi(page, DEMO_STAFF);
     await expect.poll(() => menuItem(page, '客户').count()).toBe(1);
     // The landing screen's tab is stored once its page has loaded; wait for it before leaving.
     await expect.poll(() => tabTitles(page)).toEqual(['仪表盘']);

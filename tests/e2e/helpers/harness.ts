@@ -4,6 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium from CHROME_PATH or Debian's package; never a downloaded browser. */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -11,8 +12,17 @@ export const hasChromium = fs.existsSync(CHROME_PATH);
 /** With REQUIRE_E2E=1 (CI) a missing Chromium fails the run instead of skipping. */
 export const e2eEnabled = hasChromium || process.env.REQUIRE_E2E === '1';
 
-export const E2E_ADMIN = { username: 'admin', password: 'E2e@Admin123' };
+/** A user name and password, as typed into the login form. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+/** The super-admin the harness creates (ACE_ADMIN_USER / ACE_ADMIN_PASSWORD). */
+export const E2E_ADMIN: Credentials = { username: 'admin', password: 'E2e@Admin123' };
 export const DEMO_PASSWORD = 'Demo@123456';
+/** The seeded demo tenant's administrator and staff member. */
+export const DEMO_ADMIN: Credentials = { username: 'demo_admin', password: DEMO_PASSWORD };
+export const DEMO_STAFF: Credentials = { username: 'demo_staff', password: DEMO_PASSWORD };
 /** The built client the servers serve: `dist`, or `E2E_DIST_DIR` (a build made with `vite build --outDir`). */
 const BUILT_CLIENT = path.resolve(process.env.E2E_DIST_DIR || 'dist');
 /** The built server, started as `npm start` does: plain node on the bundle of `npm run build`. */
@@ -130,14 +140,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in its own browser context. */
+export interface PageSession {
+  page: Page;
+  context: BrowserContext;
+  /** Requests to a host other than the app's own, so far. */
+  foreignRequests: () => string[];
+}
+
 /**
  * A page whose every request is recorded: `foreignRequests()` lists any request to a host other
  * than the app's own (the app must call no host but its own).
  */
-export async function newPage(
-  browser: Browser,
-  baseUrl: string,
-): Promise<{ page: Page; context: BrowserContext; foreignRequests: () => string[] }> {
+export async function newPage(browser: Browser, baseUrl: string): Promise<PageSession> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const own = new URL(baseUrl).host;
   const foreign: string[] = [];
@@ -150,12 +165,64 @@ export async function newPage(
 }
 
 /** Logs in through the login form and waits for the main layout. */
-export async function loginThroughUi(page: Page, username: string, password: string) {
+export async function loginThroughUi(page: Page, { username, password }: Credentials) {
   await page.goto('/login');
   await page.getByPlaceholder('用户名').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/app/);
+}
+
+/** A new page (in its own browser context) of `server`, signed in as `who` through the login form. */
+export async function signedInPage({ browser, server }: Pick<E2eSuite, 'browser' | 'server'>, who: Credentials) {
+  const session = await newPage(browser, server.url);
+  await loginThroughUi(session.page, who);
+  return session;
+}
+
+/** What a browser suite's tests work with: the built server on fresh data and Chromium. */
+export interface E2eSuite {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** A browser suite with one page signed in before its tests (see `signedIn`). */
+export interface SignedInSuite extends E2eSuite, PageSession {}
+
+/**
+ * Registers the hooks of a `describe` block: before its tests the built server starts on fresh data,
+ * Chromium is launched and `setUp` runs (all in one `beforeAll`); after them both are closed. The
+ * returned object is filled in by that hook: read its fields inside tests and hooks, not while the
+ * block is collected.
+ */
+function browserSuite<T extends E2eSuite>(setUp?: (suite: T) => Promise<void>): T {
+  const suite = {} as T;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    await setUp?.(suite);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/** For a `describe` block whose tests open their own pages: the server and Chromium, shared by its tests. */
+export function serverAndBrowser(): E2eSuite {
+  return browserSuite();
+}
+
+/**
+ * For a `describe` block whose tests share one page: the server, Chromium and a page signed in as
+ * `who` through the login form, then `andThen` (more set-up on that page) in the same hook.
+ */
+export function signedIn(who: Credentials, andThen?: (suite: SignedInSuite) => Promise<void>): SignedInSuite {
+  return browserSuite<SignedInSuite>(async (suite) => {
+    Object.assign(suite, await signedInPage(suite, who));
+    await andThen?.(suite);
+  });
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * antd widgets as the browser tests reach them. Closed dropdowns stay in the DOM (hidden) and a page
+ * kept in the tab bar holds its own fields of the same labels, so only visible ones are taken.
+ */
+
+/** The options containing (or matching) `text` in the open select dropdown. */
+export const option = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
+
+/** The option `text` in the open cascader's menus (click it by event, as `pick` does). */
+export const cascaderOption = (page: Page, text: string) =>
+  page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: text });
+
+/** The visible select whose input is labelled `label` (a form label or an aria-label) inside `scope`. */
+export const labelledSelect = (scope: Locator | Page, label: string) =>
+  scope
+    .getByLabel(label, { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "ant-select ")][1]')
+    .filter({ visible: true })
+    .first();
+
+/** The open modal dialog. */
+export const dialog = (page: Page) => page.locator('.ant-modal:visible');
+
+export interface PickOptions {
+  /** Typed into the select's search box first (a searchable select). */
+  search?: string;
+  /** The option must be the only match (Playwright's strict mode fails otherwise) instead of the first. */
+  only?: boolean;
+}
+
+/**
+ * Opens `select`, types `search` when given, and clicks the (first, or `only`) option containing
+ * `text`. The option is clicked by event where it is: antd re-aligns the dropdown once it has
+ * measured it, and on a loaded machine that move can fall between a pointer's press and release, so
+ * the press lands on one option, the release on another, and neither is chosen (a role saved with
+ * 全部 instead of 仅本人). Waiting for a position cannot tell a move still to come.
+ */
+export async function pick(page: Page, select: Locator, text: string | RegExp, { search, only = false }: PickOptions = {}) {
+  await select.click();
+  if (search !== undefined) await select.getByRole('combobox').fill(search);
+  const matches = option(page, text);
+  await (only ? matches : matches.first()).dispatchEvent('click');
+}
+
+/** Opens the select labelled `label` inside `scope` and picks `text` in it (see `pick`). */
+export async function choose(page: Page, scope: Locator | Page, label: string, text: string | RegExp, opts: PickOptions = {}) {
+  await pick(page, labelledSelect(scope, label), text, opts);
+}
