@@ -29,7 +29,20 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
   // isTracked is read through a ref so an unstable callback cannot re-run the effect.
   const trackedRef = useRef(isTracked);
   trackedRef.current = isTracked;
+  /**
+   * Where a tab operation sent the router, until the location gets there. Router updates are
+   * transitions: on a busy machine the location of an earlier navigation (关闭 moving to the tab
+   * before) can arrive after a later operation (关闭全部) and would open its tab again. A location
+   * other than the one awaited is such a late one and opens nothing.
+   */
+  const awaited = useRef<string | undefined>(undefined);
+  const shownPath = useRef(pathname);
+  shownPath.current = pathname;
   useEffect(() => {
+    if (awaited.current !== undefined) {
+      if (pathname !== awaited.current) return;
+      awaited.current = undefined;
+    }
     if (trackedRef.current(pathname)) setState((s) => openTab(s, { id: pathname, path: pathname + search }));
   }, [pathname, search]);
 
@@ -41,6 +54,9 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
       setState(next);
       if (next.active === before.active && next.active) return;
       const target = activeEntry(next);
+      const to = target ? target.path.split(/[?#]/)[0] : '/app';
+      // Already there: no location is coming to wait for.
+      awaited.current = to === shownPath.current ? undefined : to;
       if (target) navigate(target.path);
       else navigate('/app', { state: CLEARED_STATE });
     },
@@ -55,10 +71,13 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
      */
     open: (path: string) => {
       const id = path.split(/[?#]/)[0];
+      // The user chose a screen: the location to come is that one.
+      awaited.current = undefined;
       if (trackedRef.current(id)) setState((s) => openTab(s, { id, path }));
     },
     select: (id: string) => {
       const entry = state.items.find((i) => i.id === id);
+      awaited.current = undefined;
       if (entry) navigate(entry.path);
     },
     close: (id: string) => apply(closeTab(stateRef.current, id)),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Router, useLocation, useNavigate } from 'react-router';
 import { HistoryTabs, type HistoryTabsProps } from '../../../src/shell/HistoryTabs';
 import { useHistoryTabs } from '../../../src/shell/useHistoryTabs';
 import { readStored } from '../../../src/storage/clientStorage';
@@ -162,5 +162,55 @@ describe('tabs bound to the router', () => {
     expect(tabButtons()).toHaveLength(0);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/app$/);
     expect(readStored('history')).toEqual([]);
+  });
+});
+
+describe('tabs and late locations', () => {
+  /** The tabs over a router whose location the test moves by hand, as a busy browser commits it late. */
+  function Controlled({
+    at,
+    onNavigate,
+    grab,
+  }: {
+    at: string;
+    onNavigate: (to: string | { pathname: string }) => void;
+    grab: (t: ReturnType<typeof useHistoryTabs>) => void;
+  }) {
+    return (
+      <Router
+        location={at}
+        navigator={{ push: onNavigate, replace: onNavigate, go: () => undefined, createHref: (to: unknown) => String(to) } as never}
+      >
+        <Inner grab={grab} />
+      </Router>
+    );
+  }
+  function Inner({ grab }: { grab: (t: ReturnType<typeof useHistoryTabs>) => void }) {
+    const tabs = useHistoryTabs((p) => p !== '/app');
+    grab(tabs);
+    return <div data-testid="tabs">{tabs.state.items.map((i) => i.id).join(',')}</div>;
+  }
+
+  it('does not reopen a tab whose location arrives after 关闭全部', () => {
+    let tabs!: ReturnType<typeof useHistoryTabs>;
+    const went: string[] = [];
+    const view = (at: string) => (
+      <Controlled at={at} onNavigate={(to) => went.push(typeof to === 'string' ? to : to.pathname)} grab={(t) => (tabs = t)} />
+    );
+    const { rerender } = render(view('/app/a'));
+    rerender(view('/app/b'));
+    rerender(view('/app/c'));
+    expect(screen.getByTestId('tabs')).toHaveTextContent('/app/a,/app/b,/app/c');
+    // 关闭 on the active 订单 sends the router to /app/b, and 关闭全部 follows before that location is shown.
+    act(() => tabs.close('/app/c'));
+    act(() => tabs.closeAll());
+    expect(went).toEqual(['/app/b', '/app']);
+    expect(screen.getByTestId('tabs')).toHaveTextContent(/^$/);
+    rerender(view('/app/b')); // the late location of the first navigation
+    rerender(view('/app'));
+    expect(screen.getByTestId('tabs')).toHaveTextContent(/^$/);
+    // Afterwards a screen visited opens its tab as before.
+    rerender(view('/app/a'));
+    expect(screen.getByTestId('tabs')).toHaveTextContent('/app/a');
   });
 });
