@@ -7,13 +7,11 @@ import { formatDateTime } from '../renderers/format';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { RowActions } from './RowActions';
+import { ShowSectionList } from './ShowSectionList';
 import { recordTitle, showSections } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 
 type Row = Record<string, unknown>;
-
-/** Wide values (tables, long text, JSON) take a whole row of the description grid. */
-const FULL_WIDTH = new Set(['lineItems', 'textarea', 'json', 'references']);
 
 /** The generated show page: the schema's show sections, edit / delete actions, created and updated times. */
 export function GeneratedShow({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
@@ -44,26 +42,14 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <ReferenceLabels fields={schema.fields} rows={[record]}>
-          {sections.map((section, i) => (
-            <Descriptions
-              key={section.title ?? i}
-              title={section.title}
-              bordered
-              size="small"
-              column={{ xs: 1, sm: 1, md: 2 }}
-              style={{ marginBottom: 24 }}
-              items={section.fields.map((field) => {
-                const Own = overrides?.displays?.[field.name];
-                const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
-                return {
-                  key: field.name,
-                  label: field.label,
-                  span: FULL_WIDTH.has(field.type) ? ('filled' as const) : 1,
-                  children: Own ? <Own {...props} /> : <FieldDisplay {...props} />,
-                };
-              })}
-            />
-          ))}
+          <ShowSectionList
+            sections={sections}
+            value={(field) => {
+              const Own = overrides?.displays?.[field.name];
+              const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
+              return Own ? <Own {...props} /> : <FieldDisplay {...props} />;
+            }}
+          />
           <Descriptions
             size="small"
             column={2}

@@ -1,9 +1,10 @@
 import { useState, type DragEvent } from 'react';
-import { Badge, Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ResourceSchema } from '../../../schemas/types';
 import { addField, indexAfterMove, moveField, removeField, type ResourceDraft } from './draftEdits';
 import { FieldEditor } from './FieldEditor';
+import { MoveButtons } from './MoveButtons';
 import { fieldTypeLabel } from './fieldTypes';
 
 interface Props {
@@ -114,26 +115,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
               <span style={{ flex: 1 }} />
               {!disabled && (
                 <Space size={0} onClick={(e) => e.stopPropagation()}>
-                  <Tooltip title="上移">
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={`上移${name}`}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    />
-                  </Tooltip>
-                  <Tooltip title="下移">
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={`下移${name}`}
-                      disabled={i === draft.fields.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    />
-                  </Tooltip>
+                  <MoveButtons name={name} index={i} count={draft.fields.length} onMove={move} />
                   <Popconfirm
                     title={`确定删除字段“${name}”吗？`}
                     description={publishedNames.has(f.name) ? '已发布字段的数据会保留，但不再显示。' : undefined}

@@ -1,10 +1,11 @@
-import { Button, Col, Input, Popconfirm, Row, Select, Space, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Col, Input, Popconfirm, Row, Select, Space, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { fieldReadOnly } from '../../../schemas/fieldDefaults';
 import type { FieldSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
 import { moveSection, removeSection, sectionsOf, setSectionFields, setSectionTitle, shownOn, type SectionsKind } from './sectionEdits';
 import { SECTION_WORDS } from './sectionWords';
+import { MoveButtons } from './MoveButtons';
 
 interface Props {
   draft: ResourceDraft;
@@ -57,26 +58,12 @@ export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props)
         {!disabled && (
           <Col flex="none">
             <Space size={0}>
-              <Tooltip title="上移">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={`上移${w.section}${name}`}
-                  disabled={i === 0}
-                  onClick={() => onChange(moveSection(draft, kind, i, i - 1))}
-                />
-              </Tooltip>
-              <Tooltip title="下移">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={`下移${w.section}${name}`}
-                  disabled={i === sections.length - 1}
-                  onClick={() => onChange(moveSection(draft, kind, i, i + 1))}
-                />
-              </Tooltip>
+              <MoveButtons
+                name={`${w.section}${name}`}
+                index={i}
+                count={sections.length}
+                onMove={(from, to) => onChange(moveSection(draft, kind, from, to))}
+              />
               <Popconfirm
                 title={`确定删除${w.section}“${name}”吗？`}
                 description="分组里的字段不会删除，会显示在“其他信息”里。"
