@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
+import { anotherTenantAdmin, ok } from '../helpers/replies';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
 
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 const versionOf = (res: LightMyRequestResponse) => res.headers[SCHEMA_VERSION_HEADER];
 
 /**
@@ -24,10 +20,7 @@ describe.each(dialects)('schema-version header on %s', (dialect) => {
     t = await createTestApp(dialect);
     admin = t.as(await t.login('demo_admin'));
     staff = t.as(await t.login('demo_staff'));
-    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
-    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
-    const lyToken = await t.login('ly_admin', 'Luoyang123');
-    other = t.as(lyToken, ok(await t.as(lyToken, '').get('/setting/project/listByUser')).value[0]._id);
+    other = await anotherTenantAdmin(t);
   });
   afterAll(async () => t?.close());
 

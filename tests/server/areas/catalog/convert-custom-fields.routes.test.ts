@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { anotherTenantAdmin, ok } from '../../helpers/replies';
 
 /**
  * 转为客户 with a tenant's custom fields (issue 11): the customer takes the lead's values of the custom
@@ -8,11 +8,6 @@ import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from 
  * lead has, not one of another type, not its number (the customer gets its own), not its files (an
  * upload belongs to one record's field).
  */
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 
 const industry = {
   name: 'industry',
@@ -67,10 +62,7 @@ describe.each(dialects)('converting a potential customer copies custom values on
     t = await createTestApp(dialect);
     token = await t.login('demo_admin');
     admin = t.as(token);
-    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
-    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
-    const lyToken = await t.login('ly_admin', 'Luoyang123');
-    other = t.as(lyToken, ok(await t.as(lyToken, '').get('/setting/project/listByUser')).value[0]._id);
+    other = await anotherTenantAdmin(t);
     await publish('customer_potential', [
       industry,
       { name: 'score', label: '评分', type: 'integer' },

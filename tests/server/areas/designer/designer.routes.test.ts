@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { anotherTenantAdmin, ok, refusal } from '../../helpers/replies';
 import { addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
-
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
-const refusal = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: res.json().message as string });
 
 /** 设备台账 as an admin designs it: eight fields of different kinds, a reference to 客户 and to staff among them. */
 type Field = { name: string; type: string } & Record<string, unknown>;
@@ -60,11 +53,7 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     t = await createTestApp(dialect);
     admin = t.as(await t.login('demo_admin'));
     staff = t.as(await t.login('demo_staff'));
-    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
-    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
-    const lyToken = await t.login('ly_admin', 'Luoyang123');
-    const lyProject = ok(await t.as(lyToken, '').get('/setting/project/listByUser')).value[0]._id;
-    other = t.as(lyToken, lyProject);
+    other = await anotherTenantAdmin(t);
   });
   afterAll(async () => t?.close());
 

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { anotherTenantAdmin, ok, refusal } from '../../helpers/replies';
 import { EXTENSION_MAX_FIELDS } from '../../../../src/schemas/designCheck';
 import { designColumnLimit, PUBLISH_LOCK_TIMEOUT_MS } from '../../../../server/src/areas/designer/publish-guards';
-
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
-const refusal = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: res.json().message as string });
 
 /** `n` text fields named `<prefix>1` … as custom fields. */
 const textFields = (prefix: string, n: number, from = 1) =>
@@ -29,10 +23,7 @@ describe.each(dialects)('publish guards on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = t.as(await t.login('demo_admin'));
-    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
-    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
-    const lyToken = await t.login('ly_admin', 'Luoyang123');
-    other = t.as(lyToken, ok(await t.as(lyToken, '').get('/setting/project/listByUser')).value[0]._id);
+    other = await anotherTenantAdmin(t);
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { anotherTenantAdmin, ok } from '../../helpers/replies';
 import { addCustomer, addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 
 /**
@@ -8,11 +8,6 @@ import { addCustomer, addOrder, line, salesSettings, walk } from '../../helpers/
  * custom fields both documents have (same name, same type, a value the order's field accepts), gets
  * its own number and its own defaults, and nothing of the fields only the quotation has.
  */
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 
 const contract = { name: 'contractNo', label: '合同编号', type: 'text', maxLength: 50 };
 const level = (values: string[]) => ({
@@ -45,10 +40,7 @@ describe.each(dialects)('generate order copies custom values on %s', (dialect) =
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = t.as(await t.login('demo_admin'));
-    const root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
-    ok(await root.post('/setting/tenant/add', { name: '洛阳另一家', adminUsername: 'ly_admin', adminPassword: 'Luoyang123' }));
-    const token = await t.login('ly_admin', 'Luoyang123');
-    other = t.as(token, ok(await t.as(token, '').get('/setting/project/listByUser')).value[0]._id);
+    other = await anotherTenantAdmin(t);
     await salesSettings(t, admin);
     await publish('customer_quotation', [
       contract,
