@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
  * Writes `.br` and `.gz` beside every built script, style and SVG so the server sends them
  * pre-compressed (@fastify/static `preCompressed`): no compression work per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'ace-precompress',
@@ -31,6 +31,16 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Packages that run no code on import but do not say so in their package.json: the bundler may drop
+ * them where nothing uses them. @refinedev/antd imports react-markdown and remark-gfm (with micromark,
+ * unified, …) for its MarkdownField, and @refinedev/core imports papaparse for useImport/useExport;
+ * the app uses none of them, so they left the app chunk (about 40 KB gzip). Were a screen to use one,
+ * the bundler would keep it, in that screen's chunk: nothing breaks, it only costs bytes again.
+ */
+const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse)[\\/]/;
+
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -41,5 +51,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Refine } from '@refinedev/core';
-import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
 import { AntdProviders } from './shell/AntdProviders';
 import { ShellBootstrap } from './shell/ShellBootstrap';
@@ -8,6 +7,7 @@ import { useAppComposition } from './shell/appRoutes';
 import { AppHome } from './shell/AppHome';
 import { AppFallback } from './shell/AppFallback';
 import { MainLayout } from './shell/MainLayout';
+import { UnsavedChangesGuard } from './shell/UnsavedChangesGuard';
 import { authProvider } from './providers/authProvider';
 import { routerProvider } from './providers/routerProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -57,7 +57,7 @@ export function App() {
                 <Route path="*" element={<AppFallback />} />
               </Route>
             </Routes>
-            <UnsavedChangesNotifier />
+            <UnsavedChangesGuard />
           </Refine>
         )}
       </ShellBootstrap>

@@ -14,6 +14,7 @@ import { createTenantResources } from './schema-engine/tenant-resources';
 import { createDesignerService, designerRoutes } from './areas/designer';
 import { schemaEngineRoutes } from './schema-engine/routes';
 import { customResourceRoutes } from './schema-engine/custom-routes';
+import { relatedRoutes } from './schema-engine/related-routes';
 import { logSmsSender } from './areas/platform/captcha.service';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
@@ -79,6 +80,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(schemaEngineRoutes);
   // Resources tenants added in the designer, looked up per request (issue 11).
   await api.register(customResourceRoutes);
+  // Show pages' related lists, over any of those resources.
+  await api.register(relatedRoutes);
   await api.register(catalogRoutes);
   await api.register(salesRoutes);
   await api.register(designerRoutes);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, type FormInstance, type ModalProps } from 'antd';
+import { validatedValues } from './validatedValues';
 
 export interface FormDialogProps<T> extends Omit<ModalProps, 'onOk' | 'confirmLoading' | 'children'> {
   form: FormInstance<T>;
@@ -18,7 +19,7 @@ export function FormDialog<T>({ form, onSubmit, onSaved, children, ...modal }: F
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validatedValues(form);
     if (!values) return; // the form shows the errors under the fields
     setSaving(true);
     try {

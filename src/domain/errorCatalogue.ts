@@ -13,6 +13,13 @@ export const ServerCode = {
   LOGGED_IN_ELSEWHERE: 10205,
   /** Repeated failed logins: the next login needs a solved image check (验证码), status 428. */
   LOGIN_CHALLENGE_REQUIRED: 10206,
+  /** An admin reset the password: the session may only set a new one (or log out) until it does, status 428. */
+  PASSWORD_CHANGE_REQUIRED: 10207,
+  /**
+   * Converting a lead (转为客户, 生成订单) found customers of the same name but another contact, status
+   * 409: `data.candidates` lists them, and the client asks 关联已有客户 or 新建客户.
+   */
+  CUSTOMER_NAME_TAKEN: 10101,
 } as const;
 
 /** Texts of the client's own failure cases and notices. */
@@ -37,15 +44,20 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   504: '服务器超时',
 };
 
-/** Messages chosen by server code, used when the server sent no message of its own. */
+/**
+ * Messages chosen by server code, used when the server sent no message of its own; for a 401 the
+ * code of a session ended by a login elsewhere ({@link SESSION_END_CODES}) beats the status's text.
+ */
 export const SERVER_CODE_MESSAGES: Readonly<Record<number, string>> = {
   [ServerCode.OPERATION_FAILED]: '操作失败，请检查数据',
   [ServerCode.USER_EXISTS]: '用户已存在',
   [ServerCode.USER_NOT_FOUND]: '用户不存在',
   [ServerCode.WRONG_PASSWORD]: '密码错误',
   [ServerCode.LOGIN_EXPIRED]: '登录已过期，请重新登录',
-  [ServerCode.LOGGED_IN_ELSEWHERE]: '您的账号已在其他地方登录',
+  [ServerCode.LOGGED_IN_ELSEWHERE]: '账号已在其他地方登录，请重新登录',
   [ServerCode.LOGIN_CHALLENGE_REQUIRED]: '请输入验证码',
+  [ServerCode.PASSWORD_CHANGE_REQUIRED]: '请先修改密码',
+  [ServerCode.CUSTOMER_NAME_TAKEN]: '已有同名客户，请选择关联已有客户或新建客户',
 };
 
 /** Status texts for every status docs/requirements.md §8 lists (454: the session could not be refreshed). */
@@ -67,3 +79,9 @@ export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   503: '服务不可用，服务器暂时过载或维护',
   504: '网关超时',
 };
+
+/**
+ * 401 codes whose own text replaces 登录信息已过期: a session ended by a login elsewhere did not
+ * expire, and the user should know someone else signed in with the account.
+ */
+export const SESSION_END_CODES: ReadonlySet<number> = new Set([ServerCode.LOGGED_IN_ELSEWHERE]);

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, STATUS_MESSAGES, STATUS_TEXTS } from '../domain/errorCatalogue';
+import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, SESSION_END_CODES, STATUS_MESSAGES, STATUS_TEXTS } from '../domain/errorCatalogue';
 import type { Envelope } from '../domain/envelope';
 
 /** Which row of the error catalogue an error fell into (`timeout`: the 30 s client timeout ran out). */
@@ -39,13 +39,15 @@ function isEnvelope(body: unknown): body is Partial<Envelope> {
 }
 
 /**
- * Maps an HTTP status and envelope to the catalogue's message: fixed texts for 401, 403, 404, 500,
- * 502, 503 and 504; otherwise the server's message, else the message of the server code, else the fallback.
+ * Maps an HTTP status and envelope to the catalogue's message: fixed texts for 401 (but a 401 of a
+ * login elsewhere, 10205, says so), 403, 404, 500, 502, 503 and 504; otherwise the server's message,
+ * else the message of the server code, else the fallback.
  */
 export function messageFor(status: number, body: unknown): string {
+  const env = isEnvelope(body) ? body : undefined;
+  if (status === 401 && typeof env?.code === 'number' && SESSION_END_CODES.has(env.code)) return SERVER_CODE_MESSAGES[env.code];
   const fixed = STATUS_MESSAGES[status];
   if (fixed) return fixed;
-  const env = isEnvelope(body) ? body : undefined;
   if (env?.message) return env.message;
   if (env?.code !== undefined && SERVER_CODE_MESSAGES[env.code]) return SERVER_CODE_MESSAGES[env.code];
   return HTTP_MESSAGES.fallback;

@@ -37,13 +37,14 @@ import { http as sharedHttp, API_BASE } from './httpClient';
 import { toListQuery } from './listParams';
 import { servedSchemas } from '../state/servedSchemas';
 import type { Envelope } from '../domain/envelope';
+import { noteDeleted } from '../state/deletedRecords';
 
 type Verb = keyof ResourceEndpoints;
 /** The part of an axios instance the provider uses (tests may pass a stub). */
 export type HttpLike = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete' | 'request'>;
 
 /** The HTTP client's per-call options a call may ask for in `meta`. */
-export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'successNotice' | 'skipProject'>;
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'successNotice' | 'skipProject' | 'handledCodes'>;
 
 /**
  * The HTTP client's per-call options named in `meta`. Only values of the right type count: refine
@@ -53,6 +54,8 @@ export function callOptions(meta?: MetaQuery): CallOptions {
   const options: CallOptions = {};
   if (meta?.silent === true) options.silent = true;
   if (meta?.skipProject === true) options.skipProject = true;
+  if (Array.isArray(meta?.handledCodes))
+    options.handledCodes = (meta.handledCodes as unknown[]).filter((c): c is number => typeof c === 'number');
   const notice = meta?.successNotice;
   if (notice === true || (typeof notice === 'string' && notice)) options.successNotice = notice;
   return options;
@@ -124,12 +127,14 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
 
     async deleteOne({ resource, id, meta }) {
       const res = await http.delete<Envelope<BaseRecord | null>>(paths(resource, meta).path('delete'), { params: { _id: id }, ...write });
+      noteDeleted(resource, [id]);
       return { data: (res.data.data ?? { _id: id }) as never };
     },
 
     async deleteMany({ resource, ids, meta }) {
       const params = { _ids: encodeIds(ids as BaseKey[]) };
       await http.delete(paths(resource, meta).path('delete'), { params, ...write });
+      noteDeleted(resource, ids as BaseKey[]);
       return { data: ids.map((id) => ({ _id: id })) as never[] };
     },
 

@@ -15,6 +15,8 @@ declare module 'axios' {
     skipProject?: boolean;
     /** Do not show the error notification; the caller shows the error itself. */
     silent?: boolean;
+    /** Server codes the caller answers itself (a dialog instead of a notice); other errors are shown as usual. */
+    handledCodes?: number[];
     /** Show a success notification: `true` for the server's message (else 操作成功), or a text. */
     successNotice?: boolean | string;
   }
@@ -76,7 +78,7 @@ function onError(error: AxiosError): never {
 }
 
 function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
-  const quiet = Boolean(config?.silent);
+  const quiet = Boolean(config?.silent) || !!config?.handledCodes?.includes(error.code);
   if (error.statusCode === 401) {
     // The message, then the logout (docs/requirements.md §8), once however many calls answer 401 together
     // (the shell starts several at once): one notice, keys cleared now, one reload after a pause

@@ -32,4 +32,17 @@ export const customerSchema: ResourceSchema = {
       { title: '其他', fields: ['remark'] },
     ],
   },
+  // On the show page: what the customer bought, was offered and paid (relatedLists.ts).
+  show: {
+    related: [
+      {
+        resource: 'order',
+        via: 'customerId',
+        columns: ['code', 'orderDate', 'status', 'paymentStatus', 'total', 'paidTotal', 'unpaidAmount'],
+        totals: ['total', 'paidTotal', 'unpaidAmount'],
+      },
+      { resource: 'customer_quotation', via: 'customerId', columns: ['code', 'orderDate', 'validUntil', 'status', 'total'] },
+      { resource: 'payment', via: 'orderId.customerId', columns: ['orderCode', 'kind', 'amount', 'payModeName', 'paidAt'] },
+    ],
+  },
 };

@@ -27,5 +27,6 @@ export const customerPotentialQuotationSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  recordRules: 'salesDocument',
   areaActions: ['generateOrder', 'print'],
 };

@@ -24,5 +24,6 @@ export const customerQuotationSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  recordRules: 'salesDocument',
   areaActions: ['generateOrder', 'print'],
 };

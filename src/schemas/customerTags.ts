@@ -7,6 +7,7 @@ export const customerTagsSchema: ResourceSchema = {
   icon: 'TagsOutlined',
   apiBase: '/business/customer_tags',
   titleField: 'name',
+  colorField: 'color',
   fields: [
     { name: 'name', label: '标签名称', type: 'text', required: true, maxLength: 20, searchable: true, sortable: true },
     {

@@ -24,5 +24,6 @@ export const orderSchema: ResourceSchema = {
     ],
   },
   actions: ['create', 'edit', 'show', 'delete'],
+  recordRules: 'salesDocument',
   areaActions: ['print'],
 };

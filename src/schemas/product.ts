@@ -61,4 +61,15 @@ export const productSchema: ResourceSchema = {
       { title: '图片与描述', fields: ['image', 'description'] },
     ],
   },
+  // On the show page: the orders whose lines sold it (order_lines is indexed by product).
+  show: {
+    related: [
+      {
+        resource: 'order',
+        via: 'lines.productId',
+        title: '销售订单',
+        columns: ['code', 'customerName', 'orderDate', 'status', 'total'],
+      },
+    ],
+  },
 };

@@ -5,6 +5,7 @@
  * fields, types, limits, filterable and sortable fields, required fields, defaults).
  */
 import type { AreaAction } from '../domain/permissions/actions';
+import type { RecordRuleName } from '../domain/recordRules';
 
 /** The closed set of field types. Each has a renderer (src/engine/renderers) and a server rule (server/src/schema-engine). */
 export type FieldType =
@@ -286,6 +287,29 @@ export interface FormSection {
   fields: string[];
 }
 
+/**
+ * A list of the records of another resource that refer to this one, on this resource's show page
+ * (a customer's orders). Declared here for a path the reference fields alone do not give (through a
+ * reference or line items) or to choose columns and totals; every top-level reference field to this
+ * resource gives one without a declaration (relatedLists in ./relatedLists.ts).
+ */
+export interface RelatedList {
+  /** The resource whose records are listed (e.g. `order`). */
+  resource: string;
+  /**
+   * How its records reach this one: a reference field to it (`customerId`), a reference field and a
+   * reference field of that target (`orderId.customerId`: payments of the customer's orders), or a
+   * line-items field kept in a child table and its item reference field (`lines.productId`).
+   */
+  via: string;
+  /** Title of the panel (default: the resource's label). */
+  title?: string;
+  /** Field names shown as columns (default: the first columns of the resource's list). */
+  columns?: string[];
+  /** Money fields summed over every related record (not only the page), shown under the table. */
+  totals?: string[];
+}
+
 export type ResourceAction = 'create' | 'edit' | 'show' | 'delete' | 'bulkDelete';
 
 /**
@@ -328,16 +352,26 @@ export interface ResourceSchema {
   endpoints?: ResourceEndpoints;
   /** Field that names a record (first column, titles, reference labels). */
   titleField: string;
+  /**
+   * Field holding a record's colour (an enum whose options carry colours, or an antd colour name):
+   * references to this resource (客户标签 on a customer) show as tags in it, in lists, pages and pickers.
+   */
+  colorField?: string;
   /** The fields, in default order. */
   fields: FieldSchema[];
   /** List screen settings. */
   list?: ListSettings;
   /** Create / edit form layout (default: one section of every field editable in forms). */
   form?: { sections?: FormSection[] };
-  /** Show page layout (default: the form's sections). */
-  show?: { sections?: FormSection[] };
+  /** Show page layout (default: the form's sections) and the related lists under it (./relatedLists.ts). */
+  show?: { sections?: FormSection[]; related?: RelatedList[] };
   /** Actions offered; default all. */
   actions?: ResourceAction[];
+  /**
+   * The per-record rules of 编辑 and 删除 (src/domain/recordRules.ts): the server refuses by them
+   * and the screens disable the button with the same reason. Built-in resources only.
+   */
+  recordRules?: RecordRuleName;
   /**
    * Area actions a role may be granted on this resource beyond the engine's calls (生成订单, 转为客户,
    * 打印), for the permission matrix and the guard of the area's own routes.

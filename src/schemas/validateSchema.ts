@@ -9,6 +9,7 @@ import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/
 import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
+import { relatedProblems } from './relatedLists';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
 /** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
@@ -207,6 +208,7 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   const known = (name: string) => byName.has(name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
   if (!nonEmpty(schema.titleField) || !known(schema.titleField)) add(schema.titleField, 'titleField names an unknown field');
+  if (schema.colorField !== undefined && !byName.has(schema.colorField)) add(schema.colorField, 'colorField names an unknown field');
   const list = schema.list ?? {};
   for (const c of list.columns ?? []) if (!byName.has(c)) add(c, 'list.columns names an unknown field');
   for (const c of list.filters ?? []) {
@@ -278,6 +280,8 @@ export function referenceProblems(schema: ResourceSchema, lookup: TargetLookup):
       });
     }
   }
+  // The show page's related lists name other resources too.
+  problems.push(...relatedProblems(schema, lookup));
   return problems;
 }
 

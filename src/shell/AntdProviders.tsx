@@ -9,6 +9,7 @@ import { theme } from '../theme';
 import { validateMessages } from '../i18n/validateMessages';
 // Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
 import { setHttpNotifier } from '../providers/httpClient';
+import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './noticePlacement';
 
 dayjs.locale('zh-cn');
 
@@ -25,11 +26,15 @@ function HttpNotifierBridge() {
   return null;
 }
 
-/** antd in Chinese: zhCN locale, dayjs zh-cn, the theme and Chinese validateMessages for every form. */
+/**
+ * antd in Chinese: zhCN locale, dayjs zh-cn, the theme and Chinese validateMessages for every form;
+ * notices placed below the header.
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
-      <AntdApp>
+      {/* The one place notices are configured: below the header, clear of its controls. */}
+      <AntdApp notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
         <HttpNotifierBridge />
         {children}
       </AntdApp>

@@ -1,5 +1,5 @@
-import { Layout, Space, Typography } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Typography } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser, CompanyInfo, Project } from '../storage/types';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
@@ -9,28 +9,34 @@ interface HeaderBarProps {
   projects: Project[];
   projectId: string | undefined;
   user: AuthUser | undefined;
+  /** On a phone the toggle opens the menu drawer (a real button, 打开菜单); elsewhere it folds the side menu. */
+  phone: boolean;
   collapsed: boolean;
   onToggle: () => void;
   onSwitchProject: (id: string) => void;
   onLogout: () => void;
 }
 
-/** Company logo and name from company_info, the project switcher and the user menu. */
-export function HeaderBar({ company, projects, projectId, user, collapsed, onToggle, onSwitchProject, onLogout }: HeaderBarProps) {
+/** Company logo and name from company_info, the project switcher and the user menu, on one line. */
+export function HeaderBar({ company, projects, projectId, user, phone, collapsed, onToggle, onSwitchProject, onLogout }: HeaderBarProps) {
   const Toggle = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
     <Layout.Header className="app-header">
-      <Space size={12} className="app-header__brand">
-        <Toggle className="app-header__toggle" onClick={onToggle} aria-label={collapsed ? '展开菜单' : '收起菜单'} />
+      <div className="app-header__brand">
+        {phone ? (
+          <Button type="text" icon={<MenuOutlined />} className="app-header__menu-button" onClick={onToggle} aria-label="打开菜单" />
+        ) : (
+          <Toggle className="app-header__toggle" onClick={onToggle} aria-label={collapsed ? '展开菜单' : '收起菜单'} />
+        )}
         {company.logo && <img src={company.logo} alt="" className="app-header__logo" />}
-        <Typography.Text strong className="app-header__name" data-testid="company-name">
+        <Typography.Text strong className="app-header__name" data-testid="company-name" title={company.name}>
           {company.name}
         </Typography.Text>
-      </Space>
-      <Space size={20}>
+      </div>
+      <div className="app-header__tools">
         <ProjectSwitcher projects={projects} currentId={projectId} onSwitch={onSwitchProject} />
         <UserMenu user={user} onLogout={onLogout} />
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { useAppRoutes } from './appRoutes';
@@ -14,16 +14,32 @@ import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { HistoryTabs } from './HistoryTabs';
 import { useHistoryTabs } from './useHistoryTabs';
+import { useProjectSwitch } from './useProjectSwitch';
+import { tabTitle } from './tabTitle';
+import { useRecordTitlesVersion } from '../state/recordTitles';
 import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
+import { useScreenSize } from '../components/useScreenSize';
 import './layout.css';
+import './responsive.css';
 
 /** The main layout of /app: header, side menu, opened-screen tabs and the current screen. */
 export function MainLayout() {
   const shell = useShell();
   const permissions = usePermissions();
   const appRoutes = useAppRoutes();
-  const [collapsed, setCollapsed] = useState(false);
+  const size = useScreenSize();
+  const phone = size === 'phone';
+  // A tablet starts with the menu folded to icons, a desktop with it open; the toggle changes it
+  // until the screen changes size (set while rendering, so a tablet never paints the open menu).
+  const [collapsed, setCollapsed] = useState(size === 'tablet');
+  const [sizeSeen, setSizeSeen] = useState(size);
+  if (sizeSeen !== size) {
+    setSizeSeen(size);
+    setCollapsed(size === 'tablet');
+  }
+  // On a phone the menu is a drawer, opened from the header and closed by choosing an entry.
+  const [menuOpen, setMenuOpen] = useState(false);
   // Only screens the user may open get a tab: a 403 or 404 page is not worth keeping.
   const isTracked = useCallback(
     (pathname: string) => {
@@ -34,41 +50,69 @@ export function MainLayout() {
     [appRoutes, shell.menu, permissions],
   );
   const tabs = useHistoryTabs(isTracked);
+  const switchProject = useProjectSwitch(appRoutes);
   const { pathname } = useLocation();
   // On a screen without a tab (403, 404) no tab is shown as the current one.
   const shownTabs = tabs.state.items.some((i) => i.id === pathname) ? tabs.state : { ...tabs.state, active: undefined };
-  const titleFor = (id: string) => matchRoute(appRoutes, id)?.title ?? menuTitle(shell.menu, id) ?? id;
+  // A record page's tab names its record once read.
+  useRecordTitlesVersion();
+  const titleFor = (id: string) => tabTitle(appRoutes, shell.menu, id);
   const screenTitle = matchRoute(appRoutes, pathname)?.title ?? menuTitle(shell.menu, pathname);
   useEffect(() => {
     document.title = screenTitle ? `${screenTitle} - 管理后台` : '管理后台';
   }, [screenTitle]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={phone ? 'app-layout app-layout--phone' : 'app-layout'}>
       <HeaderBar
         company={shell.company}
         projects={shell.projects}
         projectId={shell.projectId}
         user={readStored('auth')}
+        phone={phone}
         collapsed={collapsed}
-        onToggle={() => setCollapsed((c) => !c)}
-        onSwitchProject={shell.switchProject}
+        onToggle={() => (phone ? setMenuOpen(true) : setCollapsed((c) => !c))}
+        onSwitchProject={switchProject}
         onLogout={() => void logout()}
       />
       <Layout>
-        <Layout.Sider className="app-sider" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null}>
-          <SideMenu menu={shell.menu} routes={appRoutes} collapsed={collapsed} onOpen={tabs.open} />
-        </Layout.Sider>
+        {phone ? (
+          <Drawer
+            rootClassName="app-menu-drawer"
+            placement="left"
+            width={260}
+            title={shell.company.name}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          >
+            <SideMenu
+              menu={shell.menu}
+              routes={appRoutes}
+              collapsed={false}
+              onOpen={(path) => {
+                tabs.open(path);
+                setMenuOpen(false);
+              }}
+            />
+          </Drawer>
+        ) : (
+          <Layout.Sider className="app-sider" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+            <SideMenu menu={shell.menu} routes={appRoutes} collapsed={collapsed} onOpen={tabs.open} />
+          </Layout.Sider>
+        )}
         <Layout className="app-main">
-          <HistoryTabs
-            state={shownTabs}
-            titleFor={titleFor}
-            onSelect={tabs.select}
-            onClose={tabs.close}
-            onCloseOthers={tabs.closeOthers}
-            onCloseRight={tabs.closeRight}
-            onCloseAll={tabs.closeAll}
-          />
+          {/* A phone has no room for a tab bar: the menu and the browser's back button move between screens. */}
+          {!phone && (
+            <HistoryTabs
+              state={shownTabs}
+              titleFor={titleFor}
+              onSelect={tabs.select}
+              onClose={tabs.close}
+              onCloseOthers={tabs.closeOthers}
+              onCloseRight={tabs.closeRight}
+              onCloseAll={tabs.closeAll}
+            />
+          )}
           <SchemaUpdateNotice onLoad={shell.refreshMenu} />
           <Layout.Content className="app-content">
             <ScreenErrorBoundary key={pathname}>

@@ -18,7 +18,6 @@ export function ProjectSwitcher({
       value={currentId}
       placeholder="选择项目"
       popupMatchSelectWidth={false}
-      style={{ minWidth: 160 }}
       options={projects.map((p) => ({ value: p._id, label: p.name }))}
       onChange={(id: string) => id !== currentId && onSwitch(id)}
     />

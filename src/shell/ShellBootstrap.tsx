@@ -6,9 +6,9 @@ import { loadProjects, selectProject } from '../state/projects';
 import { loadPermissions, setPermissions } from '../state/permissions';
 import { refreshServedSchemas, setPublishedSchemas } from '../state/servedSchemas';
 import { resetSchemaVersion } from '../state/schemaVersion';
-import { readStored } from '../storage/clientStorage';
 import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '../state/settings';
 import { StaleReplyError } from '../state/staleReply';
+import { loadBoot } from '../state/boot';
 import { PageSpinner } from '../pages/PageSpinner';
 import { ShellContext, type ShellValue } from '../state/shellContext';
 
@@ -48,19 +48,15 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
   const load = useCallback(async () => {
     setFailure(null);
     try {
-      const cachedFor = readStored('currentProject');
       // A new session starts without the rights of an earlier one (the permissions live in memory).
       setPermissions(null);
       // Nor with the resources another tenant added; a failed read leaves the built-ins.
       setPublishedSchemas([]);
       resetSchemaVersion();
-      const [menu, { projects, current }] = await Promise.all([loadUserMenu(), loadProjects(), loadPermissions(), refreshServedSchemas()]);
+      // One round trip for all of it (GET /setting/boot); the refreshes below read each part alone.
+      const { menu, projects, current, company, settingsRead } = await loadBoot();
       projectRef.current = current?._id;
-      // The stored project may be gone (another is chosen): its cached settings go with it.
-      if (current?._id !== cachedFor) resetSettings();
-      refreshSettingsCache();
-      // company_info belongs to a project: read it once the project is chosen.
-      const company = (await companyOrDefault()) ?? readSettings().company_info;
+      if (!settingsRead) refreshSettingsCache();
       setLoaded({ menu, projects, projectId: current?._id, company });
     } catch (error) {
       setFailure((error as Error).message);

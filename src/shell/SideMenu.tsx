@@ -4,6 +4,7 @@ import type { MenuEntry } from '../storage/types';
 import type { AppRoute } from './routeTable';
 import { matchRoute } from './routeTable';
 import { menuIcon } from '../components/menuIcons';
+import { whenLeaveAllowed } from '../state/leaveGuard';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -64,8 +65,11 @@ export function SideMenu({
         const entry = findEntry(menu, key);
         if (!entry) return;
         const path = entryPath(entry, routes);
-        onOpen?.(path);
-        navigate(path);
+        // The tab opens only with the screen: cancelling the unsaved-changes question opens neither.
+        whenLeaveAllowed(() => {
+          onOpen?.(path);
+          navigate(path);
+        });
       }}
       style={{ borderInlineEnd: 'none' }}
     />

@@ -1,27 +1,35 @@
+import { useState } from 'react';
 import { Avatar, Dropdown, Space } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthUser } from '../storage/types';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
-/** The signed-in user with a logout entry. */
+/** The signed-in user with 修改密码 and a logout entry. */
 export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLogout: () => void }) {
+  const [changing, setChanging] = useState(false);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'role', label: user ? (ROLE_LABELS[user.role] ?? user.role) : '', disabled: true },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
-        ],
-        onClick: ({ key }) => key === 'logout' && onLogout(),
-      }}
-    >
-      <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>
-        <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1777ff' }} />
-        <span>{user?.displayName || user?.username || '用户'}</span>
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'role', label: user ? (ROLE_LABELS[user.role] ?? user.role) : '', disabled: true },
+            { type: 'divider' },
+            { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+            { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? onLogout() : key === 'password' && setChanging(true)),
+        }}
+      >
+        <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1777ff' }} />
+          {/* The name gives way to the avatar alone on a phone (responsive.css). */}
+          <span className="user-menu__name">{user?.displayName || user?.username || '用户'}</span>
+        </Space>
+      </Dropdown>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import {
   activeEntry,
   closeAll,
   closeOthers,
+  closeRecordTabs,
   closeRight,
   closeTab,
   loadHistory,
@@ -11,6 +12,8 @@ import {
   saveHistory,
   type HistoryState,
 } from '../state/history';
+import { whenLeaveAllowed } from '../state/leaveGuard';
+import { onDeleted } from '../state/deletedRecords';
 
 /** Navigation state that tells the /app index not to jump back to a screen after "close all". */
 export const CLEARED_STATE = { historyCleared: true };
@@ -47,18 +50,23 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
   }, [pathname, search]);
 
   useEffect(() => saveHistory(state), [state]);
+  // A deleted record's pages are gone: their tabs close, whichever screen deleted it.
+  useEffect(() => onDeleted((resource, ids) => setState((s) => closeRecordTabs(s, resource, ids))), []);
 
   const apply = useCallback(
     (next: HistoryState) => {
       const before = stateRef.current;
-      setState(next);
-      if (next.active === before.active && next.active) return;
-      const target = activeEntry(next);
-      const to = target ? target.path.split(/[?#]/)[0] : '/app';
-      // Already there: no location is coming to wait for.
-      awaited.current = to === shownPath.current ? undefined : to;
-      if (target) navigate(target.path);
-      else navigate('/app', { state: CLEARED_STATE });
+      if (next.active === before.active && next.active) return setState(next);
+      // Leaving the screen on show: with unsaved changes, the tab bar changes only once the user confirms.
+      whenLeaveAllowed(() => {
+        setState(next);
+        const target = activeEntry(next);
+        const to = target ? target.path.split(/[?#]/)[0] : '/app';
+        // Already there: no location is coming to wait for.
+        awaited.current = to === shownPath.current ? undefined : to;
+        if (target) navigate(target.path);
+        else navigate('/app', { state: CLEARED_STATE });
+      });
     },
     [navigate],
   );

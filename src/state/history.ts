@@ -51,6 +51,17 @@ export function closeRight(state: HistoryState, id: string): HistoryState {
   return { items, active };
 }
 
+/**
+ * Closes the tabs of deleted records (`…/<resource>/show/<id>`, `…/<resource>/edit/<id>`). The
+ * router is not moved: the screen that deleted decides where to go, and that screen's tab opens.
+ */
+export function closeRecordTabs(state: HistoryState, resource: string, ids: readonly string[]): HistoryState {
+  const gone = (path: string) => ids.some((id) => path.endsWith(`/${resource}/show/${id}`) || path.endsWith(`/${resource}/edit/${id}`));
+  const items = state.items.filter((i) => !gone(i.id));
+  if (items.length === state.items.length) return state;
+  return { items, active: items.some((i) => i.id === state.active) ? state.active : undefined };
+}
+
 /** The active entry, if any. */
 export function activeEntry(state: HistoryState): HistoryEntry | undefined {
   return state.items.find((i) => i.id === state.active);

@@ -51,10 +51,15 @@ export function parsePermissions(value: unknown): EffectivePermissions | null {
 export async function loadPermissions(): Promise<EffectivePermissions | null> {
   try {
     const { value } = await apiGet<{ value: unknown }>('/setting/role/mine', undefined, { skipProject: true, silent: true });
-    const parsed = parsePermissions(value);
-    if (parsed) setPermissions(parsed);
+    applyPermissions(value);
   } catch {
     // Kept as they were; see above.
   }
   return current;
+}
+
+/** Keeps the `value` of a role/mine reply (read alone or in the boot call) when well formed. */
+export function applyPermissions(value: unknown): void {
+  const parsed = parsePermissions(value);
+  if (parsed) setPermissions(parsed);
 }

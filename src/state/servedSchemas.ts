@@ -74,14 +74,26 @@ export function useServedSchemas(): readonly ResourceSchema[] {
  * the designer after publishing. Silent: a failure is logged and leaves the schemas served before
  * (the built-ins at the start), so the shell still opens and the screens keep working.
  */
+/**
+ * Serves the `value` of a published reply (read alone or in the boot call) and marks the reply's
+ * schema version applied: newer ones announced later are offered (SchemaUpdateNotice).
+ */
+export function applyPublished(value: unknown, schemaVersion: string | undefined): void {
+  setPublishedSchemas(value);
+  markSchemasApplied(schemaVersion);
+}
+
+/** Says in the console that the added resources could not be read (the built-ins are served). */
+export function warnPublishedUnread(reason: string): void {
+  console.warn(`读取已发布的数据模型失败，只提供内置资源：${reason}`);
+}
+
 export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]> {
   try {
     const res = await http.get<Envelope<{ value: unknown }>>('/setting/resource/published', { silent: true });
-    setPublishedSchemas(res.data.data.value);
-    // What they are the version of: newer ones announced later are offered (SchemaUpdateNotice).
-    markSchemasApplied(res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
+    applyPublished(res.data.data.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
   } catch (error) {
-    console.warn(`读取已发布的数据模型失败，只提供内置资源：${(error as Error).message}`);
+    warnPublishedUnread((error as Error).message);
   }
   return served;
 }

@@ -65,7 +65,12 @@ export async function loadAllSettings(config?: AxiosRequestConfig): Promise<Sett
   const { value } = await forCurrentProject(() =>
     apiGet<{ value: { rows: SettingItem[]; total: number } }>('/setting/list', { pageNo: 1, pageSize: 500 }, config),
   );
-  const merged = mergeSettings(readSettings(), value?.rows ?? []);
+  return applyAllSettings(value?.rows ?? []);
+}
+
+/** Merges the rows of a settings list reply (read alone or in the boot call) into the stored map. */
+export function applyAllSettings(rows: SettingItem[]): SettingsMap {
+  const merged = mergeSettings(readSettings(), rows);
   writeStored('settings', merged);
   return merged;
 }
@@ -79,7 +84,12 @@ export async function loadCompanyInfo(config?: AxiosRequestConfig): Promise<Comp
   const { value } = await forCurrentProject(() =>
     apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config),
   );
-  const company = toCompanyInfo(value ? parseSettingValue(value.value) : null);
+  return applyCompanyInfo(value);
+}
+
+/** Stores and returns company_info from its setting item (read alone or in the boot call; null: the default). */
+export function applyCompanyInfo(item: SettingItem | null): CompanyInfo {
+  const company = toCompanyInfo(item ? parseSettingValue(item.value) : null);
   writeStored('settings', { ...readSettings(), company_info: company });
   return company;
 }

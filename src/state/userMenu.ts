@@ -7,6 +7,11 @@ import { apiGet } from '../providers/httpClient';
 /** Reads the user's menu and stores it as `userMenu`. */
 export async function loadUserMenu(): Promise<MenuEntry[]> {
   const { value } = await apiGet<{ value: MenuEntry[] }>('/setting/menu/userMenu');
+  return applyUserMenu(value);
+}
+
+/** Keeps the `value` of a userMenu reply (read alone or in the boot call) and stores it as `userMenu`. */
+export function applyUserMenu(value: unknown): MenuEntry[] {
   const menu = normalizeMenu(value);
   writeStored('userMenu', menu);
   return menu;

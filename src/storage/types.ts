@@ -6,6 +6,8 @@ export interface AuthUser {
   mobile: string | null;
   role: 'super_admin' | 'admin' | 'staff';
   tenantId: string;
+  /** An admin reset the password: 修改密码 comes before anything else (RequireAuth). */
+  mustChangePassword?: boolean;
 }
 
 /** One entry of the user menu (GET /setting/menu/userMenu, payload in `value`). */

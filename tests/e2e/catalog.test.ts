@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
+import { pageApi } from './helpers/pageApi';
 import { choose } from './helpers/antd';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
 /** antd puts a space between two Chinese characters of a button. */
-const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+const button = (page: Page | Locator, text: string) =>
+  page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const firstCells = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents();
 
@@ -174,11 +176,11 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await page.waitForURL(/\/app\/customer\/edit\//);
     await expect.poll(() => page.locator('#name').inputValue()).toBe('E2E 张三');
     await page.locator('#name').fill('E2E 张三丰');
-    // Leaving with unsaved changes asks first; dismissing keeps the form and its text.
-    const dialogs: string[] = [];
-    page.once('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()));
+    // Leaving with unsaved changes asks first, in the app's own dialog; 取消 keeps the form and its text.
     await page.locator('.ant-menu-title-content', { hasText: /^产品$/ }).click();
-    await expect.poll(() => dialogs).toEqual(['有未保存的修改，确定离开吗？']);
+    const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改，确定离开吗？' });
+    await ask.getByRole('button', { name: /取\s*消/ }).click();
+    await ask.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/app\/customer\/edit\//);
     expect(await page.locator('#name').inputValue()).toBe('E2E 张三丰');
     await button(page, '保存').click();
@@ -221,6 +223,38 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await screenshot(page, 'catalog-lead-converted');
     await link.click();
     await page.waitForURL((u) => u.pathname === customerPath);
+    expect(app.foreignRequests()).toEqual([]);
+  });
+
+  it('potential customer: 转为客户 with a customer of the same name but another contact asks, and 关联已有客户 opens that customer', async () => {
+    const { page } = app;
+    await page.goto('/app/customer_potential');
+    await rows(page).first().waitFor();
+    const existing = (
+      await pageApi(page, '/business/customer/add', {
+        name: 'E2E 信阳东方商贸',
+        type: 1,
+        contactName: '王芳',
+        contactMethod: 0,
+        contactValue: '13700001111',
+      })
+    )._id as string;
+    await page.goto('/app/customer_potential/create');
+    await page.locator('#name').fill('E2E 信阳东方商贸');
+    await page.locator('#contactValue').fill('13900002222');
+    await button(page, '保存').click();
+    await page.waitForURL(/\/app\/customer_potential\/show\//);
+    await button(page, '转为客户').click();
+    const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await pop.locator('button', { hasText: /确\s*定/ }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '已有同名客户' });
+    await expect.poll(() => dialog.textContent()).toContain('联系人：王芳，联系号码：13700001111');
+    // The dialog answers the server's code: no error notice beside it (the lead's 操作成功 may still show).
+    expect(await page.locator('.ant-notification-notice', { hasText: '请求错误' }).count()).toBe(0);
+    await screenshot(page, 'catalog-lead-same-name');
+    await button(dialog, '关联已有客户').click();
+    await page.waitForURL((u) => u.pathname === `/app/customer/show/${existing}`);
+    await expect.poll(() => page.locator('.ant-notification').textContent()).toContain('操作成功');
     expect(app.foreignRequests()).toEqual([]);
   });
 });

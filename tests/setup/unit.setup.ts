@@ -7,11 +7,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// antd reads matchMedia for responsive grids; jsdom lacks it.
+// antd reads matchMedia for responsive grids; jsdom lacks it. The answers are those of one desktop
+// screen, 1440 px wide (every `min-width` up to it matches, no `max-width` below it): all false
+// would be no screen at all (neither at least 576 px nor at most 575 px wide) and the layout
+// (useScreenSize) would take it for a phone. A test of another width stubs matchMedia itself.
+const DESKTOP_WIDTH = 1440;
+const widthMatches = (query: string) => {
+  const bounds = [...query.matchAll(/(min|max)-width:\s*(\d+)/g)];
+  // Any other feature (colour scheme, reduced motion) is not asked for.
+  return bounds.length > 0 && bounds.every(([, side, px]) => (side === 'min' ? DESKTOP_WIDTH >= Number(px) : DESKTOP_WIDTH <= Number(px)));
+};
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

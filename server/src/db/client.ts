@@ -8,6 +8,7 @@ import { QueryTemplates } from './query-templates';
 import { CountCache } from './list/count-cache';
 import { runTransaction } from './transactions';
 import { localChangeBus, pgChangeBus, type ChangeBus } from './change-bus';
+import { registerZhSortKey } from './chinese-order';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -102,6 +103,7 @@ export function openDb(opts: OpenDbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerZhSortKey(sqlite);
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../core/errors';
+import { AppError, forbidden, unauthorized } from '../core/errors';
+import { ServerCode } from '../../../src/domain/errorCatalogue';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../areas/platform/sessions.service';
 import { requirePermission } from './permission-guard';
@@ -33,6 +34,8 @@ export function registerAuthHook(app: FastifyInstance) {
     const { auth, refreshedToken } = await app.services.sessions.verify(token);
     if (refreshedToken) reply.header(REFRESH_TOKEN_HEADER, `Bearer ${refreshedToken}`);
     req.auth = auth;
+    // After an admin's reset the session serves only the routes that set the new password or end it.
+    if (auth.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) throw passwordChangeRequired();
     if (access === 'admin' && auth.role === 'staff') throw forbidden();
     if (access === 'superAdmin' && auth.role !== 'super_admin') throw forbidden();
     const projectId = headerValue(req, 'projectid');
@@ -46,6 +49,9 @@ export function registerAuthHook(app: FastifyInstance) {
     await checkPermission(req);
   });
 }
+
+/** 428, code 10207: the client shows its 修改密码 screen (docs/decisions.md, issue 12). */
+const passwordChangeRequired = () => new AppError(428, '管理员已重置您的密码，请先修改密码', ServerCode.PASSWORD_CHANGE_REQUIRED);
 
 /** The route's declared right (`config.permission`), checked once the caller is known. */
 async function checkPermission(req: FastifyRequest) {

@@ -14,6 +14,8 @@ import type { Access, RoutePermission } from './permission-guard';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Served to a session that must change its password first (修改密码, logout); every other route answers 428, 10207. */
+    duringPasswordChange?: boolean;
     /** The right the route needs (http/permission-guard.ts), checked before the body is read. */
     permission?: RoutePermission;
     /** What only the OpenAPI document reads (http/openapi.ts): a query string or body the route decodes itself. */

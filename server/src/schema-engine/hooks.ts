@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import type { Scope } from '../core/scope';
@@ -82,4 +82,10 @@ export interface ResourceHooks {
    * in place, for the whole batch at once (one query for a page, not one per record).
    */
   afterRead?(records: Dto[], ctx: ReadContext): void | Promise<void>;
+  /**
+   * SQL for a virtual money field's value in a row, by field name, so totals over many rows (a
+   * show page's related list, resource-service.ts) are summed in the database; the area that
+   * fills the field in `afterRead` says how, with the same rule.
+   */
+  sumOf?: Record<string, () => Expression<number>>;
 }

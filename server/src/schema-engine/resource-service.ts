@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
 import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
@@ -29,6 +29,7 @@ import { childRows } from './child-rows';
 import { completeRegions } from './region-values';
 import { attachFiles } from './file-values';
 import { autoNumbering } from './auto-numbers';
+import { checkRecordRules } from './record-rules';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -50,6 +51,12 @@ export interface WriteOptions {
   access?: Access | null;
 }
 
+/** Free text a person writes in Chinese: sorted by pinyin. Codes (phone, e-mail, numbers…) keep their column's order. */
+const CHINESE_TEXT = new Set<string>(['text', 'textarea']);
+
+/** A condition on the resource's rows that the server adds to a query. */
+type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
 /** Booleans are stored 0/1; checkListQuery already typed every other value. */
 const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
@@ -66,6 +73,7 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
       label: f.label,
       filterable: !!f.filterable,
       sortable: !!f.sortable,
+      chineseText: CHINESE_TEXT.has(f.type),
       searchable: !!f.searchable,
       jsonIdArray: holdsValueList(f),
       codePrefix: f.type === 'region',
@@ -139,7 +147,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     wroteRows: (other = table) => recordChanges(trx, other, countScopeKey(scope), 'unknown'),
   });
 
-  async function run<K extends keyof ResourceHooks>(name: K, ctx: Parameters<NonNullable<ResourceHooks[K]>>[0]) {
+  async function run<K extends Exclude<keyof ResourceHooks, 'sumOf'>>(name: K, ctx: Parameters<NonNullable<ResourceHooks[K]>>[0]) {
     for (const h of deps.hooks) await (h[name] as ((c: typeof ctx) => unknown) | undefined)?.(ctx);
   }
 
@@ -228,8 +236,11 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     decode: (scope: Scope, rows: Row[], opts: { items?: boolean; trx?: Kysely<any> } = {}) =>
       decode(scope, rows, { items: !!opts.items, trx: opts.trx }),
 
-    /** One page; filters, sorts and search only where the schema allows them. */
-    async list(scope: Scope, query: ListQuery, access?: Access | null): Promise<ListResult<Dto>> {
+    /**
+     * One page; filters, sorts and search only where the schema allows them. `where`: a condition
+     * the server adds (a related list's path, related-where.ts); such pages are counted afresh.
+     */
+    async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where): Promise<ListResult<Dto>> {
       const rules = fieldRules(schema, access);
       let request: ListQuery;
       try {
@@ -250,10 +261,35 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         // The order of a hidden field would tell its values.
         defaultSort: rules.hides(defaultSort.field) ? { field: 'createdAt', order: 'desc' } : defaultSort,
         request,
+        where,
         countCache: db.counts,
         cacheScopeKey: countScopeKey(scope),
       });
       return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
+    },
+
+    /**
+     * Sums of money fields over every row meeting `where` in the caller's scope (own scope: their
+     * rows), for a related list's totals. Stored fields are summed as stored; a virtual one by the
+     * SQL its area's hooks give (`sumOf`), else left out; so is a field the caller may not see.
+     */
+    async sums(scope: Scope, fields: string[], where: Where, access?: Access | null): Promise<Record<string, number>> {
+      const rules = fieldRules(schema, access);
+      const sumOf = Object.assign({}, ...deps.hooks.map((h) => h.sumOf ?? {})) as NonNullable<ResourceHooks['sumOf']>;
+      const summed = fields.flatMap((name) => {
+        const f = schema.fields.find((x) => x.name === name && x.type === 'money');
+        if (!f || rules.hides(name) || (f.virtual && !sumOf[name])) return [];
+        return [{ name, value: f.virtual ? sumOf[name]() : sql<number>`${sql.ref(fieldColumn(f))}` }];
+      });
+      if (!summed.length) return {};
+      const [row] = await (db.kysely as Kysely<any>)
+        .selectFrom(table)
+        .where((eb) => eb.and(Object.entries({ ...scopeWhere(scope), ...ownerWhere(access) }).map(([c, v]) => eb(c, '=', v))))
+        .$if(soft, (q) => q.where('deleted_at', 'is', null))
+        .where(where)
+        .select(summed.map((s) => sql<number>`coalesce(sum(${s.value}), 0)`.as(s.name)))
+        .execute();
+      return Object.fromEntries(summed.map((s) => [s.name, Number(row?.[s.name] ?? 0)]));
     },
 
     /** The record with its line items, or null when absent, deleted or outside the scope. */
@@ -335,6 +371,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const [existing] = await decode(scope, [before], { items: true, trx });
         rules.checkWrite(rest, existing);
         const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', id, values: rest, columns: {}, existing, existingRow: before };
+        // A client's edit of a record its rules close (a finished order); the server's own writes go on.
+        if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
@@ -361,6 +399,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const rows = await lockedRows(trx, scope, unique, opts.access);
         if (rows.length !== unique.length) throw notFound(`${schema.label}不存在或已删除`);
         const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: await decode(scope, rows, { items: false, trx }), rows, soft };
+        checkRecordRules(schema, 'delete', ctx.records, unique);
         await run('beforeDelete', ctx);
         const marks = { deleted_at: nowIso(), updated_at: nowIso() };
         if (!soft) for (const c of children) await c.remove(trx, scope, unique);

@@ -36,7 +36,7 @@ const tenantKey = (tenantId: string) => createHash('sha256').update(tenantId).di
 
 /** The schema the engine serves for a design: its calls under the custom base, its table, nothing a design may not set. */
 export function servedSchema(design: ResourceSchema, table: string): ResourceSchema {
-  const { endpoints: _e, fixed: _f, familyDefault: _d, softDelete: _s, addAction: _a, areaActions: _x, ...rest } = design;
+  const { endpoints: _e, fixed: _f, familyDefault: _d, softDelete: _s, addAction: _a, areaActions: _x, recordRules: _r, ...rest } = design;
   return { ...rest, apiBase: `${CUSTOM_API_BASE}/${design.name}`, table };
 }
 

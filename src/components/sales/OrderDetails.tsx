@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useOne } from '@refinedev/core';
-import { Descriptions, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { OrderLineRecord, OrderRecord } from '../../schemas/orderFields';
+import { Descriptions } from 'antd';
+import type { OrderRecord } from '../../schemas/orderFields';
 import { formatCents } from '../../domain/money';
 import { OrderType, isQuotationType } from '../../domain/sales/statuses';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
+import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 import { PaymentStatusTag, StatusTag } from './StatusTag';
 import { VIEW_OF_TYPE } from './orderViews';
@@ -23,17 +23,6 @@ function SourceQuotationLink({ id }: { id: string }) {
 }
 
 const money = (v: number) => formatCents(v);
-
-const LINE_COLUMNS: ColumnsType<OrderLineRecord> = [
-  { key: 'lineNo', title: '序号', dataIndex: 'lineNo', width: 60 },
-  { key: 'productName', title: '产品名称', dataIndex: 'productName' },
-  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
-  { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', align: 'right', render: money },
-  { key: 'discount', title: '优惠', dataIndex: 'discount', align: 'right', render: money },
-  { key: 'taxName', title: '税费', dataIndex: 'taxName', render: (v) => v ?? '不含税' },
-  { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
-  { key: 'taxAmount', title: '税额', dataIndex: 'taxAmount', align: 'right', render: money },
-];
 
 /**
  * The details, lines and totals of an order or quotation on its show page. `shown` says whether
@@ -84,15 +73,7 @@ export function OrderDetails({ order, shown }: { order: OrderRecord; shown: (fie
   return (
     <>
       <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} items={items} />
-      {shown('lines') && (
-        <Table<OrderLineRecord>
-          rowKey="_id"
-          size="small"
-          pagination={false}
-          dataSource={order.lines}
-          columns={LINE_COLUMNS.filter((c) => c.key === 'lineNo' || shown(`lines.${String(c.key)}`))}
-        />
-      )}
+      {shown('lines') && <OrderLinesTable lines={order.lines} shown={shown} />}
       <OrderTotals
         subtotal={figure('subtotal')}
         discountTotal={figure('discountTotal')}

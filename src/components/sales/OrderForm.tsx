@@ -8,7 +8,9 @@ import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelec
 import { amountLimitError, orderTotals } from '../../domain/sales/money';
 import { isEditableStatus, isQuotationType, selectableStatusesFor, statusOptionsFor } from '../../domain/sales/statuses';
 import { LineItemsEditor, newLine, useTaxes, type LineDraft } from './LineItemsEditor';
+import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
+import { contentLockReason } from '../../domain/sales/documentRules';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { useBusinessToday } from './useBusinessToday';
@@ -204,8 +206,12 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
         </Space>
         {shown('lines') && (
           <Form.Item label="明细" required={open('lines')}>
-            {frozen ? (
-              <div style={{ color: 'rgba(0,0,0,0.45)' }}>已发送或已确认的单据不能修改明细、客户和日期，只能修改备注。</div>
+            {frozen && o ? (
+              // Sent or confirmed: the stored lines as they are, and why they cannot change (the server's words).
+              <>
+                <Alert type="info" showIcon message={contentLockReason(o)} style={{ marginBottom: 8 }} data-testid="lines-locked" />
+                <OrderLinesTable lines={o.lines} shown={shown} />
+              </>
             ) : !open('lines') ? (
               <div style={{ color: 'rgba(0,0,0,0.45)' }}>你的角色不能修改明细。</div>
             ) : (
@@ -214,6 +220,14 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
           </Form.Item>
         )}
         {tooBig && <Alert type="error" showIcon style={{ marginTop: 16 }} message={tooBig} data-testid="amount-limit" />}
+        {frozen && o && (
+          <OrderTotals
+            subtotal={shown('subtotal') ? o.subtotal : undefined}
+            discountTotal={shown('discountTotal') ? o.discountTotal : undefined}
+            taxTotal={shown('taxTotal') ? o.taxTotal : undefined}
+            total={shown('total') ? o.total : undefined}
+          />
+        )}
         {!frozen && totals && (
           <OrderTotals
             subtotal={shown('subtotal') ? totals.subtotal : undefined}

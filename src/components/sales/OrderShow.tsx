@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNavigation, useOne } from '@refinedev/core';
-import { Button, Card, Result, Skeleton, Space, Table, Tag } from 'antd';
-import { EditOutlined, FileAddOutlined, PayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton, Space, Table, Tag } from 'antd';
+import { FileAddOutlined, PayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
 import { formatCents } from '../../domain/money';
-import { OrderType, QuotationStatus, isEditableStatus, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
+import { OrderType, QuotationStatus, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
 import { OrderDetails } from './OrderDetails';
-import { CustomFieldDetails } from '../../engine/screens/CustomFields';
+import { CustomFieldDetails, customFields } from '../../engine/screens/CustomFields';
+import { RowActions } from '../../engine/screens/RowActions';
+import { isClosedStatus } from '../../domain/sales/documentRules';
+import { RecordLoadFailure } from '../../engine/screens/LoadFailure';
+import { useRecordTabTitle } from '../../state/recordTitles';
 import { PaymentDialog } from './PaymentDialog';
 import { StatusActions } from './StatusActions';
 import { useOrderPayments, useSalesActions } from './salesApi';
@@ -18,13 +22,15 @@ import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { useAllowed } from '../../state/useAllowed';
 import { paymentSchema } from '../../schemas/payment';
+import { useSameNameChoice } from '../customers/useSameNameChoice';
+import { RelatedRecords } from '../../engine/screens/RelatedRecords';
 
 const money = (v: number) => formatCents(v);
 
 /**
  * The show page of the three order views: details, lines, totals; status buttons offering only
  * the allowed transitions; 生成订单 on accepted quotations; 记录付款 and the payments of formal
- * orders; 打印 (A4 view); 编辑 while a draft. Each action only for a user whose role holds it, and
+ * orders; 打印 (A4 view); 编辑 and 删除 as the documents' record rules allow. Each action only for a user whose role holds it, and
  * only the fields the role lets them see.
  */
 export function OrderShow({ schema: given }: ScreenProps) {
@@ -43,9 +49,12 @@ export function OrderShow({ schema: given }: ScreenProps) {
   const [paying, setPaying] = useState(false);
   const today = useBusinessToday();
   const actions = useSalesActions();
+  // 生成订单 of a lead's quotation converts the lead: customers of its name are chosen in a dialog.
+  const sameName = useSameNameChoice();
   const { query: read } = useOne<OrderRecord>({ resource: schema.name, id, ...CLIENT_NOTICES });
   const order = read.data?.data ?? null;
   const missing = read.isError;
+  useRecordTabTitle(order?.code);
   // Payments belong to formal orders: read once the order says it is one.
   const formal = order?.type === OrderType.FORMAL;
   const { payments, refetch: refetchPayments } = useOrderPayments(id, formal && may.payments);
@@ -68,7 +77,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
     }
   };
 
-  if (missing) return <Result status="404" title={`${schema.label}不存在或已被删除`} />;
+  if (missing) return <RecordLoadFailure schema={schema} error={read.error} onRetry={() => void read.refetch()} />;
   if (!order)
     return (
       <Card>
@@ -78,16 +87,21 @@ export function OrderShow({ schema: given }: ScreenProps) {
   const quotation = isQuotationType(order.type);
   const canGenerate = may.generateOrder && quotation && order.status === QuotationStatus.ACCEPTED && !order.orderId;
   const canPay = may.pay && !quotation && paymentAllowed(order.status, 'refund');
+  const payable = canPay && (order.unpaidAmount > 0 || order.paidTotal > order.refundedTotal);
+  // A status change is a write of the document; a closed one has no move left.
+  const moves = may.edit && !isClosedStatus(order.type, order.status);
   return (
     <Card
       title={`${schema.label} ${order.code}`}
       extra={
         <Space wrap>
-          {may.edit && isEditableStatus(order.type, order.status) && (
-            <Button icon={<EditOutlined />} onClick={() => nav.edit(schema.name, order._id)}>
-              编辑
-            </Button>
-          )}
+          {/* 编辑 and 删除 as the document's rules allow (a closed one: disabled, with the reason). */}
+          <RowActions
+            schema={schema}
+            record={order as unknown as Record<string, unknown>}
+            onShowPage
+            onDeleted={() => nav.list(schema.name)}
+          />
           {may.print && (
             <Link to={`/app/print/${order._id}`}>
               <Button icon={<PrinterOutlined />}>打印</Button>
@@ -97,33 +111,44 @@ export function OrderShow({ schema: given }: ScreenProps) {
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Space wrap>
-          {/* A status change is a write of the document. */}
-          {may.edit && (
-            <StatusActions order={order} busy={busy} today={today} onChange={(s) => void act(() => actions.changeStatus(order._id, s))} />
-          )}
-          {canGenerate && (
-            <Button
-              type="primary"
-              icon={<FileAddOutlined />}
-              loading={busy}
-              onClick={() => void act(async () => nav.show('order', (await actions.generateOrder(order._id))._id))}
-            >
-              生成订单
-            </Button>
-          )}
-          {canPay && (order.unpaidAmount > 0 || order.paidTotal > order.refundedTotal) && (
-            <Button
-              icon={<PayCircleOutlined />}
-              onClick={() => setPaying(true)}
-              disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}
-            >
-              记录付款
-            </Button>
-          )}
-        </Space>
+        {/* No action left (a closed quotation): no bar, not an empty row above the details. */}
+        {(moves || canGenerate || payable) && (
+          <Space wrap data-testid="order-actions">
+            {/* A status change is a write of the document. */}
+            {moves && (
+              <StatusActions order={order} busy={busy} today={today} onChange={(s) => void act(() => actions.changeStatus(order._id, s))} />
+            )}
+            {canGenerate && (
+              <Button
+                type="primary"
+                icon={<FileAddOutlined />}
+                loading={busy}
+                onClick={() =>
+                  void act(async () => {
+                    const made = await sameName.run(order.customerName ?? '', (choice) => actions.generateOrder(order._id, choice));
+                    if (made) nav.show('order', made._id);
+                  })
+                }
+              >
+                生成订单
+              </Button>
+            )}
+            {payable && (
+              <Button
+                icon={<PayCircleOutlined />}
+                onClick={() => setPaying(true)}
+                disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}
+              >
+                记录付款
+              </Button>
+            )}
+          </Space>
+        )}
         <OrderDetails order={order} shown={shown} />
-        <CustomFieldDetails schema={schema} record={order as unknown as Record<string, unknown>} />
+        {/* Only when the tenant added fields: an item that renders nothing still takes a row of the column. */}
+        {customFields(schema, 'show').length > 0 && (
+          <CustomFieldDetails schema={schema} record={order as unknown as Record<string, unknown>} />
+        )}
         {!quotation && may.payments && (
           <Table<PaymentRecord>
             rowKey="_id"
@@ -142,6 +167,11 @@ export function OrderShow({ schema: given }: ScreenProps) {
           />
         )}
       </Space>
+      {/* What refers to this document (the quotation it came from); its payments are the table above.
+          Outside the column, which would keep a row for it when the user may list none of them. */}
+      <RelatedRecords schema={schema} id={order._id} except={[paymentSchema.name]} />
+      {/* Outside the column: a closed dialog would still take a row of it. */}
+      {sameName.dialog}
       {paying && (
         <PaymentDialog
           order={order}

@@ -5,6 +5,7 @@ import type { OrderRecord } from '../../schemas/orderFields';
 import { centsToYuan, formatCents, yuanToCents } from '../../domain/money';
 import { useEnabledPayModes, useSalesActions } from './salesApi';
 import { useBusinessToday } from './useBusinessToday';
+import { validatedValues } from '../validatedValues';
 
 interface Values {
   kind: number;
@@ -65,7 +66,8 @@ export function PaymentDialog({
   }, [open, payModes, form]);
 
   async function submit() {
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return; // the form shows the errors under the fields
     setSaving(true);
     try {
       const paidAt = datePicked.current ? v.paidAt?.format('YYYY-MM-DD') : undefined;
@@ -90,7 +92,7 @@ export function PaymentDialog({
       title={`记录付款 · ${order.code}`}
       open={open}
       onCancel={onClose}
-      onOk={submit}
+      onOk={() => void submit()}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}

@@ -5,6 +5,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import { buildColumns } from '../../engine/screens/listColumns';
+import { tableScrollWidth } from '../../engine/screens/columnWidths';
 import { SchemaFormFields, showServerError } from '../../engine/screens/SchemaFormFields';
 import { createDefaults } from '../../engine/screens/schemaLayout';
 import { deleteQuestion } from '../../engine/screens/RowActions';
@@ -12,6 +13,7 @@ import { withoutLocked } from '../../engine/screens/fieldRules';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { useOffered } from '../../engine/screens/useOffered';
 import { useListState } from '../../state/listState';
+import { validatedValues } from '../validatedValues';
 
 type Row = Record<string, unknown> & { _id?: string };
 
@@ -94,7 +96,9 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
 
   async function save() {
     // Read-only fields are shown, never sent: the server refuses a change to them.
-    const values = withoutLocked(await form.validateFields(), locked);
+    const valid = await validatedValues(form);
+    if (!valid) return; // the form shows the errors under the fields
+    const values = withoutLocked(valid, locked);
     const editing = state.defaultRow?._id;
     try {
       await list.modify(() =>
@@ -148,6 +152,7 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
         loading={state.loading}
         dataSource={state.tableData}
         columns={columns as never}
+        scroll={{ x: tableScrollWidth(columns) }}
         locale={{ emptyText: `还没有${schema.label}，点击“新建”添加` }}
         pagination={{
           current: state.pageNo,

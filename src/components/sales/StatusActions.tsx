@@ -1,11 +1,13 @@
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { OrderRecord } from '../../schemas/orderFields';
+import { RefusedAction } from '../../engine/screens/RefusedAction';
+import { expiredAcceptRefusal } from '../../domain/sales/documentRules';
 import { QuotationStatus, allowedTransitions, isQuotationExpired, statusLabel, type Transition } from '../../domain/sales/statuses';
 
 /** Why a move the tables allow cannot be made now (the server would refuse it), or null. */
 function blockedReason(order: OrderRecord, t: Transition, today: string | null | undefined): string | null {
   if (t.to === QuotationStatus.ACCEPTED && isQuotationExpired(order.validUntil, today)) {
-    return `报价单已过有效期（${order.validUntil}），不能接受，请撤回修改有效期后重新发送`;
+    return expiredAcceptRefusal(order.validUntil);
   }
   return null;
 }
@@ -41,14 +43,7 @@ export function StatusActions({
           </Button>
         );
         const reason = blockedReason(order, t, today);
-        if (reason) {
-          return (
-            <Tooltip key={t.to} title={reason}>
-              {/* A disabled button swallows pointer events: the span lets the tooltip show. */}
-              <span data-testid={`blocked-${t.to}`}>{button(true)}</span>
-            </Tooltip>
-          );
-        }
+        if (reason) return <RefusedAction key={t.to} reason={reason} testId={`blocked-${t.to}`} button={button(true)} />;
         return (
           <Popconfirm
             key={t.to}

@@ -3,6 +3,8 @@ import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomWrite } from '../../providers/customCalls';
 import { useAllowed } from '../../state/useAllowed';
+import type { ConversionChoice } from '../../domain/customerConversion';
+import { CHOICE_HANDLED } from '../customers/useSameNameChoice';
 
 /**
  * The sales area's fixed routes (docs/requirements.md §7) as refine hooks over the data provider's `custom`,
@@ -63,8 +65,14 @@ export function useSalesActions() {
   return {
     changeStatus: (id: string, status: number) =>
       write<OrderRecord>('/business/order/changeStatus', 'post', { _id: id, status }, SUCCESS_NOTICE),
-    generateOrder: (id: string) =>
-      write<OrderRecord & { created: boolean }>('/business/order/quotation/generateOrder', 'post', { _id: id }, SUCCESS_NOTICE),
+    /** A lead's quotation may first need the choice of customer (useSameNameChoice): its code is answered by that dialog. */
+    generateOrder: (id: string, choice: ConversionChoice = {}) =>
+      write<OrderRecord & { created: boolean }>(
+        '/business/order/quotation/generateOrder',
+        'post',
+        { _id: id, ...choice },
+        { ...SUCCESS_NOTICE, ...CHOICE_HANDLED },
+      ),
     addPayment: (body: { orderId: string; kind: number; amount: number; payModeId: string; paidAt?: string; remark?: string }) =>
       write<PaymentRecord>('/business/payment/add', 'post', body, SUCCESS_NOTICE),
   };

@@ -4,7 +4,7 @@
  * text → `contains`. The data provider turns these into the list-query wire format.
  */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import { filterKind } from '../../schemas/fieldDefaults';
+import { filterKind, TYPE_DEFAULTS } from '../../schemas/fieldDefaults';
 import type { FieldSchema } from '../../schemas/types';
 
 const blank = (v: unknown) =>
@@ -25,11 +25,25 @@ export function toCrudFilter(field: FieldSchema, value: unknown): CrudFilter | u
   }
 }
 
+/**
+ * One value as the field holds it. A filter restored from the URL (a reload, a shared link, a tab)
+ * comes back as text — `1` for 企业, `true` for 是 — and a select shows a value matching none of its
+ * options as the raw text, so it is turned back into the option's own value.
+ */
+function typed(field: FieldSchema, v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (field.type === 'boolean') return v === 'true' ? true : v === 'false' ? false : v;
+  if (field.options) return field.options.find((o) => String(o.value) === v)?.value ?? v;
+  if (TYPE_DEFAULTS[field.type].numeric && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return v;
+}
+
 /** The filter value of `field` found in `filters` (to show the current filters, e.g. from the URL). */
 export function fromCrudFilters(field: FieldSchema, filters: readonly CrudFilter[]): unknown {
   const own = filters.find((f): f is LogicalFilter => 'field' in f && f.field === field.name);
   if (!own) return undefined;
+  const value = Array.isArray(own.value) ? own.value.map((v: unknown) => typed(field, v)) : typed(field, own.value);
   // A boolean and a region (one province or city) filter by one value; other equality filters by a list.
-  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean' && field.type !== 'region') return [own.value];
-  return own.value;
+  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean' && field.type !== 'region') return [value];
+  return value;
 }

@@ -2,6 +2,8 @@ import { useParsed, useShow } from '@refinedev/core';
 import { RecordLoadFailure } from './LoadFailure';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { GeneratedForm } from './GeneratedForm';
+import { recordTitle } from './schemaLayout';
+import { useRecordTabTitle } from '../../state/recordTitles';
 
 /**
  * The generated edit screen (a GeneratedForm in edit mode, loading the record of the route's id).
@@ -12,7 +14,9 @@ export function GeneratedEdit(props: ScreenProps & { overrides?: ResourceOverrid
   const { schema } = props;
   const { id } = useParsed();
   // The form's own record query has the same key (resource, id, meta): this only watches it, no second call.
-  const { query } = useShow({ resource: schema.name, id, errorNotification: false });
+  const { query } = useShow<Record<string, unknown>>({ resource: schema.name, id, errorNotification: false });
+  const record = query.data?.data;
+  useRecordTabTitle(record ? recordTitle(schema, record) : undefined);
   if (query.isError) {
     return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -10,10 +10,14 @@ import { DEFAULT_PAGE_SIZE } from '../../schemas/listQuery';
 import { ColumnSettings } from './ColumnSettings';
 import { ListFilters } from './ListFilters';
 import { buildColumns } from './listColumns';
+import { SELECTION_WIDTH, tableScrollWidth } from './columnWidths';
+import { LIST_STICKY } from './listSticky';
+import './listTable.css';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { listFields } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
+import { useIsPhone } from '../../components/useScreenSize';
 
 type Row = Record<string, unknown>;
 
@@ -26,8 +30,9 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   // Fields the user may not see are gone from columns, column settings and filters alike.
   const { schema } = useFieldRules(given);
   const offers = useOffered(schema);
+  const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
-  const { tableProps, tableQuery, sorters, filters, setFilters } = useTable<Row>({
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<Row>({
     resource: schema.name,
     pagination: { currentPage: 1, pageSize: schema.list?.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
     // The schema's default order is refine's initial sorter, so its column shows the sort arrow.
@@ -49,10 +54,14 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
     offers,
     showUrl: (id) => showUrl(schema.name, id),
     onDeleted: () => setSelected([]),
+    stickyActions: !phone,
   });
   const filtered = filters.some((f) => 'field' in f && f.value !== undefined && f.value !== '');
+  // Every change of criteria (search, filter bar, a list header, 重置筛选) comes through here and
+  // starts again from page 1: refine keeps the page, so page 2 of a two-row result would be empty.
   const apply = (next: CrudFilter[]) => {
     setSelected([]);
+    setCurrentPage(1);
     setFilters(next, 'replace');
   };
   const Header = overrides?.listHeader;
@@ -145,15 +154,24 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
       <ReferenceLabels fields={shownFields} rows={rows}>
         <Table<Row>
           {...tableProps}
+          className="list-table"
           rowKey="_id"
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          // As wide as its columns: wider than the screen, it scrolls sideways (the scrollbar stays
+          // in view at the window's bottom, the fixed 操作 column casts a shadow over what is hidden).
+          scroll={{ x: tableScrollWidth(columns, offers('bulkDelete')) }}
+          sticky={LIST_STICKY}
           rowSelection={
             offers('bulkDelete')
-              ? { selectedRowKeys: selected as React.Key[], onChange: (keys) => setSelected(keys as BaseKey[]) }
+              ? {
+                  columnWidth: SELECTION_WIDTH,
+                  selectedRowKeys: selected as React.Key[],
+                  onChange: (keys) => setSelected(keys as BaseKey[]),
+                }
               : undefined
           }
-          locale={{ emptyText: tableQuery.isLoading ? ' ' : empty }}
+          // A failed read is no empty list (the alert above says why): never 暂无… with 新建 under it.
+          locale={{ emptyText: tableQuery.isLoading || tableQuery.isError ? ' ' : empty }}
           pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total.toLocaleString('en-US')} 条` }}
         />
       </ReferenceLabels>

@@ -7,13 +7,18 @@ import { formatDateTime } from '../renderers/format';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { RowActions } from './RowActions';
-import { ShowSectionList } from './ShowSectionList';
+import { RelatedRecords } from './RelatedRecords';
+import { SHOW_COLUMNS, ShowSectionList } from './ShowSectionList';
 import { recordTitle, showSections } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
+import { useRecordTabTitle } from '../../state/recordTitles';
 
 type Row = Record<string, unknown>;
 
-/** The generated show page: the schema's show sections, edit / delete actions, created and updated times. */
+/**
+ * The generated show page: the schema's show sections, edit / delete actions, created and updated
+ * times, then the records that refer to this one (RelatedRecords).
+ */
 export function GeneratedShow({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
   // Hidden fields are never sent; their rows go too rather than showing as empty.
   const { schema } = useFieldRules(given);
@@ -22,6 +27,7 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
   const { query, result } = useShow<Row>({ resource: schema.name, id, errorNotification: false });
   const record = result;
   const backToList = () => list(schema.name);
+  useRecordTabTitle(record ? recordTitle(schema, record) : undefined);
   if (query.isError) {
     return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -41,24 +47,27 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
       {!record ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <ReferenceLabels fields={schema.fields} rows={[record]}>
-          <ShowSectionList
-            sections={sections}
-            value={(field) => {
-              const Own = overrides?.displays?.[field.name];
-              const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
-              return Own ? <Own {...props} /> : <FieldDisplay {...props} />;
-            }}
-          />
-          <Descriptions
-            size="small"
-            column={2}
-            items={[
-              { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
-              { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
-            ]}
-          />
-        </ReferenceLabels>
+        <>
+          <ReferenceLabels fields={schema.fields} rows={[record]}>
+            <ShowSectionList
+              sections={sections}
+              value={(field) => {
+                const Own = overrides?.displays?.[field.name];
+                const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
+                return Own ? <Own {...props} /> : <FieldDisplay {...props} />;
+              }}
+            />
+            <Descriptions
+              size="small"
+              column={SHOW_COLUMNS}
+              items={[
+                { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
+                { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
+              ]}
+            />
+          </ReferenceLabels>
+          <RelatedRecords schema={schema} id={String(record._id)} />
+        </>
       )}
     </Card>
   );

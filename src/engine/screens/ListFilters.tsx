@@ -7,13 +7,16 @@ import { fromCrudFilters, toCrudFilter } from '../renderers/filterValue';
 import { SEARCH_PARAM } from '../../schemas/listQuery';
 import type { ResourceSchema } from '../../schemas/types';
 import { filterFields, searchFields, searchPlaceholder } from './schemaLayout';
+import { PhoneListFilters } from './PhoneListFilters';
+import { useIsPhone } from '../../components/useScreenSize';
 
 /** Filters shown before 更多筛选 folds the rest away. */
 const VISIBLE_FILTERS = 3;
 
 /**
  * The search box and the filters above a list. 搜索 applies them all (page 1); 重置 clears them.
- * Filters set elsewhere (a list header, the URL) show here too.
+ * Filters set elsewhere (a list header, the URL) show here too. On a phone the filters wait in a
+ * drawer behind 筛选 (PhoneListFilters), the search box stays in sight.
  */
 export function ListFilters({
   schema,
@@ -26,6 +29,7 @@ export function ListFilters({
 }) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
+  const phone = useIsPhone();
   const fields = useMemo(() => filterFields(schema), [schema]);
   const canSearch = searchFields(schema).length > 0;
 
@@ -44,6 +48,35 @@ export function ListFilters({
     const kept = filters.filter((f) => 'field' in f && !owned.has(f.field));
     onApply([...kept, ...next]);
   };
+  const reset = () => {
+    form.resetFields();
+    apply({});
+  };
+  const filterItems = fields.map((f, i) => (
+    // Folded filters stay mounted (hidden) so 搜索 keeps their values.
+    <Form.Item key={f.name} name={f.name} label={f.label} hidden={!phone && !expanded && i >= VISIBLE_FILTERS}>
+      <FieldFilter field={f} schema={schema} />
+    </Form.Item>
+  ));
+  if (phone) {
+    const active = fields.filter((f) => filters.some((c) => 'field' in c && c.field === f.name)).length;
+    return (
+      <Form form={form} layout="vertical" onFinish={apply} style={{ marginBottom: 12 }} aria-label="筛选">
+        <PhoneListFilters
+          search={
+            canSearch && (
+              <Form.Item name={SEARCH_PARAM} noStyle>
+                <Input.Search allowClear placeholder={searchPlaceholder(schema)} onSearch={() => form.submit()} />
+              </Form.Item>
+            )
+          }
+          filters={filterItems}
+          active={active}
+          onReset={reset}
+        />
+      </Form>
+    );
+  }
   return (
     <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
       {canSearch && (
@@ -51,25 +84,13 @@ export function ListFilters({
           <Input allowClear prefix={<SearchOutlined />} placeholder={searchPlaceholder(schema)} style={{ width: 240 }} />
         </Form.Item>
       )}
-      {fields.map((f, i) => (
-        // Folded filters stay mounted (hidden) so 搜索 keeps their values.
-        <Form.Item key={f.name} name={f.name} label={f.label} hidden={!expanded && i >= VISIBLE_FILTERS}>
-          <FieldFilter field={f} schema={schema} />
-        </Form.Item>
-      ))}
+      {filterItems}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
             搜索
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            重置
-          </Button>
+          <Button onClick={reset}>重置</Button>
           {fields.length > VISIBLE_FILTERS && (
             <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />}>
               {expanded ? '收起' : '更多筛选'}

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useDelete, useNavigation } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
+import { recordRefusal } from '../../domain/recordRules';
+import { RefusedAction } from './RefusedAction';
 import { recordTitle } from './schemaLayout';
 import { useOffered } from './useOffered';
 import type { RowActionProps } from './overrides';
@@ -14,6 +16,8 @@ export function deleteQuestion(schema: ResourceSchema, record: Record<string, un
 /**
  * 查看 / 编辑 / 删除 of one row (the show page leaves out 查看), as the schema's actions and the user's
  * rights allow, with a resource's own actions (`extra`, the override's rowActions) between 查看 and 编辑.
+ * 编辑 or 删除 the schema's per-record rules refuse for this record (`recordRules`: a 处理中 order's
+ * 删除) show disabled with the server's reason as the tooltip.
  */
 export function RowActions({
   schema,
@@ -32,6 +36,7 @@ export function RowActions({
   const offers = useOffered(schema);
   const { mutate, mutation } = useDelete();
   const id = record._id as string;
+  const refused = (action: 'edit' | 'delete') => recordRefusal(schema.recordRules, action, record);
   return (
     <Space size={0} wrap={false}>
       {offers('show') && !onShowPage && (
@@ -40,31 +45,53 @@ export function RowActions({
         </Button>
       )}
       {Extra && <Extra schema={schema} record={record} />}
-      {offers('edit') && (
-        <Button type="link" size="small" onClick={() => edit(schema.name, id)}>
-          编辑
-        </Button>
-      )}
-      {offers('delete') && (
-        <Popconfirm
-          title={deleteQuestion(schema, record)}
-          okText="确定"
-          cancelText="取消"
-          okButtonProps={{ danger: true, loading: mutation.isPending }}
-          onConfirm={() =>
-            new Promise<void>((resolve) =>
-              mutate(
-                { resource: schema.name, id, successNotification: false, errorNotification: false },
-                { onSuccess: () => onDeleted?.(), onSettled: () => resolve() },
-              ),
-            )
-          }
-        >
-          <Button type="link" size="small" danger>
-            删除
+      {offers('edit') &&
+        (refused('edit') ? (
+          <RefusedAction
+            reason={refused('edit')!}
+            testId="refused-edit"
+            button={
+              <Button type="link" size="small" disabled>
+                编辑
+              </Button>
+            }
+          />
+        ) : (
+          <Button type="link" size="small" onClick={() => edit(schema.name, id)}>
+            编辑
           </Button>
-        </Popconfirm>
-      )}
+        ))}
+      {offers('delete') &&
+        (refused('delete') ? (
+          <RefusedAction
+            reason={refused('delete')!}
+            testId="refused-delete"
+            button={
+              <Button type="link" size="small" danger disabled>
+                删除
+              </Button>
+            }
+          />
+        ) : (
+          <Popconfirm
+            title={deleteQuestion(schema, record)}
+            okText="确定"
+            cancelText="取消"
+            okButtonProps={{ danger: true, loading: mutation.isPending }}
+            onConfirm={() =>
+              new Promise<void>((resolve) =>
+                mutate(
+                  { resource: schema.name, id, successNotification: false, errorNotification: false },
+                  { onSuccess: () => onDeleted?.(), onSettled: () => resolve() },
+                ),
+              )
+            }
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        ))}
     </Space>
   );
 }

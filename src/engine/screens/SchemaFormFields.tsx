@@ -1,17 +1,17 @@
-import { Divider, Form, Grid } from 'antd';
+import { Divider, Form } from 'antd';
 import type { FormInstance } from 'antd';
 import { FieldInput } from '../renderers/FieldInput';
 import { fieldRules } from '../renderers/rules';
 import type { ResourceSchema } from '../../schemas/types';
 import type { ResourceOverrides } from './overrides';
 import { formSections } from './schemaLayout';
+import { useIsPhone } from '../../components/useScreenSize';
 
-/** Form layout by screen width: labels left of fields on wide screens, above them on narrow ones. */
+/** Form layout by screen width: labels above the fields on a phone, left of them on wider screens. */
 export function useFormLayout() {
-  const wide = Grid.useBreakpoint().md ?? true;
-  return wide
-    ? ({ layout: 'horizontal', labelCol: { flex: '140px' }, wrapperCol: { flex: 'auto' }, style: { maxWidth: 960 } } as const)
-    : ({ layout: 'vertical' } as const);
+  return useIsPhone()
+    ? ({ layout: 'vertical' } as const)
+    : ({ layout: 'horizontal', labelCol: { flex: '140px' }, wrapperCol: { flex: 'auto' }, style: { maxWidth: 960 } } as const);
 }
 
 const NONE: ReadonlySet<string> = new Set();

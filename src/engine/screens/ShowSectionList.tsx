@@ -6,6 +6,9 @@ import type { showSections } from './schemaLayout';
 /** Wide values (tables, long text, JSON) take a whole row of the description grid. */
 const FULL_WIDTH = new Set(['lineItems', 'textarea', 'json', 'references']);
 
+/** Description columns by screen width: one on a phone, two from antd's `md` (768 px) up. */
+export const SHOW_COLUMNS = { xs: 1, sm: 1, md: 2 } as const;
+
 /**
  * A show page's sections as description grids, each field's value drawn by `value`: the generated
  * show page (GeneratedShow, from the record read) and the designer's preview (PreviewShow, from a
@@ -24,7 +27,7 @@ export function ShowSectionList({
       title={section.title}
       bordered
       size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
+      column={SHOW_COLUMNS}
       style={{ marginBottom: 24 }}
       items={section.fields.map((field) => ({
         key: field.name,

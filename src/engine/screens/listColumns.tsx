@@ -6,6 +6,7 @@ import type { FieldSchema, ResourceAction, ResourceSchema } from '../../schemas/
 import type { ResourceOverrides } from './overrides';
 import { RowActions } from './RowActions';
 import { allows } from './schemaLayout';
+import { columnWidth, cutsOff } from './columnWidths';
 
 type Row = Record<string, unknown>;
 
@@ -19,13 +20,24 @@ export interface ColumnInputs {
   onDeleted?: () => void;
   /** Whether the user may take an action (useOffered); default: whatever the schema offers. */
   offers?: (action: ResourceAction) => boolean;
+  /** 操作 stays in sight while the row scrolls (default); not on a phone, where it would cover half the row. */
+  stickyActions?: boolean;
 }
 
 /**
  * The columns of a generated list: one per field (the first links to the record's show page),
  * sortable where the schema says, numbers right-aligned, then 操作 with the row actions.
  */
-export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDeleted, offers }: ColumnInputs): ColumnsType<Row> {
+export function buildColumns({
+  schema,
+  fields,
+  sorters,
+  showUrl,
+  overrides,
+  onDeleted,
+  offers,
+  stickyActions = true,
+}: ColumnInputs): ColumnsType<Row> {
   const linked = offers ? offers('show') : allows(schema, 'show');
   const columns: ColumnsType<Row> = fields.map((field, index) => {
     const renderer = resolveRenderer(field, schema);
@@ -40,9 +52,12 @@ export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDe
       key: field.name,
       dataIndex: field.name,
       title: own?.title ?? field.label,
-      width: own?.width ?? field.width,
+      // Each column keeps to its width (columnWidths.ts): text cuts off, tags wrap, none runs under 操作.
+      width: own?.width ?? columnWidth(field, index === 0),
+      // The record's name stays in view while the table scrolls to its last columns (负责人, 所在地区).
+      fixed: index === 0 ? ('left' as const) : undefined,
       align: renderer.align,
-      ellipsis: field.type === 'text' || field.type === 'textarea',
+      ellipsis: cutsOff(field),
       sorter: field.sortable ? true : undefined,
       sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
       render: (value: unknown, record: Row) =>
@@ -52,9 +67,9 @@ export function buildColumns({ schema, fields, sorters, showUrl, overrides, onDe
   columns.push({
     key: '_actions',
     title: '操作',
-    fixed: 'right',
+    fixed: stickyActions ? 'right' : undefined,
     // A resource's own row actions (rowActions) need room beside 查看 / 编辑 / 删除.
-    width: overrides?.rowActions ? 250 : 180,
+    width: overrides?.rowActions ? 230 : 160,
     render: (_v, record) => <RowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,
   });
   return columns;

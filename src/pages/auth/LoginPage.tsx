@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { login, needsChallenge } from '../../providers/authProvider';
 import { ApiError } from '../../providers/httpClient';
@@ -6,6 +6,7 @@ import { authReducer, INITIAL_AUTH_STATE } from '../../state/authState';
 import { AuthField } from './AuthField';
 import { hasErrors, validateFields, type FieldErrors } from './authValidation';
 import { useLoginChallenge } from './useLoginChallenge';
+import { prefetchApp } from '../../shell/prefetchApp';
 import './loginChallenge.css';
 
 type LoginField = 'username' | 'password' | 'challengeAnswer';
@@ -27,12 +28,15 @@ const failedField = (error: unknown) => (error instanceof ApiError ? (error.data
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const registered = (location.state as { registered?: string } | null)?.registered;
+  const arrived = location.state as { registered?: string; passwordReset?: boolean } | null;
+  const registered = arrived?.registered;
   const [values, setValues] = useState<Record<LoginField, string>>({ username: registered ?? '', password: '', challengeAnswer: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState('');
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
   const check = useLoginChallenge();
+  // The app's chunks load while the user types (src/shell/prefetchApp.ts).
+  useEffect(prefetchApp, []);
 
   const set = (field: LoginField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -84,9 +88,9 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>账号登录</h2>
-      {registered && !failure && (
+      {(registered || arrived?.passwordReset) && !failure && (
         <div className="auth-alert auth-alert--success" role="status">
-          注册成功，请登录
+          {registered ? '注册成功，请登录' : '密码已重置，请使用新密码登录'}
         </div>
       )}
       {failure && (
@@ -129,7 +133,7 @@ export function LoginPage() {
         {state.isLoading ? '登录中…' : '登录'}
       </button>
       <div className="auth-links">
-        <span />
+        <Link to="/login/forgot">忘记密码？</Link>
         <Link to="/login/register">没有账号？立即注册</Link>
       </div>
     </form>

@@ -5,13 +5,13 @@ import { apiPost } from '../../providers/httpClient';
 import { writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
 import { AuthField } from './AuthField';
-import { hasErrors, validateFields, type FieldErrors } from './authValidation';
-import { useCountdown } from './useCountdown';
+import { confirmError, hasErrors, newPasswordRule, SMS_CODE_RULE, validateFields, type FieldErrors } from './authValidation';
+import { useSmsCode } from './useSmsCode';
+import { SmsCodeButton } from './SmsCodeButton';
 
 type RegisterField = 'companyName' | 'username' | 'password' | 'confirm' | 'mobile' | 'captcha';
 
 const MOBILE = /^1[3-9]\d{9}$/;
-export const CAPTCHA_WAIT_SECONDS = 60;
 
 const RULES = {
   companyName: { label: '公司名称', required: true, max: 100 },
@@ -21,15 +21,10 @@ const RULES = {
     pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/,
     patternMessage: '用户名为 3–32 位字母、数字或下划线，以字母开头',
   },
-  password: {
-    label: '密码',
-    required: true,
-    pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/,
-    patternMessage: '密码长度 8–64 位，且需同时包含字母和数字',
-  },
+  password: newPasswordRule('密码'),
   confirm: { label: '确认密码', required: true },
   mobile: { label: '手机号', required: true, pattern: MOBILE, patternMessage: '请输入正确的 11 位手机号' },
-  captcha: { label: '验证码', required: true, pattern: /^\d{4,6}$/, patternMessage: '验证码为 4 到 6 位数字' },
+  captcha: SMS_CODE_RULE,
 };
 
 const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', password: '', confirm: '', mobile: '', captcha: '' };
@@ -41,8 +36,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [loading, setLoading] = useState(false);
-  const [getSmsLoading, setGetSmsLoading] = useState(false);
-  const countdown = useCountdown(CAPTCHA_WAIT_SECONDS);
+  const code = useSmsCode();
 
   const set = (field: RegisterField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -53,26 +47,25 @@ export function RegisterPage() {
     const found = validateFields({ mobile: values.mobile }, { mobile: RULES.mobile });
     setErrors((e) => ({ ...e, mobile: found.mobile }));
     if (found.mobile) return;
-    setGetSmsLoading(true);
     try {
-      const sent = await apiPost<{ resendInSeconds?: number } | null>(
-        '/register/smsCaptcha',
-        { mobile: values.mobile.trim() },
-        { skipProject: true, silent: true },
+      await code.send(() =>
+        apiPost<{ resendInSeconds?: number } | null>(
+          '/register/smsCaptcha',
+          { mobile: values.mobile.trim() },
+          { skipProject: true, silent: true },
+        ),
       );
-      countdown.start(sent?.resendInSeconds);
       setNotice({ ok: true, text: '验证码已发送，请查收短信' });
     } catch (error) {
       setNotice({ ok: false, text: (error as Error).message });
-    } finally {
-      setGetSmsLoading(false);
     }
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateFields(values, RULES);
-    if (!found.confirm && values.confirm !== values.password) found.confirm = '两次输入的密码不一致';
+    const mismatch = confirmError(values.password, values.confirm);
+    if (!found.confirm && mismatch) found.confirm = mismatch;
     setErrors(found);
     if (hasErrors(found)) return;
     setLoading(true);
@@ -102,12 +95,6 @@ export function RegisterPage() {
       setLoading(false);
     }
   }
-
-  const codeButton = (
-    <button type="button" className="auth-button auth-button--default" onClick={requestCode} disabled={countdown.running || getSmsLoading}>
-      {countdown.running ? `${countdown.left} 秒后重新获取` : getSmsLoading ? '发送中…' : '获取验证码'}
-    </button>
-  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
@@ -168,7 +155,7 @@ export function RegisterPage() {
         value={values.captcha}
         error={errors.captcha}
         onChange={set('captcha')}
-        addon={codeButton}
+        addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
       <button className="auth-button auth-button--primary" type="submit" disabled={loading}>
         {loading ? '注册中…' : '注册'}

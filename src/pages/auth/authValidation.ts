@@ -1,4 +1,5 @@
 import { formatValidateMessage, validateMessages } from '../../i18n/validateMessages';
+import { STRONG_PASSWORD, weakPasswordMessage } from '../../domain/passwordRule';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -32,3 +33,18 @@ export function validateFields<K extends string>(values: Record<K, string>, rule
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** A new password under the rule every account follows (src/domain/passwordRule.ts, the server's too). */
+export const newPasswordRule = (label: string): FieldRule => ({
+  label,
+  required: true,
+  pattern: STRONG_PASSWORD,
+  patternMessage: weakPasswordMessage(label),
+});
+
+/** The confirmation of a new password (its own rule says it is required): the same as the password. */
+export const confirmError = (password: string, confirm: string): string | undefined =>
+  confirm.trim() && confirm !== password ? '两次输入的密码不一致' : undefined;
+
+/** The SMS code of the registration and 忘记密码 forms. */
+export const SMS_CODE_RULE: FieldRule = { label: '验证码', required: true, pattern: /^\d{4,6}$/, patternMessage: '验证码为 4 到 6 位数字' };

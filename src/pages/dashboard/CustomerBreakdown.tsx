@@ -10,7 +10,8 @@ function Split({ title, personal, company, deleted }: { title: string; personal:
       <Typography.Text type="secondary" style={{ float: 'right' }}>
         共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
       </Typography.Text>
-      <Progress percent={100} success={{ percent: pct, strokeColor: '#722ed1' }} strokeColor="#1777ff" showInfo={false} />
+      {/* The bar is the whole (企业 purple over 个人 blue): with nobody counted there is no whole, so it stays empty. */}
+      <Progress percent={total ? 100 : 0} success={{ percent: pct, strokeColor: '#722ed1' }} strokeColor="#1777ff" showInfo={false} />
       <Space size="large">
         <span>
           <span style={{ color: '#722ed1' }}>■</span> 企业 {company.toLocaleString()}

@@ -7,8 +7,9 @@ import { formatCents } from '../../domain/money';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { FigureCards } from './FigureCards';
 import { CustomerBreakdown } from './CustomerBreakdown';
-import { TrendChart, type TrendView } from './TrendChart';
-import { PaymentsCard, UnpaidOrdersCard } from './RecentTables';
+import type { TrendView } from './TrendChart';
+import { LazyTrendChart } from './LazyTrendChart';
+import { LazyRecentTables } from './LazyRecentTables';
 
 const RANGE_OPTIONS = [
   { label: '本周', value: 'week' },
@@ -73,7 +74,7 @@ export function DashboardPage() {
                 <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 8 }}>
                   本期 <b style={{ color: 'rgba(0,0,0,0.88)' }}>{sum![0]}</b>，上期 {sum![1]}
                 </div>
-                <TrendChart data={trend} view={view} />
+                <LazyTrendChart data={trend} view={view} />
               </>
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />
@@ -84,14 +85,7 @@ export function DashboardPage() {
           <CustomerBreakdown data={collect} />
         </Col>
       </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <UnpaidOrdersCard />
-        </Col>
-        <Col xs={24} xl={12}>
-          <PaymentsCard />
-        </Col>
-      </Row>
+      <LazyRecentTables after={collectQuery.isFetched} />
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { Card, Table, Tag } from 'antd';
+import { Card, Col, Row, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
@@ -102,5 +102,19 @@ export function PaymentsCard() {
         ]}
       />
     </Card>
+  );
+}
+
+/** Both tables side by side, as the dashboard shows them (loaded on demand: LazyRecentTables.tsx). */
+export function RecentTables() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <UnpaidOrdersCard />
+      </Col>
+      <Col xs={24} xl={12}>
+        <PaymentsCard />
+      </Col>
+    </Row>
   );
 }

@@ -4,6 +4,7 @@ import { formatCents } from '../../domain/money';
 import { chineseAmountText } from '../../domain/sales/chineseAmount';
 import { isQuotationType, statusLabel } from '../../domain/sales/statuses';
 import { CONTACT_METHOD_OPTIONS } from '../../schemas/customerFields';
+import { formatAddress } from '../../domain/address';
 
 /** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
 export interface PrintCustomer {
@@ -18,7 +19,7 @@ export interface PrintCustomer {
 function customerLines(c: PrintCustomer | null | undefined): [string, string][] {
   if (!c) return [];
   const method = CONTACT_METHOD_OPTIONS.find((o) => o.value === c.contactMethod)?.label;
-  const address = [c.region, c.address].filter(Boolean).join(' ');
+  const address = formatAddress(c.region, c.address);
   const out: [string, string][] = [];
   if (c.contactName) out.push(['联系人', c.contactName]);
   if (c.contactValue) out.push(['联系方式', method ? `${method} ${c.contactValue}` : c.contactValue]);

@@ -13,7 +13,7 @@ import { useAllowed } from '../../state/useAllowed';
  * A role without `convert` is not offered the conversion (nor told about it).
  */
 export function ConversionBar({ schema, record }: { schema: ResourceSchema; record: Record<string, unknown> }) {
-  const { convert, busy } = useConvertLead(schema);
+  const { convert, busy, dialog } = useConvertLead(schema);
   const field = schema.fields.find((f) => f.name === 'convertedCustomerId');
   const mayConvert = useAllowed(schema, 'convert');
 
@@ -40,19 +40,22 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
 
   if (!mayConvert) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      message="该潜在客户尚未转为客户"
-      description="转为客户后会新建一个客户（复制名称、联系方式、分类、标签和负责人），本记录保留并标记为已转化。"
-      action={
-        <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => convert(record)}>
-          <Button type="primary" icon={<UserSwitchOutlined />} loading={busy}>
-            转为客户
-          </Button>
-        </Popconfirm>
-      }
-    />
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="该潜在客户尚未转为客户"
+        description="转为客户后会新建一个客户（复制名称、联系方式、分类、标签和负责人），已有同名且联系人或联系号码相同的客户时关联该客户；本记录保留并标记为已转化。"
+        action={
+          <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => void convert(record)}>
+            <Button type="primary" icon={<UserSwitchOutlined />} loading={busy}>
+              转为客户
+            </Button>
+          </Popconfirm>
+        }
+      />
+      {dialog}
+    </>
   );
 }

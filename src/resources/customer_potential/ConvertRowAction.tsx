@@ -9,14 +9,17 @@ import { useAllowed } from '../../state/useAllowed';
  * first, then opens the new customer.
  */
 export function ConvertRowAction({ schema, record }: RowActionProps) {
-  const { convert, busy } = useConvertLead(schema);
+  const { convert, busy, dialog } = useConvertLead(schema);
   const mayConvert = useAllowed(schema, 'convert');
   if (!mayConvert || isConverted(record)) return null;
   return (
-    <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => convert(record)}>
-      <Button type="link" size="small" loading={busy}>
-        转为客户
-      </Button>
-    </Popconfirm>
+    <>
+      <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => void convert(record)}>
+        <Button type="link" size="small" loading={busy}>
+          转为客户
+        </Button>
+      </Popconfirm>
+      {dialog}
+    </>
   );
 }

@@ -2,6 +2,8 @@
 export interface Conversion {
   customer: { _id: string; name?: string };
   potential: Record<string, unknown> & { _id: string };
+  /** The lead was linked to a customer of its name that existed; none was created. */
+  linked: boolean;
 }
 
 /** Status value of a converted lead (跟进状态 已转化), set only by the conversion. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium from CHROME_PATH or Debian's package; never a downloaded browser. */
@@ -150,10 +150,11 @@ export interface PageSession {
 
 /**
  * A page whose every request is recorded: `foreignRequests()` lists any request to a host other
- * than the app's own (the app must call no host but its own).
+ * than the app's own (the app must call no host but its own). A desktop screen unless `device`
+ * says otherwise (e.g. a phone's viewport and touch).
  */
-export async function newPage(browser: Browser, baseUrl: string): Promise<PageSession> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+export async function newPage(browser: Browser, baseUrl: string, device: BrowserContextOptions = {}): Promise<PageSession> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...device });
   const own = new URL(baseUrl).host;
   const foreign: string[] = [];
   context.on('request', (req) => {
@@ -173,9 +174,13 @@ export async function loginThroughUi(page: Page, { username, password }: Credent
   await page.waitForURL(/\/app/);
 }
 
-/** A new page (in its own browser context) of `server`, signed in as `who` through the login form. */
-export async function signedInPage({ browser, server }: Pick<E2eSuite, 'browser' | 'server'>, who: Credentials) {
-  const session = await newPage(browser, server.url);
+/** A new page (in its own browser context, on `device`'s screen) of `server`, signed in as `who` through the login form. */
+export async function signedInPage(
+  { browser, server }: Pick<E2eSuite, 'browser' | 'server'>,
+  who: Credentials,
+  device: BrowserContextOptions = {},
+) {
+  const session = await newPage(browser, server.url, device);
   await loginThroughUi(session.page, who);
   return session;
 }

@@ -128,9 +128,10 @@ describe.each(dialects)('business field types on %s', (dialect) => {
       const rows = (data.rows as { name: string }[]).map((r) => r.name).filter((n) => ['甲', '乙', '丙', '丁'].includes(n));
       return rows;
     };
+    // Sorted by name in pinyin order: 丙 bǐng, 甲 jiǎ, 乙 yǐ.
     expect(await names({ scopes: 'repair' })).toEqual(['丙', '乙']);
-    expect(await names({ scopes__in: 'retail,wholesale' })).toEqual(['乙', '甲']);
-    expect(await names({ scopes__in: 'retail,repair' })).toEqual(['丙', '乙', '甲']);
+    expect(await names({ scopes__in: 'retail,wholesale' })).toEqual(['甲', '乙']);
+    expect(await names({ scopes__in: 'retail,repair' })).toEqual(['丙', '甲', '乙']);
     expect(await names({ opensAt__gte: '08:00', opensAt__lte: '21:00' })).toEqual(['乙']);
     expect(await names({ opensAt__gte: '09:30' })).toEqual(['丙', '乙']);
     expect(await names({ website__contains: 'example.com' })).toEqual(['乙']);

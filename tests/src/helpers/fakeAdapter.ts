@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../../src/providers/httpClient';
+import { composeBoot } from './fakeBoot';
 
 export interface FakeReply {
   status?: number;
@@ -19,7 +20,15 @@ export function installFakeAdapter(handler: FakeHandler) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const reply = handler(config);
+    // The shell's one boot call is answered from the handler's replies to the calls it stands for.
+    const reply =
+      config.url === '/setting/boot'
+        ? await composeBoot(config, async (part) => {
+            requests.push(part);
+            const r = handler(part);
+            return r === 'network' ? { status: 599, data: null } : { status: r.status ?? 200, data: r.data ?? null };
+          })
+        : handler(config);
     if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = {
       status: reply.status ?? 200,

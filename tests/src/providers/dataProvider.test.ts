@@ -4,6 +4,7 @@ import { http, setHttpNotifier } from '../../../src/providers/httpClient';
 import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
 import { setPublishedSchemas } from '../../../src/state/servedSchemas';
 import { addedSchema } from '../support/addedSchemas';
+import { onDeleted } from '../../../src/state/deletedRecords';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
 
@@ -199,6 +200,19 @@ describe('dataProvider single-record calls', () => {
     expect(last()).toMatchObject({ method: 'delete', url: '/test/gadget/delete', params: { _id: 'g1' } });
     await provider.deleteMany!({ resource: 'product_categories', ids: ['a', 'b'] });
     expect(last()).toMatchObject({ method: 'delete', url: '/setting/deleteCategory', params: { _ids: 'a,b' } });
+  });
+
+  it('reports every successful delete, so the tabs of the deleted records close', async () => {
+    const deleted: Array<[string, string[]]> = [];
+    const stop = onDeleted((resource, ids) => deleted.push([resource, ids]));
+    ok(null);
+    await provider.deleteOne({ resource: 'gadget', id: 'g1' });
+    await provider.deleteMany!({ resource: 'gadget', ids: ['a', 'b'] });
+    stop();
+    expect(deleted).toEqual([
+      ['gadget', ['g1']],
+      ['gadget', ['a', 'b']],
+    ]);
   });
 
   it('custom calls any path relative to /ace-apis', async () => {

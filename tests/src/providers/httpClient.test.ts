@@ -149,10 +149,10 @@ describe('error catalogue (docs/requirements.md §8)', () => {
   it('401: the fixed message whatever the server says, every stored key cleared at once, one reload to / after a pause', async () => {
     vi.useFakeTimers();
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
-    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '您的账号已在其他地方登录，请重新登录', code: 10205 }) }));
+    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '会话无效', code: 10204 }) }));
     const error = await failure(apiGet('/a'));
     expect(error.message).toBe('登录信息已过期，请重新登录');
-    expect(notices.error).toHaveBeenCalledWith('请求错误 10205', '登录信息已过期，请重新登录');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10204', '登录信息已过期，请重新登录');
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
     // The notice stays readable: no reload yet.
     expect(reload).not.toHaveBeenCalled();
@@ -162,6 +162,16 @@ describe('error catalogue (docs/requirements.md §8)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledWith('/');
     expect(notices.error.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]);
+  });
+
+  it('401 of a login elsewhere (10205): says the account signed in elsewhere, not that the login expired', async () => {
+    vi.useFakeTimers();
+    writeStored('authToken', 'tok');
+    reply(() => ({ status: 401, data: envelope(null, { success: false, message: '您的账号已在其他地方登录，请重新登录', code: 10205 }) }));
+    const error = await failure(apiGet('/a'));
+    expect(error.message).toBe('账号已在其他地方登录，请重新登录');
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10205', '账号已在其他地方登录，请重新登录');
+    expect(readStored('authToken')).toBeUndefined();
   });
 
   it('several 401s at once (menu, projects, settings): one notice, one reload', async () => {
@@ -218,7 +228,7 @@ describe('error catalogue (docs/requirements.md §8)', () => {
     [10202, '用户不存在'],
     [10203, '密码错误'],
     [10204, '登录已过期，请重新登录'],
-    [10205, '您的账号已在其他地方登录'],
+    [10205, '账号已在其他地方登录，请重新登录'],
   ];
   it.each(codeRows)('other status without a message: the text of server code %i', async (code, message) => {
     reply(() => ({ status: 400, data: { success: false, message: '', code, data: null } }));
@@ -293,6 +303,17 @@ describe('error catalogue (docs/requirements.md §8)', () => {
     reply(() => ({ status: 500, data: null }));
     await failure(apiGet('/a', undefined, { silent: true }));
     expect(notices.error).not.toHaveBeenCalled();
+  });
+
+  it('a code the caller handles (a dialog) shows no notice and keeps its data; other codes still do', async () => {
+    const candidates = [{ _id: 'c1', name: '信阳东方商贸有限公司' }];
+    reply(() => ({ status: 409, data: { success: false, code: 10101, message: '已有同名客户', data: { candidates } } }));
+    const handled = await failure(apiPost('/a', {}, { handledCodes: [10101] }));
+    expect(handled).toMatchObject({ code: 10101, data: { candidates } });
+    expect(notices.error).not.toHaveBeenCalled();
+    reply(() => ({ status: 400, data: { success: false, code: 10100, message: '只有已接受的报价单可以生成订单' } }));
+    await failure(apiPost('/a', {}, { handledCodes: [10101] }));
+    expect(notices.error).toHaveBeenCalledWith('请求错误 10100', '只有已接受的报价单可以生成订单');
   });
 
   it('defines the status texts of every status the spec lists, in Chinese', async () => {

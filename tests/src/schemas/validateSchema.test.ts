@@ -142,6 +142,7 @@ describe('validateSchema', () => {
       'zz: form.sections[0] names an unknown field',
     ],
     ['unknown titleField', withField({ name: 'n' }, { titleField: 'nope' }), 'nope: titleField names an unknown field'],
+    ['unknown colorField', withField({ name: 'n' }, { colorField: 'hue' }), 'hue: colorField names an unknown field'],
     ['bad apiBase', withField({ name: 'n' }, { apiBase: 'x/' }), ': apiBase must start with "/" and not end with "/"'],
     ['multiEnum without options', withField({ name: 'tags', type: 'multiEnum' }), 'tags: multiEnum needs options'],
     [

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { useContext } from 'react';
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
+import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
 import { BORDER_RADIUS, PRIMARY_COLOR, theme } from '../../../src/theme';
 import { validateMessages } from '../../../src/i18n/validateMessages';
+import { NOTICE_TOP } from '../../../src/shell/noticePlacement';
+
+/** Opens a notification and a message through the app's antd context, as refine and the HTTP client do. */
+function Notices() {
+  const { notification, message } = AntdApp.useApp();
+  return (
+    <button
+      onClick={() => {
+        notification.error({ message: '请求错误 404', description: '请求的资源不存在' });
+        void message.success('操作成功');
+      }}
+    >
+      notify
+    </button>
+  );
+}
 
 /** What antd's context holds below AntdProviders. */
 function Probe() {
@@ -108,5 +124,21 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
     expect(await screen.findByText('手机号格式不正确')).toBeInTheDocument();
     expect(await screen.findByText('数量须在1-10之间')).toBeInTheDocument();
     expect(await screen.findByText('邮箱不是一个有效的邮箱地址')).toBeInTheDocument();
+  });
+
+  it('notices open below the header, never over the project switcher and the user menu', async () => {
+    render(
+      <AntdProviders>
+        <Notices />
+      </AntdProviders>,
+    );
+    fireEvent.click(screen.getByText('notify'));
+    expect(await screen.findByText('请求的资源不存在')).toBeInTheDocument();
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    const notices = document.querySelector('.ant-notification-topRight') as HTMLElement;
+    const messages = document.querySelector('.ant-message') as HTMLElement;
+    expect(NOTICE_TOP).toBeGreaterThanOrEqual(56); // the header's height (layout.css)
+    expect(notices.style.top).toBe(`${NOTICE_TOP}px`);
+    expect(messages.style.top).toBe(`${NOTICE_TOP}px`);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Router, useLocation, useNavigate } from 'react-router';
 import { HistoryTabs, type HistoryTabsProps } from '../../../src/shell/HistoryTabs';
 import { useHistoryTabs } from '../../../src/shell/useHistoryTabs';
 import { readStored } from '../../../src/storage/clientStorage';
+import { noteDeleted } from '../../../src/state/deletedRecords';
 
 const TITLES: Record<string, string> = { '/app/a': '客户', '/app/b': '产品', '/app/c': '订单' };
 const state = { items: ['/app/a', '/app/b', '/app/c'].map((id) => ({ id, path: id })), active: '/app/b' };
@@ -214,3 +215,43 @@ describe('tabs and late locations', () => {
     expect(screen.getByTestId('tabs')).toHaveTextContent('/app/a');
   });
 });
+
+describe('tabs of a deleted record', () => {
+  it('close when the record is deleted, from any screen; other tabs stay', async () => {
+    render(
+      <MemoryRouter initialEntries={['/app/customer/show/c1']}>
+        <Deleting />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('open edit'));
+    fireEvent.click(screen.getByText('open list'));
+    await waitFor(() => expect(screen.getByTestId('at').textContent).toBe('/app/customer'));
+    expect(ids()).toEqual(['/app/customer/show/c1', '/app/customer/edit/c1', '/app/customer']);
+    act(() => noteDeleted('customer', ['c1']));
+    expect(ids()).toEqual(['/app/customer']);
+  });
+});
+
+const ids = () => [...document.querySelectorAll('[data-tab-id]')].map((t) => t.getAttribute('data-tab-id'));
+
+function Deleting() {
+  const tabs = useHistoryTabs(() => true);
+  const navigate = useNavigate();
+  const where = useLocation().pathname;
+  return (
+    <>
+      <span data-testid="at">{where}</span>
+      <button onClick={() => navigate('/app/customer/edit/c1')}>open edit</button>
+      <button onClick={() => navigate('/app/customer')}>open list</button>
+      <HistoryTabs
+        state={tabs.state}
+        titleFor={(id) => id}
+        onSelect={tabs.select}
+        onClose={tabs.close}
+        onCloseOthers={tabs.closeOthers}
+        onCloseRight={tabs.closeRight}
+        onCloseAll={tabs.closeAll}
+      />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ShellBootstrap } from '../../../src/shell/ShellBootstrap';
 import type { ShellValue } from '../../../src/state/shellContext';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
+import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
 import { http } from '../../../src/providers/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
@@ -56,6 +57,14 @@ describe('ShellBootstrap', () => {
     expect(companyCall.headers.get('projectid')).toBe('p-main');
   });
 
+  it('reads menu, projects, rights, added resources, settings and company_info in one round trip (issue 12)', async () => {
+    serve();
+    render(<ShellBootstrap>{(s) => <p>{s.company.name}</p>}</ShellBootstrap>);
+    await screen.findByText('郑州云帆信息科技有限公司');
+    const sent = fake!.requests.filter((r) => !(BOOT_PART in r)).map((r) => r.url);
+    expect(sent).toEqual(['/setting/boot']);
+  });
+
   it('switches project (stored, company read for it) and refreshes company_info on demand', async () => {
     serve();
     let shell: ShellValue | undefined;
@@ -102,6 +111,10 @@ function slowCompanyServer() {
     return envelope(null);
   };
   const adapter: AxiosAdapter = async (config) => {
+    if (config.url === '/setting/boot') {
+      const { status, data } = await composeBoot(config, async (part) => ({ status: 200, data: body(part) }));
+      return { status, statusText: '', data, headers: new AxiosHeaders(), config, request: {} };
+    }
     if (holding && config.url === '/setting/getItemByKey') {
       await new Promise<void>((release) => held.push({ project: config.headers.get('projectid') as string, release }));
     }

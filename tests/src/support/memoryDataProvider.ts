@@ -77,6 +77,17 @@ export function memoryDataProvider(seed: Record<string, BaseRecord[]>) {
       db[resource] = table(resource).filter((r) => !ids.map(String).includes(String(r._id)));
       return { data: [] };
     },
+    /** GET /related (show pages' related lists): rows whose reference field `via` names `id`; longer paths find none. */
+    async custom({ url, query }) {
+      const q = (query ?? {}) as Record<string, string>;
+      calls.push({ method: 'custom', resource: q.resource ?? '', params: { url, query: q } });
+      if (url !== '/related') throw new Error(`memoryDataProvider: no custom call ${url}`);
+      const rows = table(q.resource).filter((r) => !q.via.includes('.') && String(r[q.via]) === String(q.id));
+      const sums = Object.fromEntries(
+        (q.totals ? q.totals.split(',') : []).map((f) => [f, rows.reduce((n, r) => n + Number(r[f] ?? 0), 0)]),
+      );
+      return { data: { rows, total: rows.length, sums } as never };
+    },
   };
   return { provider, calls, db };
 }

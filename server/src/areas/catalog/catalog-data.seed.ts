@@ -181,7 +181,11 @@ export interface SampleCustomer {
 
 const pinyin = ['zhang', 'wang', 'li', 'zhao', 'liu', 'chen', 'yang', 'huang', 'zhou', 'wu'];
 
-/** The i-th sample customer: companies and people spread over Henan and other provinces. */
+/**
+ * The i-th sample customer: companies and people spread over Henan and other provinces. Names never
+ * repeat for n = i + 7 × salt below 120 (city and core together run through all 256 pairs; a person's
+ * surname and given name through 120), so the demo has no two customers of one name (issue 12).
+ */
 export function sampleCustomer(i: number, salt: number): SampleCustomer {
   const n = i + salt * 7;
   const person = `${SURNAMES[n % SURNAMES.length]}${GIVEN[(n * 7) % GIVEN.length]}`;
@@ -199,7 +203,7 @@ export function sampleCustomer(i: number, salt: number): SampleCustomer {
     `0371-6${String(5500000 + n * 131).slice(0, 7)}`,
   ][method];
   return {
-    name: company ? `${city}${COMPANY_CORE[(n * 5) % COMPANY_CORE.length]}${COMPANY_KIND[kind]}` : person,
+    name: company ? `${city}${COMPANY_CORE[(n * 5 + Math.floor(n / CITIES.length)) % COMPANY_CORE.length]}${COMPANY_KIND[kind]}` : person,
     type: company ? 1 : 0,
     contactName: person,
     contactMethod: method,

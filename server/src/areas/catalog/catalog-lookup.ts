@@ -4,6 +4,7 @@ import type { ResourceEngine } from '../../schema-engine/engine';
 import type { CustomersService } from './customers.service';
 import { inScope } from '../../db/scope';
 import type { TenantVariants } from './custom-values';
+import type { ConversionChoice } from './customer-match';
 
 /**
  * What the sales area reads from the catalogue and customers (its CatalogLookup): product names
@@ -29,8 +30,8 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
       const c = await engine.get(potential ? 'customer_potential' : 'customer').find(scope, id, trx);
       return c ? { name: String(c.name) } : null;
     },
-    async convertPotential(trx: Kysely<any>, scope: Scope, potentialId: string, variants?: TenantVariants) {
-      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants);
+    async convertPotential(trx: Kysely<any>, scope: Scope, potentialId: string, variants?: TenantVariants, choice?: ConversionChoice) {
+      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants, choice);
       return { id: customer._id, name: String(customer.name) };
     },
     /**

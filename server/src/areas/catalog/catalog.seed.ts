@@ -11,6 +11,8 @@ import { inScope } from '../../db/scope';
 /** Customers and leads of the demo project. */
 const CUSTOMER_COUNT = 36;
 const POTENTIAL_COUNT = 24;
+/** Leads are sample customers after the customers' (salt × 7 ≥ CUSTOMER_COUNT): other people and companies. */
+const LEAD_SALT = 6;
 
 /**
  * The demo tenant's Main project gets categories, suppliers, products, customer tags, customers and
@@ -74,7 +76,7 @@ export async function seedCatalog(
       const day = String(1 + (i % 28)).padStart(2, '0');
       leads.push(
         await add('customer_potential', {
-          ...customerValues(i, 3),
+          ...customerValues(i, LEAD_SALT),
           intention: i % 3,
           status: i % 8 === 7 ? 2 : 0,
           nextFollowUp: `2026-12-${day}`,

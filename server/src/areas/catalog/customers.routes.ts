@@ -5,33 +5,37 @@ import { accessIfHeld } from '../../http/permission-guard';
 import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, replies } from '../../http/reply-schemas';
+import { choiceOf, conversionChoiceProperties, type ConversionChoice } from './customer-match';
 
 /**
- * POST /business/customer_potential/convert { _id }: turns a potential customer into a customer in
- * one transaction. Replies `{ customer, potential }`; the lead stays (已转化, linked both ways).
+ * POST /business/customer_potential/convert { _id, customerId?, createNew? }: turns a potential
+ * customer into a customer in one transaction, or links it to the existing customer of its name
+ * (customer-match.ts; a name-only match answers 409 CUSTOMER_NAME_TAKEN with the candidates until the
+ * caller chooses). Replies `{ customer, potential, linked }`; the lead stays (已转化, linked both ways).
  * The generic calls of customers and potential customers come from the schema engine.
  */
 export async function customersRoutes(app: FastifyInstance) {
-  app.post<{ Body: { _id: string } }>(
+  app.post<{ Body: { _id: string } & ConversionChoice }>(
     '/business/customer_potential/convert',
     {
       schema: {
         summary: '潜在客户转为客户',
         tags: ['潜在客户'],
-        description: '一个事务内新建客户；潜在客户保留（已转化），两边互相关联。',
+        description:
+          '一个事务内新建客户，或关联同名且联系人或联系号码相同的已有客户；只有名称相同时返回 409（code 10101，data.candidates 为同名客户），由调用方以 customerId（关联已有客户）或 createNew（新建客户）再次提交。潜在客户保留（已转化），两边互相关联。',
         response: replies(Open({ customer: Open(), potential: Open() })),
         body: {
           type: 'object',
           additionalProperties: false,
           required: ['_id'],
-          properties: { _id: { title: '潜在客户', type: 'string', minLength: 1, maxLength: 64 } },
+          properties: { _id: { title: '潜在客户', type: 'string', minLength: 1, maxLength: 64 }, ...conversionChoiceProperties },
         },
       },
     },
     async (req) => {
       const { access } = await requireRecordPermission(req, 'customer_potential', req.body._id, 'convert');
       const scope = requireScope(req);
-      const { customer, potential } = await app.services.customers.convert(scope, req.body._id, req.auth);
+      const { customer, potential, linked } = await app.services.customers.convert(scope, req.body._id, req.auth, choiceOf(req.body));
       // Each record as the caller may see it: the new customer under their customer rules, or only which one it is.
       const engine = app.services.resources;
       const view = await accessIfHeld(req, 'customer', 'show');
@@ -39,8 +43,9 @@ export async function customersRoutes(app: FastifyInstance) {
         {
           customer: view ? fieldRules(engine.get('customer').schema, view).strip(customer) : { _id: customer._id, name: customer.name },
           potential: fieldRules(engine.get('customer_potential').schema, access).strip(potential),
+          linked,
         },
-        '已转为客户',
+        linked ? '已关联已有客户' : '已转为客户',
       );
     },
   );

@@ -9,6 +9,7 @@ import type { AuthContext } from '../platform/sessions.service';
 import { nowIso } from '../../core/time';
 import { inScope } from '../../db/scope';
 import { copiedCustomValues, NO_VARIANTS, variantOf, type TenantVariants, type VariantsOf } from './custom-values';
+import { matchingCustomer, type ConversionChoice } from './customer-match';
 
 /** Contact methods (docs/requirements.md §3) and the rule each contact value must follow. */
 const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
@@ -63,6 +64,8 @@ const COPIED = customerFields.map((f) => f.name);
 export interface ConversionResult {
   customer: Dto;
   potential: Dto;
+  /** The lead was linked to a customer that existed (customer-match.ts), none was created. */
+  linked: boolean;
 }
 
 /**
@@ -71,6 +74,7 @@ export interface ConversionResult {
  * and the customer links back (`potentialId`), so the history stays readable from both sides.
  * Both are read and written through the tenant's variants (`variants`), so the customer is the
  * tenant's 客户 (its custom fields' defaults and numbers apply) and takes the lead's custom values.
+ * A customer of the same name is linked instead of made again (`choice`, customer-match.ts).
  */
 export function createCustomersService(engine: ResourceEngine, variantsOf: VariantsOf) {
   const customers = () => engine.get('customer');
@@ -83,6 +87,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     auth: AuthContext | null,
     allowDone: boolean,
     variants: TenantVariants,
+    choice: ConversionChoice,
   ): Promise<ConversionResult> {
     const leads = variantOf(variants, potentials());
     const clients = variantOf(variants, customers());
@@ -94,32 +99,58 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     const potential = await leads.findById(scope, id, trx);
     if (potential.status === CONVERTED) {
       const existing = potential.convertedCustomerId ? await clients.find(scope, String(potential.convertedCustomerId), trx) : null;
-      if (allowDone && existing) return { customer: existing, potential };
+      if (allowDone && existing) return { customer: existing, potential, linked: false };
       throw operationFailed(
         existing ? `潜在客户“${potential.name}”已转化为客户，无需重复转化` : `潜在客户“${potential.name}”已转化，但对应的客户已被删除`,
       );
     }
-    // The custom fields both have (issue 11) and the built-in ones; the customer's number is its own.
-    const values: Record<string, unknown> = { potentialId: potential._id, ...copiedCustomValues(leads.schema, potential, clients.schema) };
-    for (const name of COPIED) if (potential[name] !== null && potential[name] !== undefined) values[name] = potential[name];
-    const customer = await clients.add(scope, values, { trx, auth, trusted: true });
+    const existingId = await matchingCustomer(trx, clients.table, scope, potential, choice);
+    const customer = existingId ? await linkExisting(trx, scope, existingId, potential, auth, clients) : await createFrom(potential);
     const updated = await leads.update(
       scope,
       { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
       { trx, auth, trusted: true },
     );
-    return { customer, potential: updated };
+    return { customer, potential: updated, linked: !!existingId };
+
+    async function createFrom(lead: Dto): Promise<Dto> {
+      // The custom fields both have (issue 11) and the built-in ones; the customer's number is its own.
+      const values: Record<string, unknown> = { potentialId: lead._id, ...copiedCustomValues(leads.schema, lead, clients.schema) };
+      for (const name of COPIED) if (lead[name] !== null && lead[name] !== undefined) values[name] = lead[name];
+      return clients.add(scope, values, { trx, auth, trusted: true });
+    }
+  }
+
+  /** The existing customer the lead becomes; it links back to the lead unless it came from another one. */
+  async function linkExisting(
+    trx: Kysely<any>,
+    scope: Scope,
+    id: string,
+    lead: Dto,
+    auth: AuthContext | null,
+    clients: ReturnType<typeof variantOf>,
+  ): Promise<Dto> {
+    const found = await clients.find(scope, id, trx);
+    if (!found) throw badRequest('所选客户不存在或已被删除，请重新选择', { field: 'customerId' });
+    if (found.potentialId) return found;
+    return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true });
   }
 
   return {
-    /** POST /business/customer_potential/convert: one transaction creating the customer and marking the lead. */
-    async convert(scope: Scope, id: string, auth: AuthContext | null): Promise<ConversionResult> {
+    /** POST /business/customer_potential/convert: one transaction creating or linking the customer and marking the lead. */
+    async convert(scope: Scope, id: string, auth: AuthContext | null, choice: ConversionChoice = {}): Promise<ConversionResult> {
       const variants = await variantsOf(scope.tenantId);
-      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants));
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice));
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
-    convertIn: (trx: Kysely<any>, scope: Scope, id: string, auth: AuthContext | null = null, variants: TenantVariants = NO_VARIANTS) =>
-      convertIn(trx, scope, id, auth, true, variants),
+    convertIn: (
+      trx: Kysely<any>,
+      scope: Scope,
+      id: string,
+      auth: AuthContext | null = null,
+      variants: TenantVariants = NO_VARIANTS,
+      choice: ConversionChoice = {},
+    ) => convertIn(trx, scope, id, auth, true, variants, choice),
   };
 }
 

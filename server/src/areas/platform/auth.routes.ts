@@ -43,9 +43,13 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => app.services.auth.challenge(req.ip),
   );
 
-  app.get('/login/logout', { config: { access: 'user' }, schema: { summary: '退出登录', tags, response: repliesNull() } }, async (req) => {
-    const auth = requireAuth(req);
-    await app.services.auth.logout(auth.sessionId, auth.userId);
-    return null;
-  });
+  app.get(
+    '/login/logout',
+    { config: { access: 'user', duringPasswordChange: true }, schema: { summary: '退出登录', tags, response: repliesNull() } },
+    async (req) => {
+      const auth = requireAuth(req);
+      await app.services.auth.logout(auth.sessionId, auth.userId);
+      return null;
+    },
+  );
 }

@@ -20,15 +20,22 @@ export interface PublicUser {
   mobile: string | null;
   role: UsersTable['role'];
   tenantId: string;
+  /** An admin reset the password: the client shows its 修改密码 screen before anything else. */
+  mustChangePassword: boolean;
 }
 
-export const toPublicUser = (u: Pick<UsersTable, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id'>): PublicUser => ({
+type UserRow = Pick<UsersTable, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id'> & {
+  must_change_password: number;
+};
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
   _id: u.id,
   username: u.username,
   displayName: u.display_name,
   mobile: u.mobile,
   role: u.role,
   tenantId: u.tenant_id,
+  mustChangePassword: Number(u.must_change_password) === 1,
 });
 
 /** What a login sends: the image check only once the server asked for one (428, code 10206). */

@@ -65,8 +65,19 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
   });
 
   return {
-    /** Sends a new code; throws 429 when the address or the number asked too recently or too often. */
-    async request(mobile: string, purpose: string, ip = ''): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+    /**
+     * Sends a new code; throws 429 when the address or the number asked too recently or too often.
+     * `deliver: false` counts and stores the code alike but sends it nowhere (忘记密码 for an account
+     * that does not exist answers exactly as for one that does). With `onSendError` the reply does not
+     * wait for the SMS gateway, whose failure goes there instead: a reply slowed or failed only when a
+     * code is really sent would tell an existing account from a missing one.
+     */
+    async request(
+      mobile: string,
+      purpose: string,
+      ip = '',
+      { deliver = true, onSendError }: { deliver?: boolean; onSendError?: (err: unknown) => void } = {},
+    ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
       await sweep();
       const t = now();
       const byAddress = await hitRateLimit(
@@ -105,7 +116,11 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
           created_at: new Date(t).toISOString(),
         })
         .execute();
-      await sender.send({ mobile, code, purpose, ttlMinutes: CAPTCHA_TTL_MINUTES });
+      if (deliver) {
+        const sending = sender.send({ mobile, code, purpose, ttlMinutes: CAPTCHA_TTL_MINUTES });
+        if (onSendError) sending.catch(onSendError);
+        else await sending;
+      }
       return { expiresInSeconds: CAPTCHA_TTL_MINUTES * 60, resendInSeconds: CAPTCHA_RESEND_SECONDS };
     },
 

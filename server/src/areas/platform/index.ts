@@ -15,6 +15,7 @@ import { createMenusService } from './menus.service';
 import { createOrgService } from './org.service';
 import { createStaffService } from './staff.service';
 import { createRolesService } from './roles.service';
+import { createPasswordService } from './password.service';
 import type { PermissionResource } from '../../../../src/schemas/permissionCatalogue';
 import { authRoutes } from './auth.routes';
 import { projectsRoutes } from './projects.routes';
@@ -27,6 +28,8 @@ import { attachmentsRoutes } from './attachments.routes';
 import { orgRoutes } from './org.routes';
 import { staffRoutes } from './staff.routes';
 import { rolesRoutes } from './roles.routes';
+import { passwordRoutes } from './password.routes';
+import { bootRoutes } from './boot.routes';
 
 /** What the platform needs besides the database and the configuration. */
 export interface PlatformDeps {
@@ -76,7 +79,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     registration: createRegistrationService(db, { captcha, tenants, sessions }),
     settings: createSettingsService(db),
     menus: createMenusService(db),
-    org: createOrgService(db, sessions, roles),
+    org: createOrgService(db, sessions, roles, loginLimiter),
+    passwords: createPasswordService(db, { sessions, captcha, limiter: loginLimiter, now }),
     roles,
     projects: createProjectsService(db, sessions.forgetUser),
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
@@ -100,6 +104,8 @@ export async function platformRoutes(app: FastifyInstance) {
     orgRoutes,
     staffRoutes,
     rolesRoutes,
+    passwordRoutes,
+    bootRoutes,
   ]) {
     await app.register(routes);
   }

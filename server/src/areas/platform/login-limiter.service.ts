@@ -99,7 +99,7 @@ export function createLoginLimiter(db: Db, opts: LoginLimiterOptions) {
       .where('key', '=', key)
       .execute();
 
-  /** Forgets the account's failures (an admin's 解除登录限制, or a successful login). */
+  /** Forgets the account's failures (an admin's 解锁 or password reset, or a successful login). */
   const clearAccount = async (username: string) => {
     await k.deleteFrom('login_attempts').where('key', '=', accountKey(username)).execute();
   };
@@ -137,6 +137,22 @@ export function createLoginLimiter(db: Db, opts: LoginLimiterOptions) {
     },
 
     clearAccount,
+
+    /**
+     * Of these usernames, those whose logins now need the image check (failures at the threshold
+     * within the window): what 组织与人员 shows as 已锁定 until an admin's 解锁 or a right password.
+     */
+    async limitedAccounts(usernames: string[]): Promise<Set<string>> {
+      if (!usernames.length) return new Set();
+      const rows = await k
+        .selectFrom('login_attempts')
+        .select('key')
+        .where('key', 'in', usernames.map(accountKey))
+        .where('failures', '>=', opts.challengeAfter)
+        .where('updated_at', '>=', new Date(opts.now() - windowMs).toISOString())
+        .execute();
+      return new Set(rows.map((r) => r.key.slice(accountKey('').length)));
+    },
 
     /**
      * Deletes counters untouched for a day (or the window, when longer); runs at most once a minute

@@ -5,7 +5,7 @@ import type { AuthContext } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
 
 /**
- * 解除登录限制: an admin clears the failed logins of one account, so its owner signs in again
+ * 解锁 (解除登录限制): an admin clears the failed logins of one account, so its owner signs in again
  * without the image check and without waiting. Tenant admins for the people of their tenant (another
  * tenant's user is simply not found), the super-admin for anyone; the super-admin's own account only
  * by a super-admin, as everywhere else. The counts of client addresses are left alone: they guard

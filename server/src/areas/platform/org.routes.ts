@@ -4,6 +4,7 @@ import { requireAuth } from '../../http/auth-hook';
 import { ListOf, RecordOf, replies, ValueOf } from '../../http/reply-schemas';
 import { MOBILE_PATTERN } from './captcha.service';
 import { USERNAME_PATTERN } from './password-policy';
+import { PASSWORD_MAX_LENGTH } from '../../../../src/domain/passwordRule';
 
 const Id = Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 });
 const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: '角色' });
@@ -23,7 +24,7 @@ const ListQuery = Type.Object({
 const AddBody = Type.Object(
   {
     username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
-    password: Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     displayName: DisplayName,
     mobile: Type.Optional(Mobile),
     role: Type.Optional(Role),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
@@ -7,7 +7,8 @@ import type { ListResult } from '../../../../src/domain/envelope';
 import type { UserRole, UsersTable } from '../../db/tables/platform';
 import type { AuthContext, SessionsService } from './sessions.service';
 import { hashPassword } from './auth.service';
-import { assertStrongPassword, isUniqueViolation, userExists } from './password-policy';
+import { assertStrongPassword, isUniqueViolation, temporaryPassword, userExists } from './password-policy';
+import type { LoginLimiter } from './login-limiter.service';
 import { containsText } from '../../db/text-search';
 import { inTenant } from '../../db/scope';
 import type { RolesService } from './roles.service';
@@ -24,6 +25,10 @@ export interface OrgUserDto {
   projectIds: string[];
   /** Roles of the tenant the user holds (roles.service.ts); their rights are the union. */
   roleIds: string[];
+  /** Failed logins reached the threshold: signing in needs the image check (已锁定 until 解锁). */
+  loginLimited: boolean;
+  /** An admin reset the password and the member has not set their own yet. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -42,10 +47,10 @@ export interface NewOrgUser {
  * People of the caller's tenant (admins only): list, add, change role, projects, disable.
  * The tenant always comes from the session; a user of another tenant is simply not found.
  */
-export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService) {
+export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService, limiter: LoginLimiter) {
   const k = db.kysely;
 
-  async function toDtos(tenantId: string, users: Omit<UsersTable, 'password_hash'>[]): Promise<OrgUserDto[]> {
+  async function toDtos(tenantId: string, users: Omit<Selectable<UsersTable>, 'password_hash'>[]): Promise<OrgUserDto[]> {
     if (!users.length) return [];
     const links = await k
       .selectFrom('user_projects')
@@ -61,6 +66,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       tenantId,
       users.map((u) => u.id),
     );
+    const limited = await limiter.limitedAccounts(users.map((u) => u.username));
     return users.map((u) => ({
       _id: u.id,
       username: u.username,
@@ -70,11 +76,23 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       status: u.status,
       projectIds: links.filter((l) => l.user_id === u.id).map((l) => l.project_id),
       roleIds: roleIds.get(u.id) ?? [],
+      loginLimited: limited.has(u.username),
+      mustChangePassword: Number(u.must_change_password) === 1,
       createdAt: u.created_at,
     }));
   }
 
-  const columns = ['id', 'tenant_id', 'username', 'display_name', 'mobile', 'role', 'status', 'created_at'] as const;
+  const columns = [
+    'id',
+    'tenant_id',
+    'username',
+    'display_name',
+    'mobile',
+    'role',
+    'status',
+    'must_change_password',
+    'created_at',
+  ] as const;
 
   async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
     const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
@@ -208,6 +226,27 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       await k.transaction().execute((trx) => roles.assign(trx, actor.tenantId, id, roleIds));
       sessions.forgetUser(id);
       return get(actor, id);
+    },
+
+    /**
+     * 重置密码: sets the given temporary password, or a generated one, returned this once; the member
+     * must set their own at the next sign-in. Every session of theirs ends and their failed logins are
+     * forgotten (they are to sign in with the new one). One's own password is changed in the user menu.
+     */
+    async resetPassword(actor: AuthContext, id: string, password?: string): Promise<{ password: string }> {
+      if (id === actor.userId) throw operationFailed('不能重置当前登录账号的密码，请在用户菜单中修改密码');
+      if (password !== undefined) assertStrongPassword(password, '临时密码');
+      const user = await editable(actor, id);
+      const temporary = password ?? temporaryPassword();
+      await k
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(temporary), must_change_password: 1 })
+        .where(inTenant(actor.tenantId))
+        .where('id', '=', id)
+        .execute();
+      await sessions.endForPassword(id);
+      await limiter.clearAccount(user.username);
+      return { password: temporary };
     },
 
     /** Disabling ends the user's sessions at once (they then answer 401). */

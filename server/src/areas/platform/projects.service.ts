@@ -7,6 +7,7 @@ import type { AuthContext } from './sessions.service';
 import { isUniqueViolation } from './password-policy';
 import { COMPANY_INFO_KEY } from './company-info';
 import { inTenant } from '../../db/scope';
+import { DEFAULT_PROJECT_NAME } from '../../../../src/domain/projects';
 
 export interface ProjectDto {
   _id: string;
@@ -25,9 +26,6 @@ export interface ProjectInput {
   /** Members; on add, absent means the caller alone. */
   userIds?: string[];
 }
-
-/** The name of the default project (docs/requirements.md §9). */
-export const DEFAULT_PROJECT_NAME = 'Main';
 
 /** Drops cached sessions so members see a changed project list at once (sessions.forgetUser). */
 type ForgetUser = (userId: string) => void;

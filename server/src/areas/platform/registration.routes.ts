@@ -4,6 +4,7 @@ import { withMessage } from '../../http/envelope-hook';
 import { Open, replies } from '../../http/reply-schemas';
 import { MOBILE_PATTERN } from './captcha.service';
 import { USERNAME_PATTERN } from './password-policy';
+import { PASSWORD_MAX_LENGTH } from '../../../../src/domain/passwordRule';
 
 const Mobile = Type.String({ title: '手机号', pattern: MOBILE_PATTERN });
 
@@ -13,7 +14,7 @@ const RegisterBody = Type.Object(
   {
     username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
     // Strength (letters and digits) is checked by the service with a clearer message.
-    password: Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     mobile: Mobile,
     captcha: Type.String({ title: '短信验证码', minLength: 1, maxLength: 6 }),
     companyName: Type.String({ title: '公司名称', minLength: 1, maxLength: 100 }),

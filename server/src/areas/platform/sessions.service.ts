@@ -18,6 +18,8 @@ export interface AuthContext {
   projectIds: string[];
   /** Roles of the tenant this user holds; their rights are the union (roles.service.ts). */
   roleIds: string[];
+  /** An admin reset the password: only 修改密码 and logout are served until a new one is set (auth-hook.ts). */
+  mustChangePassword: boolean;
 }
 
 export interface VerifyResult {
@@ -151,6 +153,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           'u.display_name',
           'u.role',
           'u.status',
+          'u.must_change_password',
         ])
         .where((eb) => eb.or([eb('s.token_hash', '=', h), eb('s.prev_token_hash', '=', h)]))
         .executeTakeFirst();
@@ -158,6 +161,8 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       if (row.revoked_reason === 'elsewhere') throw unauthorized('您的账号已在其他地方登录，请重新登录', ServerCode.LOGGED_IN_ELSEWHERE);
       // A session ended because the account or its tenant was disabled says so, not "expired".
       if (row.revoked_reason === 'disabled') throw unauthorized('账号已停用，请联系管理员');
+      // Ended by a password change, an admin's reset or 忘记密码 (endAll / endOthers).
+      if (row.revoked_reason === 'password') throw unauthorized('密码已修改，请重新登录');
       if (row.revoked_reason) throw unauthorized();
       if (Date.parse(row.expires_at) <= nowMs) throw unauthorized();
       const isPrev = row.token_hash !== h;
@@ -173,6 +178,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         role: row.role,
         projectIds: await loadProjectIds(row.user_id),
         roleIds: await loadRoleIds(row.user_id),
+        mustChangePassword: Number(row.must_change_password) === 1,
       };
 
       let refreshedToken: string | undefined;
@@ -207,6 +213,21 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+      forgetUser(userId);
+    },
+
+    /**
+     * Ends the user's active sessions after a password change (reason `password`: they answer 401,
+     * 10204), all but `keepSessionId` when given (the session that made the change).
+     */
+    async endForPassword(userId: string, keepSessionId?: string): Promise<void> {
+      let q = k
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'password' })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+      await q.execute();
       forgetUser(userId);
     },
 

@@ -5,6 +5,7 @@ import { withMessage } from '../../http/envelope-hook';
 import { ListOf, RecordOf, replies, repliesNull } from '../../http/reply-schemas';
 import { decodeList } from '../../schema-engine/routes';
 import { idQuerySchema } from '../../schema-engine/request-schemas';
+import { logSecurityEvent } from './security-log';
 
 const UnlockBody = Type.Object({ _id: Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
@@ -25,7 +26,7 @@ const listQuery = {
  * GET /business/staff/list and /business/staff/findById?_id=: the active people of the current
  * project, read-only, for any signed-in user — the options of the 负责人 (owner) reference (the org
  * screen is admin-only). The same staff.service decides which owners a record may reference.
- * POST /business/staff/unlockLogin { _id }: 解除登录限制, admins only (login-unlock.service.ts).
+ * POST /business/staff/unlockLogin { _id }: 解锁 (formerly 解除登录限制), admins only (login-unlock.service.ts).
  */
 export async function staffRoutes(app: FastifyInstance) {
   app.get(
@@ -45,11 +46,13 @@ export async function staffRoutes(app: FastifyInstance) {
     '/business/staff/unlockLogin',
     {
       config: { access: 'user', permission: { resource: 'org', action: 'edit' } },
-      schema: { summary: '解除登录限制', tags, body: UnlockBody, response: repliesNull() },
+      schema: { summary: '解锁（解除登录限制）', tags, body: UnlockBody, response: repliesNull() },
     },
     async (req) => {
-      await app.services.loginUnlock.unlock(requireAuth(req), req.body._id);
-      return withMessage(null, '已解除登录限制');
+      const auth = requireAuth(req);
+      await app.services.loginUnlock.unlock(auth, req.body._id);
+      logSecurityEvent(req.log, 'loginUnlocked', { userId: req.body._id, actorId: auth.userId, tenantId: auth.tenantId });
+      return withMessage(null, '已解锁');
     },
   );
 }

@@ -35,7 +35,7 @@ const isLookup = (q: ListQuery) =>
   !q.search && q.conditions.length > 0 && q.conditions.every((c) => c.field === '_id' && (c.op === 'eq' || c.op === 'in'));
 
 const COLUMNS = {
-  displayName: { column: 'display_name', label: '姓名', searchable: true, sortable: true },
+  displayName: { column: 'display_name', label: '姓名', searchable: true, sortable: true, chineseText: true },
   username: { column: 'username', label: '用户名', searchable: true, sortable: true },
   _id: { column: 'id', label: '编号', filterable: true },
 };

@@ -5,6 +5,7 @@ import { withMessage } from '../../http/envelope-hook';
 import { ListOf, RecordOf, replies } from '../../http/reply-schemas';
 import { MOBILE_PATTERN } from './captcha.service';
 import { USERNAME_PATTERN } from './password-policy';
+import { PASSWORD_MAX_LENGTH } from '../../../../src/domain/passwordRule';
 
 const Id = Type.String({ title: '租户 ID', minLength: 1, maxLength: 64 });
 const Name = Type.String({ title: '租户名称', minLength: 1, maxLength: 100 });
@@ -18,7 +19,7 @@ const AddBody = Type.Object(
   {
     name: Name,
     adminUsername: Type.String({ title: '管理员用户名', pattern: USERNAME_PATTERN }),
-    adminPassword: Type.String({ title: '管理员密码', minLength: 1, maxLength: 64 }),
+    adminPassword: Type.String({ title: '管理员密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     adminMobile: Type.Optional(Type.String({ title: '管理员手机号', pattern: MOBILE_PATTERN })),
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 import type { Scope } from '../../core/scope';
 import type { Kysely } from 'kysely';
 import type { TenantVariants } from '../catalog/custom-values';
+import type { ConversionChoice } from '../catalog/customer-match';
 
 type Trx = Kysely<any>;
 
@@ -25,9 +26,16 @@ export interface CatalogLookup {
   /**
    * Turns a potential customer into a customer (or finds the customer it already became) inside
    * the caller's transaction; the formal order generated from their quotation references it.
-   * `variants`: the tenant's resources with its custom fields, whose values the customer takes.
+   * `variants`: the tenant's resources with its custom fields, whose values the customer takes;
+   * `choice`: which customer of the same name it becomes, or a new one (customer-match.ts).
    */
-  convertPotential(trx: Trx, scope: Scope, potentialId: string, variants?: TenantVariants): Promise<{ id: string; name: string }>;
+  convertPotential(
+    trx: Trx,
+    scope: Scope,
+    potentialId: string,
+    variants?: TenantVariants,
+    choice?: ConversionChoice,
+  ): Promise<{ id: string; name: string }>;
   /** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
   customerCounts(trx: Trx, scope: Scope): Promise<CustomerCounts>;
 }

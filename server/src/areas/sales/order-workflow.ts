@@ -10,6 +10,7 @@ import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel }
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
 import { copiedCustomValues, type VariantsOf } from '../catalog/custom-values';
+import type { ConversionChoice } from '../catalog/customer-match';
 
 export interface GenerateResult {
   order: OrderRecord;
@@ -24,6 +25,8 @@ export type Actor = { auth?: AuthContext | null; userId?: string };
 export interface GenerateOptions {
   /** Dates the order: the seed writes history; the route passes nothing (the real clock). */
   now?: Date;
+  /** A lead's quotation: which customer of the lead's name the order is for, or a new one (customer-match.ts). */
+  choice?: ConversionChoice;
 }
 
 /** The family member a quotation is, by its type: whose custom fields it has. */
@@ -78,7 +81,7 @@ export function createOrderWorkflow(
      * the quotation and 订单 carry their values over (copiedCustomValues), the lead's onto the customer too.
      */
     async generateOrder(scope: Scope, actor: Actor, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
-      const { now = new Date() } = opts;
+      const { now = new Date(), choice } = opts;
       // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
       const variants = await services.variantsOf(scope.tenantId);
       const orders = variants.get('order') ?? services.order();
@@ -96,7 +99,7 @@ export function createOrderWorkflow(
             throw operationFailed(`只有已接受的报价单可以生成订单，当前状态为「${statusLabel(q.type, q.status)}」`);
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
-              ? (await catalog.convertPotential(trx, scope, q.customerId, variants)).id
+              ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
           const member = variants.get(QUOTATION_VIEW[q.type]);

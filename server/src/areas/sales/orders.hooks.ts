@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { badRequest, operationFailed } from '../../core/errors';
 import { businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
@@ -6,15 +7,14 @@ import type { ResourceService } from '../../schema-engine/resource-service';
 import {
   amountOwed,
   canTransition,
-  isEditableStatus,
   isQuotationExpired,
   isQuotationType,
-  OrderStatus,
   QuotationStatus,
   selectableStatusesFor,
   statusLabel,
   statusOptionsFor,
 } from '../../../../src/domain/sales/statuses';
+import { contentLockReason, expiredAcceptRefusal, paidDeleteRefusal } from '../../../../src/domain/sales/documentRules';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
 import { buildLines, type OrderLineInput } from './order-lines';
@@ -79,9 +79,9 @@ async function editing(ctx: SaveContext, catalog: CatalogLookup) {
   // The status moves only through changeStatus, along the allowed transitions.
   if ('status' in v) throw badRequest('不允许的字段：status');
   const content = ['lines', 'customerId', 'orderDate', 'validUntil'].some((k) => v[k] !== undefined);
-  if (content && !isEditableStatus(before.type, before.status)) {
-    throw operationFailed(`「${statusLabel(before.type, before.status)}」状态的${what(before.type)}不能修改明细、客户和日期，请先改回草稿`);
-  }
+  // Closed documents were refused by the engine (recordRules); sent ones keep their content.
+  const locked = content ? contentLockReason(before) : null;
+  if (locked) throw operationFailed(locked);
   if (v.customerId !== undefined) v.customerName = await customerName(ctx.trx, catalog, ctx.scope, before.type, String(v.customerId));
   if (v.orderDate !== undefined) v.orderDate = orderDay(before.type, String(v.orderDate));
   if (v.validUntil !== undefined && isQuotationType(before.type))
@@ -112,36 +112,28 @@ function moving(ctx: SaveContext) {
   }
   const now = (ctx.context.now as Date | undefined) ?? new Date();
   if (status === QuotationStatus.ACCEPTED && isQuotationExpired(before.validUntil, businessToday(now))) {
-    throw operationFailed(`报价单已过有效期（${before.validUntil}），不能接受，请撤回修改有效期后重新发送`);
+    throw operationFailed(expiredAcceptRefusal(before.validUntil));
   }
 }
 
 /**
- * Deletes drafts and dead documents only: formal orders in 草稿 or 取消 without payments; quotations
- * not accepted (草稿, 已拒绝, 已关闭) and not turned into an order. Deleting an order made from a
- * quotation frees that quotation to generate again.
+ * Deletes drafts and dead documents only: the engine refused the others by the documents' rules
+ * (src/domain/sales/documentRules.ts, `recordRules`); here the payment rows are checked too, as
+ * the order's figures may lag. Deleting an order made from a quotation frees that quotation to
+ * generate again.
  */
 async function deleting(ctx: DeleteContext, family: () => ResourceService) {
   const rows = ctx.records as unknown as OrderRecord[];
   const gone = rows.map((r) => r._id);
   for (const row of rows) {
-    const label = `${row.code}（${statusLabel(row.type, row.status)}）`;
-    if (isQuotationType(row.type)) {
-      // Its order deleted in the same call frees it, whichever of the two was named first.
-      if (row.orderId && !gone.includes(row.orderId)) throw operationFailed(`报价单 ${row.code} 已生成订单，不能删除`);
-      if (![QuotationStatus.DRAFT, QuotationStatus.REFUSED, QuotationStatus.CLOSED].includes(row.status as 100))
-        throw operationFailed(`报价单 ${label} 不能删除，请先关闭`);
-    } else {
-      if (![OrderStatus.DRAFT, OrderStatus.CANCELED].includes(row.status as 0))
-        throw operationFailed(`订单 ${label} 不能删除，只能删除草稿或已取消的订单`);
-      const paid = await ctx.trx
-        .selectFrom('payments')
-        .select('id')
-        .where(inScope(ctx.scope))
-        .where('order_id', '=', row._id)
-        .executeTakeFirst();
-      if (paid) throw operationFailed(`订单 ${row.code} 已有付款记录，不能删除`);
-    }
+    if (isQuotationType(row.type)) continue;
+    const paid = await ctx.trx
+      .selectFrom('payments')
+      .select('id')
+      .where(inScope(ctx.scope))
+      .where('order_id', '=', row._id)
+      .executeTakeFirst();
+    if (paid) throw operationFailed(paidDeleteRefusal(row.code));
   }
   // The quotations these orders came from are free to generate again (locked after the orders, in id order).
   const freed = [...new Set(rows.map((r) => r.sourceQuotationId).filter((v): v is string => !!v && !gone.includes(v)))].sort();
@@ -173,5 +165,7 @@ export function createOrderHooks(catalog: CatalogLookup, family: () => ResourceS
     afterRead(records) {
       for (const r of records) r.unpaidAmount = amountOwed(Number(r.total), Number(r.paidTotal));
     },
+    // amountOwed in SQL: total − paid, never below 0.
+    sumOf: { unpaidAmount: () => sql<number>`CASE WHEN total > paid_total THEN total - paid_total ELSE 0 END` },
   };
 }

@@ -8,6 +8,7 @@ import { accessIfHeld, requirePermission } from '../../http/permission-guard';
 import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, RecordOf, replies } from '../../http/reply-schemas';
+import { choiceOf, conversionChoiceProperties, type ConversionChoice } from '../catalog/customer-match';
 import { BUSINESS_TZ, businessToday } from '../../core/business-days';
 import { fieldJsonSchema } from '../../schema-engine/request-schemas';
 import { orderFields } from '../../../../src/schemas/orderFields';
@@ -22,6 +23,8 @@ const status = fieldJsonSchema({
 });
 const statusBody = { type: 'object', additionalProperties: false, required: ['_id', 'status'], properties: { _id: id('订单'), status } };
 const quotationBody = { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: id('报价单') } };
+/** 生成订单: a lead's quotation may name the customer of the lead's name to use, or ask for a new one. */
+const generateBody = { ...quotationBody, properties: { ...quotationBody.properties, ...conversionChoiceProperties } };
 
 const tags = ['订单'];
 const Order = RecordOf({}, '订单（或报价单）记录');
@@ -73,14 +76,15 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { _id: string } }>(
+  app.post<{ Body: { _id: string } & ConversionChoice }>(
     '/business/order/quotation/generateOrder',
     {
       schema: {
         summary: '报价单生成订单',
         tags,
-        description: '已接受的报价单生成订单；已生成过时返回原订单（created 为 false）。',
-        body: quotationBody,
+        description:
+          '已接受的报价单生成订单；已生成过时返回原订单（created 为 false）。潜在客户报价单先转为客户，同名客户的处理同“潜在客户转为客户”（409 / 10101 时以 customerId 或 createNew 再次提交）。',
+        body: generateBody,
         response: replies(Order),
       },
     },
@@ -91,7 +95,9 @@ export async function ordersRoutes(app: FastifyInstance) {
       // A potential customer's quotation first turns the lead into a customer: that is 转为客户's right too.
       if (resource === 'customer_potential_quotation') await requirePermission(req, 'customer_potential', 'convert');
       const scope = requireScope(req);
-      const { order, created } = await s().workflow.generateOrder(scope, { auth: requireAuth(req) }, req.body._id);
+      const { order, created } = await s().workflow.generateOrder(scope, { auth: requireAuth(req) }, req.body._id, {
+        choice: choiceOf(req.body),
+      });
       // The order as the caller may see orders (in full under their rules and scope), or only which one it is.
       const view = await accessIfHeld(req, 'order', 'show');
       const orders = (await tenantServiceOf(app.services, scope.tenantId, 'order'))!;

@@ -21,6 +21,8 @@ export interface ListableColumn {
    * code, schema-engine/region-column.ts): `eq` means within that code, `in` within any, `ne` not within.
    */
   codePrefix?: boolean;
+  /** Chinese text: sorted by pinyin (../chinese-order.ts), not by code point. */
+  chineseText?: boolean;
   /** Turns a (typed) filter value into the column's value, e.g. booleans to 0/1. */
   encode?: (value: unknown) => unknown;
 }

@@ -7,6 +7,7 @@ import type { ListQuery } from '../../../../src/schemas/listQuery';
 import type { SortSpec } from '../../../../src/schemas/types';
 import type { ListResult } from '../../../../src/domain/envelope';
 import type { ListableColumn } from './columns';
+import { zhOrderExpression } from '../chinese-order';
 
 export interface ListQueryOptions {
   db: Db;
@@ -61,10 +62,13 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   if (offset > 10_000_000) throw badRequest('页码超出范围');
 
   const conditions = r.conditions.map((c) => ({ c, col: lookup(columns, c.field, 'filterable') }));
+  const sortCol = r.sort ? lookup(columns, r.sort.field, 'sortable') : columns[o.defaultSort.field];
   const sort = r.sort
-    ? { column: lookup(columns, r.sort.field, 'sortable').column, order: r.sort.order }
-    : { column: columns[o.defaultSort.field]?.column ?? o.defaultSort.field, order: o.defaultSort.order };
+    ? { column: sortCol!.column, order: r.sort.order }
+    : { column: sortCol?.column ?? o.defaultSort.field, order: o.defaultSort.order };
   if (sort.order !== 'asc' && sort.order !== 'desc') throw badRequest('排序方向只能是 asc 或 desc');
+  // Chinese text in pinyin order on both databases; other columns in their index's order.
+  const sortBy = sortCol?.chineseText ? await zhOrderExpression(o.db, sort.column) : sort.column;
   const search = (r.search ?? '').trim();
   if (search.length > 100) throw badRequest('搜索内容不能超过 100 个字符');
   const searchCols = Object.values(columns).filter((c) => c.searchable);
@@ -96,7 +100,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const pageQuery = (bind: Bind) => {
     let q = k.selectFrom(o.table).where(where(bind, true));
     q = o.select ? q.select(o.select) : q.selectAll();
-    q = q.orderBy(sort.column, sort.order);
+    q = q.orderBy(sortBy, sort.order);
     if (sort.column !== 'id') q = q.orderBy('id', sort.order);
     return q.limit(bind('limit')).offset(bind('offset'));
   };

@@ -15,6 +15,7 @@ import { roles } from './2026-11-24-1100-roles';
 import { resourceDesigns } from './2026-11-24-1200-resource-designs';
 import { numberSequences } from './2026-11-25-1300-number-sequences';
 import { uploadedFiles } from './2026-11-25-1310-uploaded-files';
+import { passwordChange } from './2026-11-26-1400-password-change';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -37,5 +38,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-24-1200-resource-designs': resourceDesigns(dialect),
     '2026-11-25-1300-number-sequences': numberSequences(dialect),
     '2026-11-25-1310-uploaded-files': uploadedFiles(dialect),
+    '2026-11-26-1400-password-change': passwordChange(dialect),
   };
 }

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Tables of the platform: tenants, users, projects, sessions, settings, menus.
  * Timestamps are ISO-8601 UTC text in both databases so comparisons and ordering are identical;
@@ -21,6 +23,8 @@ export interface UsersTable {
   mobile: string | null;
   role: UserRole;
   status: number;
+  /** 1 after an admin reset the password: the member must set a new one before anything else. */
+  must_change_password: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

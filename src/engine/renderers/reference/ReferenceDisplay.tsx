@@ -1,19 +1,33 @@
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Space, Tag, Typography } from 'antd';
 import { useMany } from '@refinedev/core';
 import type { FieldSchema } from '../../../schemas/types';
 import { useReferenceLabels } from './ReferenceLabels';
 import { recordLabel, referenceIds, targetMeta } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
+import { recordColors } from './targetRecords';
 
-function Labels({ field, ids, labels }: { field: FieldSchema; ids: string[]; labels: Map<string, string> }) {
+/** Tags of a references value wrap within their cell rather than run under the next column. */
+function Labels({
+  field,
+  ids,
+  labels,
+  colors,
+}: {
+  field: FieldSchema;
+  ids: string[];
+  labels: Map<string, string>;
+  colors: Map<string, string>;
+}) {
   const text = (id: string) => labels.get(id) ?? id;
   if (field.type === 'reference') return <span>{text(ids[0])}</span>;
   return (
-    <span>
+    <Space size={[0, 4]} wrap>
       {ids.map((id) => (
-        <Tag key={id}>{text(id)}</Tag>
+        <Tag key={id} color={colors.get(id)}>
+          {text(id)}
+        </Tag>
       ))}
-    </span>
+    </Space>
   );
 }
 
@@ -22,8 +36,9 @@ function FetchedLabels({ field, ids }: { field: FieldSchema; ids: string[] }) {
   const target = field.reference!;
   const { result, query } = useMany({ resource: target.resource, ids, meta: targetMeta(target) });
   if (query.isLoading) return <Skeleton.Input active size="small" />;
-  const labels = new Map((result.data ?? []).map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
-  return <Labels field={field} ids={ids} labels={labels} />;
+  const rows = result.data ?? [];
+  const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
+  return <Labels field={field} ids={ids} labels={labels} colors={recordColors(target, rows)} />;
 }
 
 /** The label(s) of the record(s) a reference / references value points at. */
@@ -37,5 +52,5 @@ export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: 
   if (!readable || known?.denied) return <Typography.Text type="secondary">无权查看</Typography.Text>;
   if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;
   if (known.loading) return <Skeleton.Input active size="small" />;
-  return <Labels field={field} ids={ids} labels={known.labels} />;
+  return <Labels field={field} ids={ids} labels={known.labels} colors={known.colors} />;
 }

@@ -3,13 +3,15 @@ import { useMany } from '@refinedev/core';
 import type { FieldSchema, ReferenceTarget } from '../../../schemas/types';
 import { recordLabel, referenceFields, referenceIds, targetMeta } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
+import { recordColors } from './targetRecords';
 
 /**
- * Labels by target resource, then by id; `loading` while a target's records are being read;
- * `denied` when the user's roles do not let them list the target (nothing is read).
+ * Labels (and tag colours, where the target has a colorField) by target resource, then by id;
+ * `loading` while a target's records are being read; `denied` when the user's roles do not let
+ * them list the target (nothing is read).
  */
 interface LabelIndex {
-  [resource: string]: { labels: Map<string, string>; loading: boolean; denied?: boolean };
+  [resource: string]: { labels: Map<string, string>; colors: Map<string, string>; loading: boolean; denied?: boolean };
 }
 
 const LabelsContext = createContext<LabelIndex>({});
@@ -29,10 +31,11 @@ function TargetLabels({ target, ids, children }: { target: ReferenceTarget; ids:
     queryOptions: { enabled: ids.length > 0 && readable },
   });
   const value = useMemo(() => {
-    const labels = new Map<string, string>();
-    for (const r of result.data ?? []) labels.set(String(r._id), recordLabel(target, r, String(r._id)));
+    const rows = result.data ?? [];
+    const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
+    const colors = recordColors(target, rows);
     const loading = readable && ids.length > 0 && query.isLoading;
-    return { ...parent, [target.resource]: { labels, loading, denied: !readable } };
+    return { ...parent, [target.resource]: { labels, colors, loading, denied: !readable } };
   }, [parent, result.data, query.isLoading, target, ids.length, readable]);
   return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>;
 }

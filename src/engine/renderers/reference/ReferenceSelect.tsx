@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, CrudFilter } from '@refinedev/core';
@@ -6,6 +6,8 @@ import { SEARCH_PARAM } from '../../../schemas/listQuery';
 import type { FieldSchema } from '../../../schemas/types';
 import { referenceIds, targetMeta } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
+import { ColoredTag, ReferenceOption } from './ReferenceOption';
+import { recordColors, repeatedTitles, secondaryText } from './targetRecords';
 
 /** Props of ReferenceSelect: one id, or a list of ids with `multiple`. */
 export interface ReferenceSelectProps {
@@ -32,7 +34,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   // A target the user's roles do not let them list (issue 10): no call that can only be refused.
   const readable = useAllowed(target.resource, 'list');
   const fixed: CrudFilter[] = Object.entries(target.filter ?? {}).map(([f, v]) => ({ field: f, operator: 'eq', value: v }));
-  const { selectProps } = useSelect({
+  const { selectProps, query, defaultValueQuery } = useSelect({
     resource: target.resource,
     optionLabel: (item) => String(item[target.labelField] ?? item._id),
     optionValue: (item) => String(item._id),
@@ -46,9 +48,23 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
     // Without its own options the label query would inherit `enabled: active` and show bare ids.
     defaultValueQueryOptions: { enabled: ids.length > 0 && readable },
   });
+  // The records behind the options (the page read and the chosen ones): their colours and second lines.
+  const offered = query.data?.data;
+  const chosen = defaultValueQuery.data?.data;
+  const records = useMemo(() => new Map([...(chosen ?? []), ...(offered ?? [])].map((r) => [String(r._id), r])), [offered, chosen]);
+  const colors = useMemo(() => recordColors(target, [...records.values()]), [target, records]);
+  const repeated = repeatedTitles((selectProps.options ?? []).map((o) => String(o.label)));
   return (
     <Select
       {...selectProps}
+      optionRender={(option) => (
+        <ReferenceOption
+          option={option}
+          repeated={repeated.has(String(option.label))}
+          secondary={secondaryText(target, records.get(String(option.value)))}
+        />
+      )}
+      tagRender={colors.size ? (props) => <ColoredTag {...props} color={colors.get(String(props.value))} /> : undefined}
       id={id}
       onFocus={() => setActive(true)}
       onOpenChange={(open) => open && setActive(true)}

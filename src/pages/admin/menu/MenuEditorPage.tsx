@@ -10,6 +10,7 @@ import { useMenuApi, useSystemMenu, type SystemMenuNode } from './menuApi';
 import { countDescendants, findMenu } from './menuTree';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
 import { MenuDefinitionPicker } from './MenuDefinitionPicker';
+import { validatedValues } from '../../../components/validatedValues';
 
 type Editing = { mode: 'edit'; id: string } | { mode: 'new'; parentId: string | null } | null;
 
@@ -63,7 +64,7 @@ export function MenuEditorPage() {
   }
 
   async function save() {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validatedValues(form);
     if (!v) return; // the form shows the errors under the fields
     const body = { ...v, label: v.label.trim(), icon: v.icon?.trim() || null, parentId: v.parentId ?? null, status: v.status ? 1 : 0 };
     setSaving(true);

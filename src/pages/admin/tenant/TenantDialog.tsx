@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
+import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { useTenantApi, type Tenant } from './tenantApi';
 
 interface Values {
@@ -68,8 +69,8 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
               label="管理员密码"
               rules={[
                 { required: true },
-                { min: 8, max: 64, message: '密码长度须为 8–64 位' },
-                { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码须同时包含字母和数字' },
+                // The rule of every account, in the server's words (src/domain/passwordRule.ts).
+                { pattern: STRONG_PASSWORD, message: weakPasswordMessage('管理员密码') },
               ]}
             >
               <Input.Password autoComplete="new-password" />

@@ -15,6 +15,10 @@ export interface OrgUser {
   roleIds: string[];
   status: number;
   projectIds: string[];
+  /** Failed logins reached the threshold: signing in needs the image check (shown 已锁定, cleared by 解锁). */
+  loginLimited?: boolean;
+  /** An admin reset the password and the member has not set their own yet. */
+  mustChangePassword?: boolean;
   createdAt: string;
 }
 
@@ -61,8 +65,16 @@ export function useOrgApi() {
       update: (body: Record<string, unknown>) => write('/setting/org/update', 'put', body, SUCCESS_NOTICE),
       setEnabled: (_id: string, enabled: boolean) =>
         write(`/setting/org/${enabled ? 'enable' : 'disable'}`, 'post', { _id }, SUCCESS_NOTICE),
-      /** 解除登录限制: forgets the account's failed logins (no more image check or delay); says 已解除登录限制. */
+      /** 解锁: forgets the account's failed logins (no more image check or delay); says 已解锁. */
       unlockLogin: (_id: string) => write('/business/staff/unlockLogin', 'post', { _id }, SUCCESS_NOTICE),
+      /** 重置密码: the given temporary password or a generated one, returned this once. */
+      resetPassword: (_id: string, password?: string) =>
+        write<{ value: { password: string } }>(
+          '/setting/org/resetPassword',
+          'post',
+          password ? { _id, password } : { _id },
+          SUCCESS_NOTICE,
+        ),
     }),
     [call, write],
   );

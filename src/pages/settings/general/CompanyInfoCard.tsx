@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../../../schemas/types';
 import { SchemaFormFields } from '../../../engine/screens/SchemaFormFields';
 import { useShell } from '../../../state/shellContext';
 import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
+import { validatedValues } from '../../../components/validatedValues';
 
 /** company_info edited with the schema engine's renderers (text, textarea, image upload). Not a resource: no routes. */
 const companyInfoSchema: ResourceSchema = {
@@ -56,7 +57,7 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
   }, [setting, form]);
 
   async function save() {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validatedValues(form);
     if (!v) return; // the form shows the errors under the fields
     // Keys the form does not edit (added by hand in the list below) are kept.
     const value = { ...parseInfo(setting ?? null), name: v.name?.trim(), address: v.address ?? '', logo: v.logo ?? '' };

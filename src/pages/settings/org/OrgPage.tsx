@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { ROLE_LABELS, currentRole, currentUserId } from '../common/roles';
 import { useOrgApi, useTenantProjects, type OrgUser } from '../common/platformApi';
 import { useRoles } from '../common/roleApi';
 import { OrgUserDialog } from './OrgUserDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserRoleTags } from './UserRoleTags';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -20,7 +21,8 @@ const STATUS_FILTER = [
 
 /**
  * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, roles,
- * disable/enable and 解除登录限制 (clears an account's failed logins: no more image check or delay).
+ * disable/enable, 重置密码 (a temporary password, changed at the next sign-in) and 解锁 of a member shown
+ * 已锁定 (clears an account's failed logins: no more image check or delay).
  * Who opens the page is the route guard's (列表 on `org`); 新建 and the row writes follow the
  * 新建 and 编辑 rights on `org` through refine's access control.
  */
@@ -36,6 +38,7 @@ export function OrgPage() {
   const mayCreate = useCan({ resource: 'org', action: 'create' }).data?.can === true;
   const mayWrite = useCan({ resource: 'org', action: 'edit' }).data?.can === true;
   const [keyword, setKeyword] = useState('');
+  const [resetting, setResetting] = useState<OrgUser | null>(null);
   const me = currentUserId();
   // The super-admin lives in the demo tenant; only a super-admin may change that account.
   const mayEdit = (u: OrgUser) => mayWrite && (u.role !== 'super_admin' || currentRole() === 'super_admin');
@@ -65,12 +68,26 @@ export function OrgPage() {
       dataIndex: 'projectIds',
       render: (ids: string[]) => ids.map((id) => <Tag key={id}>{projectName.get(id) ?? '…'}</Tag>),
     },
-    { title: '状态', dataIndex: 'status', render: (s: number) => <EnabledTag status={s} /> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (s: number, u) => (
+        <>
+          <EnabledTag status={s} />
+          {u.loginLimited && (
+            <Tooltip title="登录失败次数过多，登录需输入验证码并等待">
+              <Tag color="red">已锁定</Tag>
+            </Tooltip>
+          )}
+          {u.mustChangePassword && <Tag color="orange">待改密码</Tag>}
+        </>
+      ),
+    },
     { title: '创建时间', dataIndex: 'createdAt', render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
     {
       title: '操作',
       key: '_actions',
-      width: 220,
+      width: 300,
       render: (_, u) => {
         const locked = u._id === me || u.role === 'super_admin';
         const enabling = u.status !== 1;
@@ -88,15 +105,16 @@ export function OrgPage() {
                 <Typography.Link type={enabling ? undefined : 'danger'}>{enabling ? '启用' : '停用'}</Typography.Link>
               </Popconfirm>
             )}
-            {mayEdit(u) && u._id !== me && (
+            {mayEdit(u) && u._id !== me && <a onClick={() => setResetting(u)}>重置密码</a>}
+            {mayEdit(u) && u._id !== me && u.loginLimited && (
               <Popconfirm
-                title={`确定解除用户“${u.displayName}”的登录限制吗？`}
+                title={`确定解锁用户“${u.displayName}”吗？`}
                 description="将清除该账号的登录失败记录，登录时不再需要验证码"
                 okText="确定"
                 cancelText="取消"
-                onConfirm={() => orgApi.unlockLogin(u._id).catch(() => undefined)}
+                onConfirm={() => list.modify(() => orgApi.unlockLogin(u._id)).catch(() => undefined)}
               >
-                <a>解除登录限制</a>
+                <a>解锁</a>
               </Popconfirm>
             )}
           </Space>
@@ -163,6 +181,13 @@ export function OrgPage() {
           showSizeChanger: true,
           showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
           onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
+        }}
+      />
+      <ResetPasswordDialog
+        user={resetting}
+        onClose={() => {
+          setResetting(null);
+          void list.reload();
         }}
       />
       <OrgUserDialog

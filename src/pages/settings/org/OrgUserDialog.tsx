@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
+import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import type { RoleDto } from '../../../domain/permissions/grants';
 import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
@@ -101,11 +102,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
             <Form.Item
               name="password"
               label="初始密码"
-              rules={[
-                { required: true },
-                { min: 8, max: 64, message: '密码长度须为 8–64 位' },
-                { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码须同时包含字母和数字' },
-              ]}
+              rules={[{ required: true }, { pattern: STRONG_PASSWORD, message: weakPasswordMessage('初始密码') }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

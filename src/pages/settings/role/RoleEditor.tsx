@@ -7,6 +7,7 @@ import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { cloneRights, copyName, toSaved } from './permissionMatrix';
+import { validatedValues } from '../../../components/validatedValues';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
 export type RoleEditing =
@@ -64,7 +65,7 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
 
   async function save() {
     if (!editing || readOnly) return;
-    const v = await form.validateFields().catch(() => null);
+    const v = await validatedValues(form);
     if (!v) return; // the form shows the errors under the fields
     const body = { name: v.name.trim(), description: (v.description ?? '').trim(), permissions: toSaved(v.permissions ?? {}, catalogue) };
     setSaving(true);

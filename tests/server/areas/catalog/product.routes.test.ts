@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../../helpers/test-app';
+import { pinyinSorted } from '../../helpers/pinyin';
 
 describe.each(dialects)('product, categories and suppliers on %s', (dialect) => {
   let t: TestApp;
@@ -89,7 +90,7 @@ describe.each(dialects)('suppliers and customer tags CRUD on %s', (dialect) => {
       const sorted = (await api.get(`${base}/list`, { sortField, sortOrder: 'asc', pageSize: 100 }))
         .json()
         .data.rows.map((r: { name: string }) => r.name);
-      expect(sorted).toEqual([...sorted].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(sorted).toEqual(pinyinSorted(sorted));
       expect((await api.get(`${base}/findById`, { _id: rec._id })).json().data).toMatchObject(body);
       const upd = (await api.put(`${base}/update`, { _id: rec._id, ...change })).json().data;
       expect(upd).toMatchObject({ ...body, ...change });

@@ -172,7 +172,7 @@ describe.each(dialects)('login protection on %s', (dialect) => {
 
     const admin = await t.login('demo_admin');
     const done = await unlock(admin, t.ids.staffUserId);
-    expect(done.json()).toMatchObject({ success: true, message: '已解除登录限制', data: null });
+    expect(done.json()).toMatchObject({ success: true, message: '已解锁', data: null });
     expect((await login({ username: STAFF, password: DEMO_PASSWORD })).statusCode).toBe(200);
 
     // The super-admin clears an account of any tenant; a tenant admin cannot touch the super-admin's.

@@ -171,7 +171,7 @@ describe.each(dialects)('order routes on %s', (dialect) => {
     expect(frozen.json()).toMatchObject({
       success: false,
       code: 10100,
-      message: '「处理中」状态的订单不能修改明细、客户和日期，请先改回草稿',
+      message: '「处理中」状态的订单不能修改明细、客户和日期，只能修改备注',
     });
     expect((await c.put('/business/order/update', { _id: o._id, remark: '只改备注' })).json().data.remark).toBe('只改备注');
     const del = await c.delete('/business/order/delete', { _id: o._id });

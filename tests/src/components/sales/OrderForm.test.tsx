@@ -161,3 +161,41 @@ describe('OrderForm', () => {
     expect(api.addOrder.mock.calls[0][0]).toMatchObject({ type: 0, contractNo: 'HT-2026-07' });
   });
 });
+
+describe('OrderForm editing a sent document', () => {
+  it('shows a 处理中 order’s lines read-only, with the reason they cannot change', async () => {
+    api.listTaxes.mockResolvedValue({ rows: TAXES });
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    const line = { _id: 'l1', lineNo: 1, productId: null, productName: '服务器', quantity: 2, unitPrice: 50000, discount: 0 };
+    api.findOrder.mockResolvedValue({
+      _id: 'o1',
+      type: 0,
+      code: 'SO20261116-0000000A',
+      status: 1,
+      customerId: 'c1',
+      orderDate: '2026-11-16',
+      remark: null,
+      subtotal: 100000,
+      discountTotal: 0,
+      taxTotal: 0,
+      total: 100000,
+      lines: [{ ...line, taxId: null, taxName: null, taxRate: 0, amount: 100000, taxAmount: 0 }],
+    });
+    const data = memoryDataProvider({ customer: [{ _id: 'c1', name: '河南大象科技有限公司' }] });
+    render(
+      <TestRefine
+        dataProvider={salesTestProvider(api, data.provider)}
+        resources={[{ name: 'order', show: '/order/show/:id' }, { name: 'customer' }]}
+        path="/order/edit/o1"
+        route="/order/edit/:id"
+      >
+        <OrderForm schema={orderSchema} mode="edit" />
+      </TestRefine>,
+    );
+    expect(await screen.findByText('服务器', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByTestId('lines-locked')).toHaveTextContent('「处理中」状态的订单不能修改明细、客户和日期，只能修改备注');
+    // Read-only: no inputs of a line.
+    expect(screen.queryByLabelText('产品名称')).toBeNull();
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('1,000.00');
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { OrderShow } from '../../../../src/components/sales/OrderShow';
 import { orderSchema } from '../../../../src/schemas/order';
+import { customerQuotationSchema } from '../../../../src/schemas/customerQuotation';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
@@ -69,6 +70,48 @@ describe('OrderShow', () => {
   });
 });
 
+describe('OrderShow of a closed quotation', () => {
+  beforeEach(() => {
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    api.findOrder.mockResolvedValue(doc({ _id: 'q1', type: 1, code: 'QT20261116-0000000C', status: 104 }));
+  });
+
+  it('has no empty row around its details (no action left, no custom field)', async () => {
+    render(
+      <TestRefine
+        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
+        resources={[{ name: 'customer_quotation', show: '/customer_quotation/show/:id' }]}
+        path="/customer_quotation/show/q1"
+        route="/customer_quotation/show/:id"
+      >
+        <OrderShow schema={customerQuotationSchema} />
+      </TestRefine>,
+    );
+    await screen.findByText('QT20261116-0000000C', { selector: '.ant-descriptions *' }, { timeout: 15000 });
+    const items = [...document.querySelectorAll('.ant-card-body > .ant-space-vertical > .ant-space-item')];
+    expect(items[0].querySelector('.ant-descriptions')).not.toBeNull();
+    expect(items.every((i) => i.textContent !== '')).toBe(true);
+  });
+});
+
+describe('OrderShow of an order that cannot be read', () => {
+  it('says it does not exist and offers 返回列表 (a switch of project used to strand the user here)', async () => {
+    api.findOrder.mockRejectedValue(Object.assign(new Error('请求的资源不存在'), { statusCode: 404 }));
+    render(
+      <TestRefine
+        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
+        resources={[{ name: 'order', list: '/order', show: '/order/show/:id' }]}
+        path="/order/show/o1"
+        route="/order/show/:id"
+      >
+        <OrderShow schema={orderSchema} />
+      </TestRefine>,
+    );
+    expect(await screen.findByText('订单不存在或已删除', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /返回列表/ })).toBeInTheDocument();
+  });
+});
+
 describe('OrderShow under a role’s rights (issue 10)', () => {
   beforeEach(() => {
     api.listPayments.mockResolvedValue({ rows: [], total: 0 });
@@ -112,5 +155,22 @@ describe('OrderShow under a role’s rights (issue 10)', () => {
     expect(screen.getByText('不含税金额')).toBeInTheDocument();
     expect(screen.queryByText('总金额')).toBeNull();
     expect(screen.queryByText('大写金额')).toBeNull();
+  });
+
+  it('offers 编辑 of a 处理中 order (its remark) but disables its 删除 with the reason', async () => {
+    renderOrder();
+    await screen.findByText('SO20261116-0000000A', {}, { timeout: 15000 });
+    await waitFor(() =>
+      expect(screen.getByTestId('refused-delete')).toHaveAttribute('data-refused', expect.stringContaining('只能删除草稿或已取消的订单')),
+    );
+    expect(screen.queryByTestId('refused-edit')).toBeNull();
+    expect(buttonTexts()).toContain('编辑');
+  });
+
+  it('disables 编辑 of a 完成 order with the reason', async () => {
+    api.findOrder.mockResolvedValue(doc({ _id: 'o1', status: OrderStatus.COMPLETED }));
+    renderOrder();
+    await screen.findByText('SO20261116-0000000A', {}, { timeout: 15000 });
+    await waitFor(() => expect(screen.getByTestId('refused-edit')).toHaveAttribute('data-refused', '「完成」状态的订单已结束，不能再编辑'));
   });
 });

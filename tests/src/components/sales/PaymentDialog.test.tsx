@@ -5,11 +5,13 @@ import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
 import { salesTestProvider } from '../../support/salesTestProvider';
+import { collectUnhandledRejections } from '../../support/unhandledRejections';
 
 vi.setConfig({ testTimeout: 60000 });
 
 const api = vi.hoisted(() => ({ today: vi.fn(), listPayModes: vi.fn(), addPayment: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
+const unhandled = collectUnhandledRejections();
 
 const order = {
   _id: 'o1',
@@ -47,5 +49,29 @@ describe('PaymentDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.addPayment).toHaveBeenCalledOnce());
     expect(api.addPayment.mock.calls[0][0]).toMatchObject({ orderId: 'o1', kind: 0, amount: 10000, payModeId: 'm1' });
+  });
+
+  it.each([
+    ['empty', '', '请输入金额'],
+    ['too large', '5000', /^付款不能超过未付金额/],
+  ])('保存 with an amount %s shows the error under the field, no uncaught error', async (_case, typed, error) => {
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    api.listPayModes.mockResolvedValue({ rows: [{ _id: 'm1', name: '银行转账', enabled: true }], total: 1 });
+    render(
+      <TestRefine dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}>
+        <PaymentDialog order={order} open onClose={() => undefined} onDone={() => undefined} />
+      </TestRefine>,
+    );
+    const amount = await screen.findByLabelText('金额（元）');
+    await waitFor(() => expect(amount).toHaveValue('1000.00'));
+    fireEvent.change(amount, { target: { value: typed } });
+    fireEvent.blur(amount);
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    // The antd form on a busy shared machine: the same patience as the other dialog tests.
+    expect(await screen.findByText(error, undefined, { timeout: 15000 })).toBeInTheDocument();
+    // A rejection nobody handled is reported once the microtasks of the click have run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unhandled).toEqual([]);
+    expect(api.addPayment).not.toHaveBeenCalled();
   });
 });

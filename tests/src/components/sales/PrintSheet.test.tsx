@@ -63,6 +63,11 @@ describe('PrintSheet', () => {
     expect(sheet).toHaveTextContent('合计金额（大写）：壹佰壹拾叁元整');
   });
 
+  it('prints the region once when the detail already starts with it', () => {
+    render(<PrintSheet order={order()} company={company} customer={{ region: '河南省郑州市', address: '河南省郑州市中原路 146 号' }} />);
+    expect(screen.getByTestId('print-customer-地址').textContent).toBe('地址：河南省郑州市中原路 146 号');
+  });
+
   it('prints the name alone when the customer record is not known, and never crashes on a figure it cannot write', () => {
     render(<PrintSheet order={order({ total: 1e17 })} company={company} customer={null} />);
     expect(screen.queryByTestId('print-customer-联系方式')).toBeNull();

@@ -7,6 +7,7 @@ import type { ResourceSchema } from '../../../../src/schemas/types';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
 import { routedHttp } from '../../support/routedHttp';
 import { TestRefine } from '../../support/TestRefine';
+import { collectUnhandledRejections } from '../../support/unhandledRejections';
 
 // antd tables in jsdom on a shared 2-core machine: generous limits, same assertions.
 vi.setConfig({ testTimeout: 60000 });
@@ -64,6 +65,8 @@ function renderPage(schema: ResourceSchema) {
 
 const names = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((r) => r.querySelector('td')?.textContent);
 const lastQuery = () => http.apiGet.mock.calls.at(-1)![1];
+
+const unhandled = collectUnhandledRejections();
 
 describe('SettingsListPage (docs/requirements.md §3 list state)', () => {
   beforeEach(() => {
@@ -128,5 +131,20 @@ describe('SettingsListPage (docs/requirements.md §3 list state)', () => {
     expect(http.apiGet).toHaveBeenCalledWith('/setting/paymode/list', { pageNo: 1, pageSize: 10, sortField: 'sort', sortOrder: 'asc' });
     fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
     expect(await screen.findByText('新建付款方式', undefined, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  // 税费 and 付款方式 are this one page; one of them stands for both (each case takes ~40 s here).
+  it('保存 of an empty 税费 dialog shows the errors under the fields, no uncaught error', async () => {
+    const schema = taxesSchema;
+    renderPage(schema);
+    await until(() => expect(http.apiGet).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = (await screen.findByText(`新建${schema.label}`, undefined, { timeout: 15000 })).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await until(() => expect(dialog.querySelector('.ant-form-item-explain-error')).not.toBeNull());
+    // A rejection nobody handled is reported once the microtasks of the click have run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unhandled).toEqual([]);
+    expect(http.apiPost).not.toHaveBeenCalled();
   });
 });

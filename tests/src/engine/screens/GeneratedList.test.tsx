@@ -73,6 +73,31 @@ describe('GeneratedList', () => {
     await waitFor(() => expect(lastList(calls).params.filters).toEqual([]));
   });
 
+  it('goes back to page 1 when a search is made from page 2 (issue 12)', async () => {
+    const { calls } = renderList();
+    await link('器件1');
+    // The unit setup's screen is a 1440 px desktop: antd draws the full pager.
+    fireEvent.click((await screen.findByTitle('下一页')).querySelector('button')!);
+    await waitFor(() => expect(lastList(calls).params.pagination).toMatchObject({ currentPage: 2 }));
+    expect(await link('器件11')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('搜索名称、电话'), { target: { value: '器件3' } });
+    fireEvent.click(screen.getByText('搜 索'));
+    await waitFor(() => expect(lastList(calls).params.filters).toEqual([{ field: 'q', operator: 'contains', value: '器件3' }]));
+    expect(lastList(calls).params.pagination).toMatchObject({ currentPage: 1 });
+    expect(await link('器件3')).toBeInTheDocument();
+    expect(document.querySelector('.ant-pagination-item-active')).toHaveAttribute('title', '1');
+  });
+
+  it('is as wide as its columns (each with a width), so the fixed 操作 column overlaps none (issue 12)', async () => {
+    renderList();
+    await link('器件1');
+    const widths = [...document.querySelectorAll('colgroup')].at(-1)!.querySelectorAll('col');
+    const total = [...widths].reduce((w, c) => w + parseInt((c as HTMLElement).style.width || '0', 10), 0);
+    for (const table of document.querySelectorAll('.ant-table-container table'))
+      expect((table as HTMLElement).style.width).toBe(`${total}px`);
+    expect(total).toBeGreaterThan(600);
+  });
+
   it('sorts on the server when a sortable column header is clicked', async () => {
     const { calls } = renderList();
     await link('器件1');

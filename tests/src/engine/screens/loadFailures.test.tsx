@@ -111,6 +111,16 @@ describe('a screen whose data cannot be read shows why (403 / 404 / 500)', () =>
         </TestRefine>,
       );
 
+    it.each([
+      [401, '账号已在其他地方登录，请重新登录'],
+      [500, '服务器内部错误'],
+    ])('a failed read (%i) is not an empty list: no 暂无器件, no 新建器件 under the error', async (status, message) => {
+      renderList(failing('getList', httpError(status, message)).provider);
+      expect(await screen.findByText('器件列表加载失败')).toBeInTheDocument();
+      expect(screen.queryByText('暂无器件')).toBeNull();
+      expect(screen.queryByText('新建器件')).toBeNull();
+    });
+
     it('a 403 from the server shows the 403 result page instead of the table', async () => {
       renderList(failing('getList', httpError(403, '权限不足')).provider);
       expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();

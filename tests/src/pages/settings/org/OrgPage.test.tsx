@@ -60,7 +60,11 @@ function serve(people: object[]) {
       case 'POST /setting/org/disable':
         return { data: envelope({ value: { ...STAFF, status: 0 } }) };
       case 'POST /business/staff/unlockLogin':
-        return { data: envelope(null, { message: '已解除登录限制' }) };
+        return { data: envelope(null, { message: '已解锁' }) };
+      case 'POST /setting/org/resetPassword': {
+        const body = JSON.parse(c.data);
+        return { data: envelope({ value: { password: body.password ?? 'Gen3rated9x' } }, { message: '密码已重置' }) };
+      }
       default:
         return { status: 404, data: envelope(null, { success: false, message: '请求的资源不存在', code: 404 }) };
     }
@@ -132,7 +136,9 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     fill(dialog, '姓名', '赵六');
     fill(dialog, '手机号', '13912345678');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('密码长度须为 8–64 位', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('初始密码强度不足：长度 8–64 位，且需同时包含字母和数字', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(fake!.requests.some((r) => r.url === '/setting/org/addUser')).toBe(false);
 
     fill(dialog, '初始密码', 'Zhao123456');
@@ -227,17 +233,51 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await waitFor(() => expect(notices.success).toEqual(['操作成功']));
   });
 
-  it("clears the failed logins of a user (解除登录限制) after a question that names them, not on one's own row", async () => {
-    serve([ME, STAFF]);
+  it("shows 已锁定 and unlocks (解锁) after a question that names the user, offered only on a locked row, not one's own", async () => {
+    serve([
+      { ...ME, loginLimited: true },
+      { ...STAFF, loginLimited: true },
+      { ...STAFF, _id: 'u-free', displayName: '张三' },
+    ]);
     const { notices } = renderSettingsPage(<OrgPage />);
     const row = (await screen.findByText('李晓明')).closest('tr')!;
-    expect(within(screen.getByText('王经理').closest('tr')!).queryByText('解除登录限制')).not.toBeInTheDocument();
-    await userEvent.click(within(row).getByText('解除登录限制'));
-    expect(await screen.findByText('确定解除用户“李晓明”的登录限制吗？')).toBeInTheDocument();
+    expect(within(row).getByText('已锁定')).toBeInTheDocument();
+    expect(within(screen.getByText('张三').closest('tr')!).queryByText('已锁定')).not.toBeInTheDocument();
+    expect(within(screen.getByText('张三').closest('tr')!).queryByText('解锁')).not.toBeInTheDocument();
+    expect(within(screen.getByText('王经理').closest('tr')!).queryByText('解锁')).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByText('解锁'));
+    expect(await screen.findByText('确定解锁用户“李晓明”吗？')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
       expect(fake!.requests.find((r) => r.url === '/business/staff/unlockLogin')?.data).toBe(JSON.stringify({ _id: 'u-staff' })),
     );
-    await waitFor(() => expect(notices.success).toEqual(['已解除登录限制']));
+    await waitFor(() => expect(notices.success).toEqual(['已解锁']));
+  });
+
+  it('resets a password to a generated one shown once, or to one typed under the password rule', async () => {
+    serve([ME, STAFF]);
+    renderSettingsPage(<OrgPage />);
+    await userEvent.click(within((await screen.findByText('李晓明')).closest('tr')!).getByText('重置密码'));
+    expect(within(screen.getByText('王经理').closest('tr')!).queryByText('重置密码')).not.toBeInTheDocument();
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('重置用户“李晓明”的密码')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*置/ }));
+    expect(await within(dialog).findByTestId('temporary-password')).toHaveTextContent('Gen3rated9x');
+    expect(fake!.requests.find((r) => r.url === '/setting/org/resetPassword')?.data).toBe(JSON.stringify({ _id: 'u-staff' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /完\s*成/ }));
+    await waitFor(() => expect(screen.queryByTestId('temporary-password')).not.toBeInTheDocument());
+
+    await userEvent.click(within(screen.getByText('李晓明').closest('tr')!).getByText('重置密码'));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('手动设置'));
+    fill(dialog, '临时密码', 'abcdefgh');
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*置/ }));
+    expect(await within(dialog).findByText('临时密码强度不足：长度 8–64 位，且需同时包含字母和数字')).toBeInTheDocument();
+    fill(dialog, '临时密码', 'Temp12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*置/ }));
+    expect(await within(dialog).findByTestId('temporary-password')).toHaveTextContent('Temp12345');
+    expect(fake!.requests.filter((r) => r.url === '/setting/org/resetPassword').at(-1)?.data).toBe(
+      JSON.stringify({ _id: 'u-staff', password: 'Temp12345' }),
+    );
   });
 });

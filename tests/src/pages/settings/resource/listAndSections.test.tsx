@@ -66,7 +66,9 @@ const preview = () => screen.getByText('示例数据，不会保存').closest('.
 const previewColumns = () => [...preview().querySelectorAll('thead th')].map((th) => th.textContent);
 const previewDividers = () => [...preview().querySelectorAll('.ant-divider-inner-text')].map((d) => d.textContent);
 /** The labels of the preview form's fields, in order. */
-const previewFormLabels = () => [...preview().querySelectorAll('.ant-form-item-label label')].map((l) => l.textContent);
+/** The fields' labels (the buttons' row of a form laid out beside its labels has a blank one). */
+const previewFormLabels = () =>
+  [...preview().querySelectorAll('.ant-form-item-label label')].map((l) => l.textContent).filter((t) => t!.trim());
 const button = (text: string) => {
   const found = [...document.querySelectorAll('button')].find((b) => b.textContent!.replace(/\s/g, '') === text);
   if (!found) throw new Error(`没有按钮：${text}`);

@@ -67,7 +67,8 @@ const previewForm = () => {
   const out: string[] = [];
   for (const el of preview().querySelectorAll('.ant-divider-inner-text, .ant-form-item-label label')) {
     if (el.classList.contains('ant-divider-inner-text')) out.push(`${el.textContent}:`);
-    else out[out.length - 1] += ` ${el.textContent}`;
+    // The buttons' row of a form laid out beside its labels has a blank label: not a field.
+    else if (el.textContent!.trim()) out[out.length - 1] += ` ${el.textContent}`;
   }
   return out;
 };

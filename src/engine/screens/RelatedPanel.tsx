@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useCustom, useNavigation } from '@refinedev/core';
+import { Card, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ResolvedRelatedList } from '../../schemas/relatedLists';
+import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import { formatCents } from '../../domain/money';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
+import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
+import { resolveRenderer } from '../renderers/resolveRenderer';
+import { allows } from './schemaLayout';
+import { useAllowed } from '../../state/useAllowed';
+
+type Row = Record<string, unknown>;
+interface RelatedPage {
+  rows: Row[];
+  total: number;
+  sums: Record<string, number>;
+}
+
+/** A related list is a glance, not the list screen: a few rows a page. */
+export const RELATED_PAGE_SIZE = 5;
+
+/**
+ * One related list of a show page (RelatedRecords): a card titled with the list's title and how
+ * many records it holds, a small paged table of `columns` (the first links to each record's show
+ * page when the user may open it) and, with `totals`, a 合计 row summing every related record, not
+ * only the page (the server sums them, GET /related).
+ */
+export function RelatedPanel({
+  owner,
+  id,
+  list,
+  listed,
+}: {
+  owner: string;
+  id: string;
+  list: ResolvedRelatedList;
+  listed: ResourceSchema;
+}) {
+  const [pageNo, setPageNo] = useState(1);
+  const { showUrl } = useNavigation();
+  const linked = useAllowed(listed, 'show') && allows(listed, 'show');
+  const { query } = useCustom<RelatedPage>({
+    url: '/related',
+    method: 'get',
+    config: {
+      query: { resource: list.resource, owner, via: list.via, id, totals: list.totals?.join(','), pageNo, pageSize: RELATED_PAGE_SIZE },
+    },
+    ...CLIENT_NOTICES,
+  });
+  const page = query.isError ? undefined : query.data?.data;
+  const fields = list.columns.map((n) => listed.fields.find((f) => f.name === n)).filter((f): f is FieldSchema => !!f);
+  const columns: ColumnsType<Row> = fields.map((field, index) => {
+    const renderer = resolveRenderer(field, listed);
+    const cell = (value: unknown, record: Row) => (
+      <renderer.Display field={field} schema={listed} value={value} record={record} mode="list" />
+    );
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label,
+      align: renderer.align,
+      render: (value: unknown, record: Row) =>
+        index === 0 && linked ? <Link to={showUrl(listed.name, String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
+    };
+  });
+  const sums = page?.sums ?? {};
+  const summed = fields.some((f) => f.name in sums);
+  const count = page ? `（${page.total.toLocaleString('zh-CN')}）` : '';
+  return (
+    <Card size="small" title={`${list.title}${count}`} data-related={list.resource} style={{ marginBottom: 16 }}>
+      <ReferenceLabels fields={fields} rows={page?.rows ?? []}>
+        <Table<Row>
+          rowKey="_id"
+          size="small"
+          loading={query.isFetching}
+          dataSource={page?.rows ?? []}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: `还没有${list.title}` }}
+          pagination={{
+            current: pageNo,
+            pageSize: RELATED_PAGE_SIZE,
+            total: page?.total ?? 0,
+            onChange: setPageNo,
+            size: 'small',
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          summary={() =>
+            summed && page?.total ? (
+              <Table.Summary.Row>
+                {fields.map((f, i) => (
+                  <Table.Summary.Cell key={f.name} index={i} align={f.name in sums ? 'right' : undefined}>
+                    {f.name in sums ? (
+                      <Typography.Text strong>{formatCents(sums[f.name])}</Typography.Text>
+                    ) : i === 0 ? (
+                      <Typography.Text strong>合计</Typography.Text>
+                    ) : null}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </ReferenceLabels>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, useNavigate } from 'react-router';
+import { logout } from '../../providers/authProvider';
+import { readStored } from '../../storage/clientStorage';
+import { isLoggedIn } from '../../storage/session';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/**
+ * /login/password: after an admin reset the password, the member sets their own before anything else
+ * (RequireAuth sends every /app address here while the stored user says so; the server answers
+ * every other call 428, 10207). The temporary password is the 原密码.
+ */
+export function ForcedPasswordPage() {
+  const navigate = useNavigate();
+  if (!isLoggedIn()) return <Navigate to="/login" replace />;
+  if (!readStored('auth')?.mustChangePassword) return <Navigate to="/app" replace />;
+  return (
+    <ChangePasswordForm
+      onChanged={() => navigate('/app', { replace: true })}
+      footer={
+        <div className="auth-links">
+          <span />
+          <a href="/" onClick={(e) => (e.preventDefault(), void logout())}>
+            退出登录
+          </a>
+        </div>
+      }
+    >
+      <h2>修改密码</h2>
+      <div className="auth-alert auth-alert--success" role="status">
+        管理员已重置您的密码，请设置新密码后继续使用
+      </div>
+    </ChangePasswordForm>
+  );
+}

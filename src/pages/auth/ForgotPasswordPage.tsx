@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthField } from './AuthField';
+import { confirmError, hasErrors, newPasswordRule, SMS_CODE_RULE, validateFields, type FieldErrors } from './authValidation';
+import { refusedField, requestResetCode, resetForgottenPassword } from './accountApi';
+import { useSmsCode } from './useSmsCode';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type ForgotField = 'account' | 'captcha' | 'password' | 'confirm';
+
+const RULES = {
+  account: { label: '用户名或手机号', required: true, max: 64 },
+  captcha: SMS_CODE_RULE,
+  password: newPasswordRule('新密码'),
+  confirm: { label: '确认新密码', required: true },
+};
+
+const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password: '', confirm: '' };
+
+/**
+ * 忘记密码 (/login/forgot): username or mobile → an SMS code to the account's mobile (the registration's
+ * limits) → a new password, then back to the login form. The server answers the code request alike
+ * whether or not the account exists, and so does this page.
+ */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<ForgotField>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const code = useSmsCode();
+
+  const set = (field: ForgotField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function requestCode() {
+    const found = validateFields({ account: values.account }, { account: RULES.account });
+    setErrors((e) => ({ ...e, account: found.account }));
+    if (found.account) return;
+    try {
+      await code.send(() => requestResetCode(values.account.trim()));
+      setNotice({ ok: true, text: '如账号存在且已绑定手机号，验证码已发送至该手机号' });
+    } catch (error) {
+      setNotice({ ok: false, text: (error as Error).message });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateFields(values, RULES);
+    const mismatch = confirmError(values.password, values.confirm);
+    if (!found.confirm && mismatch) found.confirm = mismatch;
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      await resetForgottenPassword({ account: values.account.trim(), captcha: values.captcha.trim(), password: values.password });
+      navigate('/login', { replace: true, state: { passwordReset: true } });
+    } catch (error) {
+      const field = refusedField(error);
+      const message = (error as Error).message;
+      if (field === 'account' || field === 'password') setErrors((e) => ({ ...e, [field]: message }));
+      else setNotice({ ok: false, text: message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <h2>找回密码</h2>
+      {notice && (
+        <div className={notice.ok ? 'auth-alert auth-alert--success' : 'auth-alert'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </div>
+      )}
+      <AuthField
+        name="account"
+        label="用户名或手机号"
+        autoComplete="username"
+        autoFocus
+        value={values.account}
+        error={errors.account}
+        onChange={set('account')}
+      />
+      <AuthField
+        name="captcha"
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={values.captcha}
+        error={errors.captcha}
+        onChange={set('captcha')}
+        addon={<SmsCodeButton code={code} onClick={requestCode} />}
+      />
+      <AuthField
+        name="password"
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      <AuthField
+        name="confirm"
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        error={errors.confirm}
+        onChange={set('confirm')}
+      />
+      <button className="auth-button auth-button--primary" type="submit" disabled={saving}>
+        {saving ? '提交中…' : '重设密码'}
+      </button>
+      <div className="auth-links">
+        <span />
+        <Link to="/login">想起密码了？返回登录</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// The account calls of the auth pages and the user menu; like the registration page, they use the HTTP
+// client directly (the login screens load neither refine nor antd), quietly: the forms show the errors.
+import { ApiError, apiPost } from '../../providers/httpClient';
+import { readStored, writeStored } from '../../storage/clientStorage';
+import type { AuthUser } from '../../storage/types';
+
+const QUIET = { skipProject: true, silent: true } as const;
+
+/** The field a refusal names (`data.field`), to show its message under that field. */
+export const refusedField = (error: unknown): string | undefined =>
+  error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined;
+
+/**
+ * 修改密码 (POST /login/changePassword): the stored user is replaced by the server's (its
+ * `mustChangePassword` cleared); this session goes on, the user's other sessions end.
+ */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<AuthUser> {
+  const user = await apiPost<AuthUser>('/login/changePassword', { oldPassword, newPassword }, QUIET);
+  if (readStored('auth')) writeStored('auth', user);
+  return user;
+}
+
+/** 忘记密码, step 1: a code to the account's mobile; the same answer whether or not the account exists. */
+export const requestResetCode = (account: string) =>
+  apiPost<{ expiresInSeconds: number; resendInSeconds: number }>('/login/forgot/smsCaptcha', { account }, QUIET);
+
+/** 忘记密码, step 2: the code and the new password; every session of the account ends. */
+export const resetForgottenPassword = (body: { account: string; captcha: string; password: string }) =>
+  apiPost<null>('/login/forgot/reset', body, QUIET);

@@ -1,0 +1,35 @@
+import { Suspense, lazy } from 'react';
+import { Card, Col, Row, Skeleton } from 'antd';
+
+// The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
+// until the figures are on screen, so they are not held up by it (issue 12).
+const RecentTables = lazy(() => import('./RecentTables').then((m) => ({ default: m.RecentTables })));
+
+const placeholder = (title: string) => (
+  <Card title={title}>
+    <Skeleton active paragraph={{ rows: 3 }} />
+  </Card>
+);
+
+/**
+ * 待收款订单 and 最近付款, side by side; their skeletons until `after` (the figures arrived or could
+ * not be read), then the tables, loaded on demand.
+ */
+export function LazyRecentTables({ after }: { after: boolean }) {
+  const fallback = (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        {placeholder('待收款订单')}
+      </Col>
+      <Col xs={24} xl={12}>
+        {placeholder('最近付款')}
+      </Col>
+    </Row>
+  );
+  if (!after) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <RecentTables />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CompanyInfo, MenuEntry } from '../storage/types';
+import { readStored } from '../storage/clientStorage';
+// Shell bootstrap: read before refine mounts, so through the HTTP client itself.
+import { http } from '../providers/httpClient';
+import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
+import { applyUserMenu } from './userMenu';
+import { applyProjects, type ProjectsState } from './projects';
+import { applyPermissions } from './permissions';
+import { applyPublished, warnPublishedUnread } from './servedSchemas';
+import { applyAllSettings, applyCompanyInfo, readSettings, resetSettings, type SettingItem } from './settings';
+
+/** `GET /setting/boot`: each part is the `data` of the call named beside it, null when that call was refused. */
+interface BootReply {
+  value: {
+    userMenu: { value: unknown }; // GET /setting/menu/userMenu
+    projects: { value: unknown }; // GET /setting/project/listByUser
+    permissions: { value: unknown } | null; // GET /setting/role/mine
+    published: { value: unknown } | null; // GET /setting/resource/published
+    settings: { value: { rows: SettingItem[] } } | null; // GET /setting/list, in projectId
+    companyInfo: { value: SettingItem | null } | null; // GET /setting/getItemByKey?key=company_info, in projectId
+    projectId: string | null;
+  };
+}
+
+export interface Boot extends ProjectsState {
+  menu: MenuEntry[];
+  company: CompanyInfo;
+  /** False when the settings did not come along: the shell reads them on its own then. */
+  settingsRead: boolean;
+}
+
+/**
+ * Reads what the shell needs before its first screen in one call (issue 12: the menu, projects,
+ * permissions and added resources, then the project's settings and company_info, were two round
+ * trips in a chain) and keeps each part as its own call's reader does. A part refused on its own
+ * leaves what that reader leaves: permissions and schemas as they were, the cached company_info.
+ */
+export async function loadBoot(): Promise<Boot> {
+  const storedProject = readStored('currentProject');
+  // The stored project may belong to an older session: it is a wish, not a header (the server checks it).
+  const res = await http.get<Envelope<BootReply>>('/setting/boot', {
+    params: { project: storedProject },
+    skipProject: true,
+  });
+  const boot = res.data.data.value;
+  const menu = applyUserMenu(boot.userMenu.value);
+  const { projects, current } = applyProjects(boot.projects.value);
+  if (boot.permissions) applyPermissions(boot.permissions.value);
+  if (boot.published) applyPublished(boot.published.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
+  else warnPublishedUnread('服务器拒绝了读取');
+  // The stored project may be gone (another is chosen): its cached settings go with it.
+  if (current?._id !== storedProject) resetSettings();
+  // The server picks as the client does; were they ever to differ, the settings are not this project's.
+  const forCurrent = current?._id === boot.projectId;
+  const settingsRead = forCurrent && !!boot.settings;
+  if (settingsRead) applyAllSettings(boot.settings!.value?.rows ?? []);
+  const company = forCurrent && boot.companyInfo ? applyCompanyInfo(boot.companyInfo.value) : readSettings().company_info;
+  return { menu, projects, current, company, settingsRead };
+}
