@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import type { Project } from '../storage/types';
+import { headerPopupContainer } from './headerPopup';
 
 /** Chooses the project every business call works in (stored as `currentProject`). */
 export function ProjectSwitcher({
@@ -18,6 +19,7 @@ export function ProjectSwitcher({
       value={currentId}
       placeholder="选择项目"
       popupMatchSelectWidth={false}
+      getPopupContainer={headerPopupContainer}
       options={projects.map((p) => ({ value: p._id, label: p.name }))}
       onChange={(id: string) => id !== currentId && onSwitch(id)}
     />

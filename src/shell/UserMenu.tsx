@@ -3,6 +3,7 @@ import { Avatar, Dropdown, Space } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthUser } from '../storage/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { headerPopupContainer } from './headerPopup';
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
@@ -13,6 +14,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
     <>
       <Dropdown
         trigger={['click']}
+        getPopupContainer={headerPopupContainer}
         menu={{
           items: [
             { key: 'role', label: user ? (ROLE_LABELS[user.role] ?? user.role) : '', disabled: true },

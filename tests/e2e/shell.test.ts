@@ -145,9 +145,26 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await expect.poll(() => page.locator('.project-switcher .ant-select-selection-item').textContent()).toBe('华东分公司');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!))).toBe(eastId);
 
-    // Log out: back on /login with every stored key gone.
+    // Log out: back on /login with every stored key gone. The open menu stays under the sticky header
+    // when the page scrolls beneath it (a screen still growing as it loads scrolled a menu drawn in the
+    // page's body away from the click, which then landed on the header).
     await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+    const logout = page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' });
+    await logout.waitFor();
+    const shift = await logout.evaluate((item) => {
+      // A screen taller than the window (the dashboard is, once loaded), whatever this one holds.
+      document.querySelector<HTMLElement>('.app-content')!.style.minHeight = '3000px';
+      const before = item.getBoundingClientRect().top;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const scrolled = window.scrollY;
+      const moved = item.getBoundingClientRect().top - before;
+      window.scrollTo(0, 0);
+      document.querySelector<HTMLElement>('.app-content')!.style.minHeight = '';
+      return { scrolled, moved };
+    });
+    expect(shift.scrolled).toBeGreaterThan(0);
+    expect(shift.moved).toBe(0);
+    await logout.click();
     await page.waitForURL(/\/login$/);
     const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), SPEC_KEYS);
     expect(left).toEqual([]);
