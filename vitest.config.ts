@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 /**
  * Three projects: `unit` (client modules and components in jsdom, server modules in node),
@@ -17,6 +18,10 @@ export default defineConfig({
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/server/unit/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.setup.ts'],
+          // Vitest's default is one worker less than the machine's cores: one worker on CI's 2-core
+          // machine, the other core idle for the whole jsdom suite (CPU-bound, ~8 minutes alone).
+          // The suite runs by itself (scripts/test.mjs), so it takes every core.
+          maxWorkers: availableParallelism(),
         },
       },
       {
