@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App as AntdApp, Form, Input, Modal } from 'antd';
+import { validatedValues } from '../components/validatedValues';
 import { changePassword, refusedField } from '../pages/auth/accountApi';
 import {
   checkPasswordChange,
@@ -37,11 +38,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   async function save() {
-    const ok = await form.validateFields().then(
-      () => true,
-      () => false,
-    );
-    if (!ok) return;
+    if (!(await validatedValues(form))) return; // the form shows the errors under the fields
     const v = values();
     setSaving(true);
     try {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
+import { validatedValues } from '../../../components/validatedValues';
 import { useOrgApi, type OrgUser } from '../common/platformApi';
 
 interface Values {
@@ -23,7 +24,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: OrgUser | null; o
   useEffect(() => setIssued(null), [user]);
 
   async function save() {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validatedValues(form);
     if (!v || !user) return;
     setSaving(true);
     try {
