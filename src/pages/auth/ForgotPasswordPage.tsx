@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthField } from './AuthField';
-import { confirmError, hasErrors, newPasswordRule, SMS_CODE_RULE, validateFields, type FieldErrors } from './authValidation';
+import { AuthNotice } from './AuthNotice';
+import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
+import { useAuthForm } from './useAuthForm';
 import { refusedField, requestResetCode, resetForgottenPassword } from './accountApi';
 import { useSmsCode } from './useSmsCode';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -24,59 +26,33 @@ const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password:
  */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ForgotField>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useAuthForm(RULES, EMPTY);
+  const { values, errors, set } = form;
   const code = useSmsCode();
 
-  const set = (field: ForgotField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function requestCode() {
-    const found = validateFields({ account: values.account }, { account: RULES.account });
-    setErrors((e) => ({ ...e, account: found.account }));
-    if (found.account) return;
-    try {
-      await code.send(() => requestResetCode(values.account.trim()));
-      setNotice({ ok: true, text: '如账号存在且已绑定手机号，验证码已发送至该手机号' });
-    } catch (error) {
-      setNotice({ ok: false, text: (error as Error).message });
-    }
-  }
+  const requestCode = () =>
+    form.requestCode(code, 'account', () => requestResetCode(values.account.trim()), '如账号存在且已绑定手机号，验证码已发送至该手机号');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateFields(values, RULES);
-    const mismatch = confirmError(values.password, values.confirm);
-    if (!found.confirm && mismatch) found.confirm = mismatch;
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    setNotice(null);
-    try {
-      await resetForgottenPassword({ account: values.account.trim(), captcha: values.captcha.trim(), password: values.password });
-      navigate('/login', { replace: true, state: { passwordReset: true } });
-    } catch (error) {
-      const field = refusedField(error);
-      const message = (error as Error).message;
-      if (field === 'account' || field === 'password') setErrors((e) => ({ ...e, [field]: message }));
-      else setNotice({ ok: false, text: message });
-    } finally {
-      setSaving(false);
-    }
+    if (!form.checkAll({ password: 'password', confirm: 'confirm' })) return;
+    await form.sending(async () => {
+      try {
+        await resetForgottenPassword({ account: values.account.trim(), captcha: values.captcha.trim(), password: values.password });
+        navigate('/login', { replace: true, state: { passwordReset: true } });
+      } catch (error) {
+        const field = refusedField(error);
+        const message = (error as Error).message;
+        if (field === 'account' || field === 'password') form.setErrors((e) => ({ ...e, [field]: message }));
+        else form.setNotice({ ok: false, text: message });
+      }
+    });
   }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>找回密码</h2>
-      {notice && (
-        <div className={notice.ok ? 'auth-alert auth-alert--success' : 'auth-alert'} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </div>
-      )}
+      <AuthNotice notice={form.notice} />
       <AuthField
         name="account"
         label="用户名或手机号"
@@ -114,8 +90,8 @@ export function ForgotPasswordPage() {
         error={errors.confirm}
         onChange={set('confirm')}
       />
-      <button className="auth-button auth-button--primary" type="submit" disabled={saving}>
-        {saving ? '提交中…' : '重设密码'}
+      <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
+        {form.busy ? '提交中…' : '重设密码'}
       </button>
       <div className="auth-links">
         <span />

@@ -1,10 +1,11 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { login, needsChallenge } from '../../providers/authProvider';
-import { ApiError } from '../../providers/httpClient';
 import { authReducer, INITIAL_AUTH_STATE } from '../../state/authState';
 import { AuthField } from './AuthField';
 import { hasErrors, validateFields, type FieldErrors } from './authValidation';
+import { refusedField } from './accountApi';
+import { useAuthForm } from './useAuthForm';
 import { useLoginChallenge } from './useLoginChallenge';
 import { prefetchApp } from '../../shell/prefetchApp';
 import './loginChallenge.css';
@@ -17,9 +18,6 @@ const RULES = {
 };
 const CHALLENGE_RULES = { challengeAnswer: { label: '验证码', required: true, max: 16 } };
 
-/** The field a 400 names (`data.field`), to show its message under that field. */
-const failedField = (error: unknown) => (error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined);
-
 /**
  * The login form (/login). Errors of the call show inline, in the catalogue's Chinese. After repeated
  * failures the server asks for an image check (验证码): the form then shows it, with a new image
@@ -30,18 +28,15 @@ export function LoginPage() {
   const location = useLocation();
   const arrived = location.state as { registered?: string; passwordReset?: boolean } | null;
   const registered = arrived?.registered;
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: registered ?? '', password: '', challengeAnswer: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, setValues, errors, setErrors, set } = useAuthForm<LoginField>(
+    { ...RULES, ...CHALLENGE_RULES },
+    { username: registered ?? '', password: '', challengeAnswer: '' },
+  );
   const [failure, setFailure] = useState('');
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
   const check = useLoginChallenge();
   // The app's chunks load while the user types (src/shell/prefetchApp.ts).
   useEffect(prefetchApp, []);
-
-  const set = (field: LoginField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +57,7 @@ export function LoginPage() {
     } catch (error) {
       dispatch({ type: 'loginFailure' });
       const message = error instanceof Error ? error.message : String(error);
-      if (failedField(error) === 'challengeAnswer') setErrors((e) => ({ ...e, challengeAnswer: message }));
+      if (refusedField(error) === 'challengeAnswer') setErrors((e) => ({ ...e, challengeAnswer: message }));
       else setFailure(message);
       // The image sent was used up, right or wrong; or the server asks for one from now on.
       if (check.shown || needsChallenge(error)) {

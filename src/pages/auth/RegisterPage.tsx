@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 // The registration page loads neither refine nor antd (the first screen stays small): it calls the HTTP client itself.
 import { apiPost } from '../../providers/httpClient';
 import { writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
 import { AuthField } from './AuthField';
-import { confirmError, hasErrors, newPasswordRule, SMS_CODE_RULE, validateFields, type FieldErrors } from './authValidation';
+import { AuthNotice } from './AuthNotice';
+import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
+import { useAuthForm } from './useAuthForm';
 import { useSmsCode } from './useSmsCode';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -32,78 +34,56 @@ const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', pa
 /** Registration (/login/register): SMS code with a countdown, then a new tenant with this user as its admin. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const form = useAuthForm(RULES, EMPTY);
+  const { values, errors, set } = form;
   const code = useSmsCode();
 
-  const set = (field: RegisterField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function requestCode() {
-    const found = validateFields({ mobile: values.mobile }, { mobile: RULES.mobile });
-    setErrors((e) => ({ ...e, mobile: found.mobile }));
-    if (found.mobile) return;
-    try {
-      await code.send(() =>
+  const requestCode = () =>
+    form.requestCode(
+      code,
+      'mobile',
+      () =>
         apiPost<{ resendInSeconds?: number } | null>(
           '/register/smsCaptcha',
           { mobile: values.mobile.trim() },
           { skipProject: true, silent: true },
         ),
-      );
-      setNotice({ ok: true, text: '验证码已发送，请查收短信' });
-    } catch (error) {
-      setNotice({ ok: false, text: (error as Error).message });
-    }
-  }
+      '验证码已发送，请查收短信',
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateFields(values, RULES);
-    const mismatch = confirmError(values.password, values.confirm);
-    if (!found.confirm && mismatch) found.confirm = mismatch;
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setLoading(true);
-    setNotice(null);
-    try {
-      const { confirm: _confirm, ...body } = values;
-      const session = await apiPost<{ user?: AuthUser; token?: string } | null>(
-        '/register',
-        {
-          ...body,
-          username: body.username.trim(),
-          mobile: body.mobile.trim(),
-          companyName: body.companyName.trim(),
-          captcha: body.captcha.trim(),
-        },
-        { skipProject: true, silent: true },
-      );
-      // Registration signs the new admin in; should a server not, the login form takes over.
-      if (session?.user && session.token) {
-        writeStored('auth', session.user);
-        writeStored('authToken', session.token);
-        navigate('/app', { replace: true });
-      } else navigate('/login', { replace: true, state: { registered: body.username.trim() } });
-    } catch (error) {
-      setNotice({ ok: false, text: (error as Error).message });
-    } finally {
-      setLoading(false);
-    }
+    if (!form.checkAll({ password: 'password', confirm: 'confirm' })) return;
+    await form.sending(async () => {
+      try {
+        const { confirm: _confirm, ...body } = values;
+        const session = await apiPost<{ user?: AuthUser; token?: string } | null>(
+          '/register',
+          {
+            ...body,
+            username: body.username.trim(),
+            mobile: body.mobile.trim(),
+            companyName: body.companyName.trim(),
+            captcha: body.captcha.trim(),
+          },
+          { skipProject: true, silent: true },
+        );
+        // Registration signs the new admin in; should a server not, the login form takes over.
+        if (session?.user && session.token) {
+          writeStored('auth', session.user);
+          writeStored('authToken', session.token);
+          navigate('/app', { replace: true });
+        } else navigate('/login', { replace: true, state: { registered: body.username.trim() } });
+      } catch (error) {
+        form.setNotice({ ok: false, text: (error as Error).message });
+      }
+    });
   }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>注册新账号</h2>
-      {notice && (
-        <div className={notice.ok ? 'auth-alert auth-alert--success' : 'auth-alert'} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </div>
-      )}
+      <AuthNotice notice={form.notice} />
       <AuthField
         name="companyName"
         label="公司名称"
@@ -157,8 +137,8 @@ export function RegisterPage() {
         onChange={set('captcha')}
         addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
-      <button className="auth-button auth-button--primary" type="submit" disabled={loading}>
-        {loading ? '注册中…' : '注册'}
+      <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
+        {form.busy ? '注册中…' : '注册'}
       </button>
       <div className="auth-links">
         <span />
