@@ -50,7 +50,7 @@ export function MainLayout() {
     [appRoutes, shell.menu, permissions],
   );
   const tabs = useHistoryTabs(isTracked);
-  const switchProject = useProjectSwitch(appRoutes);
+  const switchProject = useProjectSwitch(appRoutes, tabs.closeWhere);
   const { pathname } = useLocation();
   // On a screen without a tab (403, 404) no tab is shown as the current one.
   const shownTabs = tabs.state.items.some((i) => i.id === pathname) ? tabs.state : { ...tabs.state, active: undefined };

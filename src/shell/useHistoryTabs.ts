@@ -7,6 +7,7 @@ import {
   closeRecordTabs,
   closeRight,
   closeTab,
+  closeTabsWhere,
   loadHistory,
   openTab,
   saveHistory,
@@ -53,6 +54,8 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
   // A deleted record's pages are gone: their tabs close, whichever screen deleted it.
   useEffect(() => onDeleted((resource, ids) => setState((s) => closeRecordTabs(s, resource, ids))), []);
 
+  const closeWhere = useCallback((gone: (id: string) => boolean) => setState((s) => closeTabsWhere(s, gone)), []);
+
   const apply = useCallback(
     (next: HistoryState) => {
       const before = stateRef.current;
@@ -92,5 +95,10 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
     closeOthers: (id: string) => apply(closeOthers(stateRef.current, id)),
     closeRight: (id: string) => apply(closeRight(stateRef.current, id)),
     closeAll: () => apply(closeAll()),
+    /**
+     * Closes the tabs `gone` names and leaves the router alone: for a change the user already
+     * confirmed (a project switch), so nothing asks again. Stable, for effects.
+     */
+    closeWhere,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { whenLeaveAllowed } from '../state/leaveGuard';
@@ -20,22 +20,34 @@ export function recordListPath(routes: readonly AppRoute[], pathname: string): s
  * is not in the other project), asking first when a form has unsaved changes. The project changes
  * once the list is the location: the router's navigation is a transition, and a switch made at
  * once would have the record page still mounted read its record in the new project (a 404 notice).
+ * With the project, the tabs of record pages close (`closeTabs`, the tab bar's): each would open
+ * the not-found page in the new project. The user confirmed the switch, so they close unasked.
  */
-export function useProjectSwitch(routes: readonly AppRoute[]): (projectId: string) => void {
+export function useProjectSwitch(
+  routes: readonly AppRoute[],
+  closeTabs: (gone: (path: string) => boolean) => void,
+): (projectId: string) => void {
   const { switchProject } = useShell();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pending = useRef<{ list: string; projectId: string } | null>(null);
+  const switchTo = useCallback(
+    (projectId: string) => {
+      closeTabs((path) => recordListPath(routes, path) !== undefined);
+      switchProject(projectId);
+    },
+    [routes, closeTabs, switchProject],
+  );
   useEffect(() => {
     if (pending.current?.list !== pathname) return;
     const { projectId } = pending.current;
     pending.current = null;
-    switchProject(projectId);
-  }, [pathname, switchProject]);
+    switchTo(projectId);
+  }, [pathname, switchTo]);
   return (projectId) =>
     whenLeaveAllowed(() => {
       const list = recordListPath(routes, pathname);
-      if (!list) return switchProject(projectId);
+      if (!list) return switchTo(projectId);
       pending.current = { list, projectId };
       navigate(list);
     });

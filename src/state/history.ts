@@ -52,14 +52,23 @@ export function closeRight(state: HistoryState, id: string): HistoryState {
 }
 
 /**
+ * Closes the tabs whose id `gone` names, without choosing another active tab: whoever closes them
+ * moves the router (or already has), and the tab of where it goes opens. Unchanged state keeps its identity.
+ */
+export function closeTabsWhere(state: HistoryState, gone: (id: string) => boolean): HistoryState {
+  const items = state.items.filter((i) => !gone(i.id));
+  if (items.length === state.items.length) return state;
+  return { items, active: items.some((i) => i.id === state.active) ? state.active : undefined };
+}
+
+/**
  * Closes the tabs of deleted records (`…/<resource>/show/<id>`, `…/<resource>/edit/<id>`). The
  * router is not moved: the screen that deleted decides where to go, and that screen's tab opens.
  */
 export function closeRecordTabs(state: HistoryState, resource: string, ids: readonly string[]): HistoryState {
-  const gone = (path: string) => ids.some((id) => path.endsWith(`/${resource}/show/${id}`) || path.endsWith(`/${resource}/edit/${id}`));
-  const items = state.items.filter((i) => !gone(i.id));
-  if (items.length === state.items.length) return state;
-  return { items, active: items.some((i) => i.id === state.active) ? state.active : undefined };
+  return closeTabsWhere(state, (path) =>
+    ids.some((id) => path.endsWith(`/${resource}/show/${id}`) || path.endsWith(`/${resource}/edit/${id}`)),
+  );
 }
 
 /** The active entry, if any. */

@@ -5,6 +5,7 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  closeTabsWhere,
   EMPTY_HISTORY,
   loadHistory,
   openTab,
@@ -70,6 +71,13 @@ describe('opened-screen history', () => {
 
   it('close to the right activates the chosen tab when the active one was closed', () => {
     expect(closeRight(three('c'), 'a')).toEqual({ items: [e('a')], active: 'a' });
+  });
+
+  it('closing the tabs a rule names keeps the active one if it stays, else none, and the same state when none goes', () => {
+    expect(closeTabsWhere(three('c'), (id) => id === 'b')).toEqual({ items: [e('a'), e('c')], active: 'c' });
+    expect(closeTabsWhere(three('b'), (id) => id !== 'a')).toEqual({ items: [e('a')], active: undefined });
+    const s = three('a');
+    expect(closeTabsWhere(s, () => false)).toBe(s);
   });
 
   it('is persisted under history and historyActive, and read back', () => {
