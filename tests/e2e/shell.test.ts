@@ -210,11 +210,15 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await screenShown(page, '订单');
     await page.locator('.app-content .ant-table-row a').first().click();
     await page.waitForURL(/\/app\/order\/show\//);
+    const orderTabs = async () => (await tabTitles(page)).filter((t) => t.startsWith('查看订单'));
+    await expect.poll(async () => (await orderTabs()).length).toBe(1);
     await labelledSelect(page, '当前项目').click();
     await option(page, '华东分公司').dispatchEvent('click'); // by event: see pick() in helpers/antd.ts
     await page.waitForURL(/\/app\/order(\?.*)?$/);
     await screenShown(page, '订单');
     expect(await page.getByText('订单不存在或已删除').count()).toBe(0);
+    // The order's tab closed with the old project: it would open the not-found page in this one.
+    await expect.poll(orderTabs).toEqual([]);
 
     await page.goto('/app/customer/create');
     const name = page.locator('.app-content form input[type="text"]').first();
