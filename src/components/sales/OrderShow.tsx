@@ -22,10 +22,20 @@ import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { useAllowed } from '../../state/useAllowed';
 import { paymentSchema } from '../../schemas/payment';
+import { customerQuotationSchema } from '../../schemas/customerQuotation';
+import { customerPotentialQuotationSchema } from '../../schemas/customerPotentialQuotation';
 import { useSameNameChoice } from '../customers/useSameNameChoice';
 import { RelatedRecords } from '../../engine/screens/RelatedRecords';
+import { printPath } from './orderViews';
 
 const money = (v: number) => formatCents(v);
+
+/**
+ * What refers to a document that its page shows its own way, so not again as related records: the
+ * payments (付款记录 table) and the quotation an order came from — its 生成的订单 names the order,
+ * which the quotation views' related lists derive from, and the details link it as 来源报价单.
+ */
+const SHOWN_ABOVE = [paymentSchema.name, customerQuotationSchema.name, customerPotentialQuotationSchema.name];
 
 /**
  * The show page of the three order views: details, lines, totals; status buttons offering only
@@ -103,7 +113,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
             onDeleted={() => nav.list(schema.name)}
           />
           {may.print && (
-            <Link to={`/app/print/${order._id}`}>
+            <Link to={printPath(order)}>
               <Button icon={<PrinterOutlined />}>打印</Button>
             </Link>
           )}
@@ -167,9 +177,9 @@ export function OrderShow({ schema: given }: ScreenProps) {
           />
         )}
       </Space>
-      {/* What refers to this document (the quotation it came from); its payments are the table above.
-          Outside the column, which would keep a row for it when the user may list none of them. */}
-      <RelatedRecords schema={schema} id={order._id} except={[paymentSchema.name]} />
+      {/* What else refers to this document (SHOWN_ABOVE: not what the page shows already). Outside the
+          column, which would keep a row for it when the user may list none of them. */}
+      <RelatedRecords schema={schema} id={order._id} except={SHOWN_ABOVE} />
       {/* Outside the column: a closed dialog would still take a row of it. */}
       {sameName.dialog}
       {paying && (

@@ -7,6 +7,7 @@ import type { PaymentRecord } from '../../schemas/payment';
 import { formatCents } from '../../domain/money';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { PaymentStatusTag } from '../../components/sales/StatusTag';
+import { printPath } from '../../components/sales/orderViews';
 import { useAllowed } from '../../state/useAllowed';
 
 /** Dashboard tables show three rows a page (docs/requirements.md §9). */
@@ -72,9 +73,7 @@ export function UnpaidOrdersCard() {
           // Half a row wide: the unpaid amount is what this card is about; the total is on the order.
           { title: '未付金额', dataIndex: 'unpaidAmount', align: 'right', width: 120, render: money },
           { title: '付款状态', dataIndex: 'paymentStatus', render: (v) => <PaymentStatusTag status={v} /> },
-          ...(mayPrint
-            ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={`/app/print/${r._id}`}>打印</Link> }]
-            : []),
+          ...(mayPrint ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={printPath(r)}>打印</Link> }] : []),
         ]}
       />
     </Card>

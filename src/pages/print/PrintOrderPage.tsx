@@ -2,14 +2,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCustom, useOne } from '@refinedev/core';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { useShell } from '../../state/shellContext';
 import { useAllowed } from '../../state/useAllowed';
-import { viewOfType } from '../../components/sales/orderViews';
+import { printedView, viewOfType } from '../../components/sales/orderViews';
 import { ResultPage } from '../../engine/screens/ResultPage';
+import { RecordLoadFailure } from '../../engine/screens/LoadFailure';
+import { schemaOf } from '../../state/servedSchemas';
+import { orderSchema } from '../../schemas/order';
 import { PrintSheet, type PrintCustomer } from './PrintSheet';
 import './print.css';
 
@@ -28,7 +31,7 @@ function PrintPortal({ children }: { children: ReactNode }) {
 }
 
 function PrintOne() {
-  const { id = '' } = useParams();
+  const { id = '', view } = useParams();
   const navigate = useNavigate();
   const { company } = useShell();
   const { query: read } = useOne<OrderRecord>({ resource: 'order', id, ...CLIENT_NOTICES });
@@ -49,7 +52,9 @@ function PrintOne() {
     ...CLIENT_NOTICES,
   });
   const customer = (customerRead.isError ? null : customerRead.data?.data) ?? null;
-  if (failed) return <Result status="404" title="订单不存在或已被删除" />;
+  // The document's type is unknown when it cannot be read: the view in the path names its list.
+  if (failed)
+    return <RecordLoadFailure schema={schemaOf(printedView(view)) ?? orderSchema} error={read.error} onRetry={() => void read.refetch()} />;
   if (!order) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
   if (!mayPrint) return <ResultPage status={403} subTitle="你的角色没有打印该单据的权限。" />;
   return (
@@ -72,10 +77,14 @@ function PrintOne() {
   );
 }
 
-/** /app/print/:id — the A4 print view of an order or quotation (no menu entry). */
+/**
+ * /app/print/:view/:id — the A4 print view of an order or quotation (no menu entry; printPath makes
+ * the path). /app/print/:id, the path of before, still opens.
+ */
 export function PrintOrderPage() {
   return (
     <Routes>
+      <Route path=":view/:id" element={<PrintOne />} />
       <Route path=":id" element={<PrintOne />} />
     </Routes>
   );

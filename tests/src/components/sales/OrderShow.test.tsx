@@ -68,6 +68,30 @@ describe('OrderShow', () => {
     expect(link).toHaveAttribute('href', `/app/${view}/show/q1`);
     await waitFor(() => expect(api.findOrder).toHaveBeenCalledWith('q1'));
   });
+
+  it('lists its source quotation once, as 来源报价单, not again among the related records', async () => {
+    api.findOrder.mockImplementation(async (id: string) =>
+      id === 'o1'
+        ? doc({ _id: 'o1', sourceQuotationId: 'q1' })
+        : doc({ _id: 'q1', type: 1, code: 'QT20261101-0000000D', status: 102, orderId: 'o1' }),
+    );
+    render(
+      <TestRefine
+        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
+        resources={[{ name: 'order', show: '/order/show/:id' }]}
+        path="/order/show/o1"
+        route="/order/show/:id"
+      >
+        <OrderShow schema={orderSchema} />
+      </TestRefine>,
+    );
+    await screen.findByRole('link', { name: 'QT20261101-0000000D' }, { timeout: 15000 });
+    await screen.findByText('付款记录');
+    // The quotation views' 生成的订单 names the order: a related list of each would be derived from it.
+    expect(document.querySelector('[data-related="customer_quotation"]')).toBeNull();
+    expect(document.querySelector('[data-related="customer_potential_quotation"]')).toBeNull();
+    expect(screen.queryByText(/^客户报价单/)).toBeNull();
+  });
 });
 
 describe('OrderShow of a closed quotation', () => {
@@ -91,6 +115,21 @@ describe('OrderShow of a closed quotation', () => {
     const items = [...document.querySelectorAll('.ant-card-body > .ant-space-vertical > .ant-space-item')];
     expect(items[0].querySelector('.ant-descriptions')).not.toBeNull();
     expect(items.every((i) => i.textContent !== '')).toBe(true);
+  });
+
+  it('prints at a path naming its view (the print page of a deleted one still knows its list)', async () => {
+    render(
+      <TestRefine
+        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
+        resources={[{ name: 'customer_quotation', show: '/customer_quotation/show/:id' }]}
+        path="/customer_quotation/show/q1"
+        route="/customer_quotation/show/:id"
+      >
+        <OrderShow schema={customerQuotationSchema} />
+      </TestRefine>,
+    );
+    const print = await screen.findByRole('link', { name: /打\s*印/ }, { timeout: 15000 });
+    expect(print).toHaveAttribute('href', '/app/print/customer_quotation/q1');
   });
 });
 

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { PrintSheet } from '../../../../src/pages/print/PrintSheet';
+import { PrintOrderPage } from '../../../../src/pages/print/PrintOrderPage';
+import { printPath } from '../../../../src/components/sales/orderViews';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import { ShellContext, type ShellValue } from '../../../../src/state/shellContext';
+import { memoryDataProvider } from '../../support/memoryDataProvider';
+import { TestRefine } from '../../support/TestRefine';
+import { salesTestProvider } from '../../support/salesTestProvider';
+
+vi.setConfig({ testTimeout: 60000 });
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({
@@ -72,5 +81,56 @@ describe('PrintSheet', () => {
     render(<PrintSheet order={order({ total: 1e17 })} company={company} customer={null} />);
     expect(screen.queryByTestId('print-customer-联系方式')).toBeNull();
     expect(screen.getByTestId('print-sheet')).toHaveTextContent('合计金额（大写）：（金额超出范围，无法大写）');
+  });
+});
+
+describe('PrintOrderPage of a document that cannot be read', () => {
+  const shell = { company } as unknown as ShellValue;
+  const VIEWS = ['order', 'customer_quotation', 'customer_potential_quotation'];
+  /** The print page at `path`, with the lists of the three views standing by (each says its name). */
+  const renderPage = (path: string, findOrder: Mock) =>
+    render(
+      <ShellContext.Provider value={shell}>
+        <TestRefine
+          dataProvider={salesTestProvider({ findOrder }, memoryDataProvider({}).provider)}
+          resources={VIEWS.map((name) => ({ name, list: `/app/${name}`, show: `/app/${name}/show/:id` }))}
+          path={path}
+        >
+          <Routes>
+            <Route path="/app/print/*" element={<PrintOrderPage />} />
+            {VIEWS.map((name) => (
+              <Route key={name} path={`/app/${name}`} element={<div>{`列表 ${name}`}</div>} />
+            ))}
+          </Routes>
+        </TestRefine>
+      </ShellContext.Provider>,
+    );
+  const gone = () => vi.fn().mockRejectedValue(Object.assign(new Error('请求的资源不存在'), { statusCode: 404 }));
+
+  it.each([
+    [1, 'customer_quotation', '客户报价单不存在或已删除'],
+    [2, 'customer_potential_quotation', '潜在客户报价单不存在或已删除'],
+    [0, 'order', '订单不存在或已删除'],
+  ])('offers 返回列表 to the list of its own view when gone (type %i: %s)', async (type, view, title) => {
+    renderPage(printPath({ _id: 'q1', type }), gone());
+    expect(await screen.findByText(title, undefined, { timeout: 15000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /返回列表/ }));
+    expect(await screen.findByText(`列表 ${view}`)).toBeInTheDocument();
+  });
+
+  it('offers 重试 and 返回列表 when the read fails otherwise', async () => {
+    const findOrder = vi.fn().mockRejectedValue(Object.assign(new Error('服务器出错'), { statusCode: 500 }));
+    renderPage('/app/print/customer_quotation/q1', findOrder);
+    expect(await screen.findByText('加载失败', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /返回列表/ }));
+    expect(await screen.findByText('列表 customer_quotation')).toBeInTheDocument();
+  });
+
+  it('still opens the path of before (no view in it), its list read as the orders', async () => {
+    renderPage('/app/print/o1', gone());
+    expect(await screen.findByText('订单不存在或已删除', undefined, { timeout: 15000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /返回列表/ }));
+    expect(await screen.findByText('列表 order')).toBeInTheDocument();
   });
 });
