@@ -54,7 +54,16 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
   // A deleted record's pages are gone: their tabs close, whichever screen deleted it.
   useEffect(() => onDeleted((resource, ids) => setState((s) => closeRecordTabs(s, resource, ids))), []);
 
-  const closeWhere = useCallback((gone: (id: string) => boolean) => setState((s) => closeTabsWhere(s, gone)), []);
+  /**
+   * Closes the tabs `gone` names, stored at once: the project switch that calls this remounts the
+   * layout (refine is keyed by project), and the new one reads its tabs from storage (then opens the
+   * one of where it is) before this one's effects would have saved them. The state closes them with
+   * an updater, keeping a tab its location effect opened just before.
+   */
+  const closeWhere = useCallback((gone: (id: string) => boolean) => {
+    saveHistory(closeTabsWhere(stateRef.current, gone));
+    setState((s) => closeTabsWhere(s, gone));
+  }, []);
 
   const apply = useCallback(
     (next: HistoryState) => {

@@ -36,7 +36,10 @@ function Switcher() {
 
 function renderAt(path: string, visits: string[] = []) {
   // Where the user is when the project changes: the record page would read its record in the new one.
-  const switchProject = vi.fn(() => seenAt.push(document.querySelector('[data-testid="where"]')!.textContent!));
+  const switchProject = vi.fn(() => {
+    seenAt.push(document.querySelector('[data-testid="where"]')!.textContent!);
+    storedAtSwitch.push(readStored('history')?.map((h) => h.id) ?? []);
+  });
   render(
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={{ switchProject } as unknown as ShellValue}>
@@ -52,6 +55,8 @@ function renderAt(path: string, visits: string[] = []) {
 const tabIds = () => screen.getByTestId('tabs').textContent!.split(',');
 
 const seenAt: string[] = [];
+/** The stored tabs when the project changes: the app then remounts the layout (refine is keyed by project), which reads them. */
+const storedAtSwitch: string[][] = [];
 
 describe('switching project from a record page', () => {
   it('the list replaces a show or edit page of a resource; other screens stay', () => {
@@ -89,6 +94,10 @@ describe('the tabs of record pages when switching project', () => {
     // A reload shows the same tabs.
     expect(readStored('history')?.map((h) => h.id)).toEqual(['/app/dashboard', '/app/order']);
     expect(readStored('historyActive')).toBe('/app/order');
+    // Stored before the project changes: the layout the new project mounts reads its tabs from there
+    // (and opens the one of its location itself).
+    expect(storedAtSwitch.at(-1)!.filter((id) => recordListPath(routes, id))).toEqual([]);
+    expect(storedAtSwitch.at(-1)).toContain('/app/dashboard');
   });
 
   it('close when switching from a list, which stays the active tab', () => {
