@@ -122,6 +122,21 @@ describe.skipIf(!e2eEnabled)('the app on a phone (390×844) and a tablet', () =>
     await screenshot(page, 'phone-customer-form');
   });
 
+  it('form (新建订单): the head fields one under another, as wide as the form', async () => {
+    await page.goto('/app/order/create');
+    const head = page.locator('.app-content .order-form__head .ant-form-item');
+    await head.first().waitFor();
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
+    const boxes = await Promise.all((await head.all()).map((item) => box(item)));
+    expect(boxes.length).toBeGreaterThanOrEqual(3); // 客户, 状态, 下单日期
+    expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+    for (const [above, below] of boxes.slice(0, -1).map((b, i) => [b, boxes[i + 1]]))
+      expect(above.y + above.height).toBeLessThanOrEqual(below.y + 1);
+    expect(await withinWidth(head.first(), 390)).toBe(true);
+    await screenshot(page, 'phone-order-form');
+  });
+
   it('show page: the descriptions in one column', async () => {
     await page.goto('/app/customer');
     await page.locator('.app-content .ant-table-row a').first().click();

@@ -168,7 +168,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
         initialValues={{ status: startStatuses[0]?.value, ...createDefaults({ ...schema, fields: custom }) }}
         disabled={saving}
       >
-        <Space wrap size="large" align="start">
+        <Space wrap size="large" align="start" className="order-form__head">
           {shown('customerId') && (
             <Form.Item
               name="customerId"
