@@ -9,6 +9,7 @@ import { TestRefine } from '../../support/TestRefine';
 import { salesTestProvider } from '../../support/salesTestProvider';
 import { setPermissions } from '../../../../src/state/permissions';
 import { OrderStatus } from '../../../../src/domain/sales/statuses';
+import type { ResourceSchema } from '../../../../src/schemas/types';
 
 vi.setConfig({ testTimeout: 60000 });
 
@@ -42,6 +43,19 @@ const doc = (over: Partial<OrderRecord>) =>
     ...over,
   }) as OrderRecord;
 
+/** The page of document `id` of `schema`'s view, its sales calls answered by `api`. */
+const renderShow = (schema: ResourceSchema, id: string) =>
+  render(
+    <TestRefine
+      dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
+      resources={[{ name: schema.name, show: `/${schema.name}/show/:id` }]}
+      path={`/${schema.name}/show/${id}`}
+      route={`/${schema.name}/show/:id`}
+    >
+      <OrderShow schema={schema} />
+    </TestRefine>,
+  );
+
 describe('OrderShow', () => {
   beforeEach(() => {
     api.listPayments.mockResolvedValue({ rows: [], total: 0 });
@@ -54,16 +68,7 @@ describe('OrderShow', () => {
   ])("links 来源报价单 (type %i) to that quotation's own show page", async (type, view) => {
     const source = doc({ _id: 'q1', type, code: 'QP20261101-0000000B', status: 102, orderId: 'o1' });
     api.findOrder.mockImplementation(async (id: string) => (id === 'o1' ? doc({ _id: 'o1', sourceQuotationId: 'q1' }) : source));
-    render(
-      <TestRefine
-        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
-        resources={[{ name: 'order', show: '/order/show/:id' }]}
-        path="/order/show/o1"
-        route="/order/show/:id"
-      >
-        <OrderShow schema={orderSchema} />
-      </TestRefine>,
-    );
+    renderShow(orderSchema, 'o1');
     const link = await screen.findByRole('link', { name: 'QP20261101-0000000B' }, { timeout: 15000 });
     expect(link).toHaveAttribute('href', `/app/${view}/show/q1`);
     await waitFor(() => expect(api.findOrder).toHaveBeenCalledWith('q1'));
@@ -75,16 +80,7 @@ describe('OrderShow', () => {
         ? doc({ _id: 'o1', sourceQuotationId: 'q1' })
         : doc({ _id: 'q1', type: 1, code: 'QT20261101-0000000D', status: 102, orderId: 'o1' }),
     );
-    render(
-      <TestRefine
-        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
-        resources={[{ name: 'order', show: '/order/show/:id' }]}
-        path="/order/show/o1"
-        route="/order/show/:id"
-      >
-        <OrderShow schema={orderSchema} />
-      </TestRefine>,
-    );
+    renderShow(orderSchema, 'o1');
     await screen.findByRole('link', { name: 'QT20261101-0000000D' }, { timeout: 15000 });
     await screen.findByText('付款记录');
     // The quotation views' 生成的订单 names the order: a related list of each would be derived from it.
@@ -101,16 +97,7 @@ describe('OrderShow of a closed quotation', () => {
   });
 
   it('has no empty row around its details (no action left, no custom field)', async () => {
-    render(
-      <TestRefine
-        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
-        resources={[{ name: 'customer_quotation', show: '/customer_quotation/show/:id' }]}
-        path="/customer_quotation/show/q1"
-        route="/customer_quotation/show/:id"
-      >
-        <OrderShow schema={customerQuotationSchema} />
-      </TestRefine>,
-    );
+    renderShow(customerQuotationSchema, 'q1');
     await screen.findByText('QT20261116-0000000C', { selector: '.ant-descriptions *' }, { timeout: 15000 });
     const items = [...document.querySelectorAll('.ant-card-body > .ant-space-vertical > .ant-space-item')];
     expect(items[0].querySelector('.ant-descriptions')).not.toBeNull();
@@ -118,16 +105,7 @@ describe('OrderShow of a closed quotation', () => {
   });
 
   it('prints at a path naming its view (the print page of a deleted one still knows its list)', async () => {
-    render(
-      <TestRefine
-        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
-        resources={[{ name: 'customer_quotation', show: '/customer_quotation/show/:id' }]}
-        path="/customer_quotation/show/q1"
-        route="/customer_quotation/show/:id"
-      >
-        <OrderShow schema={customerQuotationSchema} />
-      </TestRefine>,
-    );
+    renderShow(customerQuotationSchema, 'q1');
     const print = await screen.findByRole('link', { name: /打\s*印/ }, { timeout: 15000 });
     expect(print).toHaveAttribute('href', '/app/print/customer_quotation/q1');
   });
@@ -159,17 +137,7 @@ describe('OrderShow under a role’s rights (issue 10)', () => {
   });
   afterEach(() => setPermissions(null));
 
-  const renderOrder = () =>
-    render(
-      <TestRefine
-        dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}
-        resources={[{ name: 'order', show: '/order/show/:id' }]}
-        path="/order/show/o1"
-        route="/order/show/:id"
-      >
-        <OrderShow schema={orderSchema} />
-      </TestRefine>,
-    );
+  const renderOrder = () => renderShow(orderSchema, 'o1');
   const buttonTexts = () => [...document.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s/g, ''));
 
   it('offers 记录付款 and 打印 before the permissions are read', async () => {
