@@ -19,7 +19,9 @@ function HttpNotifierBridge() {
   useEffect(() => {
     setHttpNotifier({
       error: (title, message) => notification.error({ message: title, description: message }),
-      success: (message) => notification.success({ message }),
+      // Keyed by its text: a second 操作成功 while the first still shows (a save, then 转为客户 at
+      // once) refreshes that notice instead of stacking the same words twice.
+      success: (message) => notification.success({ key: `success:${message}`, message }),
     });
     return () => setHttpNotifier(null);
   }, [notification]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useContext } from 'react';
-import { act, render, screen, fireEvent } from '@testing-library/react';
+import { act, render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { apiPost } from '../../../src/providers/httpClient';
+import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
@@ -140,5 +142,22 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
     expect(NOTICE_TOP).toBeGreaterThanOrEqual(56); // the header's height (layout.css)
     expect(notices.style.top).toBe(`${NOTICE_TOP}px`);
     expect(messages.style.top).toBe(`${NOTICE_TOP}px`);
+  });
+
+  it('the same success notice twice in a row shows once (a save, then 转为客户 at once), another one beside it', async () => {
+    const fake = installFakeAdapter(() => ({ data: envelope(null) }));
+    try {
+      render(<AntdProviders>{null}</AntdProviders>);
+      await act(async () => {
+        await apiPost('/a', {}, { successNotice: true });
+        await apiPost('/b', {}, { successNotice: true });
+        await apiPost('/c', {}, { successNotice: '已保存草稿' });
+      });
+      const shown = () => [...document.querySelectorAll('.ant-notification-notice-message')].map((n) => n.textContent);
+      await waitFor(() => expect(shown()).toHaveLength(2));
+      expect(shown().sort()).toEqual(['已保存草稿', '操作成功']);
+    } finally {
+      fake.restore();
+    }
   });
 });
