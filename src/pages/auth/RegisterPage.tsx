@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiPost } from '../../providers/httpClient';
 import { writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
+import { USERNAME, usernameMessage } from '../../domain/usernameRule';
 import { AuthField } from './AuthField';
 import { AuthNotice } from './AuthNotice';
 import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
@@ -20,8 +21,8 @@ const RULES = {
   username: {
     label: '用户名',
     required: true,
-    pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/,
-    patternMessage: '用户名为 3–32 位字母、数字或下划线，以字母开头',
+    pattern: USERNAME,
+    patternMessage: usernameMessage(),
   },
   password: newPasswordRule('密码'),
   confirm: { label: '确认密码', required: true },

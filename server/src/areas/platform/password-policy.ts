@@ -11,8 +11,8 @@ export function assertStrongPassword(password: string, label = '密码', field =
   if (!isStrongPassword(password)) throw badRequest(weakPasswordMessage(label), { field });
 }
 
-/** Usernames: 3–32 letters, digits or underscores, starting with a letter (safe in logs and URLs). */
-export const USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{2,31}$';
+/** Usernames: the rule of src/domain/usernameRule.ts, which the client's forms check too. */
+export { USERNAME_PATTERN } from '../../../../src/domain/usernameRule';
 
 export const userExists = () => new AppError(400, '用户已存在', ServerCode.USER_EXISTS);
 

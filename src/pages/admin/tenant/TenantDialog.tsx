@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
+import { USERNAME, usernameMessage } from '../../../domain/usernameRule';
 import { useTenantApi, type Tenant } from './tenantApi';
 
 interface Values {
@@ -57,10 +58,7 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
             <Form.Item
               name="adminUsername"
               label="管理员用户名"
-              rules={[
-                { required: true },
-                { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' },
-              ]}
+              rules={[{ required: true }, { pattern: USERNAME, message: usernameMessage() }]}
             >
               <Input autoComplete="off" />
             </Form.Item>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
+import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/usernameRule';
 import type { RoleDto } from '../../../domain/permissions/grants';
 import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
@@ -91,11 +92,8 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
             <Form.Item
               name="username"
               label="用户名"
-              extra="以字母开头，3–32 位字母、数字或下划线，用于登录"
-              rules={[
-                { required: true },
-                { pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/, message: '用户名须以字母开头，3–32 位字母、数字或下划线' },
-              ]}
+              extra={`${USERNAME_HINT}，用于登录`}
+              rules={[{ required: true }, { pattern: USERNAME, message: usernameMessage() }]}
             >
               <Input autoComplete="off" />
             </Form.Item>
