@@ -20,8 +20,13 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.setup.ts'],
           // Vitest's default is one worker less than the machine's cores: one worker on CI's 2-core
           // machine, the other core idle for the whole jsdom suite (CPU-bound, ~8 minutes alone).
-          // The suite runs by itself (scripts/test.mjs), so it takes every core.
+          // The suite runs by itself (its own group below, and its own run in scripts/test.mjs), so it
+          // takes every core.
           maxWorkers: availableParallelism(),
+          // The projects run one after the other, as scripts/test.mjs runs them, also in one
+          // `npx vitest run`: the jsdom, database and browser suites do not starve each other, and
+          // Vitest allows different worker counts only in different groups.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -34,6 +39,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/api.global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -45,6 +51,7 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           // A browser on a busy 2-core machine needs more than expect.poll's default 1 s to settle;
           // Playwright's own waits allow 30 s. The assertions are unchanged, only their patience.
           expect: { poll: { timeout: 15000, interval: 100 } },
