@@ -3,12 +3,16 @@ import { useNavigate, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { whenLeaveAllowed } from '../state/leaveGuard';
 import { matchRoute, type AppRoute } from './routeTable';
+import { printedListPath } from '../components/sales/orderViews';
 
 /**
- * The list to show instead of a record page (show, edit) of a schema resource, else undefined.
+ * The list to show instead of a record page (show, edit of a schema resource, a document's print
+ * page), else undefined.
  * A record belongs to one project: after a switch it is not found in the other.
  */
 export function recordListPath(routes: readonly AppRoute[], pathname: string): string | undefined {
+  const printed = printedListPath(pathname);
+  if (printed) return printed;
   const match = matchRoute(routes, pathname);
   if (!match || match.route.screen.kind !== 'schema') return undefined;
   const action = pathname.slice(match.route.fullPath.length + 1).split('/')[0];

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
 import { choose, pick } from './helpers/antd';
+import { printPath } from '../../src/components/sales/orderViews';
 
 async function confirmStatus(page: Page, action: string) {
   await page.getByRole('button', { name: action }).click();
@@ -94,7 +95,7 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await page.locator('[data-testid="dashboard"] .ant-table').nth(1).waitFor();
     await screenshot(page, 'sales-dashboard-after');
 
-    await page.goto(`/app/print/${quotationId}`);
+    await page.goto(printPath({ _id: quotationId, type: 1 }));
     await page.getByTestId('print-sheet').first().waitFor();
     await expect(page.getByTestId('print-sheet').first().textContent()).resolves.toContain('上门安装调试服务');
     // The customer's contact from the customer record, besides the name copied on the quotation.

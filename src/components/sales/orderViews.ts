@@ -16,3 +16,12 @@ export const printPath = (doc: { _id: string; type?: number }): string => `/app/
 
 /** The view a print path names; none (a link from before the view was in it) or an unknown one reads as a formal order. */
 export const printedView = (view: string | undefined): string => Object.values(VIEW_OF_TYPE).find((v) => v === view) ?? 'order';
+
+/**
+ * The list a print page belongs to (`/app/print/<view>/<id>`, or `/app/print/<id>` of before: the
+ * orders'), else undefined. A printed document is a record of one project, like a show page.
+ */
+export function printedListPath(pathname: string): string | undefined {
+  const match = /^\/app\/print\/(?:([^/]+)\/)?[^/]+\/?$/.exec(pathname);
+  return match ? `/app/${printedView(match[1])}` : undefined;
+}

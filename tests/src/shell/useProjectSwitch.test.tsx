@@ -24,7 +24,7 @@ function Switcher() {
       <div data-testid="where">{useLocation().pathname}</div>
       <div data-testid="tabs">{tabs.state.items.map((i) => i.id).join(',')}</div>
       <div data-testid="active">{tabs.state.active}</div>
-      {['/app/order/edit/o2', '/app/dashboard', '/app/order/show/o1', '/app/order'].map((p) => (
+      {['/app/order/edit/o2', '/app/dashboard', '/app/order/show/o1', '/app/order', '/app/print/order/o1'].map((p) => (
         <button key={p} onClick={() => navigate(p)}>
           open {p}
         </button>
@@ -65,6 +65,21 @@ describe('switching project from a record page', () => {
     expect(recordListPath(routes, '/app/order')).toBeUndefined();
     expect(recordListPath(routes, '/app/order/create')).toBeUndefined();
     expect(recordListPath(routes, '/app/dashboard')).toBeUndefined();
+  });
+
+  it("a document's print page is a record page of its view's list (of the orders' on a path of before)", () => {
+    expect(recordListPath(routes, '/app/print/customer_quotation/q1')).toBe('/app/customer_quotation');
+    expect(recordListPath(routes, '/app/print/order/o1')).toBe('/app/order');
+    expect(recordListPath(routes, '/app/print/o1')).toBe('/app/order');
+    expect(recordListPath(routes, '/app/print/nonsense/o1')).toBe('/app/order');
+  });
+
+  it('from a print page goes to its list and switches, its tab closed', async () => {
+    const switchProject = renderAt('/app/dashboard', ['/app/print/order/o1']);
+    await waitFor(() => expect(switchProject).toHaveBeenCalledWith('p-east'));
+    expect(screen.getByTestId('where').textContent).toBe('/app/order');
+    expect(seenAt.at(-1)).toBe('/app/order');
+    expect(tabIds()).toEqual(['/app/dashboard', '/app/order']);
   });
 
   it('from an order goes to the order list and switches', async () => {
