@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AuthUser } from '../../storage/types';
 import { AuthField } from './AuthField';
+import { AuthNotice } from './AuthNotice';
 import { hasErrors, type FieldErrors } from './authValidation';
 import { changePassword, refusedField } from './accountApi';
 import { checkPasswordChange, PASSWORD_CHANGE_LABELS, type PasswordChangeField, type PasswordChangeValues } from './passwordChange';
@@ -64,11 +65,7 @@ export function ChangePasswordForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {children}
-      {failure && (
-        <div className="auth-alert" role="alert">
-          {failure}
-        </div>
-      )}
+      <AuthNotice notice={failure ? { ok: false, text: failure } : null} />
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirm', 'new-password')}

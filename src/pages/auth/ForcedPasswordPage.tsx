@@ -2,6 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { logout } from '../../providers/authProvider';
 import { readStored } from '../../storage/clientStorage';
 import { isLoggedIn } from '../../storage/session';
+import { AuthNotice } from './AuthNotice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
@@ -26,9 +27,7 @@ export function ForcedPasswordPage() {
       }
     >
       <h2>修改密码</h2>
-      <div className="auth-alert auth-alert--success" role="status">
-        管理员已重置您的密码，请设置新密码后继续使用
-      </div>
+      <AuthNotice notice={{ ok: true, text: '管理员已重置您的密码，请设置新密码后继续使用' }} />
     </ChangePasswordForm>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { login, needsChallenge } from '../../providers/authProvider';
 import { authReducer, INITIAL_AUTH_STATE } from '../../state/authState';
 import { AuthField } from './AuthField';
+import { AuthNotice } from './AuthNotice';
 import { hasErrors, validateFields, type FieldErrors } from './authValidation';
 import { refusedField } from './accountApi';
 import { useAuthForm } from './useAuthForm';
@@ -83,16 +84,15 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>账号登录</h2>
-      {(registered || arrived?.passwordReset) && !failure && (
-        <div className="auth-alert auth-alert--success" role="status">
-          {registered ? '注册成功，请登录' : '密码已重置，请使用新密码登录'}
-        </div>
-      )}
-      {failure && (
-        <div className="auth-alert" role="alert">
-          {failure}
-        </div>
-      )}
+      <AuthNotice
+        notice={
+          failure
+            ? { ok: false, text: failure }
+            : registered || arrived?.passwordReset
+              ? { ok: true, text: registered ? '注册成功，请登录' : '密码已重置，请使用新密码登录' }
+              : null
+        }
+      />
       <AuthField
         name="username"
         label="用户名"

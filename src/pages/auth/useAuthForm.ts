@@ -9,9 +9,11 @@ export interface AuthNoticeText {
 }
 
 /**
- * The state every form of the login screens keeps (登录, 注册, 忘记密码): its values, the message under
- * each field (cleared as the field is typed in), a notice over the form and whether it is sending.
- * The login screens load neither refine nor antd, so this is their form state.
+ * The form state of the login screens (the login screens load neither refine nor antd): its values,
+ * the message under each field (cleared as the field is typed in), a notice over the form and whether
+ * it is sending, with the checks and the 获取验证码 request of 注册 and 忘记密码. 登录 takes only the
+ * values and messages (its 验证码 field is checked only when shown); 修改密码's form checks its fields
+ * by their own cross-field rule (passwordChange.ts).
  */
 export function useAuthForm<F extends string>(rules: Record<F, FieldRule>, initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
