@@ -6,7 +6,7 @@ import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
-import { BORDER_RADIUS, PRIMARY_COLOR, theme } from '../../../src/theme';
+import { BORDER_RADIUS, HEADER_HEIGHT, PRIMARY_COLOR, theme } from '../../../src/theme';
 import { validateMessages } from '../../../src/i18n/validateMessages';
 import { NOTICE_TOP } from '../../../src/shell/noticePlacement';
 
@@ -139,7 +139,7 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     const notices = document.querySelector('.ant-notification-topRight') as HTMLElement;
     const messages = document.querySelector('.ant-message') as HTMLElement;
-    expect(NOTICE_TOP).toBeGreaterThanOrEqual(56); // the header's height (layout.css)
+    expect(NOTICE_TOP).toBeGreaterThanOrEqual(HEADER_HEIGHT);
     expect(notices.style.top).toBe(`${NOTICE_TOP}px`);
     expect(messages.style.top).toBe(`${NOTICE_TOP}px`);
   });
