@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { requireAuth } from '../../http/auth-hook';
+import { REFRESH_TOKEN_HEADER, requireAuth } from '../../http/auth-hook';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../../../src/domain/passwordRule';
@@ -50,14 +50,17 @@ export async function passwordRoutes(app: FastifyInstance) {
       schema: {
         summary: '修改密码',
         tags,
-        description: '原密码错误为 10203；成功后该用户的其他会话结束，当前会话继续。',
+        description:
+          '原密码错误为 10203；成功后该用户的其他会话结束，当前会话继续，换用回复头 refresh-token 中的新令牌（旧令牌在 2 分钟内仍可用于已发出的请求）。',
         body: ChangeBody,
         response: replies(Open({}, '登录的用户')),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const auth = requireAuth(req);
-      const user = await svc.change(auth, req.body.oldPassword, req.body.newPassword);
+      const { user, token } = await svc.change(auth, req.body.oldPassword, req.body.newPassword);
+      // The client keeps the token of this header from any reply (src/providers/httpClient.ts).
+      reply.header(REFRESH_TOKEN_HEADER, `Bearer ${token}`);
       logSecurityEvent(req.log, 'passwordChanged', { userId: auth.userId, tenantId: auth.tenantId });
       return withMessage(user, '密码已修改');
     },

@@ -67,7 +67,7 @@ export function createPasswordService(
      * The caller's own password: the old one must be right (400, 10203 naming 原密码), the new one
      * meet the rule and differ from it. Their other sessions end; this one goes on.
      */
-    async change(auth: AuthContext, oldPassword: string, newPassword: string): Promise<PublicUser> {
+    async change(auth: AuthContext, oldPassword: string, newPassword: string): Promise<{ user: PublicUser; token: string }> {
       const rate = await hitRateLimit(db, `pwchange:${auth.userId}`, { windowMs: 3600_000, max: PASSWORD_CHANGES_PER_HOUR }, deps.now());
       if (!rate.allowed) throw tooManyRequests(`修改密码过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 60_000))} 分钟后再试`);
       assertStrongPassword(newPassword, '新密码', 'newPassword');
@@ -77,7 +77,9 @@ export function createPasswordService(
       if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { field: 'newPassword' });
       await setPassword(user.id, newPassword);
       await deps.sessions.endForPassword(user.id, auth.sessionId);
-      return toPublicUser({ ...user, must_change_password: 0 });
+      // This session goes on under a new token: one copied before the change stops working.
+      const token = await deps.sessions.renew(auth.sessionId, user.id);
+      return { user: toPublicUser({ ...user, must_change_password: 0 }), token };
     },
 
     /**

@@ -231,6 +231,30 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       forgetUser(userId);
     },
 
+    /**
+     * A new token for this session now (after 修改密码: a token copied before the change stops
+     * working). The old one keeps working for the rotation's grace, for requests already in flight,
+     * as after any rotation; the session's lifetime starts again.
+     */
+    async renew(sessionId: string, userId: string): Promise<string> {
+      const token = newToken();
+      const nowMs = clock();
+      await k
+        .updateTable('sessions')
+        .set((eb) => ({
+          prev_token_hash: eb.ref('token_hash'),
+          token_hash: hashToken(token),
+          prev_valid_until: new Date(nowMs + ROTATION_GRACE_MS).toISOString(),
+          rotated_at: new Date(nowMs).toISOString(),
+          expires_at: new Date(nowMs + ttlMs).toISOString(),
+        }))
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      forgetUser(userId);
+      return token;
+    },
+
     /** Drops cached sessions of a user, after their role or projects change. */
     forgetUser,
 

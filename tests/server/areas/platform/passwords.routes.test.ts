@@ -59,7 +59,14 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       const current = await t.login('pw_change', 'Start1234');
       const res = await t.as(current, '').post('/login/changePassword', { oldPassword: 'Start1234', newPassword: 'Changed123' });
       expect(res.json()).toMatchObject({ success: true, message: '密码已修改', data: { _id: id, mustChangePassword: false } });
+      // This session goes on under a new token; the old one serves requests already in flight for 2 minutes, then no more.
+      const renewed = String(res.headers['refresh-token']).replace(/^Bearer /, '');
+      expect(renewed).not.toBe(current);
+      expect((await projects(renewed)).statusCode).toBe(200);
       expect((await projects(current)).statusCode).toBe(200);
+      clock.advance(2 * 60_000 + 1_000);
+      expect((await projects(current)).statusCode).toBe(401);
+      expect((await projects(renewed)).statusCode).toBe(200);
       // One active session per user: the earlier one already ended at the second login (10205).
       const other = await projects(earlier);
       expect(other.statusCode).toBe(401);
