@@ -68,6 +68,10 @@ export const customerPotentialSchema: ResourceSchema = {
   },
   form: { sections: FORM_SECTIONS },
   // The show page adds what the conversion set (the customer links to its show page: src/resources/customer_potential).
-  show: { sections: [...FORM_SECTIONS, { title: '转化', fields: ['convertedCustomerId', 'convertedAt'] }] },
+  show: {
+    sections: [...FORM_SECTIONS, { title: '转化', fields: ['convertedCustomerId', 'convertedAt'] }],
+    // The customer it became is 转化后的客户 above: no 客户 panel of the one customer naming it below.
+    related: [{ resource: 'customer', via: 'potentialId', hidden: true }],
+  },
   areaActions: ['convert'],
 };

@@ -53,8 +53,8 @@ export function resolveRelatedPath(
  * The related lists of `owner`'s show page, in order: its declared ones, then one for every
  * top-level reference field of another served resource pointing at it that no declaration covers
  * (so a resource a designer adds with a reference to 客户 shows on the customer's page too), unless
- * the field is shown nowhere (an internal link, such as the order view's hidden 生成的订单).
- * Columns default to the listed resource's first list columns.
+ * the field is shown nowhere (an internal link, such as the order view's hidden 生成的订单), or a
+ * declaration with `hidden` switches it off. Columns default to the listed resource's first list columns.
  */
 export function relatedLists(owner: ResourceSchema, schemas: readonly ResourceSchema[]): ResolvedRelatedList[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
@@ -68,7 +68,7 @@ export function relatedLists(owner: ResourceSchema, schemas: readonly ResourceSc
   );
   return [...declared, ...derived].flatMap((r) => {
     const listed = byName.get(r.resource);
-    if (!listed) return [];
+    if (!listed || r.hidden) return [];
     const columns = r.columns ?? listColumnsOf(listed).slice(0, DEFAULT_COLUMNS);
     return [{ ...r, title: r.title ?? listed.label, columns }];
   });

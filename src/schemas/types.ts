@@ -308,6 +308,11 @@ export interface RelatedList {
   columns?: string[];
   /** Money fields summed over every related record (not only the page), shown under the table. */
   totals?: string[];
+  /**
+   * No panel for this path: switches off a list the reference fields would give, where the page
+   * shows the same already (a lead's 转化后的客户 is the one customer that names it).
+   */
+  hidden?: boolean;
 }
 
 export type ResourceAction = 'create' | 'edit' | 'show' | 'delete' | 'bulkDelete';

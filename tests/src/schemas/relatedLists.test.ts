@@ -35,11 +35,20 @@ describe('relatedLists', () => {
     expect(lists[4].columns).toEqual(['topic', 'customerId', 'cost']);
   });
 
-  it('gives a lead its quotations and the customer it became, a supplier its products, a product the orders that sold it', () => {
+  it('gives a lead its quotations (the customer it became is a field of its page), a supplier its products, a product the orders that sold it', () => {
     const of = (name: string) => relatedLists(schemaOf(name), resourceSchemas).map((l) => `${l.resource}.${l.via}`);
-    expect(of('customer_potential')).toEqual(['customer.potentialId', 'customer_potential_quotation.customerId']);
+    expect(of('customer_potential')).toEqual(['customer_potential_quotation.customerId']);
     expect(of('supplier')).toEqual(['product.supplierId']);
     expect(of('product')).toEqual(['order.lines.productId']);
+  });
+
+  it('leaves out a list a declaration switches off (`hidden`), derived or declared', () => {
+    const of = (related: unknown) => relatedLists(withRelated(related), resourceSchemas).map((l) => `${l.resource}.${l.via}`);
+    expect(of([{ resource: 'customer_potential', via: 'convertedCustomerId', hidden: true }])).not.toContain(
+      'customer_potential.convertedCustomerId',
+    );
+    expect(of([{ resource: 'payment', via: 'orderId.customerId', hidden: true }])).not.toContain('payment.orderId.customerId');
+    expect(of([])).toContain('customer_potential.convertedCustomerId');
   });
 
   it('resolves the three kinds of path and says why one leads elsewhere', () => {
