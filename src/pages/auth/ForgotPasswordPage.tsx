@@ -27,7 +27,7 @@ const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password:
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useAuthForm(RULES, EMPTY);
-  const { values, errors, set } = form;
+  const { values, field } = form;
   const code = useSmsCode();
 
   const requestCode = () =>
@@ -53,43 +53,15 @@ export function ForgotPasswordPage() {
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>找回密码</h2>
       <AuthNotice notice={form.notice} />
+      <AuthField {...field('account')} autoComplete="username" autoFocus />
       <AuthField
-        name="account"
-        label="用户名或手机号"
-        autoComplete="username"
-        autoFocus
-        value={values.account}
-        error={errors.account}
-        onChange={set('account')}
-      />
-      <AuthField
-        name="captcha"
-        label="验证码"
+        {...field('captcha')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={values.captcha}
-        error={errors.captcha}
-        onChange={set('captcha')}
         addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
-      <AuthField
-        name="password"
-        label="新密码"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
-      <AuthField
-        name="confirm"
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={set('confirm')}
-      />
+      <AuthField {...field('password')} type="password" autoComplete="new-password" />
+      <AuthField {...field('confirm')} type="password" autoComplete="new-password" />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
         {form.busy ? '提交中…' : '重设密码'}
       </button>

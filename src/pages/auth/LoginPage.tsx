@@ -29,7 +29,7 @@ export function LoginPage() {
   const location = useLocation();
   const arrived = location.state as { registered?: string; passwordReset?: boolean } | null;
   const registered = arrived?.registered;
-  const { values, setValues, errors, setErrors, set } = useAuthForm<LoginField>(
+  const { values, setValues, errors, setErrors, set, field } = useAuthForm<LoginField>(
     { ...RULES, ...CHALLENGE_RULES },
     { username: registered ?? '', password: '', challengeAnswer: '' },
   );
@@ -93,24 +93,8 @@ export function LoginPage() {
               : null
         }
       />
-      <AuthField
-        name="username"
-        label="用户名"
-        autoComplete="username"
-        autoFocus
-        value={values.username}
-        error={errors.username}
-        onChange={set('username')}
-      />
-      <AuthField
-        name="password"
-        label="密码"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
+      <AuthField {...field('username')} autoComplete="username" autoFocus />
+      <AuthField {...field('password')} type="password" autoComplete="current-password" />
       {check.shown && (
         <AuthField
           name="challengeAnswer"

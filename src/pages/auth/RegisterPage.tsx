@@ -36,7 +36,7 @@ const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', pa
 export function RegisterPage() {
   const navigate = useNavigate();
   const form = useAuthForm(RULES, EMPTY);
-  const { values, errors, set } = form;
+  const { values, field } = form;
   const code = useSmsCode();
 
   const requestCode = () =>
@@ -85,57 +85,15 @@ export function RegisterPage() {
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>注册新账号</h2>
       <AuthNotice notice={form.notice} />
+      <AuthField {...field('companyName')} autoComplete="organization" />
+      <AuthField {...field('username')} autoComplete="username" />
+      <AuthField {...field('password')} type="password" autoComplete="new-password" />
+      <AuthField {...field('confirm')} type="password" autoComplete="new-password" />
+      <AuthField {...field('mobile')} inputMode="numeric" autoComplete="tel" />
       <AuthField
-        name="companyName"
-        label="公司名称"
-        autoComplete="organization"
-        value={values.companyName}
-        error={errors.companyName}
-        onChange={set('companyName')}
-      />
-      <AuthField
-        name="username"
-        label="用户名"
-        autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        onChange={set('username')}
-      />
-      <AuthField
-        name="password"
-        label="密码"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
-      <AuthField
-        name="confirm"
-        label="确认密码"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={set('confirm')}
-      />
-      <AuthField
-        name="mobile"
-        label="手机号"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={values.mobile}
-        error={errors.mobile}
-        onChange={set('mobile')}
-      />
-      <AuthField
-        name="captcha"
-        label="验证码"
+        {...field('captcha')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={values.captcha}
-        error={errors.captcha}
-        onChange={set('captcha')}
         addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>

@@ -27,6 +27,9 @@ export function useAuthForm<F extends string>(rules: Record<F, FieldRule>, initi
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** What an AuthField of `field` is given: its name, its rule's label, value, message and change handler. */
+  const field = (name: F) => ({ name, label: rules[name].label, value: values[name], error: errors[name], onChange: set(name) });
+
   /**
    * Checks every field by its rule and, when given, that `confirm` repeats `password`; the messages go
    * under the fields. True when the form may be sent.
@@ -71,5 +74,5 @@ export function useAuthForm<F extends string>(rules: Record<F, FieldRule>, initi
     }
   };
 
-  return { values, setValues, errors, setErrors, notice, setNotice, busy, set, checkAll, sending, requestCode };
+  return { values, setValues, errors, setErrors, notice, setNotice, busy, set, field, checkAll, sending, requestCode };
 }
