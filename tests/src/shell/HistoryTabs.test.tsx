@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BoundHistoryTabs } from '../support/BoundHistoryTabs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Router, useLocation, useNavigate } from 'react-router';
@@ -126,15 +127,7 @@ function Bound() {
           open {p}
         </button>
       ))}
-      <HistoryTabs
-        state={tabs.state}
-        titleFor={(id) => TITLES[id]}
-        onSelect={tabs.select}
-        onClose={tabs.close}
-        onCloseOthers={tabs.closeOthers}
-        onCloseRight={tabs.closeRight}
-        onCloseAll={tabs.closeAll}
-      />
+      <BoundHistoryTabs tabs={tabs} titleFor={(id) => TITLES[id]} />
     </>
   );
 }
@@ -243,15 +236,7 @@ function Deleting() {
       <span data-testid="at">{where}</span>
       <button onClick={() => navigate('/app/customer/edit/c1')}>open edit</button>
       <button onClick={() => navigate('/app/customer')}>open list</button>
-      <HistoryTabs
-        state={tabs.state}
-        titleFor={(id) => id}
-        onSelect={tabs.select}
-        onClose={tabs.close}
-        onCloseOthers={tabs.closeOthers}
-        onCloseRight={tabs.closeRight}
-        onCloseAll={tabs.closeAll}
-      />
+      <BoundHistoryTabs tabs={tabs} titleFor={(id) => id} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BoundHistoryTabs } from '../support/BoundHistoryTabs';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Refine, useWarnAboutChange } from '@refinedev/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { HistoryTabs } from '../../../src/shell/HistoryTabs';
 import { SideMenu } from '../../../src/shell/SideMenu';
 import { useHistoryTabs } from '../../../src/shell/useHistoryTabs';
 import { UnsavedChangesGuard } from '../../../src/shell/UnsavedChangesGuard';
@@ -27,15 +27,7 @@ function Shell() {
       <div data-testid="where">{useLocation().pathname}</div>
       <button onClick={() => setWarnWhen(true)}>改动</button>
       <SideMenu menu={MENU} routes={[]} collapsed={false} onOpen={tabs.open} />
-      <HistoryTabs
-        state={tabs.state}
-        titleFor={(id) => `tab ${id}`}
-        onSelect={tabs.select}
-        onClose={tabs.close}
-        onCloseOthers={tabs.closeOthers}
-        onCloseRight={tabs.closeRight}
-        onCloseAll={tabs.closeAll}
-      />
+      <BoundHistoryTabs tabs={tabs} titleFor={(id) => `tab ${id}`} />
     </>
   );
 }
