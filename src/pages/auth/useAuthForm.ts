@@ -11,9 +11,9 @@ export interface AuthNoticeText {
 /**
  * The form state of the login screens (the login screens load neither refine nor antd): its values,
  * the message under each field (cleared as the field is typed in), a notice over the form and whether
- * it is sending, with the checks and the 获取验证码 request of 注册 and 忘记密码. 登录 takes only the
- * values and messages (its 验证码 field is checked only when shown); 修改密码's form checks its fields
- * by their own cross-field rule (passwordChange.ts).
+ * it is sending, with the checks and the 获取验证码 request of 注册 and 忘记密码. 登录 takes the values,
+ * messages and fields, not checkAll (its 验证码 field is checked only when shown); 修改密码's form
+ * checks its fields by their own cross-field rule (passwordChange.ts).
  */
 export function useAuthForm<F extends string>(rules: Record<F, FieldRule>, initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
