@@ -89,6 +89,11 @@ export default tseslint.config(
     },
   },
   {
+    // Vite loads its configs itself, and its coming native loader needs the extension of a config's import.
+    files: ['vitest.config.ts'],
+    rules: { 'layers/import-extensions': ['error', { allow: ['js'] }] },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/use*.ts', 'tests/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

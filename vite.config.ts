@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -31,6 +32,37 @@ export function precompress(): Plugin {
   };
 }
 
+const ANTD_STATIC_STYLES = 'virtual:antd-static-styles.css';
+
+/**
+ * `import 'virtual:antd-static-styles.css'`: antd's CSS of the first screens, rendered at build time
+ * by scripts/antd-static-styles.tsx (why: there). Empty in development and tests, where antd names
+ * its classes differently and writes its styles in the page as it always does.
+ */
+export function antdStaticStyles(): Plugin {
+  let build = false;
+  return {
+    name: 'ace-antd-static-styles',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === ANTD_STATIC_STYLES ? `\0${ANTD_STATIC_STYLES}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ANTD_STATIC_STYLES}`) return undefined;
+      if (!build) return '';
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/antd-static-styles.tsx'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (r.status !== 0) throw new Error(`scripts/antd-static-styles.tsx failed:\n${r.stderr}`);
+      return r.stdout;
+    },
+  };
+}
+
 /**
  * Packages that run no code on import but do not say so in their package.json: the bundler may drop
  * them where nothing uses them. @refinedev/antd imports react-markdown and remark-gfm (with micromark,
@@ -43,7 +75,7 @@ const SIDE_EFFECT_FREE =
 
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: { '/ace-apis': `http://127.0.0.1:${process.env.PORT || 8080}` },

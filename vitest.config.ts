@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { antdStaticStyles } from './vite.config.js';
 
 /**
  * Three projects: `unit` (client modules and components in jsdom, server modules in node),
@@ -8,7 +9,7 @@ import { availableParallelism } from 'node:os';
  * `e2e` (the real server and Debian's Chromium through playwright-core).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   test: {
     projects: [
       {

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../components/lazyComponent';
 
 /** A hand-written page, loaded on demand. */
-export type CustomPage = LazyExoticComponent<ComponentType>;
+export type CustomPage = LazyComponent;
 
 interface PageEntry {
   page: CustomPage;
@@ -11,7 +12,7 @@ interface PageEntry {
 
 /** One page: its module loaded on demand, and its label when the menu definition has none. */
 const page = (load: () => Promise<ComponentType>, label?: string): PageEntry => ({
-  page: lazy(() => load().then((component) => ({ default: component }))),
+  page: lazyComponent(load),
   label,
 });
 

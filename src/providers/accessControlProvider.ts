@@ -60,6 +60,11 @@ export function canDo(
   return granted && listedInMenu(route, inputs.menu);
 }
 
+/** What a decision reads now: the stored user menu and role, and `permissions` (those in memory unless given). */
+export function accessInputs(permissions: EffectivePermissions | null = readPermissions()): AccessInputs {
+  return { menu: readUserMenu(), role: readStored('auth')?.role, permissions };
+}
+
 /** refine's access-control provider over the stored user menu and role and the permissions in memory. */
 export function createAccessControlProvider(
   routes: readonly GuardedRoute[],
@@ -68,8 +73,7 @@ export function createAccessControlProvider(
   const byName = new Map(routes.map((r) => [r.name, r]));
   return {
     async can({ resource, action }) {
-      const inputs = { menu: readUserMenu(), role: readStored('auth')?.role, permissions: readPermissions() };
-      const allowed = canDo(resource ? byName.get(resource) : undefined, resource, action, inputs, verdict);
+      const allowed = canDo(resource ? byName.get(resource) : undefined, resource, action, accessInputs(), verdict);
       return allowed ? { can: true } : { can: false, reason: FORBIDDEN_REASON };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -3,6 +3,7 @@ import type { AuthUser } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { beginSession, endSession, expireSession, isLoggedIn } from '../storage/session';
 import { ApiError, apiGet, apiPost } from './httpClient';
+import { startBootRequest } from '../state/bootRequest';
 
 export interface LoginParams {
   username: string;
@@ -37,6 +38,9 @@ export async function login({ username, password, challengeId, challengeAnswer }
   writeStored('auth', data.user);
   writeStored('authToken', data.token);
   beginSession();
+  // The shell's boot call leaves now, while the app mounts, instead of after it (issue 12); not for
+  // a user who must first set a password (every call but that one is refused until then).
+  if (!data.user.mustChangePassword) startBootRequest();
   return data.user;
 }
 

@@ -1,4 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
+// antd's CSS of the first screens, rendered at build time (scripts/antd-static-styles.tsx): before the
+// app's own styles, as antd's styles written in the page are.
+import 'virtual:antd-static-styles.css';
 import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.

@@ -1,4 +1,4 @@
-import { Button, Layout, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser, CompanyInfo, Project } from '../storage/types';
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -29,9 +29,10 @@ export function HeaderBar({ company, projects, projectId, user, phone, collapsed
           <Toggle className="app-header__toggle" onClick={onToggle} aria-label={collapsed ? '展开菜单' : '收起菜单'} />
         )}
         {company.logo && <img src={company.logo} alt="" className="app-header__logo" />}
-        <Typography.Text strong className="app-header__name" data-testid="company-name" title={company.name}>
+        {/* Plain text, not antd's Typography: that brings its editor and copy button (an input, a text area) into the first screen. */}
+        <strong className="app-header__name" data-testid="company-name" title={company.name}>
           {company.name}
-        </Typography.Text>
+        </strong>
       </div>
       <div className="app-header__tools">
         <ProjectSwitcher projects={projects} currentId={projectId} onSwitch={onSwitchProject} />

@@ -1,23 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useCan } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { canDo, accessInputs, type GuardedRoute } from '../providers/accessControlProvider';
 import { usePermissions } from '../state/permissions';
 import { ResultPage } from './lazyShellPages';
 
 /**
- * Shows a screen only when the access-control provider allows `action` on the route's resource,
- * else the 403 result page. When the permissions are read again (after 角色管理 saved a role) the
- * screen on show is asked about again; its earlier answer stays meanwhile, so it is not remounted.
+ * Shows a screen only when the user may do `action` on the route's resource, else the 403 result
+ * page. Decided as refine's access-control provider decides (canDo over the same inputs), but while
+ * rendering: asked through refine's useCan it waited for a query first, a blank screen on every
+ * navigation (issue 12). When the permissions are read again (after 角色管理 saved a role) the
+ * screen on show is decided again.
  */
-export function RouteGuard({ name, action = 'list', children }: { name: string; action?: string; children: ReactNode }) {
+export function RouteGuard({ route, action = 'list', children }: { route: GuardedRoute; action?: string; children: ReactNode }) {
   const permissions = usePermissions();
-  const { data, refetch } = useCan({ resource: name, action });
-  const askedWith = useRef(permissions);
-  useEffect(() => {
-    if (askedWith.current === permissions) return;
-    askedWith.current = permissions;
-    void refetch();
-  }, [permissions, refetch]);
-  if (data?.can) return <>{children}</>;
-  if (data?.can === false) return <ResultPage status={403} />;
-  return null;
+  if (canDo(route, route.name, action, accessInputs(permissions))) return <>{children}</>;
+  return <ResultPage status={403} />;
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
 import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
@@ -10,6 +9,7 @@ import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '.
 import { StaleReplyError } from '../state/staleReply';
 import { loadBoot } from '../state/boot';
 import { PageSpinner } from '../pages/PageSpinner';
+import { BootFailure } from './lazyShellPages';
 import { ShellContext, type ShellValue } from '../state/shellContext';
 
 type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
@@ -39,11 +39,20 @@ function refreshSettingsCache(): void {
  * company_info before the main layout renders, showing the full-area spinner meanwhile, and fills
  * the settings cache; children get the result and the project switch.
  */
-export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
+export function ShellBootstrap({
+  children,
+  onBoot,
+}: {
+  children: (shell: ShellValue) => ReactNode;
+  /** Called with the menu as the shell first shows, in the same render (the app goes from /app to its first screen). */
+  onBoot?: (menu: MenuEntry[]) => void;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The project on show. Replies are applied only while it is still the one they were read for.
   const projectRef = useRef<string | undefined>(undefined);
+  const onBootRef = useRef(onBoot);
+  onBootRef.current = onBoot;
 
   const load = useCallback(async () => {
     setFailure(null);
@@ -57,7 +66,12 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
       const { menu, projects, current, company, settingsRead } = await loadBoot();
       projectRef.current = current?._id;
       if (!settingsRead) refreshSettingsCache();
-      setLoaded({ menu, projects, projectId: current?._id, company });
+      // One transition, as the router's navigations are: a navigation onBoot makes renders with the
+      // shell's first render instead of after it.
+      startTransition(() => {
+        onBootRef.current?.(menu);
+        setLoaded({ menu, projects, projectId: current?._id, company });
+      });
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -116,20 +130,7 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
     [loaded, switchProject, refreshCompany, refreshProjects, refreshMenu],
   );
 
-  if (failure) {
-    return (
-      <Result
-        status="500"
-        title="加载失败"
-        subTitle={failure}
-        extra={
-          <Button type="primary" onClick={() => void load()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
+  if (failure) return <BootFailure message={failure} onRetry={() => void load()} />;
   if (!value) return <PageSpinner fullScreen label="正在加载菜单与项目" />;
   return <ShellContext.Provider value={value}>{children(value)}</ShellContext.Provider>;
 }

@@ -33,7 +33,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={r.name}
           path={r.path}
           element={
-            <RouteGuard name={r.name}>
+            <RouteGuard route={r}>
               <List />
             </RouteGuard>
           }
@@ -42,7 +42,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={`${r.name}/create`}
           path={`${r.path}/create`}
           element={
-            <RouteGuard name={r.name} action="create">
+            <RouteGuard route={r} action="create">
               <Create />
             </RouteGuard>
           }
@@ -51,7 +51,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={`${r.name}/edit`}
           path={`${r.path}/edit/:id`}
           element={
-            <RouteGuard name={r.name} action="edit">
+            <RouteGuard route={r} action="edit">
               <Edit />
             </RouteGuard>
           }
@@ -60,7 +60,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={`${r.name}/show`}
           path={`${r.path}/show/:id`}
           element={
-            <RouteGuard name={r.name} action="show">
+            <RouteGuard route={r} action="show">
               <Show />
             </RouteGuard>
           }
@@ -74,7 +74,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={r.name}
           path={`${r.path}/*`}
           element={
-            <RouteGuard name={r.name}>
+            <RouteGuard route={r}>
               <Page />
             </RouteGuard>
           }
@@ -89,7 +89,7 @@ function routeElements(r: AppRoute, routes: readonly AppRoute[]): ReactElement[]
           key={r.name}
           path={`${r.path}/*`}
           element={
-            <RouteGuard name={r.name}>
+            <RouteGuard route={r}>
               <UnderConstructionPage title={r.label} />
             </RouteGuard>
           }

@@ -1,8 +1,8 @@
 import type { CompanyInfo, MenuEntry } from '../storage/types';
 import { readStored } from '../storage/clientStorage';
-// Shell bootstrap: read before refine mounts, so through the HTTP client itself.
-import { http } from '../providers/httpClient';
-import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
+import { SCHEMA_VERSION_HEADER } from '../domain/envelope';
+// Shell bootstrap: read before refine mounts, so through the HTTP client itself (bootRequest).
+import { bootReply } from './bootRequest';
 import { applyUserMenu } from './userMenu';
 import { applyProjects, type ProjectsState } from './projects';
 import { applyPermissions } from './permissions';
@@ -37,11 +37,7 @@ export interface Boot extends ProjectsState {
  */
 export async function loadBoot(): Promise<Boot> {
   const storedProject = readStored('currentProject');
-  // The stored project may belong to an older session: it is a wish, not a header (the server checks it).
-  const res = await http.get<Envelope<BootReply>>('/setting/boot', {
-    params: { project: storedProject },
-    skipProject: true,
-  });
+  const res = await bootReply<BootReply>();
   const boot = res.data.data.value;
   const menu = applyUserMenu(boot.userMenu.value);
   const { projects, current } = applyProjects(boot.projects.value);

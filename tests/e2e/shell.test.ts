@@ -262,6 +262,23 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await screenshot(page, 'forbidden');
   });
 
+  it('brings antd’s styles of the first screen built: the dashboard after login writes none in the page', async () => {
+    const { page } = await session();
+    await loginThroughUi(page, DEMO_ADMIN);
+    await page.getByTestId('figure-0').waitFor();
+    // The tables and the chart come after the figures: all of it, written or not, is there once idle.
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // antd marks every style it writes in the page with data-css-hash (scripts/antd-static-styles.tsx
+    // lists what comes built instead; a component added to the first screen belongs there too).
+    const written = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]')].map((s) => (s.textContent ?? '').slice(0, 60)),
+    );
+    expect(written).toEqual([]);
+    // And the built styles apply: the menu is antd's, not the browser's list.
+    expect(await page.locator('.app-sider .ant-menu').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+  });
+
   it('requested nothing from any host but its own in all the sessions above', () => {
     expect(foreign).toEqual([]);
   });

@@ -1,14 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../../components/lazyComponent';
 import type { ResourceSchema } from '../../schemas/types';
 import { validateSchema } from '../../schemas/validateSchema';
 import { schemaOf } from '../../state/servedSchemas';
 import type { ResourceOverrides } from './overrides';
 
 export interface ResourceScreens {
-  list: LazyExoticComponent<ComponentType>;
-  create: LazyExoticComponent<ComponentType>;
-  edit: LazyExoticComponent<ComponentType>;
-  show: LazyExoticComponent<ComponentType>;
+  list: LazyComponent;
+  create: LazyComponent;
+  edit: LazyComponent;
+  show: LazyComponent;
 }
 
 type ScreenKind = keyof ResourceScreens;
@@ -23,14 +24,14 @@ const generated: Record<ScreenKind, () => Promise<ComponentType<{ schema: Resour
   show: () => import('./GeneratedShow').then((m) => m.GeneratedShow),
 };
 
-function screen(schema: ResourceSchema, kind: ScreenKind, loadOverrides: OverrideModules): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+function screen(schema: ResourceSchema, kind: ScreenKind, loadOverrides: OverrideModules): LazyComponent {
+  return lazyComponent(async () => {
     const load = Object.prototype.hasOwnProperty.call(loadOverrides, schema.name) ? loadOverrides[schema.name] : undefined;
     const overrides = load ? await load() : undefined;
     const Own = overrides?.[kind];
-    if (Own) return { default: () => <Own schema={schema} /> };
+    if (Own) return () => <Own schema={schema} />;
     const Generated = await generated[kind]();
-    return { default: () => <Generated schema={schema} overrides={overrides} /> };
+    return () => <Generated schema={schema} overrides={overrides} />;
   });
 }
 

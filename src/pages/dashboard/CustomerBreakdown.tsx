@@ -1,15 +1,17 @@
-import { Card, Progress, Skeleton, Space, Typography } from 'antd';
+import { Card, Progress, Skeleton, Space, theme } from 'antd';
 import type { DashboardCollect } from '../../domain/sales/dto';
 
 function Split({ title, personal, company, deleted }: { title: string; personal: number; company: number; deleted: number }) {
   const total = personal + company;
   const pct = total ? Math.round((company / total) * 100) : 0;
+  const { token } = theme.useToken();
+  // Plain text, not antd's Typography: the dashboard is the first screen, and Typography brings an editor with it.
   return (
     <div>
-      <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Text type="secondary" style={{ float: 'right' }}>
+      <strong>{title}</strong>
+      <span style={{ float: 'right', color: token.colorTextSecondary }}>
         共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
-      </Typography.Text>
+      </span>
       {/* The bar is the whole (企业 purple over 个人 blue): with nobody counted there is no whole, so it stays empty. */}
       <Progress percent={total ? 100 : 0} success={{ percent: pct, strokeColor: '#722ed1' }} strokeColor="#1777ff" showInfo={false} />
       <Space size="large">

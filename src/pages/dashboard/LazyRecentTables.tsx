@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
+import { lazyComponent } from '../../components/lazyComponent';
 
 // The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
 // until the figures are on screen, so they are not held up by it (issue 12).
-const RecentTables = lazy(() => import('./RecentTables').then((m) => ({ default: m.RecentTables })));
+const RecentTables = lazyComponent(() => import('./RecentTables').then((m) => m.RecentTables));
 
 const placeholder = (title: string) => (
   <Card title={title}>

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { TrendResult } from '../../domain/sales/dto';
 import type { TrendView } from './TrendChart';
+import { lazyComponent } from '../../components/lazyComponent';
 
 // ECharts and zrender are most of the dashboard's JavaScript: they load in their own chunk after the
 // page has shown its figures, and the chart's place shows a skeleton until they arrive.
-const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
+const TrendChart = lazyComponent(() => import('./TrendChart').then((m) => m.TrendChart));
 
 /** The sales trend chart, loaded on demand; a skeleton of the chart's height meanwhile. */
 export function LazyTrendChart(props: { data: TrendResult; view: TrendView }) {

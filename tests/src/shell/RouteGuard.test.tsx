@@ -27,7 +27,7 @@ function renderGuarded(action: string) {
         options={{ disableTelemetry: true }}
       >
         <Suspense fallback={null}>
-          <RouteGuard name="customer" action={action}>
+          <RouteGuard route={routes.find((r) => r.name === 'customer')!} action={action}>
             <p>新建客户表单</p>
           </RouteGuard>
         </Suspense>

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRouteTable, matchRoute, toRefineResources } from '../../../src/shell/routeTable';
 import { flattenMenu, resolveMenu } from '../../../src/schemas/menu';
@@ -7,8 +6,9 @@ import { flattenMenu, resolveMenu } from '../../../src/schemas/menu';
 const SYSTEM_ROUTES = flattenMenu(resolveMenu([]));
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { ResourceScreens } from '../../../src/engine/screens/screens';
+import { lazyComponent } from '../../../src/components/lazyComponent';
 
-const page = lazy(async () => ({ default: () => null }));
+const page = lazyComponent(async () => () => null);
 const screens: ResourceScreens = { list: page, create: page, edit: page, show: page };
 // Real resources carry their real labels (the menu takes a resource's label from its schema).
 const LABELS: Record<string, string> = { customer: '客户', taxes: '税费' };

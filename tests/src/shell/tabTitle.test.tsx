@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { buildRouteTable } from '../../../src/shell/routeTable';
@@ -9,10 +8,11 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema } from '../support/testSchemas';
 import { memoryDataProvider } from '../support/memoryDataProvider';
 import { TestRefine } from '../support/TestRefine';
+import { lazyComponent } from '../../../src/components/lazyComponent';
 
 vi.setConfig({ testTimeout: 30000 });
 
-const page = lazy(async () => ({ default: () => null }));
+const page = lazyComponent(async () => () => null);
 const customer: ResourceSchema = { name: 'customer', label: '客户', apiBase: '/business/customer', titleField: 'name', fields: [] };
 const routes = buildRouteTable([customer], {}, () => ({ list: page, create: page, edit: page, show: page }));
 

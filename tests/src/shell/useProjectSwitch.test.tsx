@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -9,8 +8,9 @@ import { ShellContext, type ShellValue } from '../../../src/state/shellContext';
 import { setLeaveGuard } from '../../../src/state/leaveGuard';
 import { readStored } from '../../../src/storage/clientStorage';
 import type { ResourceSchema } from '../../../src/schemas/types';
+import { lazyComponent } from '../../../src/components/lazyComponent';
 
-const page = lazy(async () => ({ default: () => null }));
+const page = lazyComponent(async () => () => null);
 const order: ResourceSchema = { name: 'order', label: '订单', apiBase: '/business/order', titleField: 'code', fields: [] };
 const routes = buildRouteTable([order], { dashboard: page }, () => ({ list: page, create: page, edit: page, show: page }));
 

@@ -1,0 +1,31 @@
+import { http } from '../providers/httpClient';
+import { readStored } from '../storage/clientStorage';
+import type { Envelope } from '../domain/envelope';
+import type { AxiosResponse } from 'axios';
+
+/** The shell's boot call (`GET /setting/boot`), in flight, for the session whose token sent it. */
+let pending: { token: string | undefined; reply: Promise<AxiosResponse<Envelope<unknown>>> } | undefined;
+
+/**
+ * Sends the shell's boot call. Called at login, as soon as the token is stored (issue 12): the call
+ * then travels while the app mounts instead of after it. The stored project may belong to an older
+ * session: it is a wish, not a header (the server checks it).
+ */
+export function startBootRequest(): void {
+  const reply = http.get<Envelope<unknown>>('/setting/boot', { params: { project: readStored('currentProject') }, skipProject: true });
+  // Nobody may take it (the user leaves for another screen): its failure is reported by the HTTP client, not thrown here.
+  reply.catch(() => undefined);
+  pending = { token: readStored('authToken'), reply };
+}
+
+/**
+ * The boot call's reply: the one sent at login when it is this session's and not yet taken (taken
+ * once: the shell's next start, a project switch or a reload, reads afresh), else a new call.
+ */
+export function bootReply<T>(): Promise<AxiosResponse<Envelope<T>>> {
+  const started = pending;
+  pending = undefined;
+  if (started && started.token === readStored('authToken')) return started.reply as Promise<AxiosResponse<Envelope<T>>>;
+  startBootRequest();
+  return bootReply<T>();
+}
