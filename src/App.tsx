@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Refine } from '@refinedev/core';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AntdProviders } from './shell/AntdProviders';
 import { ShellBootstrap } from './shell/ShellBootstrap';
-import { appComposition, useAppComposition } from './shell/appRoutes';
-import type { MenuEntry } from './storage/types';
-import { AppHome, appHomeTarget } from './shell/AppHome';
+import { useAppComposition } from './shell/appRoutes';
+import { AppHome } from './shell/AppHome';
 import { AppFallback } from './shell/AppFallback';
 import { MainLayout } from './shell/MainLayout';
 import { UnsavedChangesGuard } from './shell/UnsavedChangesGuard';
@@ -30,16 +29,9 @@ export function App() {
   const { routes, resources, elements } = useAppComposition();
   // Same routes (same served schemas), same provider: refine is not handed a new one on every render.
   const accessControlProvider = useMemo(() => createAccessControlProvider(routes), [routes]);
-  const location = useLocation();
-  const navigate = useNavigate();
-  // /app opens its first screen in the shell's first render, not in a second one after it (issue 12).
-  const openHome = (menu: MenuEntry[]) => {
-    const target = location.pathname.replace(/\/$/, '') === '/app' ? appHomeTarget(menu, appComposition().routes, location) : undefined;
-    if (target) navigate(target, { replace: true });
-  };
   return (
     <AntdProviders>
-      <ShellBootstrap onBoot={openHome}>
+      <ShellBootstrap>
         {({ projectId }) => (
           // Keyed by project: switching remounts refine with a fresh query cache, so every screen reloads its data.
           <Refine

@@ -4,6 +4,7 @@
  * Pure TS: the client draws the panels from it and the server filters by the same paths.
  */
 import { fieldVisibility } from './fieldDefaults';
+import { listFields } from './listFields';
 import type { FieldSchema, RelatedList, ResourceSchema } from './types';
 
 /** A related list as a show page draws it: title and columns filled in. */
@@ -76,9 +77,11 @@ export function relatedLists(owner: ResourceSchema, schemas: readonly ResourceSc
 
 const shownSomewhere = (f: FieldSchema) => Object.values(fieldVisibility(f)).some(Boolean);
 
-/** The list columns of a schema as its list screen shows them (declared, else the fields visible in lists). */
+/** The list columns of a schema as its list screen shows them (listFields), line items aside. */
 function listColumnsOf(schema: ResourceSchema): string[] {
-  return schema.list?.columns ?? schema.fields.filter((f) => f.visible?.list !== false && f.type !== 'lineItems').map((f) => f.name);
+  return listFields(schema)
+    .filter((f) => f.type !== 'lineItems')
+    .map((f) => f.name);
 }
 
 /**

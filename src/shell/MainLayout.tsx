@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { useAppRoutes } from './appRoutes';
@@ -19,7 +19,6 @@ import { tabTitle } from './tabTitle';
 import { useRecordTitlesVersion } from '../state/recordTitles';
 import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
-import { PhoneMenuDrawer } from './lazyShellPages';
 import { useScreenSize } from '../components/useScreenSize';
 import './layout.css';
 import './responsive.css';
@@ -78,19 +77,24 @@ export function MainLayout() {
       />
       <Layout>
         {phone ? (
-          <Suspense fallback={null}>
-            <PhoneMenuDrawer title={shell.company.name} open={menuOpen} onClose={() => setMenuOpen(false)}>
-              <SideMenu
-                menu={shell.menu}
-                routes={appRoutes}
-                collapsed={false}
-                onOpen={(path) => {
-                  tabs.open(path);
-                  setMenuOpen(false);
-                }}
-              />
-            </PhoneMenuDrawer>
-          </Suspense>
+          <Drawer
+            rootClassName="app-menu-drawer"
+            placement="left"
+            width={260}
+            title={shell.company.name}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          >
+            <SideMenu
+              menu={shell.menu}
+              routes={appRoutes}
+              collapsed={false}
+              onOpen={(path) => {
+                tabs.open(path);
+                setMenuOpen(false);
+              }}
+            />
+          </Drawer>
         ) : (
           <Layout.Sider className="app-sider" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null}>
             <SideMenu menu={shell.menu} routes={appRoutes} collapsed={collapsed} onOpen={tabs.open} />

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
 import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
@@ -9,7 +9,7 @@ import { loadAllSettings, loadCompanyInfo, readSettings, resetSettings } from '.
 import { StaleReplyError } from '../state/staleReply';
 import { loadBoot } from '../state/boot';
 import { PageSpinner } from '../pages/PageSpinner';
-import { BootFailure } from './lazyShellPages';
+import { BootFailure } from './BootFailure';
 import { ShellContext, type ShellValue } from '../state/shellContext';
 
 type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
@@ -39,20 +39,11 @@ function refreshSettingsCache(): void {
  * company_info before the main layout renders, showing the full-area spinner meanwhile, and fills
  * the settings cache; children get the result and the project switch.
  */
-export function ShellBootstrap({
-  children,
-  onBoot,
-}: {
-  children: (shell: ShellValue) => ReactNode;
-  /** Called with the menu as the shell first shows, in the same render (the app goes from /app to its first screen). */
-  onBoot?: (menu: MenuEntry[]) => void;
-}) {
+export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The project on show. Replies are applied only while it is still the one they were read for.
   const projectRef = useRef<string | undefined>(undefined);
-  const onBootRef = useRef(onBoot);
-  onBootRef.current = onBoot;
 
   const load = useCallback(async () => {
     setFailure(null);
@@ -66,12 +57,7 @@ export function ShellBootstrap({
       const { menu, projects, current, company, settingsRead } = await loadBoot();
       projectRef.current = current?._id;
       if (!settingsRead) refreshSettingsCache();
-      // One transition, as the router's navigations are: a navigation onBoot makes renders with the
-      // shell's first render instead of after it.
-      startTransition(() => {
-        onBootRef.current?.(menu);
-        setLoaded({ menu, projects, projectId: current?._id, company });
-      });
+      setLoaded({ menu, projects, projectId: current?._id, company });
     } catch (error) {
       setFailure((error as Error).message);
     }

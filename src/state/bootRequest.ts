@@ -1,18 +1,22 @@
+import type { AxiosResponse } from 'axios';
 import { http } from '../providers/httpClient';
 import { readStored } from '../storage/clientStorage';
 import type { Envelope } from '../domain/envelope';
-import type { AxiosResponse } from 'axios';
+
+type BootResponse = AxiosResponse<Envelope<unknown>>;
 
 /** The shell's boot call (`GET /setting/boot`), in flight, for the session whose token sent it. */
-let pending: { token: string | undefined; reply: Promise<AxiosResponse<Envelope<unknown>>> } | undefined;
+let pending: { token: string | undefined; reply: Promise<BootResponse> } | undefined;
+
+/** Sends the boot call. The stored project may belong to an older session: a wish, not a header (the server checks it). */
+const send = () => http.get<Envelope<unknown>>('/setting/boot', { params: { project: readStored('currentProject') }, skipProject: true });
 
 /**
- * Sends the shell's boot call. Called at login, as soon as the token is stored (issue 12): the call
- * then travels while the app mounts instead of after it. The stored project may belong to an older
- * session: it is a wish, not a header (the server checks it).
+ * Sends the shell's boot call now. Called at login, as soon as the token is stored (issue 12): the
+ * call then travels while the app mounts instead of after it.
  */
 export function startBootRequest(): void {
-  const reply = http.get<Envelope<unknown>>('/setting/boot', { params: { project: readStored('currentProject') }, skipProject: true });
+  const reply = send();
   // Nobody may take it (the user leaves for another screen): its failure is reported by the HTTP client, not thrown here.
   reply.catch(() => undefined);
   pending = { token: readStored('authToken'), reply };
@@ -25,7 +29,6 @@ export function startBootRequest(): void {
 export function bootReply<T>(): Promise<AxiosResponse<Envelope<T>>> {
   const started = pending;
   pending = undefined;
-  if (started && started.token === readStored('authToken')) return started.reply as Promise<AxiosResponse<Envelope<T>>>;
-  startBootRequest();
-  return bootReply<T>();
+  const reply = started && started.token === readStored('authToken') ? started.reply : send();
+  return reply as Promise<AxiosResponse<Envelope<T>>>;
 }

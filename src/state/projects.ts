@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../storage/clientStorage';
 import { apiGet } from '../providers/httpClient';
 import { pickCurrentProject } from '../domain/projects';
 
-export { DEFAULT_PROJECT_NAME, pickCurrentProject } from '../domain/projects';
+export { pickCurrentProject } from '../domain/projects';
 
 export interface ProjectsState {
   projects: Project[];

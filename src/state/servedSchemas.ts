@@ -69,12 +69,6 @@ export function useServedSchemas(): readonly ResourceSchema[] {
 }
 
 /**
- * Reads the tenant's published added resources and custom fields (`GET /setting/resource/published`;
- * the built-ins themselves are in the bundle) and serves them. Called at the shell's start, with each menu refresh, and by
- * the designer after publishing. Silent: a failure is logged and leaves the schemas served before
- * (the built-ins at the start), so the shell still opens and the screens keep working.
- */
-/**
  * Serves the `value` of a published reply (read alone or in the boot call) and marks the reply's
  * schema version applied: newer ones announced later are offered (SchemaUpdateNotice).
  */
@@ -88,6 +82,12 @@ export function warnPublishedUnread(reason: string): void {
   console.warn(`读取已发布的数据模型失败，只提供内置资源：${reason}`);
 }
 
+/**
+ * Reads the tenant's published added resources and custom fields (`GET /setting/resource/published`;
+ * the built-ins themselves are in the bundle) and serves them. Called at the shell's start, with each menu refresh, and by
+ * the designer after publishing. Silent: a failure is logged and leaves the schemas served before
+ * (the built-ins at the start), so the shell still opens and the screens keep working.
+ */
 export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]> {
   try {
     const res = await http.get<Envelope<{ value: unknown }>>('/setting/resource/published', { silent: true });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link, useCustom, useNavigation } from '@refinedev/core';
+import { useCustom, useNavigation } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { ResolvedRelatedList } from '../../schemas/relatedLists';
-import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import type { ResourceSchema } from '../../schemas/types';
+import { fieldsByName } from '../../schemas/listFields';
 import { formatCents } from '../../domain/money';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
-import { resolveRenderer } from '../renderers/resolveRenderer';
-import { allows } from './schemaLayout';
-import { useAllowed } from '../../state/useAllowed';
+import { buildColumns } from './listColumns';
+import { useFieldRules } from './useFieldRules';
+import { useOffered } from './useOffered';
 
 type Row = Record<string, unknown>;
 interface RelatedPage {
@@ -40,7 +40,9 @@ export function RelatedPanel({
 }) {
   const [pageNo, setPageNo] = useState(1);
   const { showUrl } = useNavigation();
-  const linked = useAllowed(listed, 'show') && allows(listed, 'show');
+  // The listed resource as this user may see it: a field their role hides is no column here either.
+  const { schema } = useFieldRules(listed);
+  const offers = useOffered(schema);
   const { query } = useCustom<RelatedPage>({
     url: '/related',
     method: 'get',
@@ -50,21 +52,9 @@ export function RelatedPanel({
     ...CLIENT_NOTICES,
   });
   const page = query.isError ? undefined : query.data?.data;
-  const fields = list.columns.map((n) => listed.fields.find((f) => f.name === n)).filter((f): f is FieldSchema => !!f);
-  const columns: ColumnsType<Row> = fields.map((field, index) => {
-    const renderer = resolveRenderer(field, listed);
-    const cell = (value: unknown, record: Row) => (
-      <renderer.Display field={field} schema={listed} value={value} record={record} mode="list" />
-    );
-    return {
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label,
-      align: renderer.align,
-      render: (value: unknown, record: Row) =>
-        index === 0 && linked ? <Link to={showUrl(listed.name, String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
-    };
-  });
+  const fields = fieldsByName(schema, list.columns);
+  // The list screen's columns (renderers, widths, the first linking to the record), without 操作 or sorting.
+  const columns = buildColumns({ schema, fields, sorters: [], showUrl: (rid) => showUrl(schema.name, rid), offers, glance: true });
   const sums = page?.sums ?? {};
   const summed = fields.some((f) => f.name in sums);
   const count = page ? `（${page.total.toLocaleString('zh-CN')}）` : '';

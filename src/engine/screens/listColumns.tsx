@@ -22,6 +22,8 @@ export interface ColumnInputs {
   offers?: (action: ResourceAction) => boolean;
   /** 操作 stays in sight while the row scrolls (default); not on a phone, where it would cover half the row. */
   stickyActions?: boolean;
+  /** Without 操作 and without sorting: a glance at some records (a show page's related list), not a list screen. */
+  glance?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function buildColumns({
   onDeleted,
   offers,
   stickyActions = true,
+  glance = false,
 }: ColumnInputs): ColumnsType<Row> {
   const linked = offers ? offers('show') : allows(schema, 'show');
   const columns: ColumnsType<Row> = fields.map((field, index) => {
@@ -58,12 +61,13 @@ export function buildColumns({
       fixed: index === 0 ? ('left' as const) : undefined,
       align: renderer.align,
       ellipsis: cutsOff(field),
-      sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+      sorter: field.sortable && !glance ? true : undefined,
+      sortOrder: field.sortable && !glance ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
       render: (value: unknown, record: Row) =>
         index === 0 && linked ? <Link to={showUrl(String(record._id))}>{cell(value, record)}</Link> : cell(value, record),
     };
   });
+  if (glance) return columns;
   columns.push({
     key: '_actions',
     title: '操作',

@@ -6,15 +6,9 @@ import dayjs from 'dayjs';
 import { defaultValue, fieldVisibility, filterKind } from '../../schemas/fieldDefaults';
 import type { FieldSchema, FormSection, ResourceAction, ResourceSchema } from '../../schemas/types';
 
-const byName = (schema: ResourceSchema, names: readonly string[]) =>
-  names.map((n) => schema.fields.find((f) => f.name === n)).filter((f): f is FieldSchema => !!f);
+import { fieldsByName as byName, listFields } from '../../schemas/listFields';
 
-/** List columns: `list.columns` in order, else every field visible in lists; the title field first. */
-export function listFields(schema: ResourceSchema): FieldSchema[] {
-  const fields = schema.list?.columns ? byName(schema, schema.list.columns) : schema.fields.filter((f) => fieldVisibility(f).list);
-  const title = fields.find((f) => f.name === schema.titleField);
-  return title ? [title, ...fields.filter((f) => f !== title)] : fields;
-}
+export { listFields };
 
 /** Filters above the list: `list.filters`, else the fields marked filterable (never a fixed one). */
 export function filterFields(schema: ResourceSchema): FieldSchema[] {

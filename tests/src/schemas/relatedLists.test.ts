@@ -35,6 +35,20 @@ describe('relatedLists', () => {
     expect(lists[4].columns).toEqual(['topic', 'customerId', 'cost']);
   });
 
+  it('shows by default the columns the resource’s list shows: its title first, no text area, JSON or file', () => {
+    const notes: ResourceSchema = {
+      ...visits,
+      fields: [
+        { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
+        { name: 'remark', label: '备注', type: 'textarea' },
+        { name: 'topic', label: '主题', type: 'text' },
+        { name: 'photo', label: '照片', type: 'file' },
+      ],
+    };
+    const list = relatedLists(schemaOf('customer'), [...resourceSchemas, notes]).find((l) => l.resource === 'visit')!;
+    expect(list.columns).toEqual(['topic', 'customerId']);
+  });
+
   it('gives a lead its quotations (the customer it became is a field of its page), a supplier its products, a product the orders that sold it', () => {
     const of = (name: string) => relatedLists(schemaOf(name), resourceSchemas).map((l) => `${l.resource}.${l.via}`);
     expect(of('customer_potential')).toEqual(['customer_potential_quotation.customerId']);

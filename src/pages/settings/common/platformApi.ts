@@ -67,14 +67,9 @@ export function useOrgApi() {
         write(`/setting/org/${enabled ? 'enable' : 'disable'}`, 'post', { _id }, SUCCESS_NOTICE),
       /** 解锁: forgets the account's failed logins (no more image check or delay); says 已解锁. */
       unlockLogin: (_id: string) => write('/business/staff/unlockLogin', 'post', { _id }, SUCCESS_NOTICE),
-      /** 重置密码: the given temporary password or a generated one, returned this once. */
+      /** 重置密码: the given temporary password or a generated one, returned this once (the dialog says it worked, with the password). */
       resetPassword: (_id: string, password?: string) =>
-        write<{ value: { password: string } }>(
-          '/setting/org/resetPassword',
-          'post',
-          password ? { _id, password } : { _id },
-          SUCCESS_NOTICE,
-        ),
+        write<{ value: { password: string } }>('/setting/org/resetPassword', 'post', password ? { _id, password } : { _id }),
     }),
     [call, write],
   );

@@ -86,4 +86,26 @@ describe('RelatedRecords', () => {
     // An empty list says what is missing.
     expect(screen.getByText('还没有客户报价单')).toBeTruthy();
   });
+
+  it('shows no column of a field the role hides, as the list screen shows none', async () => {
+    setPermissions({
+      superAdmin: false,
+      permissions: {
+        customer: { actions: ['list', 'show'] },
+        order: { actions: ['list', 'show'], fields: { paidTotal: 'hidden' } },
+      },
+    });
+    render(
+      <TestRefine dataProvider={relatedProvider().provider} resources={resources} path="/customer/show/c1">
+        <RelatedRecords schema={customerSchema} id="c1" />
+      </TestRefine>,
+    );
+    const orders = (await screen.findByText('订单（7）')).closest('.ant-card') as HTMLElement;
+    await within(orders).findByText('SO-1');
+    const headers = within(orders)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toContain('总金额');
+    expect(headers).not.toContain('已付金额');
+  });
 });

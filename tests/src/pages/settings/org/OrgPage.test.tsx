@@ -256,7 +256,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
 
   it('resets a password to a generated one shown once, or to one typed under the password rule', async () => {
     serve([ME, STAFF]);
-    renderSettingsPage(<OrgPage />);
+    const { notices } = renderSettingsPage(<OrgPage />);
     await userEvent.click(within((await screen.findByText('李晓明')).closest('tr')!).getByText('重置密码'));
     expect(within(screen.getByText('王经理').closest('tr')!).queryByText('重置密码')).not.toBeInTheDocument();
     let dialog = await screen.findByRole('dialog');
@@ -264,6 +264,8 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /重\s*置/ }));
     expect(await within(dialog).findByTestId('temporary-password')).toHaveTextContent('Gen3rated9x');
     expect(fake!.requests.find((r) => r.url === '/setting/org/resetPassword')?.data).toBe(JSON.stringify({ _id: 'u-staff' }));
+    // The dialog says it worked, with the password: no 操作成功 notice on top of it.
+    expect(notices.success).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: /完\s*成/ }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).not.toBeInTheDocument());
 

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { UserMenu } from '../../../src/shell/UserMenu';
+import { ChangePasswordDialog } from '../../../src/shell/lazyShellPages';
+
+vi.setConfig({ testTimeout: 30000 });
+
+const menu = () =>
+  render(
+    <AntdApp>
+      <UserMenu user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never} onLogout={() => {}} />
+    </AntdApp>,
+  );
+
+async function choose修改密码() {
+  await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+  await userEvent.click(await screen.findByText('修改密码'));
+}
+
+// The 修改密码 dialog loads when first asked for (it is not in the first screen's JavaScript).
+describe('UserMenu', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens 修改密码 once its dialog has loaded', async () => {
+    menu();
+    await choose修改密码();
+    expect(await screen.findByLabelText('原密码')).toBeInTheDocument();
+  });
+
+  it('says so when the dialog cannot load (no network), and loads it on the next try', async () => {
+    vi.spyOn(ChangePasswordDialog, 'preload').mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    menu();
+    await choose修改密码();
+    expect(await screen.findByText('修改密码加载失败，请检查网络后重试')).toBeInTheDocument();
+    expect(screen.queryByLabelText('原密码')).toBeNull();
+    await choose修改密码();
+    expect(await screen.findByLabelText('原密码')).toBeInTheDocument();
+  });
+});
