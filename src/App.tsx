@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Refine } from '@refinedev/core';
 import { Route, Routes } from 'react-router';
 import { AntdProviders } from './shell/AntdProviders';
 import { ShellBootstrap } from './shell/ShellBootstrap';
 import { useAppComposition } from './shell/appRoutes';
-import { AppHome } from './shell/AppHome';
+import { AppHome, HomeOpenerBinding, type HomeOpener } from './shell/AppHome';
+import type { MenuEntry } from './storage/types';
 import { AppFallback } from './shell/AppFallback';
 import { MainLayout } from './shell/MainLayout';
 import { UnsavedChangesGuard } from './shell/UnsavedChangesGuard';
@@ -29,9 +30,12 @@ export function App() {
   const { routes, resources, elements } = useAppComposition();
   // Same routes (same served schemas), same provider: refine is not handed a new one on every render.
   const accessControlProvider = useMemo(() => createAccessControlProvider(routes), [routes]);
+  const homeOpener = useRef<HomeOpener | null>(null);
+  const openHome = useCallback((menu: MenuEntry[]) => homeOpener.current?.(menu), []);
   return (
     <AntdProviders>
-      <ShellBootstrap>
+      <HomeOpenerBinding opener={homeOpener} />
+      <ShellBootstrap onBoot={openHome}>
         {({ projectId }) => (
           // Keyed by project: switching remounts refine with a fresh query cache, so every screen reloads its data.
           <Refine

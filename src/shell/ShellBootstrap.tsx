@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyInfo, MenuEntry, Project } from '../storage/types';
 import { loadUserMenu } from '../state/userMenu';
 import { loadProjects, selectProject } from '../state/projects';
@@ -39,11 +39,23 @@ function refreshSettingsCache(): void {
  * company_info before the main layout renders, showing the full-area spinner meanwhile, and fills
  * the settings cache; children get the result and the project switch.
  */
-export function ShellBootstrap({ children }: { children: (shell: ShellValue) => ReactNode }) {
+export function ShellBootstrap({
+  children,
+  onBoot,
+}: {
+  children: (shell: ShellValue) => ReactNode;
+  /** Called with the menu as the shell first shows, in the same render (App: /app goes to its first screen). */
+  onBoot?: (menu: MenuEntry[]) => void;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The project on show. Replies are applied only while it is still the one they were read for.
   const projectRef = useRef<string | undefined>(undefined);
+  // The latest onBoot, read when the boot call answers: a new callback never starts the shell again.
+  const onBootRef = useRef(onBoot);
+  useEffect(() => {
+    onBootRef.current = onBoot;
+  }, [onBoot]);
 
   const load = useCallback(async () => {
     setFailure(null);
@@ -57,7 +69,12 @@ export function ShellBootstrap({ children }: { children: (shell: ShellValue) => 
       const { menu, projects, current, company, settingsRead } = await loadBoot();
       projectRef.current = current?._id;
       if (!settingsRead) refreshSettingsCache();
-      setLoaded({ menu, projects, projectId: current?._id, company });
+      // One transition, as the router's navigations are: a navigation onBoot makes renders with the
+      // shell's first render instead of after it.
+      startTransition(() => {
+        onBootRef.current?.(menu);
+        setLoaded({ menu, projects, projectId: current?._id, company });
+      });
     } catch (error) {
       setFailure((error as Error).message);
     }

@@ -65,6 +65,22 @@ describe('ShellBootstrap', () => {
     expect(sent).toEqual(['/setting/boot']);
   });
 
+  it('hands the menu to onBoot in the render that first shows the shell (App opens /app’s first screen with it)', async () => {
+    serve();
+    const seen: string[] = [];
+    const menus: string[][] = [];
+    const onBoot = vi.fn((menu: { name: string }[]) => {
+      seen.push('onBoot');
+      menus.push(menu.map((m) => m.name));
+    });
+    render(<ShellBootstrap onBoot={onBoot}>{(s) => (seen.push(`render ${s.menu.length}`), (<p>{s.company.name}</p>))}</ShellBootstrap>);
+    await screen.findByText('郑州云帆信息科技有限公司');
+    expect(onBoot).toHaveBeenCalledTimes(1);
+    expect(menus).toEqual([['dashboard']]);
+    // Before the shell's first render, not after it.
+    expect(seen[0]).toBe('onBoot');
+  });
+
   it('switches project (stored, company read for it) and refreshes company_info on demand', async () => {
     serve();
     let shell: ShellValue | undefined;
