@@ -67,11 +67,13 @@ export function antdStaticStyles(): Plugin {
  * Packages that run no code on import but do not say so in their package.json: the bundler may drop
  * them where nothing uses them. @refinedev/antd imports react-markdown and remark-gfm (with micromark,
  * unified, …) for its MarkdownField, and @refinedev/core imports papaparse for useImport/useExport;
- * the app uses none of them, so they left the app chunk (about 40 KB gzip). Were a screen to use one,
- * the bundler would keep it, in that screen's chunk: nothing breaks, it only costs bytes again.
+ * the app uses none of them, so they left the app chunk (about 40 KB gzip). antd's popups (menus,
+ * dialogs, tooltips) import rc-field-form for its FormProvider alone, which kept the whole form engine
+ * and async-validator (about 15 KB gzip) on the first screen, where no form is. Were a screen to use
+ * one, the bundler would keep it, in that screen's chunk: nothing breaks, it only costs bytes again.
  */
 const SIDE_EFFECT_FREE =
-  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse)[\\/]/;
+  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
 export default defineConfig({

@@ -33,8 +33,6 @@ import {
   Menu,
   Modal,
   Pagination,
-  Progress,
-  Radio,
   Row,
   Segmented,
   Select,
@@ -72,7 +70,6 @@ const FIRST_SCREENS: ReactNode[] = [
   <Dropdown key="dropdown" menu={{ items }}>
     <span />
   </Dropdown>,
-  <Select key="select" options={options} value="a" />,
   <Button key="button" />,
   <Avatar key="avatar" />,
   <Typography.Text key="text" />,
@@ -89,8 +86,6 @@ const FIRST_SCREENS: ReactNode[] = [
   <Space key="space" />,
   <Statistic key="statistic" value={1} />,
   <Segmented key="segmented" options={['a']} />,
-  <Radio.Group key="radio" optionType="button" options={options} />,
-  <Progress key="progress" percent={1} />,
   <Skeleton key="skeleton" active />,
   <Table key="table" columns={[{ key: 'a', dataIndex: 'a', title: 'a' }]} dataSource={[{ a: 1, key: 1 }]} />,
   // A tag's colours are styles of their own: the preset ones (customer tags, statuses) and the status ones.
@@ -101,6 +96,7 @@ const FIRST_SCREENS: ReactNode[] = [
   <Empty key="empty" />,
   <Badge key="badge" count={1} />,
   // The lists' filter bars and the forms and show pages behind them.
+  <Select key="select" options={options} value="a" />,
   <Form key="form">
     <Form.Item label="a">
       <Input />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, E2E_ADMIN, e2eEnabled, screenshot, signedIn, signedInPage } from './helpers/harness';
-import { choose, dialog } from './helpers/antd';
+import { dialog, projectSwitcher, switchProject } from './helpers/antd';
 
 const save = (page: Page) =>
   dialog(page)
@@ -65,8 +65,8 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     await admin.locator('tr', { hasText: '西北分公司' }).waitFor();
     await screenshot(admin, 'settings-projects');
 
-    await choose(admin, admin, '当前项目', '西北分公司', { only: true });
-    await expect.poll(() => admin.locator('.project-switcher .ant-select-selection-item').textContent()).toBe('西北分公司');
+    await switchProject(admin, '西北分公司');
+    await expect.poll(() => projectSwitcher(admin).getAttribute('aria-label')).toBe('当前项目：西北分公司');
     const stored = await admin.evaluate(() => [localStorage.getItem('currentProject'), localStorage.getItem('userProject')]);
     const projects = JSON.parse(stored[1]!) as { _id: string; name: string }[];
     expect(JSON.parse(stored[0]!)).toBe(projects.find((p) => p.name === '西北分公司')!._id);

@@ -11,7 +11,7 @@ import {
   serverAndBrowser,
   type PageSession,
 } from './helpers/harness';
-import { labelledSelect, option } from './helpers/antd';
+import { projectSwitcher, switchProject } from './helpers/antd';
 
 const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive'];
 const COMPANY = '郑州云帆信息科技有限公司';
@@ -126,9 +126,8 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await menuItem(page, '产品').click();
     await screenShown(page, '产品');
     await expect.poll(() => productLists.at(-1)?.project).toBe(mainId);
-    await labelledSelect(page, '当前项目').click();
     const switchedAt = await page.evaluate(() => Date.now());
-    await option(page, '华东分公司').dispatchEvent('click'); // by event: see pick() in helpers/antd.ts
+    await switchProject(page, '华东分公司');
     const eastId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!));
     expect(eastId).not.toBe(mainId);
     await expect.poll(() => projectHeaders.at(-1)).toBe(eastId);
@@ -142,7 +141,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.reload();
     await page.waitForURL(/\/app\/product(\?.*)?$/);
     await expect.poll(() => tabTitles(page)).toEqual(['客户', '产品']);
-    await expect.poll(() => page.locator('.project-switcher .ant-select-selection-item').textContent()).toBe('华东分公司');
+    await expect.poll(() => projectSwitcher(page).getAttribute('aria-label')).toBe('当前项目：华东分公司');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentProject')!))).toBe(eastId);
 
     // Log out: back on /login with every stored key gone. The open menu stays under the sticky header
@@ -212,8 +211,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     await page.waitForURL(/\/app\/order\/show\//);
     const orderTabs = async () => (await tabTitles(page)).filter((t) => t.startsWith('查看订单'));
     await expect.poll(async () => (await orderTabs()).length).toBe(1);
-    await labelledSelect(page, '当前项目').click();
-    await option(page, '华东分公司').dispatchEvent('click'); // by event: see pick() in helpers/antd.ts
+    await switchProject(page, '华东分公司');
     await page.waitForURL(/\/app\/order(\?.*)?$/);
     await screenShown(page, '订单');
     expect(await page.getByText('订单不存在或已删除').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCustom, useInvalidate } from '@refinedev/core';
-import { Button, Card, Col, Radio, Row, Segmented, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Row, Segmented, Skeleton, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardCollect, TrendRange, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
@@ -65,7 +65,8 @@ export function DashboardPage() {
                     { label: '金额', value: 'amount' },
                   ]}
                 />
-                <Radio.Group value={range} onChange={(e) => setRange(e.target.value)} options={RANGE_OPTIONS} optionType="button" />
+                {/* Segmented like the view beside it, not a radio group: antd's Radio brings form code to this first screen. */}
+                <Segmented value={range} onChange={(v) => setRange(v as TrendRange)} options={RANGE_OPTIONS} />
               </Space>
             }
           >

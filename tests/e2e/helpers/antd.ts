@@ -49,3 +49,15 @@ export async function pick(page: Page, select: Locator, text: string | RegExp, {
 export async function choose(page: Page, scope: Locator | Page, label: string, text: string | RegExp, opts: PickOptions = {}) {
   await pick(page, labelledSelect(scope, label), text, opts);
 }
+
+/** The header's project switcher: a button named 当前项目：<the project>. */
+export const projectSwitcher = (page: Page) => page.getByRole('button', { name: /^当前项目：/ });
+
+/**
+ * Switches to project `name` from the header's switcher. The menu item is clicked by event, for the
+ * reason `pick` gives: antd aligns the menu once it has measured it.
+ */
+export async function switchProject(page: Page, name: string) {
+  await projectSwitcher(page).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name, exact: true }).dispatchEvent('click');
+}

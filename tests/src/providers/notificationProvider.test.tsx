@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { Refine, type NotificationProvider } from '@refinedev/core';
-import { withoutDuplicateErrors } from '../../../src/providers/notificationProvider';
+import { antdNotifications, withoutDuplicateErrors } from '../../../src/providers/notificationProvider';
 import { forgetReported, markReported } from '../../../src/providers/reportedErrors';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { http, setHttpNotifier } from '../../../src/providers/httpClient';
@@ -114,5 +115,34 @@ describe('one notice per failed call on refine screens (docs/requirements.md §8
     expect(httpNotices.error).toHaveBeenCalledWith('请求错误 403', '权限不足');
     expect(httpNotices.error.mock.calls.every(([title, text]) => title === '请求错误 403' && text === '权限不足')).toBe(true);
     expect(errorsIn(wrapped.shown.open)).toEqual([]);
+  });
+});
+
+describe('antdNotifications', () => {
+  const api = () =>
+    ({ open: vi.fn(), destroy: vi.fn() }) as unknown as NotificationInstance & Record<'open' | 'destroy', ReturnType<typeof vi.fn>>;
+
+  it("shows refine's message as the text and its description as the title, as @refinedev/antd did", () => {
+    const antd = api();
+    antdNotifications(antd).open({ key: 'k', type: 'success', message: '操作成功', description: '客户' });
+    antdNotifications(antd).open({ type: 'error', message: '出错了' });
+    expect(antd.open.mock.calls).toEqual([
+      [{ key: 'k', type: 'success', description: '操作成功', message: '客户' }],
+      [{ key: undefined, type: 'error', description: '出错了', message: null }],
+    ]);
+    antdNotifications(antd).close('k');
+    expect(antd.destroy).toHaveBeenCalledWith('k');
+  });
+
+  it('an undoable notice stays until 撤销, which cancels the call and closes it', async () => {
+    const antd = api();
+    const cancelMutation = vi.fn();
+    antdNotifications(antd).open({ key: 'u', type: 'progress', message: '5 秒后执行，可撤销', undoableTimeout: 5, cancelMutation });
+    const shown = antd.open.mock.calls[0][0];
+    expect(shown).toMatchObject({ key: 'u', message: '5 秒后执行，可撤销', duration: 0 });
+    render(<>{shown.actions}</>);
+    fireEvent.click(screen.getByRole('button', { name: '撤 销' }));
+    expect(cancelMutation).toHaveBeenCalledTimes(1);
+    expect(antd.destroy).toHaveBeenCalledWith('u');
   });
 });

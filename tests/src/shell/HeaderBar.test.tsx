@@ -31,10 +31,10 @@ describe('HeaderBar', () => {
     expect(container.querySelector('.app-header')).toContainElement(logout);
   });
 
-  it("draws the project switcher's options inside the header", async () => {
+  it("draws the project switcher's menu inside the header", async () => {
     const { container } = header();
-    await userEvent.click(screen.getByRole('combobox', { name: '当前项目' }));
-    const east = await screen.findByTitle('华东分公司');
+    await userEvent.click(screen.getByRole('button', { name: /^当前项目：/ }));
+    const east = await screen.findByRole('menuitem', { name: '华东分公司' });
     expect(container.querySelector('.app-header')).toContainElement(east);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { CustomerBreakdown } from '../../../../src/pages/dashboard/CustomerBreakdown';
 import type { DashboardCollect } from '../../../../src/domain/sales/dto';
 
@@ -14,19 +14,21 @@ const collect = (over: Partial<DashboardCollect>) =>
     ...over,
   }) as DashboardCollect;
 
-/** The filled widths of the whole bars (个人 blue) and of the company shares (企业 purple) over them, per split. */
-const widths = (kind = 'bg') => [...document.querySelectorAll(`.ant-progress-${kind}`)].map((el) => (el as HTMLElement).style.width);
+/** The widths of the company (企业 purple) or personal (个人 blue) segments, one per split. */
+const widths = (part: 'company' | 'personal') =>
+  [...document.querySelectorAll(`[data-part="${part}"]`)].map((el) => (el as HTMLElement).style.width);
 
 describe('CustomerBreakdown', () => {
   it('draws empty bars when there are no customers', () => {
     render(<CustomerBreakdown data={collect({})} />);
-    expect(widths()).toEqual(['0%', '0%']);
-    expect(widths('success-bg')).toEqual(['0%', '0%']);
+    expect(widths('company')).toEqual(['0%', '0%']);
+    expect(widths('personal')).toEqual(['0%', '0%']);
   });
 
   it('fills the bar with the company share over the personal rest', () => {
     render(<CustomerBreakdown data={collect({ customerPersonal: 3, customerCompany: 1 })} />);
-    expect(widths()).toEqual(['100%', '0%']);
-    expect(widths('success-bg')).toEqual(['25%', '0%']);
+    expect(widths('company')).toEqual(['25%', '0%']);
+    expect(widths('personal')).toEqual(['75%', '0%']);
+    expect(screen.getAllByRole('img')[0]).toHaveAccessibleName('企业 25%，个人 75%');
   });
 });

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import type { NotificationProvider } from '@refinedev/core';
+import { App as AntdApp, Button, notification as staticNotification } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { wasReported } from './reportedErrors';
+
+/**
+ * Wraps a refine notification provider so that refine's own error notice about a failed call is
+ * dropped when the HTTP client already showed that failure (docs/requirements.md §8: one notice, titled
+ * 请求错误 and the code). refine's hooks notify errors by default and describe them with the
+ * error's message, which is exactly what the client showed. Errors the client never showed (a
+ * failure before any request, a silent call) and every other notice pass through unchanged.
+ */
+export function withoutDuplicateErrors(base: NotificationProvider): NotificationProvider {
+  return {
+    ...base,
+    open(params) {
+      if (params.type === 'error' && wasReported(params.description)) return;
+      base.open(params);
+    },
+  };
+}
+
+/**
+ * refine's notices shown with antd's notification API, as @refinedev/antd's provider shows them
+ * (refine's short message as the text, its description as the title). Written here rather than
+ * imported: @refinedev/antd is one module, so importing its provider put all of it — its form and
+ * table hooks with antd's Form — on the first screen after login (docs/decisions.md "Fast after
+ * signing in"). `progress` is refine's undoable mode, which the app does not use; it still works:
+ * the countdown text with a 撤销 button.
+ */
+export function antdNotifications(api: NotificationInstance): NotificationProvider {
+  return {
+    open({ key, message, description, type, cancelMutation }) {
+      if (type === 'progress') {
+        const undo = () => {
+          cancelMutation?.();
+          if (key) api.destroy(key);
+        };
+        api.open({
+          key,
+          message,
+          duration: 0,
+          closeIcon: false,
+          actions: (
+            <Button size="small" onClick={undo}>
+              撤销
+            </Button>
+          ),
+        });
+        return;
+      }
+      api.open({ key, description: message, message: description ?? null, type });
+    },
+    close: (key) => api.destroy(key),
+  };
+}
+
+/**
+ * The app's notification provider for `<Refine notificationProvider>`: antd's (a hook, so refine
+ * calls it while rendering) without refine's duplicates of the HTTP client's error notices.
+ */
+export function useAppNotificationProvider(): NotificationProvider {
+  const { notification } = AntdApp.useApp();
+  // Outside antd's <App> the context's API is empty: antd's static one then, as @refinedev/antd did.
+  const api = 'open' in notification ? notification : staticNotification;
+  return useMemo(() => withoutDuplicateErrors(antdNotifications(api)), [api]);
+}
