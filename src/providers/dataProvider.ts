@@ -30,21 +30,20 @@
  * ApiError (refine's HttpError shape) already notified by the client.
  */
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
 import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
-import { http as sharedHttp, API_BASE } from './httpClient';
+import { http as sharedHttp, API_BASE, type RequestConfig } from './httpClient';
 import { toListQuery } from './listParams';
 import { servedSchemas } from '../state/servedSchemas';
 import type { Envelope } from '../domain/envelope';
 import { noteDeleted } from '../state/deletedRecords';
 
 type Verb = keyof ResourceEndpoints;
-/** The part of an axios instance the provider uses (tests may pass a stub). */
-export type HttpLike = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete' | 'request'>;
+/** The part of the HTTP client the provider uses (tests may pass a stub). */
+export type HttpLike = Pick<typeof sharedHttp, 'get' | 'post' | 'put' | 'delete' | 'request'>;
 
 /** The HTTP client's per-call options a call may ask for in `meta`. */
-export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'successNotice' | 'skipProject' | 'handledCodes'>;
+export type CallOptions = Pick<RequestConfig, 'silent' | 'successNotice' | 'skipProject' | 'handledCodes'>;
 
 /**
  * The HTTP client's per-call options named in `meta`. Only values of the right type count: refine

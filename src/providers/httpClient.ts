@@ -1,26 +1,14 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { claimExpiryNotice, expireSession } from '../storage/session';
 import { HTTP_MESSAGES } from '../domain/errorCatalogue';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { noteSchemaVersion } from '../state/schemaVersion';
-import { ApiError, replyError, toApiError } from './apiError';
+import { ApiError, HttpStatusError, replyError, toApiError } from './apiError';
 import { markReported } from './reportedErrors';
+import { encodeBody, fetchAdapter, type Adapter, type HttpResponse, type RequestConfig, type SentRequest } from './httpTransport';
 
 export { ApiError } from './apiError';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Leave out the `projectid` header (login, registration, the project list itself). */
-    skipProject?: boolean;
-    /** Do not show the error notification; the caller shows the error itself. */
-    silent?: boolean;
-    /** Server codes the caller answers itself (a dialog instead of a notice); other errors are shown as usual. */
-    handledCodes?: number[];
-    /** Show a success notification: `true` for the server's message (else 操作成功), or a text. */
-    successNotice?: boolean | string;
-  }
-}
+export type { HttpResponse, RequestConfig, SentRequest } from './httpTransport';
 
 export const API_BASE = '/ace-apis';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -39,46 +27,30 @@ export function setHttpNotifier(next: HttpNotifier | null): void {
   notifier = next;
 }
 
-/** The one HTTP client of the app (DESIGN.md): every provider calls the server through it. */
-export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
-
-/** Bearer token, `projectid` header and the `_t` cache-buster of docs/requirements.md §7. */
-export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+/** Bearer token, `projectid` header and the `_t` cache-buster of docs/requirements.md §7; the body encoded. */
+export function applyRequestRules(config: RequestConfig): SentRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] = value;
+  const method = (config.method ?? 'get').toLowerCase();
   const token = readStored('authToken');
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.authorization = `Bearer ${token}`;
   const project = readStored('currentProject');
-  if (project && !config.skipProject) config.headers.set('projectid', project);
-  if ((config.method ?? 'get').toLowerCase() === 'get') config.params = { ...config.params, _t: Date.now() };
-  return config;
+  if (project && !config.skipProject) headers.projectid = project;
+  const params = method === 'get' ? { ...config.params, _t: Date.now() } : config.params;
+  const data = encodeBody(config.data, headers);
+  return { ...config, url: config.url ?? '', method, headers, params, data, timeout: config.timeout ?? http.defaults.timeout };
 }
 
 /** A refreshed token arrives Bearer-prefixed in the `refresh-token` header; the stored token drops the prefix. */
-export function storeRefreshedToken(headers: AxiosResponse['headers'] | undefined): void {
+export function storeRefreshedToken(headers: Record<string, string> | undefined): void {
   const value = headers?.[REFRESH_HEADER];
   if (typeof value !== 'string' || !value.trim()) return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   if (token) writeStored('authToken', token);
 }
 
-function onResponse(response: AxiosResponse): AxiosResponse {
-  storeRefreshedToken(response.headers);
-  noteSchemaVersion(response.headers?.[SCHEMA_VERSION_HEADER]);
-  const body = response.data as Partial<Envelope> | undefined;
-  // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
-  if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), response.config);
-  const notice = response.config.successNotice;
-  if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
-  return response;
-}
-
-function onError(error: AxiosError): never {
-  storeRefreshedToken(error.response?.headers);
-  noteSchemaVersion(error.response?.headers?.[SCHEMA_VERSION_HEADER]);
-  throw fail(toApiError(error), error.config);
-}
-
-function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
-  const quiet = Boolean(config?.silent) || !!config?.handledCodes?.includes(error.code);
+function fail(error: ApiError, config: RequestConfig): ApiError {
+  const quiet = Boolean(config.silent) || !!config.handledCodes?.includes(error.code);
   if (error.statusCode === 401) {
     // The message, then the logout (docs/requirements.md §8), once however many calls answer 401 together
     // (the shell starts several at once): one notice, keys cleared now, one reload after a pause
@@ -92,30 +64,65 @@ function fail(error: ApiError, config: AxiosRequestConfig | undefined): ApiError
   return error;
 }
 
-// Synchronous, so a call carries the project current when it was made, not one chosen a moment later.
-http.interceptors.request.use(applyRequestRules, undefined, { synchronous: true });
-http.interceptors.response.use(onResponse, onError);
+/**
+ * One call: the rules applied when it is made (so it carries the project current then, not one
+ * chosen a moment later), then the reply's refreshed token and schema version, whatever its status;
+ * a failure (no reply, a non-2xx status, or a 2xx whose envelope says it failed) rejects with an
+ * ApiError after the notice the catalogue gives it.
+ */
+async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
+  const sent = applyRequestRules(config);
+  let response: HttpResponse;
+  try {
+    response = await http.defaults.adapter(sent);
+  } catch (error) {
+    throw fail(toApiError(error), sent);
+  }
+  storeRefreshedToken(response.headers);
+  noteSchemaVersion(response.headers[SCHEMA_VERSION_HEADER]);
+  const body = response.data as Partial<Envelope> | undefined;
+  // A status error while the browser says it is offline reads as offline, the catalogue's first row.
+  if (response.status < 200 || response.status >= 300) throw fail(toApiError(new HttpStatusError(response)), sent);
+  // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
+  if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), sent);
+  const notice = sent.successNotice;
+  if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
+  return response as HttpResponse<T>;
+}
+
+/**
+ * The one HTTP client of the app (DESIGN.md): every provider calls the server through it.
+ * `defaults.adapter` sends the request (fetch; unit tests put a fake server there).
+ */
+export const http = {
+  defaults: { baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, adapter: fetchAdapter(API_BASE) as Adapter },
+  request,
+  get: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'get' }),
+  delete: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'delete' }),
+  post: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>({ ...config, url, method: 'post', data }),
+  put: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>({ ...config, url, method: 'put', data }),
+};
 
 /** GET returning the envelope's `data`. */
-export async function apiGet<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+export async function apiGet<T>(url: string, params?: Record<string, unknown>, config?: RequestConfig): Promise<T> {
   const res = await http.get<Envelope<T>>(url, { ...config, params });
   return res.data.data;
 }
 
 /** POST returning the envelope's `data`. */
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPost<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
   const res = await http.post<Envelope<T>>(url, body, config);
   return res.data.data;
 }
 
 /** PUT returning the envelope's `data`. */
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPut<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
   const res = await http.put<Envelope<T>>(url, body, config);
   return res.data.data;
 }
 
 /** DELETE (parameters in the query, as docs/requirements.md §7 says) returning the envelope's `data`. */
-export async function apiDelete<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+export async function apiDelete<T>(url: string, params?: Record<string, unknown>, config?: RequestConfig): Promise<T> {
   const res = await http.delete<Envelope<T>>(url, { ...config, params });
   return res.data.data;
 }

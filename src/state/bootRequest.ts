@@ -1,9 +1,8 @@
-import type { AxiosResponse } from 'axios';
-import { http } from '../providers/httpClient';
+import { http, type HttpResponse } from '../providers/httpClient';
 import { readStored } from '../storage/clientStorage';
 import type { Envelope } from '../domain/envelope';
 
-type BootResponse = AxiosResponse<Envelope<unknown>>;
+type BootResponse = HttpResponse<Envelope<unknown>>;
 
 /** The shell's boot call (`GET /setting/boot`), in flight, for the session whose token sent it. */
 let pending: { token: string | undefined; reply: Promise<BootResponse> } | undefined;
@@ -26,9 +25,9 @@ export function startBootRequest(): void {
  * The boot call's reply: the one sent at login when it is this session's and not yet taken (taken
  * once: the shell's next start, a project switch or a reload, reads afresh), else a new call.
  */
-export function bootReply<T>(): Promise<AxiosResponse<Envelope<T>>> {
+export function bootReply<T>(): Promise<HttpResponse<Envelope<T>>> {
   const started = pending;
   pending = undefined;
   const reply = started && started.token === readStored('authToken') ? started.reply : send();
-  return reply as Promise<AxiosResponse<Envelope<T>>>;
+  return reply as Promise<HttpResponse<Envelope<T>>>;
 }

@@ -1,8 +1,7 @@
 import type { CompanyInfo, SettingsMap } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
-import type { AxiosRequestConfig } from 'axios';
 // Shell bootstrap (and its settings cache): read before refine mounts, so through the HTTP client itself.
-import { apiGet } from '../providers/httpClient';
+import { apiGet, type RequestConfig } from '../providers/httpClient';
 import { forCurrentProject } from './staleReply';
 
 /** A setting item of the server: `value` is text (company_info holds JSON text). */
@@ -61,7 +60,7 @@ export function toCompanyInfo(value: unknown): CompanyInfo {
  * Reads every setting of the current project, merges the truthy ones into the stored map and saves
  * it (docs/requirements.md §4). A reply for a project that is no longer current is dropped (StaleReplyError).
  */
-export async function loadAllSettings(config?: AxiosRequestConfig): Promise<SettingsMap> {
+export async function loadAllSettings(config?: RequestConfig): Promise<SettingsMap> {
   const { value } = await forCurrentProject(() =>
     apiGet<{ value: { rows: SettingItem[]; total: number } }>('/setting/list', { pageNo: 1, pageSize: 500 }, config),
   );
@@ -80,7 +79,7 @@ export function applyAllSettings(rows: SettingItem[]): SettingsMap {
  * default when it has none (never another project's), stored in the settings map. A reply for a
  * project that is no longer current is dropped (StaleReplyError).
  */
-export async function loadCompanyInfo(config?: AxiosRequestConfig): Promise<CompanyInfo> {
+export async function loadCompanyInfo(config?: RequestConfig): Promise<CompanyInfo> {
   const { value } = await forCurrentProject(() =>
     apiGet<{ value: SettingItem | null }>('/setting/getItemByKey', { key: 'company_info' }, config),
   );

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../src/providers/httpClient';
+import { http, type SentRequest } from '../../../src/providers/httpClient';
+import { TransportError, type Adapter } from '../../../src/providers/httpTransport';
 import { composeBoot } from './fakeBoot';
 
 export interface FakeReply {
@@ -9,16 +9,16 @@ export interface FakeReply {
 }
 
 /** A reply, or `'network'` for a call that never got an answer. */
-export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeReply | 'network';
+export type FakeHandler = (config: SentRequest) => FakeReply | 'network';
 
 /**
- * Replaces the shared client's adapter (the real interceptors still run) and records every request.
- * Returns the recorded configs and a restore function.
+ * Replaces the shared client's adapter (the client's own rules still run) and records every request.
+ * Returns the recorded requests and a restore function.
  */
 export function installFakeAdapter(handler: FakeHandler) {
   const original = http.defaults.adapter;
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const requests: SentRequest[] = [];
+  const adapter: Adapter = async (config) => {
     requests.push(config);
     // The shell's one boot call is answered from the handler's replies to the calls it stands for.
     const reply =
@@ -29,17 +29,8 @@ export function installFakeAdapter(handler: FakeHandler) {
             return r === 'network' ? { status: 599, data: null } : { status: r.status ?? 200, data: r.data ?? null };
           })
         : handler(config);
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response = {
-      status: reply.status ?? 200,
-      statusText: '',
-      data: reply.data ?? null,
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-      request: {},
-    };
-    if (response.status >= 200 && response.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    if (reply === 'network') throw new TransportError('network', config);
+    return { status: reply.status ?? 200, data: reply.data ?? null, headers: reply.headers ?? {}, config };
   };
   http.defaults.adapter = adapter;
   return { requests, restore: () => void (http.defaults.adapter = original) };

@@ -1,4 +1,4 @@
-import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import type { SentRequest } from '../../../src/providers/httpClient';
 import { pickCurrentProject } from '../../../src/domain/projects';
 
 /** A fake server's answer to one GET: status and body (an envelope), as an adapter would give them. */
@@ -24,18 +24,15 @@ const OF_PROJECT = {
  * (the project-scoped ones with `projectid`), so the unit tests keep describing their server as the
  * separate calls. `ask` sends one such config to the fake (and records it).
  */
-export async function composeBoot(
-  boot: InternalAxiosRequestConfig,
-  ask: (config: InternalAxiosRequestConfig) => Promise<PartReply>,
-): Promise<PartReply> {
+export async function composeBoot(boot: SentRequest, ask: (config: SentRequest) => Promise<PartReply>): Promise<PartReply> {
   const part = (url: string, params: object, projectId?: string) =>
     ask({
       ...boot,
       url,
       params,
-      headers: new AxiosHeaders(projectId ? { projectid: projectId } : {}),
+      headers: projectId ? { projectid: projectId } : {},
       [BOOT_PART]: true,
-    } as InternalAxiosRequestConfig);
+    } as SentRequest);
   const dataOf = (r: PartReply) => (r.status === 200 ? (r.data as { data: unknown }).data : null);
   const value: Record<string, unknown> = {};
   const first = await Promise.all(Object.values(WITHOUT_PROJECT).map(([url, params]) => part(url, params)));

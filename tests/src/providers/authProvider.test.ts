@@ -32,8 +32,8 @@ describe('authProvider', () => {
     expect(result).toEqual({ success: true, redirectTo: '/app' });
     expect(fake.requests[0].url).toBe('/login');
     expect(fake.requests[0].method).toBe('post');
-    expect(JSON.parse(fake.requests[0].data)).toEqual({ username: 'demo_admin', password: 'pw' });
-    expect(fake.requests[0].headers.get('projectid')).toBeUndefined();
+    expect(JSON.parse(fake.requests[0].data as string)).toEqual({ username: 'demo_admin', password: 'pw' });
+    expect(fake.requests[0].headers.projectid).toBeUndefined();
     expect(readStored('auth')).toEqual(USER);
     expect(readStored('authToken')).toBe('tok');
   });

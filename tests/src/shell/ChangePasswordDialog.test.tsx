@@ -19,7 +19,7 @@ const USER = { _id: 'u1', username: 'demo_staff', displayName: '李晓明', mobi
 function open(reply: (body: { oldPassword: string; newPassword: string }) => { status?: number; data: unknown }) {
   writeStored('auth', { ...USER, mustChangePassword: false });
   writeStored('authToken', 'tok');
-  fake = installFakeAdapter((c) => reply(JSON.parse(c.data)));
+  fake = installFakeAdapter((c) => reply(JSON.parse(c.data as string)));
   const onClose = vi.fn();
   render(
     <AntdApp>
@@ -68,7 +68,7 @@ describe('修改密码 (user menu)', { timeout: 60_000 }, () => {
     fill('确认新密码', 'Better1234');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({ oldPassword: 'Old12345', newPassword: 'Better1234' });
+    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ oldPassword: 'Old12345', newPassword: 'Better1234' });
     expect(fake!.requests[0].url).toBe('/login/changePassword');
     expect(readStored('auth')).toMatchObject({ _id: 'u1', mustChangePassword: false });
   });

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { Adapter } from '../../../src/providers/httpTransport';
 import userEvent from '@testing-library/user-event';
 import { ShellBootstrap } from '../../../src/shell/ShellBootstrap';
 import type { ShellValue } from '../../../src/state/shellContext';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
-import { http } from '../../../src/providers/httpClient';
+import { http, type SentRequest } from '../../../src/providers/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
 import { schemaOf, servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
@@ -37,8 +37,7 @@ function serve(failMenu = false) {
     if (c.url === '/setting/resource/published') return { data: envelope({ value: [] }) };
     if (c.url === '/setting/getItemByKey')
       return { data: envelope({ value: { key: 'company_info', value: JSON.stringify({ name: companyName, logo: '/logo.svg' }) } }) };
-    if (c.url === '/setting/list')
-      return { data: envelope({ value: { rows: settingsOf(c.headers.get('projectid') as string), total: 3 } }) };
+    if (c.url === '/setting/list') return { data: envelope({ value: { rows: settingsOf(c.headers.projectid), total: 3 } }) };
     return { status: 404, data: null };
   });
 }
@@ -54,7 +53,7 @@ describe('ShellBootstrap', () => {
     expect(shell!.projectId).toBe('p-main');
     // company_info is read for the chosen project.
     const companyCall = fake!.requests.find((r) => r.url === '/setting/getItemByKey')!;
-    expect(companyCall.headers.get('projectid')).toBe('p-main');
+    expect(companyCall.headers.projectid).toBe('p-main');
   });
 
   it('reads menu, projects, rights, added resources, settings and company_info in one round trip (issue 12)', async () => {
@@ -90,7 +89,7 @@ describe('ShellBootstrap', () => {
     act(() => shell!.switchProject('p-east'));
     expect(readStored('currentProject')).toBe('p-east');
     expect(await screen.findByText('p-east 华东分公司（上海）')).toBeInTheDocument();
-    expect(fake!.requests.at(-1)!.headers.get('projectid')).toBe('p-east');
+    expect(fake!.requests.at(-1)!.headers.projectid).toBe('p-east');
     companyName = '新名字';
     await act(() => shell!.refreshCompany());
     expect(screen.getByText('p-east 新名字')).toBeInTheDocument();
@@ -115,8 +114,8 @@ function slowCompanyServer() {
   const original = http.defaults.adapter;
   const held: Array<{ project: string; release: () => void }> = [];
   let holding = false;
-  const body = (c: InternalAxiosRequestConfig) => {
-    const project = c.headers.get('projectid') as string | undefined;
+  const body = (c: SentRequest) => {
+    const project = c.headers.projectid;
     if (c.url === '/setting/menu/userMenu') return envelope({ value: [] });
     if (c.url === '/setting/project/listByUser') return envelope({ value: [EAST, MAIN] });
     if (c.url === '/setting/resource/published') return envelope({ value: [] });
@@ -126,15 +125,15 @@ function slowCompanyServer() {
       return envelope({ value: { rows: project === 'p-main' ? [{ key: 'orderPrefix', value: 'SO' }] : [], total: 1 } });
     return envelope(null);
   };
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (config) => {
     if (config.url === '/setting/boot') {
       const { status, data } = await composeBoot(config, async (part) => ({ status: 200, data: body(part) }));
-      return { status, statusText: '', data, headers: new AxiosHeaders(), config, request: {} };
+      return { status, data, headers: {}, config };
     }
     if (holding && config.url === '/setting/getItemByKey') {
-      await new Promise<void>((release) => held.push({ project: config.headers.get('projectid') as string, release }));
+      await new Promise<void>((release) => held.push({ project: config.headers.projectid, release }));
     }
-    return { status: 200, statusText: '', data: body(config), headers: new AxiosHeaders(), config, request: {} };
+    return { status: 200, data: body(config), headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return {
@@ -160,7 +159,7 @@ describe('ShellBootstrap: settings and company of the current project', () => {
     );
     expect('emptyOne' in readStored('settings')!).toBe(false);
     const listCall = fake!.requests.find((r) => r.url === '/setting/list')!;
-    expect(listCall.headers.get('projectid')).toBe('p-main');
+    expect(listCall.headers.projectid).toBe('p-main');
   });
 
   it("switching project refills the cache for the new project, without the old project's values", async () => {

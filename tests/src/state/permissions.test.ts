@@ -17,7 +17,7 @@ describe('permissions', () => {
     fake = installFakeAdapter(() => ({ data: envelope({ value: MINE }) }));
     await expect(loadPermissions()).resolves.toEqual(MINE);
     expect(fake.requests[0].url).toBe('/setting/role/mine');
-    expect(fake.requests[0].headers.get('projectid')).toBeUndefined();
+    expect(fake.requests[0].headers.projectid).toBeUndefined();
     expect(readPermissions()).toEqual(MINE);
     expect(Object.keys(localStorage)).not.toContain('permissions');
   });

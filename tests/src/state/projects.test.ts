@@ -29,7 +29,7 @@ describe('projects', () => {
     const { current } = await loadProjects();
     expect(fake.requests[0].url).toBe('/setting/project/listByUser');
     // The list call must not send a project the server may reject.
-    expect(fake.requests[0].headers.get('projectid')).toBeUndefined();
+    expect(fake.requests[0].headers.projectid).toBeUndefined();
     expect(current).toEqual(MAIN);
     expect(readStored('userProject')).toEqual([MAIN, EAST]);
     expect(readStored('currentProject')).toBe('p-main');

@@ -57,7 +57,7 @@ describe('settings cache', () => {
     }));
     const merged = await loadAllSettings();
     expect(fake.requests[0].url).toBe('/setting/list');
-    expect(fake.requests[0].headers.get('projectid')).toBe('p1');
+    expect(fake.requests[0].headers.projectid).toBe('p1');
     expect(merged.company_info).toEqual(COMPANY);
     expect(readStored('settings')).toEqual(merged);
     expect('empty' in merged).toBe(false);
@@ -65,7 +65,7 @@ describe('settings cache', () => {
 
   it('reads company_info by key and keeps the default when the project has none', async () => {
     fake = installFakeAdapter((c) => ({
-      data: envelope({ value: c.params.key === 'company_info' ? { key: 'company_info', value: JSON.stringify(COMPANY) } : null }),
+      data: envelope({ value: c.params?.key === 'company_info' ? { key: 'company_info', value: JSON.stringify(COMPANY) } : null }),
     }));
     await expect(loadCompanyInfo()).resolves.toEqual(COMPANY);
     fake.restore();
@@ -115,7 +115,7 @@ describe('settings belong to the current project', () => {
       };
     });
     await expect(load()).rejects.toBeInstanceOf(StaleReplyError);
-    expect(fake.requests[0].headers.get('projectid')).toBe('p-main');
+    expect(fake.requests[0].headers.projectid).toBe('p-main');
     expect(readStored('settings')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { HttpLike } from '../../../src/providers/dataProvider';
+import type { RequestConfig } from '../../../src/providers/httpClient';
 
 /** One call as a screen's test sees it: method, path under /ace-apis, query (without `_t`) and body. */
 export interface RoutedCall {
@@ -8,7 +8,7 @@ export interface RoutedCall {
   params: Record<string, unknown>;
   body: unknown;
   /** The HTTP client's per-call options the call asked for (silent, successNotice, skipProject). */
-  options: Pick<AxiosRequestConfig, 'silent' | 'successNotice' | 'skipProject'>;
+  options: Pick<RequestConfig, 'silent' | 'successNotice' | 'skipProject'>;
 }
 
 /**
@@ -17,14 +17,14 @@ export interface RoutedCall {
  * the envelope's `data`. A rejection of `handle` is the call's failure.
  */
 export function routedHttp(handle: (call: RoutedCall) => unknown): HttpLike {
-  const options = (c: AxiosRequestConfig = {}) => {
+  const options = (c: RequestConfig = {}) => {
     const out: RoutedCall['options'] = {};
     if (c.silent !== undefined) out.silent = c.silent;
     if (c.successNotice !== undefined) out.successNotice = c.successNotice;
     if (c.skipProject !== undefined) out.skipProject = c.skipProject;
     return out;
   };
-  const send = async (method: string, url: string, params: unknown, body: unknown, config?: AxiosRequestConfig) => ({
+  const send = async (method: string, url: string, params: unknown, body: unknown, config?: RequestConfig) => ({
     data: {
       success: true,
       message: '操作成功',
@@ -33,10 +33,10 @@ export function routedHttp(handle: (call: RoutedCall) => unknown): HttpLike {
     },
   });
   return {
-    get: ((url: string, c?: AxiosRequestConfig) => send('get', url, c?.params, undefined, c)) as HttpLike['get'],
-    delete: ((url: string, c?: AxiosRequestConfig) => send('delete', url, c?.params, undefined, c)) as HttpLike['delete'],
-    post: ((url: string, body: unknown, c?: AxiosRequestConfig) => send('post', url, undefined, body, c)) as HttpLike['post'],
-    put: ((url: string, body: unknown, c?: AxiosRequestConfig) => send('put', url, undefined, body, c)) as HttpLike['put'],
-    request: ((c: AxiosRequestConfig) => send(c.method ?? 'get', c.url ?? '', c.params, c.data, c)) as HttpLike['request'],
+    get: ((url: string, c?: RequestConfig) => send('get', url, c?.params, undefined, c)) as HttpLike['get'],
+    delete: ((url: string, c?: RequestConfig) => send('delete', url, c?.params, undefined, c)) as HttpLike['delete'],
+    post: ((url: string, body: unknown, c?: RequestConfig) => send('post', url, undefined, body, c)) as HttpLike['post'],
+    put: ((url: string, body: unknown, c?: RequestConfig) => send('put', url, undefined, body, c)) as HttpLike['put'],
+    request: ((c: RequestConfig) => send(c.method ?? 'get', c.url ?? '', c.params, c.data, c)) as HttpLike['request'],
   };
 }

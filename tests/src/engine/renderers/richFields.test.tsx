@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from '../../../../src/providers/httpTransport';
 import { http } from '../../../../src/providers/httpClient';
 import { InvalidJson } from '../../../../src/engine/renderers/invalidJson';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
@@ -79,12 +79,11 @@ describe('image renderer', () => {
 
   it('uploads through the shared client as multipart and emits the returned url', async () => {
     let seen: { url?: string; method?: string; isForm?: boolean } = {};
-    const adapter: AxiosAdapter = async (config) => {
+    const adapter: Adapter = async (config) => {
       seen = { url: config.url, method: config.method, isForm: config.data instanceof FormData };
       return {
         data: { success: true, message: 'ok', code: 200, data: { url: '/uploads/a.png' } },
         status: 200,
-        statusText: '',
         headers: {},
         config,
       };

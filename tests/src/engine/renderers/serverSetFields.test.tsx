@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Refine } from '@refinedev/core';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter } from '../../../../src/providers/httpTransport';
+import type { SentRequest } from '../../../../src/providers/httpClient';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
 import { fromCrudFilters, toCrudFilter } from '../../../../src/engine/renderers/filterValue';
 import { resolveRenderer } from '../../../../src/engine/renderers/resolveRenderer';
@@ -43,10 +44,10 @@ afterEach(() => {
 });
 
 /** Answers every call with `data` in the envelope and records what was asked. */
-function answer(data: unknown, seen: InternalAxiosRequestConfig[] = []): InternalAxiosRequestConfig[] {
-  const adapter: AxiosAdapter = async (config) => {
+function answer(data: unknown, seen: SentRequest[] = []): SentRequest[] {
+  const adapter: Adapter = async (config) => {
     seen.push(config);
-    return { data, status: 200, statusText: '', headers: {}, config };
+    return { data, status: 200, headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return seen;

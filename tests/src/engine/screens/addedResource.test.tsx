@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { screensFor } from '../../../../src/engine/screens/screens';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { http, setHttpNotifier } from '../../../../src/providers/httpClient';
+import { http, setHttpNotifier, type SentRequest } from '../../../../src/providers/httpClient';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { envelope, installFakeAdapter } from '../../helpers/fakeAdapter';
 import { TestRefine } from '../../support/TestRefine';
@@ -46,8 +45,8 @@ beforeEach(() => {
     const url = config.url ?? '';
     if (url === '/test/memo/list') return { data: envelope({ rows: [stored], total: 1 }) };
     if (url === '/test/memo/findById') return { data: envelope(stored) };
-    if (url === '/test/memo/add') return { data: envelope({ ...stored, ...JSON.parse(config.data), _id: 'm2' }) };
-    if (url === '/test/memo/update') return { data: envelope({ ...stored, ...JSON.parse(config.data) }) };
+    if (url === '/test/memo/add') return { data: envelope({ ...stored, ...JSON.parse(config.data as string), _id: 'm2' }) };
+    if (url === '/test/memo/update') return { data: envelope({ ...stored, ...JSON.parse(config.data as string) }) };
     return { status: 404, data: envelope(null, { success: false, code: 404, message: '请求的资源不存在' }) };
   });
 });
@@ -57,7 +56,7 @@ afterEach(() => {
 });
 
 const sent = (method: string, url: string) => fake.requests.filter((r) => r.method === method && r.url === url);
-const params = (r: InternalAxiosRequestConfig) => {
+const params = (r: SentRequest) => {
   const { _t, ...rest } = r.params as Record<string, unknown>;
   expect(_t).toBeTypeOf('number');
   return rest;
@@ -117,7 +116,7 @@ describe('a schema added in a test, through the real data provider and the gener
     fireEvent.change(document.querySelector('#amount')!, { target: { value: '88.5' } });
     fireEvent.click(button('保存'));
     await waitFor(() => expect(sent('post', '/test/memo/add')).toHaveLength(1));
-    expect(JSON.parse(sent('post', '/test/memo/add')[0].data)).toEqual({ title: '季度复盘', code: 'M-7', amount: 8850 });
+    expect(JSON.parse(sent('post', '/test/memo/add')[0].data as string)).toEqual({ title: '季度复盘', code: 'M-7', amount: 8850 });
     await waitFor(() => expect(notices).toContain('操作成功'));
   });
 
@@ -129,7 +128,7 @@ describe('a schema added in a test, through the real data provider and the gener
     fireEvent.change(document.querySelector('#title')!, { target: { value: '周会纪要（定稿）' } });
     fireEvent.click(button('保存'));
     await waitFor(() => expect(sent('put', '/test/memo/update')).toHaveLength(1));
-    expect(JSON.parse(sent('put', '/test/memo/update')[0].data)).toEqual({
+    expect(JSON.parse(sent('put', '/test/memo/update')[0].data as string)).toEqual({
       _id: 'm1',
       title: '周会纪要（定稿）',
       code: 'M-1',

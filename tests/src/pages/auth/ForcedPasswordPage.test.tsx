@@ -62,7 +62,7 @@ describe('修改密码 after an admin reset', () => {
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
     expect(readStored('auth')?.mustChangePassword).toBe(false);
-    expect(JSON.parse(fake.requests[0].data)).toEqual({ oldPassword: 'Temp12345', newPassword: 'MyOwn12345' });
+    expect(JSON.parse(fake.requests[0].data as string)).toEqual({ oldPassword: 'Temp12345', newPassword: 'MyOwn12345' });
   });
 
   it('sends a visitor without a session to the login form', async () => {

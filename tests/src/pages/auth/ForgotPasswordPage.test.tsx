@@ -39,7 +39,7 @@ describe('忘记密码', () => {
     await type('用户名或手机号', 'demo_staff');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({ account: 'demo_staff' });
+    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ account: 'demo_staff' });
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
   });
 
@@ -71,6 +71,10 @@ describe('忘记密码', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: '重设密码' }));
     expect(await screen.findByText('登录页：密码已重置')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests.at(-1)!.data)).toEqual({ account: '13800000000', captcha: '000000', password: 'Forgot1234' });
+    expect(JSON.parse(fake!.requests.at(-1)!.data as string)).toEqual({
+      account: '13800000000',
+      captcha: '000000',
+      password: 'Forgot1234',
+    });
   });
 });

@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByPlaceholderText('密码'), 'Demo@123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({ username: 'demo_admin', password: 'Demo@123456' });
+    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ username: 'demo_admin', password: 'Demo@123456' });
     expect(readStored('authToken')).toBe('tok');
     expect(readStored('auth')).toEqual(USER);
   });
@@ -102,7 +102,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByPlaceholderText('验证码'), 'AAAAA');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests.filter((r) => r.url === '/login').at(-1)!.data)).toEqual({
+    expect(JSON.parse(fake!.requests.filter((r) => r.url === '/login').at(-1)!.data as string)).toEqual({
       username: 'demo_admin',
       password: 'Demo@123456',
       challengeId: 'c2',
@@ -115,7 +115,12 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
     const sent = fake!.requests.filter((r) => r.url === '/login').at(-1)!;
-    expect(JSON.parse(sent.data)).toEqual({ username: 'demo_admin', password: 'Demo@123456', challengeId: 'c3', challengeAnswer: 'K7WNA' });
+    expect(JSON.parse(sent.data as string)).toEqual({
+      username: 'demo_admin',
+      password: 'Demo@123456',
+      challengeId: 'c3',
+      challengeAnswer: 'K7WNA',
+    });
   });
 
   it('shows the 验证码 at once when a failed login says the next one needs it', async () => {

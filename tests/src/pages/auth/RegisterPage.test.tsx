@@ -47,7 +47,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByPlaceholderText('手机号'), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({ mobile: '13800138000' });
+    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ mobile: '13800138000' });
     expect(screen.getByRole('status')).toHaveTextContent('验证码已发送');
   });
 
@@ -66,7 +66,7 @@ describe('RegisterPage', () => {
     await type('确认密码', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests[0].data)).toEqual({
+    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({
       companyName: '洛阳新星贸易有限公司',
       username: 'newboss',
       password: 'Secret123',

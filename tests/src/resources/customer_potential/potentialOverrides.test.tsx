@@ -90,7 +90,7 @@ describe('potential customer overrides', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/show/c9'));
     const call = fake.requests.find((r) => r.url === '/business/customer_potential/convert')!;
     expect(call.method).toBe('post');
-    expect(JSON.parse(call.data)).toEqual({ _id: 'p1' });
+    expect(JSON.parse(call.data as string)).toEqual({ _id: 'p1' });
     expect(notices).toEqual(['操作成功']);
   });
 
@@ -114,6 +114,6 @@ describe('potential customer overrides', () => {
     expect(await screen.findByText('确定将潜在客户“南阳天瑞电子”转为客户吗？')).toBeInTheDocument();
     fireEvent.click(screen.getByText('确 定'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/show/c9'));
-    expect(JSON.parse(fake.requests.find((r) => r.url === '/business/customer_potential/convert')!.data)).toEqual({ _id: 'p1' });
+    expect(JSON.parse(fake.requests.find((r) => r.url === '/business/customer_potential/convert')!.data as string)).toEqual({ _id: 'p1' });
   });
 });

@@ -47,7 +47,7 @@ function serve() {
       case 'GET /setting/menu/systemMenu':
         return { data: envelope({ value: TREE }) };
       case 'POST /setting/menu/addSystemMenu':
-        return { data: envelope({ value: { ...JSON.parse(c.data), _id: 'm-new', children: [] } }) };
+        return { data: envelope({ value: { ...JSON.parse(c.data as string), _id: 'm-new', children: [] } }) };
       case 'GET /setting/menu/removeAllMenuSession':
         return { data: envelope(null) };
       default:
@@ -102,7 +102,7 @@ describe('菜单设置: new entries from the one menu definition', { timeout: 60
     fireEvent.change(within(item('菜单名称')).getByRole('textbox'), { target: { value: '支付方式' } });
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/menu/addSystemMenu')).toBe(true), { timeout: 5000 });
-    const sent = JSON.parse(fake!.requests.find((r) => r.url === '/setting/menu/addSystemMenu')!.data);
+    const sent = JSON.parse(fake!.requests.find((r) => r.url === '/setting/menu/addSystemMenu')!.data as string);
     expect(sent).toEqual({
       label: '支付方式',
       name: 'paymode',

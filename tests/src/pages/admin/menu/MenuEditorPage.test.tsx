@@ -34,9 +34,9 @@ function serve() {
       case 'GET /setting/menu/systemMenu':
         return { data: envelope({ value: TREE }) };
       case 'POST /setting/menu/updateSystemMenu':
-        return { data: envelope({ value: { ...TAXES, ...JSON.parse(c.data) } }) };
+        return { data: envelope({ value: { ...TAXES, ...JSON.parse(c.data as string) } }) };
       case 'POST /setting/menu/removeSystemMenu':
-        return { data: envelope({ value: { _id: JSON.parse(c.data)._id, removed: 3 } }) };
+        return { data: envelope({ value: { _id: JSON.parse(c.data as string)._id, removed: 3 } }) };
       case 'GET /setting/menu/removeAllMenuSession':
         return { data: envelope(null) };
       default:
@@ -57,7 +57,7 @@ describe('菜单设置', { timeout: 60_000 }, () => {
     fireEvent.change(label, { target: { value: '税率' } });
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(calls('/setting/menu/removeAllMenuSession')).toHaveLength(1), { timeout: 5000 });
-    expect(JSON.parse(calls('/setting/menu/updateSystemMenu')[0].data)).toEqual({
+    expect(JSON.parse(calls('/setting/menu/updateSystemMenu')[0].data as string)).toEqual({
       _id: 'm-taxes',
       label: '税率',
       name: 'taxes',
@@ -94,9 +94,12 @@ describe('菜单设置', { timeout: 60_000 }, () => {
     expect(await screen.findByText('确定删除菜单“设置”吗？')).toBeInTheDocument();
     expect(screen.getByText('其下 2 个子菜单也会一并删除')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('/setting/menu/removeSystemMenu').map((r) => JSON.parse(r.data))).toEqual([{ _id: 'm-setting' }]), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(calls('/setting/menu/removeSystemMenu').map((r) => JSON.parse(r.data as string))).toEqual([{ _id: 'm-setting' }]),
+      {
+        timeout: 5000,
+      },
+    );
     await waitFor(() => expect(calls('/setting/menu/removeAllMenuSession')).toHaveLength(1));
   });
 

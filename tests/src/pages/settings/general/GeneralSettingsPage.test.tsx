@@ -36,14 +36,14 @@ function serve(failUpdate?: string) {
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
       case 'PUT /setting/update':
         if (failUpdate) return { status: 400, data: envelope(null, { success: false, message: failUpdate, code: 400 }) };
-        return { data: envelope({ value: { ...COMPANY, ...JSON.parse(c.data) } }) };
+        return { data: envelope({ value: { ...COMPANY, ...JSON.parse(c.data as string) } }) };
       default:
         return { status: 404, data: envelope(null, { success: false, message: '请求的资源不存在', code: 404 }) };
     }
   });
 }
 
-const puts = () => fake!.requests.filter((r) => r.url === '/setting/update').map((r) => JSON.parse(r.data));
+const puts = () => fake!.requests.filter((r) => r.url === '/setting/update').map((r) => JSON.parse(r.data as string));
 
 describe('设置', { timeout: 60_000 }, () => {
   it('saves company_info keeping keys it does not edit, says 操作成功 and refreshes the header', async () => {

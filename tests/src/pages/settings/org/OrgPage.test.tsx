@@ -49,20 +49,20 @@ function serve(people: object[]) {
       case 'GET /setting/role/list':
         return { data: envelope({ value: { rows: ROLES, total: ROLES.length } }) };
       case 'PUT /setting/org/update':
-        return { data: envelope({ value: { ...STAFF, ...JSON.parse(c.data) } }) };
+        return { data: envelope({ value: { ...STAFF, ...JSON.parse(c.data as string) } }) };
       case 'GET /setting/project/list':
         return { data: envelope({ value: { rows: PROJECTS, total: 2 } }) };
       case 'GET /setting/org/list':
         return { data: envelope({ value: { rows: people, total: people.length } }) };
       case 'POST /setting/org/addUser':
-        people.push({ ...STAFF, _id: 'u-new', ...JSON.parse(c.data) });
+        people.push({ ...STAFF, _id: 'u-new', ...JSON.parse(c.data as string) });
         return { data: envelope({ value: people.at(-1) }) };
       case 'POST /setting/org/disable':
         return { data: envelope({ value: { ...STAFF, status: 0 } }) };
       case 'POST /business/staff/unlockLogin':
         return { data: envelope(null, { message: '已解锁' }) };
       case 'POST /setting/org/resetPassword': {
-        const body = JSON.parse(c.data);
+        const body = JSON.parse(c.data as string);
         return { data: envelope({ value: { password: body.password ?? 'Gen3rated9x' } }, { message: '密码已重置' }) };
       }
       default:
@@ -146,7 +146,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/addUser')).toBe(true), { timeout: 5000 });
     const add = fake!.requests.find((r) => r.url === '/setting/org/addUser')!;
     // The default project (Main) is preselected; the roles default to the built-in 员工.
-    expect(JSON.parse(add.data)).toEqual({
+    expect(JSON.parse(add.data as string)).toEqual({
       username: 'zhao_liu',
       password: 'Zhao123456',
       displayName: '赵六',
@@ -172,7 +172,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByTitle('销售'));
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/update')).toBe(true), { timeout: 5000 });
-    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data)).toEqual({
+    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data as string)).toEqual({
       _id: 'u-staff',
       displayName: '李晓明',
       mobile: '13800000000',
@@ -191,7 +191,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('不能修改当前登录账号或超级管理员的角色')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/update')).toBe(true), { timeout: 5000 });
-    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data)).not.toHaveProperty('roleIds');
+    expect(JSON.parse(fake!.requests.find((r) => r.url === '/setting/org/update')!.data as string)).not.toHaveProperty('roleIds');
   });
 
   it('offers 新建 and the row writes only with those rights on 组织与人员', async () => {

@@ -46,7 +46,7 @@ const VERSIONS: ResourceVersion[] = [
 /** The designer API as the contract says, `publishRefusal` turning publish into a 400. */
 function serve({ publishRefusal }: { publishRefusal?: string } = {}) {
   fake = installFakeAdapter((c) => {
-    const body = c.data ? JSON.parse(c.data) : undefined;
+    const body = c.data ? JSON.parse(c.data as string) : undefined;
     switch (route(c.method!, c.url)) {
       case 'GET /setting/resource/list':
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
@@ -143,7 +143,7 @@ describe('数据模型', { timeout: 60_000 }, () => {
 
     await userEvent.click(button('保存草稿'));
     await waitFor(() => expect(calls('post', '/setting/resource/save')).toHaveLength(1));
-    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data);
+    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data as string);
     expect(schema).toEqual({
       name: 'device',
       label: '设备',
@@ -172,10 +172,10 @@ describe('数据模型', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已发布版本 3')).toBeInTheDocument();
     // Nothing was edited: only the publish went out.
     expect(calls('post', '/setting/resource/save')).toHaveLength(0);
-    expect(JSON.parse(calls('post', '/setting/resource/publish')[0].data)).toEqual({ name: 'equipment' });
+    expect(JSON.parse(calls('post', '/setting/resource/publish')[0].data as string)).toEqual({ name: 'equipment' });
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());
     // The design was read once (not again with every render).
-    expect(calls('get', '/setting/resource/findByName').map((r) => r.params.name)).toEqual(['equipment']);
+    expect(calls('get', '/setting/resource/findByName').map((r) => r.params?.name)).toEqual(['equipment']);
   });
 
   it('shows the server’s refusal of a publish beside the editor', async () => {
@@ -203,7 +203,7 @@ describe('数据模型', { timeout: 60_000 }, () => {
     expect(await screen.findByText('确定将“设备台账”回滚到版本 1 吗？')).toBeInTheDocument();
     await confirm();
     await waitFor(() => expect(calls('post', '/setting/resource/rollback')).toHaveLength(1));
-    expect(JSON.parse(calls('post', '/setting/resource/rollback')[0].data)).toEqual({ name: 'equipment', version: 1 });
+    expect(JSON.parse(calls('post', '/setting/resource/rollback')[0].data as string)).toEqual({ name: 'equipment', version: 1 });
     expect(await screen.findByText('已回滚到版本 1，发布为版本 3')).toBeInTheDocument();
   });
 
@@ -216,7 +216,7 @@ describe('数据模型', { timeout: 60_000 }, () => {
     expect(await screen.findByText('确定放弃“设备台账”的草稿吗？')).toBeInTheDocument();
     await confirm();
     await waitFor(() => expect(calls('post', '/setting/resource/discard')).toHaveLength(1));
-    expect(JSON.parse(calls('post', '/setting/resource/discard')[0].data)).toEqual({ name: 'equipment' });
+    expect(JSON.parse(calls('post', '/setting/resource/discard')[0].data as string)).toEqual({ name: 'equipment' });
   });
 
   it('without 编辑 on 数据模型: no 新建资源, and a resource opens read-only', async () => {

@@ -37,18 +37,23 @@ const IMPORT_REFUSAL = '导入失败：“工具”关联的资源 no_such 不�
 /** The designer API: export, import (refusing a design named `gear`), and what the designer then reads. */
 function serve() {
   fake = installFakeAdapter((c) => {
-    const body = c.data ? JSON.parse(c.data) : undefined;
+    const body = c.data ? JSON.parse(c.data as string) : undefined;
     switch (route(c.method!, c.url)) {
       case 'GET /setting/resource/list':
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
       case 'GET /setting/resource/export':
-        return { data: envelope({ value: { ...FILE, schema: { ...EQUIPMENT, name: c.params.name } } }) };
+        return { data: envelope({ value: { ...FILE, schema: { ...EQUIPMENT, name: c.params?.name as string } } }) };
       case 'POST /setting/resource/import':
         return body.design.schema.name === 'gear'
           ? { status: 400, data: envelope(null, { success: false, code: 400, message: IMPORT_REFUSAL }) }
           : { data: envelope({ value: { name: body.design.schema.name, status: 'draft', version: 0 } }) };
       case 'GET /setting/resource/findByName': {
-        const design: ResourceDesign = { draft: { ...EQUIPMENT, name: c.params.name }, published: null, version: 0, builtIn: false };
+        const design: ResourceDesign = {
+          draft: { ...EQUIPMENT, name: c.params?.name as string },
+          published: null,
+          version: 0,
+          builtIn: false,
+        };
         return { data: envelope({ value: design }) };
       }
       default:
@@ -82,7 +87,7 @@ describe('数据模型: moving a design as a JSON file', { timeout: 60_000 }, ()
 
     await userEvent.click(within(await rowOf('设备台账')).getByText('导出'));
     await waitFor(() => expect(downloads).toEqual(['equipment.json blob:design']));
-    expect(calls('get', '/setting/resource/export').map((r) => r.params.name)).toEqual(['equipment']);
+    expect(calls('get', '/setting/resource/export').map((r) => r.params?.name)).toEqual(['equipment']);
     expect(blobs[0].type).toBe('application/json');
     // What is downloaded is what 导入 takes back.
     expect(await readJsonFile(blobs[0])).toEqual(FILE);
@@ -96,12 +101,12 @@ describe('数据模型: moving a design as a JSON file', { timeout: 60_000 }, ()
     const listReads = calls('get', '/setting/resource/list').length;
     choose(JSON.stringify({ ...FILE, schema: { ...EQUIPMENT, name: 'equipment_copy' } }));
     await waitFor(() => expect(calls('post', '/setting/resource/import')).toHaveLength(1));
-    expect(JSON.parse(calls('post', '/setting/resource/import')[0].data)).toEqual({
+    expect(JSON.parse(calls('post', '/setting/resource/import')[0].data as string)).toEqual({
       design: { ...FILE, schema: { ...EQUIPMENT, name: 'equipment_copy' } },
     });
     expect(await screen.findByText('已导入“equipment_copy”的草稿，请检查后发布')).toBeInTheDocument();
     expect(await screen.findByText('设计：设备台账')).toBeInTheDocument();
-    expect(calls('get', '/setting/resource/findByName').map((r) => r.params.name)).toEqual(['equipment_copy']);
+    expect(calls('get', '/setting/resource/findByName').map((r) => r.params?.name)).toEqual(['equipment_copy']);
     expect(calls('get', '/setting/resource/list').length).toBeGreaterThan(listReads);
     expect(notices.error).toEqual([]);
   });

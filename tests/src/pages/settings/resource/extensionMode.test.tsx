@@ -38,13 +38,13 @@ const SHARED_TABLE = '“订单”与其他单据共用一张表，暂不能添�
 /** The designer API for built-in resources: findByName, and save refusing the order documents. */
 function serve() {
   fake = installFakeAdapter((c) => {
-    const body = c.data ? JSON.parse(c.data) : undefined;
+    const body = c.data ? JSON.parse(c.data as string) : undefined;
     switch (route(c.method!, c.url)) {
       case 'GET /setting/resource/list':
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
       case 'GET /setting/resource/findByName': {
         const design: ResourceDesign =
-          c.params.name === 'customer'
+          c.params?.name === 'customer'
             ? { draft: null, published: PUBLISHED, version: 1, builtIn: true }
             : { draft: null, published: order, version: 0, builtIn: true };
         return { data: envelope({ value: design }) };
@@ -113,7 +113,7 @@ describe('数据模型: custom fields on a built-in resource (extension mode)', 
 
     await userEvent.click(button('保存草稿'));
     await waitFor(() => expect(calls('post', '/setting/resource/save')).toHaveLength(1));
-    expect(JSON.parse(calls('post', '/setting/resource/save')[0].data)).toEqual({
+    expect(JSON.parse(calls('post', '/setting/resource/save')[0].data as string)).toEqual({
       schema: { name: 'customer', fields: [industry, { name: 'contractNo', label: '合同编号', type: 'text' }] },
     });
     expect(notices.success).toEqual(['操作成功']);
@@ -121,7 +121,7 @@ describe('数据模型: custom fields on a built-in resource (extension mode)', 
     await userEvent.click(button('发布'));
     await userEvent.click(await screen.findByText(/确\s*定/, { selector: '.ant-popconfirm-buttons button span' }));
     expect(await screen.findByText('已发布版本 2')).toBeInTheDocument();
-    expect(JSON.parse(calls('post', '/setting/resource/publish')[0].data)).toEqual({ name: 'customer' });
+    expect(JSON.parse(calls('post', '/setting/resource/publish')[0].data as string)).toEqual({ name: 'customer' });
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());
   });
 

@@ -20,7 +20,7 @@ const ROWS: ResourceRow[] = [{ name: 'customer', label: '客户', builtIn: true,
 /** The designer API for a new resource: list, save and publish. */
 function serve() {
   fake = installFakeAdapter((c) => {
-    const body = c.data ? JSON.parse(c.data) : undefined;
+    const body = c.data ? JSON.parse(c.data as string) : undefined;
     switch (route(c.method!, c.url)) {
       case 'GET /setting/resource/list':
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
@@ -102,7 +102,7 @@ describe('数据模型: 省市区, 附件 and 自动编号', { timeout: 60_000 }
     });
     await userEvent.click(within(pop).getByText(/确\s*定/));
     expect(await screen.findByText('已发布版本 1')).toBeInTheDocument();
-    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data);
+    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data as string);
     expect(schema.fields[1]).toEqual({ name: 'field2', label: '新字段2', type: 'autoNumber', numberPattern: 'SB-{YY}{MM}-{000}' });
   });
 
@@ -141,7 +141,7 @@ describe('数据模型: 省市区, 附件 and 自动编号', { timeout: 60_000 }
 
     await userEvent.click(button('保存草稿'));
     await waitFor(() => expect(calls('post', '/setting/resource/save')).toHaveLength(1));
-    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data);
+    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data as string);
     expect(schema.fields[1]).toEqual({ name: 'field2', label: '新字段2', type: 'region', regionLevel: 2 });
   });
 
@@ -169,7 +169,7 @@ describe('数据模型: 省市区, 附件 and 自动编号', { timeout: 60_000 }
 
     await userEvent.click(button('保存草稿'));
     await waitFor(() => expect(calls('post', '/setting/resource/save')).toHaveLength(1));
-    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data);
+    const { schema } = JSON.parse(calls('post', '/setting/resource/save')[0].data as string);
     expect(schema.fields[1]).toEqual({
       name: 'field2',
       label: '新字段2',

@@ -53,15 +53,15 @@ function serve(roles: RoleDto[] = [ADMIN_ROLE, STAFF_ROLE, SALES, HELD]) {
       case 'GET /setting/role/list':
         return { data: envelope({ value: { rows: roles, total: roles.length } }) };
       case 'POST /setting/role/add': {
-        const body = JSON.parse(c.data) as RoleDto;
+        const body = JSON.parse(c.data as string) as RoleDto;
         roles.push({ ...body, _id: 'r-new', builtIn: false, builtInKey: null, userCount: 0 });
         return { data: envelope({ value: roles.at(-1) }) };
       }
       case 'PUT /setting/role/update':
-        return { data: envelope({ value: { ...SALES, ...JSON.parse(c.data) } }) };
+        return { data: envelope({ value: { ...SALES, ...JSON.parse(c.data as string) } }) };
       case 'DELETE /setting/role/delete':
         roles.splice(
-          roles.findIndex((r) => r._id === c.params._id),
+          roles.findIndex((r) => r._id === c.params?._id),
           1,
         );
         return { data: envelope(null) };
@@ -117,7 +117,7 @@ describe('角色管理', { timeout: 60_000 }, () => {
     expect(within(drawer).getByLabelText('付款：列表')).toBeChecked();
     await userEvent.click(saveButton(drawer));
     await waitFor(() => expect(calls('post', '/setting/role/add')).toHaveLength(1), { timeout: 5000 });
-    const body = JSON.parse(calls('post', '/setting/role/add')[0].data);
+    const body = JSON.parse(calls('post', '/setting/role/add')[0].data as string);
     expect(body.name).toBe('财务');
     expect(body.description).toBe('看付款');
     // Every resource of the catalogue, 列表 only, nothing else set.
@@ -138,7 +138,7 @@ describe('角色管理', { timeout: 60_000 }, () => {
     expect(within(drawer).getByLabelText('客户：删除')).not.toBeChecked();
     await userEvent.click(saveButton(drawer));
     await waitFor(() => expect(calls('post', '/setting/role/add')).toHaveLength(1), { timeout: 5000 });
-    expect(JSON.parse(calls('post', '/setting/role/add')[0].data)).toEqual({
+    expect(JSON.parse(calls('post', '/setting/role/add')[0].data as string)).toEqual({
       name: '销售 副本',
       description: '',
       // taxes keeps `all` as it was set; in catalogue (menu) order.
@@ -159,7 +159,7 @@ describe('角色管理', { timeout: 60_000 }, () => {
     await userEvent.click(within(drawer).getByLabelText('税费：列表'));
     await userEvent.click(saveButton(drawer));
     await waitFor(() => expect(calls('put', '/setting/role/update')).toHaveLength(1), { timeout: 5000 });
-    const body = JSON.parse(calls('put', '/setting/role/update')[0].data);
+    const body = JSON.parse(calls('put', '/setting/role/update')[0].data as string);
     expect(body._id).toBe('r-sales');
     expect(Object.keys(body.permissions)).toEqual(['dashboard', 'customer']);
   });
