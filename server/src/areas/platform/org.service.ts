@@ -9,6 +9,7 @@ import type { AuthContext, SessionsService } from './sessions.service';
 import { hashPassword } from './auth.service';
 import { assertStrongPassword, isUniqueViolation, temporaryPassword, userExists } from './password-policy';
 import type { LoginLimiter } from './login-limiter.service';
+import { storePassword } from './password-store';
 import { containsText } from '../../db/text-search';
 import { inTenant } from '../../db/scope';
 import type { RolesService } from './roles.service';
@@ -238,14 +239,8 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       if (password !== undefined) assertStrongPassword(password, '临时密码');
       const user = await editable(actor, id);
       const temporary = password ?? temporaryPassword();
-      await k
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(temporary), must_change_password: 1 })
-        .where(inTenant(actor.tenantId))
-        .where('id', '=', id)
-        .execute();
-      await sessions.endForPassword(id);
-      await limiter.clearAccount(user.username);
+      const owner = { id, username: user.username, tenant_id: actor.tenantId };
+      await storePassword(db, { sessions, limiter }, owner, temporary, { mustChange: true, forgetFailedLogins: true });
       return { password: temporary };
     },
 

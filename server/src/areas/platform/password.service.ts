@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
-import { hashPassword, toPublicUser, type PublicUser } from './auth.service';
+import { toPublicUser, type PublicUser } from './auth.service';
+import { storePassword } from './password-store';
 import { MOBILE_PATTERN, type CaptchaService } from './captcha.service';
 import type { AuthContext, SessionsService } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
@@ -26,7 +27,7 @@ export interface ForgotInput {
 /**
  * 修改密码 (the signed-in user) and 忘记密码 (by an SMS code to the account's mobile). An admin's
  * reset lives with the other writes of 组织与人员 (org.service.ts), which knows who may change whom.
- * Every change ends sessions (sessions.endForPassword): the changer's other ones, or all of them.
+ * All three set the password through storePassword (password-store.ts).
  */
 export function createPasswordService(
   db: Db,
@@ -38,7 +39,7 @@ export function createPasswordService(
   const accountsOf = (account: string) =>
     k
       .selectFrom('users')
-      .select(['id', 'username', 'mobile'])
+      .select(['id', 'username', 'mobile', 'tenant_id'])
       .where(mobilePattern.test(account) ? 'mobile' : 'username', '=', account)
       .where('status', '=', 1)
       .execute();
@@ -54,14 +55,6 @@ export function createPasswordService(
     return { found, address: mobile ?? account, deliver: mobile !== undefined };
   }
 
-  async function setPassword(userId: string, password: string) {
-    await k
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(password), must_change_password: 0 })
-      .where('id', '=', userId)
-      .execute();
-  }
-
   return {
     /**
      * The caller's own password: the old one must be right (400, 10203 naming 原密码), the new one
@@ -75,8 +68,8 @@ export function createPasswordService(
       if (!(await bcrypt.compare(oldPassword, user.password_hash)))
         throw new AppError(400, '原密码错误', ServerCode.WRONG_PASSWORD, { field: 'oldPassword' });
       if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { field: 'newPassword' });
-      await setPassword(user.id, newPassword);
-      await deps.sessions.endForPassword(user.id, auth.sessionId);
+      // Failed logins are the limiter's to forget: the user is signed in and stays so.
+      await storePassword(db, deps, user, newPassword, { mustChange: false, keepSessionId: auth.sessionId, forgetFailedLogins: false });
       // This session goes on under a new token: one copied before the change stops working.
       const token = await deps.sessions.renew(auth.sessionId, user.id);
       return { user: toPublicUser({ ...user, must_change_password: 0 }), token };
@@ -110,9 +103,7 @@ export function createPasswordService(
         throw badRequest('该手机号绑定了多个账号，请输入用户名找回', { field: 'account' });
       }
       const user = owners[0];
-      await setPassword(user.id, password);
-      await deps.sessions.endForPassword(user.id);
-      await deps.limiter.clearAccount(user.username);
+      await storePassword(db, deps, user, password, { mustChange: false, forgetFailedLogins: true });
       return user.id;
     },
   };
