@@ -14,7 +14,6 @@ const NOT_SHARED = [
   'antd',
   '@ant-design/*',
   '@refinedev/*',
-  'axios',
   'dayjs',
   'echarts',
   'node:*',

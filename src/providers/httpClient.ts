@@ -5,7 +5,15 @@ import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { noteSchemaVersion } from '../state/schemaVersion';
 import { ApiError, HttpStatusError, replyError, toApiError } from './apiError';
 import { markReported } from './reportedErrors';
-import { encodeBody, fetchAdapter, type Adapter, type HttpResponse, type RequestConfig, type SentRequest } from './httpTransport';
+import {
+  encodeBody,
+  fetchAdapter,
+  TransportError,
+  type Adapter,
+  type HttpResponse,
+  type RequestConfig,
+  type SentRequest,
+} from './httpTransport';
 
 export { ApiError } from './apiError';
 export type { HttpResponse, RequestConfig, SentRequest } from './httpTransport';
@@ -37,7 +45,8 @@ export function applyRequestRules(config: RequestConfig): SentRequest {
   const project = readStored('currentProject');
   if (project && !config.skipProject) headers.projectid = project;
   const params = method === 'get' ? { ...config.params, _t: Date.now() } : config.params;
-  const data = encodeBody(config.data, headers);
+  // A GET or HEAD has no body (fetch refuses one; axios dropped it).
+  const data = method === 'get' || method === 'head' ? undefined : encodeBody(config.data, headers);
   return { ...config, url: config.url ?? '', method, headers, params, data, timeout: config.timeout ?? http.defaults.timeout };
 }
 
@@ -76,7 +85,9 @@ async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
   try {
     response = await http.defaults.adapter(sent);
   } catch (error) {
-    throw fail(toApiError(error), sent);
+    // A call its caller cancelled is no failure to tell the user about.
+    const cancelled = error instanceof TransportError && error.reason === 'aborted';
+    throw fail(toApiError(error), cancelled ? { ...sent, silent: true } : sent);
   }
   storeRefreshedToken(response.headers);
   noteSchemaVersion(response.headers[SCHEMA_VERSION_HEADER]);
@@ -95,7 +106,7 @@ async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
  * `defaults.adapter` sends the request (fetch; unit tests put a fake server there).
  */
 export const http = {
-  defaults: { baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, adapter: fetchAdapter(API_BASE) as Adapter },
+  defaults: { timeout: REQUEST_TIMEOUT_MS, adapter: fetchAdapter(API_BASE) as Adapter },
   request,
   get: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'get' }),
   delete: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'delete' }),

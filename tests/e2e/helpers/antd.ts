@@ -59,5 +59,5 @@ export const projectSwitcher = (page: Page) => page.getByRole('button', { name: 
  */
 export async function switchProject(page: Page, name: string) {
   await projectSwitcher(page).click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name, exact: true }).dispatchEvent('click');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitemradio', { name, exact: true }).dispatchEvent('click');
 }

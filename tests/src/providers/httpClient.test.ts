@@ -44,10 +44,39 @@ afterEach(() => {
 });
 
 describe('request rules (docs/requirements.md §7)', () => {
-  it('uses base path /ace-apis and a 30 s timeout', () => {
-    expect(http.defaults.baseURL).toBe('/ace-apis');
-    expect(http.defaults.timeout).toBe(30000);
+  it('gives every call a 30 s timeout', async () => {
+    await apiGet('/a');
+    await apiPost('/b', { x: 1 });
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
+    expect(fake.requests.map((r) => r.timeout)).toEqual([30000, 30000]);
+  });
+
+  it('sends through fetch under base path /ace-apis, the body as JSON, none on a GET', async () => {
+    fake.restore();
+    const sent: Array<[string, RequestInit]> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push([url, init]);
+      return new Response(JSON.stringify(envelope({ ok: 1 })), { status: 200 });
+    });
+    vi.spyOn(Date, 'now').mockReturnValue(42);
+    try {
+      await expect(apiGet('/setting/list', { pageNo: 1 })).resolves.toEqual({ ok: 1 });
+      await apiPost('/setting/add', { name: '华东' });
+      await http.request({ url: '/custom', method: 'get', data: { ignored: true } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/ace-apis/setting/list?pageNo=1&_t=42', 'GET', undefined],
+      ['/ace-apis/setting/add', 'POST', '{"name":"华东"}'],
+      ['/ace-apis/custom?_t=42', 'GET', undefined],
+    ]);
+    expect(sent[1][1].headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('sends no body for a null one', async () => {
+    await apiPost('/b', null);
+    expect(fake.requests[0].data).toBeUndefined();
   });
 
   it('sends the stored token as a bearer token, and none when nothing is stored', async () => {
@@ -278,13 +307,14 @@ describe('error catalogue (docs/requirements.md §8)', () => {
     expect(notices.error).toHaveBeenCalledWith('请求错误', '服务器超时');
   });
 
-  it('a request cancelled before its reply is a failure without response, not a timeout', async () => {
+  it('a request cancelled before its reply is a failure without response, not a timeout, and shows no notice', async () => {
     reply((config) => {
       throw new TransportError('aborted', config);
     });
     const error = await failure(apiGet('/a'));
     expect(error.message).toBe('无法连接到服务器，请联系账号管理员');
     expect(error.kind).toBe('noResponse');
+    expect(notices.error).not.toHaveBeenCalled();
   });
 
   it('remembers what it told the user, so refine can leave out its own notice of the same failure', async () => {

@@ -15,7 +15,12 @@ function hangingFetch() {
   vi.stubGlobal(
     'fetch',
     (_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      new Promise((_resolve, reject) => {
+        // As fetch: an already aborted signal rejects at once.
+        const abort = () => reject(new DOMException('aborted', 'AbortError'));
+        if (init.signal!.aborted) abort();
+        init.signal!.addEventListener('abort', abort);
+      }),
   );
 }
 
@@ -24,7 +29,7 @@ afterEach(() => {
 });
 
 describe('queryString', () => {
-  it('writes each parameter, leaves out empty ones, repeats arrays as key[] and encodes the text', () => {
+  it('writes each parameter, leaves out empty ones, repeats arrays as key[], sends an object as its JSON, and encodes the text', () => {
     expect(queryString({ pageNo: 2, name: '郑州 中原', gone: undefined, none: null, ids: ['a', 'b'], ok: true })).toBe(
       'pageNo=2&name=%E9%83%91%E5%B7%9E+%E4%B8%AD%E5%8E%9F&ids%5B%5D=a&ids%5B%5D=b&ok=true',
     );
@@ -45,6 +50,7 @@ describe('encodeBody', () => {
     expect(encodeBody(form, plain)).toBe(form);
     expect(encodeBody('text', plain)).toBe('text');
     expect(encodeBody(undefined, plain)).toBeUndefined();
+    expect(encodeBody(null, plain)).toBeUndefined();
     // The browser sets a multipart body's content type, with its boundary.
     expect(plain).toEqual({});
   });
@@ -95,5 +101,7 @@ describe('fetchAdapter', () => {
     const cancelled = fetchAdapter('')(request({ timeout: 10_000, signal: controller.signal }));
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ reason: 'aborted' });
+    // Cancelled before it was sent.
+    await expect(fetchAdapter('')(request({ timeout: 10_000, signal: controller.signal }))).rejects.toMatchObject({ reason: 'aborted' });
   });
 });

@@ -34,7 +34,7 @@ describe('HeaderBar', () => {
   it("draws the project switcher's menu inside the header", async () => {
     const { container } = header();
     await userEvent.click(screen.getByRole('button', { name: /^当前项目：/ }));
-    const east = await screen.findByRole('menuitem', { name: '华东分公司' });
+    const east = await screen.findByRole('menuitemradio', { name: '华东分公司' });
     expect(container.querySelector('.app-header')).toContainElement(east);
   });
 });

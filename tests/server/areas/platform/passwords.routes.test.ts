@@ -233,5 +233,41 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       expect((await row()).loginLimited).toBe(false);
       expect(logLines.some((l) => l.includes('"security":"loginUnlocked"') && l.includes(id))).toBe(true);
     });
+
+    it("forgets an account's failed logins when an admin resets its password or its owner proves the mobile, not on 修改密码", async () => {
+      clock.advance(61_000);
+      // Members first: each addition signs demo_admin in anew (one session per user).
+      const resetId = await member('pw_limit_reset');
+      await member('pw_limit_sms', '13811110009');
+      await member('pw_limit_change');
+      const admin = t.as(await t.login('demo_admin'), '');
+      const limited = async (username: string) =>
+        (
+          ok(await admin.get('/setting/org/list', { pageNo: 1, pageSize: 100, keyword: username })).value.rows as {
+            loginLimited: boolean;
+          }[]
+        )[0].loginLimited;
+      const lock = async (username: string) => {
+        for (let i = 0; i < t.config.loginChallengeAfter; i++) await post('/login', { username, password: 'Wrong1234' }, '10.9.2.1');
+        expect(await limited(username)).toBe(true);
+      };
+
+      await lock('pw_limit_reset');
+      ok(await admin.post('/setting/org/resetPassword', { _id: resetId }));
+      expect(await limited('pw_limit_reset')).toBe(false);
+
+      await lock('pw_limit_sms');
+      ok(await post('/login/forgot/smsCaptcha', { account: 'pw_limit_sms' }));
+      const code = sms.lastCode('13811110009');
+      ok(await post('/login/forgot/reset', { account: 'pw_limit_sms', captcha: code, password: 'Forgot1234' }));
+      expect(await limited('pw_limit_sms')).toBe(false);
+
+      // Signed in before the failures: changing one's own password leaves them to the limiter.
+      const session = await t.login('pw_limit_change', 'Start1234');
+      await lock('pw_limit_change');
+      const changed = await t.as(session, '').post('/login/changePassword', { oldPassword: 'Start1234', newPassword: 'Changed123' });
+      expect(changed.json()).toMatchObject({ success: true });
+      expect(await limited('pw_limit_change')).toBe(true);
+    });
   });
 });
