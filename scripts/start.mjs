@@ -16,9 +16,15 @@ const newest = (p) => {
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const sources = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 
+// What each build reads: its sources, its build script or config, and the installed packages' versions.
+// The client's build also renders antd's styles with scripts/antd-static-styles.tsx (vite.config.ts).
+const CLIENT_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/antd-static-styles.tsx', 'package-lock.json'];
+// The server imports the schemas and domain rules it shares with the client (README's layout), nothing else of src/.
+const SERVER_INPUTS = ['server/src', 'src/schemas', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'];
+
 const stale = [];
-if (builtAt(path.join(root, 'dist', 'index.html')) < sources(['src', 'public', 'index.html', 'vite.config.ts'])) stale.push('client');
-if (builtAt(path.join(root, 'dist-server', 'main.js')) < sources(['server/src', 'src/schemas', 'src/domain'])) stale.push('server');
+if (builtAt(path.join(root, 'dist', 'index.html')) < sources(CLIENT_INPUTS)) stale.push('client');
+if (builtAt(path.join(root, 'dist-server', 'main.js')) < sources(SERVER_INPUTS)) stale.push('server');
 if (stale.length) {
   const tools = fs.existsSync(path.join(root, 'node_modules', 'vite')) && fs.existsSync(path.join(root, 'node_modules', 'esbuild'));
   if (!tools) {
