@@ -38,7 +38,8 @@ export function ProjectSwitcher({
           : [{ key: 'none', label: '暂无可切换的项目', disabled: true }],
         selectable: true,
         selectedKeys: current ? [current._id] : [],
-        onClick: ({ key }) => key !== currentId && key !== 'none' && onSwitch(key),
+        // 暂无可切换的项目 is disabled: antd never reports a click on it.
+        onClick: ({ key }) => key !== currentId && onSwitch(key),
       }}
     >
       {/* The name may be cut with …: the title shows it whole. */}

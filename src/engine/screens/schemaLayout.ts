@@ -5,9 +5,9 @@
 import dayjs from 'dayjs';
 import { defaultValue, fieldVisibility, filterKind } from '../../schemas/fieldDefaults';
 import type { FieldSchema, FormSection, ResourceAction, ResourceSchema } from '../../schemas/types';
-
 import { fieldsByName as byName, listFields } from '../../schemas/listFields';
 
+// The list columns are read by the pickers and related lists too, so they live in src/schemas.
 export { listFields };
 
 /** Filters above the list: `list.filters`, else the fields marked filterable (never a fixed one). */

@@ -33,7 +33,7 @@ function Split({ title, personal, company, deleted }: { title: string; personal:
       <span style={{ float: 'right', color: token.colorTextSecondary }}>
         共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
       </span>
-      <SplitBar company={total ? pct : 0} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} />
+      <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} />
       <Space size="large">
         <span>
           <span style={{ color: COMPANY_COLOUR }}>■</span> 企业 {company.toLocaleString()}
