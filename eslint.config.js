@@ -79,6 +79,26 @@ export default tseslint.config(
     },
   },
   {
+    // dayjs in Chinese wherever dates are, and nowhere else (src/i18n/dayjs.ts, src/components/datePickers.ts).
+    files: ['src/**'],
+    ignores: ['src/i18n/dayjs.ts', 'src/components/datePickers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dayjs', message: 'Import dayjs from src/i18n/dayjs: it sets the zh-cn locale.' },
+            {
+              name: 'antd',
+              importNames: ['DatePicker', 'TimePicker', 'Calendar'],
+              message: 'Import the pickers from src/components/datePickers: they need dayjs’s zh-cn locale set first.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/schemas/**', 'src/domain/**'],
     rules: {
       'no-restricted-imports': [
@@ -89,7 +109,7 @@ export default tseslint.config(
   },
   {
     // Vite loads its configs itself, and its coming native loader needs the extension of a config's import.
-    files: ['vitest.config.ts'],
+    files: ['vitest.config.ts', 'vite.config.ts'],
     rules: { 'layers/import-extensions': ['error', { allow: ['js'] }] },
   },
   {

@@ -6,15 +6,11 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { theme } from '../theme';
 import { validateMessages } from '../i18n/validateMessages';
 // Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
 import { setHttpNotifier } from '../providers/httpClient';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './noticePlacement';
-
-dayjs.locale('zh-cn');
 
 /** Routes the HTTP client's notices to antd's notification of this app (theme and locale applied). */
 function HttpNotifierBridge() {
@@ -32,7 +28,7 @@ function HttpNotifierBridge() {
 }
 
 /**
- * antd in Chinese: zhCN locale, dayjs zh-cn, the theme and Chinese validateMessages for every form;
+ * antd in Chinese: zhCN locale (dayjs's is set where dates are: src/i18n/dayjs.ts), the theme and Chinese validateMessages for every form;
  * notices placed below the header.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {

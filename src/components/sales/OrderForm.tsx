@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCreate, useNavigation, useOne, useUpdate } from '@refinedev/core';
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Skeleton, Space, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, type FormInstance } from 'antd';
+import { DatePicker } from '../datePickers';
+import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
 import { amountLimitError, orderTotals } from '../../domain/sales/money';

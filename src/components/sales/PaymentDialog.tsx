@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { DatePicker } from '../datePickers';
+import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { centsToYuan, formatCents, yuanToCents } from '../../domain/money';
 import { useEnabledPayModes, useSalesActions } from './salesApi';

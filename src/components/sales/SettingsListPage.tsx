@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useNavigation, type CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import { buildColumns } from '../../engine/screens/listColumns';
 import { tableScrollWidth } from '../../engine/screens/columnWidths';

@@ -3,7 +3,7 @@
  * `YYYY-MM-DD HH:mm`, counts with thousands separators. Pure functions, used by the renderers and
  * by hand-written screens.
  */
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 
 const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 

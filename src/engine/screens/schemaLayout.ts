@@ -2,7 +2,7 @@
  * What a generated screen shows, read from a schema: list columns, filters, form and show
  * sections, the search box. One place, so list, form and show agree with the schema's defaults.
  */
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import { defaultValue, fieldVisibility, filterKind } from '../../schemas/fieldDefaults';
 import type { FieldSchema, FormSection, ResourceAction, ResourceSchema } from '../../schemas/types';
 import { fieldsByName as byName, listFields } from '../../schemas/listFields';

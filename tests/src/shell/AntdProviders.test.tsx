@@ -4,7 +4,6 @@ import { act, render, screen, fireEvent, waitFor } from '@testing-library/react'
 import { apiPost } from '../../../src/providers/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
-import dayjs from 'dayjs';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
 import { BORDER_RADIUS, HEADER_HEIGHT, PRIMARY_COLOR, theme } from '../../../src/theme';
 import { validateMessages } from '../../../src/i18n/validateMessages';
@@ -58,11 +57,6 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
     expect(screen.getByTestId('locale')).toHaveTextContent('zh-cn');
     expect(screen.getByTestId('per-page')).toHaveTextContent('条/页');
     expect(screen.getByTestId('ok')).toHaveTextContent('确定');
-  });
-
-  it('dayjs speaks zh-cn', () => {
-    expect(dayjs.locale()).toBe('zh-cn');
-    expect(dayjs('2026-01-05').format('dddd MMMM')).toBe('星期一 一月');
   });
 
   it('the validation messages are the Chinese ones of docs/requirements.md §5', () => {

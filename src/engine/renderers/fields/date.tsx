@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker } from '../../../components/datePickers';
+import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import { formatDate, formatDateTime } from '../format';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
 

@@ -1,5 +1,5 @@
-import { TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { TimePicker } from '../../../components/datePickers';
+import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
 
 const FORMAT = 'HH:mm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '../../../i18n/dayjs';
 import { useListState } from '../../../state/listState';
 import { ResultPage } from '../../../engine/screens/ResultPage';
 import { EnabledTag } from '../../settings/common/EnabledTag';

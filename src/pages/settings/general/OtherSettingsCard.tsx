@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '../../../i18n/dayjs';
 import { useShell } from '../../../state/shellContext';
 import { SETTING_TYPES, displayValue } from './settingTypes';
 import { COMPANY_INFO_KEY, useSettingsApi, useSettingsList, type Setting } from './settingsApi';

@@ -1,5 +1,6 @@
-import { DatePicker, Input, InputNumber, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Input, InputNumber, Switch } from 'antd';
+import { DatePicker } from '../../../components/datePickers';
+import type { Dayjs } from '../../../i18n/dayjs';
 import type { FormValue } from './settingTypes';
 
 interface Props {

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 
 /** Setting value types of docs/requirements.md §3. */
 export const SETTING_TYPES = [

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '../../../i18n/dayjs';
 import { useCan } from '@refinedev/core';
 import { useListState } from '../../../state/listState';
 import { EnabledTag } from '../common/EnabledTag';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '../../../i18n/dayjs';
 import { currentRole } from '../common/roles';
 import { ResultPage } from '../../../engine/screens/ResultPage';
 import { useShell } from '../../../state/shellContext';

@@ -5,7 +5,7 @@
  * preview's column shows as a made-up name instead of reading the target, and attachments a made-up
  * upload the preview shows without a download link; a 自动编号 is what its 编号规则 gives today.
  */
-import dayjs from 'dayjs';
+import dayjs from '../../../i18n/dayjs';
 import { formatNumber, numberPatternProblem, parseNumberPattern } from '../../../domain/autoNumber';
 import type { FileItem } from '../../../domain/fileTypes';
 import { creditCodeCheckCharacter, idCardCheckCharacter } from '../../../domain/identityCodes';
