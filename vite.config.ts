@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './scripts/antd-styles-plugin.js';
 
 /**
  * Writes `.br` and `.gz` beside every built script, style and SVG so the server sends them
@@ -32,37 +32,6 @@ export function precompress(): Plugin {
   };
 }
 
-const ANTD_STATIC_STYLES = 'virtual:antd-static-styles.css';
-
-/**
- * `import 'virtual:antd-static-styles.css'`: antd's CSS of the first screens, rendered at build time
- * by scripts/antd-static-styles.tsx (why: there). Empty in development and tests, where antd names
- * its classes differently and writes its styles in the page as it always does.
- */
-export function antdStaticStyles(): Plugin {
-  let build = false;
-  return {
-    name: 'ace-antd-static-styles',
-    configResolved(config) {
-      build = config.command === 'build';
-    },
-    resolveId(id) {
-      return id === ANTD_STATIC_STYLES ? `\0${ANTD_STATIC_STYLES}` : undefined;
-    },
-    load(id) {
-      if (id !== `\0${ANTD_STATIC_STYLES}`) return undefined;
-      if (!build) return '';
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/antd-static-styles.tsx'], {
-        env: { ...process.env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (r.status !== 0) throw new Error(`scripts/antd-static-styles.tsx failed:\n${r.stderr}`);
-      return r.stdout;
-    },
-  };
-}
-
 /**
  * Packages that run no code on import but do not say so in their package.json: the bundler may drop
  * them where nothing uses them. @refinedev/antd imports react-markdown and remark-gfm (with micromark,
@@ -75,9 +44,19 @@ export function antdStaticStyles(): Plugin {
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 
+/**
+ * Packages replaced in the browser build by a smaller module of the same API (src/shims/, why there).
+ * The build's alone, like the antd styles: development and tests run the packages themselves.
+ */
+const BROWSER_SHIMS = {
+  'side-channel': path.resolve(import.meta.dirname, 'src/shims/side-channel.cjs'),
+  'resize-observer-polyfill': path.resolve(import.meta.dirname, 'src/shims/resizeObserver.ts'),
+};
+
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
-export default defineConfig({
-  plugins: [react(), antdStaticStyles(), precompress()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), antdStyles(), precompress()],
+  resolve: { alias: command === 'build' ? BROWSER_SHIMS : {} },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: { '/ace-apis': `http://127.0.0.1:${process.env.PORT || 8080}` },
@@ -89,4 +68,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { antdStaticStyles } from './vite.config.js';
+import { antdStyles } from './scripts/antd-styles-plugin.js';
 
 /**
  * Three projects: `unit` (client modules and components in jsdom, server modules in node),
@@ -9,7 +9,7 @@ import { antdStaticStyles } from './vite.config.js';
  * `e2e` (the real server and Debian's Chromium through playwright-core).
  */
 export default defineConfig({
-  plugins: [react(), antdStaticStyles()],
+  plugins: [react(), antdStyles()],
   test: {
     projects: [
       {

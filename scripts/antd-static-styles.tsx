@@ -31,7 +31,9 @@ import {
   InputNumber,
   Layout,
   Menu,
+  message,
   Modal,
+  notification,
   Pagination,
   Row,
   Segmented,
@@ -46,6 +48,9 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+// The content of Modal.confirm / App's modal.confirm (删除 and leaving unsaved changes ask with it): the
+// dialog itself opens in a portal, which is not rendered here. CommonJS, as `antd` is under Node.
+import { ConfirmContent } from 'antd/lib/modal/ConfirmDialog';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { theme } from '../src/theme';
 
@@ -71,12 +76,31 @@ const FIRST_SCREENS: ReactNode[] = [
     <span />
   </Dropdown>,
   <Button key="button" />,
+  // A button joined to its neighbours (Space.Compact) and Space's addon: the layout's modules register them.
+  <Space.Compact key="compact">
+    <Button />
+  </Space.Compact>,
+  <Space.Addon key="addon">a</Space.Addon>,
   <Avatar key="avatar" />,
   <Typography.Text key="text" />,
   <Tooltip key="tooltip" title="a">
     <span />
   </Tooltip>,
   <Modal key="modal" open={false} />,
+  <ConfirmContent
+    key="confirm"
+    prefixCls="ant-modal"
+    confirmPrefixCls="ant-modal-confirm"
+    rootPrefixCls="ant"
+    iconPrefixCls="anticon"
+    type="confirm"
+    okCancel
+    title="a"
+    content="a"
+  />,
+  // Notices (操作成功, 请求错误): their panels draw a notice's styles under the app's theme, as a shown one does.
+  <message._InternalPanelDoNotUseOrYouWillBeFired key="message" content="a" />,
+  <notification._InternalPanelDoNotUseOrYouWillBeFired key="notification" message="a" />,
   <Spin key="spin" />,
   // 仪表盘.
   <Card key="card" />,

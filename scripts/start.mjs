@@ -17,8 +17,17 @@ const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const sources = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 
 // What each build reads: its sources, its build script or config, and the installed packages' versions.
-// The client's build also renders antd's styles with scripts/antd-static-styles.tsx (vite.config.ts).
-const CLIENT_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/antd-static-styles.tsx', 'package-lock.json'];
+// The client's build also renders antd's styles with scripts/antd-static-styles.tsx, through
+// scripts/antd-styles-plugin.ts (vite.config.ts).
+const CLIENT_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/antd-static-styles.tsx',
+  'scripts/antd-styles-plugin.ts',
+  'package-lock.json',
+];
 // The server imports the schemas and domain rules it shares with the client (README's layout), nothing else of src/.
 const SERVER_INPUTS = ['server/src', 'src/schemas', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'];
 

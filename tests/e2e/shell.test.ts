@@ -262,6 +262,9 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
 
   it('brings antd’s styles of the first screen built: the dashboard after login writes none in the page', async () => {
     const { page } = await session();
+    // Nor does it fetch their generators (scripts/antd-styles-plugin.ts): those come only for a style not built.
+    const generators: string[] = [];
+    page.on('request', (r) => void (/\/assets\/antd-styles-/.test(r.url()) && generators.push(r.url())));
     await loginThroughUi(page, DEMO_ADMIN);
     await page.getByTestId('figure-0').waitFor();
     // The tables and the chart come after the figures: all of it, written or not, is there once idle.
@@ -273,6 +276,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
       [...document.querySelectorAll('style[data-css-hash]')].map((s) => (s.textContent ?? '').slice(0, 60)),
     );
     expect(written).toEqual([]);
+    expect(generators).toEqual([]);
     // And the built styles apply: the menu is antd's, not the browser's list.
     expect(await page.locator('.app-sider .ant-menu').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
   });

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { parseAst, type Plugin } from 'vite';
+
+/**
+ * antd's styles in the build (issue 12): the first screens' CSS written ahead, and the style
+ * generators of those components out of the first screen's script.
+ *
+ * - `import 'virtual:antd-static-styles.css'`: antd's CSS of the first screens, rendered at build time
+ *   by scripts/antd-static-styles.tsx (why: there). Empty in development and tests, where antd names
+ *   its classes differently and writes its styles in the page as it always does.
+ * - Each antd style module (`antd/es/<component>/style/*.js`) registers its generators with
+ *   `genStyleHooks` / `genComponentStyleHook` / `genSubStyleComponent`. Where the built CSS holds a
+ *   registration's styles, antd never calls its generator (it finds the style in the stylesheet's
+ *   map), so the build gives antd `lazyStyle(name, load)` in its place (src/shims/antdStyleGenerators.ts)
+ *   and the module's real code goes to a chunk of its own (`<module>?antd-style-generators`), loaded
+ *   only if a style is asked for that the CSS does not hold. Build only, like the CSS.
+ */
+const STATIC_STYLES = 'virtual:antd-static-styles.css';
+const GENERATORS = '?antd-style-generators';
+const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/][^\\/]+\.js$/;
+/** antd's modules that write styles: the components' style modules and the helpers they share (antd/es/style). */
+const STYLE_HELPERS = /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:[^\\/]+[\\/])?style[\\/].+\.js$/;
+const REGISTRATIONS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+const RUNTIME = path.resolve(import.meta.dirname, '../src/shims/antdStyleGenerators.ts');
+
+/** Renders the first screens' CSS (scripts/antd-static-styles.tsx) under the production class names. */
+function renderStaticStyles(): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'antd-static-styles.tsx')], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`scripts/antd-static-styles.tsx failed:\n${r.stderr}`);
+  return r.stdout;
+}
+
+/**
+ * The registrations whose styles the CSS holds, by antd's name for them (`Button-Button`,
+ * `Tag-preset`): the stylesheet's map lists each style as `token|name|class prefix|icon prefix`.
+ */
+export function builtRegistrations(css: string): Set<string> {
+  const map = /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)?.[1] ?? '';
+  return new Set(
+    map
+      .split(';')
+      .map((entry) => entry.split('|')[1])
+      .filter((name): name is string => !!name),
+  );
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** antd's name for a registration, from its first argument (`'Button'` → `Button-Button`, `['Tag', 'preset']` → `Tag-preset`). */
+function registrationName(arg: Node): string | undefined {
+  if (arg.type === 'Literal' && typeof arg.value === 'string') return `${arg.value}-${arg.value}`;
+  if (arg.type !== 'ArrayExpression') return undefined;
+  const cells = (arg.elements as Node[]).map((e) => (e?.type === 'Literal' && typeof e.value === 'string' ? e.value : undefined));
+  return cells.length === 2 && cells.every(Boolean) ? cells.join('-') : undefined;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+}
+interface Registration extends Edit {
+  /** antd's name for it, as the stylesheet's map writes it. */
+  name: string;
+}
+interface ImportSource extends Edit {
+  /** The module named, as written (`'../../style'`). */
+  value: string;
+}
+
+/**
+ * What a style module holds: each registration (its name and where its generator, the second
+ * argument, is written) and each module it imports or re-exports from.
+ */
+export function readStyleModule(code: string): { registrations: Registration[]; imports: ImportSource[] } {
+  const registrations: Registration[] = [];
+  const imports: ImportSource[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    const n = node as Node;
+    const callee = n.callee as Node | undefined;
+    const args = n.arguments as Node[] | undefined;
+    const source = n.source as Node | undefined | null;
+    if (
+      n.type === 'CallExpression' &&
+      callee?.type === 'Identifier' &&
+      REGISTRATIONS.has(callee.name as string) &&
+      args &&
+      args.length > 1
+    ) {
+      const name = registrationName(args[0]);
+      if (name) registrations.push({ name, start: args[1].start, end: args[1].end });
+    } else if (/^(Import|ExportNamed|ExportAll)Declaration$/.test(n.type) && source && typeof source.value === 'string') {
+      imports.push({ value: source.value, start: source.start, end: source.end });
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+  };
+  visit(parseAst(code));
+  return { registrations, imports };
+}
+
+/** `code` with each edit's text replaced by `replace(edit, its text)`. */
+function rewrite<E extends Edit>(code: string, edits: E[], replace: (edit: E, text: string) => string): string {
+  let out = code;
+  for (const e of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, e.start) + replace(e, out.slice(e.start, e.end)) + out.slice(e.end);
+  return out;
+}
+
+export function antdStyles(): Plugin {
+  let build = false;
+  let css: string | undefined;
+  let built = new Set<string>();
+  return {
+    name: 'ace-antd-styles',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    // The generators' chunks named as such (assets/antd-styles-<module>-<hash>.js): a first screen that
+    // fetched one, or a screen that did, shows in the network panel and in tests/e2e/shell.test.ts.
+    outputOptions(options) {
+      const named = options.chunkFileNames ?? 'assets/[name]-[hash].js';
+      return {
+        ...options,
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith(GENERATORS)
+            ? 'assets/antd-styles-[name]-[hash].js'
+            : typeof named === 'function'
+              ? named(chunk)
+              : named,
+      };
+    },
+    buildStart() {
+      if (!build) return;
+      css = renderStaticStyles();
+      built = builtRegistrations(css);
+    },
+    resolveId(id) {
+      if (id === STATIC_STYLES) return `\0${STATIC_STYLES}`;
+      // A generators' copy is named by its module's full path plus the marker (see transform).
+      if (id.endsWith(GENERATORS) && path.isAbsolute(id)) return id;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${STATIC_STYLES}`) return build ? css : '';
+      if (id.endsWith(GENERATORS)) return fs.readFileSync(id.slice(0, -GENERATORS.length), 'utf8');
+      return undefined;
+    },
+    async transform(code, id) {
+      if (!build) return undefined;
+      const copy = id.endsWith(GENERATORS);
+      const file = copy ? id.slice(0, -GENERATORS.length) : id;
+      if (!(copy ? STYLE_HELPERS : STYLE_MODULE).test(file)) return undefined;
+      const { registrations, imports } = readStyleModule(code);
+      const regs = registrations.filter((r) => built.has(r.name));
+      const runtime = `import { keepStyle as __keepStyle, lazyStyle as __lazyStyle } from ${JSON.stringify(RUNTIME)};\n`;
+      if (!copy) {
+        if (!regs.length) return undefined;
+        const self = JSON.stringify(file + GENERATORS);
+        return { code: runtime + rewrite(code, regs, (r) => `__lazyStyle(${JSON.stringify(r.name)}, () => import(${self}))`), map: null };
+      }
+      // The generators' copy: its generators handed to the runtime as it loads, and antd's style
+      // helpers it uses taken from copies too. Were it to import the first screen's own helper modules,
+      // the bundler would keep everything the generators use of them in the first screen's chunk.
+      const targets = await Promise.all(imports.map((i) => this.resolve(i.value, file).then((r) => r?.id)));
+      const redirected = imports.flatMap((i, k) => (targets[k] && STYLE_HELPERS.test(targets[k]) ? [{ ...i, target: targets[k] }] : []));
+      const edits: (Edit & { replace: string })[] = [
+        ...regs.map((r) => ({ ...r, replace: `__keepStyle(${JSON.stringify(r.name)}, ${code.slice(r.start, r.end)})` })),
+        ...redirected.map((i) => ({ ...i, replace: JSON.stringify(i.target + GENERATORS) })),
+      ];
+      return { code: (regs.length ? runtime : '') + rewrite(code, edits, (e) => e.replace), map: null };
+    },
+  };
+}
