@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { App as AntdApp, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { useAppRoutes } from './appRoutes';
@@ -19,6 +19,7 @@ import { tabTitle } from './tabTitle';
 import { useRecordTitlesVersion } from '../state/recordTitles';
 import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
+import { MenuDrawer } from './lazyShellPages';
 import { useScreenSize } from '../components/useScreenSize';
 import './layout.css';
 import './responsive.css';
@@ -38,8 +39,27 @@ export function MainLayout() {
     setSizeSeen(size);
     setCollapsed(size === 'tablet');
   }
-  // On a phone the menu is a drawer, opened from the header and closed by choosing an entry.
+  // On a phone the menu is a drawer, opened from the header and closed by choosing an entry. Its
+  // chunk loads with a phone's first screen and the drawer is drawn once loaded, so it never suspends
+  // the layout; a failed load (no network) is said when the menu is asked for, and asked again.
+  const { message } = AntdApp.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  useEffect(() => {
+    if (phone)
+      void MenuDrawer.preload().then(
+        () => setDrawerLoaded(true),
+        () => undefined,
+      );
+  }, [phone]);
+  const openMenu = () =>
+    MenuDrawer.preload().then(
+      () => {
+        setDrawerLoaded(true);
+        setMenuOpen(true);
+      },
+      () => void message.error('菜单加载失败，请检查网络后重试'),
+    );
   // Only screens the user may open get a tab: a 403 or 404 page is not worth keeping.
   const isTracked = useCallback(
     (pathname: string) => {
@@ -71,30 +91,25 @@ export function MainLayout() {
         user={readStored('auth')}
         phone={phone}
         collapsed={collapsed}
-        onToggle={() => (phone ? setMenuOpen(true) : setCollapsed((c) => !c))}
+        onToggle={() => (phone ? void openMenu() : setCollapsed((c) => !c))}
         onSwitchProject={switchProject}
         onLogout={() => void logout()}
       />
       <Layout>
         {phone ? (
-          <Drawer
-            rootClassName="app-menu-drawer"
-            placement="left"
-            width={260}
-            title={shell.company.name}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-          >
-            <SideMenu
-              menu={shell.menu}
-              routes={appRoutes}
-              collapsed={false}
-              onOpen={(path) => {
-                tabs.open(path);
-                setMenuOpen(false);
-              }}
-            />
-          </Drawer>
+          drawerLoaded && (
+            <MenuDrawer title={shell.company.name} open={menuOpen} onClose={() => setMenuOpen(false)}>
+              <SideMenu
+                menu={shell.menu}
+                routes={appRoutes}
+                collapsed={false}
+                onOpen={(path) => {
+                  tabs.open(path);
+                  setMenuOpen(false);
+                }}
+              />
+            </MenuDrawer>
+          )
         ) : (
           <Layout.Sider className="app-sider" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null}>
             <SideMenu menu={shell.menu} routes={appRoutes} collapsed={collapsed} onOpen={tabs.open} />

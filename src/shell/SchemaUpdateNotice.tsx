@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useSchemasOutdated } from '../state/schemaVersion';
+import { SchemaUpdateBanner } from './lazyShellPages';
 
 /**
  * How long the server's newer designs go unannounced: the admin who publishes loads them at once
@@ -19,8 +19,27 @@ export function SchemaUpdateNotice({ onLoad }: { onLoad: () => Promise<void> }) 
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     if (!outdated) return setShown(false);
-    const timer = setTimeout(() => setShown(true), SETTLE_MS);
-    return () => clearTimeout(timer);
+    // The banner's chunk loads while the designs settle; it shows once both are done. A failed load
+    // (no network) shows nothing: the next change of the designs asks again.
+    let settled = false;
+    let loaded = false;
+    let live = true;
+    const show = () => live && settled && loaded && setShown(true);
+    void SchemaUpdateBanner.preload().then(
+      () => {
+        loaded = true;
+        show();
+      },
+      () => undefined,
+    );
+    const timer = setTimeout(() => {
+      settled = true;
+      show();
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [outdated]);
   if (!shown) return null;
   const load = async () => {
@@ -31,18 +50,5 @@ export function SchemaUpdateNotice({ onLoad }: { onLoad: () => Promise<void> }) 
       setLoading(false);
     }
   };
-  return (
-    <Alert
-      type="info"
-      showIcon
-      banner
-      role="status"
-      message="管理员更新了数据模型（字段、菜单或新资源），加载后即可使用。正在填写的内容请先保存。"
-      action={
-        <Button size="small" type="primary" loading={loading} onClick={() => void load()}>
-          立即加载
-        </Button>
-      }
-    />
-  );
+  return <SchemaUpdateBanner loading={loading} onLoad={() => void load()} />;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App as AntdApp, Avatar, Dropdown, Space } from 'antd';
+import { App as AntdApp, Dropdown, Space } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthUser } from '../storage/types';
 import { ChangePasswordDialog } from './lazyShellPages';
 import { headerPopupContainer } from './headerPopup';
+import { PRIMARY_COLOR } from '../theme';
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
@@ -38,7 +39,10 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
         }}
       >
         <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1777ff' }} />
+          {/* A round badge drawn by layout.css, as antd's small Avatar: its module brings Popover along (Avatar.Group). */}
+          <span className="user-menu__avatar" style={{ background: PRIMARY_COLOR }} aria-hidden>
+            <UserOutlined />
+          </span>
           {/* The name gives way to the avatar alone on a phone (responsive.css). */}
           <span className="user-menu__name">{user?.displayName || user?.username || '用户'}</span>
         </Space>

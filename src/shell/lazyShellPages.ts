@@ -5,3 +5,5 @@ import { lazyComponent } from '../components/lazyComponent';
 export const ResultPage = lazyComponent(() => import('../engine/screens/ResultPage').then((m) => m.ResultPage));
 export const UnderConstructionPage = lazyComponent(() => import('../pages/UnderConstructionPage').then((m) => m.UnderConstructionPage));
 export const ChangePasswordDialog = lazyComponent(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
+export const SchemaUpdateBanner = lazyComponent(() => import('./SchemaUpdateBanner').then((m) => m.SchemaUpdateBanner));
+export const MenuDrawer = lazyComponent(() => import('./MenuDrawer').then((m) => m.MenuDrawer));

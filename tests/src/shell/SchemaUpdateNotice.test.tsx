@@ -1,12 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaUpdateNotice } from '../../../src/shell/SchemaUpdateNotice';
 import { resetSchemaVersion } from '../../../src/state/schemaVersion';
-import { refreshServedSchemas, schemaOf, setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { refreshServedSchemas, schemaOf, setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { http } from '../../../src/providers/httpClient';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { addedSchema } from '../support/addedSchemas';
+import { SchemaUpdateBanner } from '../../../src/shell/lazyShellPages';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
+
+// The banner's chunk, loaded once here: its load is real module I/O, which the fake timers below do not
+// wait for; the notice shows when both the chunk and the settling time are there.
+beforeAll(() => SchemaUpdateBanner.preload());
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => {
