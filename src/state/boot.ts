@@ -42,7 +42,7 @@ export async function loadBoot(): Promise<Boot> {
   const menu = applyUserMenu(boot.userMenu.value);
   const { projects, current } = applyProjects(boot.projects.value);
   if (boot.permissions) applyPermissions(boot.permissions.value);
-  if (boot.published) applyPublished(boot.published.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
+  if (boot.published) await applyPublished(boot.published.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
   else warnPublishedUnread('服务器拒绝了读取');
   // The stored project may be gone (another is chosen): its cached settings go with it.
   if (current?._id !== storedProject) resetSettings();

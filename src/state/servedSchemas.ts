@@ -5,7 +5,7 @@ import type { ResourceSchema } from '../schemas/types';
 import { http } from '../providers/httpClient';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { markSchemasApplied } from './schemaVersion';
-import { acceptPublished } from './publishedSchemas';
+import type { AcceptedSchemas, acceptPublished as AcceptPublished } from './publishedSchemas';
 
 /**
  * The resource schemas the client serves (issue 11): the built-ins of the bundle (with the custom
@@ -36,6 +36,20 @@ export function servedSchemasVersion(): number {
 
 const sameSchema = (a: ResourceSchema, b: ResourceSchema) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+let acceptPublished: typeof AcceptPublished | undefined;
+
+/**
+ * Loads the checks a published list goes through (state/publishedSchemas.ts, with validateSchema
+ * and extendSchema): a chunk of its own, fetched when a tenant has published something, so the first
+ * screen of a tenant without designed resources has none of it (issue 12). applyPublished loads them.
+ */
+export async function loadPublishedChecks(): Promise<void> {
+  acceptPublished ??= (await import('./publishedSchemas')).acceptPublished;
+}
+
+/** Nothing published: the built-ins as they are, which need no checks. */
+const NOTHING_PUBLISHED: AcceptedSchemas = { builtIns: resourceSchemas, accepted: [], rejected: [] };
+
 /**
  * Serves `published` (the reply's list: added resources, and built-ins the tenant extended): the
  * built-ins with their custom fields, then the added resources. What cannot be served is left out
@@ -43,7 +57,9 @@ const sameSchema = (a: ResourceSchema, b: ResourceSchema) => a === b || JSON.str
  * are not remounted; when nothing changed, nobody re-renders.
  */
 export function setPublishedSchemas(published: unknown): void {
-  const { builtIns, accepted, rejected } = acceptPublished(published, resourceSchemas);
+  const nothing = Array.isArray(published) && published.length === 0;
+  if (!nothing && !acceptPublished) throw new Error('setPublishedSchemas: the published checks are not loaded (loadPublishedChecks)');
+  const { builtIns, accepted, rejected } = nothing ? NOTHING_PUBLISHED : acceptPublished!(published, resourceSchemas);
   if (rejected.length) console.warn(`已发布的数据模型有误，未加载：\n${rejected.join('\n')}`);
   const before = new Map(served.map((s) => [s.name, s]));
   const kept = (s: ResourceSchema) => {
@@ -69,10 +85,12 @@ export function useServedSchemas(): readonly ResourceSchema[] {
 }
 
 /**
- * Serves the `value` of a published reply (read alone or in the boot call) and marks the reply's
- * schema version applied: newer ones announced later are offered (SchemaUpdateNotice).
+ * Serves the `value` of a published reply (read alone or in the boot call), with the checks loaded
+ * first where it lists anything, and marks the reply's schema version applied: newer ones announced
+ * later are offered (SchemaUpdateNotice).
  */
-export function applyPublished(value: unknown, schemaVersion: string | undefined): void {
+export async function applyPublished(value: unknown, schemaVersion: string | undefined): Promise<void> {
+  if (!(Array.isArray(value) && value.length === 0)) await loadPublishedChecks();
   setPublishedSchemas(value);
   markSchemasApplied(schemaVersion);
 }
@@ -91,7 +109,7 @@ export function warnPublishedUnread(reason: string): void {
 export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]> {
   try {
     const res = await http.get<Envelope<{ value: unknown }>>('/setting/resource/published', { silent: true });
-    applyPublished(res.data.data.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
+    await applyPublished(res.data.data.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
   } catch (error) {
     warnPublishedUnread((error as Error).message);
   }

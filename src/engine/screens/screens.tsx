@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent } from '../../components/lazyComponent';
 import type { ResourceSchema } from '../../schemas/types';
-import { validateSchema } from '../../schemas/validateSchema';
 import { schemaOf } from '../../state/servedSchemas';
 import type { ResourceOverrides } from './overrides';
 
@@ -24,8 +23,20 @@ const generated: Record<ScreenKind, () => Promise<ComponentType<{ schema: Resour
   show: () => import('./GeneratedShow').then((m) => m.GeneratedShow),
 };
 
+/**
+ * Checks `schema` as a screen of it loads, reference targets and their label fields included, against
+ * the served schemas, built-in and added (and the schema itself), as the server does at start. A
+ * broken one fails its screen loudly (the screen's error boundary), naming resource and field. The
+ * check loads with the first screen of a resource, not with the shell (issue 12).
+ */
+async function checkSchema(schema: ResourceSchema): Promise<void> {
+  const { validateSchema } = await import('../../schemas/validateSchema');
+  validateSchema(schema, (name) => (name === schema.name ? schema : schemaOf(name)));
+}
+
 function screen(schema: ResourceSchema, kind: ScreenKind, loadOverrides: OverrideModules): LazyComponent {
   return lazyComponent(async () => {
+    await checkSchema(schema);
     const load = Object.prototype.hasOwnProperty.call(loadOverrides, schema.name) ? loadOverrides[schema.name] : undefined;
     const overrides = load ? await load() : undefined;
     const Own = overrides?.[kind];
@@ -42,16 +53,13 @@ const cache = new WeakMap<OverrideModules, WeakMap<ResourceSchema, ResourceScree
  * The four screens of a schema resource: the hand-written override of `loadOverrides` (the app
  * passes src/resources/index.ts) where it exports one, else the generated screen, which still
  * takes the module's smaller overrides (columns, inputs, displays, list header). All lazy: an
- * override module and a screen load when the route is first visited. The schema is validated
- * here, reference targets and their label fields included, so a broken one fails loudly at start
- * naming the resource and field.
+ * override module and a screen load when the route is first visited, the schema checked as they
+ * do (checkSchema). The server has checked the built-ins at its start, and the client served only the
+ * added resources that pass the same checks (state/publishedSchemas.ts).
  */
 export function screensFor(schema: ResourceSchema, loadOverrides: OverrideModules): ResourceScreens {
   const known = cache.get(loadOverrides)?.get(schema);
   if (known) return known;
-  // Reference targets are checked against the served schemas, built-in and added (and the schema
-  // itself), as the server does at start.
-  validateSchema(schema, (name) => (name === schema.name ? schema : schemaOf(name)));
   const screens: ResourceScreens = {
     list: screen(schema, 'list', loadOverrides),
     create: screen(schema, 'create', loadOverrides),

@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccessControlProvider, canOpenRoute } from '../../../src/providers/accessControlProvider';
 import { resourceSchemas } from '../../../src/schemas';
 import { setPermissions } from '../../../src/state/permissions';
-import { servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { servedSchemas, setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { addedSchema } from '../support/addedSchemas';
 import { buildRouteTable } from '../../../src/shell/routeTable';
 import { writeStored } from '../../../src/storage/clientStorage';
 import type { MenuEntry } from '../../../src/storage/types';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 const pending = () => {
   throw new Error('no schemas here');

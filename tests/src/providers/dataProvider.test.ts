@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Adapter } from '../../../src/providers/httpTransport';
 import { http, setHttpNotifier, type SentRequest } from '../../../src/providers/httpClient';
 import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
-import { setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { addedSchema } from '../support/addedSchemas';
 import { onDeleted } from '../../../src/state/deletedRecords';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 const categorySchema: ResourceSchema = {
   name: 'product_categories',

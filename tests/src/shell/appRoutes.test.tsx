@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { appComposition, useAppComposition } from '../../../src/shell/appRoutes';
-import { setPublishedSchemas } from '../../../src/state/servedSchemas';
+import { setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { resourceSchemas } from '../../../src/schemas';
 import { addedSchema } from '../support/addedSchemas';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 afterEach(() => setPublishedSchemas([]));
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { resourceSchemas } from '../../../src/schemas';
 import {
@@ -8,11 +8,15 @@ import {
   servedSchemasVersion,
   setPublishedSchemas,
   useServedSchemas,
+  loadPublishedChecks,
 } from '../../../src/state/servedSchemas';
 import { setHttpNotifier } from '../../../src/providers/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { addedSchema } from '../support/addedSchemas';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => {
@@ -183,5 +187,18 @@ describe('refreshServedSchemas', () => {
     fake = installFakeAdapter(() => ({ data: envelope({ value: [addedSchema('vehicle')] }) }));
     await refreshServedSchemas();
     expect(Object.keys(localStorage).filter((k) => /schema|resource/i.test(k))).toEqual([]);
+  });
+});
+
+describe('the published checks, loaded on demand', () => {
+  it('are not needed when nothing is published, and applyPublished loads them when something is', async () => {
+    vi.resetModules(); // a fresh module, as at the app's start: the checks not loaded yet
+    const fresh = await import('../../../src/state/servedSchemas');
+    const added = addedSchema('vehicle');
+    fresh.setPublishedSchemas([]);
+    expect(fresh.servedSchemas().map((s) => s.name)).toEqual(resourceSchemas.map((s) => s.name));
+    expect(() => fresh.setPublishedSchemas([added])).toThrow('the published checks are not loaded');
+    await fresh.applyPublished([added], 'v2');
+    expect(fresh.schemaOf('vehicle')?.apiBase).toBe('/business/custom/vehicle');
   });
 });

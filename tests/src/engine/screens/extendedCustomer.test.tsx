@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { appComposition } from '../../../../src/shell/appRoutes';
 import { resourceSchemas } from '../../../../src/schemas';
-import { setPublishedSchemas } from '../../../../src/state/servedSchemas';
+import { setPublishedSchemas, loadPublishedChecks } from '../../../../src/state/servedSchemas';
 import type { FieldSchema } from '../../../../src/schemas/types';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 vi.setConfig({ testTimeout: 30000 });
 afterEach(() => setPublishedSchemas([]));

@@ -67,12 +67,15 @@ describe('screensFor', () => {
     expect(await screen.findByText('《周会》', {}, { timeout: 10000 })).toBeInTheDocument();
   });
 
-  it('fails loudly on a broken schema, naming resource and field', () => {
+  it('fails loudly on a broken schema as its screens load, naming resource and field', async () => {
     const broken = { ...makerSchema, fields: [{ name: 'kind', label: '类型', type: 'enum' as const }], titleField: 'kind' };
-    expect(() => screensFor(broken, {})).toThrow('resource "maker", field "kind": enum needs options');
+    const screens = screensFor(broken, {});
+    for (const kind of ['list', 'create', 'edit', 'show'] as const) {
+      await expect(screens[kind].preload()).rejects.toThrow('resource "maker", field "kind": enum needs options');
+    }
   });
 
-  it('checks reference targets and their label fields at load, against the app schemas', () => {
+  it('checks reference targets and their label fields at load, against the app schemas', async () => {
     const linked: ResourceSchema = {
       ...noteSchema,
       name: 'linked',
@@ -81,7 +84,7 @@ describe('screensFor', () => {
         { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'title' } },
       ],
     };
-    expect(() => screensFor(linked, {})).toThrow(
+    await expect(screensFor(linked, {}).list.preload()).rejects.toThrow(
       'resource "linked", field "supplierId": reference labelField "title" is not a field of "supplier"',
     );
     const lost: ResourceSchema = {
@@ -91,7 +94,7 @@ describe('screensFor', () => {
         { name: 'x', label: '引用', type: 'reference', reference: { resource: 'nowhere', labelField: 'name' } },
       ],
     };
-    expect(() => screensFor(lost, {})).toThrow('reference target "nowhere" is not a known resource');
+    await expect(screensFor(lost, {}).show.preload()).rejects.toThrow('reference target "nowhere" is not a known resource');
     const fine: ResourceSchema = {
       ...linked,
       fields: [
@@ -99,7 +102,7 @@ describe('screensFor', () => {
         { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
       ],
     };
-    expect(() => screensFor(fine, {})).not.toThrow();
+    await expect(screensFor(fine, {}).list.preload()).resolves.toBeUndefined();
   });
 
   it('lists only override modules of real resources, and they load', async () => {

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { catalogue, decidedByRoles, useCatalogue } from '../../../../../src/pages/settings/common/catalogue';
 import { permissionCatalogue } from '../../../../../src/schemas/permissionCatalogue';
 import { resourceSchemas } from '../../../../../src/schemas';
-import { setPublishedSchemas } from '../../../../../src/state/servedSchemas';
+import { setPublishedSchemas, loadPublishedChecks } from '../../../../../src/state/servedSchemas';
 import { addedSchema } from '../../../support/addedSchemas';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 afterEach(() => setPublishedSchemas([]));
 

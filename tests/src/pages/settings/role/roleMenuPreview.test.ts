@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resourceSchemas } from '../../../../../src/schemas';
 import { resolveMenu, type ResolvedMenuItem } from '../../../../../src/schemas/menu';
 import { fullPermissions, permissionCatalogue } from '../../../../../src/schemas/permissionCatalogue';
 import { menuForRole } from '../../../../../src/pages/settings/role/roleMenuPreview';
-import { servedSchemas, setPublishedSchemas } from '../../../../../src/state/servedSchemas';
+import { servedSchemas, setPublishedSchemas, loadPublishedChecks } from '../../../../../src/state/servedSchemas';
 import { addedSchema } from '../../../support/addedSchemas';
+
+// The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
+beforeAll(() => loadPublishedChecks());
 
 const names = (items: ResolvedMenuItem[]): string[] => items.flatMap((i) => [i.name, ...names(i.children)]);
 const MENU = resolveMenu(resourceSchemas);
