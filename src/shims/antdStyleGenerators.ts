@@ -8,8 +8,8 @@
  * generator from `lazyStyle` instead of the real one, and moves the real one to a chunk of its own.
  *
  * Should antd ask for a style the build did not write (the same component under another class
- * prefix, say), the component suspends, as a lazy screen does, until the real generator has come;
- * antd then writes the style in the page as it always does. Nothing is drawn unstyled.
+ * prefix, say), the component suspends until the real generator has come — the screen shows its
+ * spinner for that moment, once — and antd then writes the style in the page as it always does.
  */
 
 /** antd's style generator: its token and class names in, CSS-in-JS objects out. */
@@ -17,42 +17,50 @@ type StyleFn = (...args: never[]) => unknown;
 
 const loaded = new Map<string, StyleFn>();
 const loading = new Map<string, Promise<unknown>>();
-const failed = new Map<string, unknown>();
+const failed = new Map<string, Error>();
 
-/** Called by the real generator's chunk as it loads: the generator of `name` (antd's component name and part). */
-export function keepStyle<F extends StyleFn>(name: string, fn: F): F {
-  loaded.set(name, fn);
+/** A generator's chunk that did not come (no network): the screen's error boundary says so and offers 重试. */
+export class StyleLoadError extends Error {
+  constructor(cause: unknown) {
+    super('页面样式加载失败，请检查网络后重试', { cause });
+    this.name = 'StyleLoadError';
+  }
+}
+
+/** Called by the real generator's chunk as it loads: the generator of `key` (module, antd's name, which one). */
+export function keepStyle<F extends StyleFn>(key: string, fn: F): F {
+  loaded.set(key, fn);
   return fn;
 }
 
 /**
- * The generator antd gets for `name`: the real one once loaded, else it loads it and suspends the
- * component. A failed load (no network) reaches the screen's error boundary once, like a lazy screen's,
- * and its 重试 asks again.
+ * The generator antd gets for `key`: the real one once loaded, else it loads it and suspends the
+ * component. A failed load is thrown to the screen's error boundary (React renders again at once
+ * after an error, which must see the same failure), and asked for again after that (重试).
  */
-export function lazyStyle(name: string, load: () => Promise<unknown>): StyleFn {
+export function lazyStyle(key: string, load: () => Promise<unknown>): StyleFn {
   return (...args) => {
-    const real = loaded.get(name);
+    const real = loaded.get(key);
     if (real) return real(...args);
-    if (failed.has(name)) {
-      const error = failed.get(name);
-      failed.delete(name);
+    const error = failed.get(key);
+    if (error) {
+      setTimeout(() => failed.delete(key));
       throw error;
     }
-    let pending = loading.get(name);
+    let pending = loading.get(key);
     if (!pending) {
       pending = load().then(
         () => {
-          loading.delete(name);
-          // The build pairs each name with its chunk; were they to differ, say so rather than suspend forever.
-          if (!loaded.has(name)) failed.set(name, new Error(`antd 样式生成器 ${name} 不在其分块中`));
+          loading.delete(key);
+          // The build pairs each key with its chunk; were they to differ, say so rather than suspend forever.
+          if (!loaded.has(key)) failed.set(key, new Error(`antd 样式生成器 ${key} 不在其分块中`));
         },
-        (error: unknown) => {
-          loading.delete(name);
-          failed.set(name, error);
+        (cause: unknown) => {
+          loading.delete(key);
+          failed.set(key, new StyleLoadError(cause));
         },
       );
-      loading.set(name, pending);
+      loading.set(key, pending);
     }
     throw pending;
   };

@@ -281,6 +281,42 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     expect(await page.locator('.app-sider .ant-menu').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
   });
 
+  it('loads antd’s style generator of a style not built, and draws the component styled; a failed load offers 重试', async () => {
+    const { page } = await session();
+    // The built stylesheet without the checkbox's style, as if a list used it in a way the build did not
+    // render: antd must then write it, with the generator the first screen does not carry. (The
+    // dashboard has no checkbox; the customer list selects rows with them.)
+    let withoutCheckbox = false;
+    await page.route('**/assets/*.css', async (route) => {
+      const css = await (await route.fetch()).text();
+      const without = css.replace(/;[^;"|]*\|Checkbox-Checkbox\|ant-checkbox\|anticon:[^;"]*/, '');
+      withoutCheckbox ||= without !== css;
+      await route.fulfill({ status: 200, contentType: 'text/css', body: without });
+    });
+    // Its load fails while the network is down, and goes through once it is back.
+    let offline = true;
+    const generators: string[] = [];
+    await page.route('**/assets/antd-styles-*.js', (route) => {
+      generators.push(route.request().url());
+      return offline ? route.abort('internetdisconnected') : route.continue();
+    });
+    await loginThroughUi(page, DEMO_ADMIN);
+    await page.getByTestId('figure-0').waitFor();
+    expect(withoutCheckbox).toBe(true);
+    await page.goto('/app/customer');
+    await page.getByText('页面样式加载失败，请检查网络后重试').waitFor();
+    offline = false;
+    await page.getByRole('button', { name: /重\s*试/ }).click();
+    const box = page.locator('.ant-table-row .ant-checkbox-inner').first();
+    await box.waitFor();
+    expect(generators.length).toBeGreaterThan(0);
+    const written = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent ?? ''));
+    expect(written.some((css) => css.includes('.ant-checkbox-inner'))).toBe(true);
+    // antd's box, not an empty inline span.
+    expect(await box.evaluate((el) => getComputedStyle(el).width)).toBe('16px');
+    await screenshot(page, 'antd-style-generator-loaded');
+  });
+
   it('requested nothing from any host but its own in all the sessions above', () => {
     expect(foreign).toEqual([]);
   });

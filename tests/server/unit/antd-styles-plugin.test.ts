@@ -25,7 +25,23 @@ describe('antd styles plugin (scripts/antd-styles-plugin.ts)', () => {
     // Sub-styles are named by their two cells, as the stylesheet's map names them.
     expect(readStyleModule(antdStyle('tag/style/presetCmp.js')).registrations.map((r) => r.name)).toEqual(['Tag-preset']);
     expect(readStyleModule(antdStyle('space/style/compact.js')).registrations.map((r) => r.name)).toEqual(['Space-Compact']);
-    // A registration made inside a function (Menu's, which takes whether to inject) is found too.
-    expect(readStyleModule(antdStyle('menu/style/index.js')).registrations.map((r) => r.name)).toEqual(['Menu-Menu']);
+    // A registration made inside a function (Menu's hook, which takes whether to inject) is found too,
+    // and its generator, which uses none of that function's names, can be written at the top level.
+    expect(readStyleModule(antdStyle('menu/style/index.js')).registrations).toEqual([
+      expect.objectContaining({ name: 'Menu-Menu', nested: true, hoistable: true }),
+    ]);
+    expect(readStyleModule(button).registrations).toEqual([expect.objectContaining({ nested: false, hoistable: true })]);
+    // Grid's module registers the same name twice (Row, Col): both found, in order.
+    expect(readStyleModule(antdStyle('grid/style/index.js')).registrations.map((r) => r.name)).toEqual(['Grid-Grid', 'Grid-Grid']);
+  });
+
+  it('keeps in place a generator that uses the names of the function it is made in', () => {
+    const code = `import { genStyleHooks } from '../../theme/internal';
+export const useA = (prefixCls, gap = 4) => genStyleHooks('A', (token) => ({ a: { gap, color: token.color } }))(prefixCls);
+export const useB = (prefixCls) => genStyleHooks('B', (token) => ({ b: { color: token.color, key: token.prefixCls } }))(prefixCls);`;
+    expect(readStyleModule(code).registrations.map((r) => [r.name, r.nested, r.hoistable])).toEqual([
+      ['A-A', true, false],
+      ['B-B', true, true],
+    ]);
   });
 });

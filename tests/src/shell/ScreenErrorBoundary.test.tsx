@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ScreenErrorBoundary } from '../../../src/shell/ScreenErrorBoundary';
 import { ApiError } from '../../../src/providers/apiError';
+import { SchemaError } from '../../../src/schemas/validateSchema';
+import { StyleLoadError } from '../../../src/shims/antdStyleGenerators';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;
@@ -40,6 +42,41 @@ describe('ScreenErrorBoundary', () => {
         </ScreenErrorBoundary>
       </MemoryRouter>,
     );
+    expect(screen.getByText('屏幕内容')).toBeInTheDocument();
+  });
+
+  it('names what is wrong where the error says it for users: a broken schema, styles that did not load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = new SchemaError([{ resource: 'maker', field: 'kind', message: 'enum needs options' }]);
+    render(
+      <MemoryRouter>
+        <ScreenErrorBoundary>
+          <Thrower error={broken} />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/数据模型有误：Invalid resource schema/, {}, { timeout: 8000 })).toHaveTextContent(
+      'resource "maker", field "kind": enum needs options',
+    );
+  });
+
+  it('offers 重试, which renders the screen again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new StyleLoadError(new TypeError('Failed to fetch'));
+      return <p>屏幕内容</p>;
+    }
+    render(
+      <MemoryRouter>
+        <ScreenErrorBoundary>
+          <Flaky />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('页面样式加载失败，请检查网络后重试', {}, { timeout: 8000 })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(screen.getByText('屏幕内容')).toBeInTheDocument();
   });
 });
