@@ -7,6 +7,8 @@ import { SchemaUpdateBanner } from './lazyShellPages';
  * (the designer refreshes the menu), and the banner would only flash for them.
  */
 const SETTLE_MS = 1_500;
+/** How soon the banner's chunk is asked for again after it failed to load (no network). */
+const RETRY_MS = 30_000;
 
 /**
  * A banner over the screen once an admin published or rolled back a resource or custom fields
@@ -20,18 +22,23 @@ export function SchemaUpdateNotice({ onLoad }: { onLoad: () => Promise<void> }) 
   useEffect(() => {
     if (!outdated) return setShown(false);
     // The banner's chunk loads while the designs settle; it shows once both are done. A failed load
-    // (no network) shows nothing: the next change of the designs asks again.
+    // (no network) is asked for again while the designs stay newer.
     let settled = false;
     let loaded = false;
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const show = () => live && settled && loaded && setShown(true);
-    void SchemaUpdateBanner.preload().then(
-      () => {
-        loaded = true;
-        show();
-      },
-      () => undefined,
-    );
+    const fetchBanner = () =>
+      void SchemaUpdateBanner.preload().then(
+        () => {
+          loaded = true;
+          show();
+        },
+        () => {
+          if (live) retry = setTimeout(fetchBanner, RETRY_MS);
+        },
+      );
+    fetchBanner();
     const timer = setTimeout(() => {
       settled = true;
       show();
@@ -39,6 +46,7 @@ export function SchemaUpdateNotice({ onLoad }: { onLoad: () => Promise<void> }) 
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(retry);
     };
   }, [outdated]);
   if (!shown) return null;

@@ -57,6 +57,7 @@ const NOTHING_PUBLISHED: AcceptedSchemas = { builtIns: resourceSchemas, accepted
  * are not remounted; when nothing changed, nobody re-renders.
  */
 export function setPublishedSchemas(published: unknown): void {
+  handed += 1; // whatever still waits for the checks comes from before this
   const nothing = Array.isArray(published) && published.length === 0;
   if (!nothing && !acceptPublished) throw new Error('setPublishedSchemas: the published checks are not loaded (loadPublishedChecks)');
   const { builtIns, accepted, rejected } = nothing ? NOTHING_PUBLISHED : acceptPublished!(published, resourceSchemas);
@@ -84,15 +85,30 @@ export function useServedSchemas(): readonly ResourceSchema[] {
   return useSyncExternalStore(subscribe, servedSchemas, servedSchemas);
 }
 
+/** Counts the lists handed to the served schemas, so a list that waited for the checks is not served after a later one. */
+let handed = 0;
+
 /**
  * Serves the `value` of a published reply (read alone or in the boot call), with the checks loaded
  * first where it lists anything, and marks the reply's schema version applied: newer ones announced
- * later are offered (SchemaUpdateNotice).
+ * later are offered (SchemaUpdateNotice). A list overtaken while the checks loaded (a later reply,
+ * signing out) is dropped. Checks that cannot load (no network) serve the built-ins, as an unread
+ * reply does, and say so in the console.
  */
 export async function applyPublished(value: unknown, schemaVersion: string | undefined): Promise<void> {
-  if (!(Array.isArray(value) && value.length === 0)) await loadPublishedChecks();
-  setPublishedSchemas(value);
-  markSchemasApplied(schemaVersion);
+  const ticket = ++handed;
+  let served = value;
+  if (!(Array.isArray(value) && value.length === 0)) {
+    try {
+      await loadPublishedChecks();
+    } catch (error) {
+      warnPublishedUnread((error as Error).message);
+      served = [];
+    }
+  }
+  if (ticket !== handed) return;
+  setPublishedSchemas(served);
+  if (served === value) markSchemasApplied(schemaVersion);
 }
 
 /** Says in the console that the added resources could not be read (the built-ins are served). */

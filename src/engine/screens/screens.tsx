@@ -36,12 +36,18 @@ async function checkSchema(schema: ResourceSchema): Promise<void> {
 
 function screen(schema: ResourceSchema, kind: ScreenKind, loadOverrides: OverrideModules): LazyComponent {
   return lazyComponent(async () => {
-    await checkSchema(schema);
+    // Checked while the screen's chunks load, not before them; awaited before the screen is given.
+    const checked = checkSchema(schema);
+    checked.catch(() => undefined); // not an unhandled rejection while the chunks load
     const load = Object.prototype.hasOwnProperty.call(loadOverrides, schema.name) ? loadOverrides[schema.name] : undefined;
     const overrides = load ? await load() : undefined;
     const Own = overrides?.[kind];
-    if (Own) return () => <Own schema={schema} />;
+    if (Own) {
+      await checked;
+      return () => <Own schema={schema} />;
+    }
     const Generated = await generated[kind]();
+    await checked;
     return () => <Generated schema={schema} overrides={overrides} />;
   });
 }

@@ -201,4 +201,31 @@ describe('the published checks, loaded on demand', () => {
     await fresh.applyPublished([added], 'v2');
     expect(fresh.schemaOf('vehicle')?.apiBase).toBe('/business/custom/vehicle');
   });
+
+  it('drop a list that waited for the checks when a later one came meanwhile (signing out, a newer reply)', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/state/servedSchemas');
+    const waiting = fresh.applyPublished([addedSchema('vehicle')], 'v2');
+    fresh.setPublishedSchemas([]); // signed out while the checks load
+    await waiting;
+    expect(fresh.schemaOf('vehicle')).toBeUndefined();
+  });
+
+  it('serve the built-ins, and say so, when the checks cannot load', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/state/publishedSchemas', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const fresh = await import('../../../src/state/servedSchemas');
+      await fresh.applyPublished([addedSchema('vehicle')], 'v2');
+      expect(fresh.schemaOf('vehicle')).toBeUndefined();
+      expect(fresh.servedSchemas().map((s) => s.name)).toEqual(resourceSchemas.map((s) => s.name));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('读取已发布的数据模型失败'));
+    } finally {
+      vi.doUnmock('../../../src/state/publishedSchemas');
+      warn.mockRestore();
+    }
+  });
 });
