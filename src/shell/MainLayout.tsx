@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { App as AntdApp, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { useAppRoutes } from './appRoutes';
@@ -21,6 +21,7 @@ import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
 import { MenuDrawer } from './lazyShellPages';
 import { useScreenSize } from '../components/useScreenSize';
+import { useOnDemand } from '../components/useOnDemand';
 import './layout.css';
 import './responsive.css';
 
@@ -40,26 +41,12 @@ export function MainLayout() {
     setCollapsed(size === 'tablet');
   }
   // On a phone the menu is a drawer, opened from the header and closed by choosing an entry. Its
-  // chunk loads with a phone's first screen and the drawer is drawn once loaded, so it never suspends
-  // the layout; a failed load (no network) is said when the menu is asked for, and asked again.
-  const { message } = AntdApp.useApp();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  // chunk loads with a phone's first screen, so the drawer is there when the menu is asked for.
+  const menuDrawer = useOnDemand(MenuDrawer, '菜单加载失败，请检查网络后重试');
+  const loadMenuDrawer = menuDrawer.load;
   useEffect(() => {
-    if (phone)
-      void MenuDrawer.preload().then(
-        () => setDrawerLoaded(true),
-        () => undefined,
-      );
-  }, [phone]);
-  const openMenu = () =>
-    MenuDrawer.preload().then(
-      () => {
-        setDrawerLoaded(true);
-        setMenuOpen(true);
-      },
-      () => void message.error('菜单加载失败，请检查网络后重试'),
-    );
+    if (phone) void loadMenuDrawer();
+  }, [phone, loadMenuDrawer]);
   // Only screens the user may open get a tab: a 403 or 404 page is not worth keeping.
   const isTracked = useCallback(
     (pathname: string) => {
@@ -91,21 +78,21 @@ export function MainLayout() {
         user={readStored('auth')}
         phone={phone}
         collapsed={collapsed}
-        onToggle={() => (phone ? void openMenu() : setCollapsed((c) => !c))}
+        onToggle={() => (phone ? void menuDrawer.show() : setCollapsed((c) => !c))}
         onSwitchProject={switchProject}
         onLogout={() => void logout()}
       />
       <Layout>
         {phone ? (
-          drawerLoaded && (
-            <MenuDrawer title={shell.company.name} open={menuOpen} onClose={() => setMenuOpen(false)}>
+          menuDrawer.loaded && (
+            <MenuDrawer title={shell.company.name} open={menuDrawer.open} onClose={menuDrawer.close}>
               <SideMenu
                 menu={shell.menu}
                 routes={appRoutes}
                 collapsed={false}
                 onOpen={(path) => {
                   tabs.open(path);
-                  setMenuOpen(false);
+                  menuDrawer.close();
                 }}
               />
             </MenuDrawer>

@@ -1,28 +1,18 @@
-import { useState } from 'react';
-import { App as AntdApp, Dropdown, Space } from 'antd';
+import { Dropdown, Space } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthUser } from '../storage/types';
 import { ChangePasswordDialog } from './lazyShellPages';
 import { headerPopupContainer } from './headerPopup';
+import { useOnDemand } from '../components/useOnDemand';
 import { PRIMARY_COLOR } from '../theme';
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
 /** The signed-in user with 修改密码 and a logout entry. */
 export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLogout: () => void }) {
-  const { message } = AntdApp.useApp();
-  const [changing, setChanging] = useState(false);
   // The dialog (a form, its inputs) loads when first asked for and opens once loaded, so it never
-  // suspends the header; it stays for its closing animation. Loading it can fail (no network): said so.
-  const [loaded, setLoaded] = useState(false);
-  const changePassword = () =>
-    ChangePasswordDialog.preload().then(
-      () => {
-        setLoaded(true);
-        setChanging(true);
-      },
-      () => void message.error('修改密码加载失败，请检查网络后重试'),
-    );
+  // suspends the header.
+  const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
   return (
     <>
       <Dropdown
@@ -35,7 +25,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
             { key: 'password', icon: <LockOutlined />, label: '修改密码' },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
-          onClick: ({ key }) => (key === 'logout' ? onLogout() : key === 'password' && void changePassword()),
+          onClick: ({ key }) => (key === 'logout' ? onLogout() : key === 'password' && void passwordDialog.show()),
         }}
       >
         <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>
@@ -47,7 +37,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
           <span className="user-menu__name">{user?.displayName || user?.username || '用户'}</span>
         </Space>
       </Dropdown>
-      {loaded && <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />}
+      {passwordDialog.loaded && <ChangePasswordDialog open={passwordDialog.open} onClose={passwordDialog.close} />}
     </>
   );
 }

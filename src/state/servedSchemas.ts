@@ -49,6 +49,10 @@ export async function loadPublishedChecks(): Promise<void> {
 
 /** Nothing published: the built-ins as they are, which need no checks. */
 const NOTHING_PUBLISHED: AcceptedSchemas = { builtIns: resourceSchemas, accepted: [], rejected: [] };
+const isNothing = (published: unknown) => Array.isArray(published) && published.length === 0;
+
+/** Counts the lists handed to the served schemas, so a list that waited for the checks is not served after a later one. */
+let handed = 0;
 
 /**
  * Serves `published` (the reply's list: added resources, and built-ins the tenant extended): the
@@ -58,7 +62,7 @@ const NOTHING_PUBLISHED: AcceptedSchemas = { builtIns: resourceSchemas, accepted
  */
 export function setPublishedSchemas(published: unknown): void {
   handed += 1; // whatever still waits for the checks comes from before this
-  const nothing = Array.isArray(published) && published.length === 0;
+  const nothing = isNothing(published);
   if (!nothing && !acceptPublished) throw new Error('setPublishedSchemas: the published checks are not loaded (loadPublishedChecks)');
   const { builtIns, accepted, rejected } = nothing ? NOTHING_PUBLISHED : acceptPublished!(published, resourceSchemas);
   if (rejected.length) console.warn(`已发布的数据模型有误，未加载：\n${rejected.join('\n')}`);
@@ -85,9 +89,6 @@ export function useServedSchemas(): readonly ResourceSchema[] {
   return useSyncExternalStore(subscribe, servedSchemas, servedSchemas);
 }
 
-/** Counts the lists handed to the served schemas, so a list that waited for the checks is not served after a later one. */
-let handed = 0;
-
 /**
  * Serves the `value` of a published reply (read alone or in the boot call), with the checks loaded
  * first where it lists anything, and marks the reply's schema version applied: newer ones announced
@@ -98,7 +99,7 @@ let handed = 0;
 export async function applyPublished(value: unknown, schemaVersion: string | undefined): Promise<void> {
   const ticket = ++handed;
   let served = value;
-  if (!(Array.isArray(value) && value.length === 0)) {
+  if (!isNothing(value)) {
     try {
       await loadPublishedChecks();
     } catch (error) {
