@@ -15,7 +15,6 @@ import { createDesignerService, designerRoutes } from './areas/designer';
 import { schemaEngineRoutes } from './schema-engine/routes';
 import { customResourceRoutes } from './schema-engine/custom-routes';
 import { relatedRoutes } from './schema-engine/related-routes';
-import { logSmsSender } from './areas/platform/captcha.service';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
 import { createSalesServices, salesRoutes } from './areas/sales';
@@ -48,7 +47,6 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
     ...deps,
     // Every resource the engine serves and, for a tenant, those its admins published (issue 11); read on use.
     catalogue: async (tenantId) => (tenantId ? (await tenantResources.of(tenantId)).catalogue : tenantResources.builtInCatalogue()),
-    smsSender: deps.smsSender ?? logSmsSender({ info: (obj, msg) => console.info(msg, obj) }),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
   const resources = createResourceEngine(db, resourceSchemas, { targets: { user: platform.staff.referenceTarget } });
@@ -112,7 +110,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('services', createServices(db, config, { smsSender: logSmsSender(app.log), ...deps }));
+  app.decorate('services', createServices(db, config, deps));
   // Hear the other server processes on this database before serving (caches, db/change-bus.ts).
   await db.changes.start();
   const stopWatching = await applyCountCachePolicy(db, config.countCache);

@@ -4,6 +4,19 @@ import { Type, type Static } from '@sinclair/typebox';
 import { businessTimeZone } from './core/business-days';
 import type { CountCacheMode } from './db/list/count-cache-policy';
 
+/** SMS channels a deployment can choose (server/src/areas/platform/sms/README.md adds one). */
+export const SMS_PROVIDERS = ['none', 'webhook'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** The SMS channel's settings (ACE_SMS_*); areas/platform/sms/sms-channel.ts turns them into a channel. */
+export interface SmsConfig {
+  provider: SmsProviderName;
+  /** Present exactly when `provider` is `webhook`. */
+  webhook?: { url: string; secret: string; timeoutMs: number };
+  /** Without a channel, codes go back in the reply (development only). */
+  devCodes: boolean;
+}
+
 const int = (def: number, description: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   Type.Integer({ default: def, minimum: min, maximum: max, description });
 const text = (description: string, def?: string) => Type.String(def === undefined ? { description } : { default: def, description });
@@ -77,6 +90,25 @@ export const ENV_SCHEMA = Type.Object({
     '0',
     '`1`: serve the OpenAPI document of every call at `/ace-apis/docs/json` (admins and super-admins only) and its interactive page at `/ace-apis/docs`. Off by default, so production does not publish its contract; `npm run dev` turns it on.',
   ),
+  ACE_SMS_PROVIDER: choice(
+    SMS_PROVIDERS,
+    'none',
+    'SMS channel of the registration and 忘记密码 codes (docs/operations.md, 短信通道). `none`: no channel, so SMS sign-up and SMS reset are off (an admin resets passwords); `webhook`: codes are POSTed to `ACE_SMS_WEBHOOK_URL`.',
+  ),
+  ACE_SMS_WEBHOOK_URL: Type.Optional(
+    text('`http(s)` address the `webhook` channel POSTs each code to (JSON, signed); required with `ACE_SMS_PROVIDER=webhook`.'),
+  ),
+  ACE_SMS_WEBHOOK_SECRET: Type.Optional(
+    text(
+      'Key of the HMAC-SHA256 signature of each webhook body (header `x-ace-signature: sha256=<hex>`); at least 16 characters, required with `ACE_SMS_PROVIDER=webhook`.',
+    ),
+  ),
+  ACE_SMS_WEBHOOK_TIMEOUT_MS: int(5000, 'Time the webhook has to answer 2xx; later or anything else is a failed send.', 500, 30_000),
+  ACE_SMS_DEV_CODES: choice(
+    ['0', '1'],
+    '0',
+    '`1` (development only, `npm run dev` sets it): without an SMS channel the codes are returned in the reply (`devCode`) and shown on screen, so SMS sign-up and reset can be tried. Never set it in production. A code is never written to the log.',
+  ),
 });
 
 export type Env = Static<typeof ENV_SCHEMA>;
@@ -110,6 +142,8 @@ export interface AppConfig {
   processes: number;
   /** Serve the OpenAPI document and its page at /ace-apis/docs (http/openapi.ts). */
   apiDocs: boolean;
+  /** The SMS channel of registration and 忘记密码 codes. */
+  sms: SmsConfig;
 }
 
 /** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
@@ -152,5 +186,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countCache: e.ACE_COUNT_CACHE,
     processes: e.ACE_PROCESSES,
     apiDocs: e.ACE_API_DOCS === '1',
+    sms: smsConfig(e),
   };
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const configError = (message: string) => new Error(`配置错误（环境变量）：${message}`);
+
+/** The ACE_SMS_* variables, checked together: a webhook needs its address and its key. */
+function smsConfig(e: Env): SmsConfig {
+  const devCodes = e.ACE_SMS_DEV_CODES === '1';
+  if (e.ACE_SMS_PROVIDER !== 'webhook') return { provider: e.ACE_SMS_PROVIDER, devCodes };
+  const url = e.ACE_SMS_WEBHOOK_URL;
+  if (!url || !isHttpUrl(url)) throw configError('ACE_SMS_PROVIDER=webhook 需要 ACE_SMS_WEBHOOK_URL（http 或 https 地址）');
+  const secret = e.ACE_SMS_WEBHOOK_SECRET ?? '';
+  if (secret.length < 16) throw configError('ACE_SMS_PROVIDER=webhook 需要 ACE_SMS_WEBHOOK_SECRET（至少 16 个字符）');
+  return { provider: 'webhook', webhook: { url, secret, timeoutMs: e.ACE_SMS_WEBHOOK_TIMEOUT_MS }, devCodes };
 }

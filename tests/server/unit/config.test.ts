@@ -47,4 +47,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACE_COUNT_CACHE: 'sometimes' })).toThrow('ACE_COUNT_CACHE');
     expect(loadConfig({ PORT: '', ACE_COUNT_CACHE: 'off' })).toMatchObject({ port: 8080, countCache: 'off' });
   });
+
+  it('has no SMS channel by default: no provider, no development codes', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'none', devCodes: false });
+    expect(loadConfig({ ACE_SMS_DEV_CODES: '1' }).sms).toEqual({ provider: 'none', devCodes: true });
+  });
+
+  it('reads the webhook channel, and stops when it lacks its address or its key', () => {
+    const webhook = {
+      ACE_SMS_PROVIDER: 'webhook',
+      ACE_SMS_WEBHOOK_URL: 'https://sms.example/hook',
+      ACE_SMS_WEBHOOK_SECRET: 'k'.repeat(16),
+    };
+    expect(loadConfig(webhook).sms).toEqual({
+      provider: 'webhook',
+      webhook: { url: 'https://sms.example/hook', secret: 'k'.repeat(16), timeoutMs: 5000 },
+      devCodes: false,
+    });
+    expect(() => loadConfig({ ...webhook, ACE_SMS_WEBHOOK_URL: '' })).toThrow('ACE_SMS_WEBHOOK_URL');
+    expect(() => loadConfig({ ...webhook, ACE_SMS_WEBHOOK_URL: 'ftp://sms.example/hook' })).toThrow('ACE_SMS_WEBHOOK_URL');
+    expect(() => loadConfig({ ...webhook, ACE_SMS_WEBHOOK_SECRET: 'short' })).toThrow('ACE_SMS_WEBHOOK_SECRET');
+    expect(() => loadConfig({ ...webhook, ACE_SMS_PROVIDER: 'pigeon' })).toThrow('ACE_SMS_PROVIDER');
+    expect(() => loadConfig({ ...webhook, ACE_SMS_WEBHOOK_TIMEOUT_MS: '60000' })).toThrow('ACE_SMS_WEBHOOK_TIMEOUT_MS');
+  });
 });

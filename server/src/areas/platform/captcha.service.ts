@@ -1,27 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { newId } from '../../core/ids';
-import { badRequest, tooManyRequests } from '../../core/errors';
+import { badRequest, operationFailed, tooManyRequests } from '../../core/errors';
+import { SMS_SEND_FAILED } from '../../../../src/domain/smsChannel';
+import { smsAvailability, type SmsChannel } from './sms/sms-channel';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
 import { clientNetwork } from './client-network';
-
-/**
- * Delivers an SMS code. The default sender writes it to the server log; a deployment plugs in
- * its SMS gateway here, and tests plug in a sender that captures the codes.
- */
-export interface SmsSender {
-  send(message: { mobile: string; code: string; purpose: string; ttlMinutes: number }): Promise<void>;
-}
-
-/** The default sender: the code goes to the server log (there is no SMS gateway by default). */
-export function logSmsSender(log: { info(obj: object, msg: string): void }): SmsSender {
-  return {
-    async send({ mobile, code, purpose, ttlMinutes }) {
-      log.info({ mobile, purpose, code }, `短信验证码 ${code}，${ttlMinutes} 分钟内有效（未配置短信通道，验证码仅写入日志）`);
-    },
-  };
-}
 
 export const CAPTCHA_TTL_MINUTES = 5;
 export const CAPTCHA_MAX_ATTEMPTS = 5;
@@ -35,13 +20,22 @@ export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 
 const hashCode = (salt: string, mobile: string, code: string) => createHmac('sha256', salt).update(`${mobile}:${code}`).digest();
 
+/** What a code request answers; `devCode` only without an SMS provider in development (sms/sms-channel.ts). */
+export interface CaptchaReply {
+  expiresInSeconds: number;
+  resendInSeconds: number;
+  devCode?: string;
+}
+
 /**
  * 6-digit SMS codes stored as salted hashes: valid 5 minutes, 5 attempts per code, at most one
  * request per number per 60 s and 10 per 24 h, and 20 per client address per hour. Every limit is
  * counted atomically in the database, so parallel requests and several processes cannot exceed it.
+ * Codes leave through `channel` only: the code is never logged, nor passed to anything that logs.
  */
-export function createCaptchaService(db: Db, sender: SmsSender, now: () => number) {
+export function createCaptchaService(db: Db, channel: SmsChannel, now: () => number) {
   const k = db.kysely;
+  const availability = smsAvailability(channel);
 
   const sweep = throttledSweep(now, async (t) => {
     const cutoff = new Date(t - RETAIN_MS).toISOString();
@@ -65,19 +59,31 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
   });
 
   return {
+    /** Whether codes can be sent (the callers refuse their forms when `off`, with their own words). */
+    availability,
+
     /**
      * Sends a new code; throws 429 when the address or the number asked too recently or too often.
      * `deliver: false` counts and stores the code alike but sends it nowhere (忘记密码 for an account
-     * that does not exist answers exactly as for one that does). With `onSendError` the reply does not
-     * wait for the SMS gateway, whose failure goes there instead: a reply slowed or failed only when a
-     * code is really sent would tell an existing account from a missing one.
+     * that does not exist answers exactly as for one that does). Every failed send goes to
+     * `onSendError` (for the log: it never holds the code). With `background` the reply does not wait
+     * for the SMS provider: a reply slowed or failed only when a code is really sent would tell an
+     * existing account from a missing one. Otherwise a failed send removes the code and answers 400
+     * 短信发送失败，请稍后再试. Without a provider, in development, the code comes back as `devCode`.
      */
     async request(
       mobile: string,
       purpose: string,
       ip = '',
-      { deliver = true, onSendError }: { deliver?: boolean; onSendError?: (err: unknown) => void } = {},
-    ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+      {
+        deliver = true,
+        background = false,
+        tenant,
+        onSendError = () => undefined,
+      }: { deliver?: boolean; background?: boolean; tenant?: string; onSendError?: (err: unknown) => void } = {},
+    ): Promise<CaptchaReply> {
+      // The callers refuse first, saying what remains; this is the last guard.
+      if (channel.kind === 'off') throw operationFailed('未开通短信服务');
       await sweep();
       const t = now();
       const byAddress = await hitRateLimit(
@@ -102,10 +108,11 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const salt = randomBytes(16).toString('hex');
+      const id = newId();
       await k
         .insertInto('sms_captchas')
         .values({
-          id: newId(),
+          id,
           mobile,
           purpose,
           code_hash: hashCode(salt, mobile, code).toString('hex'),
@@ -116,12 +123,23 @@ export function createCaptchaService(db: Db, sender: SmsSender, now: () => numbe
           created_at: new Date(t).toISOString(),
         })
         .execute();
-      if (deliver) {
-        const sending = sender.send({ mobile, code, purpose, ttlMinutes: CAPTCHA_TTL_MINUTES });
-        if (onSendError) sending.catch(onSendError);
-        else await sending;
+      const reply: CaptchaReply = { expiresInSeconds: CAPTCHA_TTL_MINUTES * 60, resendInSeconds: CAPTCHA_RESEND_SECONDS };
+      if (channel.kind === 'dev-codes') return { ...reply, devCode: code };
+      if (!deliver) return reply;
+      const sending = channel.sender.send({ mobile, code, purpose, expiresInMinutes: CAPTCHA_TTL_MINUTES, ...(tenant ? { tenant } : {}) });
+      if (background) {
+        sending.catch(onSendError);
+        return reply;
       }
-      return { expiresInSeconds: CAPTCHA_TTL_MINUTES * 60, resendInSeconds: CAPTCHA_RESEND_SECONDS };
+      try {
+        await sending;
+      } catch (err) {
+        onSendError(err);
+        // A code nobody received is no code: the next request (after the resend wait) stores a new one.
+        await k.deleteFrom('sms_captchas').where('id', '=', id).execute();
+        throw operationFailed(SMS_SEND_FAILED);
+      }
+      return reply;
     },
 
     /**

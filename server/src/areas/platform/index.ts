@@ -7,7 +7,9 @@ import { createProjectsService } from './projects.service';
 import { createLoginLimiter } from './login-limiter.service';
 import { createLoginChallenges } from './login-challenge.service';
 import { createLoginUnlock } from './login-unlock.service';
-import { createCaptchaService, type SmsSender } from './captcha.service';
+import { createCaptchaService } from './captcha.service';
+import { smsChannelFromConfig } from './sms/sms-channel';
+import type { SmsSender } from './sms/sms-message';
 import { createTenantsService } from './tenants.service';
 import { createRegistrationService } from './registration.service';
 import { createSettingsService } from './settings.service';
@@ -30,11 +32,12 @@ import { staffRoutes } from './staff.routes';
 import { rolesRoutes } from './roles.routes';
 import { passwordRoutes } from './password.routes';
 import { bootRoutes } from './boot.routes';
+import { loginOptionsRoutes } from './login-options.routes';
 
 /** What the platform needs besides the database and the configuration. */
 export interface PlatformDeps {
-  /** Delivers SMS codes (the server log by default). */
-  smsSender: SmsSender;
+  /** Delivers SMS codes instead of the configured channel (ACE_SMS_*); tests pass a stub. */
+  smsSender?: SmsSender;
   /** Clock in ms for sessions, captcha and login throttling; tests move time with it. */
   now?: () => number;
   /** The wait of the progressive login delay; tests pass one that only records. */
@@ -66,7 +69,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     now,
   });
   const challenges = createLoginChallenges(db, { now, text: deps.challengeText });
-  const captcha = createCaptchaService(db, deps.smsSender, now);
+  const captcha = createCaptchaService(db, smsChannelFromConfig(config.sms, deps.smsSender), now);
   const roles = createRolesService(db, deps.catalogue);
   const tenants = createTenantsService(db, sessions, roles);
   return {
@@ -94,6 +97,7 @@ export type PlatformServices = ReturnType<typeof createPlatformServices>;
 export async function platformRoutes(app: FastifyInstance) {
   for (const routes of [
     authRoutes,
+    loginOptionsRoutes,
     projectsRoutes,
     registrationRoutes,
     settingsRoutes,

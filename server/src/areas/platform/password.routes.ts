@@ -5,6 +5,7 @@ import { withMessage } from '../../http/envelope-hook';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../../../src/domain/passwordRule';
 import { logSecurityEvent } from './security-log';
+import { CaptchaReply } from './registration.routes';
 
 // Strength (letters and digits) is checked by the services, with the rule's message naming the field.
 const Password = (title: string) => Type.String({ title, minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
@@ -73,9 +74,10 @@ export async function passwordRoutes(app: FastifyInstance) {
       schema: {
         summary: '忘记密码：发送短信验证码',
         tags,
-        description: '发往该账号绑定的手机号；账号是否存在，回复都一样。限额同注册（429）。',
+        description:
+          '发往该账号绑定的手机号；账号是否存在，回复都一样（不等待短信网关）。限额同注册（429）。未配置短信通道时为 400（请管理员重置密码）。',
         body: ForgotCodeBody,
-        response: replies(Open({ expiresInSeconds: Type.Integer(), resendInSeconds: Type.Integer() })),
+        response: replies(CaptchaReply),
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, tooManyRequests } from '../../core/errors';
+import { AppError, badRequest, operationFailed, tooManyRequests } from '../../core/errors';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { toPublicUser, type PublicUser } from './auth.service';
 import { storePassword } from './password-store';
@@ -9,6 +9,7 @@ import type { AuthContext, SessionsService } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
 import { hitRateLimit } from './rate-counter';
 import { assertStrongPassword } from './password-policy';
+import { SMS_OFF_MESSAGES } from '../../../../src/domain/smsChannel';
 
 /** SMS codes of 忘记密码: the registration's service, limits and lifetime, their own purpose. */
 export const RESET_PURPOSE = 'reset-password';
@@ -34,6 +35,10 @@ export function createPasswordService(
   deps: { sessions: SessionsService; captcha: CaptchaService; limiter: LoginLimiter; now: () => number },
 ) {
   const k = db.kysely;
+  // Without an SMS channel 忘记密码 is off; an admin's 重置密码 remains.
+  const assertSmsOn = () => {
+    if (deps.captcha.availability === 'off') throw operationFailed(SMS_OFF_MESSAGES.reset);
+  };
 
   /** Active accounts the 忘记密码 form names: one by username, any number by mobile. */
   const accountsOf = (account: string) =>
@@ -51,8 +56,8 @@ export function createPasswordService(
    */
   async function codeAddress(account: string) {
     const found = await accountsOf(account);
-    const mobile = found.find((u) => u.mobile)?.mobile;
-    return { found, address: mobile ?? account, deliver: mobile !== undefined };
+    const owner = found.find((u) => u.mobile);
+    return { found, address: owner?.mobile ?? account, deliver: owner !== undefined, tenant: owner?.tenant_id };
   }
 
   return {
@@ -77,11 +82,12 @@ export function createPasswordService(
 
     /**
      * Sends a code to the account's mobile; the same reply (and the same 429s) whether or not it
-     * exists. The reply does not wait for the SMS gateway; its failure goes to `onSendError`.
+     * exists. The reply does not wait for the SMS provider; its failure goes to `onSendError`.
      */
     async requestCode(account: string, ip: string, onSendError: (err: unknown) => void) {
-      const { found, address, deliver } = await codeAddress(account);
-      const reply = await deps.captcha.request(address, RESET_PURPOSE, ip, { deliver, onSendError });
+      assertSmsOn();
+      const { found, address, deliver, tenant } = await codeAddress(account);
+      const reply = await deps.captcha.request(address, RESET_PURPOSE, ip, { deliver, background: true, tenant, onSendError });
       // For the server's log only: the reply is the same either way.
       return { reply, userIds: deliver ? found.map((u) => u.id) : [] };
     },
@@ -91,6 +97,7 @@ export function createPasswordService(
      * logins are forgotten (the owner proved the mobile). Returns the user's id for the record.
      */
     async resetForgotten({ account, captcha, password }: ForgotInput): Promise<string> {
+      assertSmsOn();
       assertStrongPassword(password, '新密码', 'password');
       const { found, address } = await codeAddress(account);
       const codeId = await deps.captcha.verify(address, RESET_PURPOSE, captcha);

@@ -24,9 +24,16 @@ const RegisterBody = Type.Object(
 
 const tags = ['注册'];
 
+/** The reply of a code request (also 忘记密码's): `devCode` only in development without an SMS channel. */
+export const CaptchaReply = Open({
+  expiresInSeconds: Type.Integer(),
+  resendInSeconds: Type.Integer(),
+  devCode: Type.Optional(Type.String({ description: '仅开发模式（ACE_SMS_DEV_CODES=1 且未配置短信通道）：验证码本身' })),
+});
+
 /**
- * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds} (429 when the number or the
- * client address asks too often);
+ * POST /register/smsCaptcha {mobile} → {expiresInSeconds, resendInSeconds, devCode?} (429 when the number
+ * or the client address asks too often; 400 without an SMS channel);
  * POST /register {username, password, mobile, captcha, companyName} → {user, token} (signed in).
  */
 export async function registrationRoutes(app: FastifyInstance) {
@@ -36,13 +43,19 @@ export async function registrationRoutes(app: FastifyInstance) {
       schema: {
         summary: '发送注册短信验证码',
         tags,
-        description: '同一号码 60 秒一次、每天 10 次，同一地址每小时 20 次，超出为 429。',
+        description:
+          '同一号码 60 秒一次、每天 10 次，同一地址每小时 20 次，超出为 429。未配置短信通道时为 400（不能自助注册）；短信网关失败为 400「短信发送失败，请稍后再试」。',
         body: CaptchaBody,
-        response: replies(Open({ expiresInSeconds: Type.Integer(), resendInSeconds: Type.Integer() })),
+        response: replies(CaptchaReply),
       },
       config: { access: 'public' },
     },
-    async (req) => withMessage(await app.services.registration.requestCaptcha(req.body.mobile, req.ip), '验证码已发送'),
+    async (req) => {
+      const sent = await app.services.registration.requestCaptcha(req.body.mobile, req.ip, (err) =>
+        req.log.error({ err }, '注册：短信验证码发送失败'),
+      );
+      return withMessage(sent, '验证码已发送');
+    },
   );
 
   app.post<{ Body: Static<typeof RegisterBody> }>(

@@ -4,6 +4,8 @@ import type { TenantsService } from './tenants.service';
 import { toPublicUser, type PublicUser } from './auth.service';
 import type { SessionsService } from './sessions.service';
 import { assertStrongPassword, userExists } from './password-policy';
+import { operationFailed } from '../../core/errors';
+import { SMS_OFF_MESSAGES } from '../../../../src/domain/smsChannel';
 
 export const REGISTER_PURPOSE = 'register';
 
@@ -17,18 +19,28 @@ export interface RegisterInput {
 
 /**
  * Self-service sign-up: an SMS code proves the mobile number, then a new tenant is created with
- * the user as its admin, a Main project and company_info; the user is signed in at once.
+ * the user as its admin, a Main project and company_info; the user is signed in at once. Without an
+ * SMS channel there is no sign-up: both calls are refused saying so.
  */
 export function createRegistrationService(db: Db, deps: { captcha: CaptchaService; tenants: TenantsService; sessions: SessionsService }) {
   const k = db.kysely;
+  const assertSmsOn = () => {
+    if (deps.captcha.availability === 'off') throw operationFailed(SMS_OFF_MESSAGES.register);
+  };
   return {
-    requestCaptcha: (mobile: string, ip = '') => deps.captcha.request(mobile, REGISTER_PURPOSE, ip),
+    /** Sends the code; a provider's failure goes to `onSendError` (for the log) and answers 400. */
+    requestCaptcha(mobile: string, ip = '', onSendError?: (err: unknown) => void) {
+      assertSmsOn();
+      return deps.captcha.request(mobile, REGISTER_PURPOSE, ip, { onSendError });
+    },
 
     async register(input: RegisterInput): Promise<{ user: PublicUser; token: string }> {
       // Cheap checks first, so a taken name or weak password does not burn the SMS code.
       assertStrongPassword(input.password);
       const taken = await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
       if (taken) throw userExists();
+      // A code stored before the channel was switched off is no way in either.
+      assertSmsOn();
       const captchaId = await deps.captcha.verify(input.mobile, REGISTER_PURPOSE, input.captcha);
       let ids: Awaited<ReturnType<TenantsService['createWithAdmin']>>;
       try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../helpers/test-app';
 import { ok } from '../../helpers/replies';
-import type { SmsSender } from '../../../../server/src/areas/platform/captcha.service';
+import type { SmsSender } from '../../../../server/src/areas/platform/sms/sms-message';
 
 /**
  * 忘记密码 answers alike whether or not the account exists (issue 12). A code is sent only for an
