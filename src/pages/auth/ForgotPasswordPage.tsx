@@ -7,6 +7,10 @@ import { useAuthForm } from './useAuthForm';
 import { refusedField, requestResetCode, resetForgottenPassword } from './accountApi';
 import { useSmsCode } from './useSmsCode';
 import { SmsCodeButton } from './SmsCodeButton';
+import { DevCodeHint } from './DevCodeHint';
+import { SmsUnavailable } from './SmsUnavailable';
+import { useSmsAvailability } from './useSmsAvailability';
+import { SMS_OFF_MESSAGES } from '../../domain/smsChannel';
 
 type ForgotField = 'account' | 'captcha' | 'password' | 'confirm';
 
@@ -22,13 +26,15 @@ const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password:
 /**
  * 忘记密码 (/login/forgot): username or mobile → an SMS code to the account's mobile (the registration's
  * limits) → a new password, then back to the login form. The server answers the code request alike
- * whether or not the account exists, and so does this page.
+ * whether or not the account exists, and so does this page. Without an SMS channel the page says so and
+ * points to what remains: an admin's 重置密码.
  */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useAuthForm(RULES, EMPTY);
   const { values, field } = form;
   const code = useSmsCode();
+  const sms = useSmsAvailability();
 
   const requestCode = () =>
     form.requestCode(code, 'account', () => requestResetCode(values.account.trim()), '如账号存在且已绑定手机号，验证码已发送至该手机号');
@@ -49,6 +55,7 @@ export function ForgotPasswordPage() {
     });
   }
 
+  if (sms === 'off') return <SmsUnavailable title="找回密码" message={SMS_OFF_MESSAGES.reset} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>找回密码</h2>
@@ -60,6 +67,7 @@ export function ForgotPasswordPage() {
         autoComplete="one-time-code"
         addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
+      <DevCodeHint code={code.devCode} />
       <AuthField {...field('password')} type="password" autoComplete="new-password" />
       <AuthField {...field('confirm')} type="password" autoComplete="new-password" />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>

@@ -9,8 +9,13 @@ import { AuthField } from './AuthField';
 import { AuthNotice } from './AuthNotice';
 import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
 import { useAuthForm } from './useAuthForm';
+import type { SmsCodeReply } from './accountApi';
 import { useSmsCode } from './useSmsCode';
 import { SmsCodeButton } from './SmsCodeButton';
+import { DevCodeHint } from './DevCodeHint';
+import { SmsUnavailable } from './SmsUnavailable';
+import { useSmsAvailability } from './useSmsAvailability';
+import { SMS_OFF_MESSAGES } from '../../domain/smsChannel';
 
 type RegisterField = 'companyName' | 'username' | 'password' | 'confirm' | 'mobile' | 'captcha';
 
@@ -32,23 +37,22 @@ const RULES = {
 
 const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', password: '', confirm: '', mobile: '', captcha: '' };
 
-/** Registration (/login/register): SMS code with a countdown, then a new tenant with this user as its admin. */
+/**
+ * Registration (/login/register): SMS code with a countdown, then a new tenant with this user as its
+ * admin. Without an SMS channel there is no sign-up: the page says so and points to an admin.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const form = useAuthForm(RULES, EMPTY);
   const { values, field } = form;
   const code = useSmsCode();
+  const sms = useSmsAvailability();
 
   const requestCode = () =>
     form.requestCode(
       code,
       'mobile',
-      () =>
-        apiPost<{ resendInSeconds?: number } | null>(
-          '/register/smsCaptcha',
-          { mobile: values.mobile.trim() },
-          { skipProject: true, silent: true },
-        ),
+      () => apiPost<SmsCodeReply | null>('/register/smsCaptcha', { mobile: values.mobile.trim() }, { skipProject: true, silent: true }),
       '验证码已发送，请查收短信',
     );
 
@@ -81,6 +85,7 @@ export function RegisterPage() {
     });
   }
 
+  if (sms === 'off') return <SmsUnavailable title="注册新账号" message={SMS_OFF_MESSAGES.register} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <h2>注册新账号</h2>
@@ -96,6 +101,7 @@ export function RegisterPage() {
         autoComplete="one-time-code"
         addon={<SmsCodeButton code={code} onClick={requestCode} />}
       />
+      <DevCodeHint code={code.devCode} />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
         {form.busy ? '注册中…' : '注册'}
       </button>

@@ -1,6 +1,7 @@
 // The account calls of the auth pages and the user menu; like the registration page, they use the HTTP
 // client directly (the login screens load neither refine nor antd), quietly: the forms show the errors.
-import { ApiError, apiPost } from '../../providers/httpClient';
+import { ApiError, apiGet, apiPost } from '../../providers/httpClient';
+import type { SmsAvailability } from '../../domain/smsChannel';
 import { readStored, writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
 
@@ -20,9 +21,18 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   return user;
 }
 
+/** What the login screens may offer (GET /login/options): whether SMS codes can be sent. */
+export const loginOptions = () => apiGet<{ sms?: SmsAvailability } | null>('/login/options', undefined, QUIET);
+
+/** A code request's reply; `devCode` only in development without an SMS channel (shown as a hint). */
+export interface SmsCodeReply {
+  expiresInSeconds?: number;
+  resendInSeconds?: number;
+  devCode?: string;
+}
+
 /** 忘记密码, step 1: a code to the account's mobile; the same answer whether or not the account exists. */
-export const requestResetCode = (account: string) =>
-  apiPost<{ expiresInSeconds: number; resendInSeconds: number }>('/login/forgot/smsCaptcha', { account }, QUIET);
+export const requestResetCode = (account: string) => apiPost<SmsCodeReply | null>('/login/forgot/smsCaptcha', { account }, QUIET);
 
 /** 忘记密码, step 2: the code and the new password; every session of the account ends. */
 export const resetForgottenPassword = (body: { account: string; captcha: string; password: string }) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { confirmError, hasErrors, validateFields, type FieldErrors, type FieldRule } from './authValidation';
 import type { useSmsCode } from './useSmsCode';
+import type { SmsCodeReply } from './accountApi';
 
 /** A message over an auth form: a success (role status) or a failure (role alert). */
 export interface AuthNoticeText {
@@ -57,12 +58,7 @@ export function useAuthForm<F extends string>(rules: Record<F, FieldRule>, initi
    * 获取验证码: checks `field` (the mobile number or account the code goes to), then sends the request
    * through `code` and says `sentText`, or the server's refusal, over the form.
    */
-  const requestCode = async (
-    code: ReturnType<typeof useSmsCode>,
-    field: F,
-    call: () => Promise<{ resendInSeconds?: number } | null>,
-    sentText: string,
-  ) => {
+  const requestCode = async (code: ReturnType<typeof useSmsCode>, field: F, call: () => Promise<SmsCodeReply | null>, sentText: string) => {
     const found = validateFields({ [field]: values[field] } as Record<F, string>, { [field]: rules[field] } as Record<F, FieldRule>);
     setErrors((e) => ({ ...e, [field]: found[field] }));
     if (found[field]) return;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ForgotPasswordPage } from '../../../../src/pages/auth/ForgotPasswordPage';
 import { envelope, installFakeAdapter } from '../../helpers/fakeAdapter';
+import { SMS_OFF_MESSAGES, type SmsAvailability } from '../../../../src/domain/smsChannel';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => fake?.restore());
@@ -15,9 +16,20 @@ function LoginStub() {
   return <div>{state?.passwordReset ? '登录页：密码已重置' : '登录页'}</div>;
 }
 
-function renderForgot(reset: () => { status?: number; data: unknown } = () => ({ data: envelope(null) })) {
+/** The calls the form made, without the page's question GET /login/options. */
+const sent = () => fake!.requests.filter((r) => r.url !== '/login/options');
+
+function renderForgot(
+  reset: () => { status?: number; data: unknown } = () => ({ data: envelope(null) }),
+  sms: SmsAvailability = 'on',
+  devCode?: string,
+) {
   fake = installFakeAdapter((c) =>
-    c.url === '/login/forgot/smsCaptcha' ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60 }, { message: SENT }) } : reset(),
+    c.url === '/login/options'
+      ? { data: envelope({ sms }) }
+      : c.url === '/login/forgot/smsCaptcha'
+        ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60, ...(devCode ? { devCode } : {}) }, { message: SENT }) }
+        : reset(),
   );
   render(
     <MemoryRouter initialEntries={['/login/forgot']}>
@@ -35,11 +47,11 @@ describe('忘记密码', () => {
     const type = renderForgot();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(screen.getByText('请输入用户名或手机号')).toBeInTheDocument();
-    expect(fake!.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await type('用户名或手机号', 'demo_staff');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
-    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ account: 'demo_staff' });
+    expect(JSON.parse(sent()[0].data as string)).toEqual({ account: 'demo_staff' });
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
   });
 
@@ -52,7 +64,7 @@ describe('忘记密码', () => {
     await userEvent.click(screen.getByRole('button', { name: '重设密码' }));
     expect(screen.getByText('新密码强度不足：长度 8–64 位，且需同时包含字母和数字')).toBeInTheDocument();
     expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(fake!.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it("shows the server's refusal of the code, then resets and returns to the login form saying so", async () => {
@@ -71,10 +83,27 @@ describe('忘记密码', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: '重设密码' }));
     expect(await screen.findByText('登录页：密码已重置')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests.at(-1)!.data as string)).toEqual({
+    expect(JSON.parse(sent().at(-1)!.data as string)).toEqual({
       account: '13800000000',
       captcha: '000000',
       password: 'Forgot1234',
     });
+  });
+
+  it("without an SMS channel says SMS reset is unavailable and points to an admin's 重置密码", async () => {
+    renderForgot(undefined, 'off');
+    expect(await screen.findByText(SMS_OFF_MESSAGES.reset)).toBeInTheDocument();
+    expect(SMS_OFF_MESSAGES.reset).toContain('管理员');
+    expect(screen.queryByRole('button', { name: '获取验证码' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重设密码' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
+    expect(sent()).toHaveLength(0);
+  });
+
+  it('in development shows the code the server returned, as no SMS is sent', async () => {
+    const type = renderForgot(undefined, 'dev', '135790');
+    await type('用户名或手机号', 'demo_staff');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByTestId('dev-code')).toHaveTextContent('开发模式未发送短信，验证码：135790');
   });
 });

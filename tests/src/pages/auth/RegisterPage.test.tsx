@@ -6,6 +6,7 @@ import { RegisterPage } from '../../../../src/pages/auth/RegisterPage';
 import { useCountdown } from '../../../../src/pages/auth/useCountdown';
 import { envelope, installFakeAdapter } from '../../helpers/fakeAdapter';
 import { readStored } from '../../../../src/storage/clientStorage';
+import { SMS_OFF_MESSAGES, type SmsAvailability } from '../../../../src/domain/smsChannel';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => {
@@ -15,11 +16,16 @@ afterEach(() => {
 
 const USER = { _id: 'u9', username: 'newboss', displayName: 'newboss', mobile: '13800138000', role: 'admin', tenantId: 't9' };
 
-function renderRegister() {
+/** The calls the form made, without the page's question GET /login/options. */
+const sent = () => fake!.requests.filter((r) => r.url !== '/login/options');
+
+function renderRegister(sms: SmsAvailability = 'on', devCode?: string) {
   fake = installFakeAdapter((c) =>
-    c.url === '/register/smsCaptcha'
-      ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60 }, { message: '验证码已发送' }) }
-      : { data: envelope({ user: USER, token: 'tok9' }) },
+    c.url === '/login/options'
+      ? { data: envelope({ sms }) }
+      : c.url === '/register/smsCaptcha'
+        ? { data: envelope({ expiresInSeconds: 300, resendInSeconds: 60, ...(devCode ? { devCode } : {}) }, { message: '验证码已发送' }) }
+        : { data: envelope({ user: USER, token: 'tok9' }) },
   );
   render(
     <MemoryRouter initialEntries={['/login/register']}>
@@ -39,7 +45,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByPlaceholderText('手机号'), '12345');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(screen.getByText('请输入正确的 11 位手机号')).toBeInTheDocument();
-    expect(fake!.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('requests a code, then counts down with the button disabled', async () => {
@@ -47,7 +53,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByPlaceholderText('手机号'), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
-    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ mobile: '13800138000' });
+    expect(JSON.parse(sent()[0].data as string)).toEqual({ mobile: '13800138000' });
     expect(screen.getByRole('status')).toHaveTextContent('验证码已发送');
   });
 
@@ -66,7 +72,7 @@ describe('RegisterPage', () => {
     await type('确认密码', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('主界面')).toBeInTheDocument();
-    expect(JSON.parse(fake!.requests[0].data as string)).toEqual({
+    expect(JSON.parse(sent()[0].data as string)).toEqual({
       companyName: '洛阳新星贸易有限公司',
       username: 'newboss',
       password: 'Secret123',
@@ -74,6 +80,30 @@ describe('RegisterPage', () => {
       captcha: '123456',
     });
     expect(readStored('authToken')).toBe('tok9');
+  });
+
+  it('without an SMS channel says sign-up is unavailable and whom to ask, instead of a form the server would refuse', async () => {
+    renderRegister('off');
+    expect(await screen.findByText(SMS_OFF_MESSAGES.register)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '获取验证码' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '注册' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
+    expect(sent()).toHaveLength(0);
+  });
+
+  it('in development shows the code the server returned, as no SMS is sent', async () => {
+    renderRegister('dev', '246810');
+    await userEvent.type(screen.getByPlaceholderText('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByTestId('dev-code')).toHaveTextContent('开发模式未发送短信，验证码：246810');
+  });
+
+  it('shows no code hint when the server sent the code by SMS', async () => {
+    renderRegister('on');
+    await userEvent.type(screen.getByPlaceholderText('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60 秒后重新获取' });
+    expect(screen.queryByTestId('dev-code')).toBeNull();
   });
 });
 
