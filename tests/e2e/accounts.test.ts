@@ -12,6 +12,10 @@ import {
   type RunningServer,
 } from './helpers/harness';
 import { dialog } from './helpers/antd';
+import { startSmsWebhookStub, type SmsWebhookStub } from '../server/helpers/sms-webhook-stub';
+import { SMS_OFF_MESSAGES } from '../../src/domain/smsChannel';
+
+const SMS_SECRET = 'e2e-sms-webhook-secret';
 
 /** A member added through the API (set-up, not what the screens are about), with a mobile number when given. */
 async function addMember(server: RunningServer, username: string, mobile: string | null = null) {
@@ -25,17 +29,6 @@ async function addMember(server: RunningServer, username: string, mobile: string
   if (!res.json.success) throw new Error(res.json.message);
 }
 
-/** The newest SMS code the server "sent" to `mobile`: without an SMS gateway it is written to the server log. */
-function smsCodeFromLog(server: RunningServer, mobile: string): string {
-  const lines = server
-    .output()
-    .split('\n')
-    .filter((l) => l.includes(`"mobile":"${mobile}"`) && l.includes('"code"'));
-  const code = lines.length ? (JSON.parse(lines.at(-1)!) as { code?: string }).code : undefined;
-  if (!code) throw new Error(`no SMS code for ${mobile} in the server log`);
-  return code;
-}
-
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByText('退出登录').click();
@@ -45,14 +38,20 @@ const signOut = async (page: Page) => {
 describe.skipIf(!e2eEnabled)('accounts in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
+  // The SMS channel is a webhook the test receives itself: the codes a phone would get. The log, at
+  // info, is read to show it holds none of them.
+  let sms: SmsWebhookStub;
   beforeAll(async () => {
-    // At info the server log carries the SMS codes (there is no SMS gateway in the demo).
-    server = await startServer({ env: { LOG_LEVEL: 'info' } });
+    sms = await startSmsWebhookStub(SMS_SECRET);
+    server = await startServer({
+      env: { LOG_LEVEL: 'info', ACE_SMS_PROVIDER: 'webhook', ACE_SMS_WEBHOOK_URL: sms.url, ACE_SMS_WEBHOOK_SECRET: SMS_SECRET },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await sms?.close();
   });
 
   it('修改密码 from the user menu, then signs in with the new password', async () => {
@@ -128,10 +127,12 @@ describe.skipIf(!e2eEnabled)('accounts in Chromium', () => {
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.waitForURL(/\/login\/forgot/);
     await page.getByPlaceholder('用户名或手机号').fill('e2e_forgot');
+    const arriving = sms.next('13822220001');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('如账号存在且已绑定手机号，验证码已发送至该手机号').waitFor();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder('验证码').fill(smsCodeFromLog(server, '13822220001'));
+    const { code } = await arriving;
+    await page.getByPlaceholder('验证码').fill(code);
     await page.getByPlaceholder('新密码', { exact: true }).fill('Forgot1234');
     await page.getByPlaceholder('确认新密码').fill('Forgot1234');
     await screenshot(page, 'accounts-forgot-password');
@@ -141,6 +142,36 @@ describe.skipIf(!e2eEnabled)('accounts in Chromium', () => {
     await page.getByPlaceholder('密码').fill('Forgot1234');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL(/\/app/);
+    await context.close();
+    // The server's log, at info, did not carry the code: only the SMS channel did.
+    expect(server.output()).toContain('"level":30');
+    expect(server.output()).not.toMatch(new RegExp(`(?<![\\da-f.])${code}(?![\\da-f])`, 'i'));
+  });
+});
+
+describe.skipIf(!e2eEnabled)('accounts without an SMS channel in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('注册 and 忘记密码 say they are unavailable and what remains, instead of forms the server would refuse', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '没有账号？立即注册' }).click();
+    await page.getByText(SMS_OFF_MESSAGES.register).waitFor();
+    expect(await page.getByRole('button', { name: '获取验证码' }).count()).toBe(0);
+    await page.getByRole('link', { name: '返回登录' }).click();
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.getByText(SMS_OFF_MESSAGES.reset).waitFor();
+    expect(await page.getByPlaceholder('验证码').count()).toBe(0);
+    await screenshot(page, 'accounts-forgot-without-sms');
     await context.close();
   });
 });
