@@ -126,7 +126,9 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
       const reply: CaptchaReply = { expiresInSeconds: CAPTCHA_TTL_MINUTES * 60, resendInSeconds: CAPTCHA_RESEND_SECONDS };
       if (channel.kind === 'dev-codes') return { ...reply, devCode: code };
       if (!deliver) return reply;
-      const sending = channel.sender.send({ mobile, code, purpose, expiresInMinutes: CAPTCHA_TTL_MINUTES, ...(tenant ? { tenant } : {}) });
+      const message = { mobile, code, purpose, expiresInMinutes: CAPTCHA_TTL_MINUTES, ...(tenant ? { tenant } : {}) };
+      // Through a promise, so an adapter that throws at once fails like one that rejects.
+      const sending = Promise.resolve().then(() => channel.sender.send(message));
       if (background) {
         sending.catch(onSendError);
         return reply;
