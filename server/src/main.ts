@@ -23,6 +23,12 @@ async function prepareDatabase(config: AppConfig): Promise<string[]> {
   }
 }
 
+/** The SMS channel as the start names it: without one, SMS sign-up and reset are off (docs/operations.md, 短信通道). */
+function smsLine(config: AppConfig): string {
+  if (config.sms.provider !== 'none') return config.sms.provider;
+  return config.sms.devCodes ? '未配置，开发模式（验证码随回复返回，勿用于生产）' : '未配置（短信注册与短信找回密码已关闭）';
+}
+
 /** What the start prints: where it listens, on which database, how many processes, the logins. */
 function banner(config: AppConfig, loginLines: string[]) {
   const url = `http://${config.host}:${config.port}`;
@@ -31,6 +37,7 @@ function banner(config: AppConfig, loginLines: string[]) {
     `  管理后台已启动: ${url}`,
     `  数据库: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.dataDir}/ace.sqlite`}`,
     ...(config.processes > 1 ? [`  服务进程: ${config.processes} 个（共用端口 ${config.port}）`] : []),
+    `  短信通道: ${smsLine(config)}`,
     ...loginLines.map((l) => `  ${l}`),
     '',
   ].join('\n');
