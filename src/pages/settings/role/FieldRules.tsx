@@ -1,9 +1,6 @@
 import { Radio, Space, Typography } from 'antd';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
-import type { FieldChoice } from './permissionMatrix';
-
-/** Beside a field a new record needs, while the role may add: why 只读 and 隐藏 are off. */
-export const NEEDED_TO_ADD_HINT = '必填且没有默认值：可新建的角色不能隐藏或只读';
+import { NEEDED_TO_ADD_HINT, type FieldChoice } from './permissionMatrix';
 
 const CHOICES: { value: FieldChoice; label: string }[] = [
   { value: 'visible', label: '可见' },

@@ -124,6 +124,9 @@ export function toSaved(perms: Permissions, catalogue: readonly PermissionResour
   return out;
 }
 
+/** Beside a field a new record needs, while the role may add: why 只读 and 隐藏 are off. */
+export const NEEDED_TO_ADD_HINT = '必填且没有默认值：可新建的角色不能隐藏或只读';
+
 /** Whether the rights let a role add records of the resource (its 新建, or the schema's own add action). */
 export const mayAdd = (perms: Permissions, row: PermissionResource): boolean =>
   !!row.addAction && isGranted(perms, row.name, row.addAction);

@@ -7,7 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { Permissions } from '../../../../../src/domain/permissions/grants';
 import type { PermissionResource } from '../../../../../src/schemas/permissionCatalogue';
 import { PermissionMatrix } from '../../../../../src/pages/settings/role/PermissionMatrix';
-import { NEEDED_TO_ADD_HINT } from '../../../../../src/pages/settings/role/FieldRules';
+import { NEEDED_TO_ADD_HINT } from '../../../../../src/pages/settings/role/permissionMatrix';
 
 const CATALOGUE: PermissionResource[] = [
   {
