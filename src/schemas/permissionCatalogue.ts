@@ -82,9 +82,8 @@ export function ruledFieldEntries(schema: ResourceSchema): PermissionField[] {
  * Giving a record another 负责人 is the right 转移 (`transfer`).
  */
 export function ownerFieldOf(schema: ResourceSchema): FieldSchema | undefined {
-  return schema.fields.find((f) => f.name === OWNER_FIELD && !f.virtual && !f.custom);
+  return schema.fields.find((f) => f.name === 'ownerId' && !f.virtual && !f.custom);
 }
-const OWNER_FIELD = 'ownerId';
 
 /** The actions of a schema resource: list and show, its write calls, export and import, its area actions. */
 export function schemaActions(schema: ResourceSchema): PermissionAction[] {
@@ -171,7 +170,7 @@ export interface CreateConflict {
 }
 
 /** 客户的“联系号码”必填且没有默认值，可新建客户的角色不能隐藏或只读它. */
-export function createConflictMessage(resourceLabel: string, fieldLabel: string): string {
+function createConflictMessage(resourceLabel: string, fieldLabel: string): string {
   return `${resourceLabel}的“${fieldLabel}”必填且没有默认值，可新建${resourceLabel}的角色不能隐藏或只读它`;
 }
 

@@ -7,8 +7,9 @@ import type { Access } from '../http/permission-guard';
 /**
  * 转移 (`transfer`, docs/permissions.md): giving a record another 负责人 is a right of its own, so a
  * user who sees only their own records cannot give them away, nor add one for someone else. Checked
- * on every client write of a resource with an owner field (add, update, the lines of the import),
- * after the field rules; the server's own writes (`access` absent) are not the caller's choice.
+ * on every client write of a resource with an owner field (the engine's add and update, which the
+ * designed resources' calls go through too), after the field rules; the server's own writes
+ * (`access` absent: 转为客户 keeps the lead's 负责人) are not the caller's choice.
  */
 export function ownerTransfer(schema: ResourceSchema, access: Access | null | undefined) {
   const field = ownerFieldOf(schema)?.name;
