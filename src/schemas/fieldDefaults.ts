@@ -135,6 +135,16 @@ export function fieldClearable(field: FieldSchema): boolean {
   return !field.required && field.default === undefined;
 }
 
+/**
+ * Whether a new record cannot be saved without the client sending this field: required, written by
+ * the client (not read-only, not numbered by the server) and without a default to fall back on. The
+ * server's add body requires exactly these (request-schemas.ts); a role that may create cannot hide
+ * or freeze them (permissionCatalogue.ts `createConflicts`).
+ */
+export function requiredOnCreate(field: FieldSchema): boolean {
+  return !!field.required && !fieldReadOnly(field) && field.default === undefined;
+}
+
 /** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
 export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
 /** The default pattern of `email` fields (client and server). */

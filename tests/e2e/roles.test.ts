@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, callApi, e2eEnabled, screenshot, signInApi, signedIn, signedInPage, type RunningServer } from './helpers/harness';
 import { choose, dialog, option } from './helpers/antd';
+import { NEEDED_TO_ADD_HINT } from '../../src/pages/settings/role/permissionMatrix';
+import { OWNER_BOUND_HELP } from '../../src/engine/screens/fieldRules';
 
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const sider = (page: Page) => page.locator('.app-sider');
@@ -32,6 +34,11 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     for (const action of ['列表', '查看']) await drawer(admin).getByLabel(`产品：${action}`, { exact: true }).check();
     await drawer(admin).getByRole('button', { name: '产品的字段权限' }).click();
     await drawer(admin).locator('[aria-label="产品·成本价"]').getByText('隐藏').click();
+    // A field a new customer needs offers only 可见 while 新建 is ticked, and says why.
+    await drawer(admin).getByRole('button', { name: '客户的字段权限', exact: true }).click();
+    await drawer(admin).getByText(NEEDED_TO_ADD_HINT).first().waitFor();
+    expect(await drawer(admin).locator('[aria-label="客户·联系号码"] input[value="hidden"]').isDisabled()).toBe(true);
+    expect(await drawer(admin).locator('[aria-label="客户·备注"] input[value="hidden"]').isDisabled()).toBe(false);
     await screenshot(admin, 'roles-matrix');
     await drawer(admin)
       .getByRole('button', { name: /保\s*存/ })
@@ -89,6 +96,10 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     expect(await own.getByText('删除').count()).toBe(0);
     expect(await sales.locator('.ant-table-selection-column').count()).toBe(0);
     await screenshot(sales, 'roles-sales-customers');
+
+    // Without 转移 the 负责人 of a new customer is not the user's to choose.
+    await sales.goto('/app/customer/create');
+    await sales.getByText(OWNER_BOUND_HELP).waitFor();
 
     // 成本价: on the admin's product page, not on the user's.
     await admin.goto(`/app/product/show/${product._id}`);

@@ -21,6 +21,8 @@ export interface Access {
   ownerId: string | null;
   /** Field rules by field name (`lines.unitPrice` for an item field of line items). */
   fields: Readonly<Record<string, FieldRule>>;
+  /** Whether the caller may give a record another 负责人 (转移); without it their records stay theirs (owner-transfer.ts). */
+  transfer: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function accessIfHeld(req: FastifyRequest, resource: string, action
     userId: auth.userId,
     ownerId: scopeOf(eff, resource) === 'own' ? auth.userId : null,
     fields: (!eff.superAdmin && eff.permissions[resource]?.fields) || {},
+    transfer: allows(eff, resource, 'transfer'),
   };
 }
 

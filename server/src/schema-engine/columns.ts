@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { SYSTEM_COLUMN_FIELDS } from '../../../src/schemas/reservedNames';
+import { ownerFieldOf } from '../../../src/schemas/permissionCatalogue';
 
 /**
  * The one place names are mapped from the schema world (camelCase fields, resource names) to the
@@ -40,9 +41,10 @@ export const CREATOR_COLUMN = 'created_by';
  * The column a role's `own` data scope compares with the user (issue 10): the 负责人 (`ownerId`)
  * where the resource has one, else the creator.
  */
-export const ownerColumn = (schema: ResourceSchema): string =>
-  // A tenant's custom field is never the owner: the scope is the same for every tenant of the table.
-  schema.fields.some((f) => f.name === 'ownerId' && !f.virtual && !f.custom) ? columnName('ownerId') : CREATOR_COLUMN;
+export const ownerColumn = (schema: ResourceSchema): string => {
+  const owner = ownerFieldOf(schema);
+  return owner ? columnName(owner.name) : CREATOR_COLUMN;
+};
 
 /**
  * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as

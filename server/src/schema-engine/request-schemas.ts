@@ -2,6 +2,7 @@ import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import {
   fieldClearable,
   fieldReadOnly,
+  requiredOnCreate,
   fieldMaxLength,
   fieldNumberLimits,
   fieldPattern,
@@ -194,8 +195,7 @@ function fileSchema(field: FieldSchema, base: JsonSchema): JsonSchema {
 function objectSchema(fields: readonly FieldSchema[], mode: 'create' | 'update', prefix = ''): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of fields.filter((x) => !fieldReadOnly(x))) properties[f.name] = fieldJsonSchema(f, `${prefix}${f.label}`);
-  const required =
-    mode === 'create' ? fields.filter((f) => f.required && !fieldReadOnly(f) && f.default === undefined).map((f) => f.name) : [];
+  const required = mode === 'create' ? fields.filter(requiredOnCreate).map((f) => f.name) : [];
   // Read-only item fields (computed amounts) may come back from the client unchanged: accept, then recompute.
   for (const f of fields.filter(fieldReadOnly)) properties[f.name] = { title: `${prefix}${f.label}` };
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };

@@ -17,6 +17,7 @@ import type { ListableColumn } from '../db/list/columns';
 import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
 import { inScope, scopeColumns } from '../db/scope';
+import { ownerTransfer } from './owner-transfer';
 import { CREATOR_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
 import type { Access } from '../http/permission-guard';
@@ -319,8 +320,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       const rules = fieldRules(schema, opts.access);
       rules.checkWrite(input, null);
       const values: Record<string, unknown> = { ...input };
-      // Under `own` scope a record added without a 负责人 is the adder's (else it would vanish from their view at once).
-      if (opts.access?.ownerId && owner !== CREATOR_COLUMN && values.ownerId == null) values.ownerId = opts.access.ownerId;
+      // Under `own` scope (or without 转移) a record added without a 负责人 is the adder's, so it never vanishes from their view.
+      ownerTransfer(schema, opts.access).onAdd(values);
       const today = businessToday();
       for (const f of writable) if (values[f.name] === undefined && f.default !== undefined) values[f.name] = defaultValue(f, today);
       Object.assign(values, schema.fixed ?? {});
@@ -370,6 +371,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         if (!before) throw notFound(`${schema.label}不存在或已删除`);
         const [existing] = await decode(scope, [before], { items: true, trx });
         rules.checkWrite(rest, existing);
+        ownerTransfer(schema, opts.access).onUpdate(rest, existing);
         const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', id, values: rest, columns: {}, existing, existingRow: before };
         // A client's edit of a record its rules close (a finished order); the server's own writes go on.
         if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);

@@ -211,7 +211,7 @@ export function registerFamilyRoutes(app: FastifyInstance, builtIn: Family, buil
     for (const m of services) all.push(await requirePermission(req, m.schema.name, verbAction(m.schema, verb)));
     const fields: Record<string, FieldRule> = {};
     for (const a of all) for (const [f, r] of Object.entries(a.fields)) if (fields[f] !== 'hidden') fields[f] = r;
-    return { ...all[0], ownerId: all.find((a) => a.ownerId)?.ownerId ?? null, fields };
+    return { ...all[0], ownerId: all.find((a) => a.ownerId)?.ownerId ?? null, fields, transfer: all.every((a) => a.transfer) };
   }
 
   /**

@@ -9,6 +9,7 @@ export const PERMISSION_ACTIONS = [
   'create',
   'edit',
   'delete',
+  'transfer',
   'export',
   'import',
   'generateOrder',
@@ -17,7 +18,11 @@ export const PERMISSION_ACTIONS = [
   'print',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
-/** Actions only some areas have; a schema names the ones it offers (`areaActions`). */
+/**
+ * Actions only some areas have; a schema names the ones it offers (`areaActions`). 转移 `transfer`
+ * (giving a record another 负责人) is no area action: every resource with an owner field offers it
+ * (permissionCatalogue.ts `schemaActions`).
+ */
 export type AreaAction = 'generateOrder' | 'pay' | 'convert' | 'print';
 
 /** Column headings of the permission matrix. */
@@ -27,6 +32,7 @@ export const ACTION_LABELS: Record<PermissionAction, string> = {
   create: '新建',
   edit: '编辑',
   delete: '删除',
+  transfer: '转移',
   export: '导出',
   import: '导入',
   generateOrder: '生成订单',
@@ -48,6 +54,8 @@ export function deniedMessage(action: PermissionAction, label: string): string {
       return `没有编辑${label}的权限`;
     case 'delete':
       return `没有删除${label}的权限`;
+    case 'transfer':
+      return `没有转移${label}的权限`;
     case 'export':
       return `没有导出${label}的权限`;
     case 'import':

@@ -5,8 +5,12 @@
  * field and refuses a write changing a read-only one; this spares the user empty columns and
  * fields that can only fail.
  */
-import type { EffectivePermissions, FieldRule } from '../../domain/permissions/grants';
+import { allows, type EffectivePermissions, type FieldRule } from '../../domain/permissions/grants';
+import { ownerFieldOf } from '../../schemas/permissionCatalogue';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+
+/** Under the 负责人 of a role without 转移: why it cannot be chosen. */
+export const OWNER_BOUND_HELP = '新建的记录由你负责；交给他人需要“转移”权限';
 
 /** A schema as the caller may see it. */
 export interface FieldAccess {
@@ -34,14 +38,16 @@ function itemsRuled(field: FieldSchema, rules: Readonly<Record<string, FieldRule
   return { ...field, itemFields };
 }
 
-function ruled(schema: ResourceSchema, rules: Readonly<Record<string, FieldRule>>): FieldAccess {
+function ruled(schema: ResourceSchema, rules: Readonly<Record<string, FieldRule>>, boundOwner?: string): FieldAccess {
   const ruleOf = (name: string) => rules[name];
   const hidden = (name: string | undefined) => !!name && rules[name] === 'hidden';
   // Lines are saved whole (the server cannot keep a column it is not sent), so a rule on any of their
   // columns leaves the whole line items read-only for this role, as the server does (field-rules.ts).
   const itemRuled = (f: FieldSchema) => !!f.itemFields?.some((i) => rules[`${f.name}.${i.name}`]);
   const locked = new Set(schema.fields.filter((f) => rules[f.name] === 'readonly' || itemRuled(f)).map((f) => f.name));
-  const fields = schema.fields.filter((f) => !hidden(f.name)).map((f) => itemsRuled(f, rules));
+  const fields = schema.fields
+    .filter((f) => !hidden(f.name))
+    .map((f) => (f.name === boundOwner ? { ...f, help: OWNER_BOUND_HELP } : itemsRuled(f, rules)));
   const changed = fields.length !== schema.fields.length || fields.some((f, i) => f !== schema.fields[i]);
   if (!changed) return { schema, locked: locked.size ? locked : NOTHING, ruleOf };
   // Names of hidden fields in `list`, `form` and `show` are dropped by the layout (schemaLayout.ts);
@@ -59,13 +65,17 @@ const cache = new WeakMap<EffectivePermissions, WeakMap<ResourceSchema, FieldAcc
  * with no field rules on the resource, the schema itself and nothing locked.
  */
 export function applyFieldRules(schema: ResourceSchema, eff: EffectivePermissions | null | undefined): FieldAccess {
-  const rules = eff && !eff.superAdmin ? eff.permissions[schema.name]?.fields : undefined;
+  const stated = eff && !eff.superAdmin ? eff.permissions[schema.name]?.fields : undefined;
+  // Without 转移 the 负责人 is not the user's to choose (the server refuses another): read-only, and the adder's.
+  const owner = eff && !eff.superAdmin ? ownerFieldOf(schema)?.name : undefined;
+  const boundOwner = owner && !allows(eff, schema.name, 'transfer') && !stated?.[owner] ? owner : undefined;
+  const rules: Readonly<Record<string, FieldRule>> | undefined = boundOwner ? { ...stated, [boundOwner]: 'readonly' } : stated;
   if (!eff || !rules || !Object.keys(rules).length) return { schema, locked: NOTHING, ruleOf: () => undefined };
   const bySchema = cache.get(eff) ?? new WeakMap<ResourceSchema, FieldAccess>();
   cache.set(eff, bySchema);
   const known = bySchema.get(schema);
   if (known) return known;
-  const access = ruled(schema, rules);
+  const access = ruled(schema, rules, boundOwner);
   bySchema.set(schema, access);
   // Applying the rules again to the ruled schema (a screen inside a screen) changes nothing.
   bySchema.set(access.schema, access);

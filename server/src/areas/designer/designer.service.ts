@@ -5,6 +5,7 @@ import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import type { AuthContext } from '../platform/sessions.service';
+import { refuseRolesBlockingAdd } from '../platform/role-conflicts';
 import { badRequest, notFound } from '../../core/errors';
 import { nowIso } from '../../core/time';
 import type { ResourceEngine } from '../../schema-engine/engine';
@@ -196,6 +197,8 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     }
     let columns = JSON.parse(row.columns) as StoredColumns;
     const before = parsed(row.published);
+    // A custom field of a built-in resource is never required without a default (extensionProblems).
+    if (!base) await refuseRolesBlockingAdd(trx, auth.tenantId, served, before && servedSchema(before, row.table_name));
     if (base) {
       // Members of a family share one table: the columns its other members' fields got count too.
       for (const r of await trx

@@ -12,7 +12,7 @@ import { isUniqueViolation } from './password-policy';
 import type { AuthContext } from './sessions.service';
 import { ACTION_LABELS, type PermissionAction } from '../../../../src/domain/permissions/actions';
 import { unionOf, type EffectivePermissions, type Permissions, type RoleDto } from '../../../../src/domain/permissions/grants';
-import { fullPermissions, staffPermissions, type PermissionResource } from '../../../../src/schemas/permissionCatalogue';
+import { createConflicts, fullPermissions, staffPermissions, type PermissionResource } from '../../../../src/schemas/permissionCatalogue';
 import type { RolesTable } from '../../db/tables/platform-extras';
 
 /** Change-bus topic: a tenant's roles changed (key: the tenant id). */
@@ -153,6 +153,9 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         ...(r.ownable ? { scope: g.scope ?? 'all' } : {}),
         ...(Object.keys(fields).length ? { fields } : {}),
       };
+      // A role that may add records cannot hide or freeze what a new record needs from the client.
+      const [conflict] = createConflicts(r, out[name]);
+      if (conflict) throw badRequest(conflict.message);
     }
     // 管理员 holds what it does not mention (resources added later): what an edit leaves out is kept as
     // "nothing", so taking a resource away from it sticks.

@@ -16,6 +16,7 @@ import { resourceDesigns } from './2026-11-24-1200-resource-designs';
 import { numberSequences } from './2026-11-25-1300-number-sequences';
 import { uploadedFiles } from './2026-11-25-1310-uploaded-files';
 import { passwordChange } from './2026-11-26-1400-password-change';
+import { roleRights } from './2026-11-28-1530-role-rights';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -39,5 +40,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-25-1300-number-sequences': numberSequences(dialect),
     '2026-11-25-1310-uploaded-files': uploadedFiles(dialect),
     '2026-11-26-1400-password-change': passwordChange(dialect),
+    '2026-11-28-1530-role-rights': roleRights(dialect),
   };
 }

@@ -1,6 +1,6 @@
 import { Radio, Space, Typography } from 'antd';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
-import type { FieldChoice } from './permissionMatrix';
+import { NEEDED_TO_ADD_HINT, type FieldChoice } from './permissionMatrix';
 
 const CHOICES: { value: FieldChoice; label: string }[] = [
   { value: 'visible', label: '可见' },
@@ -11,17 +11,25 @@ const CHOICES: { value: FieldChoice; label: string }[] = [
 /**
  * A resource's fields, each 可见 / 只读 / 隐藏 (the expanded line of the permission matrix). Two
  * fields with one label (客户: the id and the name kept with it) are told apart by their names.
+ * While the role may add records, a field a new record needs offers only 可见 (a rule on it would
+ * make every add fail); one ruled before 新建 was ticked shows the refusal the save would meet.
  */
 export function FieldRules({
   resource,
   choiceOf,
   onChange,
   disabled,
+  mayAdd = false,
+  conflicts = new Map<string, string>(),
 }: {
   resource: PermissionResource;
   choiceOf(field: string): FieldChoice;
   onChange(field: string, choice: FieldChoice): void;
   disabled: boolean;
+  /** Whether the role may add records of the resource. */
+  mayAdd?: boolean;
+  /** The refusal of each ruled field that keeps the role from adding, by field name. */
+  conflicts?: ReadonlyMap<string, string>;
 }) {
   const labels = resource.fields.map((f) => f.label);
   const shared = new Set(labels.filter((l, i) => labels.indexOf(l) !== i));
@@ -33,18 +41,27 @@ export function FieldRules({
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: '8px 24px' }}>
         {resource.fields.map((f) => {
           const name = shared.has(f.label) ? `${f.label}（${f.name}）` : f.label;
+          const locked = mayAdd && !!f.neededToAdd;
+          const conflict = conflicts.get(f.name);
           return (
-            <Space key={f.name} style={{ justifyContent: 'space-between', width: '100%' }}>
-              <span>{name}</span>
-              <Radio.Group
-                aria-label={`${resource.label}·${name}`}
-                size="small"
-                optionType="button"
-                options={CHOICES}
-                value={choiceOf(f.name)}
-                disabled={disabled}
-                onChange={(e) => onChange(f.name, e.target.value as FieldChoice)}
-              />
+            <Space key={f.name} direction="vertical" size={0} style={{ width: '100%' }}>
+              <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                <span>{name}</span>
+                <Radio.Group
+                  aria-label={`${resource.label}·${name}`}
+                  size="small"
+                  optionType="button"
+                  options={locked ? CHOICES.map((c) => ({ ...c, disabled: c.value !== 'visible' })) : CHOICES}
+                  value={choiceOf(f.name)}
+                  disabled={disabled}
+                  onChange={(e) => onChange(f.name, e.target.value as FieldChoice)}
+                />
+              </Space>
+              {locked && (
+                <Typography.Text type={conflict ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                  {conflict ?? NEEDED_TO_ADD_HINT}
+                </Typography.Text>
+              )}
             </Space>
           );
         })}

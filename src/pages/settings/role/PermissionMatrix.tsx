@@ -7,11 +7,13 @@ import type { DataScope, Permissions } from '../../../domain/permissions/grants'
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
 import { FieldRules } from './FieldRules';
 import {
+  addConflicts,
   columnState,
   fieldChoice,
   grantsAny,
   isGranted,
   matrixRows,
+  mayAdd,
   offering,
   rowState,
   scopeOf,
@@ -157,6 +159,8 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false 
                 choiceOf={(f) => fieldChoice(perms, r.resource.name, f)}
                 disabled={disabled || !grantsAny(perms, r.resource.name)}
                 onChange={(f, c) => set(setFieldRule(perms, r.resource, f, c))}
+                mayAdd={mayAdd(perms, r.resource)}
+                conflicts={new Map(addConflicts(perms, [r.resource]).map((c) => [c.field, c.message]))}
               />
             ) : null,
         }}
@@ -178,6 +182,8 @@ function ResourceCell({
   onToggle(name: string): void;
 }) {
   const ruled = Object.keys(perms[resource.name]?.fields ?? {}).length;
+  // A rule that keeps the role from adding is flagged on the closed line too.
+  const conflicting = addConflicts(perms, [resource]).length > 0;
   return (
     // Resources of a menu group are indented under its heading.
     <span style={{ paddingLeft: resource.group ? 12 : 0, whiteSpace: 'nowrap' }}>
@@ -189,6 +195,7 @@ function ResourceCell({
           icon={open ? <DownOutlined /> : <RightOutlined />}
           aria-expanded={open}
           aria-label={`${resource.label}的字段权限`}
+          danger={conflicting}
           onClick={() => onToggle(resource.name)}
         >
           {ruled ? `字段（${ruled}）` : '字段'}

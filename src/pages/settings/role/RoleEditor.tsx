@@ -6,7 +6,7 @@ import { useRoleApi } from '../common/roleApi';
 import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
-import { cloneRights, copyName, toSaved } from './permissionMatrix';
+import { addConflicts, cloneRights, copyName, toSaved } from './permissionMatrix';
 import { validatedValues } from '../../../components/validatedValues';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
@@ -122,6 +122,15 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
         </Space>
         <Form.Item
           name="permissions"
+          // The server refuses a role whose field rules keep it from adding; say so before saving.
+          rules={[
+            {
+              validator: async (_rule, value: Permissions | undefined) => {
+                const [conflict] = addConflicts(value ?? {}, catalogue);
+                if (conflict) throw new Error(conflict.message);
+              },
+            },
+          ]}
           label={
             // The hint goes above the matrix: below a long table nobody reads it.
             <Space size={12}>

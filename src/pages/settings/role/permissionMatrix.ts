@@ -5,7 +5,7 @@
  */
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../../domain/permissions/actions';
 import type { DataScope, FieldRule, Permissions, ResourceGrant } from '../../../domain/permissions/grants';
-import type { PermissionResource } from '../../../schemas/permissionCatalogue';
+import { createConflicts, type CreateConflict, type PermissionResource } from '../../../schemas/permissionCatalogue';
 
 /** A checkbox's look: all checked, or some (indeterminate), or none. */
 export interface CheckState {
@@ -122,6 +122,21 @@ export function toSaved(perms: Permissions, catalogue: readonly PermissionResour
     };
   }
   return out;
+}
+
+/** Beside a field a new record needs, while the role may add: why 只读 and 隐藏 are off. */
+export const NEEDED_TO_ADD_HINT = '必填且没有默认值：可新建的角色不能隐藏或只读';
+
+/** Whether the rights let a role add records of the resource (its 新建, or the schema's own add action). */
+export const mayAdd = (perms: Permissions, row: PermissionResource): boolean =>
+  !!row.addAction && isGranted(perms, row.name, row.addAction);
+
+/**
+ * The field rules that would keep a role from adding anything (the server refuses such a role, with
+ * the same message): a hidden or read-only field a new record needs, on a resource the role may add.
+ */
+export function addConflicts(perms: Permissions, catalogue: readonly PermissionResource[]): CreateConflict[] {
+  return catalogue.flatMap((row) => createConflicts(row, perms[row.name]));
 }
 
 /** The matrix's lines in menu order: a heading before each run of resources of one menu group. */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { addCustomer, line } from '../../helpers/sales-fixtures';
 import { resourceSchemas } from '../../../../src/schemas';
-import { permissionCatalogue, type PermissionResource } from '../../../../src/schemas/permissionCatalogue';
+import { permissionCatalogue, SETTINGS_GROUP, type PermissionResource } from '../../../../src/schemas/permissionCatalogue';
 import { deniedMessage, type PermissionAction } from '../../../../src/domain/permissions/actions';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { endpointOf, verbAction, type EngineVerb } from '../../../../server/src/schema-engine/endpoints';
@@ -91,6 +91,8 @@ const PAGE_CALLS: Record<
 };
 /** Page actions with no guarded call. */
 const OPEN_PAGE_ACTIONS = new Set(['general.list']);
+/** The engine calls that read: all 员工 may make on a resource of the 设置 group. */
+const STAFF_READS = new Set(['list', 'findById']);
 /** Pages 员工 does not get (nor 设置's edit: 员工 only reads the settings). */
 const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource']);
 
@@ -207,10 +209,14 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
       for (const verb of engineVerbs(r)) {
         const callOf = () => calls().find((c) => c.name.startsWith(`${verb} `))!;
 
-        it(`${verb}: 管理员 and 员工 are let through`, async () => {
+        // 员工 reads the settings (税费, 付款方式…) and changes none of them (docs/permissions.md).
+        const staffRefused = r.group === SETTINGS_GROUP && !STAFF_READS.has(verb);
+        it(`${verb}: 管理员 is let through, 员工 ${staffRefused ? 'is refused' : 'too'}`, async () => {
           const call = callOf();
           expectAllowed(await call.send(admin, true), '管理员');
-          expectAllowed(await call.send(staff, true), '员工');
+          if (staffRefused)
+            expect(outcome(await call.send(staff, true)), '员工').toEqual({ status: 403, message: deniedMessage(call.action, r.label) });
+          else expectAllowed(await call.send(staff, true), '员工');
         });
 
         it(`${verb}: a role with only that action may make this call and no other call of ${r.name}`, async () => {

@@ -321,13 +321,16 @@ describe.each(dialects)('roles and permissions on %s', (dialect) => {
   });
 
   it('refuses a write changing a read-only field and accepts the unchanged value', async () => {
+    // 售价 is required without a default: a role that may create cannot freeze it (it could never add a
+    // product), so this one edits only; a creating role is refused a change of the 单位 it may not set.
     const role = await addRole('只读售价', {
-      product: { actions: ['list', 'show', 'create', 'edit'], fields: { price: 'readonly', cost: 'hidden' } },
+      product: { actions: ['list', 'show', 'edit'], fields: { price: 'readonly', cost: 'hidden' } },
     });
     const u = await addUser([role._id]);
-    expect(refusal(await u.c.post('/business/product/add', { name: '只读测试', code: 'RO-NEW', price: 1000 }))).toEqual({
+    const creator = await addUser([(await addRole('只读单位', { product: { actions: ['create'], fields: { unit: 'readonly' } } }))._id]);
+    expect(refusal(await creator.c.post('/business/product/add', { name: '只读测试', code: 'RO-NEW', price: 1000, unit: '箱' }))).toEqual({
       status: 400,
-      message: '没有修改“售价”的权限',
+      message: '没有修改“单位”的权限',
     });
     const product = ok(await admin.post('/business/product/add', { name: '只读测试', code: 'RO-1', price: 1000, cost: 600 }));
     expect(refusal(await u.c.put('/business/product/update', { _id: product._id, price: 2000 }))).toEqual({

@@ -8,6 +8,9 @@ import { createDataProvider } from '../../../../src/providers/dataProvider';
 import { routedHttp } from '../../support/routedHttp';
 import { TestRefine } from '../../support/TestRefine';
 import { collectUnhandledRejections } from '../../support/unhandledRejections';
+import { setPermissions } from '../../../../src/state/permissions';
+import { permissionCatalogue, staffPermissions } from '../../../../src/schemas/permissionCatalogue';
+import { resourceSchemas } from '../../../../src/schemas';
 
 // antd tables in jsdom on a shared 2-core machine: generous limits, same assertions.
 vi.setConfig({ testTimeout: 60000 });
@@ -146,5 +149,18 @@ describe('SettingsListPage (docs/requirements.md §3 list state)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(unhandled).toEqual([]);
     expect(http.apiPost).not.toHaveBeenCalled();
+  });
+
+  it('offers the built-in 员工 no 新建, 编辑 or 删除: it reads the settings (docs/permissions.md)', async () => {
+    setPermissions({ superAdmin: false, permissions: staffPermissions(permissionCatalogue(resourceSchemas)) });
+    try {
+      renderPage(taxesSchema);
+      await until(() => expect(names()).toHaveLength(10));
+      expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
+      expect(screen.queryByText('编辑')).toBeNull();
+      expect(screen.queryByText('删除')).toBeNull();
+    } finally {
+      setPermissions(null);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyFieldRules, withoutLocked } from '../../../../src/engine/screens/fieldRules';
+import { applyFieldRules, OWNER_BOUND_HELP, withoutLocked } from '../../../../src/engine/screens/fieldRules';
 import { filterFields, formSections, listFields, showSections } from '../../../../src/engine/screens/schemaLayout';
 import type { EffectivePermissions } from '../../../../src/domain/permissions/grants';
 import { gadgetSchema } from '../../support/testSchemas';
+import { customerSchema } from '../../../../src/schemas/customer';
 
 const ALL = ['list', 'show', 'create', 'edit', 'delete'] as const;
 const withRules = (fields: Record<string, 'hidden' | 'readonly'>): EffectivePermissions => ({
@@ -54,5 +55,21 @@ describe('field rules', () => {
     expect(applyFieldRules(gadgetSchema, eff)).toBe(first);
     // Ruling the ruled schema again (a screen inside a screen) changes nothing.
     expect(applyFieldRules(first.schema, eff).schema).toBe(first.schema);
+  });
+
+  it('does not offer the 负责人 as a choice without 转移: read-only, saying why; with 转移 it is free', () => {
+    const customer = (actions: string[], scope: 'all' | 'own' = 'own'): EffectivePermissions => ({
+      superAdmin: false,
+      permissions: { customer: { actions: actions as never, scope } },
+    });
+    const bound = applyFieldRules(customerSchema, customer(['list', 'show', 'create', 'edit']));
+    expect([...bound.locked]).toEqual(['ownerId']);
+    expect(bound.schema.fields.find((f) => f.name === 'ownerId')?.help).toBe(OWNER_BOUND_HELP);
+    expect(withoutLocked({ name: '甲', ownerId: 'someone' }, bound.locked)).toEqual({ name: '甲' });
+    const free = applyFieldRules(customerSchema, customer(['list', 'show', 'create', 'edit', 'transfer'], 'all'));
+    expect(free.locked.size).toBe(0);
+    expect(free.schema).toBe(customerSchema);
+    // A resource without a 负责人 is untouched.
+    expect(applyFieldRules(gadgetSchema, withRules({})).locked.size).toBe(0);
   });
 });

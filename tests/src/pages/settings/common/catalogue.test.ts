@@ -27,10 +27,12 @@ describe('the role matrix catalogue (issue 11)', () => {
       label: 'vehicle档案',
       actions: ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'],
       ownable: true,
+      // A required 名称 without a default: a role that may add cannot hide it.
       fields: [
-        { name: 'title', label: '名称' },
+        { name: 'title', label: '名称', neededToAdd: true },
         { name: 'plate', label: '车牌' },
       ],
+      addAction: 'create',
     });
     // Grouped like the menu: under 设置 when it sits there.
     expect(entry('driver')?.group).toBe('设置');

@@ -7,6 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { Permissions } from '../../../../../src/domain/permissions/grants';
 import type { PermissionResource } from '../../../../../src/schemas/permissionCatalogue';
 import { PermissionMatrix } from '../../../../../src/pages/settings/role/PermissionMatrix';
+import { NEEDED_TO_ADD_HINT } from '../../../../../src/pages/settings/role/permissionMatrix';
 
 const CATALOGUE: PermissionResource[] = [
   {
@@ -25,13 +26,13 @@ const CATALOGUE: PermissionResource[] = [
 ];
 
 /** The matrix as the role form holds it: its value in state; the last value is recorded. */
-function renderMatrix(initial: Permissions = {}) {
+function renderMatrix(initial: Permissions = {}, catalogue: PermissionResource[] = CATALOGUE) {
   const seen = { value: initial };
   function Host() {
     const [value, setValue] = useState(initial);
     return (
       <PermissionMatrix
-        catalogue={CATALOGUE}
+        catalogue={catalogue}
         value={value}
         onChange={(v) => {
           seen.value = v;
@@ -106,5 +107,41 @@ describe('PermissionMatrix', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('订单的字段权限')).toHaveTextContent('字段（1）');
     await userEvent.click(within(total).getByText('可见'));
     expect(seen.value.order).toEqual({ actions: ['list', 'show'] });
+  });
+
+  describe('a field a new record needs, on a resource the role may add', () => {
+    const CUSTOMER: PermissionResource = {
+      name: 'customer',
+      label: '客户',
+      actions: ['list', 'show', 'create', 'edit'],
+      ownable: true,
+      addAction: 'create',
+      fields: [
+        { name: 'contactValue', label: '联系号码', neededToAdd: true },
+        { name: 'remark', label: '备注' },
+      ],
+    };
+    const ruleInput = (field: string, rule: string) =>
+      screen.getByLabelText(`客户·${field}`).querySelector(`input[value="${rule}"]`) as HTMLInputElement;
+
+    it('offers only 可见 and says why', async () => {
+      renderMatrix({ customer: { actions: ['list', 'create'] } }, [CUSTOMER]);
+      await userEvent.click(screen.getByLabelText('客户的字段权限'));
+      await screen.findByLabelText('客户·联系号码');
+      expect(ruleInput('联系号码', 'hidden')).toBeDisabled();
+      expect(ruleInput('联系号码', 'readonly')).toBeDisabled();
+      expect(ruleInput('备注', 'hidden')).toBeEnabled();
+      expect(screen.getByText(NEEDED_TO_ADD_HINT)).toBeInTheDocument();
+    });
+
+    it('shows the refusal beside a field ruled before 新建 was ticked', async () => {
+      renderMatrix({ customer: { actions: ['list'], fields: { contactValue: 'hidden' } } }, [CUSTOMER]);
+      await userEvent.click(screen.getByLabelText('客户的字段权限'));
+      await screen.findByLabelText('客户·联系号码');
+      expect(ruleInput('联系号码', 'readonly')).toBeEnabled();
+      await userEvent.click(box('客户：新建'));
+      expect(screen.getByText('客户的“联系号码”必填且没有默认值，可新建客户的角色不能隐藏或只读它')).toBeInTheDocument();
+      expect(screen.getByLabelText('客户的字段权限')).toHaveClass('ant-btn-dangerous');
+    });
   });
 });
