@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 import { short, type BadCase, type JsonSchema } from './bad-bodies';
-import type { ResourceSchema } from '../../../src/schemas/types';
-import { addRouteBodySchema } from '../../../server/src/schema-engine/routes';
-import { updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
 import { countChanges, rowCounts, rowText, tableNames, tableOf } from './db-state';
 import {
   badCases,
+  concreteCustomCalls,
+  FUZZ_DESIGN,
+  publishFuzzDesign,
   fieldNames,
   baseBodies,
   readOperationOf,
@@ -31,30 +31,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_901);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const CJK = /[\u4e00-\u9fa5]/;
 
-/** A resource designed at run time, of several field kinds, for the `/business/custom/{name}` calls. */
-const FUZZ_DESIGN = {
-  name: 'fuzz_things',
-  label: '模糊测试设备',
-  titleField: 'name',
-  fields: [
-    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 50 },
-    { name: 'count', label: '数量', type: 'integer', min: 1, max: 999 },
-    { name: 'price', label: '价格', type: 'money', min: 0 },
-    {
-      name: 'status',
-      label: '状态',
-      type: 'enum',
-      options: [
-        { value: 'on', label: '在用' },
-        { value: 'off', label: '停用' },
-      ],
-    },
-    { name: 'boughtOn', label: '购入日期', type: 'date' },
-    { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
-    { name: 'manual', label: '说明书', type: 'file' },
-  ],
-};
-
 /** The query an upload names its field with: the design's file field, so bad files meet that field's rules. */
 const UPLOAD_QUERY: Record<string, string> = { '/ace-apis/upload/file': `resource=${FUZZ_DESIGN.name}&field=manual` };
 /** What those refusals name: the field the upload is for. */
@@ -69,18 +45,6 @@ function validMultipart(schema: JsonSchema, body: unknown): boolean {
   return !!m && m.files === 1 && m.bytes.length > 0 && !!m.filename && (schema.required ?? []).includes(m.field);
 }
 
-/** The document's `{name}` calls as the published design's: its path, and its add and update bodies. */
-function concreteCustomCalls(doc: OpenApiDocument, served: ResourceSchema) {
-  for (const path of Object.keys(doc.paths).filter((p) => p.includes('{name}'))) {
-    const methods = doc.paths[path];
-    for (const [method, op] of Object.entries(methods)) {
-      const body = method === 'post' ? addRouteBodySchema(served) : method === 'put' ? updateBodySchema(served) : undefined;
-      if (body && op.requestBody) op.requestBody = { content: { 'application/json': { schema: body as JsonSchema } } };
-    }
-    delete doc.paths[path];
-    doc.paths[path.replace('{name}', served.name)] = methods;
-  }
-}
 /** Rate counters: refused logins and captcha requests are counted there on purpose (throttling). */
 const COUNTER_TABLES = ['login_attempts'];
 
@@ -118,12 +82,7 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     const quotations = await t.as(admin).get('/business/order/list', { type: 1, pageSize: 1 });
     // Resources designed in 数据模型 are served at `/business/custom/{name}`, whose bodies only the
     // resource's published schema describes: a published one stands in, with its own body schemas.
-    const design = await t.as(admin).post('/setting/resource/save', { schema: FUZZ_DESIGN });
-    const published = await t.as(admin).post('/setting/resource/publish', { name: FUZZ_DESIGN.name });
-    if (!design.json().success || !published.json().success) throw new Error(`fuzz design: ${published.json().message}`);
-    const served = (await t.as(admin).get('/setting/resource/published'))
-      .json()
-      .data.value.find((x: ResourceSchema) => x.name === FUZZ_DESIGN.name);
+    const served = await publishFuzzDesign(t.as(admin));
     concreteCustomCalls(doc, served);
     const thing = await t.as(admin).post(`/business/custom/${FUZZ_DESIGN.name}/add`, { name: '模糊测试设备', count: 1 });
     fixtures.push(

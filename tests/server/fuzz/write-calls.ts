@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { Ajv, type ValidateFunction } from 'ajv';
+import type { Caller } from '../helpers/test-app';
+import type { ResourceSchema } from '../../../src/schemas/types';
+import { addRouteBodySchema } from '../../../server/src/schema-engine/routes';
+import { updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
 import { badObject, badQuery, notAnObject, short, validObject, type BadCase, type JsonSchema } from './bad-bodies';
 
-/** One write call of the OpenAPI document: what it takes and who may call it. */
+/** One call of the OpenAPI document: what it takes and who may call it. */
 export interface WriteOperation {
   name: string;
   method: string;
@@ -26,13 +30,62 @@ interface DocOperation {
 }
 export type OpenApiDocument = { paths: Record<string, Record<string, DocOperation>> };
 
+/** A resource designed at run time, of several field kinds, for the `/business/custom/{name}` calls. */
+export const FUZZ_DESIGN = {
+  name: 'fuzz_things',
+  label: '模糊测试设备',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 50 },
+    { name: 'count', label: '数量', type: 'integer', min: 1, max: 999 },
+    { name: 'price', label: '价格', type: 'money', min: 0 },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      options: [
+        { value: 'on', label: '在用' },
+        { value: 'off', label: '停用' },
+      ],
+    },
+    { name: 'boughtOn', label: '购入日期', type: 'date' },
+    { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
+    { name: 'manual', label: '说明书', type: 'file' },
+  ],
+};
+
+/** The document's `{name}` calls as the published design's: its path, and its add and update bodies. */
+export function concreteCustomCalls(doc: OpenApiDocument, served: ResourceSchema) {
+  for (const path of Object.keys(doc.paths).filter((p) => p.includes('{name}'))) {
+    const methods = doc.paths[path];
+    for (const [method, op] of Object.entries(methods)) {
+      const body = method === 'post' ? addRouteBodySchema(served) : method === 'put' ? updateBodySchema(served) : undefined;
+      if (body && op.requestBody) op.requestBody = { content: { 'application/json': { schema: body as JsonSchema } } };
+    }
+    delete doc.paths[path];
+    doc.paths[path.replace('{name}', served.name)] = methods;
+  }
+}
+/** Saves and publishes FUZZ_DESIGN as `admin`; returns the schema the tenant serves for it. */
+export async function publishFuzzDesign(admin: Caller): Promise<ResourceSchema> {
+  const design = await admin.post('/setting/resource/save', { schema: FUZZ_DESIGN });
+  const published = await admin.post('/setting/resource/publish', { name: FUZZ_DESIGN.name });
+  if (!design.json().success || !published.json().success) throw new Error(`fuzz design: ${published.json().message}`);
+  return (await admin.get('/setting/resource/published')).json().data.value.find((x: ResourceSchema) => x.name === FUZZ_DESIGN.name);
+}
+
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
 /** Every write call of the document (so a new route is fuzzed without touching the suite). */
 export function writeOperations(doc: OpenApiDocument): WriteOperation[] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([m]) => WRITE_METHODS.includes(m))
+  return documentOperations(doc, WRITE_METHODS);
+}
+
+/** Every call of the document whose method is one of `methods` (lower case), reads too by default. */
+export function documentOperations(doc: OpenApiDocument, methods = ['get', ...WRITE_METHODS]): WriteOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([m]) => methods.includes(m))
       .map(([m, op]) => ({
         name: `${m.toUpperCase()} ${path}`,
         method: m.toUpperCase(),
