@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 import { short, type BadCase, type JsonSchema } from './bad-bodies';
-import { countChanges, rowCounts, rowText, tableNames, tableOf } from './db-state';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { fileChanges, storedFiles, takeRowChanges, watchRowChanges } from './db-state';
 import {
   badCases,
   concreteCustomCalls,
@@ -20,10 +22,12 @@ import {
 } from './write-calls';
 
 /**
- * Issue 9: every write call of the OpenAPI document gets RUNS generated bad bodies (bad queries for a
+ * Every write call of the OpenAPI document gets RUNS generated bad bodies (bad queries for a
  * delete, bad multipart for an upload) on each database. None may answer 5xx; a refusal is the failure
- * envelope with a Chinese message (a 400 naming the field), and leaves every table's row count and the
- * record the call names unchanged. A 2xx is counted, and is a failure when the document's own schema
+ * envelope with a Chinese message (a 400 naming the field), and changes no row of any table (triggers
+ * note every inserted, updated or deleted row: db-state.ts) and no stored file. A call must get past the
+ * auth check at least once (refused 401/403 on every case, it proves nothing about its input); the
+ * detectors are proven to fire by two controls (a partial write, a change to a row the call did not name). A 2xx is counted, and is a failure when the document's own schema
  * refuses the body (the server accepted what its contract says it refuses).
  * Reproduce a run with FUZZ_SEED (printed on failure); FUZZ_RUNS changes the number of bodies per call.
  */
@@ -45,8 +49,40 @@ function validMultipart(schema: JsonSchema, body: unknown): boolean {
   return !!m && m.files === 1 && m.bytes.length > 0 && !!m.filename && (schema.required ?? []).includes(m.field);
 }
 
-/** Rate counters: refused logins and captcha requests are counted there on purpose (throttling). */
-const COUNTER_TABLES = ['login_attempts'];
+/**
+ * Rows a refused call changes on purpose: rate counters (refused logins and captcha requests are
+ * counted, throttling) and a session's token rotating as it is used (sliding sessions).
+ */
+const EXPECTED_CHANGES = ['login_attempts', 'sessions update'];
+
+/**
+ * The detectors' positive controls, outside the API (so neither the document nor the fuzzing meets
+ * them): each answers 400 like a refusal, after a write the detectors must see.
+ */
+const CONTROLS: WriteOperation[] = ['/__fuzz/partial-write', '/__fuzz/other-row'].map((p) => ({
+  name: `POST ${p}`,
+  method: 'POST',
+  path: p,
+  tags: [],
+  access: 'business',
+  body: { type: 'object', properties: { name: { type: 'string', title: '名称' } } },
+  query: [],
+}));
+
+/** Registers the controls' routes: a real add then a refusal (a partial write); a refusal after changing another record. */
+function controlRoutes(app: FastifyInstance, t: () => TestApp) {
+  const refuse = { success: false, code: 400, message: '名称：对照组的拒绝', data: null };
+  app.post('/__fuzz/partial-write', async (req, reply) => {
+    const headers = { authorization: req.headers.authorization!, projectid: String(req.headers.projectid) };
+    await app.inject({ method: 'POST', url: '/ace-apis/business/customer_tags/add', headers, payload: { name: '对照组的部分写入' } });
+    return reply.code(400).send(refuse);
+  });
+  app.post('/__fuzz/other-row', async (req, reply) => {
+    const { other } = req.body as { _id: string; other: string };
+    await sql`update ${sql.table('customer_tags')} set name = ${'对照组改了别的记录'} where id = ${other}`.execute(t().db.kysely);
+    return reply.code(400).send(refuse);
+  });
+}
 
 interface Failure {
   op: string;
@@ -61,14 +97,12 @@ interface Failure {
 describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
   let t: TestApp;
   let doc: OpenApiDocument;
-  let tables: string[];
   const headers: Record<string, Record<string, string>> = {};
   const fixtures: [prefix: string, id: string][] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { apiDocs: true });
+    t = await createTestApp(dialect, { apiDocs: true }, { beforeReady: (app) => controlRoutes(app, () => t) });
     doc = t.app.swagger() as unknown as OpenApiDocument;
-    tables = await tableNames(t.db);
     const admin = await t.login('demo_admin');
     const root = await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
     const business = { authorization: `Bearer ${admin}`, projectid: t.ids.mainProjectId };
@@ -96,6 +130,27 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     );
   });
   afterAll(async () => t?.close());
+
+  const uploads = () => path.join(t.config.dataDir, 'uploads');
+
+  it('has detectors that fire: a partial write and a change to a row the call did not name are both caught', async () => {
+    await watchRowChanges(t.db);
+    const tags = ((await read('/ace-apis/business/customer_tags/list?pageSize=2', 'business'))?.rows ?? []) as { _id: string }[];
+    for (const control of CONTROLS) {
+      await takeRowChanges(t.db);
+      const files = storedFiles(uploads());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: control.path,
+        headers: { ...headers.business, 'content-type': 'application/json' },
+        payload: JSON.stringify({ _id: tags[0]._id, other: tags[1]._id }),
+      });
+      expect(res.statusCode, control.path).toBe(400);
+      const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
+      const { problems } = judge(control, { body: { name: 'x' }, why: [] }, res, false, changed);
+      expect(problems, `${control.path}: ${changed.join(', ')}`).toContain('refused but changed the database');
+    }
+  });
 
   const read = async (path: string, access: string) =>
     (await t.app.inject({ method: 'GET', url: path, headers: headers[access] })).json().data as Record<string, any> | null;
@@ -172,20 +227,18 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
         const stored = await storedRecord(op);
         const existing = await existingIdOf(op, stored);
         const base = op.body ? await baseOf(op, op.body, stored, existing, accepts) : {};
-        const table = existing ? await tableOf(t.db, tables, existing) : undefined;
-        let counts = await rowCounts(t.db, tables);
-        let record = table ? await rowText(t.db, table, existing!) : undefined;
+        // Every row changed from here on is the cases' doing (a table published meanwhile is watched too).
+        await watchRowChanges(t.db);
+        await takeRowChanges(t.db);
+        let files = storedFiles(uploads());
         const statuses: Record<string, number> = {};
         for (const c of badCases(op, base, existing, SEED, RUNS)) {
           const res = await send(op, c);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           sent++;
-          const nowCounts = await rowCounts(t.db, tables);
-          const nowRecord = table ? await rowText(t.db, table, existing!) : undefined;
-          const changed = [
-            ...countChanges(counts, nowCounts, COUNTER_TABLES),
-            ...(nowRecord !== record ? [`${table} ${existing} changed`] : []),
-          ];
+          const nowFiles = storedFiles(uploads());
+          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, nowFiles)];
+          files = nowFiles;
           const valid = op.body
             ? accepts(op.body, c.body)
             : op.multipart && UPLOAD_QUERY[op.path]
@@ -203,9 +256,18 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
               why: c.why.join('; '),
               changes: changed,
             });
-          counts = nowCounts;
-          record = nowRecord;
         }
+        // A call refused 401/403 on every case proves nothing about its input.
+        if (Object.keys(statuses).every((s) => s === '401' || s === '403'))
+          failures.push({
+            op: op.name,
+            status: 0,
+            message: '',
+            problem: 'no case got past the auth check',
+            body: '',
+            why: '',
+            changes: [],
+          });
         stats.push(`${op.name.padEnd(58)} ${JSON.stringify(statuses)} ${Date.now() - opStarted} ms`);
       }
       console.info(
