@@ -205,7 +205,12 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
               .rows[0].n as number,
         );
       await expect.poll(listeners, { timeout: 5_000 }).toBe(2);
-      await sleep(1_500);
+      // No retry left over, waited for as an event, not a pause: a change made through the test app
+      // (a session ended) reaches this app through its listener; then still exactly the two listeners.
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/ace-apis/login/logout', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      ).toBe(200);
+      await expect.poll(async () => (await call('/business/customer/list')).statusCode, { timeout: 5_000 }).toBe(401);
       expect(await listeners()).toBe(2);
     });
   });
