@@ -5,12 +5,15 @@ import { short, type BadCase, type JsonSchema } from './bad-bodies';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { fileChanges, storedFiles, takeRowChanges, watchRowChanges } from './db-state';
+import { MAX_IMAGE_BYTES } from '../../../server/src/areas/platform/uploads.routes';
+import { DEFAULT_FILE_MAX_SIZE } from '../../../src/domain/fileTypes';
 import {
   badCases,
   concreteCustomCalls,
   FUZZ_DESIGN,
   publishFuzzDesign,
   fieldNames,
+  hostileUploads,
   baseBodies,
   readOperationOf,
   multipartPayload,
@@ -152,6 +155,49 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
       expect(problems, `${control.path}: ${changed.join(', ')}`).toContain('refused but changed the database');
     }
   });
+
+  it(
+    'answers hostile uploads: malformed multipart, several parts, content unlike its name, oversize: no 5xx, a refusal keeps nothing',
+    async () => {
+      const problems: string[] = [];
+      for (const op of writeOperations(doc).filter((o) => o.multipart)) {
+        const image = op.path.endsWith('/upload/image');
+        const field = op.multipart!.required?.[0] ?? 'file';
+        const url = UPLOAD_QUERY[op.path] ? `${op.path}?${UPLOAD_QUERY[op.path]}` : op.path;
+        await watchRowChanges(t.db);
+        for (const c of hostileUploads(field, image ? MAX_IMAGE_BYTES : DEFAULT_FILE_MAX_SIZE, image ? ['png'] : ['png', 'pdf'])) {
+          await takeRowChanges(t.db);
+          const files = storedFiles(uploads());
+          const started = Date.now();
+          const answer = t.app.inject({
+            method: 'POST',
+            url,
+            payload: c.payload,
+            headers: { ...headers[op.access], 'content-type': c.contentType },
+          });
+          // A body the server waits on forever is a failure too (and must not hold this test).
+          const res = await Promise.race([
+            answer,
+            new Promise<undefined>((r) => setTimeout(() => r(undefined), t.config.requestTimeoutMs + 5_000)),
+          ]);
+          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
+          const name = `${op.name} with ${c.why}`;
+          if (!res) {
+            problems.push(`${name}: no answer within ${Date.now() - started} ms; ${changed.join(', ')}`);
+            continue;
+          }
+          const message = String((res.json() as { message?: unknown }).message ?? '');
+          if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode} ${message}`);
+          else if (res.statusCode < 300 && !c.storable) problems.push(`${name}: accepted (${res.statusCode})`);
+          else if (c.oversize && res.statusCode !== 413) problems.push(`${name}: ${res.statusCode} ${message} (expected 413)`);
+          if (res.statusCode >= 400 && !CJK.test(message)) problems.push(`${name}: ${res.statusCode} message not in Chinese: ${message}`);
+          if (res.statusCode >= 300 && changed.length) problems.push(`${name}: refused (${res.statusCode}) but kept ${changed.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    5 * 60_000,
+  );
 
   const read = async (path: string, access: string) =>
     (await t.app.inject({ method: 'GET', url: path, headers: headers[access] })).json().data as Record<string, any> | null;

@@ -227,3 +227,94 @@ export function multipartPayload(c: { bytes: Uint8Array; field: string; filename
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Bytes by what they are, for uploads named as something else. */
+const CONTENTS = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0],
+  pdf: [...Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')],
+  html: [...Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>')],
+  svg: [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>')],
+  exe: [0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, ...new Array<number>(47).fill(0), 0x50, 0x45, 0, 0],
+  elf: [0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array<number>(56).fill(0)],
+} as const;
+
+/** One hostile upload: how the multipart body is broken, or what it carries. */
+export interface HostileUpload {
+  why: string;
+  /** Whether the call may store it: a well-formed body with one file whose bytes are what its name says. */
+  storable: boolean;
+  /** Whether the only thing wrong is its size: then 413. */
+  oversize?: boolean;
+  payload: Buffer;
+  contentType: string;
+}
+
+/**
+ * Hostile uploads for the part `field` of an upload call (docs/api.md: one file per call, checked by
+ * its bytes, within its size): malformed framing (no closing boundary, no boundary, a boundary past
+ * 256 characters, many fields before the file), several file parts, content that is not what its name
+ * says (HTML, SVG, EXE, ELF as a PDF or PNG), and a body over `maxBytes`. `accepts`: the kinds the
+ * call stores (a PNG named .png is storable by an image upload, a PDF named .pdf only by a file upload).
+ */
+export function hostileUploads(field: string, maxBytes: number, accepts: readonly (keyof typeof CONTENTS)[]): HostileUpload[] {
+  const boundary = '----hostile-boundary-3c9e';
+  const head = (name: string, filename: string, b = boundary) =>
+    `--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const file = (bytes: Buffer, filename: string, b = boundary) =>
+    Buffer.concat([Buffer.from(head(field, filename, b)), bytes, Buffer.from('\r\n')]);
+  const close = (b = boundary) => Buffer.from(`--${b}--\r\n`);
+  const type = (b = boundary) => `multipart/form-data; boundary=${b}`;
+  const png = Buffer.from(CONTENTS.png);
+  const pdf = Buffer.from(CONTENTS.pdf);
+  const long = 'b'.repeat(300);
+  const fields = Array.from({ length: 8 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv${i}\r\n`).join(
+    '',
+  );
+  const out: HostileUpload[] = [
+    { why: 'no closing boundary', storable: false, payload: file(png, 'a.png'), contentType: type() },
+    {
+      why: 'multipart without a boundary',
+      storable: false,
+      payload: Buffer.concat([file(png, 'a.png'), close()]),
+      contentType: 'multipart/form-data',
+    },
+    {
+      why: 'a boundary of 300 characters',
+      storable: false,
+      payload: Buffer.concat([file(png, 'a.png', long), close(long)]),
+      contentType: type(long),
+    },
+    {
+      why: '8 fields before the file',
+      storable: false,
+      payload: Buffer.concat([Buffer.from(fields), file(png, 'a.png'), close()]),
+      contentType: type(),
+    },
+    {
+      why: 'two file parts',
+      storable: false,
+      payload: Buffer.concat([file(png, 'a.png'), file(pdf, 'b.pdf'), close()]),
+      contentType: type(),
+    },
+    {
+      why: 'over the size limit',
+      storable: false,
+      oversize: true,
+      payload: Buffer.concat([file(Buffer.concat([png, Buffer.alloc(maxBytes + 1024 * 1024 - png.length)]), 'big.png'), close()]),
+      contentType: type(),
+    },
+  ];
+  for (const [kind, bytes] of Object.entries(CONTENTS))
+    for (const filename of ['a.pdf', 'a.png']) {
+      // An image upload names the stored file itself (by its bytes): any name will do for a PNG there.
+      const named = filename.endsWith(`.${kind}`) || accepts.length === 1;
+      const storable = named && accepts.includes(kind as keyof typeof CONTENTS);
+      out.push({
+        why: `${kind} bytes named ${filename}`,
+        storable,
+        payload: Buffer.concat([file(Buffer.from(bytes), filename), close()]),
+        contentType: type(),
+      });
+    }
+  return out;
+}
