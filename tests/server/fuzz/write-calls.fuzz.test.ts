@@ -14,6 +14,7 @@ import {
   publishFuzzDesign,
   fieldNames,
   hostileUploads,
+  hugeIntegerCases,
   baseBodies,
   readOperationOf,
   multipartPayload,
@@ -156,49 +157,6 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     }
   });
 
-  it(
-    'answers hostile uploads: malformed multipart, several parts, content unlike its name, oversize: no 5xx, a refusal keeps nothing',
-    async () => {
-      const problems: string[] = [];
-      for (const op of writeOperations(doc).filter((o) => o.multipart)) {
-        const image = op.path.endsWith('/upload/image');
-        const field = op.multipart!.required?.[0] ?? 'file';
-        const url = UPLOAD_QUERY[op.path] ? `${op.path}?${UPLOAD_QUERY[op.path]}` : op.path;
-        await watchRowChanges(t.db);
-        for (const c of hostileUploads(field, image ? MAX_IMAGE_BYTES : DEFAULT_FILE_MAX_SIZE, image ? ['png'] : ['png', 'pdf'])) {
-          await takeRowChanges(t.db);
-          const files = storedFiles(uploads());
-          const started = Date.now();
-          const answer = t.app.inject({
-            method: 'POST',
-            url,
-            payload: c.payload,
-            headers: { ...headers[op.access], 'content-type': c.contentType },
-          });
-          // A body the server waits on forever is a failure too (and must not hold this test).
-          const res = await Promise.race([
-            answer,
-            new Promise<undefined>((r) => setTimeout(() => r(undefined), t.config.requestTimeoutMs + 5_000)),
-          ]);
-          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
-          const name = `${op.name} with ${c.why}`;
-          if (!res) {
-            problems.push(`${name}: no answer within ${Date.now() - started} ms; ${changed.join(', ')}`);
-            continue;
-          }
-          const message = String((res.json() as { message?: unknown }).message ?? '');
-          if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode} ${message}`);
-          else if (res.statusCode < 300 && !c.storable) problems.push(`${name}: accepted (${res.statusCode})`);
-          else if (c.oversize && res.statusCode !== 413) problems.push(`${name}: ${res.statusCode} ${message} (expected 413)`);
-          if (res.statusCode >= 400 && !CJK.test(message)) problems.push(`${name}: ${res.statusCode} message not in Chinese: ${message}`);
-          if (res.statusCode >= 300 && changed.length) problems.push(`${name}: refused (${res.statusCode}) but kept ${changed.join(', ')}`);
-        }
-      }
-      expect(problems).toEqual([]);
-    },
-    5 * 60_000,
-  );
-
   const read = async (path: string, access: string) =>
     (await t.app.inject({ method: 'GET', url: path, headers: headers[access] })).json().data as Record<string, any> | null;
 
@@ -324,6 +282,88 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
       if (failures.length) throw new Error(report(failures, dialect));
     },
     30 * 60_000,
+  );
+
+  // Red on PostgreSQL until every integer the API takes is bounded to its column: today
+  // `setting/resource/rollback` answers 500 to a version of 2^31 and beyond ("out of range for type integer").
+  it(
+    'answers integers past what a column holds in every write call: no 5xx, a refusal changes nothing',
+    async () => {
+      const accepts = schemaOracle();
+      const failures: Failure[] = [];
+      for (const op of writeOperations(doc).filter((o) => o.body)) {
+        const stored = await storedRecord(op);
+        const existing = await existingIdOf(op, stored);
+        // The designer's calls name the published design, so the integers meet its versions, not a 404.
+        const design = op.path.startsWith('/ace-apis/setting/resource/') && op.body!.properties?.name ? { name: FUZZ_DESIGN.name } : {};
+        const base = { ...(await baseOf(op, op.body!, stored, existing, accepts)), ...design };
+        await watchRowChanges(t.db);
+        await takeRowChanges(t.db);
+        for (const c of hugeIntegerCases(op.body!, base)) {
+          const res = await send(op, c);
+          const changed = await takeRowChanges(t.db, EXPECTED_CHANGES);
+          const { message, problems } = judge(op, c, res, accepts(op.body!, c.body), changed);
+          for (const problem of problems)
+            failures.push({
+              op: op.name,
+              status: res.statusCode,
+              message,
+              problem,
+              body: short(c.body),
+              why: c.why.join('; '),
+              changes: changed,
+            });
+        }
+      }
+      if (failures.length) throw new Error(report(failures, dialect));
+    },
+    10 * 60_000,
+  );
+
+  // Red until the uploads are checked (docs/api.md: one file, by its bytes, within its size, a malformed
+  // body refused 400): today it finds 500s, a body never answered leaving `.part` behind, and HTML,
+  // SVG, EXE and ELF stored as PDF or PNG. The fix belongs to the upload routes, not to this suite.
+  it(
+    'answers hostile uploads: malformed multipart, several parts, content unlike its name, oversize: no 5xx, a refusal keeps nothing',
+    async () => {
+      const problems: string[] = [];
+      for (const op of writeOperations(doc).filter((o) => o.multipart)) {
+        const image = op.path.endsWith('/upload/image');
+        const field = op.multipart!.required?.[0] ?? 'file';
+        const url = UPLOAD_QUERY[op.path] ? `${op.path}?${UPLOAD_QUERY[op.path]}` : op.path;
+        await watchRowChanges(t.db);
+        for (const c of hostileUploads(field, image ? MAX_IMAGE_BYTES : DEFAULT_FILE_MAX_SIZE, image ? ['png'] : ['png', 'pdf'])) {
+          await takeRowChanges(t.db);
+          const files = storedFiles(uploads());
+          const started = Date.now();
+          const answer = t.app.inject({
+            method: 'POST',
+            url,
+            payload: c.payload,
+            headers: { ...headers[op.access], 'content-type': c.contentType },
+          });
+          // A body the server waits on forever is a failure too (and must not hold this test).
+          const res = await Promise.race([
+            answer,
+            new Promise<undefined>((r) => setTimeout(() => r(undefined), t.config.requestTimeoutMs + 5_000)),
+          ]);
+          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
+          const name = `${op.name} with ${c.why}`;
+          if (!res) {
+            problems.push(`${name}: no answer within ${Date.now() - started} ms; ${changed.join(', ')}`);
+            continue;
+          }
+          const message = String((res.json() as { message?: unknown }).message ?? '');
+          if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode} ${message}`);
+          else if (res.statusCode < 300 && !c.storable) problems.push(`${name}: accepted (${res.statusCode})`);
+          else if (c.oversize && res.statusCode !== 413) problems.push(`${name}: ${res.statusCode} ${message} (expected 413)`);
+          if (res.statusCode >= 400 && !CJK.test(message)) problems.push(`${name}: ${res.statusCode} message not in Chinese: ${message}`);
+          if (res.statusCode >= 300 && changed.length) problems.push(`${name}: refused (${res.statusCode}) but kept ${changed.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    5 * 60_000,
   );
 });
 

@@ -318,3 +318,31 @@ export function hostileUploads(field: string, maxBytes: number, accepts: readonl
     }
   return out;
 }
+
+/** Integers past what a column holds: PostgreSQL's `integer` (2^31), JavaScript's exact range (2^53 + 1), 1e20, 1e30 and below zero. */
+const HUGE_INTEGERS = [2 ** 31, 2 ** 53 + 1, 1e20, 1e30, -1e20];
+
+const isIntegerLike = (s: JsonSchema | undefined) => !!s && [s.type].flat().some((x) => x === 'integer' || x === 'number');
+
+/**
+ * `base` with one integer (or number) property at a time set to each of HUGE_INTEGERS: the body's own
+ * properties and those of its line items' first item. The bounds of what a database column holds,
+ * whatever the schema says (a schema without a maximum lets them through to the database).
+ */
+export function hugeIntegerCases(schema: JsonSchema, base: Record<string, unknown>): BadCase[] {
+  const out: BadCase[] = [];
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (isIntegerLike(prop)) for (const v of HUGE_INTEGERS) out.push({ body: { ...base, [name]: v }, why: [`${name} = ${v}`] });
+    const items = prop.items?.properties;
+    const first = Array.isArray(base[name]) ? (base[name] as Record<string, unknown>[])[0] : undefined;
+    if (!items || !first || typeof first !== 'object') continue;
+    for (const [inner, innerProp] of Object.entries(items))
+      if (isIntegerLike(innerProp))
+        for (const v of HUGE_INTEGERS)
+          out.push({
+            body: { ...base, [name]: [{ ...first, [inner]: v }, ...(base[name] as unknown[]).slice(1)] },
+            why: [`${name}[0].${inner} = ${v}`],
+          });
+  }
+  return out;
+}
