@@ -48,7 +48,13 @@ describe('db.read on SQLite', () => {
         .execute();
       pending = select();
       void pending.then(() => (settledInside = true));
-      await new Promise((r) => setTimeout(r, 30));
+      // A later marker instead of a pause: a statement of this transaction, then a turn of the event
+      // loop. A read that did not wait (better-sqlite3 answers at once) would have settled before it.
+      await trx
+        .selectFrom('t' as any)
+        .select('id')
+        .execute();
+      await new Promise((r) => setImmediate(r));
       expect(settledInside).toBe(false);
     });
     expect(await pending).toEqual([{ id: 'a' }, { id: 'b' }]);

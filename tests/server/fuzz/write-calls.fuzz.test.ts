@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 import { short, type BadCase, type JsonSchema } from './bad-bodies';
-import type { ResourceSchema } from '../../../src/schemas/types';
-import { addRouteBodySchema } from '../../../server/src/schema-engine/routes';
-import { updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
-import { countChanges, rowCounts, rowText, tableNames, tableOf } from './db-state';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { fileChanges, storedFiles, takeRowChanges, watchRowChanges } from './db-state';
+import { MAX_IMAGE_BYTES } from '../../../server/src/areas/platform/uploads.routes';
+import { DEFAULT_FILE_MAX_SIZE } from '../../../src/domain/fileTypes';
 import {
   badCases,
+  concreteCustomCalls,
+  FUZZ_DESIGN,
+  publishFuzzDesign,
   fieldNames,
+  hostileUploads,
+  hugeIntegerCases,
   baseBodies,
   readOperationOf,
   multipartPayload,
@@ -20,40 +26,18 @@ import {
 } from './write-calls';
 
 /**
- * Issue 9: every write call of the OpenAPI document gets RUNS generated bad bodies (bad queries for a
+ * Every write call of the OpenAPI document gets RUNS generated bad bodies (bad queries for a
  * delete, bad multipart for an upload) on each database. None may answer 5xx; a refusal is the failure
- * envelope with a Chinese message (a 400 naming the field), and leaves every table's row count and the
- * record the call names unchanged. A 2xx is counted, and is a failure when the document's own schema
+ * envelope with a Chinese message (a 400 naming the field), and changes no row of any table (triggers
+ * note every inserted, updated or deleted row: db-state.ts) and no stored file. A call must get past the
+ * auth check at least once (refused 401/403 on every case, it proves nothing about its input); the
+ * detectors are proven to fire by two controls (a partial write, a change to a row the call did not name). A 2xx is counted, and is a failure when the document's own schema
  * refuses the body (the server accepted what its contract says it refuses).
  * Reproduce a run with FUZZ_SEED (printed on failure); FUZZ_RUNS changes the number of bodies per call.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_901);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const CJK = /[\u4e00-\u9fa5]/;
-
-/** A resource designed at run time, of several field kinds, for the `/business/custom/{name}` calls. */
-const FUZZ_DESIGN = {
-  name: 'fuzz_things',
-  label: '模糊测试设备',
-  titleField: 'name',
-  fields: [
-    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 50 },
-    { name: 'count', label: '数量', type: 'integer', min: 1, max: 999 },
-    { name: 'price', label: '价格', type: 'money', min: 0 },
-    {
-      name: 'status',
-      label: '状态',
-      type: 'enum',
-      options: [
-        { value: 'on', label: '在用' },
-        { value: 'off', label: '停用' },
-      ],
-    },
-    { name: 'boughtOn', label: '购入日期', type: 'date' },
-    { name: 'customerId', label: '客户', type: 'reference', reference: { resource: 'customer', labelField: 'name' } },
-    { name: 'manual', label: '说明书', type: 'file' },
-  ],
-};
 
 /** The query an upload names its field with: the design's file field, so bad files meet that field's rules. */
 const UPLOAD_QUERY: Record<string, string> = { '/ace-apis/upload/file': `resource=${FUZZ_DESIGN.name}&field=manual` };
@@ -69,20 +53,41 @@ function validMultipart(schema: JsonSchema, body: unknown): boolean {
   return !!m && m.files === 1 && m.bytes.length > 0 && !!m.filename && (schema.required ?? []).includes(m.field);
 }
 
-/** The document's `{name}` calls as the published design's: its path, and its add and update bodies. */
-function concreteCustomCalls(doc: OpenApiDocument, served: ResourceSchema) {
-  for (const path of Object.keys(doc.paths).filter((p) => p.includes('{name}'))) {
-    const methods = doc.paths[path];
-    for (const [method, op] of Object.entries(methods)) {
-      const body = method === 'post' ? addRouteBodySchema(served) : method === 'put' ? updateBodySchema(served) : undefined;
-      if (body && op.requestBody) op.requestBody = { content: { 'application/json': { schema: body as JsonSchema } } };
-    }
-    delete doc.paths[path];
-    doc.paths[path.replace('{name}', served.name)] = methods;
-  }
+/**
+ * Rows changed on purpose while a call is refused: rate counters (refused logins and captcha requests
+ * are counted, throttling), a session's token rotating as it is used (sliding sessions), and each
+ * process's heartbeat (`server_processes`, written by a timer, not by a request).
+ */
+const EXPECTED_CHANGES = ['login_attempts', 'sessions update', 'server_processes update'];
+
+/**
+ * The detectors' positive controls, outside the API (so neither the document nor the fuzzing meets
+ * them): each answers 400 like a refusal, after a write the detectors must see.
+ */
+const CONTROLS: WriteOperation[] = ['/__fuzz/partial-write', '/__fuzz/other-row'].map((p) => ({
+  name: `POST ${p}`,
+  method: 'POST',
+  path: p,
+  tags: [],
+  access: 'business',
+  body: { type: 'object', properties: { name: { type: 'string', title: '名称' } } },
+  query: [],
+}));
+
+/** Registers the controls' routes: a real add then a refusal (a partial write); a refusal after changing another record. */
+function controlRoutes(app: FastifyInstance, t: () => TestApp) {
+  const refuse = { success: false, code: 400, message: '名称：对照组的拒绝', data: null };
+  app.post('/__fuzz/partial-write', async (req, reply) => {
+    const headers = { authorization: req.headers.authorization!, projectid: String(req.headers.projectid) };
+    await app.inject({ method: 'POST', url: '/ace-apis/business/customer_tags/add', headers, payload: { name: '对照组的部分写入' } });
+    return reply.code(400).send(refuse);
+  });
+  app.post('/__fuzz/other-row', async (req, reply) => {
+    const { other } = req.body as { _id: string; other: string };
+    await sql`update ${sql.table('customer_tags')} set name = ${'对照组改了别的记录'} where id = ${other}`.execute(t().db.kysely);
+    return reply.code(400).send(refuse);
+  });
 }
-/** Rate counters: refused logins and captcha requests are counted there on purpose (throttling). */
-const COUNTER_TABLES = ['login_attempts'];
 
 interface Failure {
   op: string;
@@ -97,14 +102,12 @@ interface Failure {
 describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
   let t: TestApp;
   let doc: OpenApiDocument;
-  let tables: string[];
   const headers: Record<string, Record<string, string>> = {};
   const fixtures: [prefix: string, id: string][] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { apiDocs: true });
+    t = await createTestApp(dialect, { apiDocs: true }, { beforeReady: (app) => controlRoutes(app, () => t) });
     doc = t.app.swagger() as unknown as OpenApiDocument;
-    tables = await tableNames(t.db);
     const admin = await t.login('demo_admin');
     const root = await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
     const business = { authorization: `Bearer ${admin}`, projectid: t.ids.mainProjectId };
@@ -118,12 +121,7 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     const quotations = await t.as(admin).get('/business/order/list', { type: 1, pageSize: 1 });
     // Resources designed in 数据模型 are served at `/business/custom/{name}`, whose bodies only the
     // resource's published schema describes: a published one stands in, with its own body schemas.
-    const design = await t.as(admin).post('/setting/resource/save', { schema: FUZZ_DESIGN });
-    const published = await t.as(admin).post('/setting/resource/publish', { name: FUZZ_DESIGN.name });
-    if (!design.json().success || !published.json().success) throw new Error(`fuzz design: ${published.json().message}`);
-    const served = (await t.as(admin).get('/setting/resource/published'))
-      .json()
-      .data.value.find((x: ResourceSchema) => x.name === FUZZ_DESIGN.name);
+    const served = await publishFuzzDesign(t.as(admin));
     concreteCustomCalls(doc, served);
     const thing = await t.as(admin).post(`/business/custom/${FUZZ_DESIGN.name}/add`, { name: '模糊测试设备', count: 1 });
     fixtures.push(
@@ -137,6 +135,27 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     );
   });
   afterAll(async () => t?.close());
+
+  const uploads = () => path.join(t.config.dataDir, 'uploads');
+
+  it('has detectors that fire: a partial write and a change to a row the call did not name are both caught', async () => {
+    await watchRowChanges(t.db);
+    const tags = ((await read('/ace-apis/business/customer_tags/list?pageSize=2', 'business'))?.rows ?? []) as { _id: string }[];
+    for (const control of CONTROLS) {
+      await takeRowChanges(t.db);
+      const files = storedFiles(uploads());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: control.path,
+        headers: { ...headers.business, 'content-type': 'application/json' },
+        payload: JSON.stringify({ _id: tags[0]._id, other: tags[1]._id }),
+      });
+      expect(res.statusCode, control.path).toBe(400);
+      const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
+      const { problems } = judge(control, { body: { name: 'x' }, why: [] }, res, false, changed);
+      expect(problems, `${control.path}: ${changed.join(', ')}`).toContain('refused but changed the database');
+    }
+  });
 
   const read = async (path: string, access: string) =>
     (await t.app.inject({ method: 'GET', url: path, headers: headers[access] })).json().data as Record<string, any> | null;
@@ -213,20 +232,18 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
         const stored = await storedRecord(op);
         const existing = await existingIdOf(op, stored);
         const base = op.body ? await baseOf(op, op.body, stored, existing, accepts) : {};
-        const table = existing ? await tableOf(t.db, tables, existing) : undefined;
-        let counts = await rowCounts(t.db, tables);
-        let record = table ? await rowText(t.db, table, existing!) : undefined;
+        // Every row changed from here on is the cases' doing (a table published meanwhile is watched too).
+        await watchRowChanges(t.db);
+        await takeRowChanges(t.db);
+        let files = storedFiles(uploads());
         const statuses: Record<string, number> = {};
         for (const c of badCases(op, base, existing, SEED, RUNS)) {
           const res = await send(op, c);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           sent++;
-          const nowCounts = await rowCounts(t.db, tables);
-          const nowRecord = table ? await rowText(t.db, table, existing!) : undefined;
-          const changed = [
-            ...countChanges(counts, nowCounts, COUNTER_TABLES),
-            ...(nowRecord !== record ? [`${table} ${existing} changed`] : []),
-          ];
+          const nowFiles = storedFiles(uploads());
+          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, nowFiles)];
+          files = nowFiles;
           const valid = op.body
             ? accepts(op.body, c.body)
             : op.multipart && UPLOAD_QUERY[op.path]
@@ -244,9 +261,18 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
               why: c.why.join('; '),
               changes: changed,
             });
-          counts = nowCounts;
-          record = nowRecord;
         }
+        // A call refused 401/403 on every case proves nothing about its input.
+        if (Object.keys(statuses).every((s) => s === '401' || s === '403'))
+          failures.push({
+            op: op.name,
+            status: 0,
+            message: '',
+            problem: 'no case got past the auth check',
+            body: '',
+            why: '',
+            changes: [],
+          });
         stats.push(`${op.name.padEnd(58)} ${JSON.stringify(statuses)} ${Date.now() - opStarted} ms`);
       }
       console.info(
@@ -256,6 +282,88 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
       if (failures.length) throw new Error(report(failures, dialect));
     },
     30 * 60_000,
+  );
+
+  // Red on PostgreSQL until every integer the API takes is bounded to its column: today
+  // `setting/resource/rollback` answers 500 to a version of 2^31 and beyond ("out of range for type integer").
+  it(
+    'answers integers past what a column holds in every write call: no 5xx, a refusal changes nothing',
+    async () => {
+      const accepts = schemaOracle();
+      const failures: Failure[] = [];
+      for (const op of writeOperations(doc).filter((o) => o.body)) {
+        const stored = await storedRecord(op);
+        const existing = await existingIdOf(op, stored);
+        // The designer's calls name the published design, so the integers meet its versions, not a 404.
+        const design = op.path.startsWith('/ace-apis/setting/resource/') && op.body!.properties?.name ? { name: FUZZ_DESIGN.name } : {};
+        const base = { ...(await baseOf(op, op.body!, stored, existing, accepts)), ...design };
+        await watchRowChanges(t.db);
+        await takeRowChanges(t.db);
+        for (const c of hugeIntegerCases(op.body!, base)) {
+          const res = await send(op, c);
+          const changed = await takeRowChanges(t.db, EXPECTED_CHANGES);
+          const { message, problems } = judge(op, c, res, accepts(op.body!, c.body), changed);
+          for (const problem of problems)
+            failures.push({
+              op: op.name,
+              status: res.statusCode,
+              message,
+              problem,
+              body: short(c.body),
+              why: c.why.join('; '),
+              changes: changed,
+            });
+        }
+      }
+      if (failures.length) throw new Error(report(failures, dialect));
+    },
+    10 * 60_000,
+  );
+
+  // Red until the uploads are checked (docs/api.md: one file, by its bytes, within its size, a malformed
+  // body refused 400): today it finds 500s, a body never answered leaving `.part` behind, and HTML,
+  // SVG, EXE and ELF stored as PDF or PNG. The fix belongs to the upload routes, not to this suite.
+  it(
+    'answers hostile uploads: malformed multipart, several parts, content unlike its name, oversize: no 5xx, a refusal keeps nothing',
+    async () => {
+      const problems: string[] = [];
+      for (const op of writeOperations(doc).filter((o) => o.multipart)) {
+        const image = op.path.endsWith('/upload/image');
+        const field = op.multipart!.required?.[0] ?? 'file';
+        const url = UPLOAD_QUERY[op.path] ? `${op.path}?${UPLOAD_QUERY[op.path]}` : op.path;
+        await watchRowChanges(t.db);
+        for (const c of hostileUploads(field, image ? MAX_IMAGE_BYTES : DEFAULT_FILE_MAX_SIZE, image ? ['png'] : ['png', 'pdf'])) {
+          await takeRowChanges(t.db);
+          const files = storedFiles(uploads());
+          const started = Date.now();
+          const answer = t.app.inject({
+            method: 'POST',
+            url,
+            payload: c.payload,
+            headers: { ...headers[op.access], 'content-type': c.contentType },
+          });
+          // A body the server waits on forever is a failure too (and must not hold this test).
+          const res = await Promise.race([
+            answer,
+            new Promise<undefined>((r) => setTimeout(() => r(undefined), t.config.requestTimeoutMs + 5_000)),
+          ]);
+          const changed = [...(await takeRowChanges(t.db, EXPECTED_CHANGES)), ...fileChanges(files, storedFiles(uploads()))];
+          const name = `${op.name} with ${c.why}`;
+          if (!res) {
+            problems.push(`${name}: no answer within ${Date.now() - started} ms; ${changed.join(', ')}`);
+            continue;
+          }
+          const message = String((res.json() as { message?: unknown }).message ?? '');
+          if (res.statusCode >= 500) problems.push(`${name}: ${res.statusCode} ${message}`);
+          else if (res.statusCode < 300 && !c.storable) problems.push(`${name}: accepted (${res.statusCode})`);
+          else if (c.oversize && res.statusCode !== 413) problems.push(`${name}: ${res.statusCode} ${message} (expected 413)`);
+          if (res.statusCode >= 400 && !CJK.test(message)) problems.push(`${name}: ${res.statusCode} message not in Chinese: ${message}`);
+          if (res.statusCode >= 300 && changed.length) problems.push(`${name}: refused (${res.statusCode}) but kept ${changed.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    5 * 60_000,
   );
 });
 

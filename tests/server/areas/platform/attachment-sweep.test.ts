@@ -175,7 +175,12 @@ describe.each(dialects)('attachment sweep on %s', (dialect) => {
       .select('deleted_at' as never)
       .where('id' as never, '=', dossierRec._id)
       .executeTakeFirst();
-    expect(row).toBeDefined();
+    // Soft-deleted: the row stays, marked deleted (what makes its files restorable rather than live).
+    expect(row, 'the soft-deleted dossier row').toBeDefined();
+    expect((row as { deleted_at: unknown }).deleted_at, 'deleted_at of the soft-deleted dossier').not.toBeNull();
+    expect(ok(await call('GET', `/business/dossier/list?pageSize=100`)).rows.map((r: { _id: string }) => r._id)).not.toContain(
+      dossierRec._id,
+    );
   });
 
   it('keeps an upload a save attached, or put back, between the mark and the sweep', async () => {
@@ -252,7 +257,13 @@ describe.each(dialects)('attachment sweep on %s', (dialect) => {
     await stop();
     const second = await upload('memo');
     await age(second);
-    await new Promise((r) => setTimeout(r, 150));
+    // A later marker instead of a pause: three ticks of a timer at the sweeper's own cadence, started
+    // after it (its ticks would come first); then stop() again waits for a run in flight, had one started.
+    await new Promise<void>((resolve) => {
+      let ticks = 0;
+      const marker = setInterval(() => ++ticks === 3 && (clearInterval(marker), resolve()), 20);
+    });
+    await stop();
     expect(await kept(second.id)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ import { endpointOf, verbAction, type EngineVerb } from '../../../../server/src/
  * engine serves and every engine call it offers, and for every page of the catalogue, the call is
  * allowed to 管理员 (and to 员工 where 员工 has it), and a role granting only that one action may make
  * that call and no other call of the resource (403 naming the missing right). "Allowed" is 200, or a
- * 400/404 once the permission check has passed: a dummy id answers 404 and an empty body 400.
+ * 400 once the permission check has passed (an empty body). Never 404: every call names a real record
+ * of the tenant (a delete let through gets a spare one), so a 404 can only be a route that looked the
+ * record up without checking the right first, or no route at all.
  */
 
 const PASSWORD = 'Matrix12345';
@@ -54,6 +56,17 @@ const FAMILY_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = 
   product_categories: () => ({ belongTo: 'product', name: `矩阵产品分类${++seq}` }),
 };
 
+/** A design the publish calls name: the first publish is done, the others meet 没有未发布的修改 (400). */
+const MATRIX_DESIGN = {
+  name: 'matrix_things',
+  label: '矩阵设备',
+  titleField: 'name',
+  fields: [{ name: 'name', label: '名称', type: 'text' }],
+};
+
+/** Real records the page calls name: a user, a project, a setting, a built-in role (which no delete removes). */
+const page = { user: '', role: '', project: '', setting: '' };
+
 /** The pages' calls by catalogue name and action (`general`'s list is reading the settings, open to every user). */
 const PAGE_CALLS: Record<
   string,
@@ -62,25 +75,25 @@ const PAGE_CALLS: Record<
   org: {
     list: { name: 'GET /setting/org/list', send: (c) => c.get('/setting/org/list') },
     create: { name: 'POST /setting/org/addUser', send: (c) => c.post('/setting/org/addUser', {}) },
-    edit: { name: 'PUT /setting/org/update', send: (c) => c.put('/setting/org/update', { _id: 'nonexistent' }) },
+    edit: { name: 'PUT /setting/org/update', send: (c) => c.put('/setting/org/update', { _id: page.user }) },
   },
   role: {
     list: { name: 'GET /setting/role/list', send: (c) => c.get('/setting/role/list') },
     create: { name: 'POST /setting/role/add', send: (c) => c.post('/setting/role/add', {}) },
-    edit: { name: 'PUT /setting/role/update', send: (c) => c.put('/setting/role/update', { _id: 'nonexistent' }) },
-    delete: { name: 'DELETE /setting/role/delete', send: (c) => c.delete('/setting/role/delete', { _id: 'nonexistent' }) },
+    edit: { name: 'PUT /setting/role/update', send: (c) => c.put('/setting/role/update', { _id: page.role }) },
+    delete: { name: 'DELETE /setting/role/delete', send: (c) => c.delete('/setting/role/delete', { _id: page.role }) },
   },
   resource: {
     list: { name: 'GET /setting/resource/list', send: (c) => c.get('/setting/resource/list') },
-    edit: { name: 'POST /setting/resource/publish', send: (c) => c.post('/setting/resource/publish', { name: 'nonexistent' }) },
+    edit: { name: 'POST /setting/resource/publish', send: (c) => c.post('/setting/resource/publish', { name: MATRIX_DESIGN.name }) },
   },
   projects: {
     list: { name: 'GET /setting/project/list', send: (c) => c.get('/setting/project/list') },
     create: { name: 'POST /setting/project/add', send: (c) => c.post('/setting/project/add', {}) },
-    edit: { name: 'PUT /setting/project/update', send: (c) => c.put('/setting/project/update', { _id: 'nonexistent' }) },
+    edit: { name: 'PUT /setting/project/update', send: (c) => c.put('/setting/project/update', { _id: page.project }) },
   },
   general: {
-    edit: { name: 'PUT /setting/update', send: (c) => c.put('/setting/update', { _id: 'nonexistent' }) },
+    edit: { name: 'PUT /setting/update', send: (c) => c.put('/setting/update', { _id: page.setting }) },
   },
   menu: {
     list: { name: 'GET /setting/menu/systemMenu', send: (c) => c.get('/setting/menu/systemMenu') },
@@ -100,8 +113,8 @@ const engineResources = catalogue.filter((r) => schemaOf.has(r.name));
 const pages = catalogue.filter((r) => !schemaOf.has(r.name));
 
 const outcome = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: res.json().message as string });
-/** Through the permission check: done, or refused by the body's validation, a dummy id (404) or a business rule. */
-const ALLOWED = [200, 400, 404];
+/** Through the permission check: done, or refused by the body's validation or a business rule. */
+const ALLOWED = [200, 400];
 function expectAllowed(res: LightMyRequestResponse, who: string) {
   const { status, message } = outcome(res);
   expect(ALLOWED, `${who}: ${status} ${message}`).toContain(status);
@@ -112,8 +125,10 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
   let admin: Caller;
   let staff: Caller;
   const fixtures: Fixtures = { customer: '', potential: '' };
-  /** A stored record of each family member, by resource name (never deleted: only refused deletes use it). */
+  /** A stored record of each resource, by resource name (never deleted: only refused deletes use it). */
   const sample = new Map<string, string>();
+  /** Stored records of each resource that is no family member, for the deletes let through (one each). */
+  const spares = new Map<string, string[]>();
   /** A signed-in user holding a role that grants only `<resource>.<action>`. */
   const only = new Map<string, Caller>();
 
@@ -130,8 +145,13 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
   function engineCalls(r: PermissionResource): Call[] {
     const s = schemaOf.get(r.name)!;
     const family = isFamilyMember(s);
+    const spare = () => {
+      const id = spares.get(r.name)?.pop();
+      if (!id) throw new Error(`permission-matrix: no spare ${r.name} left to delete; seed more or make one`);
+      return id;
+    };
     const idFor = async (allowed: boolean, verb: EngineVerb) =>
-      !family ? 'nonexistent' : verb === 'delete' && allowed ? await addFamilyRecord(r.name) : sample.get(r.name)!;
+      verb === 'delete' && allowed ? (family ? await addFamilyRecord(r.name) : spare()) : sample.get(r.name)!;
     const path = (v: EngineVerb) => endpointOf(s, v);
     return engineVerbs(r).map((verb): Call => {
       const action = verbAction(s, verb);
@@ -167,7 +187,25 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
     staff = t.as(await t.login('demo_staff'));
     fixtures.customer = await addCustomer(admin, '矩阵客户');
     fixtures.potential = await addCustomer(admin, '矩阵潜在客户', true);
-    for (const r of engineResources) if (isFamilyMember(schemaOf.get(r.name)!)) sample.set(r.name, await addFamilyRecord(r.name));
+    for (const r of engineResources) {
+      const s = schemaOf.get(r.name)!;
+      if (isFamilyMember(s)) {
+        sample.set(r.name, await addFamilyRecord(r.name));
+        continue;
+      }
+      const rows = (await admin.get(endpointOf(s, 'list'), { pageSize: 10 })).json().data.rows as { _id: string }[];
+      if (rows.length < 4) throw new Error(`permission-matrix: ${r.name} needs 4 stored records (a sample and 3 to delete)`);
+      sample.set(r.name, rows[0]._id);
+      spares.set(
+        r.name,
+        rows.slice(1).map((x) => x._id),
+      );
+    }
+    if (!(await admin.post('/setting/resource/save', { schema: MATRIX_DESIGN })).json().success) throw new Error('matrix design');
+    page.user = t.ids.staffUserId;
+    page.project = t.ids.secondProjectId;
+    page.role = (await admin.get('/setting/role/list')).json().data.value.rows.find((x: { builtIn: boolean }) => x.builtIn)._id;
+    page.setting = (await admin.get('/setting/list')).json().data.value.rows[0]._id;
 
     // One role and one user per (resource, action) the matrix calls.
     let n = 0;

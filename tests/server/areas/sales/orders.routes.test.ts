@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { addCustomer, addOrder, line, salesSettings } from '../../helpers/sales-fixtures';
+import { anotherTenantAdmin } from '../../helpers/replies';
 
 describe.each(dialects)('order routes on %s', (dialect) => {
   let t: TestApp;
@@ -195,9 +196,16 @@ describe.each(dialects)('order routes on %s', (dialect) => {
 
   it('keeps other projects and tenants out', async () => {
     const o = await addOrder(c, { type: 0, lines: [line(1, 100)] });
-    const other = t.as(await t.login('demo_staff'), t.ids.secondProjectId);
-    expect((await other.get('/business/order/findById', { _id: o._id })).statusCode).toBe(404);
-    expect((await other.post('/business/order/changeStatus', { _id: o._id, status: 1 })).statusCode).toBe(404);
+    for (const [who, other] of [
+      ['other project', t.as(await t.login('demo_staff'), t.ids.secondProjectId)],
+      ['other tenant', await anotherTenantAdmin(t)],
+    ] as const) {
+      expect((await other.get('/business/order/findById', { _id: o._id })).statusCode, who).toBe(404);
+      expect((await other.post('/business/order/changeStatus', { _id: o._id, status: 1 })).statusCode, who).toBe(404);
+      const list = (await other.get('/business/order/list', { pageSize: 100 })).json().data.rows.map((r: { _id: string }) => r._id);
+      expect(list, who).not.toContain(o._id);
+    }
+    expect((await c.get('/business/order/findById', { _id: o._id })).json().data.status).toBe(0);
     expect((await t.as(await t.login('demo_staff'), '').get('/business/order/list')).statusCode).toBe(403);
   });
 });

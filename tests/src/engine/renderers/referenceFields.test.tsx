@@ -97,9 +97,18 @@ describe('reference renderer', () => {
   });
 
   it('filter: emits the chosen ids as a list', async () => {
-    const { changes, calls } = setup((onChange) => <Controlled name="maker" initial={undefined} onChange={onChange} filter />);
-    // Options are read on first open, not when the filter bar mounts.
-    await new Promise((r) => setTimeout(r, 300));
+    const field = fieldOf('maker');
+    const D = resolveRenderer(field, gadgetSchema).Display;
+    const { changes, calls } = setup((onChange) => (
+      <>
+        <Controlled name="maker" initial={undefined} onChange={onChange} filter />
+        <D field={field} schema={gadgetSchema} value="m3" mode="show" />
+      </>
+    ));
+    // Options are read on first open, not when the filter bar mounts. A later marker instead of a pause:
+    // a reference beside it reads its label on mount; once that shows, a read on mount would have been asked.
+    expect(await screen.findByText('联想')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'getMany')).toBe(true);
     expect(calls.filter((c) => c.method === 'getList')).toHaveLength(0);
     fireEvent.mouseDown(document.querySelector('.ant-select-selector')!);
     fireEvent.click(await screen.findByTitle('华为'));
