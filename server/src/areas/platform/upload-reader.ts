@@ -20,6 +20,8 @@ import { TIMEOUT_CHECK_MS } from '../../http/request-limits';
  *   refusal, a client that disconnects, the upload deadline: the part is removed before the answer.
  * - The upload deadline is the request timeout less one check interval, so the reader answers 408
  *   (and cleans up) before Node's own timeout closes the connection.
+ * - A refusal is answered once the client has sent the rest of its body (up to 8 MiB more, within the
+ *   deadline; past either the answer closes the connection), so clients read it instead of a reset.
  * Every message names the upload (图片, the file field's label) and is in Chinese.
  */
 
@@ -29,6 +31,8 @@ export const MAX_FIELDS = 5;
 const MAX_FIELD_BYTES = 64 * 1024;
 /** The first bytes kept in memory for the content check (file-type reads its signatures from them). */
 export const HEAD_BYTES = 64 * 1024;
+/** The most of a refused body read and dropped before answering (more: the answer closes the connection). */
+const DRAIN_BYTES = 8 * 1024 * 1024;
 /** RFC 2046: a boundary is 1–70 characters of this set, not ending in a space. */
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
@@ -137,16 +141,35 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
 
     // Past the deadline the rest of the body is not waited for: answered, and the connection closed
     // after the answer (else Node's own timeout would answer the same request a second time).
-    const deadline = setTimeout(
-      () => {
-        reply.header('connection', 'close');
-        fail(new AppError(408, uploadMessages.deadline(label), 408), false);
-      },
-      Math.max(req.server.config.requestTimeoutMs - TIMEOUT_CHECK_MS, req.server.config.requestTimeoutMs / 2),
-    );
-    // Stop reading, close and remove the temporary file; answer once the client has finished
-    // sending (Node's request timeout bounds that), so every client reads the answer, not a reset.
-    const fail = (err: Error, drain = true) => {
+    const deadlineMs = Math.max(req.server.config.requestTimeoutMs - TIMEOUT_CHECK_MS, req.server.config.requestTimeoutMs / 2);
+    const deadlineAt = Date.now() + deadlineMs;
+    const closeAfterAnswer = () => reply.header('connection', 'close');
+    const deadline = setTimeout(() => {
+      closeAfterAnswer();
+      fail(new AppError(408, uploadMessages.deadline(label), 408), false);
+    }, deadlineMs);
+    // The rest of a refused body, read and dropped so the client reads the answer rather than a
+    // reset; at most DRAIN_BYTES more and until the deadline, past which the answer closes the connection.
+    const drain = () =>
+      new Promise<void>((resolve) => {
+        let extra = 0;
+        const done = () => {
+          clearTimeout(timer);
+          raw.off('data', count);
+          resolve();
+        };
+        const stop = () => {
+          closeAfterAnswer();
+          done();
+        };
+        const count = (chunk: Buffer) => {
+          if ((extra += chunk.length) > DRAIN_BYTES) stop();
+        };
+        const timer = setTimeout(stop, Math.max(deadlineAt - Date.now(), 0));
+        raw.on('data', count).once('end', done).once('close', done).resume();
+      });
+    // Stop reading, close and remove the temporary file, then answer (after the drain, when asked).
+    const fail = (err: Error, drainFirst = true) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
@@ -154,18 +177,10 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       file?.removeAllListeners('data');
       file?.resume();
       const closed = out ? new Promise<void>((r) => out!.destroy().once('close', () => r())) : Promise.resolve();
-      const sent =
-        drain && !raw.complete && !raw.readableEnded && !raw.destroyed
-          ? new Promise<void>((r) =>
-              raw
-                .once('end', () => r())
-                .once('close', () => r())
-                .resume(),
-            )
-          : null;
+      const drained = drainFirst && !raw.complete && !raw.readableEnded && !raw.destroyed ? drain() : null;
       void closed
         .then(() => fs.promises.rm(temp, { force: true }))
-        .then(() => sent)
+        .then(() => drained)
         .then(() => reject(err), reject);
     };
     const finish = () => {

@@ -153,8 +153,8 @@ describe.each(dialects)('uploads read by the one reader on %s', (dialect) => {
   });
 
   /** Sends headers and part of a body on a raw socket; resolves with what the server wrote once it closes. */
-  function rawUpload(url: string, { hangUp }: { hangUp: boolean }) {
-    const { body, type } = multipart([['file', 'a.pdf', Buffer.concat([PDF, Buffer.alloc(16 * 1024, 0x20)])]], { close: false });
+  function rawUpload(url: string, { hangUp, pad = 16 * 1024 }: { hangUp: boolean; pad?: number }) {
+    const { body, type } = multipart([['file', 'a.pdf', Buffer.concat([PDF, Buffer.alloc(pad, 0x20)])]], { close: false });
     const { port } = t.app.server.address() as AddressInfo;
     const socket = net.connect(port, '127.0.0.1');
     const head =
@@ -179,6 +179,17 @@ describe.each(dialects)('uploads read by the one reader on %s', (dialect) => {
     // One answer, the reader's, naming the upload; the connection closed after it.
     expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(answer).toContain('扫描件上传超时，请重新上传');
+    expect(stored()).toEqual([]);
+  });
+
+  it('answers a refused upload whose client then stalls by the deadline, with the refusal, once', async () => {
+    clear();
+    const started = Date.now();
+    const answer = await rawUpload(FILE_URL, { hangUp: false, pad: 128 * 1024 });
+    expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+    expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('扫描件的单个文件不能超过 64 KB');
     expect(stored()).toEqual([]);
   });
 
