@@ -10,7 +10,10 @@ import { extensionOf } from '../../../../src/domain/fileTypes';
 
 /** A kind as file-type names it (`png`, `pdf`, `zip`…), or undefined when no signature matches. */
 async function detect(head: Buffer): Promise<string | undefined> {
-  return (await fileTypeFromBuffer(head))?.ext;
+  // A plain Uint8Array view: file-type checks its input against the running realm's Uint8Array,
+  // which a Buffer is not under jsdom. A signature it cannot finish reading is no signature.
+  const bytes = new Uint8Array(head.buffer, head.byteOffset, head.byteLength);
+  return (await fileTypeFromBuffer(bytes).catch(() => undefined))?.ext;
 }
 
 /** The images `/upload/image` keeps, by file-type's name for them: the extension and type stored. */
