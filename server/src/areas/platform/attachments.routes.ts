@@ -37,7 +37,8 @@ const FileBody = {
       schema: {
         type: 'object',
         title: '附件',
-        description: '一个文件字段；类型与大小按该字段的设置（默认常见办公文档、PDF、图片和压缩包，不超过 20 MB）',
+        description:
+          '一个文件（表单字段 file）；类型与大小按该字段的设置（默认常见办公文档、PDF、图片和压缩包，不超过 20 MB），文件内容须与扩展名相符',
         required: ['file'],
         properties: { file: { title: '附件', type: 'string', format: 'binary' } },
       },

@@ -17,7 +17,8 @@ import { TIMEOUT_CHECK_MS } from '../../http/request-limits';
  *   from a flag after the fact. An empty file is 400.
  * - Anything the parser throws (no closing boundary, a part cut short, a header it cannot read) is 400.
  * - Bytes go to `<folder>/<random>.part` and reach their name only when the caller keeps them; a
- *   refusal, a client that disconnects, the upload deadline: the part is removed before the answer.
+ *   refusal, a client that disconnects, the upload deadline: the part is removed before the answer
+ *   (what a crash leaves, the attachment sweep takes: both routes write under `<tenant>/files`).
  * - The upload deadline is the request timeout less one check interval, so the reader answers 408
  *   (and cleans up) before Node's own timeout closes the connection.
  * - A refusal is answered once the client has sent the rest of its body (up to 8 MiB more, within the
@@ -54,7 +55,7 @@ export interface UploadRules {
   maxBytes: number;
   /** The 413 message. */
   tooLarge: string;
-  /** The folder the bytes are written to (and kept in: `keep` renames within it). */
+  /** The folder the bytes are written to before they are kept (`keep` renames them, so the same file system). */
   folder: string;
 }
 

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../core/errors';
 import { Open, replies } from '../../http/reply-schemas';
 import { acceptMultipart, withUpload } from './upload-reader';
 import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
+import { filesFolder } from './attachment-files';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -61,7 +62,13 @@ export async function uploadsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const scope = requireScope(req);
       const dir = path.join(root, scope.tenantId);
-      const rules = { label: '图片', maxBytes: MAX_IMAGE_BYTES, tooLarge: `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, folder: dir };
+      // The temporary bytes go where the attachments' do: the hourly sweep takes what a crash leaves there.
+      const rules = {
+        label: '图片',
+        maxBytes: MAX_IMAGE_BYTES,
+        tooLarge: `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+        folder: filesFolder(root, scope.tenantId),
+      };
       return withUpload(req, reply, rules, async (upload) => {
         const kind = await imageKindOf(upload.head);
         if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
