@@ -125,6 +125,11 @@ export async function withUpload<T>(
 
 type Read = Omit<ReadUpload, 'keep'>;
 
+/** A part not read: its bytes dropped, and an error it may still raise (cut short) heard, not thrown. */
+function discard(stream: Readable) {
+  stream.on('error', () => {}).resume();
+}
+
 /** Streams the request through busboy into `temp`; settles once, after the temporary file is closed. */
 function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, temp: string): Promise<Read> {
   const { label } = rules;
@@ -206,9 +211,9 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
     }
 
     bb.on('file', (fieldname: string, stream: Readable, filename: string | undefined, _enc: string, mimetype: string) => {
-      if (settled) return void stream.resume();
+      if (settled) return discard(stream);
       if (fieldname !== 'file') {
-        stream.resume();
+        discard(stream);
         return fail(badRequest(say.oneFile(label)));
       }
       file = stream;
