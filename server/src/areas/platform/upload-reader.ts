@@ -15,7 +15,8 @@ import { TIMEOUT_CHECK_MS } from '../../http/request-limits';
  *   never silently dropped. At most {@link MAX_FIELDS} other fields, of at most {@link MAX_FIELD_BYTES}.
  * - A file over the limit is 413 and nothing is kept: the limit is watched on every chunk, not read
  *   from a flag after the fact. An empty file is 400.
- * - Anything the parser throws (no closing boundary, a part cut short, a header it cannot read) is 400.
+ * - Anything the parser throws (no closing boundary, a part cut short, a header it cannot read) is 400,
+ *   and so is a part that is no form-data field (busboy would skip it).
  * - Bytes go to `<folder>/<random>.part` and reach their name only when the caller keeps them; a
  *   refusal, a client that disconnects, the upload deadline: the part is removed before the answer
  *   (what a crash leaves, the attachment sweep takes: both routes write under `<tenant>/files`).
@@ -210,6 +211,15 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       return;
     }
 
+    // A part that is no form-data field (no Content-Disposition, or another one) is malformed here.
+    // Busboy would skip it, and a large skipped part stalls its parser for good (the upload then
+    // waited for the deadline): refused as its headers arrive, through busboy's part parser (Dicer).
+    const parts = (bb as unknown as { _parser?: { parser?: NodeJS.EventEmitter } })._parser?.parser;
+    parts?.on('part', (part: NodeJS.EventEmitter) =>
+      part.once('header', (header: Record<string, string[] | undefined>) => {
+        if (!/^\s*form-data\s*(;|$)/i.test(header['content-disposition']?.[0] ?? '')) fail(badRequest(uploadMessages.malformed(label)));
+      }),
+    );
     bb.on('file', (fieldname: string, stream: Readable, filename: string | undefined, _enc: string, mimetype: string) => {
       if (settled) return discard(stream);
       if (fieldname !== 'file') {
