@@ -35,6 +35,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 export const HEAD_BYTES = 64 * 1024;
 /** The most of a refused body read and dropped before answering (more: the answer closes the connection). */
 const DRAIN_BYTES = 8 * 1024 * 1024;
+/** A part's Content-Disposition as a form field's (RFC 7578). */
+const FORM_DATA = /^\s*form-data\s*(;|$)/i;
 /** RFC 2046: a boundary is 1–70 characters of this set, not ending in a space. */
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
@@ -211,13 +213,14 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       return;
     }
 
-    // A part that is no form-data field (no Content-Disposition, or another one) is malformed here.
-    // Busboy would skip it, and a large skipped part stalls its parser for good (the upload then
-    // waited for the deadline): refused as its headers arrive, through busboy's part parser (Dicer).
+    // A part busboy would skip (no form-data disposition, a line break in it) is malformed here: a
+    // large skipped part stalls busboy's parser for good (the upload then waited for the deadline).
+    // Refused as its headers arrive, through busboy's part parser (Dicer), before busboy skips it.
     const parts = (bb as unknown as { _parser?: { parser?: NodeJS.EventEmitter } })._parser?.parser;
     parts?.on('part', (part: NodeJS.EventEmitter) =>
       part.once('header', (header: Record<string, string[] | undefined>) => {
-        if (!/^\s*form-data\s*(;|$)/i.test(header['content-disposition']?.[0] ?? '')) fail(badRequest(uploadMessages.malformed(label)));
+        const disposition = header['content-disposition']?.[0] ?? '';
+        if (!FORM_DATA.test(disposition) || /[\r\n]/.test(disposition)) fail(badRequest(uploadMessages.malformed(label)));
       }),
     );
     bb.on('file', (fieldname: string, stream: Readable, filename: string | undefined, _enc: string, mimetype: string) => {
