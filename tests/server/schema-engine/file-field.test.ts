@@ -36,6 +36,12 @@ const refusal = (res: LightMyRequestResponse) => [res.statusCode, res.json().mes
 
 const PASSWORD = 'Files12345';
 const PDF = Buffer.from('%PDF-1.4\n% 测试合同\n');
+/** Bytes that are what their names say (uploads are checked by their content): a ZIP (as .docx is) and a PNG. */
+const DOCX = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(60)]);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = '----ace-file-boundary';
@@ -133,7 +139,7 @@ describe.each(dialects)('file fields on %s', (dialect) => {
     expect((await userOf(admin.token, t.ids.secondProjectId).download(up.id)).statusCode).toBe(404);
 
     // Kept on an edit that sends the list back; gone from the record, gone for readers.
-    const second = ok(await admin.upload(resource, 'scans', 'b.docx', Buffer.from('docx')));
+    const second = ok(await admin.upload(resource, 'scans', 'b.docx', DOCX));
     expect(ok(await admin.json('PUT', `${base}/update`, { _id: rec._id, scans: [up, second] })).scans).toEqual([up, second]);
     expect(ok(await admin.json('PUT', `${base}/update`, { _id: rec._id, scans: [second] })).scans).toEqual([second]);
     expect((await reader.download(up.id)).statusCode).toBe(404);
@@ -149,9 +155,14 @@ describe.each(dialects)('file fields on %s', (dialect) => {
     expect(refusal(await admin.upload(resource, 'scans', 'empty.pdf', Buffer.alloc(0)))).toEqual([400, '合同附件的文件内容为空']);
     // The default limits: office documents, PDF, images, archives.
     expect(refusal(await admin.upload(resource, 'photos', 'page.html', PDF))[0]).toBe(415);
-    expect(ok(await admin.upload(resource, 'photos', 'site.jpg', PDF)).type).toBe('image/jpeg');
+    expect(ok(await admin.upload(resource, 'photos', 'site.png', PNG)).type).toBe('image/png');
+    // The bytes must be what the name says: a PDF named .jpg is refused, naming what was expected.
+    expect(refusal(await admin.upload(resource, 'photos', 'site.jpg', PDF))).toEqual([
+      415,
+      '现场照片的文件“site.jpg”内容不是 .jpg 格式（按文件内容识别，不看文件名）',
+    ]);
     // Far beyond a JSON body's limit, within the field's 20 MB: streamed to disk whole.
-    const large = Buffer.alloc(3 * 1024 * 1024, 7);
+    const large = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024, 7)]);
     const big = ok(await admin.upload(resource, 'photos', 'large.png', large));
     expect(big.size).toBe(large.length);
     expect(fs.statSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId, 'files', big.id)).size).toBe(large.length);
@@ -167,7 +178,7 @@ describe.each(dialects)('file fields on %s', (dialect) => {
     const a = ok(await admin.upload(resource, 'scans', 'a.pdf', PDF));
     const b = ok(await admin.upload(resource, 'scans', 'b.pdf', PDF));
     const c = ok(await admin.upload(resource, 'scans', 'c.pdf', PDF));
-    const photo = ok(await admin.upload(resource, 'photos', 'p.png', PDF));
+    const photo = ok(await admin.upload(resource, 'photos', 'p.png', PNG));
     const add = (scans: unknown) => admin.json('POST', `${base}/add`, { title: '附件检查', scans });
     expect(refusal(await add([a, b, c]))).toEqual([400, '合同附件最多 2 项']);
     expect(refusal(await add([a, a]))).toEqual([400, '合同附件中有重复的项']);

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the bytes of file fields' uploads live: `<dataDir>/uploads/<tenant>/files/<id>`, beside the
  * tenant's images (so a backup of the data folder carries both) but never served by the public image
  * route (which takes image names only): every download goes through the checked route.
  */
-export const filePath = (uploadsRoot: string, tenantId: string, id: string) => path.join(uploadsRoot, tenantId, 'files', id);
+export const filePath = (uploadsRoot: string, tenantId: string, id: string) => path.join(filesFolder(uploadsRoot, tenantId), id);
+
+/** The folder of a tenant's file-field uploads (their `.part` files are written there too, upload-reader.ts). */
+export const filesFolder = (uploadsRoot: string, tenantId: string) => path.join(uploadsRoot, tenantId, 'files');
 
 /** The longest file name kept (the extension survives a cut). */
 const MAX_NAME = 200;
@@ -25,28 +25,6 @@ export function cleanFileName(raw: string | undefined): string {
   if ([...clean].length <= MAX_NAME) return clean;
   const ext = /\.[A-Za-z0-9]{1,10}$/.exec(clean)?.[0] ?? '';
   return [...clean].slice(0, MAX_NAME - ext.length).join('') + ext;
-}
-
-/**
- * Writes an upload's stream to its place through a temporary name, so a cut-off upload never leaves
- * a file under a real id. Answers the bytes written, or null when the stream was cut at the size
- * limit (nothing is kept then).
- */
-export async function storeStream(target: string, stream: Readable & { truncated?: boolean }): Promise<number | null> {
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  const part = `${target}.part`;
-  try {
-    await pipeline(stream, fs.createWriteStream(part, { flags: 'wx' }));
-  } catch (err) {
-    await fs.promises.rm(part, { force: true });
-    throw err;
-  }
-  if (stream.truncated) {
-    await fs.promises.rm(part, { force: true });
-    return null;
-  }
-  await fs.promises.rename(part, target);
-  return (await fs.promises.stat(target)).size;
 }
 
 /** `Content-Disposition` of a download: the name in UTF-8 (RFC 6266) and an ASCII stand-in for old clients. */

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FieldSchema } from '../../../../src/schemas/types';
-import {
-  FILE_MAX_SIZE_LIMIT,
-  acceptText,
-  fileAccepted,
-  fileLimits,
-  formatFileSize,
-  mimeOf,
-  type FileItem,
-} from '../../../../src/domain/fileTypes';
+import { acceptText, fileAccepted, fileLimits, formatFileSize, mimeOf, type FileItem } from '../../../../src/domain/fileTypes';
 import { validationMessages as say } from '../../../../src/domain/validationMessages';
 import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import { requireAuth, requireScope } from '../../http/auth-hook';
@@ -23,7 +14,9 @@ import { nowIso } from '../../core/time';
 import { Open, replies } from '../../http/reply-schemas';
 import { tenantServiceOf } from '../../schema-engine/tenant-service';
 import type { ResourceService } from '../../schema-engine/resource-service';
-import { attachmentDisposition, cleanFileName, filePath, storeStream } from './attachment-files';
+import { attachmentDisposition, cleanFileName, filePath, filesFolder } from './attachment-files';
+import { acceptMultipart, withUpload } from './upload-reader';
+import { contentMatchesName, contentMismatch } from './upload-content';
 
 const tags = ['附件'];
 const UploadQuery = Type.Object({
@@ -44,7 +37,8 @@ const FileBody = {
       schema: {
         type: 'object',
         title: '附件',
-        description: '一个文件字段；类型与大小按该字段的设置（默认常见办公文档、PDF、图片和压缩包，不超过 20 MB）',
+        description:
+          '一个文件（表单字段 file）；类型与大小按该字段的设置（默认常见办公文档、PDF、图片和压缩包，不超过 20 MB），文件内容须与扩展名相符',
         required: ['file'],
         properties: { file: { title: '附件', type: 'string', format: 'binary' } },
       },
@@ -80,9 +74,8 @@ async function fileFieldOf(
  * project's file is a 404 like a missing one.
  */
 export async function attachmentsRoutes(app: FastifyInstance) {
-  // Per request the field's own limit applies (`req.file`); this is the most any field may allow.
-  // Too large a file is cut and marked `truncated`, which the handler answers with a 413 naming the field.
-  await app.register(multipart, { limits: { fileSize: FILE_MAX_SIZE_LIMIT, files: 2, fields: 5 }, throwFileSizeLimit: false });
+  // Read by the one upload reader (upload-reader.ts), with the field's own limits.
+  acceptMultipart(app);
   const root = path.join(app.config.dataDir, 'uploads');
 
   app.post<{ Querystring: { resource: string; field: string } }>(
@@ -91,7 +84,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
       config: { openapi: { body: FileBody } },
       schema: { summary: '上传附件', tags, querystring: UploadQuery, response: replies(FileItemReply) },
     },
-    async (req): Promise<FileItem> => {
+    async (req, reply): Promise<FileItem> => {
       const scope = requireScope(req);
       const auth = requireAuth(req);
       const { service, field } = await fileFieldOf(req, req.query.resource, req.query.field);
@@ -99,32 +92,21 @@ export async function attachmentsRoutes(app: FastifyInstance) {
       const access = (await accessIfHeld(req, service.schema.name, 'create')) ?? (await accessIfHeld(req, service.schema.name, 'edit'));
       if (!access) throw forbidden(`没有新建或编辑${label}的权限，不能上传附件`);
       if (access.fields[field.name]) throw forbidden(`没有修改“${field.label}”的权限`);
-      if (!req.isMultipart()) throw badRequest(`请以 multipart/form-data 上传${field.label}`);
       const limits = fileLimits(field);
-      // Every part is read: one file, in the part the document names (`file`); a second is refused, not dropped.
-      let stored: { name: string; target: string; size: number } | undefined;
-      const refuse = async (err: Error): Promise<never> => {
-        if (stored) await fs.promises.rm(stored.target, { force: true });
-        throw err;
+      const rules = {
+        label: field.label,
+        maxBytes: limits.maxSize,
+        tooLarge: say.fileSize(field.label, formatFileSize(limits.maxSize)),
+        folder: filesFolder(root, scope.tenantId),
       };
-      for await (const part of req.parts({ limits: { fileSize: limits.maxSize, files: 2 } })) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || stored) {
-          part.file.resume();
-          await refuse(badRequest(say.oneFile(field.label)));
-        }
-        const name = cleanFileName(part.filename);
-        if (!fileAccepted(limits.accept, name)) {
-          part.file.resume();
-          await refuse(new AppError(415, say.fileType(field.label, acceptText(limits.accept)), 415));
-        }
+      const stored = await withUpload(req, reply, rules, async (upload) => {
+        const name = cleanFileName(upload.filename);
+        if (!fileAccepted(limits.accept, name)) throw new AppError(415, say.fileType(field.label, acceptText(limits.accept)), 415);
+        if (!(await contentMatchesName(upload.head, name))) throw new AppError(415, contentMismatch(field.label, name), 415);
         const target = filePath(root, scope.tenantId, newId());
-        const size = await storeStream(target, part.file);
-        if (size === null) await refuse(new AppError(413, say.fileSize(field.label, formatFileSize(limits.maxSize)), 413));
-        stored = { name, target, size: size! };
-        if (size === 0) await refuse(badRequest(say.fileEmpty(field.label)));
-      }
-      if (!stored) throw badRequest(say.required(field.label, 'upload'));
+        await upload.keep(target);
+        return { name, target, size: upload.size };
+      });
       const { name, target, size } = stored;
       const id = path.basename(target);
       const item: FileItem = { id, name, size, type: mimeOf(name) };

@@ -2,31 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
-import { AppError, badRequest, notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
 import { Open, replies } from '../../http/reply-schemas';
+import { acceptMultipart, withUpload } from './upload-reader';
+import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
+import { filesFolder } from './attachment-files';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Where uploaded files are served: under the API prefix so the dev proxy and one-port deploys both reach them. */
 export const UPLOADS_URL = '/ace-apis/uploads';
 
-/**
- * Image kinds accepted, recognised by their first bytes (the client's content type is not trusted). SVG is refused: it can carry script.
- */
-const KINDS: { ext: string; type: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'png', type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', type: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  {
-    ext: 'webp',
-    type: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-const TYPE_BY_EXT = Object.fromEntries(KINDS.map((k) => [k.ext, k.type]));
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const DIR_NAME = /^[0-9a-f-]{1,64}$/;
 
@@ -56,7 +44,7 @@ const ImageBody = {
  * GET /uploads/<tenant>/<file> serves it without a token (img tags send none; names are random).
  */
 export async function uploadsRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  acceptMultipart(app);
   const root = path.join(app.config.dataDir, 'uploads');
 
   app.post(
@@ -71,27 +59,23 @@ export async function uploadsRoutes(app: FastifyInstance) {
         ),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const scope = requireScope(req);
-      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
-      const file = await req.file();
-      if (!file) throw badRequest('请选择要上传的图片');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 413);
-        throw err;
-      }
-      if (!buf.length) throw badRequest('图片内容为空');
-      const kind = KINDS.find((k) => k.test(buf));
-      if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
       const dir = path.join(root, scope.tenantId);
-      await fs.promises.mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.${kind.ext}`;
-      await fs.promises.writeFile(path.join(dir, name), buf, { flag: 'wx' });
-      return { url: `${UPLOADS_URL}/${scope.tenantId}/${name}`, size: buf.length, type: kind.type };
+      // The temporary bytes go where the attachments' do: the hourly sweep takes what a crash leaves there.
+      const rules = {
+        label: '图片',
+        maxBytes: MAX_IMAGE_BYTES,
+        tooLarge: `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+        folder: filesFolder(root, scope.tenantId),
+      };
+      return withUpload(req, reply, rules, async (upload) => {
+        const kind = await imageKindOf(upload.head);
+        if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
+        const name = `${randomUUID()}.${kind.ext}`;
+        await upload.keep(path.join(dir, name));
+        return { url: `${UPLOADS_URL}/${scope.tenantId}/${name}`, size: upload.size, type: kind.type };
+      });
     },
   );
 
@@ -115,7 +99,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       if (!DIR_NAME.test(dir) || !FILE_NAME.test(file)) throw notFound();
       const buf = await fs.promises.readFile(path.join(root, dir, file)).catch(() => null);
       if (!buf) throw notFound();
-      return reply.type(TYPE_BY_EXT[file.split('.').pop()!]).send(buf);
+      return reply.type(IMAGE_TYPE_BY_EXT[file.split('.').pop()!]).send(buf);
     },
   );
 }
