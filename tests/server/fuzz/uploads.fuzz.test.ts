@@ -179,7 +179,7 @@ const fileTakes = (spec: Spec) => {
 };
 
 const ROUTES = [
-  { name: 'image', url: '/ace-apis/upload/image', label: '图片', limit: IMAGE_LIMIT, takes: imageTakes },
+  { name: 'image', url: '/ace-apis/upload/image?resource=product&field=image', label: '图片', limit: IMAGE_LIMIT, takes: imageTakes },
   { name: 'file', url: `/ace-apis/upload/file?resource=${DESIGN.name}&field=doc`, label: '资料文件', limit: FIELD_LIMIT, takes: fileTakes },
 ];
 

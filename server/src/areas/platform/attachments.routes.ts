@@ -1,28 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { FieldSchema } from '../../../../src/schemas/types';
 import { acceptText, fileAccepted, fileLimits, formatFileSize, mimeOf, type FileItem } from '../../../../src/domain/fileTypes';
 import { validationMessages as say } from '../../../../src/domain/validationMessages';
 import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import { requireAuth, requireScope } from '../../http/auth-hook';
 import { accessIfHeld } from '../../http/permission-guard';
-import { AppError, badRequest, forbidden, notFound } from '../../core/errors';
+import { AppError, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { Open, replies } from '../../http/reply-schemas';
 import { tenantServiceOf } from '../../schema-engine/tenant-service';
-import type { ResourceService } from '../../schema-engine/resource-service';
 import { attachmentDisposition, cleanFileName, filePath, filesFolder } from './attachment-files';
 import { acceptMultipart, withUpload } from './upload-reader';
 import { contentMatchesName, contentMismatch } from './upload-content';
+import { UploadQuery, uploadTargetOf } from './upload-target';
 
 const tags = ['附件'];
-const UploadQuery = Type.Object({
-  resource: Type.String({ title: '资源', minLength: 1, maxLength: 64 }),
-  field: Type.String({ title: '字段', minLength: 1, maxLength: 64 }),
-});
 const FileQuery = Type.Object({ id: Type.String({ title: '文件编号', pattern: '^[0-9a-f-]{36}$' }) });
 const FileItemReply = Open({
   id: Type.String({ description: '文件编号（保存记录时放进附件字段）' }),
@@ -45,19 +40,6 @@ const FileBody = {
     },
   },
 };
-
-/** The file field `field` of the caller's tenant's resource `resource`, with its service; 404 / 400 otherwise. */
-async function fileFieldOf(
-  req: FastifyRequest,
-  resource: string,
-  field: string,
-): Promise<{ service: ResourceService; field: FieldSchema }> {
-  const service = await tenantServiceOf(req.server.services, requireAuth(req).tenantId, resource);
-  if (!service) throw notFound('资源不存在或尚未发布');
-  const f = service.schema.fields.find((x) => x.name === field && x.type === 'file');
-  if (!f) throw badRequest(`${service.schema.label}没有附件字段 ${field}`);
-  return { service, field: f };
-}
 
 /**
  * Attachments of file fields (issue 11 item 7).
@@ -87,11 +69,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
     async (req, reply): Promise<FileItem> => {
       const scope = requireScope(req);
       const auth = requireAuth(req);
-      const { service, field } = await fileFieldOf(req, req.query.resource, req.query.field);
-      const label = service.schema.label;
-      const access = (await accessIfHeld(req, service.schema.name, 'create')) ?? (await accessIfHeld(req, service.schema.name, 'edit'));
-      if (!access) throw forbidden(`没有新建或编辑${label}的权限，不能上传附件`);
-      if (access.fields[field.name]) throw forbidden(`没有修改“${field.label}”的权限`);
+      const { service, field } = await uploadTargetOf(req, req.query, 'file');
       const limits = fileLimits(field);
       const rules = {
         label: field.label,

@@ -9,6 +9,7 @@ import { Open, replies } from '../../http/reply-schemas';
 import { acceptMultipart, withUpload } from './upload-reader';
 import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
 import { filesFolder } from './attachment-files';
+import { UploadQuery, uploadTargetOf } from './upload-target';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -39,21 +40,24 @@ const ImageBody = {
 };
 
 /**
- * POST /upload/image (multipart, one file field): checks the bytes are a PNG, JPEG, GIF or WebP of
- * at most 5 MB, stores it under `<dataDir>/uploads/<tenant>/<random>.<ext>` and replies `{ url }`.
+ * POST /upload/image?resource=&field= (multipart, one file field): for a caller who may add or edit
+ * records of the resource and fill its image field `field` (upload-target.ts); checks the bytes are a
+ * PNG, JPEG, GIF or WebP of at most 5 MB, stores it under `<dataDir>/uploads/<tenant>/<random>.<ext>`
+ * and replies `{ url }`.
  * GET /uploads/<tenant>/<file> serves it without a token (img tags send none; names are random).
  */
 export async function uploadsRoutes(app: FastifyInstance) {
   acceptMultipart(app);
   const root = path.join(app.config.dataDir, 'uploads');
 
-  app.post(
+  app.post<{ Querystring: { resource: string; field: string } }>(
     '/upload/image',
     {
       config: { openapi: { body: ImageBody } },
       schema: {
         summary: '上传图片',
         tags,
+        querystring: UploadQuery,
         response: replies(
           Open({ url: Type.String({ description: '图片地址（无需令牌即可访问）' }), size: Type.Integer(), type: Type.String() }),
         ),
@@ -61,6 +65,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const scope = requireScope(req);
+      await uploadTargetOf(req, req.query, 'image');
       const dir = path.join(root, scope.tenantId);
       // The temporary bytes go where the attachments' do: the hourly sweep takes what a crash leaves there.
       const rules = {

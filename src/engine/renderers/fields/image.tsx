@@ -2,24 +2,27 @@ import { useState } from 'react';
 import { Image, Typography, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useCustomWrite } from '../../../providers/customCalls';
+import { useCustomCall } from '../../../providers/customCalls';
 import type { DisplayProps, InputProps, Renderer } from '../types';
 
-/** The server's upload endpoint (under /ace-apis): multipart field `file`, reply `data.url`. */
+/**
+ * The server's upload endpoint (under /ace-apis): multipart field `file`, reply `data.url`. It names
+ * the resource and the image field, which the server checks the caller may fill.
+ */
 export const IMAGE_UPLOAD_PATH = '/upload/image';
 
-/** Sends one image as multipart through the data provider's `custom` and returns its URL. */
-export function useImageUpload(): (file: Blob) => Promise<string> {
-  const write = useCustomWrite();
+/** Sends one image for a field of a resource as multipart through the data provider's `custom`; returns its URL. */
+export function useImageUpload(resource: string, field: string): (file: Blob) => Promise<string> {
+  const call = useCustomCall();
   return async (file) => {
     const body = new FormData();
     body.append('file', file);
-    return (await write<{ url: string }>(IMAGE_UPLOAD_PATH, 'post', body)).url;
+    return (await call<{ url: string }>({ url: IMAGE_UPLOAD_PATH, method: 'post', query: { resource, field }, payload: body })).url;
   };
 }
 
-function ImageInput({ field, id, value, onChange, disabled }: InputProps) {
-  const uploadImage = useImageUpload();
+function ImageInput({ field, schema, id, value, onChange, disabled }: InputProps) {
+  const uploadImage = useImageUpload(schema.name, field.name);
   const [uploading, setUploading] = useState(false);
   const url = typeof value === 'string' && value ? value : undefined;
   const fileList: UploadFile[] = url ? [{ uid: url, name: field.label, status: 'done', url }] : [];

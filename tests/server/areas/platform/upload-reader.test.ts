@@ -47,7 +47,7 @@ describe.each(dialects)('uploads read by the one reader on %s', (dialect) => {
   let auth: Record<string, string>;
   let imagesDir: string;
   const FILE_URL = '/ace-apis/upload/file?resource=upl_docs&field=scan';
-  const IMAGE_URL = '/ace-apis/upload/image';
+  const IMAGE_URL = '/ace-apis/upload/image?resource=product&field=image';
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { requestTimeoutMs: REQUEST_TIMEOUT_MS });

@@ -31,7 +31,12 @@ describe.each(dialects)('image upload on %s', (dialect) => {
 
   const upload = (filename: string, type: string, content: Buffer, headers = auth) => {
     const m = multipart(filename, type, content);
-    return t.app.inject({ method: 'POST', url: '/ace-apis/upload/image', payload: m.payload, headers: { ...headers, ...m.headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/upload/image?resource=product&field=image',
+      payload: m.payload,
+      headers: { ...headers, ...m.headers },
+    });
   };
 
   it('stores a PNG under the data folder and serves it back with its type', async () => {
@@ -65,6 +70,45 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expect(big.json().message).toBe('图片不能超过 5 MB');
     const anon = await upload('logo.png', 'image/png', PNG, {});
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('stores an image only for a field the caller may fill: the resource and image field named, the right to add or edit it', async () => {
+    const send = (query: string, headers = auth) => {
+      const m = multipart('logo.png', 'image/png', PNG);
+      return t.app.inject({
+        method: 'POST',
+        url: `/ace-apis/upload/image${query}`,
+        payload: m.payload,
+        headers: { ...headers, ...m.headers },
+      });
+    };
+    const before = fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length;
+    const unnamed = await send('');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toMatch(/资源/);
+    const notImage = await send('?resource=product&field=name');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('产品没有图片字段 name');
+    // A role that may only read products: nothing is stored, and the refusal names what is missing.
+    const admin = t.as(await t.login('demo_admin'));
+    const role = (
+      await admin.post('/setting/role/add', { name: '只读产品', permissions: { product: { actions: ['list', 'show'] } } })
+    ).json().data.value;
+    const user = (
+      await admin.post('/setting/org/addUser', {
+        username: 'reader01',
+        displayName: '只读',
+        password: 'Reader@12345',
+        roleIds: [role._id],
+        projectIds: [t.ids.mainProjectId],
+      })
+    ).json();
+    expect(user.success, JSON.stringify(user)).toBe(true);
+    const reader = { authorization: `Bearer ${await t.login('reader01', 'Reader@12345')}`, projectid: t.ids.mainProjectId };
+    const refused = await send('?resource=product&field=image', reader);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('没有新建或编辑产品的权限，不能上传图片');
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length).toBe(before);
   });
 
   it('serves only names it generated', async () => {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { Adapter } from '../../../../src/providers/httpTransport';
 import { http } from '../../../../src/providers/httpClient';
 import { InvalidJson } from '../../../../src/engine/renderers/invalidJson';
+import { gadgetSchema } from '../../support/testSchemas';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
 
 const typeDate = (input: HTMLElement, text: string) => {
@@ -78,9 +79,9 @@ describe('image renderer', () => {
   });
 
   it('uploads through the shared client as multipart and emits the returned url', async () => {
-    let seen: { url?: string; method?: string; isForm?: boolean } = {};
+    let seen: { url?: string; method?: string; params?: unknown; isForm?: boolean } = {};
     const adapter: Adapter = async (config) => {
-      seen = { url: config.url, method: config.method, isForm: config.data instanceof FormData };
+      seen = { url: config.url, method: config.method, params: config.params, isForm: config.data instanceof FormData };
       return {
         data: { success: true, message: 'ok', code: 200, data: { url: '/uploads/a.png' } },
         status: 200,
@@ -94,7 +95,8 @@ describe('image renderer', () => {
     const file = new File(['png'], 'a.png', { type: 'image/png' });
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [file] } });
     await waitFor(() => expect(changes).toHaveBeenLastCalledWith('/uploads/a.png'));
-    expect(seen).toEqual({ url: '/upload/image', method: 'post', isForm: true });
+    // The upload names the resource and the image field, which the server checks the user may fill.
+    expect(seen).toEqual({ url: '/upload/image', method: 'post', params: { resource: gadgetSchema.name, field: 'photo' }, isForm: true });
   });
 
   it('shows a thumbnail in lists and nothing for no image', () => {
