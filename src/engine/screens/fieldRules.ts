@@ -7,6 +7,7 @@
  */
 import type { EffectivePermissions, FieldRule } from '../../domain/permissions/grants';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import { withDerivedRules } from '../../schemas/derivations';
 
 /** A schema as the caller may see it. */
 export interface FieldAccess {
@@ -65,7 +66,8 @@ export function applyFieldRules(schema: ResourceSchema, eff: EffectivePermission
   cache.set(eff, bySchema);
   const known = bySchema.get(schema);
   if (known) return known;
-  const access = ruled(schema, rules);
+  // What is derived from a hidden field goes with it, as on the server (src/schemas/derivations.ts).
+  const access = ruled(schema, withDerivedRules(schema, rules));
   bySchema.set(schema, access);
   // Applying the rules again to the ruled schema (a screen inside a screen) changes nothing.
   bySchema.set(access.schema, access);
