@@ -4,8 +4,8 @@ import { callApi, e2eEnabled, screenshot, serverAndBrowser, signInApi, signedInP
 
 /**
  * References a role cannot read, in the edit forms (docs/permissions.md, References): the chooser
- * shows 无权查看, never the referenced record's id — the order form's 客户 and its lines' 产品, a
- * product's 分类 and 供应商, a customer's 客户标签 (several).
+ * shows 无权查看, never the referenced record's id — the order form's 客户 and its lines' 产品 (and
+ * their 税费, by the name the line keeps), a product's 分类 and 供应商, a customer's 客户标签 (several).
  */
 const PASSWORD = 'Refs12345';
 /** The start of a time-ordered id (UUIDv7): 8 hex digits, a dash, 4 more. */
@@ -44,10 +44,11 @@ describe.skipIf(!e2eEnabled)('references the role cannot read, in Chromium', () 
     const admin = await signInApi(suite.server);
     const customer = (await ok(admin, '/business/customer/list?pageNo=1&pageSize=1')).rows[0];
     const product = (await ok(admin, '/business/product/list?pageNo=1&pageSize=1')).rows[0];
+    const tax = (await ok(admin, '/setting/tax/list?pageNo=1&pageSize=1')).rows[0];
     const order = await ok(admin, '/business/order/add', 'POST', {
       type: 0,
       customerId: customer._id,
-      lines: [{ productId: product._id, quantity: 2 }],
+      lines: [{ productId: product._id, quantity: 2, taxId: tax._id }],
     });
     const who = await userWith(admin, 'refs_orders', { order: { actions: ['list', 'show', 'edit'] } });
 
@@ -57,6 +58,8 @@ describe.skipIf(!e2eEnabled)('references the role cannot read, in Chromium', () 
     // The draft's lines are editable: the product chooser of the line, and the customer's, are filled.
     await item(page, '客户').locator('.ant-select-selection-item', { hasText: '无权查看' }).waitFor();
     await form.locator('.ant-table-row .ant-select-selection-item', { hasText: '无权查看' }).first().waitFor();
+    // The taxes are not the role's to list either: the line's tax shows the name the line keeps.
+    await form.locator('.ant-table-row .ant-select-selection-item', { hasText: tax.name }).waitFor();
     expect(await form.innerText()).not.toContain(customer.name);
     await expectNoIds(form);
     await screenshot(page, 'references-order-form-unreadable');
