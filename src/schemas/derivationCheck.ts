@@ -42,21 +42,22 @@ function declarationProblems(
 export function derivationProblems(schema: ResourceSchema): DerivationProblem[] {
   const problems: DerivationProblem[] = [];
   const add = (field: string, message: string) => problems.push({ field, message });
-  const fields = Array.isArray(schema?.fields) ? schema.fields : [];
+  // A schema broken elsewhere (fields or item fields not lists) is validateSchema's to report.
+  const fields = Array.isArray(schema?.fields) ? schema.fields.filter((f) => f && typeof f === 'object') : [];
+  const itemsOf = (f: FieldSchema | undefined) =>
+    Array.isArray(f?.itemFields) ? f.itemFields.filter((i) => i && typeof i === 'object') : [];
   const top = new Map(fields.map((f) => [f.name, f]));
   const topKnown = (s: string) => {
     const at = s.indexOf(ITEM_FIELD_SEPARATOR);
     if (at < 0) return top.has(s);
-    const items = top.get(s.slice(0, at))?.itemFields ?? [];
-    return items.some((i) => i.name === s.slice(at + 1));
+    return itemsOf(top.get(s.slice(0, at))).some((i) => i.name === s.slice(at + 1));
   };
   for (const f of fields) {
     declarationProblems(f, f.name, topKnown, add);
-    for (const i of f.itemFields ?? [])
-      declarationProblems(i, `${f.name}.${i.name}`, (s) => (f.itemFields ?? []).some((x) => x.name === s), add);
+    for (const i of itemsOf(f)) declarationProblems(i, `${f.name}.${i.name}`, (s) => itemsOf(f).some((x) => x.name === s), add);
   }
   if (problems.length) return problems;
-  const sources = derivationSources(schema);
+  const sources = derivationSources({ ...schema, fields });
   const cycle = findCycle(sources);
   if (cycle) add(cycle[0], `derivedFrom goes round in a circle: ${cycle.join(' → ')}`);
   return problems;

@@ -25,15 +25,16 @@ export function derivationSources(schema: ResourceSchema): Map<string, string[]>
   const add = (key: string, sources: readonly string[]) => {
     if (sources.length) out.set(key, [...new Set([...(out.get(key) ?? []), ...sources])]);
   };
-  for (const f of schema.fields ?? []) {
-    if (f.derivedFrom) add(f.name, f.derivedFrom);
-    if (f.type !== 'lineItems' || !f.itemFields) continue;
-    const items = new Set(f.itemFields.map((i) => i.name));
+  for (const f of (schema.fields ?? []).filter((x) => x && typeof x === 'object')) {
+    if (Array.isArray(f.derivedFrom)) add(f.name, f.derivedFrom);
+    if (f.type !== 'lineItems' || !Array.isArray(f.itemFields)) continue;
+    const itemFields = f.itemFields.filter((i) => i && typeof i === 'object');
+    const items = new Set(itemFields.map((i) => i.name));
     const present = (names: string[]) => names.filter((n) => items.has(n)).map((n) => itemKey(f, n));
     const n = lineItemsNames(f.computation);
     if (items.has(n.amount)) add(itemKey(f, n.amount), present([n.quantity, n.unitPrice, n.discount]));
     if (items.has(n.taxAmount)) add(itemKey(f, n.taxAmount), present([n.quantity, n.unitPrice, n.discount, n.taxRate]));
-    for (const i of f.itemFields) if (i.derivedFrom) add(itemKey(f, i.name), present([...i.derivedFrom]));
+    for (const i of itemFields) if (Array.isArray(i.derivedFrom)) add(itemKey(f, i.name), present([...i.derivedFrom]));
   }
   return out;
 }
