@@ -113,14 +113,22 @@ export const ORDER_FIELDS = [
     childTable: { table: 'order_lines', parentColumn: 'order_id' },
     visible: { list: false },
   },
-  money('subtotal', '不含税金额'),
-  money('discountTotal', '优惠合计'),
-  money('taxTotal', '税额合计'),
-  { ...money('total', '总金额'), filterable: true, sortable: true, indexed: false, visible: { form: false } },
+  // The totals of the lines (orderTotals): a role not shown a line's figure is not shown their sum either.
+  { ...money('subtotal', '不含税金额'), derivedFrom: ['lines.amount'] },
+  { ...money('discountTotal', '优惠合计'), derivedFrom: ['lines.discount'] },
+  { ...money('taxTotal', '税额合计'), derivedFrom: ['lines.taxAmount'] },
+  {
+    ...money('total', '总金额'),
+    derivedFrom: ['subtotal', 'taxTotal'],
+    filterable: true,
+    sortable: true,
+    indexed: false,
+    visible: { form: false },
+  },
   { ...money('paidTotal', '已付金额'), visible: { form: false } },
   money('refundedTotal', '已退金额'),
   // total − payments received, worked out whenever an order is read (amountOwed).
-  { ...money('unpaidAmount', '未付金额'), virtual: true },
+  { ...money('unpaidAmount', '未付金额'), virtual: true, derivedFrom: ['total', 'paidTotal'] },
   // The source may be either kind of quotation, and a reference names one target view: kept as the
   // plain id; the order's show page (OrderShow) links to the right quotation view.
   { name: 'sourceQuotationId', label: '来源报价单', type: 'text', readOnly: true, visible: HIDDEN },

@@ -211,6 +211,13 @@ export interface FieldSchema {
   /** Computed or set by the server: shown, never accepted from the client (an autoNumber always is). */
   readOnly?: boolean;
   /**
+   * The fields this one is computed from (a read-only or virtual field): names of other fields of the
+   * resource, or an item field of line items as `lines.amount`; on an item field, other item fields of
+   * its row (a line's amount and tax need none: their `computation` says it). A role's `hidden` rule on
+   * any of them hides this field too (src/schemas/derivations.ts, docs/permissions.md).
+   */
+  derivedFrom?: readonly string[];
+  /**
    * Not a column: the server works the value out whenever it reads the record (an area's `afterRead`
    * hook), e.g. 未付金额 = 总金额 − 已付金额, or a name kept in another table. Read-only; cannot be
    * filtered, sorted or searched.

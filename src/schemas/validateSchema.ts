@@ -10,6 +10,7 @@ import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { relatedProblems } from './relatedLists';
+import { derivationProblems } from './derivationCheck';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
 /** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
@@ -238,6 +239,7 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   sections('form', schema.form?.sections);
   sections('show', schema.show?.sections);
   for (const a of schema.actions ?? []) if (!ACTIONS.includes(a)) add(undefined, `unknown action "${a}"`);
+  for (const p of derivationProblems(schema)) add(p.field, p.message);
   return problems;
 }
 

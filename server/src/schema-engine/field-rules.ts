@@ -1,6 +1,7 @@
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { ListQuery } from '../../../src/schemas/listQuery';
 import { ITEM_FIELD_SEPARATOR } from '../../../src/schemas/permissionCatalogue';
+import { withDerivedRules } from '../../../src/schemas/derivations';
 import { badRequest, forbidden } from '../core/errors';
 import type { Access } from '../http/permission-guard';
 import type { Dto } from './codec';
@@ -11,10 +12,12 @@ import type { ListableColumn } from '../db/list/columns';
  * line items) and cannot be filtered, sorted or searched on (that would tell their values); a write
  * that changes a `hidden` or `readonly` field is refused with 400 naming it. An item field's rule
  * (`lines.unitPrice`) keeps that column out of the line items, and the role then cannot rewrite the
- * lines (they are replaced whole, which would lose what it cannot see).
+ * lines (they are replaced whole, which would lose what it cannot see). A hidden field hides every
+ * field derived from it too (`lines.unitPrice` → each line's amount and tax, the order's totals:
+ * src/schemas/derivations.ts), here, the one place every reply, list, filter and sort goes through.
  */
 export function fieldRules(schema: ResourceSchema, access: Access | null | undefined) {
-  const rules = Object.entries(access?.fields ?? {});
+  const rules = Object.entries(withDerivedRules(schema, access?.fields ?? {}));
   const labelOf = (name: string) => schema.fields.find((f) => f.name === name)?.label ?? name;
   const hidden = new Set(rules.filter(([f, r]) => r === 'hidden' && !f.includes(ITEM_FIELD_SEPARATOR)).map(([f]) => f));
   const locked = new Set(rules.filter(([f]) => !f.includes(ITEM_FIELD_SEPARATOR)).map(([f]) => f));
@@ -32,15 +35,24 @@ export function fieldRules(schema: ResourceSchema, access: Access | null | undef
 
   return {
     none,
-    /** The record without what the role may not see. */
+    /**
+     * A copy of the record without what the role may not see. Never the record itself: a hook may
+     * still read it once the reply is made (the sales figures of a saved order are written from it).
+     */
     strip(dto: Dto): Dto {
       if (none) return dto;
-      for (const f of hidden) delete dto[f];
+      const out: Dto = { ...dto };
+      for (const f of hidden) delete out[f];
       for (const [field, items] of hiddenItems) {
-        const lines = dto[field];
-        if (Array.isArray(lines)) for (const line of lines as Record<string, unknown>[]) for (const i of items) delete line[i];
+        const lines = out[field];
+        if (!Array.isArray(lines)) continue;
+        out[field] = (lines as Record<string, unknown>[]).map((line) => {
+          const kept = { ...line };
+          for (const i of items) delete kept[i];
+          return kept;
+        });
       }
-      return dto;
+      return out;
     },
     /** Refuses a list request that filters, sorts or searches by a hidden field (403: the right is missing). */
     checkList(query: ListQuery): void {

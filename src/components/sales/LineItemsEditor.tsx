@@ -2,6 +2,7 @@ import { useDataProvider } from '@refinedev/core';
 import { Button, InputNumber, Input, Select, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
+import { UNREADABLE_LABEL } from '../../engine/renderers/reference/referenceIds';
 import { centsToYuan, formatCents, lineAmounts, yuanToCents } from '../../domain/money';
 import type { FieldSchema } from '../../schemas/types';
 import { useEnabledTaxes } from './salesApi';
@@ -15,6 +16,8 @@ export interface LineDraft {
   unitPrice: number;
   discount: number;
   taxId?: string | null;
+  /** The tax's name as the stored line copied it: shown when the tax is not among those offered. */
+  taxName?: string | null;
   taxRate: number;
 }
 
@@ -151,7 +154,9 @@ export function LineItemsEditor({
                 placeholder="不含税"
                 value={l.taxId ?? undefined}
                 options={taxes.map((t) => ({ value: t._id, label: t.name }))}
-                onChange={(v) => set(l.key, { taxId: v ?? null, taxRate: taxes.find((t) => t._id === v)?.rate ?? 0 })}
+                // A tax since disabled, or a role that cannot read the taxes: the name the line keeps, never the id.
+                labelRender={(o) => o.label ?? l.taxName ?? UNREADABLE_LABEL}
+                onChange={(v) => set(l.key, { taxId: v ?? null, taxName: null, taxRate: taxes.find((t) => t._id === v)?.rate ?? 0 })}
               />
             ),
           },

@@ -98,6 +98,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
         unitPrice: l.unitPrice ?? 0,
         discount: l.discount,
         taxId: l.taxId,
+        taxName: l.taxName,
         taxRate: l.taxRate,
       })),
     );

@@ -38,6 +38,10 @@ export function PaymentDialog({
   const { addPayment } = useSalesActions();
   const [saving, setSaving] = useState(false);
   const net = order.paidTotal - order.refundedTotal;
+  // Unknown when the role's field rules hide the total (and so what is owed): not shown, not checked
+  // here (the server refuses an overpayment), never taken for ¥0.00.
+  const owed = order.unpaidAmount as number | undefined;
+  const total = order.total as number | undefined;
   const kind = Form.useWatch('kind', form) ?? 0;
   const today = useBusinessToday();
   // Set when the user picks a date (antd counts setFieldsValue as touching the field).
@@ -55,11 +59,9 @@ export function PaymentDialog({
     if (!open) return void (defaulted.current = false);
     if (defaulted.current) return;
     defaulted.current = true;
-    form.setFieldsValue({
-      kind: order.unpaidAmount > 0 ? 0 : 1,
-      amount: centsToYuan(order.unpaidAmount > 0 ? order.unpaidAmount : net),
-    });
-  }, [open, order, net, form]);
+    const refund = owed !== undefined && owed <= 0;
+    form.setFieldsValue({ kind: refund ? 1 : 0, amount: owed === undefined ? undefined : centsToYuan(refund ? net : owed) });
+  }, [open, owed, net, form]);
 
   // The first payment mode once the modes are known, unless one is chosen already.
   useEffect(() => {
@@ -100,8 +102,14 @@ export function PaymentDialog({
       destroyOnHidden
     >
       <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-        总金额 {formatCents(order.total)}，已收 {formatCents(order.paidTotal)}
-        {order.refundedTotal > 0 && `，已退 ${formatCents(order.refundedTotal)}`}，未付 {formatCents(order.unpaidAmount)}
+        {[
+          total === undefined ? '' : `总金额 ${formatCents(total)}`,
+          `已收 ${formatCents(order.paidTotal)}`,
+          order.refundedTotal > 0 ? `已退 ${formatCents(order.refundedTotal)}` : '',
+          owed === undefined ? '' : `未付 ${formatCents(owed)}`,
+        ]
+          .filter(Boolean)
+          .join('，')}
       </p>
       <Form<Values> form={form} layout="vertical">
         <Form.Item name="kind" label="类型">
@@ -118,12 +126,14 @@ export function PaymentDialog({
           label="金额（元）"
           rules={[
             { required: true, message: '请输入金额' },
-            {
-              type: 'number',
-              min: 0.01,
-              max: centsToYuan(kind === 1 ? net : order.unpaidAmount),
-              message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(order.unpaidAmount)}`,
-            },
+            kind === 0 && owed === undefined
+              ? { type: 'number', min: 0.01, message: '金额须大于 0' }
+              : {
+                  type: 'number',
+                  min: 0.01,
+                  max: centsToYuan(kind === 1 ? net : owed),
+                  message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(owed)}`,
+                },
           ]}
         >
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />

@@ -8,6 +8,7 @@
 import { allows, type EffectivePermissions, type FieldRule } from '../../domain/permissions/grants';
 import { ownerFieldOf } from '../../schemas/permissionCatalogue';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import { withDerivedRules } from '../../schemas/derivations';
 
 /** Under the 负责人 of a role without 转移: why it cannot be chosen. */
 export const OWNER_BOUND_HELP = '新建的记录由你负责；交给他人需要“转移”权限';
@@ -75,7 +76,8 @@ export function applyFieldRules(schema: ResourceSchema, eff: EffectivePermission
   cache.set(eff, bySchema);
   const known = bySchema.get(schema);
   if (known) return known;
-  const access = ruled(schema, rules, boundOwner);
+  // What is derived from a hidden field goes with it, as on the server (src/schemas/derivations.ts).
+  const access = ruled(schema, withDerivedRules(schema, rules), boundOwner);
   bySchema.set(schema, access);
   // Applying the rules again to the ruled schema (a screen inside a screen) changes nothing.
   bySchema.set(access.schema, access);

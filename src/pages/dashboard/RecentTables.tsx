@@ -9,6 +9,8 @@ import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { PaymentStatusTag } from '../../components/sales/StatusTag';
 import { printPath } from '../../components/sales/orderViews';
 import { useAllowed } from '../../state/useAllowed';
+import { useFieldRules } from '../../engine/screens/useFieldRules';
+import { orderSchema } from '../../schemas/order';
 
 /** Dashboard tables show three rows a page (docs/requirements.md §9). */
 export const DASHBOARD_PAGE_SIZE = 3;
@@ -47,6 +49,8 @@ const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
 export function UnpaidOrdersCard() {
   const page = usePage<OrderRecord>('/business/order/dashboard/unpaid');
   const mayPrint = useAllowed('order', 'print');
+  // The rows are orders under the caller's order rights: a role not shown the total is not shown what is owed.
+  const owedShown = useFieldRules(orderSchema).ruleOf('unpaidAmount') !== 'hidden';
   return (
     <Card title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
       <Table<OrderRecord>
@@ -71,7 +75,7 @@ export function UnpaidOrdersCard() {
           },
           { title: '客户', dataIndex: 'customerName', ellipsis: true },
           // Half a row wide: the unpaid amount is what this card is about; the total is on the order.
-          { title: '未付金额', dataIndex: 'unpaidAmount', align: 'right', width: 120, render: money },
+          ...(owedShown ? [{ title: '未付金额', dataIndex: 'unpaidAmount', align: 'right' as const, width: 120, render: money }] : []),
           { title: '付款状态', dataIndex: 'paymentStatus', render: (v) => <PaymentStatusTag status={v} /> },
           ...(mayPrint ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={printPath(r)}>打印</Link> }] : []),
         ]}

@@ -27,12 +27,33 @@ function customerLines(c: PrintCustomer | null | undefined): [string, string][] 
   return out;
 }
 
+type Line = NonNullable<OrderRecord['lines']>[number];
+
+/** The figures of a line, each printed only when the lines carry it. */
+const LINE_COLUMNS: { key: keyof Line; label: string; cell: (l: Line) => string }[] = [
+  { key: 'quantity', label: '数量', cell: (l) => l.quantity.toLocaleString() },
+  { key: 'unitPrice', label: '单价', cell: (l) => formatCents(l.unitPrice) },
+  { key: 'discount', label: '优惠', cell: (l) => (l.discount ? formatCents(l.discount) : '-') },
+  { key: 'taxRate', label: '税率', cell: (l) => (l.taxRate ? `${l.taxRate}%` : '-') },
+  { key: 'amount', label: '金额', cell: (l) => formatCents(l.amount) },
+  { key: 'taxAmount', label: '税额', cell: (l) => formatCents(l.taxAmount) },
+];
+
 /**
  * The printable A4 sheet of an order or quotation: company, customer (with contact and address when
  * the customer record is readable), lines, totals, 大写金额 (never throwing, see chineseAmountText).
+ * What the role may not see (its field rules: a unit price, what is computed from it) is not printed.
  */
 export function PrintSheet({ order, company, customer }: { order: OrderRecord; company: CompanyInfo; customer?: PrintCustomer | null }) {
   const quotation = isQuotationType(order.type);
+  const lines = order.lines ?? [];
+  // A figure the server did not send (the role's field rules hide it) is left off, never printed as ¥0.00.
+  const columns = LINE_COLUMNS.filter((c) => !lines.length || lines.some((l) => l[c.key] !== undefined));
+  const sums = [
+    order.subtotal === undefined ? '' : `不含税 ${formatCents(order.subtotal)}`,
+    order.taxTotal === undefined ? '' : `税额 ${formatCents(order.taxTotal)}`,
+    order.discountTotal ? `已优惠 ${formatCents(order.discountTotal)}` : '',
+  ].filter(Boolean);
   return (
     <div className="print-sheet" data-testid="print-sheet">
       <div className="print-head">
@@ -63,39 +84,42 @@ export function PrintSheet({ order, company, customer }: { order: OrderRecord; c
           <tr>
             <th style={{ width: 32 }}>序号</th>
             <th>产品名称</th>
-            <th className="num">数量</th>
-            <th className="num">单价</th>
-            <th className="num">优惠</th>
-            <th className="num">税率</th>
-            <th className="num">金额</th>
-            <th className="num">税额</th>
+            {columns.map((c) => (
+              <th key={c.key} className="num">
+                {c.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {(order.lines ?? []).map((l, i) => (
+          {lines.map((l, i) => (
             <tr key={l._id}>
               <td>{i + 1}</td>
               <td>{l.productName}</td>
-              <td className="num">{l.quantity.toLocaleString()}</td>
-              <td className="num">{formatCents(l.unitPrice)}</td>
-              <td className="num">{l.discount ? formatCents(l.discount) : '-'}</td>
-              <td className="num">{l.taxRate ? `${l.taxRate}%` : '-'}</td>
-              <td className="num">{formatCents(l.amount)}</td>
-              <td className="num">{formatCents(l.taxAmount)}</td>
+              {columns.map((c) => (
+                <td key={c.key} className="num">
+                  {c.cell(l)}
+                </td>
+              ))}
             </tr>
           ))}
-          <tr className="print-totals">
-            <td colSpan={6}>
-              合计（不含税 {formatCents(order.subtotal)}，税额 {formatCents(order.taxTotal)}
-              {order.discountTotal ? `，已优惠 ${formatCents(order.discountTotal)}` : ''}）
-            </td>
-            <td className="num" colSpan={2}>
-              {formatCents(order.total)}
-            </td>
-          </tr>
-          <tr className="print-totals">
-            <td colSpan={8}>合计金额（大写）：{chineseAmountText(order.total)}</td>
-          </tr>
+          {sums.length > 0 || order.total !== undefined ? (
+            <tr className="print-totals">
+              <td colSpan={order.total === undefined ? columns.length + 2 : columns.length}>
+                {sums.length ? `合计（${sums.join('，')}）` : '合计'}
+              </td>
+              {order.total === undefined ? null : (
+                <td className="num" colSpan={2}>
+                  {formatCents(order.total)}
+                </td>
+              )}
+            </tr>
+          ) : null}
+          {order.total === undefined ? null : (
+            <tr className="print-totals">
+              <td colSpan={columns.length + 2}>合计金额（大写）：{chineseAmountText(order.total)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       {order.remark ? <p style={{ marginTop: 12 }}>备注：{order.remark}</p> : null}

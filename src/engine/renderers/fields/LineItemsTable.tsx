@@ -2,11 +2,12 @@ import { Button, Descriptions, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { fieldVisibility } from '../../../schemas/fieldDefaults';
-import { computeTotals, withLineFigures } from '../../../schemas/lineItems';
+import { computeTotals, lineItemsNames, withLineFigures } from '../../../schemas/lineItems';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import type { RendererLookup } from '../types';
 import { formatMoney } from '../../../domain/money';
 import { ReferenceLabels } from '../reference/ReferenceLabels';
+import { useFieldRules } from '../../screens/useFieldRules';
 
 type Row = Record<string, unknown>;
 
@@ -24,6 +25,7 @@ export interface LineItemsTableProps {
 /**
  * The sub-table of a `lineItems` field. Computed figures (amount, tax) and the totals under the
  * table follow every keystroke (src/schemas/lineItems.ts); the server recomputes them on save.
+ * Totals computed from a column the role may not see are left out.
  */
 export function LineItemsTable({ field, schema, value, onChange, disabled, resolveItem }: LineItemsTableProps) {
   const items = field.itemFields ?? [];
@@ -79,6 +81,22 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
     });
   }
   const totals = computeTotals(rows, field.computation);
+  // The sums add up what the rows are computed from: with any of it hidden from the role (its field
+  // rules), a sum would tell it, and worked out without it would read ¥0.00; neither is shown.
+  const { ruleOf } = useFieldRules(schema);
+  const n = lineItemsNames(field.computation);
+  const hides = (...names: string[]) => names.some((i) => ruleOf(`${field.name}.${i}`) === 'hidden');
+  const subtotalShown = !hides(n.quantity, n.unitPrice, n.discount, n.amount);
+  const taxShown = subtotalShown && !hides(n.taxRate, n.taxAmount);
+  const sums = [
+    ...(subtotalShown ? [{ key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) }] : []),
+    ...(taxShown
+      ? [
+          { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
+          { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
+        ]
+      : []),
+  ];
   return (
     <ReferenceLabels fields={items} rows={rows}>
       <Table<Row>
@@ -99,15 +117,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
             ) : (
               <span />
             )}
-            <Descriptions
-              size="small"
-              column={3}
-              items={[
-                { key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) },
-                { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
-                { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
-              ]}
-            />
+            {sums.length > 0 && <Descriptions size="small" column={3} items={sums} />}
           </div>
         )}
       />

@@ -2,7 +2,7 @@ import { Skeleton, Space, Tag, Typography } from 'antd';
 import { useMany } from '@refinedev/core';
 import type { FieldSchema } from '../../../schemas/types';
 import { useReferenceLabels } from './ReferenceLabels';
-import { recordLabel, referenceIds, targetMeta } from './referenceIds';
+import { recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { recordColors } from './targetRecords';
 
@@ -18,7 +18,8 @@ function Labels({
   labels: Map<string, string>;
   colors: Map<string, string>;
 }) {
-  const text = (id: string) => labels.get(id) ?? id;
+  // A record the read did not bring is not the user's to read: named as such, never by its id.
+  const text = (id: string) => labels.get(id) ?? UNREADABLE_LABEL;
   if (field.type === 'reference') return <span>{text(ids[0])}</span>;
   return (
     <Space size={[0, 4]} wrap>
@@ -37,7 +38,7 @@ function FetchedLabels({ field, ids }: { field: FieldSchema; ids: string[] }) {
   const { result, query } = useMany({ resource: target.resource, ids, meta: targetMeta(target) });
   if (query.isLoading) return <Skeleton.Input active size="small" />;
   const rows = result.data ?? [];
-  const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
+  const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r)]));
   return <Labels field={field} ids={ids} labels={labels} colors={recordColors(target, rows)} />;
 }
 
@@ -49,7 +50,7 @@ export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: 
   const readable = useAllowed(field.reference?.resource ?? '', 'list');
   if (!field.reference) return <Typography.Text type="danger">{field.label}：缺少引用目标</Typography.Text>;
   if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;
-  if (!readable || known?.denied) return <Typography.Text type="secondary">无权查看</Typography.Text>;
+  if (!readable || known?.denied) return <Typography.Text type="secondary">{UNREADABLE_LABEL}</Typography.Text>;
   if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;
   if (known.loading) return <Skeleton.Input active size="small" />;
   return <Labels field={field} ids={ids} labels={known.labels} colors={known.colors} />;

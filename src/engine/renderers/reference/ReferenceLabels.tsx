@@ -32,7 +32,7 @@ function TargetLabels({ target, ids, children }: { target: ReferenceTarget; ids:
   });
   const value = useMemo(() => {
     const rows = result.data ?? [];
-    const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r, String(r._id))]));
+    const labels = new Map(rows.map((r) => [String(r._id), recordLabel(target, r)]));
     const colors = recordColors(target, rows);
     const loading = readable && ids.length > 0 && query.isLoading;
     return { ...parent, [target.resource]: { labels, colors, loading, denied: !readable } };

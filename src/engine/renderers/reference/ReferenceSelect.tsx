@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, CrudFilter } from '@refinedev/core';
 import { SEARCH_PARAM } from '../../../schemas/listQuery';
 import type { FieldSchema } from '../../../schemas/types';
-import { referenceIds, targetMeta } from './referenceIds';
+import { LOADING_LABEL, recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { ColoredTag, ReferenceOption } from './ReferenceOption';
 import { recordColors, repeatedTitles, secondaryText } from './targetRecords';
@@ -36,7 +36,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   const fixed: CrudFilter[] = Object.entries(target.filter ?? {}).map(([f, v]) => ({ field: f, operator: 'eq', value: v }));
   const { selectProps, query, defaultValueQuery } = useSelect({
     resource: target.resource,
-    optionLabel: (item) => String(item[target.labelField] ?? item._id),
+    optionLabel: (item) => recordLabel(target, item),
     optionValue: (item) => String(item._id),
     filters: fixed,
     defaultValue: ids as BaseKey[],
@@ -54,6 +54,10 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   const records = useMemo(() => new Map([...(chosen ?? []), ...(offered ?? [])].map((r) => [String(r._id), r])), [offered, chosen]);
   const colors = useMemo(() => recordColors(target, [...records.values()]), [target, records]);
   const repeated = repeatedTitles((selectProps.options ?? []).map((o) => String(o.label)));
+  // A chosen id with no option to name it: antd would show the id itself. Still being read, it is
+  // 加载中…; a target the user may not list, or a record the read did not bring, is 无权查看.
+  const labelFor = (known: ReactNode) =>
+    known ?? (readable && (defaultValueQuery.isLoading || defaultValueQuery.isFetching) ? LOADING_LABEL : UNREADABLE_LABEL);
   return (
     <Select
       {...selectProps}
@@ -64,6 +68,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
           secondary={secondaryText(target, records.get(String(option.value)))}
         />
       )}
+      labelRender={(chosen) => labelFor(chosen.label)}
       tagRender={colors.size ? (props) => <ColoredTag {...props} color={colors.get(String(props.value))} /> : undefined}
       id={id}
       onFocus={() => setActive(true)}

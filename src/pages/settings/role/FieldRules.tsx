@@ -1,6 +1,8 @@
 import { Radio, Space, Typography } from 'antd';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
 import { NEEDED_TO_ADD_HINT, type FieldChoice } from './permissionMatrix';
+import { hiddenThrough } from '../../../schemas/derivations';
+import { schemaOf } from '../../../state/servedSchemas';
 
 const CHOICES: { value: FieldChoice; label: string }[] = [
   { value: 'visible', label: '可见' },
@@ -33,6 +35,10 @@ export function FieldRules({
 }) {
   const labels = resource.fields.map((f) => f.label);
   const shared = new Set(labels.filter((l, i) => labels.indexOf(l) !== i));
+  // What the hidden fields take with them (a line's 金额 with its 单价): said beside each such field.
+  const schema = schemaOf(resource.name);
+  const hidden = Object.fromEntries(resource.fields.filter((f) => choiceOf(f.name) === 'hidden').map((f) => [f.name, 'hidden' as const]));
+  const through = schema ? hiddenThrough(schema, hidden) : new Map<string, string>();
   return (
     <div style={{ paddingLeft: 48 }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
@@ -46,7 +52,14 @@ export function FieldRules({
           return (
             <Space key={f.name} direction="vertical" size={0} style={{ width: '100%' }}>
               <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-                <span>{name}</span>
+                <span>
+                  {name}
+                  {through.has(f.name) && (
+                    <Typography.Text type="secondary" style={{ marginLeft: 8 }} data-testid={`hidden-with-${f.name}`}>
+                      随 {resource.fields.find((x) => x.name === through.get(f.name))?.label} 隐藏
+                    </Typography.Text>
+                  )}
+                </span>
                 <Radio.Group
                   aria-label={`${resource.label}·${name}`}
                   size="small"

@@ -75,3 +75,29 @@ describe('PaymentDialog', () => {
     expect(api.addPayment).not.toHaveBeenCalled();
   });
 });
+
+describe('PaymentDialog for a role that may not see the total', () => {
+  it('names neither the total nor what is owed, offers a payment (not a refund) and takes the amount typed', async () => {
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    api.listPayModes.mockResolvedValue({ rows: [{ _id: 'm1', name: '银行转账', enabled: true }], total: 1 });
+    api.addPayment.mockResolvedValue({ _id: 'p1' });
+    // What the server sends such a role: no total and no unpaid amount (derived from it).
+    const { total: _t, unpaidAmount: _u, ...hidden } = order as unknown as Record<string, unknown>;
+    render(
+      <TestRefine dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}>
+        <PaymentDialog order={hidden as unknown as OrderRecord} open onClose={() => undefined} onDone={() => undefined} />
+      </TestRefine>,
+    );
+    const amount = await screen.findByLabelText('金额（元）');
+    await screen.findByText('银行转账');
+    const summary = screen.getByText(/已收/);
+    expect(summary).toHaveTextContent(/^已收 ¥0\.00$/);
+    expect(screen.getByRole('radio', { name: '收款' })).toBeChecked();
+    expect(amount).toHaveValue('');
+    fireEvent.change(amount, { target: { value: '300' } });
+    fireEvent.blur(amount);
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.addPayment).toHaveBeenCalledOnce());
+    expect(api.addPayment.mock.calls[0][0]).toMatchObject({ orderId: 'o1', kind: 0, amount: 30000 });
+  });
+});

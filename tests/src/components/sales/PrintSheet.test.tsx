@@ -84,6 +84,38 @@ describe('PrintSheet', () => {
   });
 });
 
+describe('PrintSheet of a role that may not see the unit price', () => {
+  it('leaves off what the server did not send (the price and what is computed from it), never printing ¥0.00', () => {
+    const base = order();
+    const { unitPrice: _p, amount: _a, taxAmount: _t, ...line } = base.lines![0];
+    const { subtotal: _s, taxTotal: _x, total: _o, unpaidAmount: _u, ...rest } = base;
+    render(<PrintSheet order={{ ...rest, lines: [line] } as OrderRecord} company={company} customer={null} />);
+    const sheet = screen.getByTestId('print-sheet');
+    const headers = [...sheet.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(['序号', '产品名称', '数量', '优惠', '税率']);
+    expect(sheet).not.toHaveTextContent('¥0.00');
+    expect(sheet).not.toHaveTextContent('大写');
+    expect(sheet).toHaveTextContent('服务器');
+  });
+
+  it('prints every figure the server sent', () => {
+    render(<PrintSheet order={order()} company={company} customer={null} />);
+    const sheet = screen.getByTestId('print-sheet');
+    expect([...sheet.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      '序号',
+      '产品名称',
+      '数量',
+      '单价',
+      '优惠',
+      '税率',
+      '金额',
+      '税额',
+    ]);
+    expect(sheet).toHaveTextContent('合计（不含税 ¥100.00，税额 ¥13.00）¥113.00');
+    expect(sheet).toHaveTextContent('合计金额（大写）：');
+  });
+});
+
 describe('PrintOrderPage of a document that cannot be read', () => {
   const shell = { company } as unknown as ShellValue;
   const VIEWS = ['order', 'customer_quotation', 'customer_potential_quotation'];

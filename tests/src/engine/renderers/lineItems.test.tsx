@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPermissions } from '../../../../src/state/permissions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderDisplay, renderInput } from './helpers';
 
@@ -39,5 +40,28 @@ describe('lineItems renderer', () => {
     expect(container).toHaveTextContent('合计¥21.47');
     renderDisplay('items', rows, 'list');
     expect(screen.getByText('1 行')).toBeInTheDocument();
+  });
+});
+
+describe('lineItems renderer under a role’s field rules', () => {
+  afterEach(() => setPermissions(null));
+  const hiding = (fields: Record<string, 'hidden'>) =>
+    setPermissions({ superAdmin: false, permissions: { gadget: { actions: ['list', 'show', 'edit'], fields } } });
+
+  it('leaves out every sum when the unit price is hidden (never ¥0.00 worked out without it)', () => {
+    hiding({ 'items.unitPrice': 'hidden' });
+    const { container } = renderDisplay('items', [{ title: '螺丝', quantity: 2, discount: 100, taxRate: 13 }], 'show');
+    expect(container).toHaveTextContent('螺丝');
+    expect(container).not.toHaveTextContent('小计');
+    expect(container).not.toHaveTextContent('合计');
+    expect(container).not.toHaveTextContent('¥0.00');
+  });
+
+  it('keeps the subtotal and leaves out the tax and total when only the tax rate is hidden', () => {
+    hiding({ 'items.taxRate': 'hidden' });
+    const { container } = renderDisplay('items', [{ title: '螺丝', quantity: 2, unitPrice: 1000, discount: 100 }], 'show');
+    expect(container).toHaveTextContent('小计¥19.00');
+    expect(container).not.toHaveTextContent('税额');
+    expect(container).not.toHaveTextContent('合计');
   });
 });

@@ -4,6 +4,7 @@ import { filterFields, formSections, listFields, showSections } from '../../../.
 import type { EffectivePermissions } from '../../../../src/domain/permissions/grants';
 import { gadgetSchema } from '../../support/testSchemas';
 import { customerSchema } from '../../../../src/schemas/customer';
+import { orderSchema } from '../../../../src/schemas/order';
 
 const ALL = ['list', 'show', 'create', 'edit', 'delete'] as const;
 const withRules = (fields: Record<string, 'hidden' | 'readonly'>): EffectivePermissions => ({
@@ -71,5 +72,33 @@ describe('field rules', () => {
     expect(free.schema).toBe(customerSchema);
     // A resource without a 负责人 is untouched.
     expect(applyFieldRules(gadgetSchema, withRules({})).locked.size).toBe(0);
+  });
+});
+
+describe('field rules over derived fields', () => {
+  const hiding = (fields: Record<string, 'hidden' | 'readonly'>): EffectivePermissions => ({
+    superAdmin: false,
+    permissions: { order: { actions: [...ALL], fields } },
+  });
+
+  it('hides what is computed from a hidden field with it, as the server does: a line’s figures and the sums', () => {
+    const { schema, ruleOf } = applyFieldRules(orderSchema, hiding({ 'lines.unitPrice': 'hidden' }));
+    const items = schema.fields.find((f) => f.name === 'lines')!.itemFields!;
+    for (const gone of ['unitPrice', 'amount', 'taxAmount']) expect(names(items)).not.toContain(gone);
+    expect(names(items)).toEqual(expect.arrayContaining(['quantity', 'discount', 'taxRate']));
+    for (const gone of ['subtotal', 'taxTotal', 'total', 'unpaidAmount']) {
+      expect(names(schema.fields)).not.toContain(gone);
+      expect(ruleOf(gone)).toBe('hidden');
+    }
+    expect(ruleOf('lines.amount')).toBe('hidden');
+    expect(names(listFields(schema))).not.toContain('total');
+    expect(names(filterFields(schema))).not.toContain('total');
+    expect(names(schema.fields)).toEqual(expect.arrayContaining(['discountTotal', 'paidTotal']));
+  });
+
+  it('leaves derived fields alone under a read-only rule (the server computes them, nobody writes them)', () => {
+    const { schema, ruleOf } = applyFieldRules(orderSchema, hiding({ 'lines.unitPrice': 'readonly' }));
+    expect(names(schema.fields)).toContain('total');
+    expect(ruleOf('total')).toBeUndefined();
   });
 });
