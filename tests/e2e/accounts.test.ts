@@ -12,6 +12,7 @@ import {
   type RunningServer,
 } from './helpers/harness';
 import { dialog } from './helpers/antd';
+import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 import { startSmsWebhookStub, type SmsWebhookStub } from '../server/helpers/sms-webhook-stub';
 import { SMS_OFF_MESSAGES } from '../../src/domain/smsChannel';
 
@@ -167,10 +168,12 @@ describe.skipIf(!e2eEnabled)('accounts without an SMS channel in Chromium', () =
     await page.getByRole('link', { name: '没有账号？立即注册' }).click();
     await page.getByText(SMS_OFF_MESSAGES.register).waitFor();
     expect(await page.getByRole('button', { name: '获取验证码' }).count()).toBe(0);
+    expect(await seriousAxeProblems(page, { within: '.auth-form', ...COMPONENT_CHECKS })).toEqual([]);
     await page.getByRole('link', { name: '返回登录' }).click();
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.getByText(SMS_OFF_MESSAGES.reset).waitFor();
     expect(await page.getByPlaceholder('验证码').count()).toBe(0);
+    expect(await seriousAxeProblems(page, { within: '.auth-form', ...COMPONENT_CHECKS })).toEqual([]);
     await screenshot(page, 'accounts-forgot-without-sms');
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, e2eEnabled, screenshot, serverAndBrowser, signInApi, signedInPage, type ApiSession } from './helpers/harness';
+import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 
 /**
  * References a role cannot read, in the edit forms (docs/permissions.md, References): the chooser
@@ -62,6 +63,7 @@ describe.skipIf(!e2eEnabled)('references the role cannot read, in Chromium', () 
     await form.locator('.ant-table-row .ant-select-selection-item', { hasText: tax.name }).waitFor();
     expect(await form.innerText()).not.toContain(customer.name);
     await expectNoIds(form);
+    expect(await seriousAxeProblems(page, { within: 'form', ...COMPONENT_CHECKS })).toEqual([]);
     await screenshot(page, 'references-order-form-unreadable');
     await context.close();
   });

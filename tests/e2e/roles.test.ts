@@ -4,6 +4,7 @@ import { DEMO_ADMIN, callApi, e2eEnabled, screenshot, signInApi, signedIn, signe
 import { choose, dialog, option } from './helpers/antd';
 import { NEEDED_TO_ADD_HINT } from '../../src/pages/settings/role/permissionMatrix';
 import { OWNER_BOUND_HELP } from '../../src/engine/screens/fieldRules';
+import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const sider = (page: Page) => page.locator('.app-sider');
@@ -39,6 +40,7 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     await drawer(admin).getByText(NEEDED_TO_ADD_HINT).first().waitFor();
     expect(await drawer(admin).locator('[aria-label="客户·联系号码"] input[value="hidden"]').isDisabled()).toBe(true);
     expect(await drawer(admin).locator('[aria-label="客户·备注"] input[value="hidden"]').isDisabled()).toBe(false);
+    expect(await seriousAxeProblems(admin, { within: '.ant-drawer-content', ...COMPONENT_CHECKS })).toEqual([]);
     await screenshot(admin, 'roles-matrix');
     await drawer(admin)
       .getByRole('button', { name: /保\s*存/ })
@@ -100,6 +102,7 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     // Without 转移 the 负责人 of a new customer is not the user's to choose.
     await sales.goto('/app/customer/create');
     await sales.getByText(OWNER_BOUND_HELP).waitFor();
+    expect(await seriousAxeProblems(sales, { within: 'form', ...COMPONENT_CHECKS })).toEqual([]);
 
     // 成本价: on the admin's product page, not on the user's.
     await admin.goto(`/app/product/show/${product._id}`);
