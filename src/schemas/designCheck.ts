@@ -8,6 +8,7 @@ import { isReservedFieldName } from './reservedNames';
 import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
+import { patternProblem } from './textPattern';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
@@ -91,15 +92,6 @@ const allObjects = (list: readonly unknown[]) => list.every((x) => !!x && typeof
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-function validPattern(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The options of a 单选 or 多选 field. A 多选's values are found inside the stored list by a filter that
  * ignores case (validateSchema.ts), so they hold no quote or backslash and differ in more than case.
@@ -168,7 +160,9 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
     at('不是数字，不能设最小值、最大值');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
-  if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
+  // Patterns run in RE2 on both sides (textPattern.ts): what it cannot run is refused with its reason.
+  const patternWrong = f.pattern !== undefined ? patternProblem(f.pattern) : undefined;
+  if (patternWrong) at(`的格式（正则表达式）${patternWrong}`);
   if (f.options !== undefined && (!Array.isArray(f.options) || !allObjects(f.options))) return at('的选项必须是对象的列表');
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options?.length) at('不是单选或多选，不能有选项');

@@ -10,6 +10,7 @@ import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { relatedProblems } from './relatedLists';
+import { patternProblem } from './textPattern';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
 /** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
@@ -66,13 +67,8 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   ) {
     at('precision applies to number and percent fields: a whole number from 0 to 6');
   }
-  if (f.pattern !== undefined) {
-    try {
-      new RegExp(f.pattern);
-    } catch {
-      at(`pattern is not a valid regular expression: ${f.pattern}`);
-    }
-  }
+  // Run in RE2 on both sides (textPattern.ts): one it cannot run is refused here, before any text meets it.
+  if (f.pattern !== undefined && patternProblem(f.pattern)) at(`pattern is not a valid regular expression: ${String(f.pattern)}`);
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options || f.selectable) at('options/selectable apply to enum and multiEnum fields only');
   if (f.type === 'reference' || f.type === 'references') {

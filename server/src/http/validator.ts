@@ -1,15 +1,37 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import { ENGINE_AJV_OPTIONS } from '../schema-engine/request-schemas';
+import { compilePattern } from '../../../src/schemas/textPattern';
+
+/**
+ * Ajv's `pattern` in RE2 (src/schemas/textPattern.ts) instead of V8's backtracking engine: patterns
+ * an admin writes run on the event loop, so each must run in time linear in the text. Every
+ * pattern of every route goes through it, the fixed routes' too (one engine, no exception to forget).
+ * `toString` is Ajv's cache key for the compiled pattern, so it names the source.
+ */
+const linearRegExp = Object.assign(
+  (source: string, flags: string) => {
+    const pattern = compilePattern(source);
+    return { test: (text: string) => pattern.test(text), toString: () => `/${source}/${flags}` };
+  },
+  { code: 'compilePattern' },
+);
 
 /**
  * The one validator setup of every route, generated or hand-written (docs/requirements.md §5.1).
  *
  * Options both parts share: `verbose` so the error handler reads the failing schema's title and
  * annotations (validation-messages.ts); `strictNumbers` so NaN and ±Infinity are never numbers; the
- * schema engine's annotation keywords.
+ * schema engine's annotation keywords; patterns in RE2 (linearRegExp).
  */
-const COMMON = { verbose: true, allErrors: false, removeAdditional: false, strictNumbers: true, ...ENGINE_AJV_OPTIONS } as const;
+const COMMON = {
+  verbose: true,
+  allErrors: false,
+  removeAdditional: false,
+  strictNumbers: true,
+  code: { regExp: linearRegExp },
+  ...ENGINE_AJV_OPTIONS,
+} as const;
 
 /**
  * JSON bodies are taken as sent: a number is a number, a boolean a boolean. No coercion, so
