@@ -7,7 +7,7 @@ import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
 import { numberPatternProblem } from '../domain/autoNumber';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/fileTypes';
 import { OPERATOR_SEPARATOR } from './listQuery';
-import { isReservedFieldName } from './reservedNames';
+import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { relatedProblems } from './relatedLists';
 import { patternProblem } from './textPattern';
@@ -89,6 +89,7 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
     if (f.type !== 'lineItems') at('childTable applies to lineItems fields only');
     else if (!NAME.test(f.childTable?.table ?? '') || !NAME.test(f.childTable?.parentColumn ?? ''))
       at('childTable needs a table and a parentColumn (letters, digits and "_")');
+    else if (isReservedTableName(f.childTable.table)) at(`childTable "${f.childTable.table}" starts with a database's reserved prefix`);
   }
   if (f.virtual) {
     if (!f.readOnly) at('a virtual field is read-only: set readOnly: true');
@@ -184,6 +185,12 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const add = (field: string | undefined, message: string) => problems.push({ resource, field, message });
   if (!nonEmpty(schema?.name) || !RESOURCE_NAME.test(schema.name)) add(undefined, 'name must be lower-case letters, digits and "_"');
+  // A table named like a database's catalogues (pg_…, sqlite_…) is refused or shadowed by it.
+  for (const [key, name] of [
+    ['name', schema?.name],
+    ['table', schema?.table],
+  ] as const)
+    if (typeof name === 'string' && isReservedTableName(name)) add(undefined, `${key} "${name}" starts with a database's reserved prefix`);
   if (!nonEmpty(schema?.label)) add(undefined, 'label (Chinese) is required');
   if (!nonEmpty(schema?.apiBase) || !schema.apiBase.startsWith('/') || schema.apiBase.endsWith('/')) {
     add(undefined, 'apiBase must start with "/" and not end with "/"');
