@@ -5,7 +5,7 @@
  */
 import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName, isReservedTableName } from './reservedNames';
-import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
+import { NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
 import { patternProblem } from './textPattern';
@@ -183,6 +183,8 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if (f.min !== undefined && !isNum(f.min)) at('的最小值必须是数字');
   if (f.max !== undefined && !isNum(f.max)) at('的最大值必须是数字');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at('的最小值大于最大值');
+  if ([f.min, f.max].some((n) => isNum(n) && Math.abs(n) > NUMBER_LIMIT))
+    at(`的最小值、最大值只能在 -${NUMBER_LIMIT} 到 ${NUMBER_LIMIT} 之间`);
   if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references' && f.type !== 'file')
     at('不是数字，不能设最小值、最大值');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');

@@ -2,6 +2,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import { ENGINE_AJV_OPTIONS } from '../schema-engine/request-schemas';
 import { compilePattern } from '../../../src/schemas/textPattern';
+import { withColumnBounds } from './integer-bounds';
 
 /**
  * Ajv's `pattern` in RE2 (src/schemas/textPattern.ts) instead of V8's backtracking engine: patterns
@@ -121,11 +122,14 @@ export const buildStrictValidator = ((externalSchemas: Record<string, unknown>, 
   const pool = AjvCompiler();
   const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...BODY_AJV_OPTIONS } }) as unknown as PartCompiler;
   const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...QUERY_AJV_OPTIONS } }) as unknown as PartCompiler;
-  return (route: { schema: unknown; httpPart?: string }) =>
-    withFieldTitles(
+  return (part: { schema: unknown; httpPart?: string }) => {
+    // Also schemas compiled on demand (the engine's bodies), which no onRoute hook saw (integer-bounds.ts).
+    const route = { ...part, schema: withColumnBounds(part.schema) };
+    return withFieldTitles(
       route.httpPart === 'body' ? (body(route) as Validate) : refuseNonFinite(text(route) as Validate, route.schema),
       route.schema,
     );
+  };
 }) as unknown as BuildValidator;
 
 /** The Fastify option that installs it: `Fastify({ schemaController: STRICT_VALIDATION })`. */
