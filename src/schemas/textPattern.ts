@@ -4,7 +4,7 @@
  * at save what it cannot run (designCheck.ts, validateSchema.ts). Patterns are written by tenants'
  * admins, so they run in RE2 (re2js, pure JavaScript), whose time is linear in the text: no pattern
  * and no input can hold the server's event loop, as `^(a+)+$` did in a backtracking engine
- * (docs/decisions.md, "Admins' patterns run in RE2").
+ * (docs/decisions.md, "Hostile patterns, reserved names, integers that fit their columns").
  *
  * Patterns are written as JavaScript ones (what the designer's help and the built-in defaults use)
  * and keep the meaning they had on the server (`u` flag): `\uXXXX` and `\u{…}` escapes, `.` and
