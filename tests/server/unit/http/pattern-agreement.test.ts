@@ -5,6 +5,7 @@ import { registerErrorHandler } from '../../../../server/src/http/error-handler'
 import { addBodySchema } from '../../../../server/src/schema-engine/request-schemas';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
 import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { validateFor } from '../../../../server/src/schema-engine/validate-body';
 
 /**
  * The form's check (src/engine/renderers/rules.ts) and the server's validator (server
@@ -58,6 +59,18 @@ describe('patterns: the form and the server agree on every text', () => {
       const schema: ResourceSchema = { name: `r${i}`, label: '测试', apiBase: `/r${i}`, titleField: field.name, fields: [field] };
       app.post(`/r${i}`, { schema: { body: addBodySchema(schema) } }, async () => ({ ok: true }));
     });
+    // A design published before patterns RE2 cannot run were refused at save: its body compiled on demand.
+    const legacy: ResourceSchema = {
+      name: 'old',
+      label: '旧',
+      apiBase: '/old',
+      titleField: 'code',
+      fields: [{ name: 'code', label: '编码', type: 'text', pattern: '^(?=.*\\d).+$' }],
+    };
+    app.post('/old', async (req) => {
+      validateFor(req, addBodySchema(legacy), req.body);
+      return { ok: true };
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -70,5 +83,13 @@ describe('patterns: the form and the server agree on every text', () => {
       expect(res.statusCode, JSON.stringify(text)).toBe(client ? 400 : 200);
       expect(server, JSON.stringify(text)).toBe(client);
     }
+  });
+
+  it('answers 400 saying what to change for a pattern published before RE2 refused it, never a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/old', payload: { code: 'a1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      '格式（正则表达式）不能用前瞻、后顾或“(?=”这样的写法：^(?=.*\\d).+$。请管理员在“数据模型”中修改这个格式',
+    );
   });
 });
