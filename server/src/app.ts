@@ -31,6 +31,7 @@ import { refuseNulCharacters } from './http/nul-guard';
 import { registerShutdownGate } from './http/shutdown-gate';
 import { registerClient } from './http/static-client';
 import { registerOpenApi } from './http/openapi';
+import { registerIntegerBounds } from './http/integer-bounds';
 import { applyCountCachePolicy } from './db/list/count-cache-policy';
 
 export const API_PREFIX = '/ace-apis';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
   registerShutdownGate(app);
   registerErrorHandler(app);
   await registerCors(app, config.corsOrigins);
+  registerIntegerBounds(app);
   await registerOpenApi(app, { apiPrefix: API_PREFIX, enabled: config.apiDocs });
 
   await app.register(

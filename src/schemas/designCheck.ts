@@ -4,10 +4,11 @@
  * one. `validateSchema` (developer wording) still runs after it on the server as the safety net.
  */
 import { OPERATOR_SEPARATOR } from './listQuery';
-import { isReservedFieldName } from './reservedNames';
-import { TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
+import { isReservedFieldName, isReservedTableName } from './reservedNames';
+import { NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
+import { patternProblem } from './textPattern';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
@@ -91,15 +92,6 @@ const allObjects = (list: readonly unknown[]) => list.every((x) => !!x && typeof
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-function validPattern(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The options of a 单选 or 多选 field. A 多选's values are found inside the stored list by a filter that
  * ignores case (validateSchema.ts), so they hold no quote or backslash and differ in more than case.
@@ -153,22 +145,52 @@ function serverSetTypeProblems(f: FieldSchema, at: (msg: string) => void) {
   }
 }
 
+const reservedNameWords = (name: string) => `的字段名 ${name} 是系统保留的，请换一个`;
+
+/** Patterns run in RE2 on both sides (textPattern.ts): what it cannot run, with its reason. */
+const patternWords = (f: FieldSchema) => {
+  const problem = f.pattern !== undefined ? patternProblem(f.pattern) : undefined;
+  return problem && `的格式（正则表达式）${problem}`;
+};
+
+/**
+ * What even a draft may not hold, refused when it is saved (the rest is refused at publish, so that
+ * an admin may save unfinished work): a field name the system or a database keeps for itself, a
+ * pattern RE2 cannot run, a resource name like a database's catalogues. `label` names the resource
+ * (a built-in's when `fields` are a tenant's custom fields).
+ */
+export function saveProblems(name: unknown, label: unknown, fields: readonly unknown[]): string[] {
+  const r = filled(label) ? `“${label}”` : `资源 ${String(name ?? '')}`;
+  const out: string[] = [];
+  if (typeof name === 'string' && isReservedTableName(name)) out.push(`${r}的资源名 ${name} 已被系统使用，请换一个`);
+  for (const f of fields.filter((x): x is FieldSchema => !!x && typeof x === 'object')) {
+    const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
+    if (typeof f.name === 'string' && isReservedFieldName(f.name)) at(reservedNameWords(f.name));
+    const patternWrong = patternWords(f);
+    if (patternWrong) at(patternWrong);
+  }
+  return out;
+}
+
 function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, out: string[]) {
   const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
   if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
     at('的字段名只能是小写字母开头的字母和数字，最多 31 个字符');
-  else if (isReservedFieldName(f.name)) at(`的字段名 ${f.name} 是系统保留的，请换一个`);
+  else if (isReservedFieldName(f.name)) at(reservedNameWords(f.name));
   if (!filled(f.label)) at('缺少中文名称');
   if (!isFieldType(f.type) || !DESIGN_FIELD_TYPES.some((t) => t.type === f.type)) return at(`的类型 ${String(f.type)} 不受支持`);
   const d = TYPE_DEFAULTS[f.type];
   if (f.min !== undefined && !isNum(f.min)) at('的最小值必须是数字');
   if (f.max !== undefined && !isNum(f.max)) at('的最大值必须是数字');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at('的最小值大于最大值');
+  if ([f.min, f.max].some((n) => isNum(n) && Math.abs(n) > NUMBER_LIMIT))
+    at(`的最小值、最大值只能在 -${NUMBER_LIMIT} 到 ${NUMBER_LIMIT} 之间`);
   if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references' && f.type !== 'file')
     at('不是数字，不能设最小值、最大值');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
-  if (f.pattern !== undefined && (!filled(f.pattern) || !validPattern(f.pattern))) at('的格式（正则表达式）写得不对');
+  const patternWrong = patternWords(f);
+  if (patternWrong) at(patternWrong);
   if (f.options !== undefined && (!Array.isArray(f.options) || !allObjects(f.options))) return at('的选项必须是对象的列表');
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options?.length) at('不是单选或多选，不能有选项');
@@ -199,7 +221,8 @@ export function designProblems(
   const r = filled(schema?.label) ? `“${schema.label}”` : `资源 ${schema?.name ?? ''}`;
   if (!filled(schema?.name) || !DESIGN_NAME.test(schema.name))
     out.push(`${r}的资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符`);
-  else if (builtInNames.has(schema.name)) out.push(`${r}的资源名 ${schema.name} 已被系统使用，请换一个`);
+  else if (builtInNames.has(schema.name) || isReservedTableName(schema.name))
+    out.push(`${r}的资源名 ${schema.name} 已被系统使用，请换一个`);
   if (!filled(schema?.label)) out.push(`资源 ${schema?.name ?? ''} 缺少中文名称`);
   // The client routes an entry under a group only when the menu definition has that group.
   if (schema?.parent !== undefined && !MENU_GROUPS.includes(schema.parent))

@@ -122,9 +122,13 @@ export function fieldPrecision(field: FieldSchema): number {
  */
 export const NUMBER_LIMIT = 1e15;
 
-/** The range a numeric field accepts: its `min`/`max`, else ±NUMBER_LIMIT. */
+/**
+ * The range a numeric field accepts: its `min`/`max`, else ±NUMBER_LIMIT, and never beyond it (a
+ * `max` of 1e20 would let through what no bigint column holds; the designer refuses one).
+ */
 export function fieldNumberLimits(field: FieldSchema): { min: number; max: number } {
-  return { min: field.min ?? -NUMBER_LIMIT, max: field.max ?? NUMBER_LIMIT };
+  const within = (n: number) => Math.min(Math.max(n, -NUMBER_LIMIT), NUMBER_LIMIT);
+  return { min: within(field.min ?? -NUMBER_LIMIT), max: within(field.max ?? NUMBER_LIMIT) };
 }
 
 /**

@@ -13,6 +13,19 @@ import { SYSTEM_FIELDS } from './listQuerySchema';
  */
 export const SYSTEM_COLUMN_FIELDS = ['id', 'tenantId', 'projectId', 'createdBy', 'createdAt', 'updatedAt', 'deletedAt'] as const;
 
+/**
+ * The columns the databases give every table themselves: PostgreSQL's system columns (a table
+ * cannot have a column of that name: the publish would fail) and SQLite's names of the rowid. `oid`
+ * is both (PostgreSQL's before version 12).
+ */
+export const DATABASE_SYSTEM_COLUMNS = ['ctid', 'xmin', 'xmax', 'cmin', 'cmax', 'tableoid', 'oid', 'rowid', '_rowid_'] as const;
+
+/**
+ * Table name prefixes the databases keep for their own catalogues (`pg_class`, `sqlite_master`): no
+ * resource or table name may start with one.
+ */
+export const DATABASE_SYSTEM_PREFIXES = ['pg_', 'sqlite_'] as const;
+
 const reserved = new Set<string>([...RESERVED_PARAMS, ...SYSTEM_FIELDS]);
 /**
  * A name as its column would be spelled, whatever its case and underscores: `tenantID`, `TenantId`
@@ -20,11 +33,17 @@ const reserved = new Set<string>([...RESERVED_PARAMS, ...SYSTEM_FIELDS]);
  */
 const columnKey = (name: string) => name.replace(/_/g, '').toLowerCase();
 const systemColumns = new Set<string>(SYSTEM_COLUMN_FIELDS.map(columnKey));
+const databaseColumns = new Set<string>(DATABASE_SYSTEM_COLUMNS.map(columnKey));
 
 /**
  * Whether `name` is taken by the system: a list query parameter or a value every record carries
- * (`_id`, `createdAt`…), and for a top-level field (one with a column) any spelling of a system
- * column. Line-item fields live inside their parent's value, so only the first kind applies to them.
+ * (`_id`, `createdAt`…), any spelling of a database's own column (`ctid`, `rowid`…: a line item's
+ * field may be a column of its child table), and for a top-level field any spelling of a system
+ * column. Line-item fields live inside their parent's value or table, so the last kind does not apply to them.
  */
 export const isReservedFieldName = (name: string, topLevel = true): boolean =>
-  reserved.has(name) || (topLevel && systemColumns.has(columnKey(name)));
+  reserved.has(name) || databaseColumns.has(columnKey(name)) || (topLevel && systemColumns.has(columnKey(name)));
+
+/** Whether a resource or table name starts like a database's own catalogues (`pg_`, `sqlite_`), in any case. */
+export const isReservedTableName = (name: string): boolean =>
+  DATABASE_SYSTEM_PREFIXES.some((prefix) => name.toLowerCase().startsWith(prefix));

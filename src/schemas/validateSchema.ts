@@ -7,10 +7,11 @@ import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
 import { numberPatternProblem } from '../domain/autoNumber';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/fileTypes';
 import { OPERATOR_SEPARATOR } from './listQuery';
-import { isReservedFieldName } from './reservedNames';
+import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { relatedProblems } from './relatedLists';
 import { derivationProblems } from './derivationCheck';
+import { patternProblem } from './textPattern';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
 /** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
@@ -67,13 +68,8 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   ) {
     at('precision applies to number and percent fields: a whole number from 0 to 6');
   }
-  if (f.pattern !== undefined) {
-    try {
-      new RegExp(f.pattern);
-    } catch {
-      at(`pattern is not a valid regular expression: ${f.pattern}`);
-    }
-  }
+  // Run in RE2 on both sides (textPattern.ts): one it cannot run is refused here, before any text meets it.
+  if (f.pattern !== undefined && patternProblem(f.pattern)) at(`pattern is not a valid regular expression: ${String(f.pattern)}`);
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options || f.selectable) at('options/selectable apply to enum and multiEnum fields only');
   if (f.type === 'reference' || f.type === 'references') {
@@ -94,6 +90,7 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
     if (f.type !== 'lineItems') at('childTable applies to lineItems fields only');
     else if (!NAME.test(f.childTable?.table ?? '') || !NAME.test(f.childTable?.parentColumn ?? ''))
       at('childTable needs a table and a parentColumn (letters, digits and "_")');
+    else if (isReservedTableName(f.childTable.table)) at(`childTable "${f.childTable.table}" starts with a database's reserved prefix`);
   }
   if (f.virtual) {
     if (!f.readOnly) at('a virtual field is read-only: set readOnly: true');
@@ -189,6 +186,12 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const add = (field: string | undefined, message: string) => problems.push({ resource, field, message });
   if (!nonEmpty(schema?.name) || !RESOURCE_NAME.test(schema.name)) add(undefined, 'name must be lower-case letters, digits and "_"');
+  // A table named like a database's catalogues (pg_…, sqlite_…) is refused or shadowed by it.
+  for (const [key, name] of [
+    ['name', schema?.name],
+    ['table', schema?.table],
+  ] as const)
+    if (typeof name === 'string' && isReservedTableName(name)) add(undefined, `${key} "${name}" starts with a database's reserved prefix`);
   if (!nonEmpty(schema?.label)) add(undefined, 'label (Chinese) is required');
   if (!nonEmpty(schema?.apiBase) || !schema.apiBase.startsWith('/') || schema.apiBase.endsWith('/')) {
     add(undefined, 'apiBase must start with "/" and not end with "/"');

@@ -17,6 +17,7 @@ import {
 } from '../../schemas/fieldDefaults';
 import { checkedTextProblem, isCheckedType } from '../../schemas/fieldChecks';
 import type { FieldSchema } from '../../schemas/types';
+import { matchesPattern } from '../../schemas/textPattern';
 import { fileLimits } from '../../domain/fileTypes';
 import { isRegionValue, REGION_LEVEL_NAMES, regionLevelOf, resolveRegion } from '../../domain/regions';
 import { InvalidJson } from './invalidJson';
@@ -53,7 +54,8 @@ function textProblem(field: FieldSchema, value: string): string | undefined {
   if (field.minLength !== undefined && length < field.minLength) return say.minLength(field.label, field.minLength);
   if (TYPE_DEFAULTS[field.type].textual && length > fieldMaxLength(field)) return say.maxLength(field.label, fieldMaxLength(field));
   const pattern = PICKED.has(field.type) ? field.pattern : fieldPattern(field);
-  if (pattern && !new RegExp(pattern).test(value)) return say.pattern(field.label, field.patternMessage);
+  // The server's engine (RE2, textPattern.ts), so both sides agree on every text.
+  if (pattern && !matchesPattern(pattern, value)) return say.pattern(field.label, field.patternMessage);
   // Identity codes: shape, birth date and check character, by the rules the server applies.
   if (isCheckedType(field.type)) return checkedTextProblem(field.type, field.label, value);
   return undefined;

@@ -31,6 +31,9 @@ export interface BadCase {
 
 const HUGE = 'x'.repeat(200_000);
 
+/** Integers no column of either database holds: ±1e20, 2^53 + 1 (read as 2^53), a 30-digit number. */
+export const OUT_OF_RANGE: readonly number[] = [1e20, -1e20, 2 ** 53 + 1, Number('123456789012345678901234567890')];
+
 /**
  * Values that are wrong for some type: the strings loose coercion turns into numbers or booleans,
  * non-finite and out-of-range numbers, null, nested objects and arrays, a huge string.
@@ -140,6 +143,10 @@ export function badValue(s: JsonSchema, seed: number, depth = 0, current?: unkno
   if (s.minimum !== undefined) near.push({ value: s.minimum - step, why: 'below minimum' }, { value: -1e308, why: '-1e308' });
   if (s.maximum !== undefined) near.push({ value: s.maximum + step, why: 'above maximum' }, { value: 1e308, why: '1e308' });
   if (s.multipleOf !== undefined && s.multipleOf < 1) near.push({ value: s.multipleOf / 10, why: 'too many decimals' });
+  // Integers past every column (PostgreSQL's integer and bigint) and past a double's exact range,
+  // whatever bounds the schema declares: each must be a 400, never "out of range for type integer".
+  if (typesOf(s).some((t) => t === 'integer' || t === 'number'))
+    near.push(...OUT_OF_RANGE.map((value) => ({ value, why: `out of range ${short(value)}` })));
   if (s.maxLength !== undefined) near.push({ value: '中'.repeat(s.maxLength + 1), why: 'too long' }, { value: HUGE, why: 'huge string' });
   if ((s.minLength ?? 0) > 0) near.push({ value: '', why: 'empty' });
   if (s.pattern) near.push({ value: '✗ 格式 ✗', why: 'pattern' });

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
-import { designProblems, extensionProblems, takenNames, DESIGN_NAME, type DesignTargetLookup } from '../../../../src/schemas/designCheck';
+import {
+  designProblems,
+  extensionProblems,
+  saveProblems,
+  takenNames,
+  DESIGN_NAME,
+  type DesignTargetLookup,
+} from '../../../../src/schemas/designCheck';
 import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
@@ -276,8 +283,14 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
    * The draft of a tenant's custom fields on a built-in resource (`{ name, fields }`): the resource's
    * own fields stay the developers'. Members of a family (the order documents) each have their own.
    */
+  /** A draft is saved with what publish refuses, but never with what saveProblems names. */
+  function refuseHazards(problems: string[]) {
+    if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
+  }
+
   async function saveExtension(auth: AuthContext, base: ResourceSchema, fields: unknown) {
     if (!Array.isArray(fields)) throw badRequest('字段必须是列表');
+    refuseHazards(saveProblems(base.name, base.label, fields));
     const draft = { name: base.name, fields: designedFields(fields) };
     const now = nowIso();
     const existing = await k
@@ -370,6 +383,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       if (builtInNames().has(name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
       if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
       if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
+      refuseHazards(saveProblems(name, input.label, input.fields));
       const draft = designOf(input);
       const now = nowIso();
       const existing = await k

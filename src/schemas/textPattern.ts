@@ -1,0 +1,159 @@
+/**
+ * The one engine every field pattern runs in, on both sides: the server's validator (server
+ * http/validator.ts), the form's check (engine renderers/rules.ts) and the schema checks that refuse
+ * at save what it cannot run (designCheck.ts, validateSchema.ts). Patterns are written by tenants'
+ * admins, so they run in RE2 (re2js, pure JavaScript), whose time is linear in the text: no pattern
+ * and no input can hold the server's event loop, as `^(a+)+$` did in a backtracking engine
+ * (docs/decisions.md, "Hostile patterns, reserved names, integers that fit their columns").
+ *
+ * Patterns are written as JavaScript ones (what the designer's help and the built-in defaults use)
+ * and keep the meaning they had on the server (`u` flag): `\uXXXX` and `\u{…}` escapes, `.` and
+ * `\s` as JavaScript reads them. What RE2 refuses (backreferences, lookaround, repeat counts over
+ * 1000…) is refused with a Chinese reason.
+ */
+import { RE2JS, RE2JSSyntaxException } from 're2js';
+
+/** The longest pattern a field may have: its program, and so the time per character, stays small. */
+export const PATTERN_MAX_LENGTH = 500;
+
+/** A compiled pattern: whether a text contains a match (anchors are the pattern's own, as in JSON Schema). */
+export interface TextPattern {
+  readonly source: string;
+  test(text: string): boolean;
+}
+
+/** JavaScript's `\s` (WhiteSpace and LineTerminator), as RE2 class items: RE2's own `\s` is ASCII only. */
+const JS_SPACE = '\\p{Z}\\t\\n\\v\\f\\r\\x{FEFF}';
+/** JavaScript's `.`: any character but a line terminator (RE2's excludes only `\n`). */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+
+/**
+ * A JavaScript pattern in RE2's syntax with the same meaning: `\uXXXX` / `\u{X}` become `\x{…}`,
+ * `\s`, `\S` (outside a class) and `.` (outside a class) spell out JavaScript's sets. Everything
+ * else is passed as written, for RE2 to accept or refuse. Undefined for `[]` and `[^]`, which
+ * JavaScript reads as empty or any character and RE2 as the start of a class holding `]`.
+ */
+function toRe2Syntax(source: string): string | undefined {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\' && i + 1 < source.length) {
+      const next = source[i + 1];
+      const hex4 = /^[0-9A-Fa-f]{4}/.exec(source.slice(i + 2, i + 6));
+      const braced = /^\{([0-9A-Fa-f]{1,6})\}/.exec(source.slice(i + 2));
+      if (next === 'u' && braced) {
+        out += `\\x{${braced[1]}}`;
+        i += 1 + braced[0].length;
+      } else if (next === 'u' && hex4) {
+        out += `\\x{${hex4[0]}}`;
+        i += 5;
+      } else if (next === 's') {
+        out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+        i += 1;
+      } else if (next === 'S' && !inClass) {
+        out += `[^${JS_SPACE}]`;
+        i += 1;
+      } else {
+        out += c + next;
+        i += 1;
+      }
+      continue;
+    }
+    if (c === '[' && !inClass) {
+      inClass = true;
+      out += c;
+      if (source[i + 1] === '^') out += source[++i];
+      if (source[i + 1] === ']') return undefined;
+      continue;
+    }
+    if (c === ']' && inClass) inClass = false;
+    out += c === '.' && !inClass ? JS_DOT : c;
+  }
+  return out;
+}
+
+/** RE2's refusal, in the Chinese an admin reads after “格式（正则表达式）”. */
+function reasonOf(e: RE2JSSyntaxException): string {
+  const bit = e.input ? `“${e.input}”` : '';
+  switch (e.error) {
+    case 'invalid escape sequence':
+      return /^\\([1-9]|k)/.test(e.input ?? '') ? `不能用反向引用${bit}` : `含有不支持的转义${bit}`;
+    case 'invalid or unsupported Perl syntax':
+      return `不能用前瞻、后顾或${bit}这样的写法`;
+    case 'invalid named capture':
+      return /^\(\?<[=!]/.test(e.input ?? '') ? '不能用后顾（(?<= 或 (?<!）' : `的分组名${bit}写得不对`;
+    case 'duplicate capture group name':
+      return `的分组名${bit}重复了`;
+    case 'missing closing ]':
+      return '缺少右方括号 ]';
+    case 'missing closing )':
+      return '缺少右括号 )';
+    case 'unexpected )':
+      return '多了一个右括号 )';
+    case 'missing argument to repetition operator':
+      return `的重复符号${bit}前面缺少要重复的内容`;
+    case 'invalid nested repetition operator':
+      return `的重复符号${bit}连用了`;
+    case 'invalid repeat count':
+      return `的重复次数${bit}写得不对（最多 1000）`;
+    case 'invalid character class range':
+      return `的字符范围${bit}写得不对`;
+    case 'trailing backslash at end of expression':
+      return '末尾多了一个反斜杠';
+    case 'empty class':
+      return '不能用空的方括号“[]”或“[^]”（任意字符请写 [\\s\\S]）';
+    default:
+      return '太复杂或写得不对';
+  }
+}
+
+/** Compiled patterns by source: forms check on every key press and every validator shares them. */
+const cache = new Map<string, TextPattern | string>();
+const CACHE_LIMIT = 1000;
+
+function compileOrReason(source: string): TextPattern | string {
+  const known = cache.get(source);
+  if (known !== undefined) return known;
+  let result: TextPattern | string;
+  if (source.length > PATTERN_MAX_LENGTH) result = `不能超过 ${PATTERN_MAX_LENGTH} 个字符`;
+  else {
+    try {
+      const syntax = toRe2Syntax(source);
+      if (syntax === undefined) throw new RE2JSSyntaxException('empty class', source);
+      const re = RE2JS.compile(syntax);
+      result = { source, test: (text: string) => re.test(text) };
+    } catch (e) {
+      if (!(e instanceof RE2JSSyntaxException)) throw e;
+      result = reasonOf(e);
+    }
+  }
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(source, result);
+  return result;
+}
+
+/**
+ * Why `source` cannot be a field's pattern, in Chinese words that follow “格式（正则表达式）”
+ * (`不能用反向引用“\1”`), or undefined when RE2 runs it. Not a text, or empty, is a problem too.
+ */
+export function patternProblem(source: unknown): string | undefined {
+  if (typeof source !== 'string' || !source.trim()) return '不能为空';
+  const result = compileOrReason(source);
+  return typeof result === 'string' ? result : undefined;
+}
+
+/**
+ * `source` compiled in RE2. Throws an Error carrying patternProblem's reason when it cannot run:
+ * the schema checks refuse such a pattern before any text meets it.
+ */
+export function compilePattern(source: string): TextPattern {
+  const result = compileOrReason(source);
+  if (typeof result === 'string') throw new Error(`格式（正则表达式）${result}：${source}`);
+  return result;
+}
+
+/** Whether `text` contains a match of `source` (compiled once, in RE2). */
+export function matchesPattern(source: string, text: string): boolean {
+  return compilePattern(source).test(text);
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
+import { anotherTenantAdmin, ok, refusal } from '../helpers/replies';
+
+/**
+ * A tenant's admin designs a field whose pattern backtracks exponentially in V8 (`^(a+)+$`) and
+ * sends text made to trigger it, while another tenant works. Patterns run in RE2
+ * (src/schemas/textPattern.ts), so the attack costs time linear in the text: every call answers, and
+ * none of the other tenant's waits more than 100 ms longer than the same calls without the attack
+ * (the baseline is measured here, on this machine, in this run).
+ */
+const TEXT_MAX = 60_000;
+const trap = {
+  name: 'trap',
+  label: '陷阱',
+  titleField: 'code',
+  fields: [{ name: 'code', label: '编码', type: 'textarea', pattern: '^(a+)+$', maxLength: TEXT_MAX }],
+};
+const SLACK_MS = 100;
+const ATTACKS = 8;
+
+describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect) => {
+  let t: TestApp;
+  let attacker: Caller;
+  let other: Caller;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    attacker = t.as(await t.login('demo_admin'));
+    other = await anotherTenantAdmin(t);
+    ok(await attacker.post('/setting/resource/save', { schema: trap }));
+    ok(await attacker.post('/setting/resource/publish', { name: 'trap' }));
+  });
+  afterAll(async () => t?.close());
+
+  /** The other tenant's calls, and the process's liveness: each must answer 200. */
+  const calls: Array<() => Promise<LightMyRequestResponse>> = [
+    () => other.get('/business/customer/list', { pageSize: 5 }),
+    () => other.get('/setting/resource/published'),
+    () => t.app.inject({ method: 'GET', url: '/ace-apis/health/live' }),
+  ];
+
+  /**
+   * The calls, all at once, each timed in ms: `rounds` times, and then on for as long as `busy()`
+   * says the attack is in flight. A call is timed from when it is sent, through the event loop's
+   * queue (as a request from the network arrives), to its answer: whatever holds the loop meanwhile
+   * counts. Injected calls could otherwise answer in microtasks alone and never meet the attack.
+   */
+  async function timedCalls(rounds: number, busy = () => false): Promise<number[]> {
+    const times: number[] = [];
+    const timed = async (call: () => Promise<LightMyRequestResponse>) => {
+      const sent = performance.now();
+      await new Promise((queued) => setImmediate(queued));
+      const res = await call();
+      times.push(performance.now() - sent);
+      expect(res.statusCode).toBe(200);
+    };
+    for (let r = 0; r < rounds || busy(); r++) await Promise.all(calls.map(timed));
+    return times;
+  }
+
+  /**
+   * One attack: ATTACKS calls sending `hostile` at once, the other tenant's calls running until all
+   * have answered; the other tenant's times and the attacker's refusals.
+   */
+  async function underAttack(hostile: string) {
+    let answered = 0;
+    const attack = Promise.all(
+      Array.from({ length: ATTACKS }, async () => {
+        const res = await attacker.post('/business/custom/trap/add', { code: hostile });
+        answered++;
+        return refusal(res);
+      }),
+    );
+    const times = await timedCalls(1, () => answered < ATTACKS);
+    return { times, refused: await attack };
+  }
+
+  it('every call answers, and none of the other tenant waits more than 100 ms longer than without the attack', async () => {
+    await timedCalls(2); // warm: the first calls compile validators and fill caches
+    // From a length that takes a second in a backtracking engine up to the field's limit, one after
+    // another: a backtracking engine fails at the first instead of hanging the run at the next.
+    for (const hostile of [`${'a'.repeat(27)}!`, `${'a'.repeat(40)}!`, `${'a'.repeat(TEXT_MAX - 1)}!`]) {
+      const { times, refused } = await underAttack(hostile);
+      // The same calls as many times without the attack, on this machine, now.
+      const baseline = await timedCalls(times.length / calls.length);
+      const [slowest, usual] = [Math.max(...times), Math.max(...baseline)];
+      const said = `${hostile.length} characters, ${times.length} calls: slowest ${slowest.toFixed(1)} ms, without the attack ${usual.toFixed(1)} ms`;
+      expect(slowest, said).toBeLessThanOrEqual(usual + SLACK_MS);
+      expect(refused).toHaveLength(ATTACKS);
+      for (const r of refused) expect(r).toEqual({ status: 400, message: '编码的格式不正确' });
+    }
+    // The text that matches is saved, as long as the field allows.
+    expect(ok(await attacker.post('/business/custom/trap/add', { code: 'a'.repeat(TEXT_MAX) }))).toMatchObject({
+      code: 'a'.repeat(TEXT_MAX),
+    });
+  });
+});
