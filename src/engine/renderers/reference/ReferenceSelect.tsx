@@ -71,6 +71,8 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
       labelRender={(chosen) => labelFor(chosen.label)}
       tagRender={colors.size ? (props) => <ColoredTag {...props} color={colors.get(String(props.value))} /> : undefined}
       id={id}
+      // Without an id no form label names it (a line's 产品 in a table cell): it names itself.
+      aria-label={id ? undefined : field.label}
       onFocus={() => setActive(true)}
       onOpenChange={(open) => open && setActive(true)}
       mode={multiple ? 'multiple' : undefined}
