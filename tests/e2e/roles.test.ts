@@ -102,6 +102,11 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     // Without 转移 the 负责人 of a new customer is not the user's to choose.
     await sales.goto('/app/customer/create');
     await sales.getByText(OWNER_BOUND_HELP).waitFor();
+    // …and shows the user there from the start: the record will be theirs.
+    await sales
+      .locator('.ant-form-item', { has: sales.locator('label[title="负责人"]') })
+      .locator('.ant-select-selection-item', { hasText: '赵销售' })
+      .waitFor();
     expect(await seriousAxeProblems(sales, { within: 'form', ...COMPONENT_CHECKS })).toEqual([]);
 
     // 成本价: on the admin's product page, not on the user's.

@@ -7,8 +7,18 @@ import { createDefaults } from './schemaLayout';
 import { SchemaFormFields, showServerError, useFormLayout } from './SchemaFormFields';
 import { withoutLocked } from './fieldRules';
 import { useFieldRules } from './useFieldRules';
+import { readStored } from '../../storage/clientStorage';
 
 type Values = Record<string, unknown>;
+
+/**
+ * A role without 转移 adds records the user is 负责人 of (the server sets it): the form shows the user
+ * there from the start instead of an empty, disabled choice. The field stays locked, so nothing is sent.
+ */
+function ownNewRecord(boundOwner: string | undefined): Values {
+  const me = readStored('auth')?._id;
+  return boundOwner && me ? { [boundOwner]: me } : {};
+}
 
 /**
  * The generated create or edit form: the schema's fields and validation with Chinese messages,
@@ -21,7 +31,7 @@ export function GeneratedForm({
   overrides,
   action,
 }: ScreenProps & { overrides?: ResourceOverrides; action: 'create' | 'edit' }) {
-  const { schema, locked } = useFieldRules(given);
+  const { schema, locked, boundOwner } = useFieldRules(given);
   const { id } = useParsed();
   const back = useBack();
   const { show } = useNavigation();
@@ -60,7 +70,7 @@ export function GeneratedForm({
           {...formProps}
           onFinish={(values) => formProps.onFinish?.(withoutLocked(values, locked))}
           {...layout}
-          initialValues={action === 'create' ? createDefaults(schema) : formProps.initialValues}
+          initialValues={action === 'create' ? { ...createDefaults(schema), ...ownNewRecord(boundOwner) } : formProps.initialValues}
           scrollToFirstError
         >
           <SchemaFormFields schema={schema} overrides={overrides} locked={locked} />

@@ -21,6 +21,8 @@ export interface FieldAccess {
   locked: ReadonlySet<string>;
   /** The rule on a field, or on an item field of line items as `lines.unitPrice`. */
   ruleOf: (name: string) => FieldRule | undefined;
+  /** The 负责人 field when the role may not 转移: a new record is the user's, shown as such. */
+  boundOwner?: string;
 }
 
 const NOTHING = new Set<string>();
@@ -50,11 +52,11 @@ function ruled(schema: ResourceSchema, rules: Readonly<Record<string, FieldRule>
     .filter((f) => !hidden(f.name))
     .map((f) => (f.name === boundOwner ? { ...f, help: OWNER_BOUND_HELP } : itemsRuled(f, rules)));
   const changed = fields.length !== schema.fields.length || fields.some((f, i) => f !== schema.fields[i]);
-  if (!changed) return { schema, locked: locked.size ? locked : NOTHING, ruleOf };
+  if (!changed) return { schema, locked: locked.size ? locked : NOTHING, ruleOf, boundOwner };
   // Names of hidden fields in `list`, `form` and `show` are dropped by the layout (schemaLayout.ts);
   // only the default order must go, since the server would sort by what the user may not see.
   const list = schema.list && hidden(schema.list.defaultSort?.field) ? { ...schema.list, defaultSort: undefined } : schema.list;
-  return { schema: { ...schema, fields, list }, locked, ruleOf };
+  return { schema: { ...schema, fields, list }, locked, ruleOf, boundOwner };
 }
 
 // One answer per permissions and schema: screens keep the same schema object between renders

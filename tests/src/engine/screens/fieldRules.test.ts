@@ -65,10 +65,12 @@ describe('field rules', () => {
     });
     const bound = applyFieldRules(customerSchema, customer(['list', 'show', 'create', 'edit']));
     expect([...bound.locked]).toEqual(['ownerId']);
+    expect(bound.boundOwner).toBe('ownerId');
     expect(bound.schema.fields.find((f) => f.name === 'ownerId')?.help).toBe(OWNER_BOUND_HELP);
     expect(withoutLocked({ name: '甲', ownerId: 'someone' }, bound.locked)).toEqual({ name: '甲' });
     const free = applyFieldRules(customerSchema, customer(['list', 'show', 'create', 'edit', 'transfer'], 'all'));
     expect(free.locked.size).toBe(0);
+    expect(free.boundOwner).toBeUndefined();
     expect(free.schema).toBe(customerSchema);
     // A resource without a 负责人 is untouched.
     expect(applyFieldRules(gadgetSchema, withRules({})).locked.size).toBe(0);
