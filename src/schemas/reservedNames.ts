@@ -4,6 +4,7 @@
  * read them here.
  */
 import { RESERVED_PARAMS } from './listQuery';
+import { SETTING_FORMS } from './settingForms';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 
 /**
@@ -44,6 +45,9 @@ const databaseColumns = new Set<string>(DATABASE_SYSTEM_COLUMNS.map(columnKey));
 export const isReservedFieldName = (name: string, topLevel = true): boolean =>
   reserved.has(name) || databaseColumns.has(columnKey(name)) || (topLevel && systemColumns.has(columnKey(name)));
 
-/** Whether a resource or table name starts like a database's own catalogues (`pg_`, `sqlite_`), in any case. */
+/**
+ * Whether a resource or table name starts like a database's own catalogues (`pg_`, `sqlite_`), in any
+ * case, or names a settings form (`company_info`: uploads name it as their target, settingForms.ts).
+ */
 export const isReservedTableName = (name: string): boolean =>
-  DATABASE_SYSTEM_PREFIXES.some((prefix) => name.toLowerCase().startsWith(prefix));
+  DATABASE_SYSTEM_PREFIXES.some((prefix) => name.toLowerCase().startsWith(prefix)) || Object.hasOwn(SETTING_FORMS, name);

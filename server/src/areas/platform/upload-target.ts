@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { FieldSchema, FieldType } from '../../../../src/schemas/types';
+import type { FieldSchema, FieldType, ResourceSchema } from '../../../../src/schemas/types';
+import { SETTING_FORMS } from '../../../../src/schemas/settingForms';
 import { requireAuth } from '../../http/auth-hook';
 import { accessIfHeld } from '../../http/permission-guard';
 import { badRequest, forbidden, notFound } from '../../core/errors';
@@ -34,8 +35,29 @@ export async function uploadTargetOf(
   const name = service.schema.name;
   const access = (await accessIfHeld(req, name, 'create')) ?? (await accessIfHeld(req, name, 'edit'));
   if (!access) throw forbidden(`没有新建或编辑${service.schema.label}的权限，不能上传${NOUN[type]}`);
-  const field = service.schema.fields.find((x) => x.name === query.field && x.type === type);
-  if (!field) throw badRequest(`${service.schema.label}没有${NOUN[type]}字段 ${query.field}`);
+  const field = fieldOf(service.schema, query.field, type);
   if (access.fields[field.name]) throw forbidden(`没有修改“${field.label}”的权限`);
   return { service, field };
+}
+
+/**
+ * The image field of a settings form an upload is for (`?resource=company_info&field=logo`,
+ * src/schemas/settingForms.ts): the caller may edit that settings page (403 otherwise), the form has
+ * that image field (400). Undefined when `resource` names no settings form.
+ */
+export async function settingImageTargetOf(
+  req: FastifyRequest,
+  query: { resource: string; field: string },
+): Promise<FieldSchema | undefined> {
+  const form = Object.hasOwn(SETTING_FORMS, query.resource) ? SETTING_FORMS[query.resource] : undefined;
+  if (!form) return undefined;
+  if (!(await accessIfHeld(req, form.right, 'edit'))) throw forbidden(`没有修改${form.schema.label}的权限，不能上传图片`);
+  return fieldOf(form.schema, query.field, 'image');
+}
+
+/** The field `name` of type `type` in `schema`; 400 naming the schema otherwise. */
+function fieldOf(schema: ResourceSchema, name: string, type: 'file' | 'image'): FieldSchema {
+  const field = schema.fields.find((x) => x.name === name && x.type === type);
+  if (!field) throw badRequest(`${schema.label}没有${NOUN[type]}字段 ${name}`);
+  return field;
 }

@@ -9,7 +9,7 @@ import { Open, replies } from '../../http/reply-schemas';
 import { acceptMultipart, withUpload } from './upload-reader';
 import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
 import { filesFolder } from './attachment-files';
-import { UploadQuery, uploadTargetOf } from './upload-target';
+import { settingImageTargetOf, UploadQuery, uploadTargetOf } from './upload-target';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -41,7 +41,8 @@ const ImageBody = {
 
 /**
  * POST /upload/image?resource=&field= (multipart, one file field): for a caller who may add or edit
- * records of the resource and fill its image field `field` (upload-target.ts); checks the bytes are a
+ * records of the resource and fill its image field `field`, or edit the settings form (公司标志 of
+ * company_info) that has it (upload-target.ts); checks the bytes are a
  * PNG, JPEG, GIF or WebP of at most 5 MB, stores it under `<dataDir>/uploads/<tenant>/<random>.<ext>`
  * and replies `{ url }`.
  * GET /uploads/<tenant>/<file> serves it without a token (img tags send none; names are random).
@@ -65,7 +66,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const scope = requireScope(req);
-      await uploadTargetOf(req, req.query, 'image');
+      // An image of a settings form (公司标志), else of a resource's image field.
+      if (!(await settingImageTargetOf(req, req.query))) await uploadTargetOf(req, req.query, 'image');
       const dir = path.join(root, scope.tenantId);
       // The temporary bytes go where the attachments' do: the hourly sweep takes what a crash leaves there.
       const rules = {

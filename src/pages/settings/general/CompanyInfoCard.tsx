@@ -1,24 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form, Skeleton } from 'antd';
 import { useWarnAboutChange } from '@refinedev/core';
-import type { ResourceSchema } from '../../../schemas/types';
+import { companyInfoSchema } from '../../../schemas/settingForms';
 import { SchemaFormFields } from '../../../engine/screens/SchemaFormFields';
 import { useShell } from '../../../state/shellContext';
 import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
 import { validatedValues } from '../../../components/validatedValues';
-
-/** company_info edited with the schema engine's renderers (text, textarea, image upload). Not a resource: no routes. */
-const companyInfoSchema: ResourceSchema = {
-  name: 'company_info',
-  label: '公司信息',
-  apiBase: '/setting',
-  titleField: 'name',
-  fields: [
-    { name: 'name', label: '公司名称', type: 'text', required: true, maxLength: 100 },
-    { name: 'address', label: '公司地址', type: 'textarea', maxLength: 200 },
-    { name: 'logo', label: '公司标志', type: 'image', help: 'PNG、JPEG、GIF 或 WebP，不超过 5 MB' },
-  ],
-};
 
 type Info = {
   name?: string;

@@ -111,6 +111,28 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length).toBe(before);
   });
 
+  it('stores 公司标志 for whoever may edit 设置, and for nobody else', async () => {
+    const logo = (headers: Record<string, string>) => {
+      const m = multipart('logo.png', 'image/png', PNG);
+      return t.app.inject({
+        method: 'POST',
+        url: '/ace-apis/upload/image?resource=company_info&field=logo',
+        payload: m.payload,
+        headers: { ...headers, ...m.headers },
+      });
+    };
+    const admin = { authorization: `Bearer ${await t.login('demo_admin')}`, projectid: t.ids.mainProjectId };
+    const stored = await logo(admin);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().data.url).toMatch(/^\/ace-apis\/uploads\//);
+    const before = fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length;
+    // 员工 reads 设置 but may not change it.
+    const refused = await logo(auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('没有修改公司信息的权限，不能上传图片');
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length).toBe(before);
+  });
+
   it('serves only names it generated', async () => {
     for (const url of [
       '/ace-apis/uploads/..%2F..%2Fetc/passwd',
