@@ -8,6 +8,8 @@ const serverEnv = {
   ...process.env,
   ACE_API_DOCS: process.env.ACE_API_DOCS || '1',
   ACE_SMS_DEV_CODES: process.env.ACE_SMS_DEV_CODES || '1',
+  // What allows the codes above (server/src/config.ts refuses them anywhere else).
+  NODE_ENV: 'development',
 };
 const procs = [
   spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit', env: serverEnv }),

@@ -107,7 +107,12 @@ export const ENV_SCHEMA = Type.Object({
   ACE_SMS_DEV_CODES: choice(
     ['0', '1'],
     '0',
-    '`1` (development only, `npm run dev` sets it): without an SMS channel the codes are returned in the reply (`devCode`) and shown on screen, so SMS sign-up and reset can be tried. Never set it in production. A code is never written to the log.',
+    '`1` (development only, `npm run dev` sets it): without an SMS channel the codes are returned in the reply (`devCode`) and shown on screen, so SMS sign-up and reset can be tried. Refused unless `NODE_ENV=development`. A code is never written to the log.',
+  ),
+  NODE_ENV: Type.Optional(
+    text(
+      '`development` under `npm run dev` (it sets it), the only place `ACE_SMS_DEV_CODES=1` is allowed; anything else counts as production.',
+    ),
   ),
 });
 
@@ -203,6 +208,9 @@ const configError = (message: string) => new Error(`配置错误（环境变量�
 /** The ACE_SMS_* variables, checked together: a webhook needs its address and its key. */
 function smsConfig(e: Env): SmsConfig {
   const devCodes = e.ACE_SMS_DEV_CODES === '1';
+  // A code in the reply lets anyone reset any account bound to a mobile: never outside development.
+  if (devCodes && e.NODE_ENV !== 'development')
+    throw configError('ACE_SMS_DEV_CODES=1 只用于开发（npm run dev 同时设置 NODE_ENV=development），生产环境不能打开');
   if (e.ACE_SMS_PROVIDER !== 'webhook') return { provider: e.ACE_SMS_PROVIDER, devCodes };
   const url = e.ACE_SMS_WEBHOOK_URL;
   if (!url || !isHttpUrl(url)) throw configError('ACE_SMS_PROVIDER=webhook 需要 ACE_SMS_WEBHOOK_URL（http 或 https 地址）');

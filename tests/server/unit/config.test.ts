@@ -50,7 +50,10 @@ describe('loadConfig', () => {
 
   it('has no SMS channel by default: no provider, no development codes', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'none', devCodes: false });
-    expect(loadConfig({ ACE_SMS_DEV_CODES: '1' }).sms).toEqual({ provider: 'none', devCodes: true });
+    expect(loadConfig({ ACE_SMS_DEV_CODES: '1', NODE_ENV: 'development' }).sms).toEqual({ provider: 'none', devCodes: true });
+    // Anywhere but development (npm run dev sets NODE_ENV), codes in the reply would let anyone reset any account.
+    for (const NODE_ENV of [undefined, 'production', 'test'])
+      expect(() => loadConfig({ ACE_SMS_DEV_CODES: '1', NODE_ENV })).toThrow('ACE_SMS_DEV_CODES=1 只用于开发');
   });
 
   it('reads the webhook channel, and stops when it lacks its address or its key', () => {
