@@ -92,6 +92,27 @@ export function extensionOf(name: string): string {
 /** The MIME type of a file name, by its extension. */
 export const mimeOf = (name: string): string => MIME_BY_EXTENSION[extensionOf(name)] ?? 'application/octet-stream';
 
+/**
+ * Markup a browser runs (HTML, SVG, XML pages can carry script): never stored, whatever a field accepts.
+ * The upload's content check refuses any bytes that start as markup, so a field cannot accept these.
+ */
+const MARKUP_KINDS = new Set([
+  '.html',
+  '.htm',
+  '.xhtml',
+  '.svg',
+  '.svgz',
+  '.xml',
+  'text/html',
+  'text/xml',
+  'application/xml',
+  'application/xhtml+xml',
+  'image/svg+xml',
+]);
+
+/** Whether an `accept` entry names markup a browser runs (`.html`, `.svg`, `image/svg+xml` …), which no upload takes. */
+export const isMarkupEntry = (entry: string): boolean => MARKUP_KINDS.has(entry.toLowerCase());
+
 /** Whether an `accept` entry is well formed: `.ext` or `type/subtype` (`image/*`). */
 export const isAcceptEntry = (entry: unknown): entry is string =>
   typeof entry === 'string' && /^(\.[A-Za-z0-9]{1,10}|[a-z]+\/([a-z0-9.+-]+|\*))$/.test(entry);

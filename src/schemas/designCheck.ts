@@ -9,7 +9,7 @@ import { NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
 import { patternProblem } from './textPattern';
-import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry } from '../domain/fileTypes';
+import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry, isMarkupEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
 /** Names the server keeps for its own routes and pages besides the resources' and the menu's. */
@@ -138,6 +138,7 @@ function serverSetTypeProblems(f: FieldSchema, at: (msg: string) => void) {
     if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at('的文件类型不能为空（不限请不设）');
     for (const a of Array.isArray(f.accept) ? f.accept : [])
       if (!isAcceptEntry(a)) at(`的文件类型“${String(a)}”写得不对，应为扩展名（如 .pdf）或 MIME 类型（如 image/*）`);
+      else if (isMarkupEntry(a)) at(`的文件类型“${a}”是可带脚本的网页或标记文件，系统不接收，请去掉`);
   }
   if (f.type === 'autoNumber') {
     const problem = numberPatternProblem(f.numberPattern);

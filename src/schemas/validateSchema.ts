@@ -5,7 +5,7 @@
  */
 import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
 import { numberPatternProblem } from '../domain/autoNumber';
-import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry } from '../domain/fileTypes';
+import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry, isMarkupEntry } from '../domain/fileTypes';
 import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
@@ -136,6 +136,7 @@ function serverSetTypeProblems(f: FieldSchema, inItem: boolean, at: (msg: string
       at(`maxSize must be a whole number of bytes from 1 to ${FILE_MAX_SIZE_LIMIT}`);
     if (f.accept !== undefined && !(Array.isArray(f.accept) && f.accept.length && f.accept.every(isAcceptEntry)))
       at('accept must list extensions (".pdf") or MIME types ("image/*")');
+    else if (f.accept?.some(isMarkupEntry)) at('accept cannot list markup (.html, .svg, .xml …): no upload takes it');
   }
   if (f.type === 'autoNumber') {
     const problem = numberPatternProblem(f.numberPattern);

@@ -70,6 +70,16 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expect(big.json().message).toBe('图片不能超过 5 MB');
     const anon = await upload('logo.png', 'image/png', PNG, {});
     expect(anon.statusCode).toBe(401);
+    // Media types are case-insensitive: an upload that spells it otherwise meets the same limit, named.
+    const m = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    const shouted = await t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/upload/image?resource=product&field=image',
+      payload: m.payload,
+      headers: { ...auth, 'content-type': m.headers['content-type'].replace('multipart/form-data', 'Multipart/Form-Data') },
+    });
+    expect(shouted.statusCode).toBe(413);
+    expect(shouted.json().message).toBe('图片不能超过 5 MB');
   });
 
   it('stores an image only for a field the caller may fill: the resource and image field named, the right to add or edit it', async () => {
