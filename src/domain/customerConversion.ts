@@ -10,13 +10,16 @@ export interface ConversionChoice {
   createNew?: boolean;
 }
 
-/** A customer of the lead's name, as the choice dialog shows it. */
+/**
+ * A customer of the lead's name, as the choice dialog shows it; a field the caller's role hides
+ * (docs/permissions.md) is absent.
+ */
 export interface CustomerCandidate {
   _id: string;
   name: string;
-  contactName: string | null;
-  contactValue: string | null;
-  region: string | null;
+  contactName?: string | null;
+  contactValue?: string | null;
+  region?: string | null;
   createdAt: string;
 }
 

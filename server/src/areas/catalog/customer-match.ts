@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
-import { AppError, badRequest } from '../../core/errors';
+import { AppError, badRequest, forbidden } from '../../core/errors';
 import { inScope } from '../../db/scope';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
+import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import type { Dto } from '../../schema-engine/codec';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { ownerColumn } from '../../schema-engine/columns';
+import { fieldRules } from '../../schema-engine/field-rules';
+import type { Access } from '../../http/permission-guard';
+import type { ConversionRights } from './conversion-rights';
 import type { ConversionChoice, CustomerCandidate } from '../../../../src/domain/customerConversion';
 
 export type { ConversionChoice } from '../../../../src/domain/customerConversion';
@@ -17,27 +23,31 @@ export type { ConversionChoice } from '../../../../src/domain/customerConversion
  *   CUSTOMER_NAME_TAKEN and the candidates, and the client asks 关联已有客户 or 新建客户.
  */
 
-/** Same name, same tenant and project, not deleted; oldest first. */
-async function sameName(trx: Kysely<any>, table: string, scope: Scope, name: string): Promise<CustomerCandidate[]> {
-  const rows = await trx
-    .selectFrom(table)
-    .select(['id', 'name', 'contact_name', 'contact_value', 'region', 'created_at'])
+/**
+ * Same name, same tenant and project, not deleted; oldest first. With the caller's access to 客户,
+ * only customers in their scope (`own`: the engine's owner column) and without the fields their role
+ * hides, so a candidate tells nothing the customer list would not; without it, as the server sees them.
+ */
+async function sameName(trx: Kysely<any>, clients: ResourceService, scope: Scope, name: string, access?: Access | null) {
+  let query = trx
+    .selectFrom(clients.table)
+    .selectAll()
     .where(inScope(scope))
     .where('deleted_at', 'is', null)
-    .where('name', '=', name.trim())
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(20)
-    .execute();
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    contactName: r.contact_name,
-    contactValue: r.contact_value,
-    region: r.region,
-    createdAt: r.created_at,
-  }));
+    .where('name', '=', name.trim());
+  for (const [column, value] of Object.entries(clients.fixedColumns)) query = query.where(column, '=', value);
+  if (access?.ownerId) query = query.where(ownerColumn(clients.schema), '=', access.ownerId);
+  const rows = await query.orderBy('created_at').orderBy('id').limit(20).execute();
+  const rules = fieldRules(clients.schema, access);
+  return (await clients.decode(scope, rows, { trx })).map(rules.strip).map((dto): CustomerCandidate => {
+    const candidate: CustomerCandidate = { _id: dto._id, name: String(dto.name), createdAt: String(dto.createdAt) };
+    for (const f of SHOWN) if (f in dto) candidate[f] = (dto[f] as string | null) ?? null;
+    return candidate;
+  });
 }
+
+/** What tells candidates apart in the choice dialog, besides name and date. */
+const SHOWN = ['contactName', 'contactValue', 'region'] as const;
 
 const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim() === b.trim();
 
@@ -48,18 +58,24 @@ export function nameTaken(name: string, candidates: CustomerCandidate[]): AppErr
 
 /**
  * The existing customer a lead becomes (its id), or null to create one; throws CUSTOMER_NAME_TAKEN
- * when only the name matches and the caller has not chosen.
+ * when only the name matches and the caller has not chosen. With the caller's `rights`, a chosen
+ * customer needs `edit` on 客户 (linking writes to it), and only customers they may list and edit are
+ * looked for, matched on what they may see (a hidden 联系号码 decides nothing); none: a new customer.
  */
 export async function matchingCustomer(
   trx: Kysely<any>,
-  table: string,
+  clients: ResourceService,
   scope: Scope,
   lead: Dto,
   choice: ConversionChoice,
+  rights?: ConversionRights,
 ): Promise<string | null> {
-  if (choice.customerId) return choice.customerId;
-  if (choice.createNew) return null;
-  const candidates = await sameName(trx, table, scope, String(lead.name ?? ''));
+  if (choice.customerId) {
+    if (rights && !rights.link) throw forbidden(deniedMessage('edit', clients.schema.label));
+    return choice.customerId;
+  }
+  if (choice.createNew || (rights && !rights.offer)) return null;
+  const candidates = await sameName(trx, clients, scope, String(lead.name ?? ''), rights?.link);
   if (!candidates.length) return null;
   const match = candidates.find((c) => same(c.contactName, lead.contactName) || same(c.contactValue, lead.contactValue));
   if (match) return match._id;

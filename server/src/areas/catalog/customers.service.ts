@@ -3,13 +3,17 @@ import type { ResourceEngine } from '../../schema-engine/engine';
 import type { ResourceHooks, SaveContext } from '../../schema-engine/hooks';
 import type { Dto } from '../../schema-engine/codec';
 import { customerFields } from '../../../../src/schemas/customerFields';
-import { badRequest, operationFailed } from '../../core/errors';
+import { AppError, badRequest, forbidden, operationFailed } from '../../core/errors';
 import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../platform/sessions.service';
+import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
 import { inScope } from '../../db/scope';
 import { copiedCustomValues, NO_VARIANTS, variantOf, type TenantVariants, type VariantsOf } from './custom-values';
 import { matchingCustomer, type ConversionChoice } from './customer-match';
+import type { ResourceService } from '../../schema-engine/resource-service';
+import { ownerTransfer } from '../../schema-engine/owner-transfer';
+import type { ConversionRights } from './conversion-rights';
 
 /** Contact methods (docs/requirements.md §3) and the rule each contact value must follow. */
 const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
@@ -42,6 +46,21 @@ function checkContact(ctx: SaveContext) {
 }
 
 const CONVERTED = 1;
+const MISSING = '所选客户不存在或已被删除，请重新选择';
+
+/**
+ * The new customer keeps the lead's 负责人 when the caller may give it one (转移 on 客户); without
+ * 转移 it must be the caller (a lead without one: the caller becomes it), as on any add.
+ */
+function ownersOfNew(clients: ResourceService, rights: ConversionRights, values: Record<string, unknown>): void {
+  try {
+    ownerTransfer(clients.schema, rights.adder).onAdd(values);
+  } catch (err) {
+    // onAdd refuses only a 负责人 the caller may not give; say why it is not theirs to give here.
+    if (!(err instanceof AppError)) throw err;
+    throw forbidden(`该潜在客户的负责人不是你，转为客户需要“转移”${clients.schema.label}的权限`);
+  }
+}
 
 /** Rules of customers: contact value by method. */
 export const customerHooks: ResourceHooks = { beforeSave: checkContact };
@@ -75,6 +94,9 @@ export interface ConversionResult {
  * Both are read and written through the tenant's variants (`variants`), so the customer is the
  * tenant's 客户 (its custom fields' defaults and numbers apply) and takes the lead's custom values.
  * A customer of the same name is linked instead of made again (`choice`, customer-match.ts).
+ * With the caller's `rights` on 客户 (conversion-rights.ts), the customers it meets are those the
+ * caller may see and edit, and a new customer's 负责人 other than the caller needs 转移 on 客户;
+ * without them (the seed) the server converts on its own account.
  */
 export function createCustomersService(engine: ResourceEngine, variantsOf: VariantsOf) {
   const customers = () => engine.get('customer');
@@ -88,6 +110,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     allowDone: boolean,
     variants: TenantVariants,
     choice: ConversionChoice,
+    rights?: ConversionRights,
   ): Promise<ConversionResult> {
     const leads = variantOf(variants, potentials());
     const clients = variantOf(variants, customers());
@@ -104,8 +127,10 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
         existing ? `潜在客户“${potential.name}”已转化为客户，无需重复转化` : `潜在客户“${potential.name}”已转化，但对应的客户已被删除`,
       );
     }
-    const existingId = await matchingCustomer(trx, clients.table, scope, potential, choice);
-    const customer = existingId ? await linkExisting(trx, scope, existingId, potential, auth, clients) : await createFrom(potential);
+    const existingId = await matchingCustomer(trx, clients, scope, potential, choice, rights);
+    const customer = existingId
+      ? await linkExisting(trx, scope, existingId, potential, auth, clients, rights?.link)
+      : await createFrom(potential);
     const updated = await leads.update(
       scope,
       { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
@@ -117,30 +142,42 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       // The custom fields both have (issue 11) and the built-in ones; the customer's number is its own.
       const values: Record<string, unknown> = { potentialId: lead._id, ...copiedCustomValues(leads.schema, lead, clients.schema) };
       for (const name of COPIED) if (lead[name] !== null && lead[name] !== undefined) values[name] = lead[name];
+      if (rights) ownersOfNew(clients, rights, values);
       return clients.add(scope, values, { trx, auth, trusted: true });
     }
   }
 
-  /** The existing customer the lead becomes; it links back to the lead unless it came from another one. */
+  /**
+   * The existing customer the lead becomes; it links back to the lead unless it came from another one.
+   * With the caller's `access` (edit on 客户), one outside their scope is answered as a missing one.
+   */
   async function linkExisting(
     trx: Kysely<any>,
     scope: Scope,
     id: string,
     lead: Dto,
     auth: AuthContext | null,
-    clients: ReturnType<typeof variantOf>,
+    clients: ResourceService,
+    access?: Access | null,
   ): Promise<Dto> {
+    if (access && !(await clients.find(scope, id, trx, access))) throw badRequest(MISSING, { field: 'customerId' });
     const found = await clients.find(scope, id, trx);
-    if (!found) throw badRequest('所选客户不存在或已被删除，请重新选择', { field: 'customerId' });
+    if (!found) throw badRequest(MISSING, { field: 'customerId' });
     if (found.potentialId) return found;
     return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true });
   }
 
   return {
     /** POST /business/customer_potential/convert: one transaction creating or linking the customer and marking the lead. */
-    async convert(scope: Scope, id: string, auth: AuthContext | null, choice: ConversionChoice = {}): Promise<ConversionResult> {
+    async convert(
+      scope: Scope,
+      id: string,
+      auth: AuthContext | null,
+      choice: ConversionChoice = {},
+      rights?: ConversionRights,
+    ): Promise<ConversionResult> {
       const variants = await variantsOf(scope.tenantId);
-      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice));
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice, rights));
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
     convertIn: (
@@ -150,7 +187,8 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       auth: AuthContext | null = null,
       variants: TenantVariants = NO_VARIANTS,
       choice: ConversionChoice = {},
-    ) => convertIn(trx, scope, id, auth, true, variants, choice),
+      rights?: ConversionRights,
+    ) => convertIn(trx, scope, id, auth, true, variants, choice, rights),
   };
 }
 
