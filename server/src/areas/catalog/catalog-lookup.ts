@@ -5,6 +5,7 @@ import type { CustomersService } from './customers.service';
 import { inScope } from '../../db/scope';
 import type { TenantVariants } from './custom-values';
 import type { ConversionChoice } from './customer-match';
+import type { ConversionRights } from './conversion-rights';
 
 /**
  * What the sales area reads from the catalogue and customers (its CatalogLookup): product names
@@ -30,8 +31,15 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
       const c = await engine.get(potential ? 'customer_potential' : 'customer').find(scope, id, trx);
       return c ? { name: String(c.name) } : null;
     },
-    async convertPotential(trx: Kysely<any>, scope: Scope, potentialId: string, variants?: TenantVariants, choice?: ConversionChoice) {
-      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants, choice);
+    async convertPotential(
+      trx: Kysely<any>,
+      scope: Scope,
+      potentialId: string,
+      variants?: TenantVariants,
+      choice?: ConversionChoice,
+      rights?: ConversionRights,
+    ) {
+      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants, choice, rights);
       return { id: customer._id, name: String(customer.name) };
     },
     /**

@@ -2,6 +2,7 @@ import type { Scope } from '../../core/scope';
 import type { Kysely } from 'kysely';
 import type { TenantVariants } from '../catalog/custom-values';
 import type { ConversionChoice } from '../catalog/customer-match';
+import type { ConversionRights } from '../catalog/conversion-rights';
 
 type Trx = Kysely<any>;
 
@@ -27,7 +28,8 @@ export interface CatalogLookup {
    * Turns a potential customer into a customer (or finds the customer it already became) inside
    * the caller's transaction; the formal order generated from their quotation references it.
    * `variants`: the tenant's resources with its custom fields, whose values the customer takes;
-   * `choice`: which customer of the same name it becomes, or a new one (customer-match.ts).
+   * `choice`: which customer of the same name it becomes, or a new one (customer-match.ts);
+   * `rights`: the caller's on 客户, within which customers are offered, linked and owned (conversion-rights.ts).
    */
   convertPotential(
     trx: Trx,
@@ -35,6 +37,7 @@ export interface CatalogLookup {
     potentialId: string,
     variants?: TenantVariants,
     choice?: ConversionChoice,
+    rights?: ConversionRights,
   ): Promise<{ id: string; name: string }>;
   /** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
   customerCounts(trx: Trx, scope: Scope): Promise<CustomerCounts>;

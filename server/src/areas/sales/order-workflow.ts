@@ -11,6 +11,7 @@ import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
 import { copiedCustomValues, type VariantsOf } from '../catalog/custom-values';
 import type { ConversionChoice } from '../catalog/customer-match';
+import type { ConversionRights } from '../catalog/conversion-rights';
 
 export interface GenerateResult {
   order: OrderRecord;
@@ -27,6 +28,8 @@ export interface GenerateOptions {
   now?: Date;
   /** A lead's quotation: which customer of the lead's name the order is for, or a new one (customer-match.ts). */
   choice?: ConversionChoice;
+  /** The caller's rights on 客户 for that conversion (conversion-rights.ts); none for the seed, which converts as the server. */
+  rights?: ConversionRights;
 }
 
 /** The family member a quotation is, by its type: whose custom fields it has. */
@@ -81,7 +84,7 @@ export function createOrderWorkflow(
      * the quotation and 订单 carry their values over (copiedCustomValues), the lead's onto the customer too.
      */
     async generateOrder(scope: Scope, actor: Actor, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
-      const { now = new Date(), choice } = opts;
+      const { now = new Date(), choice, rights } = opts;
       // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
       const variants = await services.variantsOf(scope.tenantId);
       const orders = variants.get('order') ?? services.order();
@@ -99,7 +102,7 @@ export function createOrderWorkflow(
             throw operationFailed(`只有已接受的报价单可以生成订单，当前状态为「${statusLabel(q.type, q.status)}」`);
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
-              ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice)).id
+              ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice, rights)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
           const member = variants.get(QUOTATION_VIEW[q.type]);

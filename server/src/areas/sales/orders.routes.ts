@@ -9,6 +9,7 @@ import { fieldRules } from '../../schema-engine/field-rules';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, RecordOf, replies } from '../../http/reply-schemas';
 import { choiceOf, conversionChoiceProperties, type ConversionChoice } from '../catalog/customer-match';
+import { conversionRights } from '../catalog/conversion-rights';
 import { BUSINESS_TZ, businessToday } from '../../core/business-days';
 import { fieldJsonSchema } from '../../schema-engine/request-schemas';
 import { orderFields } from '../../../../src/schemas/orderFields';
@@ -95,8 +96,11 @@ export async function ordersRoutes(app: FastifyInstance) {
       // A potential customer's quotation first turns the lead into a customer: that is 转为客户's right too.
       if (resource === 'customer_potential_quotation') await requirePermission(req, 'customer_potential', 'convert');
       const scope = requireScope(req);
+      // The lead meets 客户 as the caller may see and write them (docs/permissions.md, 转为客户).
+      const rights = resource === 'customer_potential_quotation' ? await conversionRights(req) : undefined;
       const { order, created } = await s().workflow.generateOrder(scope, { auth: requireAuth(req) }, req.body._id, {
         choice: choiceOf(req.body),
+        rights,
       });
       // The order as the caller may see orders (in full under their rules and scope), or only which one it is.
       const view = await accessIfHeld(req, 'order', 'show');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { ok, refusal } from '../../helpers/replies';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
+import { addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 
 type Perms = Record<string, { actions: string[]; scope?: 'all' | 'own'; fields?: Record<string, 'hidden' | 'readonly'> }>;
 
@@ -127,5 +128,35 @@ describe.each(dialects)('转为客户 within the caller’s customer rights on %
     // 管理员 holds 转移 on 客户: the customer keeps the lead's 负责人.
     const made = ok(await admin.post('/business/customer_potential/convert', { _id: lead }));
     expect((await customer(made.customer._id)).ownerId).toBe(other.id);
+  });
+
+  it('生成订单 of a lead’s quotation meets 客户 within the same rights: only the user’s own candidates, another’s customer refused', async () => {
+    const sales = await userWith({
+      customer_potential: { actions: LEAD_RIGHTS, scope: 'own' },
+      customer_potential_quotation: { actions: ['list', 'show', 'create', 'edit', 'generateOrder'], scope: 'own' },
+      order: { actions: ['list', 'show'], scope: 'own' },
+      customer: { actions: ['list', 'show', 'edit'], scope: 'own', fields: { contactValue: 'hidden' } },
+    });
+    const name = '漯河生成订单范围测试有限公司';
+    const others = await add(admin, 'customer', person(name, '13700005001'));
+    const mine = await add(admin, 'customer', person(name, '13700005002', sales.id));
+    const lead = await add(sales.c, 'customer_potential', person(name, '13900005003'));
+    await salesSettings(t, admin);
+    const q = await addOrder(sales.c, { type: 2, customerId: lead, lines: [line(1, 1000)] });
+    await walk(sales.c, q._id, [101, 102]);
+
+    const asked = await sales.c.post('/business/order/quotation/generateOrder', { _id: q._id });
+    expect(asked.statusCode).toBe(409);
+    const candidates = asked.json().data.candidates as Record<string, unknown>[];
+    expect(candidates.map((c) => c._id)).toEqual([mine]);
+    expect(candidates[0]).not.toHaveProperty('contactValue');
+    expect(refusal(await sales.c.post('/business/order/quotation/generateOrder', { _id: q._id, customerId: others }))).toEqual({
+      status: 400,
+      message: '所选客户不存在或已被删除，请重新选择',
+    });
+    expect((await customer(others)).potentialId ?? null).toBeNull();
+    const made = ok(await sales.c.post('/business/order/quotation/generateOrder', { _id: q._id, customerId: mine }));
+    expect(made.created).toBe(true);
+    expect((await customer(mine)).potentialId).toBe(lead);
   });
 });
