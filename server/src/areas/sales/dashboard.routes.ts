@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../../http/auth-hook';
+import { unauthorized } from '../../core/errors';
 import { accessIfHeld } from '../../http/permission-guard';
 import { fieldRules } from '../../schema-engine/field-rules';
 import type { Dto } from '../../schema-engine/codec';
 import { ListOf, Open, replies } from '../../http/reply-schemas';
+import { withholdCollect, withholdTrend, type HidesOrderField } from './dashboard.service';
 
 const TrendQuery = Type.Object({
   range: Type.Optional(Type.Union([Type.Literal('week'), Type.Literal('month'), Type.Literal('year')], { title: '统计范围' })),
@@ -23,6 +25,19 @@ const DASHBOARD = { permission: { resource: 'dashboard', action: 'list' as const
 /** GET /business/order/dashboard/collect, /trend?range=week|month|year, /unpaid (docs/requirements.md §7). */
 export async function dashboardRoutes(app: FastifyInstance) {
   const d = () => app.services.sales.dashboard;
+  /**
+   * What the caller's order field rules hide, derived fields included (field-rules.ts widens them):
+   * the money figures summed from a hidden field are left out (docs/permissions.md, 仪表盘). A caller
+   * with no order right at all has no order rules: the 仪表盘 right alone shows every figure.
+   */
+  const orderHides = async (req: FastifyRequest): Promise<HidesOrderField> => {
+    if (!req.auth) throw unauthorized();
+    const eff = await app.services.roles.effective(req.auth);
+    const order = eff.superAdmin ? undefined : eff.permissions.order;
+    if (!order?.actions.length) return () => false;
+    const access = { resource: 'order', userId: req.auth.userId, ownerId: null, fields: order.fields ?? {}, transfer: false };
+    return fieldRules(app.services.resources.get('order').schema, access).hides;
+  };
   app.get(
     '/business/order/dashboard/collect',
     {
@@ -34,7 +49,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: replies(Open()),
       },
     },
-    async (req) => d().collect(requireScope(req), new Date(), req.access?.ownerId ?? null),
+    async (req) => withholdCollect(await d().collect(requireScope(req), new Date(), req.access?.ownerId ?? null), await orderHides(req)),
   );
   app.get<{ Querystring: Static<typeof TrendQuery> }>(
     '/business/order/dashboard/trend',
@@ -48,7 +63,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: replies(Open()),
       },
     },
-    async (req) => d().trend(requireScope(req), req.query.range ?? 'week', new Date(), req.access?.ownerId ?? null),
+    async (req) =>
+      withholdTrend(
+        await d().trend(requireScope(req), req.query.range ?? 'week', new Date(), req.access?.ownerId ?? null),
+        await orderHides(req),
+      ),
   );
   app.get<{ Querystring: Static<typeof UnpaidQuery> }>(
     '/business/order/dashboard/unpaid',
