@@ -45,7 +45,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       schema: {
         summary: '首页汇总数字',
         tags,
-        description: '客户与潜在客户数，销售总额与订单数、今日的销售额与订单数、未收款笔数与金额（docs/requirements.md §3.12）。',
+        description:
+          '客户与潜在客户数，销售总额与订单数、今日的销售额与订单数、未收款笔数与金额（docs/requirements.md §3.12）。调用者的订单字段规则隐藏了金额的来源（总金额、已付金额）时不返回该金额，笔数照常。',
         response: replies(Open()),
       },
     },
@@ -58,7 +59,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       schema: {
         summary: '销售趋势',
         tags,
-        description: '本期与上期，按天（year 为按月）。',
+        description: '本期与上期，按天（year 为按月）。调用者的订单字段规则隐藏总金额时只有订单数，没有金额。',
         querystring: TrendQuery,
         response: replies(Open()),
       },
