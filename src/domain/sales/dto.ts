@@ -5,7 +5,11 @@
  * src/schemas/payment.ts).
  */
 
-/** GET /business/order/dashboard/collect (docs/requirements.md §3). */
+/**
+ * GET /business/order/dashboard/collect (docs/requirements.md §3). The money figures (`totals`,
+ * `todayTotals`, `unpaidTotal`) are absent for a caller whose order field rules hide what they are
+ * summed from (docs/permissions.md, 仪表盘); the counts are always there.
+ */
 export interface DashboardCollect {
   customerTotal: number;
   potentialTotal: number;
@@ -15,12 +19,12 @@ export interface DashboardCollect {
   potentialCompany: number;
   potentialDeleted: number;
   customerDeleted: number;
-  totals: number;
+  totals?: number;
   orders: number;
-  todayTotals: number;
+  todayTotals?: number;
   todayOrders: number;
   unpaidCount: number;
-  unpaidTotal: number;
+  unpaidTotal?: number;
 }
 
 export type TrendRange = 'week' | 'month' | 'year';
@@ -29,7 +33,8 @@ export type TrendRange = 'week' | 'month' | 'year';
 export interface TrendPoint {
   date: string;
   orders: number;
-  totals: number;
+  /** Absent where the collect reply's money figures are (the caller's order rules hide 总金额). */
+  totals?: number;
 }
 
 export interface TrendPeriod {
@@ -37,7 +42,8 @@ export interface TrendPeriod {
   end: string;
   points: TrendPoint[];
   orders: number;
-  totals: number;
+  /** Absent with the points' `totals`. */
+  totals?: number;
 }
 
 /** GET /business/order/dashboard/trend?range=: this and last period. */

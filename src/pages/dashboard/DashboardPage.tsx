@@ -7,7 +7,7 @@ import { formatCents } from '../../domain/money';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { FigureCards } from './FigureCards';
 import { CustomerBreakdown } from './CustomerBreakdown';
-import type { TrendView } from './TrendChart';
+import { trendViews, type TrendView } from './trendViews';
 import { LazyTrendChart } from './LazyTrendChart';
 import { LazyRecentTables } from './LazyRecentTables';
 
@@ -38,10 +38,13 @@ export function DashboardPage() {
   const invalidate = useInvalidate();
   const refresh = () => void invalidate({ invalidates: ['all'] });
 
+  // Amounts only when the server sent them: a caller whose order rules hide 总金额 sees counts only.
+  const views = trendViews(trend);
+  const shown: TrendView = views.includes(view) ? view : 'order';
   const sum = trend
-    ? view === 'order'
+    ? shown === 'order'
       ? [`${trend.this.orders.toLocaleString()} 单`, `${trend.last.orders.toLocaleString()} 单`]
-      : [formatCents(trend.this.totals), formatCents(trend.last.totals)]
+      : [formatCents(trend.this.totals ?? 0), formatCents(trend.last.totals ?? 0)]
     : null;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="dashboard">
@@ -57,14 +60,16 @@ export function DashboardPage() {
             title="销售趋势"
             extra={
               <Space wrap>
-                <Segmented
-                  value={view}
-                  onChange={(v) => setView(v as TrendView)}
-                  options={[
-                    { label: '订单数', value: 'order' },
-                    { label: '金额', value: 'amount' },
-                  ]}
-                />
+                {views.length > 1 && (
+                  <Segmented
+                    value={shown}
+                    onChange={(v) => setView(v as TrendView)}
+                    options={[
+                      { label: '订单数', value: 'order' },
+                      { label: '金额', value: 'amount' },
+                    ]}
+                  />
+                )}
                 {/* Segmented like the view beside it, not a radio group: antd's Radio brings form code to this first screen. */}
                 <Segmented value={range} onChange={(v) => setRange(v as TrendRange)} options={RANGE_OPTIONS} />
               </Space>
@@ -75,7 +80,7 @@ export function DashboardPage() {
                 <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 8 }}>
                   本期 <b style={{ color: 'rgba(0,0,0,0.88)' }}>{sum![0]}</b>，上期 {sum![1]}
                 </div>
-                <LazyTrendChart data={trend} view={view} />
+                <LazyTrendChart data={trend} view={shown} />
               </>
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
+import { Withheld } from './Withheld';
 
-/** The order figures of docs/requirements.md §3 as four cards. */
+/** An amount of the collect reply, or the 无权查看 dash when the server left it out. */
+const amount = (cents: number | undefined, what: string): ReactNode =>
+  cents === undefined ? <Withheld what={what} /> : formatCents(cents);
+
+/** The order figures of docs/requirements.md §3 as four cards; an amount the server withheld shows as absent. */
 export function FigureCards({ data }: { data: DashboardCollect | null }) {
-  const cards: [string, string, string, string][] = data
+  const cards: [string, ReactNode, string, string][] = data
     ? [
-        ['销售总额', formatCents(data.totals), '订单数', `${data.orders.toLocaleString()} 单`],
-        ['今日销售额', formatCents(data.todayTotals), '今日订单', `${data.todayOrders.toLocaleString()} 单`],
-        ['未收款金额', formatCents(data.unpaidTotal), '未付款订单', `${data.unpaidCount.toLocaleString()} 单`],
+        ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`],
+        ['今日销售额', amount(data.todayTotals, '今日销售额'), '今日订单', `${data.todayOrders.toLocaleString()} 单`],
+        ['未收款金额', amount(data.unpaidTotal, '未收款金额'), '未付款订单', `${data.unpaidCount.toLocaleString()} 单`],
         ['客户总数', data.customerTotal.toLocaleString(), '潜在客户', data.potentialTotal.toLocaleString()],
       ]
     : [];
@@ -19,7 +25,13 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
           <Card>
             {c ? (
               <>
-                <Statistic title={c[0]} value={c[1]} data-testid={`figure-${i}`} />
+                {/* Statistic formats strings and numbers only: the dash goes through its valueRender. */}
+                <Statistic
+                  title={c[0]}
+                  value={typeof c[1] === 'string' ? c[1] : ''}
+                  valueRender={(node) => (typeof c[1] === 'string' ? node : c[1])}
+                  data-testid={`figure-${i}`}
+                />
                 <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>
                   {c[2]} <span style={{ color: 'rgba(0,0,0,0.88)' }}>{c[3]}</span>
                 </div>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { TrendResult } from '../../domain/sales/dto';
-import type { TrendView } from './TrendChart';
+import type { TrendView } from './trendViews';
 import { lazyComponent } from '../../components/lazyComponent';
 
 // ECharts and zrender are most of the dashboard's JavaScript: they load in their own chunk after the

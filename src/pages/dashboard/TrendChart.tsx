@@ -3,14 +3,13 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { TrendResult } from '../../domain/sales/dto';
+import type { TrendPoint, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
+import type { TrendView } from './trendViews';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-export type TrendView = 'order' | 'amount';
 
 const PERIOD_NAMES = { week: ['本周', '上周'], month: ['本月', '上月'], year: ['今年', '去年'] } as const;
 
@@ -33,7 +32,8 @@ export function TrendChart({ data, view }: { data: TrendResult; view: TrendView 
 
   useEffect(() => {
     const [thisName, lastName] = PERIOD_NAMES[data.range];
-    const value = (p: { orders: number; totals: number } | undefined) => (p ? (view === 'order' ? p.orders : p.totals / 100) : null);
+    // A point without `totals` (withheld: trendViews.ts then offers counts only) draws no amount, never a zero.
+    const value = (p: TrendPoint | undefined) => (!p ? null : view === 'order' ? p.orders : p.totals === undefined ? null : p.totals / 100);
     chart.current?.setOption(
       {
         color: ['#1777ff', '#bfbfbf'],

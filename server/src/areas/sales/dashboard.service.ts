@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup, CustomerCounts } from './catalog-lookup';
-import type { TrendPeriod, TrendRange, TrendResult } from '../../../../src/domain/sales/dto';
+import type { DashboardCollect, TrendPeriod, TrendRange, TrendResult } from '../../../../src/domain/sales/dto';
 import { inScope } from '../../db/scope';
 import { dayContribution, type DayContribution } from './order-stats';
 import { OrderType } from '../../../../src/domain/sales/statuses';
@@ -21,6 +21,38 @@ export interface OrderFigures {
   todayOrders: number;
   unpaidCount: number;
   unpaidTotal: number;
+}
+
+/**
+ * The order field each money figure of the dashboard is summed from (docs/permissions.md, 仪表盘):
+ * the figure goes when the caller's order field rules hide that field. 未收款金额 sums what each sale
+ * still owes, the order's 未付金额, which derives from 总金额 and 已付金额: hiding either (or
+ * `lines.unitPrice`, from which 总金额 derives) hides it, through the schema's derivations. The trend's
+ * money series are sums of 总金额, like 销售总额. Counts name no money and always stay.
+ */
+export const MONEY_FIGURE_SOURCES = { totals: 'total', todayTotals: 'total', unpaidTotal: 'unpaidAmount' } as const;
+
+/** Whether the caller's order field rules hide a field (FieldRules.hides: derived rules included). */
+export type HidesOrderField = (field: string) => boolean;
+
+/** The collect figures without the money figures whose source `hides` covers; every count stays. */
+export function withholdCollect(figures: DashboardCollect, hides: HidesOrderField): DashboardCollect {
+  const out = { ...figures };
+  for (const [figure, field] of Object.entries(MONEY_FIGURE_SOURCES))
+    if (hides(field)) delete out[figure as keyof typeof MONEY_FIGURE_SOURCES];
+  return out;
+}
+
+/** The trend without its money series (each point's and each period's `totals`) when `hides` covers their source; the order counts stay. */
+export function withholdTrend(trend: TrendResult, hides: HidesOrderField): TrendResult {
+  if (!hides(MONEY_FIGURE_SOURCES.totals)) return trend;
+  const period = ({ start, end, points, orders }: TrendPeriod): TrendPeriod => ({
+    start,
+    end,
+    points: points.map(({ date, orders: n }) => ({ date, orders: n })),
+    orders,
+  });
+  return { ...trend, this: period(trend.this), last: period(trend.last) };
 }
 
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
