@@ -23,20 +23,25 @@ import type { FieldSchema } from './types';
 export const PATTERN_MAX_LENGTH = 500;
 
 /**
- * The largest compiled program (re2js's `programSize()`, its instructions) a pattern may have. A
- * character of text can cost every instruction: 500 against PATTERNED_TEXT_MAX_LENGTH characters
- * measured 10–27 ms, where `\S{999}` ten times (9,992 instructions) took over a second.
+ * The largest compiled program (re2js's `programSize()`, its instructions) a pattern may have:
+ * `\S{999}` ten times (9,993) fails 10,000 characters in over a second. 500 leaves room for every
+ * fixed route's pattern (the longest, a menu's path, has 403).
  */
 export const PATTERN_MAX_PROGRAM = 500;
 
-/** The longest text a field with its own pattern may hold: with PATTERN_MAX_PROGRAM, the worst field. */
+/** The longest text a field with its own pattern may hold, whatever its program (see PATTERN_WORK_LIMIT). */
 export const PATTERNED_TEXT_MAX_LENGTH = 10_000;
 
 /**
  * What one record's own patterns may cost together: the sum, over its patterned fields, of program
- * size × longest text. One worst field spends it all; a design cannot multiply it by its fields.
+ * size × longest text. Each character may run every instruction, and a first run builds RE2's
+ * states as it goes: the costliest shape measured (eight alternatives of `[ab]{n}` on random a/b
+ * text) took up to ~170 ns per instruction × character, so 100,000 stays under ~17 ms a record,
+ * and eight such requests at once delayed another tenant's calls by 35–65 ms. A 10,000-character
+ * field may have a pattern of 10 instructions (`^[\u4e00-\u9fa5A-Za-z0-9，。]+$` needs 6), a
+ * 2,000-character one 50, a 200-character one 500.
  */
-export const PATTERN_WORK_LIMIT = PATTERN_MAX_PROGRAM * PATTERNED_TEXT_MAX_LENGTH;
+export const PATTERN_WORK_LIMIT = 100_000;
 
 /**
  * The instructions one design's own patterns may compile to together: compiling costs ~1 µs each,
