@@ -8,7 +8,7 @@ import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
 import { MENU, flattenMenu, resolveMenu } from './menu';
 import { numberPatternProblem } from '../domain/autoNumber';
-import { patternProblem } from './textPattern';
+import { PATTERN_DESIGN_MAX_PROGRAM, patternCostProblem, patternProblem, patternSize, patternedLengthProblem } from './textPattern';
 import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry, isMarkupEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
@@ -157,19 +157,32 @@ const patternWords = (f: FieldSchema) => {
 /**
  * What even a draft may not hold, refused when it is saved (the rest is refused at publish, so that
  * an admin may save unfinished work): a field name the system or a database keeps for itself, a
- * pattern RE2 cannot run, a resource name like a database's catalogues. `label` names the resource
- * (a built-in's when `fields` are a tenant's custom fields).
+ * pattern RE2 cannot run or that costs too much (alone, with its field's longest text, or with the
+ * design's other patterns: textPattern.ts), a resource name like a database's catalogues. `label`
+ * names the resource (a built-in's when `fields` are a tenant's custom fields).
+ *
+ * A draft's fields are not yet counted (publish does), so compiling stops once the patterns met pass
+ * PATTERN_DESIGN_MAX_PROGRAM or one is refused as too complex: a save costs at most that to refuse.
  */
 export function saveProblems(name: unknown, label: unknown, fields: readonly unknown[]): string[] {
   const r = filled(label) ? `“${label}”` : `资源 ${String(name ?? '')}`;
   const out: string[] = [];
   if (typeof name === 'string' && isReservedTableName(name)) out.push(`${r}的资源名 ${name} 已被系统使用，请换一个`);
-  for (const f of fields.filter((x): x is FieldSchema => !!x && typeof x === 'object')) {
+  const objects = fields.filter((x): x is FieldSchema => !!x && typeof x === 'object');
+  let compiled = 0;
+  for (const f of objects) {
     const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
     if (typeof f.name === 'string' && isReservedFieldName(f.name)) at(reservedNameWords(f.name));
-    const patternWrong = patternWords(f);
-    if (patternWrong) at(patternWrong);
+    if (compiled <= PATTERN_DESIGN_MAX_PROGRAM) {
+      const patternWrong = patternWords(f);
+      if (patternWrong) at(patternWrong);
+      compiled += patternSize(f.pattern);
+    }
+    const tooLong = patternedLengthProblem(f);
+    if (tooLong) at(tooLong);
   }
+  const together = patternCostProblem(objects);
+  if (together) out.push(`${r}${together}`);
   return out;
 }
 
@@ -192,6 +205,8 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
   const patternWrong = patternWords(f);
   if (patternWrong) at(patternWrong);
+  const tooLong = patternedLengthProblem(f);
+  if (tooLong) at(tooLong);
   if (f.options !== undefined && (!Array.isArray(f.options) || !allObjects(f.options))) return at('的选项必须是对象的列表');
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options?.length) at('不是单选或多选，不能有选项');
@@ -240,6 +255,8 @@ export function designProblems(
     if (clash) out.push(`${r}${clash}`);
     fieldProblems(r, f, targets, out);
   }
+  const together = patternCostProblem(schema.fields);
+  if (together) out.push(`${r}${together}`);
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   if (!filled(schema.titleField) || !byName.has(schema.titleField)) out.push(`${r}要选择一个标题字段（记录的名称）`);
   const sort = schema.list?.defaultSort;
@@ -318,5 +335,8 @@ export function extensionProblems(base: ResourceSchema, fields: readonly FieldSc
       );
     fieldProblems(r, f, targets, out);
   }
+  // The resource's own patterns are the developers' (small and fixed): the tenant's are bounded.
+  const together = patternCostProblem(fields);
+  if (together) out.push(`${r}${together}`);
   return out;
 }

@@ -2,9 +2,13 @@
  * The one engine every field pattern runs in, on both sides: the server's validator (server
  * http/validator.ts), the form's check (engine renderers/rules.ts) and the schema checks that refuse
  * at save what it cannot run (designCheck.ts, validateSchema.ts). Patterns are written by tenants'
- * admins, so they run in RE2 (re2js, pure JavaScript), whose time is linear in the text: no pattern
- * and no input can hold the server's event loop, as `^(a+)+$` did in a backtracking engine
- * (docs/decisions.md, "Hostile patterns, reserved names, integers that fit their columns").
+ * admins, so they run in RE2 (re2js, pure JavaScript), whose time is linear in the text, never
+ * exponential as `^(a+)+$` was in a backtracking engine. Linear is not yet small: each character
+ * of the text may cost as much as the whole compiled program, so the program (PATTERN_MAX_PROGRAM),
+ * the text a patterned field holds (PATTERNED_TEXT_MAX_LENGTH) and their product over one record
+ * (PATTERN_WORK_LIMIT) are bounded too, measured so a record's patterns cost at most tens of ms
+ * (docs/decisions.md, "Hostile patterns, reserved names, integers that fit their columns" and
+ * "Patterns' cost: program size × text").
  *
  * Patterns are written as JavaScript ones (what the designer's help and the built-in defaults use)
  * and keep the meaning they had on the server (`u` flag): `\uXXXX` and `\u{…}` escapes, `.` and
@@ -12,15 +16,49 @@
  * 1000…) is refused with a Chinese reason.
  */
 import { RE2JS, RE2JSSyntaxException } from 're2js';
+import { fieldMaxLength } from './fieldDefaults';
+import type { FieldSchema } from './types';
 
-/** The longest pattern a field may have: its program, and so the time per character, stays small. */
+/** The longest pattern a field may have (its text; what it compiles to is bounded below). */
 export const PATTERN_MAX_LENGTH = 500;
+
+/**
+ * The largest compiled program (re2js's `programSize()`, its instructions) a pattern may have:
+ * `\S{999}` ten times (9,993) fails 10,000 characters in over a second. 500 leaves room for every
+ * fixed route's pattern (the longest, a menu's path, has 403).
+ */
+export const PATTERN_MAX_PROGRAM = 500;
+
+/** The longest text a field with its own pattern may hold, whatever its program (see PATTERN_WORK_LIMIT). */
+export const PATTERNED_TEXT_MAX_LENGTH = 10_000;
+
+/**
+ * What one record's own patterns may cost together: the sum, over its patterned fields, of program
+ * size × longest text. Each character may run every instruction, and a first run builds RE2's
+ * states as it goes: the costliest shape measured (eight alternatives of `[ab]{n}` on random a/b
+ * text) took up to ~170 ns per instruction × character, so 100,000 stays under ~17 ms a record,
+ * and eight such requests at once delayed another tenant's calls by 35–65 ms. A 10,000-character
+ * field may have a pattern of 10 instructions (`^[\u4e00-\u9fa5A-Za-z0-9，。]+$` needs 6), a
+ * 2,000-character one 50, a 200-character one 500.
+ */
+export const PATTERN_WORK_LIMIT = 100_000;
+
+/**
+ * The instructions one design's own patterns may compile to together: compiling costs ~1 µs each,
+ * and a save compiles every pattern it has not met before (10 worst patterns, ~20 ms).
+ */
+export const PATTERN_DESIGN_MAX_PROGRAM = 10 * PATTERN_MAX_PROGRAM;
 
 /** A compiled pattern: whether a text contains a match (anchors are the pattern's own, as in JSON Schema). */
 export interface TextPattern {
   readonly source: string;
+  /** Its compiled program's instructions: the cost of each character of text, at worst. */
+  readonly size: number;
   test(text: string): boolean;
 }
+
+/** The reason a pattern too costly to run is refused, after “格式（正则表达式）”. */
+const TOO_COMPLEX = '过于复杂，请简化（如减少重复次数）';
 
 /** JavaScript's `\s` (WhiteSpace and LineTerminator), as RE2 class items: RE2's own `\s` is ASCII only. */
 const JS_SPACE = '\\p{Z}\\t\\n\\v\\f\\r\\x{FEFF}';
@@ -122,7 +160,8 @@ function compileOrReason(source: string): TextPattern | string {
       const syntax = toRe2Syntax(source);
       if (syntax === undefined) throw new RE2JSSyntaxException('empty class', source);
       const re = RE2JS.compile(syntax);
-      result = { source, test: (text: string) => re.test(text) };
+      const size = re.programSize();
+      result = size > PATTERN_MAX_PROGRAM ? TOO_COMPLEX : { source, size, test: (text: string) => re.test(text) };
     } catch (e) {
       if (!(e instanceof RE2JSSyntaxException)) throw e;
       result = reasonOf(e);
@@ -156,4 +195,68 @@ export function compilePattern(source: string): TextPattern {
 /** Whether `text` contains a match of `source` (compiled once, in RE2). */
 export function matchesPattern(source: string, text: string): boolean {
   return compilePattern(source).test(text);
+}
+
+/**
+ * The instructions `source` compiles to, as patternCost counts them: 0 when it is no text or RE2
+ * refuses its syntax (cheap to find, refused with its own reason), Infinity when it is refused as
+ * too complex (compiling it cost up to ~100 ms: a caller checking many patterns stops there).
+ */
+export function patternSize(source: unknown): number {
+  if (typeof source !== 'string' || !source.trim()) return 0;
+  const result = compileOrReason(source);
+  if (typeof result !== 'string') return result.size;
+  return result === TOO_COMPLEX ? Infinity : 0;
+}
+
+/** What a set of fields' own patterns cost together. */
+export interface PatternCost {
+  /** Instructions their programs hold together (what compiling them costs). */
+  program: number;
+  /** Σ program × the field's longest text (what checking one record's texts costs, at worst). */
+  work: number;
+}
+
+/**
+ * The cost of the patterns `fields` declare themselves (a type's default pattern is the system's, small
+ * and fixed). Compiling stops once PATTERN_DESIGN_MAX_PROGRAM is passed: the answer is then over the
+ * limit already, and a save full of costly patterns costs no more than that to refuse.
+ */
+export function patternCost(fields: readonly FieldSchema[]): PatternCost {
+  const cost: PatternCost = { program: 0, work: 0 };
+  for (const f of fields) {
+    if (cost.program > PATTERN_DESIGN_MAX_PROGRAM) break;
+    const size = patternSize(f?.pattern);
+    cost.program += size;
+    cost.work += size * fieldMaxLength(f);
+  }
+  return cost;
+}
+
+/**
+ * Why the own patterns of one record's `fields` cost too much together (in Chinese, a sentence of its
+ * own), or undefined: over PATTERN_WORK_LIMIT to check, or over PATTERN_DESIGN_MAX_PROGRAM to compile.
+ */
+export function patternCostProblem(fields: readonly FieldSchema[]): string | undefined {
+  const { program, work } = patternCost(fields);
+  // A pattern refused as too complex says so itself, at its field.
+  if (program === Infinity) return undefined;
+  if (program > PATTERN_DESIGN_MAX_PROGRAM || work > PATTERN_WORK_LIMIT)
+    return '各字段的格式（正则表达式）合起来过于复杂，请简化格式、减少有格式的字段或减小它们的最长长度';
+  return undefined;
+}
+
+/**
+ * Why a field's `maxLength` is too long for its own pattern, after the field's name, or undefined:
+ * each character may cost the whole program, so a patterned text holds at most PATTERNED_TEXT_MAX_LENGTH.
+ */
+export function patternedLengthProblem(field: FieldSchema): string | undefined {
+  if (field.pattern === undefined || typeof field.maxLength !== 'number' || field.maxLength <= PATTERNED_TEXT_MAX_LENGTH) return undefined;
+  return `设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`;
+}
+
+/** The longest text the server accepts for `field`: its own, and no more than its own pattern allows. */
+export function patternedMaxLength(field: FieldSchema): number {
+  const own = fieldMaxLength(field);
+  return field.pattern === undefined ? own : Math.min(own, PATTERNED_TEXT_MAX_LENGTH);
 }

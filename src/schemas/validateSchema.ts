@@ -11,7 +11,7 @@ import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
 import { relatedProblems } from './relatedLists';
 import { derivationProblems } from './derivationCheck';
-import { patternProblem } from './textPattern';
+import { PATTERNED_TEXT_MAX_LENGTH, patternCostProblem, patternProblem, patternedLengthProblem } from './textPattern';
 import type { FieldSchema, FormSection, ResourceSchema } from './types';
 
 /** One thing wrong with a schema. `field` is a dotted path for line-item fields (`items.quantity`). */
@@ -70,6 +70,8 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   }
   // Run in RE2 on both sides (textPattern.ts): one it cannot run is refused here, before any text meets it.
   if (f.pattern !== undefined && patternProblem(f.pattern)) at(`pattern is not a valid regular expression: ${String(f.pattern)}`);
+  // Each character of a patterned text may cost the whole program: its length is bounded too.
+  if (patternedLengthProblem(f)) at(`maxLength of a field with a pattern must be at most ${PATTERNED_TEXT_MAX_LENGTH}`);
   if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
   else if (f.options || f.selectable) at('options/selectable apply to enum and multiEnum fields only');
   if (f.type === 'reference' || f.type === 'references') {
@@ -210,6 +212,8 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
     return problems;
   }
   checkFields(schema.fields, '', false, add);
+  // One record's own patterns together, as the designer refuses them (textPattern.ts).
+  if (patternCostProblem(schema.fields)) add(undefined, 'patterns cost too much together (program size × maxLength)');
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   const known = (name: string) => byName.has(name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
   if (!nonEmpty(schema.titleField) || !known(schema.titleField)) add(schema.titleField, 'titleField names an unknown field');

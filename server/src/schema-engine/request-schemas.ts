@@ -14,6 +14,7 @@ import { REGION_CODE, REGION_DEPTH } from '../../../src/domain/regions';
 import { fileLimits } from '../../../src/domain/fileTypes';
 import { storageKind } from './columns';
 import { CHECK_KEYWORD, checkKeyword } from './check-keyword';
+import { patternedMaxLength } from '../../../src/schemas/textPattern';
 
 /** JSON Schema as Fastify's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
 export type JsonSchema = Record<string, unknown>;
@@ -56,7 +57,7 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     return { ...s, minimum: min, maximum: max };
   };
   const text = (): JsonSchema => {
-    const s: JsonSchema = { ...base, type: 'string', maxLength: fieldMaxLength(field) };
+    const s: JsonSchema = { ...base, type: 'string', maxLength: patternedMaxLength(field) };
     const min = Math.max(field.minLength ?? 0, field.required ? 1 : 0);
     if (min > 0) s.minLength = min;
     const p = fieldPattern(field);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 import { anotherTenantAdmin, ok, refusal } from '../helpers/replies';
+import { PATTERNED_TEXT_MAX_LENGTH } from '../../../src/schemas/textPattern';
+import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../helpers/costly-pattern';
 
 /**
  * A tenant's admin designs a field whose pattern backtracks exponentially in V8 (`^(a+)+$`) and
@@ -9,14 +11,22 @@ import { anotherTenantAdmin, ok, refusal } from '../helpers/replies';
  * (src/schemas/textPattern.ts), so the attack costs time linear in the text: every call answers, and
  * none of the other tenant's waits more than 100 ms longer than the same calls without the attack
  * (the baseline is measured here, on this machine, in this run).
+ *
+ * Linear in the text is not enough: each character may cost the whole compiled program. So the
+ * costliest pattern the rule accepts meets the longest text its field may then hold, and the
+ * reviewer's pattern (`\S{999}` ten times, a second per 10,000 characters) is refused at save.
  */
-const TEXT_MAX = 60_000;
-const trap = {
-  name: 'trap',
+const TEXT_MAX = PATTERNED_TEXT_MAX_LENGTH;
+const designed = (name: string, pattern: string, maxLength = TEXT_MAX) => ({
+  name,
   label: '陷阱',
   titleField: 'code',
-  fields: [{ name: 'code', label: '编码', type: 'textarea', pattern: '^(a+)+$', maxLength: TEXT_MAX }],
-};
+  fields: [{ name: 'code', label: '编码', type: 'textarea', pattern, maxLength }],
+});
+const trap = designed('trap', '^(a+)+$');
+/** The costliest pattern the rule accepts, with the longest text it may check (helpers/costly-pattern.ts). */
+const heavy = designed('heavy', COSTLIEST, COSTLIEST_TEXT_MAX);
+const REVIEWERS = `${'\\S{999}'.repeat(10)}\\s`;
 const SLACK_MS = 100;
 const ATTACKS = 8;
 
@@ -30,6 +40,8 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
     other = await anotherTenantAdmin(t);
     ok(await attacker.post('/setting/resource/save', { schema: trap }));
     ok(await attacker.post('/setting/resource/publish', { name: 'trap' }));
+    ok(await attacker.post('/setting/resource/save', { schema: heavy }));
+    ok(await attacker.post('/setting/resource/publish', { name: 'heavy' }));
   });
   afterAll(async () => t?.close());
 
@@ -63,11 +75,12 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
    * One attack: ATTACKS calls sending `hostile` at once, the other tenant's calls running until all
    * have answered; the other tenant's times and the attacker's refusals.
    */
-  async function underAttack(hostile: string) {
+  async function underAttack(hostile: string | ((i: number) => string), resource = 'trap') {
     let answered = 0;
     const attack = Promise.all(
-      Array.from({ length: ATTACKS }, async () => {
-        const res = await attacker.post('/business/custom/trap/add', { code: hostile });
+      Array.from({ length: ATTACKS }, async (_, i) => {
+        const code = typeof hostile === 'string' ? hostile : hostile(i);
+        const res = await attacker.post(`/business/custom/${resource}/add`, { code });
         answered++;
         return refusal(res);
       }),
@@ -93,6 +106,39 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
     // The text that matches is saved, as long as the field allows.
     expect(ok(await attacker.post('/business/custom/trap/add', { code: 'a'.repeat(TEXT_MAX) }))).toMatchObject({
       code: 'a'.repeat(TEXT_MAX),
+    });
+  });
+
+  it('runs the costliest pattern the rule accepts against the longest text, the other tenant waiting no longer', async () => {
+    await timedCalls(2);
+    // A fresh random text per call: RE2 keeps the states it built, a repeated text would meet them.
+    const seed = 1000 * (dialects.indexOf(dialect) + 1);
+    const { times, refused } = await underAttack((i) => abText(COSTLIEST_TEXT_MAX, seed + i), 'heavy');
+    const baseline = await timedCalls(times.length / calls.length);
+    const [slowest, usual] = [Math.max(...times), Math.max(...baseline)];
+    const said = `${COSTLIEST_TEXT_MAX} characters, ${times.length} calls: slowest ${slowest.toFixed(1)} ms, without the attack ${usual.toFixed(1)} ms`;
+    expect(slowest, said).toBeLessThanOrEqual(usual + SLACK_MS);
+    for (const r of refused) expect(r).toEqual({ status: 400, message: '编码的格式不正确' });
+    // Longer than the field may hold is refused by its length, before the pattern runs.
+    const longer = await attacker.post('/business/custom/heavy/add', { code: abText(COSTLIEST_TEXT_MAX + 1, 9) });
+    expect(refusal(longer)).toEqual({ status: 400, message: `编码不能超过 ${COSTLIEST_TEXT_MAX} 个字符` });
+  });
+
+  it('refuses at save, in Chinese, a pattern whose program is too large, and a patterned text longer than the cap', async () => {
+    expect(refusal(await attacker.post('/setting/resource/save', { schema: designed('costly', REVIEWERS) }))).toEqual({
+      status: 400,
+      message: '“陷阱”的字段“编码”的格式（正则表达式）过于复杂，请简化（如减少重复次数）',
+    });
+    const long = { ...trap, name: 'long', fields: [{ ...trap.fields[0], maxLength: TEXT_MAX + 1 }] };
+    expect(refusal(await attacker.post('/setting/resource/save', { schema: long }))).toEqual({
+      status: 400,
+      message: `“陷阱”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${TEXT_MAX}`,
+    });
+    // A tenant's custom field on a built-in resource is held to the same rule.
+    const custom = { name: 'customer', fields: [{ name: 'wx', label: '微信', type: 'text', pattern: REVIEWERS }] };
+    expect(refusal(await attacker.post('/setting/resource/save', { schema: custom }))).toEqual({
+      status: 400,
+      message: '“客户”的字段“微信”的格式（正则表达式）过于复杂，请简化（如减少重复次数）',
     });
   });
 });

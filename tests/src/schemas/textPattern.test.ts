@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERN_MAX_LENGTH, compilePattern, matchesPattern, patternProblem } from '../../../src/schemas/textPattern';
-import { designProblems, type DesignTargetLookup } from '../../../src/schemas/designCheck';
+import {
+  PATTERNED_TEXT_MAX_LENGTH,
+  PATTERN_MAX_LENGTH,
+  PATTERN_MAX_PROGRAM,
+  PATTERN_WORK_LIMIT,
+  compilePattern,
+  matchesPattern,
+  patternProblem,
+  patternSize,
+} from '../../../src/schemas/textPattern';
+import { designProblems, saveProblems, type DesignTargetLookup } from '../../../src/schemas/designCheck';
 import { schemaProblems } from '../../../src/schemas/validateSchema';
 import { EMAIL_PATTERN, PHONE_PATTERN, TIME_PATTERN, URL_PATTERN, fieldPattern } from '../../../src/schemas/fieldDefaults';
-import type { ResourceSchema } from '../../../src/schemas/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../../server/helpers/costly-pattern';
 
 const targets: DesignTargetLookup = () => undefined;
 const design = (pattern: string): ResourceSchema => ({
@@ -88,5 +98,79 @@ describe('admins’ patterns run in RE2 (linear time)', () => {
   it('runs every built-in default pattern', () => {
     for (const type of ['phone', 'email', 'date', 'datetime', 'image', 'time', 'url'] as const)
       expect(patternProblem(fieldPattern({ name: 'x', label: 'x', type }))).toBeUndefined();
+  });
+});
+
+/** The reviewer's pattern: 71 characters, ~10,000 instructions, a second per 10,000 characters of text. */
+const REVIEWERS = `${'\\S{999}'.repeat(10)}\\s`;
+/** The largest pattern of that shape the rule accepts: PATTERN_MAX_PROGRAM instructions. */
+const LARGEST = '\\S{497}\\s';
+const TOO_COMPLEX = '过于复杂，请简化（如减少重复次数）';
+const field = (over: Partial<FieldSchema>): FieldSchema => ({ name: 'code', label: '编码', type: 'textarea', ...over });
+const withFields = (fields: FieldSchema[]): ResourceSchema => ({ ...design('x'), fields });
+
+describe('a pattern’s cost also grows with its program, which is bounded', () => {
+  it('refuses a pattern whose program is too large, whatever its text’s length', () => {
+    expect(patternProblem(REVIEWERS)).toBe(TOO_COMPLEX);
+    expect(() => compilePattern(REVIEWERS)).toThrow(`格式（正则表达式）${TOO_COMPLEX}`);
+    expect(patternProblem('\\S{999}'.repeat(60))).toBe(TOO_COMPLEX);
+    expect(patternProblem('[\\s\\S]{1000}'.repeat(38))).toBe(TOO_COMPLEX);
+    expect(patternSize(LARGEST)).toBe(PATTERN_MAX_PROGRAM);
+    expect(patternProblem('\\S{498}\\s')).toBe(TOO_COMPLEX);
+    expect(designProblems(design(REVIEWERS), targets)).toEqual([`“设备台账”的字段“编码”的格式（正则表达式）${TOO_COMPLEX}`]);
+    expect(schemaProblems(design(REVIEWERS)).map((p) => p.message)).toContain(`pattern is not a valid regular expression: ${REVIEWERS}`);
+  });
+
+  it('runs the costliest pattern the rule accepts against the longest text it may check well under 50 ms', () => {
+    expect(patternSize(COSTLIEST)).toBe(440);
+    expect(COSTLIEST_TEXT_MAX).toBe(227);
+    const costliest = compilePattern(COSTLIEST);
+    // Fresh texts each time (RE2 keeps the states it built); the best of three is what the pattern
+    // costs, not what the shared machine's other work adds.
+    const times = [1, 2, 3].map((seed) => {
+      const text = abText(COSTLIEST_TEXT_MAX, seed);
+      const started = performance.now();
+      expect(costliest.test(text)).toBe(false);
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
+    // What a long text of real use needs stays within the limit at the longest patterned text.
+    expect(patternSize('^[\\u4e00-\\u9fa5A-Za-z0-9，。]+$') * PATTERNED_TEXT_MAX_LENGTH).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+
+  it('bounds the text a patterned field holds, on both sides', () => {
+    const long = field({ pattern: '^a+$', maxLength: PATTERNED_TEXT_MAX_LENGTH + 1 });
+    const reason = `“设备台账”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`;
+    expect(saveProblems('x', '设备台账', [long])).toEqual([reason]);
+    expect(designProblems(withFields([long]), targets)).toContain(reason);
+    expect(schemaProblems(withFields([long])).map((p) => p.message)).toContain(
+      `maxLength of a field with a pattern must be at most ${PATTERNED_TEXT_MAX_LENGTH}`,
+    );
+    // Without a pattern, or at the cap, the field keeps its length.
+    expect(
+      saveProblems('x', '设备台账', [field({ maxLength: 60_000 }), field({ pattern: '^a+$', maxLength: PATTERNED_TEXT_MAX_LENGTH })]),
+    ).toEqual([]);
+  });
+
+  it('bounds what one record’s patterns cost together, and what a save compiles', () => {
+    const together = '“设备台账”各字段的格式（正则表达式）合起来过于复杂，请简化格式、减少有格式的字段或减小它们的最长长度';
+    // The costliest pattern at a text one character longer than it may check, and two fields sharing the limit.
+    const over = [field({ pattern: COSTLIEST, maxLength: COSTLIEST_TEXT_MAX + 1 })];
+    expect(saveProblems('x', '设备台账', over)).toEqual([together]);
+    expect(designProblems(withFields(over), targets)).toContain(together);
+    expect(schemaProblems(withFields(over)).map((p) => p.message)).toContain('patterns cost too much together (program size × maxLength)');
+    expect(saveProblems('x', '设备台账', [field({ pattern: COSTLIEST, maxLength: COSTLIEST_TEXT_MAX })])).toEqual([]);
+    const two = [field({ name: 'a', pattern: LARGEST, maxLength: 200 }), field({ name: 'b', pattern: LARGEST, maxLength: 201 })];
+    expect(saveProblems('x', '设备台账', two)).toEqual([together]);
+    expect(saveProblems('x', '设备台账', two.slice(0, 1))).toEqual([]);
+    // Many large patterns on short texts: cheap to check, costly to compile.
+    const many = Array.from({ length: 11 }, (_, i) => field({ name: `f${i}`, type: 'text', pattern: `\\S{${480 + i}}\\s`, maxLength: 10 }));
+    expect(saveProblems('x', '设备台账', many)).toEqual([together]);
+    expect(saveProblems('x', '设备台账', many.slice(0, 10))).toEqual([]);
+    // A save full of patterns too complex compiles one of them, then stops.
+    const hostile = Array.from({ length: 50 }, (_, i) => field({ name: `h${i}`, pattern: `${'\\S{999}'.repeat(10)}${i}` }));
+    const started = performance.now();
+    expect(saveProblems('x', '设备台账', hostile)).toEqual([`“设备台账”的字段“编码”的格式（正则表达式）${TOO_COMPLEX}`]);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
