@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 import { anotherTenantAdmin, ok, refusal } from '../helpers/replies';
-import { PATTERNED_TEXT_MAX_LENGTH } from '../../../src/schemas/textPattern';
+import { PATTERN_WORK_LIMIT, PATTERNED_TEXT_MAX_LENGTH, patternSize } from '../../../src/schemas/textPattern';
 import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../helpers/costly-pattern';
 
 /**
@@ -16,14 +16,16 @@ import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../helpers/costly-pattern
  * costliest pattern the rule accepts meets the longest text its field may then hold, and the
  * reviewer's pattern (`\S{999}` ten times, a second per 10,000 characters) is refused at save.
  */
-const TEXT_MAX = PATTERNED_TEXT_MAX_LENGTH;
+const TRAP = '^(a+)+$';
+/** The longest text the trap's field may hold: the cap of a patterned text, or less where its cost says so. */
+const TEXT_MAX = Math.min(PATTERNED_TEXT_MAX_LENGTH, Math.floor(PATTERN_WORK_LIMIT / patternSize(TRAP)!));
 const designed = (name: string, pattern: string, maxLength = TEXT_MAX) => ({
   name,
   label: '陷阱',
   titleField: 'code',
   fields: [{ name: 'code', label: '编码', type: 'textarea', pattern, maxLength }],
 });
-const trap = designed('trap', '^(a+)+$');
+const trap = designed('trap', TRAP);
 /** The costliest pattern the rule accepts, with the longest text it may check (helpers/costly-pattern.ts). */
 const heavy = designed('heavy', COSTLIEST, COSTLIEST_TEXT_MAX);
 const REVIEWERS = `${'\\S{999}'.repeat(10)}\\s`;
@@ -129,10 +131,11 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
       status: 400,
       message: '“陷阱”的字段“编码”的格式（正则表达式）过于复杂，请简化（如减少重复次数）',
     });
-    const long = { ...trap, name: 'long', fields: [{ ...trap.fields[0], maxLength: TEXT_MAX + 1 }] };
+    // A pattern cheap enough that only the length is over the cap.
+    const long = designed('long', 'a+', PATTERNED_TEXT_MAX_LENGTH + 1);
     expect(refusal(await attacker.post('/setting/resource/save', { schema: long }))).toEqual({
       status: 400,
-      message: `“陷阱”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${TEXT_MAX}`,
+      message: `“陷阱”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`,
     });
     // A tenant's custom field on a built-in resource is held to the same rule.
     const custom = { name: 'customer', fields: [{ name: 'wx', label: '微信', type: 'text', pattern: REVIEWERS }] };

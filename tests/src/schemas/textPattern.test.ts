@@ -121,25 +121,19 @@ describe('a pattern’s cost also grows with its program, which is bounded', () 
     expect(schemaProblems(design(REVIEWERS)).map((p) => p.message)).toContain(`pattern is not a valid regular expression: ${REVIEWERS}`);
   });
 
-  it('runs the costliest pattern the rule accepts against the longest text it may check well under 50 ms', () => {
+  it('accepts the costliest pattern only against as long a text as the limit allows', () => {
     expect(patternSize(COSTLIEST)).toBe(440);
-    expect(COSTLIEST_TEXT_MAX).toBe(227);
+    expect(COSTLIEST_TEXT_MAX).toBe(136);
+    // What it costs then is measured where it matters, beside another tenant's calls (hostile-pattern.test.ts).
     const costliest = compilePattern(COSTLIEST);
-    // Fresh texts each time (RE2 keeps the states it built); the best of three is what the pattern
-    // costs, not what the shared machine's other work adds.
-    const times = [1, 2, 3].map((seed) => {
-      const text = abText(COSTLIEST_TEXT_MAX, seed);
-      const started = performance.now();
-      expect(costliest.test(text)).toBe(false);
-      return performance.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(50);
+    for (const seed of [1, 2, 3]) expect(costliest.test(abText(COSTLIEST_TEXT_MAX, seed))).toBe(false);
     // What a long text of real use needs stays within the limit at the longest patterned text.
     expect(patternSize('^[\\u4e00-\\u9fa5A-Za-z0-9，。]+$') * PATTERNED_TEXT_MAX_LENGTH).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
   });
 
   it('bounds the text a patterned field holds, on both sides', () => {
-    const long = field({ pattern: '^a+$', maxLength: PATTERNED_TEXT_MAX_LENGTH + 1 });
+    // A pattern small enough that only the length, not the cost, is over.
+    const long = field({ pattern: 'a+', maxLength: PATTERNED_TEXT_MAX_LENGTH + 1 });
     const reason = `“设备台账”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`;
     expect(saveProblems('x', '设备台账', [long])).toEqual([reason]);
     expect(designProblems(withFields([long]), targets)).toContain(reason);
@@ -160,17 +154,15 @@ describe('a pattern’s cost also grows with its program, which is bounded', () 
     expect(designProblems(withFields(over), targets)).toContain(together);
     expect(schemaProblems(withFields(over)).map((p) => p.message)).toContain('patterns cost too much together (program size × maxLength)');
     expect(saveProblems('x', '设备台账', [field({ pattern: COSTLIEST, maxLength: COSTLIEST_TEXT_MAX })])).toEqual([]);
-    const two = [field({ name: 'a', pattern: LARGEST, maxLength: 200 }), field({ name: 'b', pattern: LARGEST, maxLength: 201 })];
+    const two = [field({ name: 'a', pattern: LARGEST, maxLength: 60 }), field({ name: 'b', pattern: LARGEST, maxLength: 61 })];
     expect(saveProblems('x', '设备台账', two)).toEqual([together]);
     expect(saveProblems('x', '设备台账', two.slice(0, 1))).toEqual([]);
     // Many large patterns on short texts: cheap to check, costly to compile.
     const many = Array.from({ length: 11 }, (_, i) => field({ name: `f${i}`, type: 'text', pattern: `\\S{${480 + i}}\\s`, maxLength: 10 }));
     expect(saveProblems('x', '设备台账', many)).toEqual([together]);
     expect(saveProblems('x', '设备台账', many.slice(0, 10))).toEqual([]);
-    // A save full of patterns too complex compiles one of them, then stops.
+    // A save full of patterns too complex compiles one of them, then stops: one refusal, not fifty.
     const hostile = Array.from({ length: 50 }, (_, i) => field({ name: `h${i}`, pattern: `${'\\S{999}'.repeat(10)}${i}` }));
-    const started = performance.now();
     expect(saveProblems('x', '设备台账', hostile)).toEqual([`“设备台账”的字段“编码”的格式（正则表达式）${TOO_COMPLEX}`]);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
