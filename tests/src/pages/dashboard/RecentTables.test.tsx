@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { DataProvider } from '@refinedev/core';
-import { UnpaidOrdersCard } from '../../../../src/pages/dashboard/RecentTables';
+import { RecentTables, UnpaidOrdersCard } from '../../../../src/pages/dashboard/RecentTables';
 import { setPermissions } from '../../../../src/state/permissions';
 import { memoryDataProvider } from '../../support/memoryDataProvider';
 import { TestRefine } from '../../support/TestRefine';
@@ -35,5 +35,41 @@ describe('UnpaidOrdersCard', () => {
     await screen.findByText('河南大象科技有限公司');
     expect(screen.queryByText('未付金额')).toBeNull();
     expect(screen.queryByText('¥0.00')).toBeNull();
+  });
+});
+
+describe('RecentTables', () => {
+  afterEach(() => setPermissions(null));
+
+  /** Both tables, and the URLs they read. */
+  function renderTables() {
+    const asked: string[] = [];
+    const provider: DataProvider = {
+      ...memoryDataProvider({}).provider,
+      custom: async ({ url }) => {
+        asked.push(url);
+        return { data: { rows: [], total: 0 } } as never;
+      },
+    };
+    render(
+      <TestRefine dataProvider={provider}>
+        <RecentTables />
+      </TestRefine>,
+    );
+    return asked;
+  }
+
+  it('shows the latest payments beside the unpaid orders', async () => {
+    const asked = renderTables();
+    expect(await screen.findByText('最近付款')).toBeInTheDocument();
+    expect(asked).toContain('/business/payment/list');
+  });
+
+  it('does not ask for payments a role may not list (no 权限不足 greeting the dashboard)', async () => {
+    setPermissions({ superAdmin: false, permissions: { dashboard: { actions: ['list'] }, order: { actions: ['list', 'show'] } } });
+    const asked = renderTables();
+    await screen.findByText('没有待收款的订单');
+    expect(screen.queryByText('最近付款')).toBeNull();
+    expect(asked).not.toContain('/business/payment/list');
   });
 });
