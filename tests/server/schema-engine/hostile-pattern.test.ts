@@ -14,7 +14,7 @@ import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../helpers/costly-pattern
  *
  * Linear in the text is not enough: each character may cost the whole compiled program. So the
  * costliest pattern the rule accepts meets the longest text its field may then hold, and the
- * reviewer's pattern (`\S{999}` ten times, a second per 10,000 characters) is refused at save.
+ * pattern of a huge program (`\S{999}` ten times, a second per 10,000 characters) is refused at save.
  */
 const TRAP = '^(a+)+$';
 /** The longest text the trap's field may hold: the cap of a patterned text, or less where its cost says so. */
@@ -28,7 +28,7 @@ const designed = (name: string, pattern: string, maxLength = TEXT_MAX) => ({
 const trap = designed('trap', TRAP);
 /** The costliest pattern the rule accepts, with the longest text it may check (helpers/costly-pattern.ts). */
 const heavy = designed('heavy', COSTLIEST, COSTLIEST_TEXT_MAX);
-const REVIEWERS = `${'\\S{999}'.repeat(10)}\\s`;
+const HUGE_PROGRAM = `${'\\S{999}'.repeat(10)}\\s`;
 const SLACK_MS = 100;
 const ATTACKS = 8;
 
@@ -127,7 +127,7 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
   });
 
   it('refuses at save, in Chinese, a pattern whose program is too large, and a patterned text longer than the cap', async () => {
-    expect(refusal(await attacker.post('/setting/resource/save', { schema: designed('costly', REVIEWERS) }))).toEqual({
+    expect(refusal(await attacker.post('/setting/resource/save', { schema: designed('costly', HUGE_PROGRAM) }))).toEqual({
       status: 400,
       message: '“陷阱”的字段“编码”的格式（正则表达式）过于复杂，请简化（如减少重复次数）',
     });
@@ -138,7 +138,7 @@ describe.each(dialects)('a hostile pattern meets hostile input on %s', (dialect)
       message: `“陷阱”的字段“编码”设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`,
     });
     // A tenant's custom field on a built-in resource is held to the same rule.
-    const custom = { name: 'customer', fields: [{ name: 'wx', label: '微信', type: 'text', pattern: REVIEWERS }] };
+    const custom = { name: 'customer', fields: [{ name: 'wx', label: '微信', type: 'text', pattern: HUGE_PROGRAM }] };
     expect(refusal(await attacker.post('/setting/resource/save', { schema: custom }))).toEqual({
       status: 400,
       message: '“客户”的字段“微信”的格式（正则表达式）过于复杂，请简化（如减少重复次数）',
