@@ -64,6 +64,18 @@ export default tseslint.config(
               except: ['./core'],
               message: 'server/src/core imports nothing of the server above it.',
             },
+            // The server's lower layers never reach up: what they share with the areas sits in core/ (the
+            // caller, the scope) or http/, and only main.ts and the tests import the composition root.
+            {
+              target: ['./server/src/http', './server/src/schema-engine', './server/src/db'],
+              from: './server/src/areas',
+              message: 'http/, schema-engine/ and db/ import nothing of the areas above them.',
+            },
+            {
+              target: ['./server/src/http', './server/src/schema-engine', './server/src/db', './server/src/areas'],
+              from: './server/src/app',
+              message: 'Only main.ts imports the composition root (app.ts).',
+            },
             // Resource folders never import each other: shared pieces go to src/components or the renderers.
             ...['customer_potential', 'customer_potential_quotation', 'customer_quotation', 'order', 'paymode', 'product', 'taxes'].map(
               (name) => ({

@@ -63,6 +63,14 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
 
 export type Services = ReturnType<typeof createServices>;
 
+// Routes reach the services as `app.services`. Declared here, where they are built, so that
+// http/fastify-types.ts (the rest of what the app adds to Fastify) imports nothing above http/.
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { ServerCode } from '../../../src/domain/errorCatalogue';
 import type { Scope } from '../core/scope';
-import type { AuthContext } from '../areas/platform/sessions.service';
+import type { AuthContext } from '../core/auth-context';
 import { requirePermission } from './permission-guard';
 
 /**

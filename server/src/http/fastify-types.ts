@@ -1,10 +1,10 @@
 /**
  * What the app adds to Fastify's types: the route's access level (and what only the OpenAPI document
- * reads), the verified caller and scope on each request, and the services, database and configuration
- * on the instance. A declaration only (TypeScript reads it through tsconfig's include); no module imports it.
+ * reads), the verified caller and scope on each request, and the database and configuration on the
+ * instance (app.ts adds the services it builds). A declaration only (TypeScript reads it through
+ * tsconfig's include); no module imports it.
  */
-import type { AuthContext } from '../areas/platform/sessions.service';
-import type { Services } from '../app';
+import type { AuthContext } from '../core/auth-context';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../config';
 import type { Scope } from '../core/scope';
@@ -33,7 +33,7 @@ declare module 'fastify' {
     access: Access | null;
   }
   interface FastifyInstance {
-    services: Services;
+    // `services` is declared by app.ts, the composition root that builds them: http/ stays below the areas.
     db: Db;
     config: AppConfig;
   }

@@ -2,7 +2,7 @@ import type { Expression, Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import type { Scope } from '../core/scope';
-import type { AuthContext } from '../areas/platform/sessions.service';
+import type { AuthContext } from '../core/auth-context';
 import type { Dto, Row } from './codec';
 
 /** What every write hook receives: the open transaction, the caller's scope and the resource. */

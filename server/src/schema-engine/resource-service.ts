@@ -7,7 +7,7 @@ import { withLineFigures } from '../../../src/schemas/lineItems';
 import type { ListResult } from '../../../src/domain/envelope';
 import type { Db } from '../db/client';
 import type { Scope } from '../core/scope';
-import type { AuthContext } from '../areas/platform/sessions.service';
+import type { AuthContext } from '../core/auth-context';
 import { newId } from '../core/ids';
 import { nowIso } from '../core/time';
 import { businessToday } from '../core/business-days';

@@ -5,7 +5,7 @@ import type { Dto } from '../../schema-engine/codec';
 import { customerFields } from '../../../../src/schemas/customerFields';
 import { AppError, badRequest, forbidden, operationFailed } from '../../core/errors';
 import type { Scope } from '../../core/scope';
-import type { AuthContext } from '../platform/sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
 import { inScope } from '../../db/scope';

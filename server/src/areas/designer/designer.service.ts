@@ -11,7 +11,7 @@ import {
 import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
-import type { AuthContext } from '../platform/sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import { refuseRolesBlockingAdd } from '../platform/role-conflicts';
 import { badRequest, notFound } from '../../core/errors';
 import { nowIso } from '../../core/time';

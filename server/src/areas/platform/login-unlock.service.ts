@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound, operationFailed } from '../../core/errors';
 import { inTenant } from '../../db/scope';
-import type { AuthContext } from './sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import type { LoginLimiter } from './login-limiter.service';
 
 /**

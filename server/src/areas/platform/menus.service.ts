@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { notFound, operationFailed } from '../../core/errors';
-import type { UserRole } from '../../db/tables/platform';
+import type { UserRole } from '../../core/auth-context';
 import type { MenusTable, MenuType } from '../../db/tables/platform-extras';
 import { isUniqueViolation } from './password-policy';
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { hashPassword } from './auth.service';
-import type { UserRole } from '../../db/tables/platform';
+import type { UserRole } from '../../core/auth-context';
 import { isUniqueViolation } from './password-policy';
 import { companyInfoRow } from './company-info';
 import { inTenant } from '../../db/scope';

@@ -3,7 +3,7 @@ import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { badRequest, notFound } from '../../core/errors';
 import type { ListResult } from '../../../../src/domain/envelope';
-import type { AuthContext } from './sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import { isUniqueViolation } from './password-policy';
 import { COMPANY_INFO_KEY } from './company-info';
 import { inTenant } from '../../db/scope';

@@ -9,7 +9,7 @@ import { badRequest, notFound, operationFailed } from '../../core/errors';
 const refuse = badRequest;
 import { inTenant } from '../../db/scope';
 import { isUniqueViolation } from './password-policy';
-import type { AuthContext } from './sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import { ACTION_LABELS, type PermissionAction } from '../../../../src/domain/permissions/actions';
 import { unionOf, type EffectivePermissions, type Permissions, type RoleDto } from '../../../../src/domain/permissions/grants';
 import { createConflicts, fullPermissions, staffPermissions, type PermissionResource } from '../../../../src/schemas/permissionCatalogue';

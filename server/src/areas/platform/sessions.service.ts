@@ -4,23 +4,7 @@ import { newId } from '../../core/ids';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { unauthorized } from '../../core/errors';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
-import type { UserRole } from '../../db/tables/platform';
-
-/** Who is calling: attached to every authenticated request. */
-export interface AuthContext {
-  sessionId: string;
-  userId: string;
-  tenantId: string;
-  username: string;
-  displayName: string;
-  role: UserRole;
-  /** Projects this user may work in. */
-  projectIds: string[];
-  /** Roles of the tenant this user holds; their rights are the union (roles.service.ts). */
-  roleIds: string[];
-  /** An admin reset the password: only 修改密码 and logout are served until a new one is set (auth-hook.ts). */
-  mustChangePassword: boolean;
-}
+import type { AuthContext } from '../../core/auth-context';
 
 export interface VerifyResult {
   auth: AuthContext;

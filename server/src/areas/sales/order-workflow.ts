@@ -4,7 +4,7 @@ import type { Scope } from '../../core/scope';
 import { notFound, operationFailed } from '../../core/errors';
 import { businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
-import type { AuthContext } from '../platform/sessions.service';
+import type { AuthContext } from '../../core/auth-context';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';

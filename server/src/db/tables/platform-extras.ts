@@ -1,4 +1,4 @@
-import type { UserRole } from './platform';
+import type { UserRole } from '../../core/auth-context';
 
 /**
  * Tables added by the platform extras: login throttling counters, SMS captchas and the system menu.

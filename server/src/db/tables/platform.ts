@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { UserRole } from '../../core/auth-context';
 
 /**
  * Tables of the platform: tenants, users, projects, sessions, settings, menus.
@@ -11,8 +12,6 @@ export interface TenantsTable {
   status: number;
   created_at: string;
 }
-
-export type UserRole = 'super_admin' | 'admin' | 'staff';
 
 export interface UsersTable {
   id: string;

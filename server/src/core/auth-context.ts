@@ -1,0 +1,23 @@
+/**
+ * Who is calling: the verified session attached to every authenticated request. It sits in core,
+ * beside the scope, because every layer reads it (the HTTP guard, the engine's permission checks,
+ * the areas' services) while only the sign-in room creates it (areas/platform/sign-in/sessions.service.ts).
+ */
+
+/** A user's standing in the tenant: what the system menu and the admin routes tell apart. */
+export type UserRole = 'super_admin' | 'admin' | 'staff';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  username: string;
+  displayName: string;
+  role: UserRole;
+  /** Projects this user may work in. */
+  projectIds: string[];
+  /** Roles of the tenant this user holds; their rights are the union (areas/platform/roles/roles.service.ts). */
+  roleIds: string[];
+  /** An admin reset the password: only 修改密码 and logout are served until a new one is set (http/auth-hook.ts). */
+  mustChangePassword: boolean;
+}
