@@ -4,11 +4,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { businessTimeZone } from './core/business-days';
 import type { CountCacheMode } from './db/list/count-cache-policy';
 
-/** SMS channels a deployment can choose (server/src/areas/platform/sms/README.md adds one). */
+/** SMS channels a deployment can choose (server/src/areas/platform/sign-in/sms/README.md adds one). */
 export const SMS_PROVIDERS = ['none', 'webhook'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
-/** The SMS channel's settings (ACE_SMS_*); areas/platform/sms/sms-channel.ts turns them into a channel. */
+/** The SMS channel's settings (ACE_SMS_*); areas/platform/sign-in/sms/sms-channel.ts turns them into a channel. */
 export interface SmsConfig {
   provider: SmsProviderName;
   /** Present exactly when `provider` is `webhook`. */

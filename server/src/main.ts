@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed';
 import { buildApp } from './app';
 import { runProcesses } from './processes';
-import { scheduleAttachmentSweep } from './areas/platform/attachment-sweep';
+import { scheduleAttachmentSweep } from './areas/platform/uploads/attachment-sweep';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

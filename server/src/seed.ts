@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { AppConfig } from './config';
 import { seedPlatform } from './areas/platform/platform.seed';
-import { syncMenus } from './areas/platform/menus.seed';
+import { syncMenus } from './areas/platform/menus/menus.seed';
 import { resolveMenu } from '../../src/schemas/menu';
 import { resourceSchemas } from '../../src/schemas';
 import { seedCatalog } from './areas/catalog/catalog.seed';

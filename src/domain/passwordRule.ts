@@ -1,6 +1,6 @@
 /**
  * The password rule of every account (registration, 组织与人员, 修改密码, 忘记密码, an admin's reset):
- * one definition for the server's refusal (server/src/areas/platform/password-policy.ts) and the
+ * one definition for the server's refusal (server/src/areas/platform/sign-in/password-policy.ts) and the
  * client's form rules (src/pages/auth/authValidation.ts), so both read the same.
  */
 

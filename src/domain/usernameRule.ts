@@ -1,6 +1,6 @@
 /**
  * The username rule of every account (注册, 组织与人员, 新建租户's admin): one definition for the
- * server's body schemas (server/src/areas/platform/password-policy.ts) and the client's forms.
+ * server's body schemas (server/src/areas/platform/sign-in/password-policy.ts) and the client's forms.
  * Letters, digits and underscores only keep usernames safe in logs and URLs.
  */
 

@@ -80,7 +80,7 @@ export async function backupSqlite(dataDir: string, target = defaultBackupDir(da
 
 /**
  * Copies the uploads folder, timestamps kept. A file that vanishes while it is copied is one the
- * running server's attachment sweep removed (areas/platform/attachment-sweep.ts): no record held it
+ * running server's attachment sweep removed (areas/platform/uploads/attachment-sweep.ts): no record held it
  * a day after its upload, so it is skipped rather than failing the whole backup.
  */
 function copyUploads(from: string, to: string): void {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** The SQLite file of a data folder (the name db/client.ts opens). */
 export const DB_FILE = 'ace.sqlite';
-/** The uploaded files of a data folder (areas/platform/uploads.routes.ts writes them there). */
+/** The uploaded files of a data folder (areas/platform/uploads/uploads.routes.ts writes them there). */
 export const UPLOADS_DIR = 'uploads';
 /** What SQLite keeps beside a WAL database while it is open (or after a process died holding it). */
 export const SIDE_FILES = ['-wal', '-shm', '-journal'] as const;

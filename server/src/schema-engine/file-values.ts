@@ -68,7 +68,7 @@ export async function attachFiles(
       .where('record_id', 'is', null)
       .returning('id')
       .execute();
-    // Read above without a lock: the sweep of old unattached uploads (areas/platform/attachment-sweep.ts)
+    // Read above without a lock: the sweep of old unattached uploads (areas/platform/uploads/attachment-sweep.ts)
     // or another save may have taken one since. Saving anyway would leave the record naming a file
     // that is gone or another record's, so the write is refused as for a stale upload.
     const taken = new Set(attached.map((r) => r.id as string));

@@ -5,7 +5,7 @@ import { short, type BadCase, type JsonSchema } from './bad-bodies';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { fileChanges, storedFiles, takeRowChanges, watchRowChanges } from './db-state';
-import { MAX_IMAGE_BYTES } from '../../../server/src/areas/platform/uploads.routes';
+import { MAX_IMAGE_BYTES } from '../../../server/src/areas/platform/uploads/uploads.routes';
 import { DEFAULT_FILE_MAX_SIZE } from '../../../src/domain/fileTypes';
 import {
   badCases,

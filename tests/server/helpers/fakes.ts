@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../../server/src/areas/platform/sms/sms-message';
+import type { SmsSender } from '../../../server/src/areas/platform/sign-in/sms/sms-message';
 
 /** An SmsSender that keeps every message, so tests read the codes a user would receive. */
 export function capturingSmsSender() {

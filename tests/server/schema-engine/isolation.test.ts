@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../helpers/test-app';
 import { newId } from '../../../server/src/core/ids';
 import { nowIso } from '../../../server/src/core/time';
-import { hashPassword } from '../../../server/src/areas/platform/auth.service';
+import { hashPassword } from '../../../server/src/areas/platform/sign-in/auth.service';
 
 /** A second tenant with one project and one admin, written straight into the database. */
 async function addTenant(t: TestApp, username: string) {

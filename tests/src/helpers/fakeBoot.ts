@@ -19,7 +19,7 @@ const OF_PROJECT = {
 } as const;
 
 /**
- * Answers `GET /setting/boot` the way the server does (server/src/areas/platform/boot.routes.ts):
+ * Answers `GET /setting/boot` the way the server does (server/src/areas/platform/settings/boot.routes.ts):
  * each part is the fake's own reply to the separate call, asked with the config those calls had
  * (the project-scoped ones with `projectid`), so the unit tests keep describing their server as the
  * separate calls. `ask` sends one such config to the fake (and records it).

@@ -12,7 +12,7 @@ import { SchemaError } from '../../../../src/schemas/validateSchema';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import type { AuthContext } from '../../core/auth-context';
-import { refuseRolesBlockingAdd } from '../platform/role-conflicts';
+import { refuseRolesBlockingAdd } from '../platform/roles/role-conflicts';
 import { badRequest, notFound } from '../../core/errors';
 import { nowIso } from '../../core/time';
 import type { ResourceEngine } from '../../schema-engine/engine';

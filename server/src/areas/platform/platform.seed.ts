@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
-import { hashPassword } from './auth.service';
+import { hashPassword } from './sign-in/auth.service';
 import type { UserRole } from '../../core/auth-context';
-import { isUniqueViolation } from './password-policy';
-import { companyInfoRow } from './company-info';
+import { isUniqueViolation } from './sign-in/password-policy';
+import { companyInfoRow } from './settings/company-info';
 import { inTenant } from '../../db/scope';
 
 export const DEMO_TENANT_NAME = '郑州云帆信息科技有限公司';

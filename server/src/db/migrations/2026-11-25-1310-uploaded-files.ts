@@ -5,7 +5,7 @@ import type { DialectName } from '../client';
  * Files uploaded for file fields (issue 11): who uploaded what, for which tenant, project, resource and
  * field, and the record it was attached to once one was saved with it (null until then). The bytes
  * live under the data folder (`uploads/<tenant>/files/<id>`); a download is allowed to whoever may read
- * that record (areas/platform/attachments.routes.ts), an unattached file to its uploader only.
+ * that record (areas/platform/uploads/attachments.routes.ts), an unattached file to its uploader only.
  */
 export const uploadedFiles = (_dialect: DialectName): Migration => ({
   async up(db: Kysely<any>) {

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth } from '../../../http/auth-hook';
+import { ListOf, RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
+import { MOBILE_PATTERN } from '../sign-in/captcha.service';
+import { USERNAME_PATTERN } from '../sign-in/password-policy';
+import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
+
+const Id = Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 });
+const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: '角色' });
+const DisplayName = Type.String({ title: '姓名', minLength: 1, maxLength: 32 });
+const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: '手机号' });
+const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: '所属项目', minItems: 1, maxItems: 100 });
+const RoleIds = Type.Array(Type.String({ maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 50 });
+
+const ListQuery = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
+  keyword: Type.Optional(Type.String({ title: '关键字', maxLength: 64 })),
+  role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: '角色' })),
+  roleId: Type.Optional(Type.String({ title: '角色', maxLength: 64, description: '持有该角色的人员' })),
+  status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
+});
+const AddBody = Type.Object(
+  {
+    username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    displayName: DisplayName,
+    mobile: Type.Optional(Mobile),
+    role: Type.Optional(Role),
+    projectIds: Type.Optional(ProjectIds),
+    roleIds: Type.Optional(RoleIds),
+  },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  {
+    _id: Id,
+    displayName: Type.Optional(DisplayName),
+    mobile: Type.Optional(Mobile),
+    projectIds: Type.Optional(ProjectIds),
+    roleIds: Type.Optional(RoleIds),
+  },
+  { additionalProperties: true },
+);
+const RoleBody = Type.Object({ _id: Id, role: Role });
+const IdBody = Type.Object({ _id: Id });
+
+const tags = ['组织与人员'];
+const OrgUser = RecordOf(
+  {
+    username: Type.String(),
+    displayName: Type.String(),
+    mobile: Type.Union([Type.String(), Type.Null()]),
+    role: Type.String({ description: 'staff、admin 或 super_admin' }),
+    status: Type.Integer({ description: '1 启用，0 停用' }),
+    projectIds: Type.Array(Type.String()),
+    roleIds: Type.Array(Type.String(), { description: '持有的角色（权限为各角色之并集）' }),
+    createdAt: Type.String(),
+  },
+  '人员',
+);
+const OneUser = replies(ValueOf(OrgUser));
+
+/** 组织与人员: the tenant's people, admins only; payloads in `value` (lists as value.rows / value.total). */
+export async function orgRoutes(app: FastifyInstance) {
+  const svc = app.services.org;
+  const need = (action: 'list' | 'create' | 'edit') => ({ access: 'user' as const, permission: { resource: 'org', action } });
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/setting/org/list',
+    { config: need('list'), schema: { summary: '人员列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(OrgUser))) } },
+    async (req) => ({
+      value: await svc.list(requireAuth(req), req.query),
+    }),
+  );
+
+  app.post<{ Body: Static<typeof AddBody> }>(
+    '/setting/org/addUser',
+    { config: need('create'), schema: { summary: '新增人员', tags, body: AddBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.add(requireAuth(req), { ...req.body, username: req.body.username.trim() }),
+    }),
+  );
+
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/setting/org/update',
+    { config: need('edit'), schema: { summary: '修改人员', tags, body: UpdateBody, response: OneUser } },
+    async (req) => {
+      const { _id, displayName, mobile, projectIds, roleIds } = req.body;
+      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds, roleIds }) };
+    },
+  );
+
+  app.put<{ Body: Static<typeof RoleBody> }>(
+    '/setting/org/updateRole',
+    { config: need('edit'), schema: { summary: '修改人员角色', tags, body: RoleBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.updateRole(requireAuth(req), req.body._id, req.body.role),
+    }),
+  );
+
+  app.post<{ Body: Static<typeof IdBody> }>(
+    '/setting/org/disable',
+    { config: need('edit'), schema: { summary: '停用人员', tags, body: IdBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.setStatus(requireAuth(req), req.body._id, 0),
+    }),
+  );
+
+  app.post<{ Body: Static<typeof IdBody> }>(
+    '/setting/org/enable',
+    { config: need('edit'), schema: { summary: '启用人员', tags, body: IdBody, response: OneUser } },
+    async (req) => ({
+      value: await svc.setStatus(requireAuth(req), req.body._id, 1),
+    }),
+  );
+}

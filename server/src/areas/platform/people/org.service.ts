@@ -1,0 +1,266 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../../db/client';
+import { newId } from '../../../core/ids';
+import { nowIso } from '../../../core/time';
+import { notFound, operationFailed } from '../../../core/errors';
+import type { ListResult } from '../../../../../src/domain/envelope';
+import type { UsersTable } from '../../../db/tables/platform';
+import type { AuthContext, UserRole } from '../../../core/auth-context';
+import type { SessionsService } from '../sign-in/sessions.service';
+import { hashPassword } from '../sign-in/auth.service';
+import { assertStrongPassword, isUniqueViolation, temporaryPassword, userExists } from '../sign-in/password-policy';
+import type { LoginLimiter } from '../sign-in/login-limiter.service';
+import { storePassword } from '../sign-in/password-store';
+import { containsText } from '../../../db/text-search';
+import { inTenant } from '../../../db/scope';
+import type { RolesService } from '../roles/roles.service';
+
+/** A member of the tenant as the 组织与人员 screen shows it (never the hash). */
+export interface OrgUserDto {
+  _id: string;
+  username: string;
+  displayName: string;
+  mobile: string | null;
+  role: UserRole;
+  /** 1 active, 0 disabled. */
+  status: number;
+  projectIds: string[];
+  /** Roles of the tenant the user holds (roles.service.ts); their rights are the union. */
+  roleIds: string[];
+  /** Failed logins reached the threshold: signing in needs the image check (已锁定 until 解锁). */
+  loginLimited: boolean;
+  /** An admin reset the password and the member has not set their own yet. */
+  mustChangePassword: boolean;
+  createdAt: string;
+}
+
+export interface NewOrgUser {
+  username: string;
+  password: string;
+  displayName: string;
+  mobile?: string | null;
+  role?: 'staff' | 'admin';
+  projectIds?: string[];
+  /** The roles to hold; without it the built-in one `role` names (员工 by default). */
+  roleIds?: string[];
+}
+
+/**
+ * People of the caller's tenant (admins only): list, add, change role, projects, disable.
+ * The tenant always comes from the session; a user of another tenant is simply not found.
+ */
+export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService, limiter: LoginLimiter) {
+  const k = db.kysely;
+
+  async function toDtos(tenantId: string, users: Omit<Selectable<UsersTable>, 'password_hash'>[]): Promise<OrgUserDto[]> {
+    if (!users.length) return [];
+    const links = await k
+      .selectFrom('user_projects')
+      .select(['user_id', 'project_id'])
+      .where(inTenant(tenantId))
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    const roleIds = await roles.roleIdsOf(
+      tenantId,
+      users.map((u) => u.id),
+    );
+    const limited = await limiter.limitedAccounts(users.map((u) => u.username));
+    return users.map((u) => ({
+      _id: u.id,
+      username: u.username,
+      displayName: u.display_name,
+      mobile: u.mobile,
+      role: u.role,
+      status: u.status,
+      projectIds: links.filter((l) => l.user_id === u.id).map((l) => l.project_id),
+      roleIds: roleIds.get(u.id) ?? [],
+      loginLimited: limited.has(u.username),
+      mustChangePassword: Number(u.must_change_password) === 1,
+      createdAt: u.created_at,
+    }));
+  }
+
+  const columns = [
+    'id',
+    'tenant_id',
+    'username',
+    'display_name',
+    'mobile',
+    'role',
+    'status',
+    'must_change_password',
+    'created_at',
+  ] as const;
+
+  async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
+    const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('用户不存在');
+    return (await toDtos(actor.tenantId, [row]))[0];
+  }
+
+  /**
+   * Target must be in the tenant, and a super-admin (who lives in the demo tenant) is changed by a
+   * super-admin only. Role and status of the caller are not theirs to change (`allowSelf` is for
+   * name, mobile and projects, which the 组织与人员 screen lets one edit for oneself).
+   */
+  async function editable(actor: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
+    const user = await get(actor, id);
+    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed('不能修改当前登录账号的角色或状态');
+    if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+    if (user._id !== actor.userId) await roles.checkManageable(actor, user);
+    return user;
+  }
+
+  /** The given projects, all checked to belong to the tenant; none given means all of them. */
+  async function tenantProjects(tenantId: string, projectIds?: string[]): Promise<string[]> {
+    const all = (await k.selectFrom('projects').select('id').where(inTenant(tenantId)).execute()).map((p) => p.id);
+    if (!projectIds) return all;
+    const unknown = projectIds.filter((p) => !all.includes(p));
+    if (unknown.length || !projectIds.length) throw operationFailed('请选择本租户的项目');
+    return [...new Set(projectIds)];
+  }
+
+  return {
+    get,
+
+    async list(
+      actor: AuthContext,
+      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; roleId?: string; status?: number },
+    ): Promise<ListResult<OrgUserDto>> {
+      let base = k.selectFrom('users').where(inTenant(actor.tenantId));
+      if (q.keyword) {
+        const kw = q.keyword;
+        base = base.where((eb) => eb.or(['username', 'display_name', 'mobile'].map((c) => containsText(c, kw, db.dialect))));
+      }
+      if (q.role) base = base.where('role', '=', q.role);
+      const roleId = q.roleId;
+      if (roleId)
+        base = base.where((eb) =>
+          eb.exists(
+            eb.selectFrom('user_roles as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'users.id').where('ur.role_id', '=', roleId),
+          ),
+        );
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(columns)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute();
+      return { rows: await toDtos(actor.tenantId, rows), total: Number(total.c) };
+    },
+
+    async add(actor: AuthContext, input: NewOrgUser): Promise<OrgUserDto> {
+      assertStrongPassword(input.password);
+      if (await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()) throw userExists();
+      const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
+      const roleIds = await roles.checkAssignable(actor, input.roleIds ?? [await roles.builtInId(actor.tenantId, input.role ?? 'staff')]);
+      const id = newId();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await k.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('users')
+            .values({
+              id,
+              tenant_id: actor.tenantId,
+              username: input.username,
+              password_hash: passwordHash,
+              display_name: input.displayName,
+              mobile: input.mobile ?? null,
+              role: input.role ?? 'staff',
+              status: 1,
+              created_at: nowIso(),
+            })
+            .execute();
+          await trx
+            .insertInto('user_projects')
+            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .execute();
+          await roles.assign(trx, actor.tenantId, id, roleIds);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw userExists();
+        throw err;
+      }
+      return get(actor, id);
+    },
+
+    /** Name, mobile and project assignment; the user's cached sessions see the change at once. */
+    async update(
+      actor: AuthContext,
+      id: string,
+      patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[] },
+    ): Promise<OrgUserDto> {
+      // One's own roles are changed by another admin: nobody locks themselves out or widens their own rights.
+      await editable(actor, id, { allowSelf: patch.roleIds === undefined });
+      const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
+      const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
+      await k.transaction().execute(async (trx) => {
+        const set = {
+          ...(patch.displayName !== undefined && { display_name: patch.displayName }),
+          ...(patch.mobile !== undefined && { mobile: patch.mobile }),
+        };
+        if (Object.keys(set).length) await trx.updateTable('users').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        if (projectIds) {
+          await trx.deleteFrom('user_projects').where(inTenant(actor.tenantId)).where('user_id', '=', id).execute();
+          await trx
+            .insertInto('user_projects')
+            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .execute();
+        }
+        if (roleIds) await roles.assign(trx, actor.tenantId, id, roleIds);
+      });
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+
+    async updateRole(actor: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
+      await editable(actor, id);
+      // The old call of the fixed roles: the user then holds exactly that built-in role.
+      const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
+      await k.transaction().execute((trx) => roles.assign(trx, actor.tenantId, id, roleIds));
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+
+    /**
+     * 重置密码: sets the given temporary password, or a generated one, returned this once; the member
+     * must set their own at the next sign-in. Every session of theirs ends and their failed logins are
+     * forgotten (they are to sign in with the new one). One's own password is changed in the user menu.
+     */
+    async resetPassword(actor: AuthContext, id: string, password?: string): Promise<{ password: string }> {
+      if (id === actor.userId) throw operationFailed('不能重置当前登录账号的密码，请在用户菜单中修改密码');
+      if (password !== undefined) assertStrongPassword(password, '临时密码');
+      const user = await editable(actor, id);
+      const temporary = password ?? temporaryPassword();
+      const owner = { id, username: user.username, tenant_id: actor.tenantId };
+      await storePassword(db, { sessions, limiter }, owner, temporary, { mustChange: true, forgetFailedLogins: true });
+      return { password: temporary };
+    },
+
+    /** Disabling ends the user's sessions at once (they then answer 401). */
+    async setStatus(actor: AuthContext, id: string, status: 0 | 1): Promise<OrgUserDto> {
+      await editable(actor, id);
+      await k.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+      if (status === 0) {
+        await k
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso(), revoked_reason: 'disabled' })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      sessions.forgetUser(id);
+      return get(actor, id);
+    },
+  };
+}
+
+export type OrgService = ReturnType<typeof createOrgService>;

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireScope } from '../../../http/auth-hook';
+import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
+
+const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
+const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
+// Any JSON value: the service checks it against `type` and names the field in its message.
+const Value = Type.Unknown({ title: '设置值' });
+const Description = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { title: '说明' });
+
+const ListQuery = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  // Settings per project are few and the client reads them all at start; the default covers them.
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 500, default: 100 }),
+  key: Type.Optional(Type.String({ title: '键名', maxLength: 64 })),
+  type: Type.Optional(SettingTypeSchema),
+  _t: Type.Optional(Type.String()),
+});
+const KeyQuery = Type.Object({ key: Type.String({ title: '键名', minLength: 1, maxLength: 64 }), _t: Type.Optional(Type.String()) });
+const IdQuery = Type.Object({ _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }) });
+
+const AddBody = Type.Object(
+  { key: Key, value: Value, type: SettingTypeSchema, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  {
+    _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }),
+    key: Type.Optional(Key),
+    value: Type.Optional(Value),
+    type: Type.Optional(SettingTypeSchema),
+    description: Type.Optional(Description),
+  },
+  // The client may send back the whole row it read; timestamps are ignored.
+  { additionalProperties: true },
+);
+
+/** Changing settings is 设置's `edit` right; reading them stays open to every screen that needs them. */
+const GENERAL_EDIT = { access: 'user' as const, permission: { resource: 'general', action: 'edit' as const } };
+const tags = ['设置'];
+const Setting = RecordOf(
+  {
+    key: Type.String(),
+    value: Type.String({ description: '总以文本返回（对象与数组为 JSON 文本）' }),
+    type: Type.Integer({ description: '0 文本，1 数字，2 布尔，3 日期，4 对象，5 数组' }),
+    description: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  '设置项',
+);
+const OneSetting = replies(ValueOf(Setting));
+
+/**
+ * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.
+ * Reading needs a business session; writing needs an admin.
+ */
+export async function settingsRoutes(app: FastifyInstance) {
+  const svc = app.services.settings;
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/setting/list',
+    { schema: { summary: '设置列表', tags, querystring: ListQuery, response: replies(ValueOf(ListOf(Setting))) } },
+    async (req) => ({
+      value: await svc.list(requireScope(req), req.query),
+    }),
+  );
+
+  app.get<{ Querystring: Static<typeof KeyQuery> }>(
+    '/setting/getItemByKey',
+    { schema: { summary: '按键名读取设置', tags, querystring: KeyQuery, response: replies(ValueOf(Type.Union([Setting, Type.Null()]))) } },
+    async (req) => ({
+      value: await svc.getByKey(requireScope(req), req.query.key),
+    }),
+  );
+
+  app.post<{ Body: Static<typeof AddBody> }>(
+    '/setting/add',
+    { schema: { summary: '新增设置', tags, body: AddBody, response: OneSetting }, config: GENERAL_EDIT },
+    async (req) => ({
+      value: await svc.add(requireScope(req), req.body),
+    }),
+  );
+
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/setting/update',
+    { schema: { summary: '修改设置', tags, body: UpdateBody, response: OneSetting }, config: GENERAL_EDIT },
+    async (req) => {
+      const { _id, key, value, type, description } = req.body;
+      return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
+    },
+  );
+
+  app.delete<{ Querystring: Static<typeof IdQuery> }>(
+    '/setting/delete',
+    { schema: { summary: '删除设置', tags, querystring: IdQuery, response: repliesNull() }, config: GENERAL_EDIT },
+    async (req) => {
+      await svc.remove(requireScope(req), req.query._id);
+      return null;
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import { newId } from '../../../core/ids';
+import { nowIso } from '../../../core/time';
+import { badRequest, notFound, operationFailed } from '../../../core/errors';
+import type { ListResult } from '../../../../../src/domain/envelope';
+import type { Scope } from '../../../core/scope';
+import type { SettingsTable } from '../../../db/tables/platform';
+import { isUniqueViolation } from '../sign-in/password-policy';
+import { containsText } from '../../../db/text-search';
+import { inScope, scopeColumns } from '../../../db/scope';
+
+/** Setting value types of docs/requirements.md §3. */
+export const SettingType = { STRING: 0, NUMBER: 1, BOOLEAN: 2, DATE: 3, OBJECT: 4, ARRAY: 5 } as const;
+
+/** A setting as the API shows it: `value` is the stored text (JSON text for objects and arrays). */
+export interface SettingDto {
+  _id: string;
+  key: string;
+  value: string;
+  type: number;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toDto = (r: SettingsTable): SettingDto => ({
+  _id: r.id,
+  key: r.key,
+  value: r.value,
+  type: r.type,
+  description: r.description,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseJson(v: string): unknown {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks `value` against `type` and returns the text to store. Clients may send the native JSON
+ * value (true, 12, {…}) or its text ('true', '12', '{…}'); both are accepted, anything else is 400.
+ */
+export function normalizeSettingValue(type: number, value: unknown): string {
+  const fail = (what: string) => badRequest(`设置值（value）的类型不正确，应为${what}`);
+  switch (type) {
+    case SettingType.STRING:
+      if (typeof value !== 'string') throw fail('文本');
+      return value;
+    case SettingType.NUMBER: {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) throw fail('数字');
+      return String(n);
+    }
+    case SettingType.BOOLEAN:
+      if (value === true || value === 'true') return 'true';
+      if (value === false || value === 'false') return 'false';
+      throw fail('布尔值（true 或 false）');
+    case SettingType.DATE: {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)) return text;
+      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && Number.isFinite(Date.parse(text))) return new Date(text).toISOString();
+      throw fail('日期（YYYY-MM-DD 或 ISO 8601 时间）');
+    }
+    case SettingType.OBJECT: {
+      const v = typeof value === 'string' ? parseJson(value) : value;
+      if (!isPlainObject(v)) throw fail('JSON 对象');
+      return JSON.stringify(v);
+    }
+    case SettingType.ARRAY: {
+      const v = typeof value === 'string' ? parseJson(value) : value;
+      if (!Array.isArray(v)) throw fail('JSON 数组');
+      return JSON.stringify(v);
+    }
+    default:
+      throw badRequest('设置类型（type）的取值不在允许范围内');
+  }
+}
+
+export interface SettingInput {
+  key: string;
+  value: unknown;
+  type: number;
+  description?: string | null;
+}
+
+/** Settings of one tenant and project; every query is filtered on the caller's scope. */
+export function createSettingsService(db: Db) {
+  const k = db.kysely;
+  const settingsOf = (s: Scope) => k.selectFrom('settings').where(inScope(s));
+  const duplicate = (key: string) => operationFailed(`设置项「${key}」已存在`);
+
+  async function findById(scope: Scope, id: string) {
+    const row = await settingsOf(scope).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('设置项不存在');
+    return row;
+  }
+
+  return {
+    async list(scope: Scope, q: { pageNo: number; pageSize: number; key?: string; type?: number }): Promise<ListResult<SettingDto>> {
+      let base = settingsOf(scope);
+      if (q.key) base = base.where(containsText('key', q.key, db.dialect));
+      if (q.type !== undefined) base = base.where('type', '=', q.type);
+      const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('key')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute();
+      return { rows: rows.map(toDto), total: Number(total.c) };
+    },
+
+    /** The setting with this key, or null when the project has none. */
+    async getByKey(scope: Scope, key: string): Promise<SettingDto | null> {
+      const row = await settingsOf(scope).selectAll().where('key', '=', key).executeTakeFirst();
+      return row ? toDto(row) : null;
+    },
+
+    async add(scope: Scope, input: SettingInput): Promise<SettingDto> {
+      const value = normalizeSettingValue(input.type, input.value);
+      if (await settingsOf(scope).select('id').where('key', '=', input.key).executeTakeFirst()) throw duplicate(input.key);
+      const now = nowIso();
+      const row: SettingsTable = {
+        id: newId(),
+        ...scopeColumns(scope),
+        key: input.key,
+        value,
+        type: input.type,
+        description: input.description ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await k.insertInto('settings').values(row).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicate(input.key);
+        throw err;
+      }
+      return toDto(row);
+    },
+
+    /** Updates by `_id` within the scope; the value is checked against the (new or current) type. */
+    async update(scope: Scope, id: string, patch: Partial<SettingInput>): Promise<SettingDto> {
+      const current = await findById(scope, id);
+      const type = patch.type ?? current.type;
+      if (patch.type !== undefined && patch.value === undefined) normalizeSettingValue(type, current.value);
+      const value = patch.value !== undefined ? normalizeSettingValue(type, patch.value) : current.value;
+      const key = patch.key ?? current.key;
+      if (key !== current.key && (await settingsOf(scope).select('id').where('key', '=', key).executeTakeFirst())) throw duplicate(key);
+      const next = {
+        key,
+        value,
+        type,
+        description: patch.description !== undefined ? patch.description : current.description,
+        updated_at: nowIso(),
+      };
+      try {
+        await k.updateTable('settings').set(next).where('id', '=', id).where(inScope(scope)).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicate(key);
+        throw err;
+      }
+      return toDto({ ...current, ...next });
+    },
+
+    async remove(scope: Scope, id: string): Promise<void> {
+      const res = await k.deleteFrom('settings').where('id', '=', id).where(inScope(scope)).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound('设置项不存在');
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

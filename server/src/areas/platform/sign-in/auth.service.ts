@@ -1,0 +1,104 @@
+import bcrypt from 'bcryptjs';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../core/errors';
+import { ServerCode } from '../../../../../src/domain/errorCatalogue';
+import type { SessionsService } from './sessions.service';
+import type { LoginLimiter } from './login-limiter.service';
+import type { LoginChallenges } from './login-challenge.service';
+import type { UsersTable } from '../../../db/tables/platform';
+
+/** bcrypt cost: about 100 ms per check on this machine kind, slow enough to hurt guessing. */
+export const BCRYPT_COST = 10;
+
+export const hashPassword = (plain: string) => bcrypt.hash(plain, BCRYPT_COST);
+
+/** What the client keeps of the signed-in user (never the hash). */
+export interface PublicUser {
+  _id: string;
+  username: string;
+  displayName: string;
+  mobile: string | null;
+  role: UsersTable['role'];
+  tenantId: string;
+  /** An admin reset the password: the client shows its 修改密码 screen before anything else. */
+  mustChangePassword: boolean;
+}
+
+type UserRow = Pick<UsersTable, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id'> & {
+  must_change_password: number;
+};
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  _id: u.id,
+  username: u.username,
+  displayName: u.display_name,
+  mobile: u.mobile,
+  role: u.role,
+  tenantId: u.tenant_id,
+  mustChangePassword: Number(u.must_change_password) === 1,
+});
+
+/** What a login sends: the image check only once the server asked for one (428, code 10206). */
+export interface LoginInput {
+  username: string;
+  password: string;
+  challengeId?: string;
+  challengeAnswer?: string;
+}
+
+export interface AuthDeps {
+  sessions: SessionsService;
+  limiter: LoginLimiter;
+  challenges: LoginChallenges;
+  /** Waits `ms` (the progressive delay); tests pass one that only records. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+/**
+ * A failed check of the password. When the next attempt will need the image check, `data` says so,
+ * and the login page shows it at once rather than after one more round trip.
+ */
+const failed = (message: string, code: number, challengeNext: boolean) =>
+  new AppError(400, message, code, challengeNext ? { challengeRequired: true } : null);
+
+/** Login and logout. Registration lives in its own service, failure counting in login-limiter. */
+export function createAuthService(db: Db, { sessions, limiter, challenges, sleep }: AuthDeps) {
+  const k = db.kysely;
+  return {
+    /**
+     * Checks the password and starts a session; 10202 unknown user, 10203 wrong password, 428 (10206)
+     * when an image check is needed and none was solved, 400 naming 验证码 when the answer is wrong.
+     */
+    async login({ username, password, challengeId, challengeAnswer }: LoginInput, ip = ''): Promise<{ user: PublicUser; token: string }> {
+      await Promise.all([sessions.sweep(), limiter.sweep()]);
+      await limiter.admit(ip);
+      // A check sent is used up whether or not it was needed: each solved image buys one password check.
+      const sent = challengeId !== undefined || challengeAnswer !== undefined;
+      if (sent) await challenges.verify(challengeId ?? '', challengeAnswer ?? '');
+      // The attempt is counted (and refused without a solved check past the threshold) before the
+      // password is checked, so parallel guesses cannot all pass; only a right password gives it back.
+      const attempt = await limiter.beginAttempt(username, ip, sent);
+      // Before the check, whatever its outcome: a wait only on failures would let a guesser hang up
+      // early and read a failure from the silence.
+      if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+      const user = await k.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+      if (!user) throw failed('用户不存在', ServerCode.USER_NOT_FOUND, attempt.challengeNext);
+      if (!(await bcrypt.compare(password, user.password_hash))) throw failed('密码错误', ServerCode.WRONG_PASSWORD, attempt.challengeNext);
+      await limiter.recordSuccess(username, ip);
+      if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员', 403);
+      const tenant = await k.selectFrom('tenants').select('status').where('id', '=', user.tenant_id).executeTakeFirst();
+      if (tenant?.status !== 1) throw new AppError(403, '所属租户已停用，请联系管理员', 403);
+      const token = await sessions.create(user.id, user.tenant_id);
+      return { user: toPublicUser(user), token };
+    },
+
+    /** A new image check for the login form. */
+    challenge: (ip = '') => challenges.issue(ip),
+
+    async logout(sessionId: string, userId: string) {
+      await sessions.revoke(sessionId, userId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,28 @@
+import type { Db } from '../../../db/client';
+import { notFound, operationFailed } from '../../../core/errors';
+import { inTenant } from '../../../db/scope';
+import type { AuthContext } from '../../../core/auth-context';
+import type { LoginLimiter } from './login-limiter.service';
+
+/**
+ * 解锁 (解除登录限制): an admin clears the failed logins of one account, so its owner signs in again
+ * without the image check and without waiting. Tenant admins for the people of their tenant (another
+ * tenant's user is simply not found), the super-admin for anyone; the super-admin's own account only
+ * by a super-admin, as everywhere else. The counts of client addresses are left alone: they guard
+ * every account behind the address, and they never lock anyone out.
+ */
+export function createLoginUnlock(db: Db, limiter: LoginLimiter) {
+  const k = db.kysely;
+  return {
+    async unlock(actor: AuthContext, userId: string): Promise<void> {
+      let found = k.selectFrom('users').select(['username', 'role']).where('id', '=', userId);
+      if (actor.role !== 'super_admin') found = found.where(inTenant(actor.tenantId));
+      const user = await found.executeTakeFirst();
+      if (!user) throw notFound('用户不存在');
+      if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+      await limiter.clearAccount(user.username);
+    },
+  };
+}
+
+export type LoginUnlock = ReturnType<typeof createLoginUnlock>;

@@ -1,0 +1,40 @@
+import { randomInt } from 'node:crypto';
+import { AppError, badRequest } from '../../../core/errors';
+import { ServerCode } from '../../../../../src/domain/errorCatalogue';
+import { isStrongPassword, weakPasswordMessage } from '../../../../../src/domain/passwordRule';
+
+/**
+ * Password strength for every account created or changed (src/domain/passwordRule.ts, the client's
+ * rule too); the 400 names the field and carries it in `data.field` for the form to show it there.
+ */
+export function assertStrongPassword(password: string, label = '密码', field = 'password') {
+  if (!isStrongPassword(password)) throw badRequest(weakPasswordMessage(label), { field });
+}
+
+/** Usernames: the rule of src/domain/usernameRule.ts, which the client's forms check too. */
+export { USERNAME_PATTERN } from '../../../../../src/domain/usernameRule';
+
+export const userExists = () => new AppError(400, '用户已存在', ServerCode.USER_EXISTS);
+
+/** True for a unique-constraint violation on SQLite or PostgreSQL (a race lost to a parallel insert). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or copied by hand. */
+const READABLE_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const READABLE_DIGITS = '23456789';
+
+/** A temporary password an admin's reset generates: 10 readable characters meeting the rule. */
+export function temporaryPassword(): string {
+  const pick = (set: string) => set[randomInt(set.length)];
+  const all = READABLE_LETTERS + READABLE_DIGITS;
+  const chars = [pick(READABLE_LETTERS), pick(READABLE_DIGITS), ...Array.from({ length: 8 }, () => pick(all))];
+  // Shuffled, so the letter and the digit the rule needs are not always in front.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

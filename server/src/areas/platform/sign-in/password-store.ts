@@ -1,0 +1,43 @@
+import type { Db } from '../../../db/client';
+import { inTenant } from '../../../db/scope';
+import { hashPassword } from './auth.service';
+import type { SessionsService } from './sessions.service';
+import type { LoginLimiter } from './login-limiter.service';
+
+/** Whose password is set: the account's id, username (the login limiter's key) and tenant. */
+export interface PasswordOwner {
+  id: string;
+  username: string;
+  tenant_id: string;
+}
+
+export interface PasswordChange {
+  /** The owner must choose another at the next sign-in (an admin's 重置密码 sets a temporary one). */
+  mustChange: boolean;
+  /** The session that made the change and goes on (修改密码); every other session of the owner ends. */
+  keepSessionId?: string;
+  /** Forget the account's failed logins: the owner is to sign in with the new password. */
+  forgetFailedLogins: boolean;
+}
+
+/**
+ * Sets a password the one way every path does (修改密码, 忘记密码, an admin's 重置密码): the new hash
+ * and whether it must be changed, written in the owner's tenant; then the owner's sessions end
+ * (sessions.endForPassword: all, or all but the changer's own) and, when asked, the failed logins.
+ */
+export async function storePassword(
+  db: Db,
+  deps: { sessions: SessionsService; limiter: LoginLimiter },
+  owner: PasswordOwner,
+  password: string,
+  change: PasswordChange,
+): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), must_change_password: change.mustChange ? 1 : 0 })
+    .where(inTenant(owner.tenant_id))
+    .where('id', '=', owner.id)
+    .execute();
+  await deps.sessions.endForPassword(owner.id, change.keepSessionId);
+  if (change.forgetFailedLogins) await deps.limiter.clearAccount(owner.username);
+}

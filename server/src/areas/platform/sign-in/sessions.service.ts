@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../../db/client';
+import { newId } from '../../../core/ids';
+import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
+import { unauthorized } from '../../../core/errors';
+import { ServerCode } from '../../../../../src/domain/errorCatalogue';
+import type { AuthContext } from '../../../core/auth-context';
+
+export interface VerifyResult {
+  auth: AuthContext;
+  /** Set when the token was rotated: the client must use this one from now on. */
+  refreshedToken?: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+/** After a rotation the previous token keeps working this long, for requests already in flight. */
+const ROTATION_GRACE_MS = 2 * 60_000;
+/** Change-bus topic: a user's sessions changed (logout, login elsewhere, role or projects). */
+const SESSIONS_TOPIC = 'sessions';
+/**
+ * Verified sessions are cached this long per process; logout, login elsewhere and changes of role
+ * or projects clear it at once, in every process (through the change bus).
+ */
+const CACHE_MS = 5_000;
+
+export interface SessionsServiceOptions {
+  ttlMinutes: number;
+  rotateMinutes: number;
+  /** Clock in ms (default Date.now); tests move time with it. */
+  now?: () => number;
+}
+
+/**
+ * Opaque bearer tokens stored as sha256 hashes. One active session per user: a new login ends
+ * the older ones (they then answer 10205). Activity slides the session by rotating the token.
+ */
+export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
+  const k = db.kysely;
+  const ttlMs = opts.ttlMinutes * 60_000;
+  const rotateMs = opts.rotateMinutes * 60_000;
+  const clock = opts.now ?? Date.now;
+  /**
+   * Keyed by the token itself (a hit then costs no hashing; the database only ever holds hashes).
+   * `expiresAt` travels with the entry: a cached session must not outlive its TTL either.
+   */
+  const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
+
+  /**
+   * Moves on every drop: a check that read the database before a drop must not put what it read
+   * back into the cache after it (the drop would be undone for up to CACHE_MS).
+   */
+  let generation = 0;
+  /** Drops this process's cached sessions of a user (all of them when `userId` is undefined). */
+  const forgetHere = (userId?: string) => {
+    generation++;
+    if (userId === undefined) return cache.clear();
+    for (const [key, v] of cache) if (v.auth.userId === userId) cache.delete(key);
+  };
+  /** …here and in every other server process on the database (db/change-bus.ts). */
+  const forgetUser = (userId: string) => {
+    forgetHere(userId);
+    db.changes.publish(SESSIONS_TOPIC, userId);
+  };
+  db.changes.subscribe(SESSIONS_TOPIC, forgetHere);
+
+  async function loadRoleIds(userId: string) {
+    const rows = await k.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.role_id);
+  }
+
+  async function loadProjectIds(userId: string) {
+    const rows = await k.selectFrom('user_projects').select('project_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.project_id);
+  }
+
+  return {
+    /** Starts a session for the user and ends any other active one. Returns the bearer token. */
+    async create(userId: string, tenantId: string): Promise<string> {
+      const token = newToken();
+      const now = new Date(clock());
+      await k.transaction().execute(async (trx) => {
+        // Two logins of one user at once: under PostgreSQL's READ COMMITTED neither would see the
+        // other's new session and both would stay active (the unique index sessions_one_active_uq
+        // would refuse the second). Locking the user row makes the second wait and then end the
+        // first. SQLite runs one transaction at a time anyway (and has no FOR UPDATE).
+        if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: now.toISOString(), revoked_reason: 'elsewhere' })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('sessions')
+          .values({
+            id: newId(),
+            tenant_id: tenantId,
+            user_id: userId,
+            token_hash: hashToken(token),
+            prev_token_hash: null,
+            prev_valid_until: null,
+            rotated_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+            revoked_at: null,
+            revoked_reason: null,
+            created_at: now.toISOString(),
+          })
+          .execute();
+      });
+      forgetUser(userId);
+      return token;
+    },
+
+    /** Checks a bearer token; throws 401 with 10204 (expired) or 10205 (logged in elsewhere). */
+    async verify(token: string): Promise<VerifyResult> {
+      const nowMs = clock();
+      const cached = cache.get(token);
+      if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs && nowMs < cached.expiresAt)
+        return { auth: cached.auth };
+      const h = hashToken(token);
+      const readAt = generation;
+
+      const row = await k
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id',
+          's.tenant_id',
+          's.token_hash',
+          's.prev_valid_until',
+          's.rotated_at',
+          's.expires_at',
+          's.revoked_reason',
+          'u.username',
+          'u.display_name',
+          'u.role',
+          'u.status',
+          'u.must_change_password',
+        ])
+        .where((eb) => eb.or([eb('s.token_hash', '=', h), eb('s.prev_token_hash', '=', h)]))
+        .executeTakeFirst();
+      if (!row) throw unauthorized();
+      if (row.revoked_reason === 'elsewhere') throw unauthorized('您的账号已在其他地方登录，请重新登录', ServerCode.LOGGED_IN_ELSEWHERE);
+      // A session ended because the account or its tenant was disabled says so, not "expired".
+      if (row.revoked_reason === 'disabled') throw unauthorized('账号已停用，请联系管理员');
+      // Ended by a password change, an admin's reset or 忘记密码 (endAll / endOthers).
+      if (row.revoked_reason === 'password') throw unauthorized('密码已修改，请重新登录');
+      if (row.revoked_reason) throw unauthorized();
+      if (Date.parse(row.expires_at) <= nowMs) throw unauthorized();
+      const isPrev = row.token_hash !== h;
+      if (isPrev && (!row.prev_valid_until || Date.parse(row.prev_valid_until) <= nowMs)) throw unauthorized();
+      if (row.status !== 1) throw unauthorized('账号已停用，请联系管理员');
+
+      const auth: AuthContext = {
+        sessionId: row.id,
+        userId: row.user_id,
+        tenantId: row.tenant_id,
+        username: row.username,
+        displayName: row.display_name,
+        role: row.role,
+        projectIds: await loadProjectIds(row.user_id),
+        roleIds: await loadRoleIds(row.user_id),
+        mustChangePassword: Number(row.must_change_password) === 1,
+      };
+
+      let refreshedToken: string | undefined;
+      const rotatedAt = Date.parse(row.rotated_at);
+      if (!isPrev && nowMs - rotatedAt >= rotateMs) {
+        refreshedToken = newToken();
+        const res = await k
+          .updateTable('sessions')
+          .set({
+            token_hash: hashToken(refreshedToken),
+            prev_token_hash: h,
+            prev_valid_until: new Date(nowMs + ROTATION_GRACE_MS).toISOString(),
+            rotated_at: new Date(nowMs).toISOString(),
+            expires_at: new Date(nowMs + ttlMs).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .where('token_hash', '=', h) // a concurrent rotation wins; this request keeps the grace token
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) refreshedToken = undefined;
+        else if (generation === readAt) cache.set(refreshedToken, { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
+      }
+      if (!refreshedToken && !isPrev && generation === readAt)
+        cache.set(token, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
+      return { auth, refreshedToken };
+    },
+
+    /** Ends the session of this token (logout). */
+    async revoke(sessionId: string, userId: string): Promise<void> {
+      await k
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'logout' })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      forgetUser(userId);
+    },
+
+    /**
+     * Ends the user's active sessions after a password change (reason `password`: they answer 401,
+     * 10204), all but `keepSessionId` when given (the session that made the change).
+     */
+    async endForPassword(userId: string, keepSessionId?: string): Promise<void> {
+      let q = k
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'password' })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+      await q.execute();
+      forgetUser(userId);
+    },
+
+    /**
+     * A new token for this session now (after 修改密码: a token copied before the change stops
+     * working). The old one keeps working for the rotation's grace, for requests already in flight,
+     * as after any rotation; the session's lifetime starts again.
+     */
+    async renew(sessionId: string, userId: string): Promise<string> {
+      const token = newToken();
+      const nowMs = clock();
+      await k
+        .updateTable('sessions')
+        .set((eb) => ({
+          prev_token_hash: eb.ref('token_hash'),
+          token_hash: hashToken(token),
+          prev_valid_until: new Date(nowMs + ROTATION_GRACE_MS).toISOString(),
+          rotated_at: new Date(nowMs).toISOString(),
+          expires_at: new Date(nowMs + ttlMs).toISOString(),
+        }))
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      forgetUser(userId);
+      return token;
+    },
+
+    /** Drops cached sessions of a user, after their role or projects change. */
+    forgetUser,
+
+    /**
+     * Deletes sessions that expired more than a day ago (revoked ones included: a revoked session
+     * never slides again, so it expires at most one TTL after its last use). Once a minute at most.
+     */
+    sweep: throttledSweep(clock, async (now) => {
+      const cutoff = new Date(now - RETAIN_MS).toISOString();
+      await k
+        .deleteFrom('sessions')
+        .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<', cutoff).limit(SWEEP_BATCH))
+        .execute();
+    }),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
