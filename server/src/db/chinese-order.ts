@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type SQLite from 'better-sqlite3';
+import type { Database } from './types';
 
 /**
  * Chinese text sorts by pinyin (CLDR's `zh` collation, the one ICU ships), the same on both databases
@@ -80,7 +81,7 @@ export function registerZhSortKey(sqlite: SQLite.Database): void {
 /** The database as this module needs it (client.ts imports this module, so not its `Db`). */
 interface OrderDb {
   dialect: 'sqlite' | 'postgres';
-  kysely: Kysely<any>;
+  kysely: Kysely<Database>;
 }
 
 const icuChecked = new WeakMap<object, Promise<boolean>>();

@@ -24,7 +24,7 @@ export interface Db {
    * can interleave with a synchronous call, and while a transaction is open the read waits its turn,
    * so it never sees another request's uncommitted writes.
    */
-  read<R = Record<string, unknown>>(query: CompiledQuery, trx?: Kysely<any>): Promise<R[]>;
+  read<R = Record<string, unknown>, DB = Database>(query: CompiledQuery, trx?: Kysely<DB>): Promise<R[]>;
   /** Cached list totals of this database, kept exact by the row changes of committed writes. */
   counts: CountCache;
   /**
@@ -89,7 +89,7 @@ export function openDb(opts: OpenDbOptions): Db {
       kysely,
       dialect: 'postgres',
       ...common(kysely),
-      read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
+      read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
       changes,
       close: async () => {
         await changes.close();
@@ -111,7 +111,7 @@ export function openDb(opts: OpenDbOptions): Db {
     dialect: 'sqlite',
     ...common(kysely),
     changes: localChangeBus(),
-    read: async <R>(query: CompiledQuery, trx?: Kysely<any>) => {
+    read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
     },

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Db } from './client';
 import { newId } from '../core/ids';
 
@@ -28,7 +27,7 @@ export async function watchPeers(
   onPeers: (others: number) => void,
   opts: { intervalMs?: number; goneAfterMs?: number } = {},
 ): Promise<PeerWatch> {
-  const k = db.kysely as Kysely<any>;
+  const k = db.kysely;
   const id = newId();
   const startedAt = new Date().toISOString();
   async function beat(): Promise<number> {

@@ -37,7 +37,7 @@ export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCac
   return result;
 }
 
-function logOf(trx: Kysely<any>, what: string): TransactionLog {
+function logOf<DB>(trx: Kysely<DB>, what: string): TransactionLog {
   const log = logs.get(trx);
   if (!log) throw new Error(`${what} 必须在 db.transaction() 开启的事务中进行`);
   return log;
@@ -49,7 +49,7 @@ function logOf(trx: Kysely<any>, what: string): TransactionLog {
  * `trx` must come from `runTransaction` (`db.transaction`): a write anywhere else could commit or
  * roll back unseen, leaving a total wrong, so it is refused as the programming error it is.
  */
-export function recordChanges(trx: Kysely<any>, table: string, scopeKey: string, changes: RowChange[] | 'unknown'): void {
+export function recordChanges<DB>(trx: Kysely<DB>, table: string, scopeKey: string, changes: RowChange[] | 'unknown'): void {
   const log = logOf(trx, `写入 ${table}（列表总数依赖其提交结果）`);
   const key = `${table}|${scopeKey}`;
   let w = log.writes.get(key);
@@ -64,7 +64,7 @@ export function recordChanges(trx: Kysely<any>, table: string, scopeKey: string,
  * an operation touched, written in day order so two transactions never lock its rows crosswise).
  * A second call with the same key keeps the first task.
  */
-export function beforeCommit(trx: Kysely<any>, key: string, task: () => Promise<void>): void {
+export function beforeCommit<DB>(trx: Kysely<DB>, key: string, task: () => Promise<void>): void {
   const log = logOf(trx, `延后任务 ${key}`);
   if (!log.tasks.has(key)) log.tasks.set(key, task);
 }

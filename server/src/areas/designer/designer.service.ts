@@ -230,12 +230,12 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         columns: base.fields.length + SYSTEM_COLUMNS.length,
         others: plan.add.length ? await otherTenantsColumns(trx, row.table_name, auth.tenantId) : 0,
       });
-      await migrateExtension(db, served, plan, trx as Kysely<any>, auth.tenantId);
+      await migrateExtension(db, served, plan, trx, auth.tenantId);
       return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, base.label);
     }
     const plan = planPublish(before, schema, columns, !!summaryPrefix);
     assertColumnRoom(schema.label, plan, undefined);
-    await migrateAddedTable(db, served, plan, trx as Kysely<any>, auth.tenantId);
+    await migrateAddedTable(db, served, plan, trx, auth.tenantId);
     return record(trx, auth, schema, plan, row.version + 1, summaryPrefix, schema.label);
   }
 

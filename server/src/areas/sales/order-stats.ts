@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Database } from '../../db/types';
 import { countScopeKey } from '../../db/list/count-cache';
 import { beforeCommit } from '../../db/transactions';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
@@ -62,7 +63,7 @@ const pending = new WeakMap<object, Map<string, { scope: Scope; changes: Array<[
  * are applied once, merged, in day order, just before it commits: a writer locks orders first and
  * roll-up rows last, each in a fixed order, so two of them cannot wait on each other.
  */
-export function recordStats(trx: Kysely<any>, scope: Scope, before: StatsState | null, after: StatsState | null): void {
+export function recordStats(trx: Kysely<Database>, scope: Scope, before: StatsState | null, after: StatsState | null): void {
   let byScope = pending.get(trx);
   if (!byScope) pending.set(trx, (byScope = new Map()));
   const key = countScopeKey(scope);
@@ -74,7 +75,7 @@ export function recordStats(trx: Kysely<any>, scope: Scope, before: StatsState |
   entry.changes.push([before, after]);
 }
 
-async function applyStats(trx: Kysely<any>, scope: Scope, changes: Array<[StatsState | null, StatsState | null]>): Promise<void> {
+async function applyStats(trx: Kysely<Database>, scope: Scope, changes: Array<[StatsState | null, StatsState | null]>): Promise<void> {
   for (const d of mergeDeltas(changes)) {
     await trx
       .insertInto('order_daily_stats')

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Db } from '../../../db/client';
+import type { Database } from '../../../db/types';
 import { listQuery } from '../../../db/list/list-query';
 import type { ListQuery } from '../../../../../src/schemas/listQuery';
 import type { ListResult } from '../../../../../src/domain/envelope';
@@ -41,7 +42,8 @@ const COLUMNS = {
 };
 
 /** Users who are members of the scope's project (through user_projects). */
-const inProject = (scope: Scope) => (eb: any) => eb('id', 'in', eb.selectFrom('user_projects').select('user_id').where(inScope(scope)));
+const inProject = (scope: Scope) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb('id', 'in', eb.selectFrom('user_projects').select('user_id').where(inScope(scope)));
 
 /**
  * The staff of a project: its active members (status 1) of the caller's tenant. One definition for
@@ -49,8 +51,8 @@ const inProject = (scope: Scope) => (eb: any) => eb('id', 'in', eb.selectFrom('u
  * `user`, so a disabled user, or one of another project, is neither offered nor accepted.
  */
 export function createStaffService(db: Db) {
-  const k = db.kysely as Kysely<any>;
-  const members = (q: Kysely<any>, scope: Scope) =>
+  const k = db.kysely;
+  const members = (q: Kysely<Database>, scope: Scope) =>
     q.selectFrom('users').where(inTenant(scope.tenantId)).where('status', '=', 1).where(inProject(scope));
 
   const staff = {
@@ -86,15 +88,15 @@ export function createStaffService(db: Db) {
     async findById(scope: Scope, id: string): Promise<Staff> {
       const u = await members(k, scope).select(['id', 'username', 'display_name', 'role']).where('id', '=', id).executeTakeFirst();
       if (!u) throw notFound('人员不存在或已停用');
-      return toStaff(u as UserRow);
+      return toStaff(u);
     },
 
     /** The reference target `user` of the schema engine (owner fields). */
     referenceTarget: {
-      async existing(q: Kysely<any>, scope: Scope, ids: string[]): Promise<string[]> {
+      async existing(q: Kysely<Database>, scope: Scope, ids: string[]): Promise<string[]> {
         if (!ids.length) return [];
         const rows = await members(q, scope).select('id').where('id', 'in', ids).execute();
-        return rows.map((r) => r.id as string);
+        return rows.map((r) => r.id);
       },
     } satisfies ExternalTarget,
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/types';
 import { fieldColumn, tableName } from '../../../schema-engine/columns';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import { filePath } from './attachment-files';
@@ -56,7 +57,8 @@ export interface SweptFile {
 
 const cutoffOf = (opts: SweepOptions) => new Date((opts.now ?? Date.now()) - (opts.graceMs ?? ATTACHMENT_GRACE_MS)).toISOString();
 const uploadsRoot = (app: FastifyInstance) => path.join(app.config.dataDir, 'uploads');
-const k = (app: FastifyInstance) => app.db.kysely as unknown as Kysely<any>;
+/** The records of a resource's table: its columns are designed at run time, so it is reached untyped. */
+const designedTables = (k: Kysely<Database>) => k as unknown as Kysely<any>;
 
 /** Whether a file field's stored value names the upload: a substring of its JSON, so a doubt keeps the file. */
 const holds = (value: unknown, id: string) =>
@@ -72,7 +74,7 @@ export async function markUnreferenced(
   opts: SweepOptions & { after?: { tenantId: string; id: string } } = {},
 ): Promise<{ marked: MarkedUpload[]; next?: { tenantId: string; id: string } }> {
   const after = opts.after;
-  const rows = await k(app)
+  const rows = await app.db.kysely
     .selectFrom('uploaded_files')
     .select(['tenant_id', 'id', 'resource', 'field', 'record_id'])
     .where('created_at', '<', cutoffOf(opts))
@@ -86,13 +88,13 @@ export async function markUnreferenced(
     .limit(PAGE)
     .execute();
   const marked: MarkedUpload[] = [];
-  const groups = new Map<string, typeof rows>();
+  const groups = new Map<string, { id: string; recordId: string }[]>();
   for (const r of rows) {
     if (r.record_id === null) marked.push({ tenantId: r.tenant_id, id: r.id, reason: 'unattached' });
     else {
       const key = JSON.stringify([r.tenant_id, r.resource, r.field]);
       if (!groups.has(key)) groups.set(key, []);
-      groups.get(key)!.push(r);
+      groups.get(key)!.push({ id: r.id, recordId: r.record_id });
     }
   }
   for (const [key, group] of groups) {
@@ -104,16 +106,16 @@ export async function markUnreferenced(
     const table = tableName(service.schema);
     const column = fieldColumn(field);
     // Every row of the table, soft-deleted ones included: a record that may be restored keeps its files.
-    const records = await k(app)
+    const records = await designedTables(app.db.kysely)
       .selectFrom(table)
       .select(['id', `${column} as value`])
       .where('tenant_id', '=', tenantId)
-      .where('id', 'in', [...new Set(group.map((r) => r.record_id as string))])
+      .where('id', 'in', [...new Set(group.map((r) => r.recordId))])
       .execute();
     const values = new Map(records.map((r) => [r.id as string, r.value]));
     for (const r of group)
-      if (!holds(values.get(r.record_id), r.id))
-        marked.push({ tenantId, id: r.id, reason: 'released', recordId: r.record_id as string, table, column });
+      if (!holds(values.get(r.recordId), r.id))
+        marked.push({ tenantId, id: r.id, reason: 'released', recordId: r.recordId, table, column });
   }
   const last = rows.at(-1);
   return { marked, next: rows.length === PAGE && last ? { tenantId: last.tenant_id, id: last.id } : undefined };
@@ -132,7 +134,7 @@ export async function sweepMarked(app: FastifyInstance, marked: MarkedUpload[]):
   }
   for (const [tenantId, ids] of byTenant) {
     // Only while still unattached: a save that attached it meanwhile wins.
-    const gone = await k(app)
+    const gone = await app.db.kysely
       .deleteFrom('uploaded_files')
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
@@ -143,12 +145,11 @@ export async function sweepMarked(app: FastifyInstance, marked: MarkedUpload[]):
   }
   for (const m of marked) {
     if (m.reason !== 'released') continue;
-    const gone = await app.db.transaction(async (t) => {
-      const trx = t as unknown as Kysely<any>;
+    const gone = await app.db.transaction(async (trx) => {
       // The record read again under its lock (PostgreSQL; SQLite runs one write at a time): an edit
       // that put the file back either committed before (the file is kept) or waits and then finds
       // the upload gone (its save is refused, never left naming a missing file).
-      const record = await trx
+      const record = await designedTables(trx)
         .selectFrom(m.table!)
         .select(`${m.column!} as value`)
         .where('tenant_id', '=', m.tenantId)
@@ -184,7 +185,7 @@ export async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions =
   const tenants = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
   // Only the folders of tenants this database has: a process started on the wrong database (a move
   // from SQLite, a staging copy) with the real data folder must not take every file for a stray.
-  const known = new Set((await k(app).selectFrom('tenants').select('id').execute()).map((t) => t.id as string));
+  const known = new Set((await app.db.kysely.selectFrom('tenants').select('id').execute()).map((t) => t.id));
   for (const tenant of tenants.filter((d) => d.isDirectory() && known.has(d.name))) {
     const dir = path.join(root, tenant.name, 'files');
     const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
@@ -200,8 +201,13 @@ export async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions =
       const known = ids.length
         ? new Set(
             (
-              await k(app).selectFrom('uploaded_files').select('id').where('tenant_id', '=', tenant.name).where('id', 'in', ids).execute()
-            ).map((r) => r.id as string),
+              await app.db.kysely
+                .selectFrom('uploaded_files')
+                .select('id')
+                .where('tenant_id', '=', tenant.name)
+                .where('id', 'in', ids)
+                .execute()
+            ).map((r) => r.id),
           )
         : new Set<string>();
       for (const f of page.filter((x) => !known.has(x.name))) {
