@@ -1,6 +1,7 @@
 /**
- * Which errors mean "the database cannot be reached right now" rather than "this request is wrong"
- * or "our code is wrong". Those become 503 服务器维护中 with a Retry-After (http/error-handler.ts),
+ * What a database error means, the same on both databases: a unique key a parallel write took first
+ * (`isUniqueViolation`), or "the database cannot be reached right now" rather than "this request is
+ * wrong" or "our code is wrong". The unreachable become 503 服务器维护中 with a Retry-After (http/error-handler.ts),
  * and the app recovers by itself once the database answers again: the pool opens fresh connections.
  */
 
@@ -34,3 +35,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * True for a unique-constraint violation on SQLite or PostgreSQL (a race lost to a parallel insert),
+ * also when it is the cause of the refusal made of it.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | null;
+  if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  if (/UNIQUE constraint failed/.test(e?.message ?? '')) return true;
+  return !!e?.cause && isUniqueViolation(e.cause);
+}

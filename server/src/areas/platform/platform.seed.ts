@@ -5,7 +5,7 @@ import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { hashPassword } from './sign-in/auth.service';
 import type { UserRole } from '../../core/auth-context';
-import { isUniqueViolation } from './sign-in/password-policy';
+import { isUniqueViolation } from '../../db/faults';
 import { companyInfoRow } from './settings/company-info';
 import { inTenant } from '../../db/scope';
 

@@ -4,6 +4,7 @@ import type { Scope } from '../../core/scope';
 import { notFound, operationFailed } from '../../core/errors';
 import { businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
+import { isUniqueViolation } from '../../db/faults';
 import type { AuthContext } from '../../core/auth-context';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
@@ -37,13 +38,6 @@ const QUOTATION_VIEW: Record<number, string> = {
   [OrderType.CUSTOMER_QUOTATION]: 'customer_quotation',
   [OrderType.CUSTOMER_POTENTIAL_QUTATION]: 'customer_potential_quotation',
 };
-
-/** True when a database error (or the refusal made of it) is a unique-constraint violation. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown };
-  if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')) return true;
-  return !!e?.cause && isUniqueViolation(e.cause);
-}
 
 /**
  * Status changes and turning accepted quotations into orders: writes the server makes through the

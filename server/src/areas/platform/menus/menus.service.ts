@@ -4,7 +4,7 @@ import { nowIso } from '../../../core/time';
 import { notFound, operationFailed } from '../../../core/errors';
 import type { UserRole } from '../../../core/auth-context';
 import type { MenusTable, MenuType } from '../../../db/tables/platform-extras';
-import { isUniqueViolation } from '../sign-in/password-policy';
+import { isUniqueViolation } from '../../../db/faults';
 
 /** A user-menu node: the contract the client's layout reads. */
 export interface MenuNode {

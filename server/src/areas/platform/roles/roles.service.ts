@@ -8,7 +8,7 @@ import { badRequest, notFound, operationFailed } from '../../../core/errors';
 
 const refuse = badRequest;
 import { inTenant } from '../../../db/scope';
-import { isUniqueViolation } from '../sign-in/password-policy';
+import { isUniqueViolation } from '../../../db/faults';
 import type { AuthContext } from '../../../core/auth-context';
 import { ACTION_LABELS, type PermissionAction } from '../../../../../src/domain/permissions/actions';
 import { unionOf, type EffectivePermissions, type Permissions, type RoleDto } from '../../../../../src/domain/permissions/grants';

@@ -6,7 +6,7 @@ import { badRequest, notFound, operationFailed } from '../../../core/errors';
 import type { ListResult } from '../../../../../src/domain/envelope';
 import type { Scope } from '../../../core/scope';
 import type { SettingsTable } from '../../../db/tables/platform';
-import { isUniqueViolation } from '../sign-in/password-policy';
+import { isUniqueViolation } from '../../../db/faults';
 import { containsText } from '../../../db/text-search';
 import { inScope, scopeColumns } from '../../../db/scope';
 

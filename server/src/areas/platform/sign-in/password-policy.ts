@@ -16,12 +16,6 @@ export { USERNAME_PATTERN } from '../../../../../src/domain/usernameRule';
 
 export const userExists = () => new AppError(400, '用户已存在', ServerCode.USER_EXISTS);
 
-/** True for a unique-constraint violation on SQLite or PostgreSQL (a race lost to a parallel insert). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 /** Letters and digits that cannot be mistaken for each other when read aloud or copied by hand. */
 const READABLE_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const READABLE_DIGITS = '23456789';

@@ -4,7 +4,7 @@ import { nowIso } from '../../../core/time';
 import { badRequest, notFound } from '../../../core/errors';
 import type { ListResult } from '../../../../../src/domain/envelope';
 import type { AuthContext } from '../../../core/auth-context';
-import { isUniqueViolation } from '../sign-in/password-policy';
+import { isUniqueViolation } from '../../../db/faults';
 import { COMPANY_INFO_KEY } from '../settings/company-info';
 import { inTenant } from '../../../db/scope';
 import { DEFAULT_PROJECT_NAME } from '../../../../../src/domain/projects';
