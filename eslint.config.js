@@ -74,7 +74,7 @@ export default tseslint.config(
             {
               target: ['./server/src/http', './server/src/schema-engine', './server/src/db', './server/src/areas'],
               from: './server/src/app',
-              message: 'Only main.ts imports the composition root (app.ts).',
+              message: 'Only main.ts (and the tests) import the composition root, app.ts.',
             },
             // Resource folders never import each other: shared pieces go to src/components or the renderers.
             ...['customer_potential', 'customer_potential_quotation', 'customer_quotation', 'order', 'paymode', 'product', 'taxes'].map(
