@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import type { Scope } from '../core/scope';
-import type { AuthContext } from '../areas/platform/sessions.service';
 import type { Dto, Row } from './codec';
+
+/**
+ * The signed-in caller as the auth hook attaches it to a request (http/fastify-types.ts): named from
+ * the request, so the engine depends on no area for it.
+ */
+export type AuthContext = NonNullable<FastifyRequest['auth']>;
 
 /** What every write hook receives: the open transaction, the caller's scope and the resource. */
 export interface HookContext {
@@ -42,6 +48,12 @@ export interface SaveContext extends HookContext {
   columns: Record<string, unknown>;
   /** The stored record before an update (line items included); null on add. */
   existing: Dto | null;
+  /**
+   * Line-items fields whose rows beforeSave figured itself with the one line arithmetic
+   * (`lineAmounts`, src/domain/money.ts: the order documents, from catalogue prices and tax rates,
+   * summing them into the order's totals): the engine keeps those figures instead of computing them again.
+   */
+  figuredLines: Set<string>;
   /** The same as the database holds it (snake_case columns); null on add. Locked on PostgreSQL. */
   existingRow: Row | null;
 }
@@ -66,7 +78,7 @@ export interface ReadContext {
 /**
  * Resource-specific rules, plugged into the generic service instead of copying it. Write hooks run
  * inside the write's transaction; throwing (badRequest, operationFailed…) rolls the write back.
- * Order of a save: defaults → beforeSave → reference checks → line figures → the row → afterSave; so
+ * Order of a save: defaults → beforeSave → reference checks → line figures (those beforeSave did not make) → the row → afterSave; so
  * an area checks its own references first, with its own words (第 1 行的税费不存在或已被删除).
  */
 export interface ResourceHooks {
