@@ -11,7 +11,7 @@ import { idQuerySchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { validateFor } from './validate-body';
-import { bodySchemaOf, familyBodySchemaOf, addRouteBodySchema, type BodyVerb } from './stable-bodies';
+import { bodySchemaOf, familyBodySchemaOf, type BodyVerb } from './stable-bodies';
 import { memberOf, memberOfList, type Family } from './families';
 import { accessToAll, isAlone, memberOfRecords, membersIn, unitOf, type ServedUnit } from './served-unit';
 import { CUSTOM_API_BASE } from './tenant-resources';
@@ -228,8 +228,7 @@ const builtInVerbs = (schema: ResourceSchema): EngineVerb[] =>
 function builtInDocs(unit: ServedUnit, verb: EngineVerb): CallDocs {
   const alone = isAlone(unit);
   const schema = engineRouteDocs(unit.family.schema, verb, alone ? undefined : unit.family);
-  const body = (v: BodyVerb) =>
-    alone ? (v === 'add' ? addRouteBodySchema(unit.service.schema) : bodySchemaOf(unit.service, v)) : familyBodySchemaOf(unit.family, v);
+  const body = (v: BodyVerb) => (alone ? bodySchemaOf(unit.service, v) : familyBodySchemaOf(unit.family, v));
   switch (verb) {
     case 'list':
       return { schema, openapi: { querystring: listQueryDocs(unit.family.schema) } };
