@@ -13,7 +13,6 @@ import { createResourceEngine } from './schema-engine/engine';
 import { createTenantResources } from './schema-engine/tenant-resources';
 import { createDesignerService, designerRoutes } from './areas/designer';
 import { schemaEngineRoutes } from './schema-engine/routes';
-import { customResourceRoutes } from './schema-engine/custom-routes';
 import { relatedRoutes } from './schema-engine/related-routes';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
@@ -84,9 +83,8 @@ export interface BuildAppOptions {
 async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(platformRoutes);
+  // Every schema resource: built-in ones, families, and those tenants added in the designer.
   await api.register(schemaEngineRoutes);
-  // Resources tenants added in the designer, looked up per request (issue 11).
-  await api.register(customResourceRoutes);
   // Show pages' related lists, over any of those resources.
   await api.register(relatedRoutes);
   await api.register(catalogRoutes);

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { FieldSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
 import { newId } from '../core/ids';
-import { inScope, scopeColumns } from '../db/scope';
 import { fieldsCodec, recordBuilder, type Row } from './codec';
+import { dynamicTable, type AnyConnection } from './dynamic-table';
 
 /**
  * Line items kept in a table of their own (`childTable` on a lineItems field): one row per line,
@@ -19,13 +18,11 @@ export function childRows(field: FieldSchema) {
   return {
     field,
     /** The items of each record, in line order (records without lines get an empty list). */
-    async read(k: Kysely<any>, scope: Scope, recordIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {
+    async read(k: AnyConnection, scope: Scope, recordIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {
       const byRecord = new Map<string, Record<string, unknown>[]>(recordIds.map((id) => [id, []]));
       if (!recordIds.length) return byRecord;
-      const rows: Row[] = await k
-        .selectFrom(table)
-        .selectAll()
-        .where(inScope(scope))
+      const rows: Row[] = await dynamicTable(k, table, scope)
+        .select()
         .where(parentColumn, recordIds.length === 1 ? '=' : 'in', recordIds.length === 1 ? recordIds[0] : recordIds)
         .orderBy(parentColumn)
         .orderBy('line_no')
@@ -34,21 +31,15 @@ export function childRows(field: FieldSchema) {
       return byRecord;
     },
     /** Replaces the lines of a record with `items` (in the caller's transaction). */
-    async write(trx: Kysely<any>, scope: Scope, recordId: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+    async write(trx: AnyConnection, scope: Scope, recordId: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
       await this.remove(trx, scope, [recordId]);
       if (!items.length) return;
-      const rows = items.map((item, i) => ({
-        ...codec.encode(item),
-        id: newId(),
-        ...scopeColumns(scope),
-        [parentColumn]: recordId,
-        line_no: i + 1,
-      }));
-      await trx.insertInto(table).values(rows).execute();
+      const rows = items.map((item, i) => ({ ...codec.encode(item), id: newId(), [parentColumn]: recordId, line_no: i + 1 }));
+      await dynamicTable(trx, table, scope).insert(rows);
     },
     /** Removes the lines of records (a hard delete, or before rewriting them). */
-    async remove(trx: Kysely<any>, scope: Scope, recordIds: string[]): Promise<void> {
-      if (recordIds.length) await trx.deleteFrom(table).where(inScope(scope)).where(parentColumn, 'in', recordIds).execute();
+    async remove(trx: AnyConnection, scope: Scope, recordIds: string[]): Promise<void> {
+      if (recordIds.length) await dynamicTable(trx, table, scope).delete().where(parentColumn, 'in', recordIds).execute();
     },
   };
 }

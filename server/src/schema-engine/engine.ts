@@ -1,18 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
-import { nowIso } from '../core/time';
 import { columnName, tableName } from './columns';
 import type { ResourceHooks } from './hooks';
 import type { ExternalTarget, ReferenceResolver } from './references';
 import { createResourceService, type ResourceService } from './resource-service';
 import { assertServerSchema } from './schema-check';
-import { createResourceTable } from './ddl';
 import { describeFamily, type Family } from './families';
 import { endpointOf } from './endpoints';
-
-/** Table holding resources an admin added at run time (schema JSON per resource name). */
-export const STORED_SCHEMAS_TABLE = 'resource_schemas';
 
 /** Options of createResourceEngine. */
 export interface EngineOptions {
@@ -119,36 +113,10 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       for (const refresh of familyHooks.values()) refresh();
       return engine;
     },
-    /** Registers resources not in src/schemas (tests, resources stored in the database). */
+    /** Registers resources not in src/schemas (tests), before the routes are registered. */
     register(...schemas: ResourceSchema[]) {
       registerAll(schemas);
       return engine;
-    },
-    /** Loads resources an admin added at run time (stored in the database) that are not registered yet. */
-    async loadStored(): Promise<ResourceSchema[]> {
-      const rows = await (db.kysely as Kysely<any>)
-        .selectFrom(STORED_SCHEMAS_TABLE)
-        .select(['name', 'schema'])
-        .orderBy('created_at')
-        .execute();
-      const fresh = rows.map((r) => JSON.parse(r.schema) as ResourceSchema).filter((s) => !services.has(s.name));
-      registerAll(fresh);
-      return fresh;
-    },
-    /**
-     * Stores a new resource's schema and creates its table and indexes; it is served from the
-     * next start (routes are fixed once the server listens).
-     */
-    async store(schema: ResourceSchema): Promise<void> {
-      assertServerSchema(schema, lookup([schema]));
-      if (services.has(schema.name)) throw new Error(`资源 ${schema.name} 已存在`);
-      await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
-        await createResourceTable(db, schema, trx);
-        await trx
-          .insertInto(STORED_SCHEMAS_TABLE)
-          .values({ name: schema.name, schema: JSON.stringify(schema), created_at: nowIso() })
-          .execute();
-      });
     },
   };
   return engine;

@@ -42,6 +42,12 @@ export interface SaveContext extends HookContext {
   columns: Record<string, unknown>;
   /** The stored record before an update (line items included); null on add. */
   existing: Dto | null;
+  /**
+   * Line-items fields whose rows beforeSave figured itself with the one line arithmetic
+   * (`lineAmounts`, src/domain/money.ts: the order documents, from catalogue prices and tax rates,
+   * summing them into the order's totals): the engine keeps those figures instead of computing them again.
+   */
+  figuredLines: Set<string>;
   /** The same as the database holds it (snake_case columns); null on add. Locked on PostgreSQL. */
   existingRow: Row | null;
 }
@@ -66,7 +72,7 @@ export interface ReadContext {
 /**
  * Resource-specific rules, plugged into the generic service instead of copying it. Write hooks run
  * inside the write's transaction; throwing (badRequest, operationFailed…) rolls the write back.
- * Order of a save: defaults → beforeSave → reference checks → line figures → the row → afterSave; so
+ * Order of a save: defaults → beforeSave → reference checks → line figures (those beforeSave did not make) → the row → afterSave; so
  * an area checks its own references first, with its own words (第 1 行的税费不存在或已被删除).
  */
 export interface ResourceHooks {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
 import { fieldColumn, fitIdentifier, tableName } from './columns';
-import { inScope, scopeColumns } from '../db/scope';
+import { dynamicTable, type AnyConnection } from './dynamic-table';
 
 /**
  * Link tables: the index behind a filter on a `references` field (customer tags…). The field's
@@ -68,18 +68,13 @@ export function linkIds(value: unknown): string[] {
 }
 
 /** Replaces the links of one record (in the caller's transaction). */
-export async function writeLinks(trx: Kysely<any>, scope: Scope, table: string, recordId: string, ids: string[]): Promise<void> {
+export async function writeLinks(trx: AnyConnection, scope: Scope, table: string, recordId: string, ids: string[]): Promise<void> {
   await deleteLinks(trx, scope, table, [recordId]);
-  if (ids.length) {
-    await trx
-      .insertInto(table)
-      .values(ids.map((ref_id) => ({ ...scopeColumns(scope), ref_id, record_id: recordId })))
-      .execute();
-  }
+  if (ids.length) await dynamicTable(trx, table, scope).insert(ids.map((ref_id) => ({ ref_id, record_id: recordId })));
 }
 
 /** Removes the links of records (hard delete, or before rewriting them). */
-export async function deleteLinks(trx: Kysely<any>, scope: Scope, table: string, recordIds: string[]): Promise<void> {
+export async function deleteLinks(trx: AnyConnection, scope: Scope, table: string, recordIds: string[]): Promise<void> {
   if (!recordIds.length) return;
-  await trx.deleteFrom(table).where(inScope(scope)).where('record_id', 'in', recordIds).execute();
+  await dynamicTable(trx, table, scope).delete().where('record_id', 'in', recordIds).execute();
 }

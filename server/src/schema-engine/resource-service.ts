@@ -191,10 +191,10 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     return records;
   }
 
-  /** Line items as they are stored: item defaults for what a row leaves out, then the row's figures. */
-  function prepareLines(values: Record<string, unknown>) {
+  /** Line items as they are stored: item defaults for what a row leaves out, then the row's figures (unless a hook made them). */
+  function prepareLines(values: Record<string, unknown>, figured: ReadonlySet<string>) {
     for (const f of lineFields) {
-      if (!Array.isArray(values[f.name])) continue;
+      if (!Array.isArray(values[f.name]) || figured.has(f.name)) continue;
       const items = f.itemFields ?? [];
       values[f.name] = (values[f.name] as Record<string, unknown>[]).map((row) => {
         const { _id: _drop, lineNo: _no, ...item } = row ?? {};
@@ -334,11 +334,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           columns: {},
           existing: null,
           existingRow: null,
+          figuredLines: new Set(),
         };
         await run('beforeSave', ctx);
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
         await completeValues(ctx, opts.auth);
-        prepareLines(ctx.values);
+        prepareLines(ctx.values, ctx.figuredLines);
         // Last before the row: the number's counter stays locked until this transaction ends.
         await numbering.assign(trx, scope, ctx.values, today, ctx.trusted);
         const now = nowIso();
@@ -372,7 +373,16 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const [existing] = await decode(scope, [before], { items: true, trx });
         rules.checkWrite(rest, existing);
         ownerTransfer(schema, opts.access).onUpdate(rest, existing);
-        const ctx: SaveContext = { ...ctxOf(trx, scope, opts), op: 'update', id, values: rest, columns: {}, existing, existingRow: before };
+        const ctx: SaveContext = {
+          ...ctxOf(trx, scope, opts),
+          op: 'update',
+          id,
+          values: rest,
+          columns: {},
+          existing,
+          existingRow: before,
+          figuredLines: new Set(),
+        };
         // A client's edit of a record its rules close (a finished order); the server's own writes go on.
         if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);
         await run('beforeSave', ctx);
@@ -380,7 +390,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
         numbering.keep(ctx.values, ctx.trusted);
         await completeValues(ctx, opts.auth);
-        prepareLines(ctx.values);
+        prepareLines(ctx.values, ctx.figuredLines);
         const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
         let q = trx.updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);

@@ -1,28 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { decodeIds, decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
-import { requireScope } from '../http/auth-hook';
-import { holds, requirePermission, type Access } from '../http/permission-guard';
 import { deniedMessage } from '../../../src/domain/permissions/actions';
-import type { FieldRule } from '../../../src/domain/permissions/grants';
+import { requireAuth, requireScope } from '../http/auth-hook';
+import { holds, requirePermission, type Access } from '../http/permission-guard';
+import { ListOf, Open, RecordOf, replies } from '../http/reply-schemas';
 import { badRequest, forbidden, notFound } from '../core/errors';
-import { inScope } from '../db/scope';
-import { columnName } from './columns';
-import { addBodySchema, fixedProperties, updateBodySchema, idQuerySchema, type JsonSchema } from './request-schemas';
+import { idQuerySchema } from './request-schemas';
 import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { validateFor } from './validate-body';
-import { stableBody } from './stable-bodies';
-import {
-  customBodySchemaOf,
-  familyFor,
-  serviceFor,
-  takeCustomFields,
-  takeFamilyCustomFields,
-  withCustomFields,
-  withFamilyCustomFields,
-} from './custom-fields';
+import { bodySchemaOf, familyBodySchemaOf, type BodyVerb } from './stable-bodies';
 import { memberOf, memberOfList, type Family } from './families';
+import { accessToAll, isAlone, memberOfRecords, membersIn, unitOf, type ServedUnit } from './served-unit';
+import { CUSTOM_API_BASE } from './tenant-resources';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 
 /** Wire errors of the shared decoder become the usual Chinese 400. */
@@ -48,268 +40,268 @@ export function idsFromQuery(query: Record<string, unknown>): string[] {
   return [id.trim()];
 }
 
-/** The add body of a route: the writable fields plus the fixed values, which the client sends on create. */
-export function addRouteBodySchema(schema: ResourceSchema): JsonSchema {
-  const body = addBodySchema(schema) as JsonSchema & { properties: Record<string, JsonSchema> };
-  return { ...body, properties: { ...body.properties, ...fixedProperties(schema) } };
-}
-
-const allows = (schema: ResourceSchema, ...actions: string[]) =>
-  !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
 type Body = Record<string, unknown>;
 
-/**
- * Registers the five calls of one resource: GET list, GET findById?_id=, POST add, PUT update,
- * DELETE delete?_id= | ?_ids=. Bodies are validated by JSON schemas derived from the resource
- * schema (Chinese errors naming the field); scope always comes from the verified session.
- */
-export function registerResourceRoutes(app: FastifyInstance, service: ResourceService) {
-  const { schema } = service;
-  const docs = (verb: EngineVerb) => engineRouteDocs(schema, verb);
-  /** The right each call needs on this resource, checked by the auth hook before the body is read. */
-  const need = (verb: EngineVerb) => ({ resource: schema.name, action: verbAction(schema, verb) });
-  // The caller's tenant may have added fields to this resource (custom-fields.ts).
-  const custom = { preValidation: async (req: FastifyRequest) => takeCustomFields(req, schema.name) };
-  type IdQuery = { Querystring: { _id: string } };
-  app.get(
-    endpointOf(schema, 'list'),
-    { ...custom, schema: docs('list'), config: { permission: need('list'), openapi: { querystring: listQueryDocs(schema) } } },
-    async (req) => serviceFor(req, service).list(requireScope(req), decodeList(req.query), req.access),
-  );
-  app.get<IdQuery>(
-    endpointOf(schema, 'findById'),
-    { ...custom, schema: { ...docs('findById'), querystring: idQuerySchema }, config: { permission: need('findById') } },
-    async (req) => serviceFor(req, service).findById(requireScope(req), req.query._id, undefined, req.access),
-  );
-  if (allows(schema, 'create')) {
-    app.post(
-      endpointOf(schema, 'add'),
-      {
-        ...custom,
-        schema: { ...docs('add'), body: addRouteBodySchema(schema) },
-        config: { permission: need('add'), bodySchemaOf: customBodySchemaOf(schema.name, 'add') },
-      },
-      async (req: FastifyRequest) =>
-        serviceFor(req, service).add(requireScope(req), withCustomFields(req, 'add'), { auth: req.auth, access: req.access }),
-    );
-  }
-  if (allows(schema, 'edit')) {
-    app.put(
-      endpointOf(schema, 'update'),
-      {
-        ...custom,
-        schema: { ...docs('update'), body: updateBodySchema(schema) },
-        config: { permission: need('update'), bodySchemaOf: customBodySchemaOf(schema.name, 'update') },
-      },
-      async (req: FastifyRequest) =>
-        serviceFor(req, service).update(requireScope(req), withCustomFields(req, 'update') as Body & { _id: string }, {
-          auth: req.auth,
-          access: req.access,
-        }),
-    );
-  }
-  if (allows(schema, 'delete', 'bulkDelete')) {
-    app.delete(
-      endpointOf(schema, 'delete'),
-      { ...custom, schema: docs('delete'), config: { permission: need('delete'), openapi: { querystring: deleteQueryDocs } } },
-      async (req) =>
-        serviceFor(req, service).delete(requireScope(req), idsFromQuery(req.query as Body), { auth: req.auth, access: req.access }),
-    );
-  }
+/** What a route's documentation says: its schema, and what only the OpenAPI document reads. */
+interface CallDocs {
+  schema: FastifySchema;
+  openapi?: { querystring?: object; body?: object };
+}
+
+/** One resource's (or family's) calls as `registerResourceCalls` serves them. */
+export interface ServedCalls {
+  /** The calls it answers, each at its path. */
+  verbs: ReadonlyArray<{ verb: EngineVerb; path: string; docs: CallDocs }>;
+  /**
+   * The resource whose right every call needs, when it is known from the path alone (a built-in
+   * resource on its own): declared on the route, so the auth hook checks it before the body is read.
+   */
+  declared?: ResourceSchema;
+  /** What serves the request for the caller's tenant (its custom fields, its designs); a 404 for a name it does not serve. */
+  unitFor(req: FastifyRequest): Promise<ServedUnit>;
+}
+
+/** The member a call goes to and the caller's rights on it, found once per request. */
+interface Target {
+  member: ResourceService;
+  access: Access;
 }
 
 /**
- * The members' request schemas side by side: every property any member accepts (a choice takes every
- * member's values: quotation and order statuses); required what all require. Each member's own
- * schema checks the body again once the member is known (validateFor).
+ * Registers the five calls of a resource — GET list, GET findById?_id=, POST add, PUT update,
+ * DELETE delete?_id= | ?_ids= — for a built-in resource, a family (families.ts: the order views)
+ * and a resource a tenant designed alike. What serves a request is looked up per request in the
+ * caller's tenant (a published design, custom fields: served from the next request, in every
+ * process). The right is checked once per call: before the body is read where the member is known
+ * from the path or the body, else once the stored record says which member it is. Bodies are
+ * checked against the served member's one body schema, custom fields included (Chinese errors
+ * naming the field); scope always comes from the verified session.
  */
-function unionBody(schemas: JsonSchema[], base: JsonSchema): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const s of schemas) {
-    for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) {
-      const seen = properties[k];
-      properties[k] =
-        seen && Array.isArray(seen.enum) && Array.isArray(v.enum)
-          ? { ...seen, enum: [...new Set([...seen.enum, ...v.enum])] }
-          : (seen ?? v);
+export function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
+  const units = new WeakMap<FastifyRequest, Promise<ServedUnit>>();
+  const unit = (req: FastifyRequest): Promise<ServedUnit> => {
+    let u = units.get(req);
+    if (!u) units.set(req, (u = served.unitFor(req)));
+    return u;
+  };
+  const targets = new WeakMap<FastifyRequest, Target>();
+  const target = (req: FastifyRequest, member: ResourceService, access: Access) => void targets.set(req, { member, access });
+
+  /**
+   * Before the body is checked (a 403 rather than a 400 about the body): a resource on its own
+   * takes the right the auth hook checked, or checks it here; a family's add or update needs the
+   * right on the member the body names (add) or its stored record is (update), and a body that
+   * names none needs it on some member (the handler refuses it then).
+   */
+  const resolve = (verb: EngineVerb) => async (req: FastifyRequest) => {
+    const u = await unit(req);
+    if (isAlone(u)) {
+      const { schema } = u.service;
+      return target(req, u.service, req.access ?? (await requirePermission(req, schema.name, verbAction(schema, verb))));
     }
-  }
-  const required = ((schemas[0].required ?? []) as string[]).filter((r) =>
-    schemas.every((s) => ((s.required ?? []) as string[]).includes(r)),
-  );
-  return { ...base, type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
-}
-
-/**
- * The calls of a family (families.ts), at the paths its members share: a list or an add goes to the
- * member it names (else the whole family, or the `familyDefault` member for an add); findById reads
- * across the family; update and delete go to the member the stored records belong to.
- */
-export function registerFamilyRoutes(app: FastifyInstance, builtIn: Family, builtInService: ResourceService) {
-  const schema = builtIn.members[0].schema;
-  const { keys } = builtIn;
-  const label = builtIn.schema.label;
-  const docs = (verb: EngineVerb) => engineRouteDocs(builtIn.schema, verb, builtIn);
-  // Per member (the tenant's members too, with their custom fields: custom-fields.ts), made on first use.
-  const addSchemas = new WeakMap<ResourceService, JsonSchema>();
-  const updateSchemas = new WeakMap<ResourceService, JsonSchema>();
-  const addSchemaOf = (m: ResourceService) =>
-    addSchemas.get(m) ??
-    addSchemas
-      .set(
-        m,
-        stableBody('add', m.schema, () => addRouteBodySchema(m.schema)),
-      )
-      .get(m)!;
-  const updateSchemaOf = (m: ResourceService) =>
-    updateSchemas.get(m) ??
-    updateSchemas
-      .set(
-        m,
-        stableBody('update', m.schema, () => updateBodySchema(m.schema)),
-      )
-      .get(m)!;
-  const addUnion = unionBody(builtIn.members.map(addSchemaOf), { title: label });
-  /** The family serving a request: the caller's tenant's, when it added fields to a member. */
-  const the = (req: FastifyRequest) => familyFor(req, { family: builtIn, service: builtInService });
-  const take = async (req: FastifyRequest) => takeFamilyCustomFields(req, endpointOf(schema, 'list'));
-  // Every member's value of each discriminator; required unless one member takes adds that name none.
-  for (const k of keys) {
-    const field = builtIn.schema.fields.find((f) => f.name === k);
-    (addUnion.properties as Record<string, JsonSchema>)[k] = {
-      title: field?.label ?? k,
-      enum: builtIn.members.map((m) => m.schema.fixed![k]),
-    };
-  }
-  if (!builtIn.fallback) addUnion.required = [...new Set([...((addUnion.required ?? []) as string[]), ...keys])];
-
-  /** The members the stored records belong to (by their discriminator columns); 404 for a record not in the scope. */
-  async function membersIn(req: FastifyRequest, ids: string[]): Promise<Set<ResourceService | undefined>> {
-    const scope = requireScope(req);
-    const { family, service: familyService } = the(req);
-    const rows: Body[] = await familyService.db.kysely
-      .selectFrom(familyService.table as never)
-      .select(['id', ...keys.map(columnName)] as never)
-      .where(inScope(scope))
-      .where('id' as never, 'in', ids as never)
-      .execute();
-    if (rows.length !== new Set(ids).size) throw notFound(`${label}不存在或已删除`);
-    return new Set(rows.map((r) => memberOf(family, Object.fromEntries(keys.map((k) => [k, r[columnName(k)]])))));
-  }
-  /** The one member the stored records belong to. */
-  async function membersOf(req: FastifyRequest, ids: string[]): Promise<ResourceService> {
-    const found = await membersIn(req, ids);
-    if (found.size !== 1 || found.has(undefined)) throw badRequest(`一次只能处理同一类的${label}`);
-    return [...found][0]!;
-  }
-  /**
-   * The caller's rights for a call reaching several members (a list across the family, a delete of
-   * several kinds): each member's right is needed; the strictest scope and field rules apply.
-   */
-  async function accessToAll(req: FastifyRequest, services: Iterable<ResourceService>, verb: EngineVerb): Promise<Access> {
-    const all: Access[] = [];
-    for (const m of services) all.push(await requirePermission(req, m.schema.name, verbAction(m.schema, verb)));
-    const fields: Record<string, FieldRule> = {};
-    for (const a of all) for (const [f, r] of Object.entries(a.fields)) if (fields[f] !== 'hidden') fields[f] = r;
-    return { ...all[0], ownerId: all.find((a) => a.ownerId)?.ownerId ?? null, fields, transfer: all.every((a) => a.transfer) };
-  }
-
-  /**
-   * Before the body is checked (403 rather than a 400 about the body, as on every other route): the
-   * member the parsed body names (add) or its stored record is (update) needs the right; a body that
-   * names none needs it on some member. The handler checks the member again once the body is valid.
-   */
-  const memberRight = (verb: 'add' | 'update') => async (req: FastifyRequest) => {
-    await take(req);
-    const { family } = the(req);
-    const members = family.members;
+    if (verb !== 'add' && verb !== 'update') return;
+    const { family } = u;
     const body = (req.body ?? {}) as Body;
     let member: ResourceService | undefined;
-    if (verb === 'add') member = keys.some((k) => body[k] !== undefined) ? memberOf(family, body) : family.fallback;
+    if (verb === 'add') member = family.keys.some((k) => body[k] !== undefined) ? memberOf(family, body) : family.fallback;
     else if (typeof body._id === 'string' && body._id) {
-      const found = await membersIn(req, [body._id]).catch(() => new Set<undefined>());
+      const found = await membersIn(req, u, [body._id]).catch(() => new Set<undefined>());
       member = found.size === 1 ? [...found][0] : undefined;
     }
-    if (member) return void (await requirePermission(req, member.schema.name, verbAction(member.schema, verb)));
-    for (const m of members) if (await holds(req, m.schema.name, verbAction(m.schema, verb))) return;
-    throw forbidden(deniedMessage(verbAction(schema, verb), label));
+    if (member) return target(req, member, await requirePermission(req, member.schema.name, verbAction(member.schema, verb)));
+    for (const m of family.members) if (await holds(req, m.schema.name, verbAction(m.schema, verb))) return;
+    throw forbidden(deniedMessage(verbAction(family.members[0].schema, verb), family.schema.label));
   };
 
-  app.get(
-    endpointOf(schema, 'list'),
-    { preValidation: take, schema: docs('list'), config: { openapi: { querystring: listQueryDocs(builtIn.schema) } } },
-    async (req) => {
-      const scope = requireScope(req);
-      const { family, service: familyService } = the(req);
-      const query = decodeList(req.query);
-      let member: ResourceService | undefined;
-      try {
-        member = memberOfList(family, query);
-      } catch (err) {
-        if (err instanceof ListQueryError) throw badRequest(err.message);
-        throw err;
-      }
-      return (member ?? familyService).list(scope, query, await accessToAll(req, member ? [member] : family.members, 'list'));
+  /** The body schema a refusal made before the route's checks (a NUL character) names the fields by. */
+  const bodyOf = (verb: BodyVerb) => async (req: FastifyRequest) => {
+    try {
+      const u = await unit(req);
+      return isAlone(u) ? bodySchemaOf(u.service, verb) : familyBodySchemaOf(u.family, verb);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** A write's body as the members of a family accept it together: checked before its member is known. */
+  const checkFamily = (req: FastifyRequest, u: ServedUnit, verb: BodyVerb) => {
+    if (!isAlone(u)) validateFor(req, familyBodySchemaOf(u.family, verb), req.body);
+  };
+
+  const handlers: Record<EngineVerb, (req: FastifyRequest) => Promise<unknown>> = {
+    async list(req) {
+      const [u, scope, query] = [await unit(req), requireScope(req), decodeList(req.query)];
+      const t = targets.get(req);
+      if (t) return t.member.list(scope, query, t.access);
+      const member = listMember(u.family, query);
+      return (member ?? u.service).list(scope, query, await accessToAll(req, member ? [member] : u.family.members, 'list'));
     },
-  );
-  app.get<{ Querystring: { _id: string } }>(
-    endpointOf(schema, 'findById'),
-    { preValidation: take, schema: { ...docs('findById'), querystring: idQuerySchema } },
-    async (req) => {
-      const scope = requireScope(req);
-      const { family, service: familyService } = the(req);
+    async findById(req) {
+      const [u, scope] = [await unit(req), requireScope(req)];
+      const raw = (req.query as Body)._id;
+      const id = typeof raw === 'string' ? raw.trim() : '';
+      if (!id) throw notFound(`${u.family.schema.label}不存在或已删除`);
+      const t = targets.get(req);
+      if (t) return t.member.findById(scope, id, undefined, t.access);
       // The record says which member it is, and so which right it needs; then it is read as that member.
-      const found = await familyService.findById(scope, req.query._id);
-      const member = memberOf(family, found);
-      if (!member) return familyService.findById(scope, req.query._id, undefined, await accessToAll(req, family.members, 'findById'));
-      return member.findById(scope, req.query._id, undefined, await requirePermission(req, member.schema.name, 'show'));
+      const member = memberOf(u.family, await u.service.findById(scope, id));
+      if (!member) return u.service.findById(scope, id, undefined, await accessToAll(req, u.family.members, 'findById'));
+      return member.findById(scope, id, undefined, await requirePermission(req, member.schema.name, 'show'));
     },
-  );
-  app.post(endpointOf(schema, 'add'), { schema: { ...docs('add'), body: addUnion }, preValidation: memberRight('add') }, async (req) => {
-    const { family } = the(req);
-    const body = withFamilyCustomFields(req);
-    const named = keys.some((k) => body[k] !== undefined);
-    const member = named ? memberOf(family, body) : family.fallback;
-    if (!member) throw badRequest(`${label}的类型不正确`);
-    const access = await requirePermission(req, member.schema.name, verbAction(member.schema, 'add'));
-    validateFor(req, addSchemaOf(member), body);
-    return member.add(requireScope(req), body, { auth: req.auth, access });
-  });
-  const updateUnion = unionBody(builtIn.members.map(updateSchemaOf), { title: label });
-  app.put(
-    endpointOf(schema, 'update'),
-    { schema: { ...docs('update'), body: updateUnion }, preValidation: memberRight('update') },
-    async (req) => {
-      const body = withFamilyCustomFields(req) as Body & { _id: string };
-      const member = await membersOf(req, [body._id]);
-      const access = await requirePermission(req, member.schema.name, 'edit');
-      validateFor(req, updateSchemaOf(member), body);
-      return member.update(requireScope(req), body, { auth: req.auth, access });
+    async add(req) {
+      const u = await unit(req);
+      checkFamily(req, u, 'add');
+      const t = targets.get(req);
+      if (!t) throw badRequest(`${u.family.schema.label}的类型不正确`);
+      validateFor(req, bodySchemaOf(t.member, 'add'), req.body);
+      return t.member.add(requireScope(req), req.body as Body, { auth: req.auth, access: t.access });
     },
-  );
-  app.delete(
-    endpointOf(schema, 'delete'),
-    { preValidation: take, schema: docs('delete'), config: { openapi: { querystring: deleteQueryDocs } } },
-    async (req) => {
-      const { family, service: familyService } = the(req);
+    async update(req) {
+      const u = await unit(req);
+      checkFamily(req, u, 'update');
+      const body = req.body as Body & { _id: string };
+      let t = targets.get(req);
+      if (!t) {
+        const member = await memberOfRecords(req, u, [body._id]);
+        t = { member, access: await requirePermission(req, member.schema.name, 'edit') };
+      }
+      validateFor(req, bodySchemaOf(t.member, 'update'), body);
+      return t.member.update(requireScope(req), body, { auth: req.auth, access: t.access });
+    },
+    async delete(req) {
+      const u = await unit(req);
       const ids = idsFromQuery(req.query as Body);
+      const opts = (access: Access) => ({ auth: req.auth, access });
+      const t = targets.get(req);
+      if (t) return t.member.delete(requireScope(req), ids, opts(t.access));
       // Members under one set of rules (the order views) are deleted together; otherwise one member per call.
-      const shared = family.sharedRules();
-      const involved = shared ? [...(await membersIn(req, ids))].filter((m): m is ResourceService => !!m) : [await membersOf(req, ids)];
-      const access = await accessToAll(req, involved.length ? involved : family.members, 'delete');
-      return (shared ? familyService : involved[0]).delete(requireScope(req), ids, { auth: req.auth, access });
+      const shared = u.family.sharedRules();
+      const involved = shared
+        ? [...(await membersIn(req, u, ids))].filter((m): m is ResourceService => !!m)
+        : [await memberOfRecords(req, u, ids)];
+      const access = await accessToAll(req, involved.length ? involved : u.family.members, 'delete');
+      return (shared ? u.service : involved[0]).delete(requireScope(req), ids, opts(access));
     },
+  };
+
+  const methods = { list: 'GET', findById: 'GET', add: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+  for (const { verb, path, docs } of served.verbs) {
+    const write = verb === 'add' || verb === 'update';
+    app.route({
+      method: methods[verb],
+      url: path,
+      schema: docs.schema,
+      preValidation: resolve(verb),
+      config: {
+        ...(served.declared ? { permission: { resource: served.declared.name, action: verbAction(served.declared, verb) } } : {}),
+        ...(write ? { bodySchemaOf: bodyOf(verb) } : {}),
+        ...(docs.openapi ? { openapi: docs.openapi } : {}),
+      },
+      handler: handlers[verb],
+    });
+  }
+}
+
+/** The member a list names by its discriminators (undefined: the whole family), a 400 for a value none has. */
+function listMember(family: Family, query: ReturnType<typeof decodeList>): ResourceService | undefined {
+  try {
+    return memberOfList(family, query);
+  } catch (err) {
+    if (err instanceof ListQueryError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+const VERBS: EngineVerb[] = ['list', 'findById', 'add', 'update', 'delete'];
+const allows = (schema: ResourceSchema, ...actions: string[]) =>
+  !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
+/** The calls a built-in resource answers: list and findById always, the writes its `actions` allow. */
+const builtInVerbs = (schema: ResourceSchema): EngineVerb[] =>
+  VERBS.filter(
+    (v) =>
+      (v !== 'add' || allows(schema, 'create')) &&
+      (v !== 'update' || allows(schema, 'edit')) &&
+      (v !== 'delete' || allows(schema, 'delete', 'bulkDelete')),
   );
+
+/** The documentation of a built-in resource's or family's call. */
+function builtInDocs(unit: ServedUnit, verb: EngineVerb): CallDocs {
+  const alone = isAlone(unit);
+  const schema = engineRouteDocs(unit.family.schema, verb, alone ? undefined : unit.family);
+  const body = (v: BodyVerb) => (alone ? bodySchemaOf(unit.service, v) : familyBodySchemaOf(unit.family, v));
+  switch (verb) {
+    case 'list':
+      return { schema, openapi: { querystring: listQueryDocs(unit.family.schema) } };
+    case 'findById':
+      return { schema: { ...schema, querystring: idQuerySchema } };
+    case 'add':
+    case 'update':
+      return { schema, openapi: { body: body(verb) } };
+    case 'delete':
+      return { schema, openapi: { querystring: deleteQueryDocs } };
+  }
+}
+
+/** The documentation of a designed resource's call: its fields are known only per tenant. */
+function designedDocs(verb: EngineVerb): CallDocs {
+  const Row = RecordOf({}, '记录（字段由该资源的定义决定）');
+  const summaries: Record<EngineVerb, string> = {
+    list: '自定义资源列表',
+    findById: '自定义资源详情',
+    add: '新增自定义资源记录',
+    update: '修改自定义资源记录',
+    delete: '删除自定义资源记录',
+  };
+  const reply = verb === 'list' ? ListOf(Row) : verb === 'delete' ? Open({ count: Type.Integer() }) : Row;
+  const write = verb === 'add' || verb === 'update';
+  return {
+    schema: {
+      summary: summaries[verb],
+      tags: ['自定义资源'],
+      description: '数据模型中发布的资源（`name` 为资源名），列表格式、校验与内置资源相同；所需权限为该资源的对应操作。',
+      response: replies(reply),
+    },
+    // The fields are the resource's own: checked against its published schema in the handler.
+    ...(write ? { openapi: { body: { type: 'object', title: '记录', description: '字段由该资源的定义决定' } } } : {}),
+  };
 }
 
 /**
- * Fastify plugin serving every schema resource of `app.services.resources` (built-in ones and
- * those an admin stored in the database) at its API paths. Registered once by app.ts.
+ * Fastify plugin serving every schema resource at its API paths: each built-in resource and family
+ * of `app.services.resources` (with the caller's tenant's custom fields where it added some), and
+ * the resources tenants designed at `/business/custom/<name>/…`, looked up per request in the
+ * caller's tenant (tenant-resources.ts), so a publish serves the next request without a restart;
+ * a name the tenant has not published is a 404 before any right is checked. Registered once by app.ts.
  */
 export async function schemaEngineRoutes(app: FastifyInstance) {
-  await app.services.resources.loadStored();
+  const tenant = (req: FastifyRequest) => app.services.tenantResources.of(requireAuth(req).tenantId);
   for (const r of app.services.resources.routes()) {
-    if ('family' in r) registerFamilyRoutes(app, r.family, r.service);
-    else registerResourceRoutes(app, r.service);
+    const builtIn: ServedUnit = 'family' in r ? { family: r.family, service: r.service } : unitOf(r.service);
+    const first = builtIn.family.members[0].schema;
+    const alone = isAlone(builtIn);
+    const listPath = endpointOf(first, 'list');
+    registerResourceCalls(app, {
+      verbs: (alone ? builtInVerbs(first) : VERBS).map((verb) => ({
+        verb,
+        path: endpointOf(first, verb),
+        docs: builtInDocs(builtIn, verb),
+      })),
+      declared: alone ? first : undefined,
+      async unitFor(req) {
+        const mine = await tenant(req);
+        if (!alone) return mine.families.get(listPath) ?? builtIn;
+        const variant = mine.extended.get(first.name);
+        return variant ? unitOf(variant) : builtIn;
+      },
+    });
   }
+  registerResourceCalls(app, {
+    verbs: VERBS.map((verb) => ({ verb, path: `${CUSTOM_API_BASE}/:name/${verb}`, docs: designedDocs(verb) })),
+    async unitFor(req) {
+      const { name } = req.params as { name: string };
+      const service = (await tenant(req)).services.get(name);
+      if (!service) throw notFound('资源不存在或尚未发布');
+      return unitOf(service);
+    },
+  });
 }

@@ -12,7 +12,7 @@ import { endpointOf } from './endpoints';
 
 /**
  * The resources a tenant's admins added in the designer (issue 11), served by the same generic
- * service as the built-in ones under `/business/custom/<name>` (custom-routes.ts). Each tenant's
+ * service as the built-in ones under `/business/custom/<name>` (routes.ts). Each tenant's
  * published schemas are read once per process and kept; a publish or rollback drops them here and,
  * through the change bus, in every other process on the same PostgreSQL, so the next request
  * anywhere serves the new version (no restart). Other tenants never see them: a name unknown to

@@ -3,7 +3,7 @@
  * (with its discounts) and the largest amount an order may reach. Shared by the client (live totals
  * and the limit while typing) and the server (the stored figures and the refusal).
  */
-import { formatCents, lineAmounts, type LineInput } from '../money';
+import { formatCents, lineAmounts, type LineAmounts, type LineInput } from '../money';
 
 export interface OrderTotals {
   /** Σ amount (after discounts, before tax). */
@@ -16,9 +16,13 @@ export interface OrderTotals {
 
 /** Totals of an order: sums of the per-line rounded figures. */
 export function orderTotals(lines: LineInput[]): OrderTotals {
+  return sumOfLines(lines.map(lineAmounts));
+}
+
+/** Totals of lines already figured (the server's stored lines): the sums orderTotals makes, without figuring them again. */
+export function sumOfLines(figures: ReadonlyArray<Pick<LineAmounts, 'amount' | 'discount' | 'taxAmount'>>): OrderTotals {
   const t: OrderTotals = { subtotal: 0, discountTotal: 0, taxTotal: 0, total: 0 };
-  for (const l of lines) {
-    const a = lineAmounts(l);
+  for (const a of figures) {
     t.subtotal += a.amount;
     t.discountTotal += a.discount;
     t.taxTotal += a.taxAmount;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Caller } from '../helpers/test-app';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { addRouteBodySchema } from '../../../server/src/schema-engine/routes';
+import { addRouteBodySchema } from '../../../server/src/schema-engine/stable-bodies';
 import { updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
 import { badObject, badQuery, notAnObject, short, validObject, type BadCase, type JsonSchema } from './bad-bodies';
 

@@ -4,13 +4,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 import { seedDemo } from '../../../server/src/seed';
+import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { buildApp } from '../../../server/src/app';
 
 /**
  * The documented path (docs/schema-engine.md, "Add a resource"), step 2: one line in `resourceSchemas`. The mock appends the
  * schema to the real list, exactly as that line would; nothing else of the server knows it.
  */
-const { vehicle } = vi.hoisted(() => ({
+const { vehicle, equipment } = vi.hoisted(() => ({
   vehicle: {
     name: 'vehicle',
     label: '车辆',
@@ -33,10 +34,56 @@ const { vehicle } = vi.hoisted(() => ({
     ],
     list: { defaultSort: { field: 'plate', order: 'asc' } },
   } satisfies ResourceSchema,
+  equipment: {
+    name: 'equipment',
+    label: '设备台账',
+    apiBase: '/business/equipment',
+    titleField: 'name',
+    softDelete: true,
+    fields: [
+      { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 40, searchable: true, sortable: true },
+      { name: 'assetNo', label: '资产编号', type: 'text', required: true, pattern: '^ZC-\\d{4}$' },
+      {
+        name: 'serialNo',
+        label: '序列号',
+        type: 'text',
+        minLength: 4,
+        maxLength: 12,
+        pattern: '^[A-Z0-9-]+$',
+        patternMessage: '序列号只能包含大写字母、数字和连字符',
+      },
+      { name: 'purchasePrice', label: '采购价', type: 'money', min: 0, max: 10_000_000, sortable: true, filterable: true },
+      { name: 'weight', label: '重量', type: 'number', min: 0, max: 500, precision: 1 },
+      {
+        name: 'kind',
+        label: '设备类别',
+        type: 'enum',
+        options: [
+          { value: 'office', label: '办公' },
+          { value: 'lab', label: '实验' },
+        ],
+      },
+      { name: 'inService', label: '在用', type: 'boolean', default: true, filterable: true },
+      { name: 'purchasedOn', label: '采购日期', type: 'date', filterable: true, sortable: true },
+      { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
+      { name: 'specs', label: '规格参数', type: 'json' },
+      {
+        name: 'parts',
+        label: '配件',
+        type: 'lineItems',
+        itemFields: [
+          { name: 'partName', label: '配件名称', type: 'text', required: true },
+          { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
+        ],
+      },
+    ],
+    list: { defaultSort: { field: 'purchasedOn', order: 'desc' } },
+  } satisfies ResourceSchema,
 }));
 vi.mock('../../../src/schemas/index', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/schemas/index')>();
-  return { ...real, resourceSchemas: [...real.resourceSchemas, vehicle] };
+  // equipment first: vehicle's menu entry stays the last one the seed makes.
+  return { ...real, resourceSchemas: [...real.resourceSchemas, equipment, vehicle] };
 });
 
 /** Step 3: the migration a developer writes for the table (frozen in time, indexes for its filters and sorts). */
@@ -70,51 +117,6 @@ const vehicleMigration: Migration = {
 };
 
 /** A resource that exists only in this test: not in src/schemas/index.ts, no service, no route, no migration. */
-const equipment: ResourceSchema = {
-  name: 'equipment',
-  label: '设备台账',
-  apiBase: '/business/equipment',
-  titleField: 'name',
-  softDelete: true,
-  fields: [
-    { name: 'name', label: '设备名称', type: 'text', required: true, maxLength: 40, searchable: true, sortable: true },
-    { name: 'assetNo', label: '资产编号', type: 'text', required: true, pattern: '^ZC-\\d{4}$' },
-    {
-      name: 'serialNo',
-      label: '序列号',
-      type: 'text',
-      minLength: 4,
-      maxLength: 12,
-      pattern: '^[A-Z0-9-]+$',
-      patternMessage: '序列号只能包含大写字母、数字和连字符',
-    },
-    { name: 'purchasePrice', label: '采购价', type: 'money', min: 0, max: 10_000_000, sortable: true, filterable: true },
-    { name: 'weight', label: '重量', type: 'number', min: 0, max: 500, precision: 1 },
-    {
-      name: 'kind',
-      label: '设备类别',
-      type: 'enum',
-      options: [
-        { value: 'office', label: '办公' },
-        { value: 'lab', label: '实验' },
-      ],
-    },
-    { name: 'inService', label: '在用', type: 'boolean', default: true, filterable: true },
-    { name: 'purchasedOn', label: '采购日期', type: 'date', filterable: true, sortable: true },
-    { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
-    { name: 'specs', label: '规格参数', type: 'json' },
-    {
-      name: 'parts',
-      label: '配件',
-      type: 'lineItems',
-      itemFields: [
-        { name: 'partName', label: '配件名称', type: 'text', required: true },
-        { name: 'supplierId', label: '供应商', type: 'reference', reference: { resource: 'supplier', labelField: 'name' } },
-      ],
-    },
-  ],
-  list: { defaultSort: { field: 'purchasedOn', order: 'desc' } },
-};
 
 type Req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => Promise<{ statusCode: number; json: () => any }>;
 
@@ -201,10 +203,9 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
   let req: Req;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    // Storing the schema creates its table and indexes; the next server start serves it. This is the
-    // documented path with the schema kept in the database instead of a file and its list line, and
-    // createResourceTable instead of a hand-written migration (the same engine serves both).
-    await t.app.services.resources.store(equipment);
+    // A schema in the list, its table made by createResourceTable instead of a hand-written
+    // migration: the same engine serves it as any other schema.
+    await createResourceTable(t.db, equipment);
     app = await buildApp({ config: t.config, db: t.db, logger: false });
     await app.ready();
     req = await signIn(app, t.ids.mainProjectId);
@@ -286,7 +287,7 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
       apiBase: '/business/broken',
       fields: [{ name: 'kind', label: '类型', type: 'enum' }],
     } as ResourceSchema;
-    await expect(t.app.services.resources.store(broken)).rejects.toThrow(/resource "broken", field "kind": enum needs options/);
+    expect(() => t.app.services.resources.register(broken)).toThrow(/resource "broken", field "kind": enum needs options/);
     const badRef = {
       ...equipment,
       name: 'badref',
@@ -295,14 +296,14 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
       list: {},
       fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'nowhere', labelField: 'name' } }],
     } as ResourceSchema;
-    await expect(t.app.services.resources.store(badRef)).rejects.toThrow(/resource "badref", field "x": reference target "nowhere"/);
+    expect(() => t.app.services.resources.register(badRef)).toThrow(/resource "badref", field "x": reference target "nowhere"/);
     const badLabel = {
       ...badRef,
       name: 'badlabel',
       apiBase: '/business/badlabel',
       fields: [{ name: 'x', label: '引用', type: 'reference', reference: { resource: 'supplier', labelField: 'title' } }],
     } as ResourceSchema;
-    await expect(t.app.services.resources.store(badLabel)).rejects.toThrow(
+    expect(() => t.app.services.resources.register(badLabel)).toThrow(
       /resource "badlabel", field "x": reference labelField "title" is not a field of "supplier"/,
     );
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { createTestApp, dialects, type TestApp } from '../helpers/test-app';
+import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { buildApp } from '../../../server/src/app';
 
 /**
@@ -10,65 +11,72 @@ import { buildApp } from '../../../server/src/app';
  * kinds do), line items kept in a table of their own, a virtual field and the business day as a
  * default: what the engine gives any resource, shown on two resources that exist only in this test.
  */
-const fields = (extra: FieldSchema[]): FieldSchema[] => [
-  { name: 'title', label: '标题', type: 'text', required: true, searchable: true, sortable: true },
-  {
-    name: 'kind',
-    label: '类型',
-    type: 'enum',
-    readOnly: true,
-    options: [
-      { value: 'bug', label: '缺陷' },
-      { value: 'idea', label: '建议' },
-    ],
-    visible: { list: false, form: false, show: false },
-  },
-  { name: 'reportedOn', label: '提出日期', type: 'date', default: '$today', sortable: true, filterable: true },
-  ...extra,
-  {
-    name: 'steps',
-    label: '步骤',
-    type: 'lineItems',
-    childTable: { table: 'ticket_steps', parentColumn: 'ticket_id' },
-    itemFields: [
-      { name: 'note', label: '说明', type: 'text', required: true },
-      { name: 'minutes', label: '用时', type: 'integer', min: 0, default: 5 },
-    ],
-  },
-  { name: 'summary', label: '摘要', type: 'text', readOnly: true, virtual: true },
-];
-const common = {
-  apiBase: '/business/ticket',
-  table: 'ticket',
-  titleField: 'title',
-  list: { defaultSort: { field: 'reportedOn', order: 'desc' } },
-} as const;
-const bug: ResourceSchema = {
-  ...common,
-  name: 'ticket_bug',
-  label: '缺陷工单',
-  fixed: { kind: 'bug' },
-  familyDefault: true,
-  fields: fields([
+const { bug, idea } = vi.hoisted(() => {
+  const fields = (extra: FieldSchema[]): FieldSchema[] => [
+    { name: 'title', label: '标题', type: 'text', required: true, searchable: true, sortable: true },
     {
-      name: 'severity',
-      label: '严重程度',
+      name: 'kind',
+      label: '类型',
       type: 'enum',
-      filterable: true,
+      readOnly: true,
       options: [
-        { value: 1, label: '一般' },
-        { value: 2, label: '严重' },
+        { value: 'bug', label: '缺陷' },
+        { value: 'idea', label: '建议' },
+      ],
+      visible: { list: false, form: false, show: false },
+    },
+    { name: 'reportedOn', label: '提出日期', type: 'date', default: '$today', sortable: true, filterable: true },
+    ...extra,
+    {
+      name: 'steps',
+      label: '步骤',
+      type: 'lineItems',
+      childTable: { table: 'ticket_steps', parentColumn: 'ticket_id' },
+      itemFields: [
+        { name: 'note', label: '说明', type: 'text', required: true },
+        { name: 'minutes', label: '用时', type: 'integer', min: 0, default: 5 },
       ],
     },
-  ]),
-};
-const idea: ResourceSchema = {
-  ...common,
-  name: 'ticket_idea',
-  label: '建议工单',
-  fixed: { kind: 'idea' },
-  fields: fields([{ name: 'votes', label: '票数', type: 'integer', min: 0, filterable: true }]),
-};
+    { name: 'summary', label: '摘要', type: 'text', readOnly: true, virtual: true },
+  ];
+  const common = {
+    apiBase: '/business/ticket',
+    table: 'ticket',
+    titleField: 'title',
+    list: { defaultSort: { field: 'reportedOn', order: 'desc' } },
+  } as const;
+  const bug: ResourceSchema = {
+    ...common,
+    name: 'ticket_bug',
+    label: '缺陷工单',
+    fixed: { kind: 'bug' },
+    familyDefault: true,
+    fields: fields([
+      {
+        name: 'severity',
+        label: '严重程度',
+        type: 'enum',
+        filterable: true,
+        options: [
+          { value: 1, label: '一般' },
+          { value: 2, label: '严重' },
+        ],
+      },
+    ]),
+  };
+  const idea: ResourceSchema = {
+    ...common,
+    name: 'ticket_idea',
+    label: '建议工单',
+    fixed: { kind: 'idea' },
+    fields: fields([{ name: 'votes', label: '票数', type: 'integer', min: 0, filterable: true }]),
+  };
+  return { bug, idea };
+});
+vi.mock('../../../src/schemas/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/schemas/index')>();
+  return { ...real, resourceSchemas: [...real.resourceSchemas, bug, idea] };
+});
 
 describe.each(dialects)('a family of resources, child-table lines, virtual fields on %s', (dialect) => {
   let t: TestApp;
@@ -76,8 +84,8 @@ describe.each(dialects)('a family of resources, child-table lines, virtual field
   let call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => Promise<{ statusCode: number; body: any }>;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.services.resources.store(bug);
-    await t.app.services.resources.store(idea);
+    // Two schemas in the list, their table made as a migration would.
+    for (const s of [bug, idea]) await createResourceTable(t.db, s);
     app = await buildApp({ config: t.config, db: t.db, logger: false });
     await app.ready();
     // One set of rules for both members (as the order views share theirs): fills the virtual field.

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { createTestApp, dialects, type TestApp } from '../helpers/test-app';
+import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { buildApp } from '../../../server/src/app';
 import { catalogReferenceLinks } from '../../../server/src/db/migrations/2026-11-22-0700-catalog-reference-links';
 import { byPinyin, pinyinSorted } from '../helpers/pinyin';
@@ -11,16 +12,22 @@ import { byPinyin, pinyinSorted } from '../helpers/pinyin';
  * (schema-engine/links.ts): for resources added at run time, and for the built-in customer tags,
  * whose migration fills it from the records already there.
  */
-const kit: ResourceSchema = {
-  name: 'tool_kit',
-  label: '工具包',
-  apiBase: '/business/tool_kit',
-  titleField: 'name',
-  fields: [
-    { name: 'name', label: '名称', type: 'text', required: true, maxLength: 40, sortable: true },
-    { name: 'tags', label: '标签', type: 'references', reference: { resource: 'customer_tags', labelField: 'name' }, filterable: true },
-  ],
-};
+const { kit } = vi.hoisted(() => ({
+  kit: {
+    name: 'tool_kit',
+    label: '工具包',
+    apiBase: '/business/tool_kit',
+    titleField: 'name',
+    fields: [
+      { name: 'name', label: '名称', type: 'text', required: true, maxLength: 40, sortable: true },
+      { name: 'tags', label: '标签', type: 'references', reference: { resource: 'customer_tags', labelField: 'name' }, filterable: true },
+    ],
+  } satisfies ResourceSchema,
+}));
+vi.mock('../../../src/schemas/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/schemas/index')>();
+  return { ...real, resourceSchemas: [...real.resourceSchemas, kit] };
+});
 
 type Link = { ref_id: string; record_id: string };
 const sortLinks = (rows: Link[]) => rows.map((r) => `${r.ref_id}>${r.record_id}`).sort();
@@ -34,7 +41,7 @@ describe.each(dialects)('link tables of references filters on %s', (dialect) => 
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.services.resources.store(kit);
+    await createResourceTable(t.db, kit);
     app = await buildApp({ config: t.config, db: t.db, logger: false });
     await app.ready();
     const login = await app.inject({

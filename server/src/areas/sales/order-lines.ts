@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
 import { badRequest } from '../../core/errors';
 import { inScope } from '../../db/scope';
-import { amountLimitError, orderTotals, type OrderTotals } from '../../../../src/domain/sales/money';
+import { amountLimitError, sumOfLines, type OrderTotals } from '../../../../src/domain/sales/money';
 import { lineAmounts, percentToBp } from '../../../../src/domain/money';
 import type { OrderLineRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
@@ -26,7 +26,8 @@ export type OrderLineValues = Omit<OrderLineRecord, '_id' | 'lineNo'>;
 /**
  * Turns the client's lines into stored ones: product name (and default price) copied from the
  * catalogue, tax name and rate copied from the tax settings, figures computed by the shared money
- * module, each refusal naming the line (第 2 行的…). The client's own figures are never read.
+ * module once per line (the engine keeps them: SaveContext.figuredLines), the totals summed from
+ * them, each refusal naming the line (第 2 行的…). The client's own figures are never read.
  */
 export async function buildLines(
   trx: Kysely<any>,
@@ -78,5 +79,5 @@ export async function buildLines(
   // Every line fits; the sum of up to 200 of them may still pass the cap.
   const tooBig = amountLimitError(inputs);
   if (tooBig) throw badRequest(tooBig);
-  return { items, totals: orderTotals(inputs) };
+  return { items, totals: sumOfLines(items) };
 }

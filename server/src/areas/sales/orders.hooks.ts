@@ -43,6 +43,7 @@ async function adding(ctx: SaveContext, catalog: CatalogLookup) {
   if (copied) {
     // An order generated from a quotation keeps its lines and figures as the customer accepted them.
     v.lines = (copied.lines ?? []).map(({ _id, lineNo, ...line }) => line);
+    ctx.figuredLines.add('lines');
     Object.assign(v, {
       subtotal: copied.subtotal,
       discountTotal: copied.discountTotal,
@@ -53,6 +54,7 @@ async function adding(ctx: SaveContext, catalog: CatalogLookup) {
   } else {
     const built = await buildLines(ctx.trx, ctx.scope, catalog, v.lines as OrderLineInput[]);
     v.lines = built.items;
+    ctx.figuredLines.add('lines');
     Object.assign(v, {
       subtotal: built.totals.subtotal,
       discountTotal: built.totals.discountTotal,
@@ -89,6 +91,7 @@ async function editing(ctx: SaveContext, catalog: CatalogLookup) {
   checkDates(before.type, String(v.orderDate ?? before.orderDate), (v.validUntil as string | undefined) ?? before.validUntil);
   if (v.lines !== undefined) {
     const built = await buildLines(ctx.trx, ctx.scope, catalog, v.lines as OrderLineInput[]);
+    ctx.figuredLines.add('lines');
     Object.assign(v, {
       lines: built.items,
       subtotal: built.totals.subtotal,
