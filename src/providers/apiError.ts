@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, SESSION_END_CODES, STATUS_MESSAGES, STATUS_TEXTS } from '../domain/errorCatalogue';
 import type { Envelope } from '../domain/envelope';
-import { AxiosError, isCancel, type AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
 
 /** Which row of the error catalogue an error fell into (`timeout`: the 30 s client timeout ran out). */
 export type ErrorKind = 'offline' | 'noResponse' | 'timeout' | 'status' | 'other';
@@ -71,28 +71,4 @@ export class HttpStatusError extends Error {
     super(`Request failed with status code ${response.status}`);
     this.name = 'HttpStatusError';
   }
-}
-
-/** Whether the caller cancelled the call (its `signal` aborted): no failure to tell the user about. */
-export const isCancelled = (error: unknown): boolean => isCancel(error);
-
-/**
- * The client's timeout ran out: `ETIMEDOUT` (the client asks axios for `clarifyTimeoutError`; by
- * default a timeout shares `ECONNABORTED` with a request the browser aborted, which gets no reply).
- */
-const isTimeout = (error: unknown): boolean => error instanceof AxiosError && error.code === AxiosError.ETIMEDOUT;
-
-/**
- * Turns anything a call can throw into an `ApiError`, following the rows of docs/requirements.md §8 in order:
- * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
- * no response at all (a call the caller cancelled included: it is no timeout).
- */
-export function toApiError(error: unknown, online: boolean = navigator.onLine): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!online) return new ApiError(HTTP_MESSAGES.offline, 0, 0, 'offline');
-  if (error instanceof HttpStatusError) return replyError(error.response.status, error.response.data);
-  if (isTimeout(error)) return new ApiError(HTTP_MESSAGES.timeout, 0, 0, 'timeout');
-  // No reply: the network failed, or the caller cancelled (axios's CanceledError is an AxiosError too).
-  if (error instanceof AxiosError) return new ApiError(HTTP_MESSAGES.noResponse, 0, 0, 'noResponse');
-  return new ApiError(error instanceof Error && error.message ? error.message : HTTP_MESSAGES.fallback, 0, 0, 'other');
 }

@@ -5,13 +5,20 @@
  * error catalogue (one ApiError and one notice per failure). Providers and src/state call it;
  * screens go through the providers.
  */
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { claimExpiryNotice, expireSession } from '../storage/session';
 import { HTTP_MESSAGES } from '../domain/errorCatalogue';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { noteSchemaVersion } from '../state/schemaVersion';
-import { ApiError, HttpStatusError, isCancelled, replyError, toApiError } from './apiError';
+import { ApiError, HttpStatusError, replyError } from './apiError';
 import { markReported } from './reportedErrors';
 import { queryString } from './queryString';
 
@@ -93,6 +100,30 @@ function storeRefreshedToken(value: unknown): void {
   if (typeof value !== 'string' || !value.trim()) return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   if (token) writeStored('authToken', token);
+}
+
+/** Whether the caller cancelled the call (its `signal` aborted): no failure to tell the user about. */
+const isCancelled = (error: unknown): boolean => isCancel(error);
+
+/**
+ * The client's timeout ran out: `ETIMEDOUT` (the client asks axios for `clarifyTimeoutError`; by
+ * default a timeout shares `ECONNABORTED` with a request the browser aborted, which gets no reply).
+ */
+const isTimeout = (error: unknown): boolean => error instanceof AxiosError && error.code === AxiosError.ETIMEDOUT;
+
+/**
+ * Turns anything a call can throw into an `ApiError`, following the rows of docs/requirements.md §8 in order:
+ * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
+ * no response at all (a call the caller cancelled included: it is no timeout).
+ */
+function toApiError(error: unknown, online: boolean = navigator.onLine): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!online) return new ApiError(HTTP_MESSAGES.offline, 0, 0, 'offline');
+  if (error instanceof HttpStatusError) return replyError(error.response.status, error.response.data);
+  if (isTimeout(error)) return new ApiError(HTTP_MESSAGES.timeout, 0, 0, 'timeout');
+  // No reply: the network failed, or the caller cancelled (axios's CanceledError is an AxiosError too).
+  if (error instanceof AxiosError) return new ApiError(HTTP_MESSAGES.noResponse, 0, 0, 'noResponse');
+  return new ApiError(error instanceof Error && error.message ? error.message : HTTP_MESSAGES.fallback, 0, 0, 'other');
 }
 
 function fail(error: ApiError, config: RequestConfig | undefined): ApiError {
