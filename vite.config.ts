@@ -53,9 +53,26 @@ const BROWSER_SHIMS = {
   'resize-observer-polyfill': path.resolve(import.meta.dirname, 'src/shims/resizeObserver.ts'),
 };
 
+/**
+ * axios's fetch adapter left out of the browser build (src/shims/axiosFetchAdapter.ts): the HTTP
+ * client uses the xhr adapter. Only axios's own import of it is replaced.
+ */
+function axiosXhrOnly(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/shims/axiosFetchAdapter.ts');
+  return {
+    name: 'ace-axios-xhr-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), antdStyles(), precompress()],
+  plugins: [react(), antdStyles(), precompress(), axiosXhrOnly()],
   resolve: { alias: command === 'build' ? BROWSER_SHIMS : {} },
   server: {
     port: Number(process.env.VITE_PORT || 5173),

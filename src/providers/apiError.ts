@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, SESSION_END_CODES, STATUS_MESSAGES, STATUS_TEXTS } from '../domain/errorCatalogue';
 import type { Envelope } from '../domain/envelope';
-import { TransportError, type HttpResponse } from './httpTransport';
+import type { AxiosResponse } from 'axios';
 
 /** Which row of the error catalogue an error fell into (`timeout`: the 30 s client timeout ran out). */
 export type ErrorKind = 'offline' | 'noResponse' | 'timeout' | 'status' | 'other';
@@ -67,22 +67,8 @@ export function replyError(status: number, body: unknown): ApiError {
 
 /** A reply with a non-2xx status, as the HTTP client hands it to `toApiError`. */
 export class HttpStatusError extends Error {
-  constructor(readonly response: HttpResponse) {
+  constructor(readonly response: AxiosResponse) {
     super(`Request failed with status code ${response.status}`);
     this.name = 'HttpStatusError';
   }
-}
-
-/**
- * Turns anything a call can throw into an `ApiError`, following the rows of docs/requirements.md §8 in order:
- * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
- * no response at all (a call the caller cancelled included: it is no timeout).
- */
-export function toApiError(error: unknown, online: boolean = navigator.onLine): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!online) return new ApiError(HTTP_MESSAGES.offline, 0, 0, 'offline');
-  if (error instanceof HttpStatusError) return replyError(error.response.status, error.response.data);
-  if (error instanceof TransportError && error.reason === 'timeout') return new ApiError(HTTP_MESSAGES.timeout, 0, 0, 'timeout');
-  if (error instanceof TransportError) return new ApiError(HTTP_MESSAGES.noResponse, 0, 0, 'noResponse');
-  return new ApiError(error instanceof Error && error.message ? error.message : HTTP_MESSAGES.fallback, 0, 0, 'other');
 }

@@ -2,8 +2,8 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AuthUser } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { beginSession, endSession, expireSession, isLoggedIn } from '../storage/session';
-import { ApiError, apiGet, apiPost } from './httpClient';
-import { startBootRequest } from '../state/bootRequest';
+import { ApiError } from './apiError';
+import { deferredGet, deferredPost } from './deferredHttp';
 
 export interface LoginParams {
   username: string;
@@ -26,7 +26,7 @@ export const needsChallenge = (error: unknown): boolean =>
   error instanceof ApiError && (error.data as { challengeRequired?: boolean } | null)?.challengeRequired === true;
 
 /** A new image check for the login form; errors are shown by the form. */
-export const fetchLoginChallenge = () => apiGet<LoginChallenge>('/login/challenge', undefined, { skipProject: true, silent: true });
+export const fetchLoginChallenge = () => deferredGet<LoginChallenge>('/login/challenge', undefined, { skipProject: true, silent: true });
 
 /**
  * Logs in (an unauthenticated call without `projectid`) and stores the user (`auth`) and the token
@@ -34,7 +34,11 @@ export const fetchLoginChallenge = () => apiGet<LoginChallenge>('/login/challeng
  */
 export async function login({ username, password, challengeId, challengeAnswer }: LoginParams): Promise<AuthUser> {
   const body = challengeId ? { username, password, challengeId, challengeAnswer } : { username, password };
-  const data = await apiPost<{ user: AuthUser; token: string }>('/login', body, { skipProject: true, silent: true });
+  // The boot call's module loads beside the login call (both through the client loaded with the first call).
+  const [data, { startBootRequest }] = await Promise.all([
+    deferredPost<{ user: AuthUser; token: string }>('/login', body, { skipProject: true, silent: true }),
+    import('../state/bootRequest'),
+  ]);
   writeStored('auth', data.user);
   writeStored('authToken', data.token);
   beginSession();
@@ -47,7 +51,7 @@ export async function login({ username, password, challengeId, challengeAnswer }
 /** Ends the session on the server (best effort) and in the browser: every key cleared, reload to `/`. */
 export async function logout(): Promise<void> {
   try {
-    if (isLoggedIn()) await apiGet('/login/logout', undefined, { silent: true, skipProject: true });
+    if (isLoggedIn()) await deferredGet('/login/logout', undefined, { silent: true, skipProject: true });
   } catch {
     // The local session ends whatever the server says: an expired token must not trap the user.
   } finally {

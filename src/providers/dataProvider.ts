@@ -1,6 +1,8 @@
 /**
- * The refine data provider of the schema resources, over the shared HTTP client (`http` of
- * ./httpClient: base /ace-apis, token, projectid, `_t`, error catalogue and notices).
+ * The refine data provider of the schema resources: `@refinedev/simple-rest`'s provider over the one
+ * axios instance (`http` of ./httpClient: base /ace-apis, token, projectid, `_t`, error catalogue
+ * and notices), with the calls the /ace-apis shapes need in its place (docs/decisions.md, "simple-rest
+ * under the data provider": what is taken and what is overridden, and why).
  *
  * | refine      | call                                                                      |
  * |-------------|---------------------------------------------------------------------------|
@@ -30,6 +32,8 @@
  * ApiError (refine's HttpError shape) already notified by the client.
  */
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import simpleRest from '@refinedev/simple-rest';
+import type { AxiosInstance } from 'axios';
 import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
 import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
 import { http as sharedHttp, API_BASE, type RequestConfig } from './httpClient';
@@ -39,8 +43,8 @@ import type { Envelope } from '../domain/envelope';
 import { noteDeleted } from '../state/deletedRecords';
 
 type Verb = keyof ResourceEndpoints;
-/** The part of the HTTP client the provider uses (tests may pass a stub). */
-export type HttpLike = Pick<typeof sharedHttp, 'get' | 'post' | 'put' | 'delete' | 'request'>;
+/** The axios instance the provider calls (the app's `http`; tests may pass one with a stand-in adapter). */
+export type HttpLike = AxiosInstance;
 
 /** The HTTP client's per-call options a call may ask for in `meta`. */
 export type CallOptions = Pick<RequestConfig, 'silent' | 'successNotice' | 'skipProject' | 'handledCodes'>;
@@ -79,7 +83,10 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
   const write = { successNotice: true } as const;
 
   return {
-    getApiUrl: () => API_BASE,
+    // Kept from simple-rest: the contract and `getApiUrl` (/ace-apis). Every call below replaces its
+    // namesake: simple-rest's REST paths (`/<resource>/<id>`), `_start`/`_end` paging, `x-total-count`
+    // and bare bodies are not the spec's calls, envelope or list format.
+    ...simpleRest(API_BASE, http),
 
     async getList({ resource, pagination, sorters, filters, meta }) {
       const { schema, path } = paths(resource, meta);

@@ -1,22 +1,51 @@
+/**
+ * The one HTTP client of the app (DESIGN.md): an axios instance whose interceptors apply the rules
+ * of docs/requirements.md §7 and §8 — base path `/ace-apis`, the 30 s timeout, the bearer token,
+ * `_t` on GET, the `projectid` header, the `refresh-token` header that slides the session, and the
+ * error catalogue (one ApiError and one notice per failure). Providers and src/state call it;
+ * screens go through the providers.
+ */
+import axios, {
+  AxiosError,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { claimExpiryNotice, expireSession } from '../storage/session';
 import { HTTP_MESSAGES } from '../domain/errorCatalogue';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { noteSchemaVersion } from '../state/schemaVersion';
-import { ApiError, HttpStatusError, replyError, toApiError } from './apiError';
+import { ApiError, HttpStatusError, replyError } from './apiError';
 import { markReported } from './reportedErrors';
-import {
-  encodeBody,
-  fetchAdapter,
-  TransportError,
-  type Adapter,
-  type HttpResponse,
-  type RequestConfig,
-  type SentRequest,
-} from './httpTransport';
+import { queryString } from './queryString';
 
 export { ApiError } from './apiError';
-export type { HttpResponse, RequestConfig, SentRequest } from './httpTransport';
+
+declare module 'axios' {
+  /** The client's own per-call options, read by its interceptors. */
+  interface AxiosRequestConfig {
+    /** Leave out the `projectid` header (login, registration, the project list itself). */
+    skipProject?: boolean;
+    /** Do not show the error notification; the caller shows the error itself. */
+    silent?: boolean;
+    /** Server codes the caller answers itself (a dialog instead of a notice); other errors are shown as usual. */
+    handledCodes?: number[];
+    /** Show a success notification: `true` for the server's message (else 操作成功), or a text. */
+    successNotice?: boolean | string;
+  }
+}
+
+/** A call as the app asks for it: axios's options and the client's own (silent, notices, project). */
+export type RequestConfig = AxiosRequestConfig;
+/** A call as the adapter sends it, once the client's rules applied (the body encoded). */
+export type SentRequest = InternalAxiosRequestConfig;
+/** A reply, whatever its status; header names in lower case. */
+export type HttpResponse<T = unknown> = AxiosResponse<T>;
+/** Sends a request and gives its reply (any status); unit tests put a fake server in `http.defaults.adapter`. */
+export type Adapter = AxiosAdapter;
 
 export const API_BASE = '/ace-apis';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -35,31 +64,70 @@ export function setHttpNotifier(next: HttpNotifier | null): void {
   notifier = next;
 }
 
-/** Bearer token, `projectid` header and the `_t` cache-buster of docs/requirements.md §7; the body encoded. */
-export function applyRequestRules(config: RequestConfig): SentRequest {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] = value;
+/**
+ * The instance. Every status reaches the response interceptor (`validateStatus`), which holds the
+ * one rule for failures; `xhr` is the browser's adapter (axios's fetch adapter would be a second way
+ * to send the same call).
+ */
+export const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  adapter: 'xhr',
+  validateStatus: () => true,
+  paramsSerializer: { serialize: queryString },
+  // A timeout says ETIMEDOUT (服务器超时), not the ECONNABORTED of a request the browser aborted.
+  transitional: { clarifyTimeoutError: true },
+});
+
+/** Bearer token, `projectid` header and the `_t` cache-buster of docs/requirements.md §7. */
+function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'get').toLowerCase();
   const token = readStored('authToken');
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) config.headers.set('authorization', `Bearer ${token}`);
   const project = readStored('currentProject');
-  if (project && !config.skipProject) headers.projectid = project;
-  const params = method === 'get' ? { ...config.params, _t: Date.now() } : config.params;
-  // A GET or HEAD has no body (fetch refuses one; axios dropped it).
-  const data = method === 'get' || method === 'head' ? undefined : encodeBody(config.data, headers);
-  return { ...config, url: config.url ?? '', method, headers, params, data, timeout: config.timeout ?? http.defaults.timeout };
+  if (project && !config.skipProject) config.headers.set('projectid', project);
+  if (method === 'get') config.params = { ...config.params, _t: Date.now() };
+  // A GET or HEAD has no body; nor does a call whose body is null.
+  if (method === 'get' || method === 'head' || config.data === null) config.data = undefined;
+  return config;
 }
+// Synchronous: the rules are applied when the call is made, so it carries the project current then,
+// not one chosen a moment later.
+http.interceptors.request.use(applyRequestRules, undefined, { synchronous: true });
 
 /** A refreshed token arrives Bearer-prefixed in the `refresh-token` header; the stored token drops the prefix. */
-export function storeRefreshedToken(headers: Record<string, string> | undefined): void {
-  const value = headers?.[REFRESH_HEADER];
+function storeRefreshedToken(value: unknown): void {
   if (typeof value !== 'string' || !value.trim()) return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   if (token) writeStored('authToken', token);
 }
 
-function fail(error: ApiError, config: RequestConfig): ApiError {
-  const quiet = Boolean(config.silent) || !!config.handledCodes?.includes(error.code);
+/** Whether the caller cancelled the call (its `signal` aborted): no failure to tell the user about. */
+const isCancelled = (error: unknown): boolean => isCancel(error);
+
+/**
+ * The client's timeout ran out: `ETIMEDOUT` (the client asks axios for `clarifyTimeoutError`; by
+ * default a timeout shares `ECONNABORTED` with a request the browser aborted, which gets no reply).
+ */
+const isTimeout = (error: unknown): boolean => error instanceof AxiosError && error.code === AxiosError.ETIMEDOUT;
+
+/**
+ * Turns anything a call can throw into an `ApiError`, following the rows of docs/requirements.md §8 in order:
+ * offline, a response with a status, the client timeout (服务器超时, the catalogue's timeout text),
+ * no response at all (a call the caller cancelled included: it is no timeout).
+ */
+function toApiError(error: unknown, online: boolean = navigator.onLine): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!online) return new ApiError(HTTP_MESSAGES.offline, 0, 0, 'offline');
+  if (error instanceof HttpStatusError) return replyError(error.response.status, error.response.data);
+  if (isTimeout(error)) return new ApiError(HTTP_MESSAGES.timeout, 0, 0, 'timeout');
+  // No reply: the network failed, or the caller cancelled (axios's CanceledError is an AxiosError too).
+  if (error instanceof AxiosError) return new ApiError(HTTP_MESSAGES.noResponse, 0, 0, 'noResponse');
+  return new ApiError(error instanceof Error && error.message ? error.message : HTTP_MESSAGES.fallback, 0, 0, 'other');
+}
+
+function fail(error: ApiError, config: RequestConfig | undefined): ApiError {
+  const quiet = Boolean(config?.silent) || !!config?.handledCodes?.includes(error.code);
   if (error.statusCode === 401) {
     // The message, then the logout (docs/requirements.md §8), once however many calls answer 401 together
     // (the shell starts several at once): one notice, keys cleared now, one reload after a pause
@@ -73,46 +141,57 @@ function fail(error: ApiError, config: RequestConfig): ApiError {
   return error;
 }
 
-/**
- * One call: the rules applied when it is made (so it carries the project current then, not one
- * chosen a moment later), then the reply's refreshed token and schema version, whatever its status;
- * a failure (no reply, a non-2xx status, or a 2xx whose envelope says it failed) rejects with an
- * ApiError after the notice the catalogue gives it.
- */
-async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
-  const sent = applyRequestRules(config);
-  let response: HttpResponse;
+/** A Blob's text (FileReader: every browser, and jsdom in the unit tests). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+/** The body of a refused download is the server's JSON envelope, delivered as a Blob: read it. */
+async function readRefusal(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  const raw = await blobText(data);
   try {
-    response = await http.defaults.adapter(sent);
-  } catch (error) {
-    // A call its caller cancelled is no failure to tell the user about.
-    const cancelled = error instanceof TransportError && error.reason === 'aborted';
-    throw fail(toApiError(error), cancelled ? { ...sent, silent: true } : sent);
+    return JSON.parse(raw);
+  } catch {
+    return raw;
   }
-  storeRefreshedToken(response.headers);
-  noteSchemaVersion(response.headers[SCHEMA_VERSION_HEADER]);
-  const body = response.data as Partial<Envelope> | undefined;
-  // A status error while the browser says it is offline reads as offline, the catalogue's first row.
-  if (response.status < 200 || response.status >= 300) throw fail(toApiError(new HttpStatusError(response)), sent);
-  // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
-  if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), sent);
-  const notice = sent.successNotice;
-  if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
-  return response as HttpResponse<T>;
 }
 
 /**
- * The one HTTP client of the app (DESIGN.md): every provider calls the server through it.
- * `defaults.adapter` sends the request (fetch; unit tests put a fake server there).
+ * A reply, whatever its status: its refreshed token and schema version first; then a non-2xx
+ * status, or a 2xx whose envelope says it failed, rejects with an ApiError after the notice the
+ * catalogue gives it; else the success notice the call asked for.
  */
-export const http = {
-  defaults: { timeout: REQUEST_TIMEOUT_MS, adapter: fetchAdapter(API_BASE) as Adapter },
-  request,
-  get: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'get' }),
-  delete: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, url, method: 'delete' }),
-  post: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>({ ...config, url, method: 'post', data }),
-  put: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>({ ...config, url, method: 'put', data }),
-};
+async function onReply(response: AxiosResponse): Promise<AxiosResponse> {
+  const { config } = response;
+  storeRefreshedToken(response.headers[REFRESH_HEADER]);
+  noteSchemaVersion(response.headers[SCHEMA_VERSION_HEADER]);
+  // An empty body reads as null, as it always did (axios gives '').
+  if (response.data === '') response.data = null;
+  if (response.status < 200 || response.status >= 300) {
+    response.data = await readRefusal(response.data);
+    // A status error while the browser says it is offline reads as offline, the catalogue's first row.
+    throw fail(toApiError(new HttpStatusError(response)), config);
+  }
+  const body = response.data as Partial<Envelope> | null;
+  // A 200 whose envelope says it failed is still a failure of the "other" row, with the same rule.
+  if (body && typeof body === 'object' && body.success === false) throw fail(replyError(response.status, body), config);
+  const notice = config.successNotice;
+  if (notice) notifier?.success(typeof notice === 'string' ? notice : body?.message || HTTP_MESSAGES.success);
+  return response;
+}
+
+/** No reply came (network, timeout, cancelled) or the request could not be made. */
+function onNoReply(error: unknown): Promise<never> {
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  // A call its caller cancelled is no failure to tell the user about.
+  return Promise.reject(fail(toApiError(error), isCancelled(error) ? { ...config, silent: true } : config));
+}
+http.interceptors.response.use(onReply, onNoReply);
 
 /** GET returning the envelope's `data`. */
 export async function apiGet<T>(url: string, params?: Record<string, unknown>, config?: RequestConfig): Promise<T> {

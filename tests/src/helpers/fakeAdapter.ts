@@ -1,5 +1,5 @@
-import { http, type SentRequest } from '../../../src/providers/httpClient';
-import { TransportError, type Adapter } from '../../../src/providers/httpTransport';
+import { AxiosError } from 'axios';
+import { http, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
 import { composeBoot } from './fakeBoot';
 
 export interface FakeReply {
@@ -29,8 +29,9 @@ export function installFakeAdapter(handler: FakeHandler) {
             return r === 'network' ? { status: 599, data: null } : { status: r.status ?? 200, data: r.data ?? null };
           })
         : handler(config);
-    if (reply === 'network') throw new TransportError('network', config);
-    return { status: reply.status ?? 200, data: reply.data ?? null, headers: reply.headers ?? {}, config };
+    // As axios's browser adapter says a call got no answer.
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    return { status: reply.status ?? 200, statusText: '', data: reply.data ?? null, headers: reply.headers ?? {}, config };
   };
   http.defaults.adapter = adapter;
   return { requests, restore: () => void (http.defaults.adapter = original) };

@@ -1,3 +1,4 @@
+import { AxiosHeaders } from 'axios';
 import type { SentRequest } from '../../../src/providers/httpClient';
 import { pickCurrentProject } from '../../../src/domain/projects';
 
@@ -30,7 +31,7 @@ export async function composeBoot(boot: SentRequest, ask: (config: SentRequest) 
       ...boot,
       url,
       params,
-      headers: projectId ? { projectid: projectId } : {},
+      headers: new AxiosHeaders(projectId ? { projectid: projectId } : {}),
       [BOOT_PART]: true,
     } as SentRequest);
   const dataOf = (r: PartReply) => (r.status === 200 ? (r.data as { data: unknown }).data : null);

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Adapter } from '../../../src/providers/httpTransport';
-import { http, setHttpNotifier, type SentRequest } from '../../../src/providers/httpClient';
+import { http, setHttpNotifier, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
 import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
 import { setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { addedSchema } from '../support/addedSchemas';
@@ -46,7 +45,7 @@ const fake: Adapter = async (config) => {
     body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
     config,
   });
-  return { data: reply.data, status: reply.status, headers: {}, config };
+  return { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
 };
 
 const ok = (data: unknown) => (reply = { status: 200, data: { success: true, message: 'ok', code: 200, data, timestamp: 0, path: '' } });

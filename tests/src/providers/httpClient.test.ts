@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TransportError } from '../../../src/providers/httpTransport';
+import { AxiosError, CanceledError } from 'axios';
 import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeAdapter';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, http, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
 import { forgetReported, wasReported } from '../../../src/providers/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
@@ -49,29 +49,6 @@ describe('request rules (docs/requirements.md §7)', () => {
     await apiPost('/b', { x: 1 });
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
     expect(fake.requests.map((r) => r.timeout)).toEqual([30000, 30000]);
-  });
-
-  it('sends through fetch under base path /ace-apis, the body as JSON, none on a GET', async () => {
-    fake.restore();
-    const sent: Array<[string, RequestInit]> = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push([url, init]);
-      return new Response(JSON.stringify(envelope({ ok: 1 })), { status: 200 });
-    });
-    vi.spyOn(Date, 'now').mockReturnValue(42);
-    try {
-      await expect(apiGet('/setting/list', { pageNo: 1 })).resolves.toEqual({ ok: 1 });
-      await apiPost('/setting/add', { name: '华东' });
-      await http.request({ url: '/custom', method: 'get', data: { ignored: true } });
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(sent.map(([url, init]) => [url, init.method, init.body])).toEqual([
-      ['/ace-apis/setting/list?pageNo=1&_t=42', 'GET', undefined],
-      ['/ace-apis/setting/add', 'POST', '{"name":"华东"}'],
-      ['/ace-apis/custom?_t=42', 'GET', undefined],
-    ]);
-    expect(sent[1][1].headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
   it('sends no body for a null one', async () => {
@@ -299,7 +276,7 @@ describe('error catalogue (docs/requirements.md §8)', () => {
 
   it('the client timeout shows 服务器超时, not the no-response text', async () => {
     reply((config) => {
-      throw new TransportError('timeout', config);
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ETIMEDOUT, config);
     });
     const error = await failure(apiGet('/a'));
     expect(error.message).toBe('服务器超时');
@@ -309,7 +286,7 @@ describe('error catalogue (docs/requirements.md §8)', () => {
 
   it('a request cancelled before its reply is a failure without response, not a timeout, and shows no notice', async () => {
     reply((config) => {
-      throw new TransportError('aborted', config);
+      throw new CanceledError(undefined, undefined, config);
     });
     const error = await failure(apiGet('/a'));
     expect(error.message).toBe('无法连接到服务器，请联系账号管理员');

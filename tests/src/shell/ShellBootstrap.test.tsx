@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { Adapter } from '../../../src/providers/httpTransport';
 import userEvent from '@testing-library/user-event';
 import { ShellBootstrap } from '../../../src/shell/ShellBootstrap';
 import type { ShellValue } from '../../../src/state/shellContext';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
-import { http, type SentRequest } from '../../../src/providers/httpClient';
+import { http, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
 import { schemaOf, servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
@@ -128,12 +127,12 @@ function slowCompanyServer() {
   const adapter: Adapter = async (config) => {
     if (config.url === '/setting/boot') {
       const { status, data } = await composeBoot(config, async (part) => ({ status: 200, data: body(part) }));
-      return { status, data, headers: {}, config };
+      return { status, data, statusText: '', headers: {}, config };
     }
     if (holding && config.url === '/setting/getItemByKey') {
       await new Promise<void>((release) => held.push({ project: config.headers.projectid, release }));
     }
-    return { status: 200, data: body(config), headers: {}, config };
+    return { status: 200, data: body(config), statusText: '', headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return {

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import type { HttpLike } from '../../../src/providers/dataProvider';
 import type { RequestConfig } from '../../../src/providers/httpClient';
 
@@ -12,31 +13,32 @@ export interface RoutedCall {
 }
 
 /**
- * A stand-in for the HTTP client under the app's real data provider (`createDataProvider(routedHttp(…))`),
- * so a component test sees exactly what the provider would send, and answers with `handle`'s value as
- * the envelope's `data`. A rejection of `handle` is the call's failure.
+ * A stand-in for the HTTP client under the app's real data provider (`createDataProvider(routedHttp(…))`):
+ * an axios instance without the client's rules whose adapter hands `handle` each call as the provider
+ * made it (the body unencoded), so a component test sees exactly what the provider would send, and
+ * answers with `handle`'s value as the envelope's `data`. A rejection of `handle` is the call's failure.
  */
 export function routedHttp(handle: (call: RoutedCall) => unknown): HttpLike {
-  const options = (c: RequestConfig = {}) => {
+  const options = (c: RequestConfig) => {
     const out: RoutedCall['options'] = {};
     if (c.silent !== undefined) out.silent = c.silent;
     if (c.successNotice !== undefined) out.successNotice = c.successNotice;
     if (c.skipProject !== undefined) out.skipProject = c.skipProject;
     return out;
   };
-  const send = async (method: string, url: string, params: unknown, body: unknown, config?: RequestConfig) => ({
-    data: {
-      success: true,
-      message: '操作成功',
-      code: 200,
-      data: await handle({ method, url, params: { ...(params as object) }, body, options: options(config) }),
+  return axios.create({
+    // The body as the provider gave it, not its JSON.
+    transformRequest: [(data: unknown) => data],
+    adapter: async (config) => {
+      const call = {
+        method: config.method ?? 'get',
+        url: config.url ?? '',
+        params: { ...config.params },
+        body: config.data,
+        options: options(config),
+      };
+      const data = await handle(call);
+      return { data: { success: true, message: '操作成功', code: 200, data }, status: 200, statusText: '', headers: {}, config };
     },
   });
-  return {
-    get: ((url: string, c?: RequestConfig) => send('get', url, c?.params, undefined, c)) as HttpLike['get'],
-    delete: ((url: string, c?: RequestConfig) => send('delete', url, c?.params, undefined, c)) as HttpLike['delete'],
-    post: ((url: string, body: unknown, c?: RequestConfig) => send('post', url, undefined, body, c)) as HttpLike['post'],
-    put: ((url: string, body: unknown, c?: RequestConfig) => send('put', url, undefined, body, c)) as HttpLike['put'],
-    request: ((c: RequestConfig) => send(c.method ?? 'get', c.url ?? '', c.params, c.data, c)) as HttpLike['request'],
-  };
 }

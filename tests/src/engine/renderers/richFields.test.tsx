@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { Adapter } from '../../../../src/providers/httpTransport';
-import { http } from '../../../../src/providers/httpClient';
+import { http, type Adapter } from '../../../../src/providers/httpClient';
 import { InvalidJson } from '../../../../src/engine/renderers/invalidJson';
 import { gadgetSchema } from '../../support/testSchemas';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
@@ -85,6 +84,7 @@ describe('image renderer', () => {
       return {
         data: { success: true, message: 'ok', code: 200, data: { url: '/uploads/a.png' } },
         status: 200,
+        statusText: '',
         headers: {},
         config,
       };

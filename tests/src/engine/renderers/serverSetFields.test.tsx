@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Refine } from '@refinedev/core';
-import type { Adapter } from '../../../../src/providers/httpTransport';
-import type { SentRequest } from '../../../../src/providers/httpClient';
+import type { Adapter, SentRequest } from '../../../../src/providers/httpClient';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
 import { fromCrudFilters, toCrudFilter } from '../../../../src/engine/renderers/filterValue';
 import { resolveRenderer } from '../../../../src/engine/renderers/resolveRenderer';
@@ -47,7 +46,7 @@ afterEach(() => {
 function answer(data: unknown, seen: SentRequest[] = []): SentRequest[] {
   const adapter: Adapter = async (config) => {
     seen.push(config);
-    return { data, status: 200, headers: {}, config };
+    return { data, status: 200, statusText: '', headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return seen;
