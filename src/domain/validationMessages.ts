@@ -4,7 +4,7 @@
  * Each message names the field by its Chinese label. Numeric limits are written as the user types
  * them: money in yuan (`¥0.00`), other numbers as they are. A test checks that the client's rules
  * and the server's derived request schemas answer the same text for the same field and value
- * (tests/server/unit/http/validation-wording.test.ts).
+ * (tests/server/http/validation-wording.unit.test.ts).
  */
 import { formatMoney } from './money';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatchesName, imageKindOf } from '../../../../../server/src/areas/platform/upload-content';
+import { contentMatchesName, imageKindOf } from '../../../../server/src/areas/platform/upload-content';
 
 /**
  * The content check of uploads (server/src/areas/platform/upload-content.ts): bytes are what the
