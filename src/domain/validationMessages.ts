@@ -9,7 +9,7 @@
 import { formatMoney } from './money';
 
 /** How a numeric limit reads in a message: money (integer cents) in yuan, anything else as is. */
-export const limitText = (limit: number, money = false): string => (money ? formatMoney(limit) : String(limit));
+const limitText = (limit: number, money = false): string => (money ? formatMoney(limit) : String(limit));
 
 /** How a missing value is asked for: typed (请输入), chosen (请选择), uploaded (请上传). */
 export type RequiredVerb = 'input' | 'choose' | 'upload';

@@ -9,9 +9,9 @@
 import type { ResourceSchema } from './types';
 
 /** Who may see an entry, lowest first: 员工 < 管理员 < 超级管理员. */
-export type MenuRole = 'staff' | 'admin' | 'super_admin';
+type MenuRole = 'staff' | 'admin' | 'super_admin';
 /** `admin`: an admin-type route (菜单设置, 租户管理), never shown to staff. */
-export type MenuType = 'menu' | 'admin';
+type MenuType = 'menu' | 'admin';
 
 /** One entry as declared: a route name, and for pages and groups their own label and icon. */
 export interface MenuItem {

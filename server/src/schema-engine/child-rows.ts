@@ -52,5 +52,3 @@ export function childRows(field: FieldSchema) {
     },
   };
 }
-
-export type ChildRows = ReturnType<typeof childRows>;

@@ -93,8 +93,6 @@ export function fieldRules(schema: ResourceSchema, access: Access | null | undef
   };
 }
 
-export type FieldRules = ReturnType<typeof fieldRules>;
-
 /** Equal as JSON values (null and absent alike). */
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

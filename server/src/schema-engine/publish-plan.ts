@@ -27,7 +27,7 @@ export interface PublishPlan {
 }
 
 /** A column a design made: its storage kind and the field type whose values it last held. */
-export interface ColumnRecord {
+interface ColumnRecord {
   kind: StorageKind;
   type?: string;
 }

@@ -2,7 +2,7 @@ import { http, type SentRequest } from '../../../src/providers/httpClient';
 import { TransportError, type Adapter } from '../../../src/providers/httpTransport';
 import { composeBoot } from './fakeBoot';
 
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   data?: unknown;
   headers?: Record<string, string>;
