@@ -46,7 +46,7 @@ export type ServiceDeps = Partial<Omit<PlatformDeps, 'catalogue'>>;
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
   const platform = createPlatformServices(db, config, {
     ...deps,
-    // Every resource the engine serves and, for a tenant, those its admins published (issue 11); read on use.
+    // Every resource the engine serves and, for a tenant, those its admins published (docs/requirements.md §10.3); read on use.
     catalogue: async (tenantId) => (tenantId ? (await tenantResources.of(tenantId)).catalogue : tenantResources.builtInCatalogue()),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.
@@ -77,7 +77,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(platformRoutes);
   await api.register(schemaEngineRoutes);
-  // Resources tenants added in the designer, looked up per request (issue 11).
+  // Resources tenants added in the designer, looked up per request (docs/requirements.md §10.3).
   await api.register(customResourceRoutes);
   // Show pages' related lists, over any of those resources.
   await api.register(relatedRoutes);

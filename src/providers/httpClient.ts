@@ -102,7 +102,7 @@ async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
 }
 
 /**
- * The one HTTP client of the app (DESIGN.md): every provider calls the server through it.
+ * The one HTTP client of the app (docs/requirements.md §7.1): every provider calls the server through it.
  * `defaults.adapter` sends the request (fetch; unit tests put a fake server there).
  */
 export const http = {

@@ -69,7 +69,7 @@ export const MENU: readonly MenuItem[] = [
       { name: 'general', label: '设置', icon: 'ControlOutlined' },
       { name: 'role', label: '角色管理', icon: 'SafetyCertificateOutlined', minRole: 'admin' },
       { name: 'projects', label: '多项目管理', icon: 'ProjectOutlined', minRole: 'admin' },
-      // The resource designer (issue 11): admins add business objects and fields in the browser.
+      // The resource designer (docs/requirements.md §10.3): admins add business objects and fields in the browser.
       { name: 'resource', label: '数据模型', icon: 'DatabaseOutlined', minRole: 'admin' },
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * What a role can be granted (issue 10): every schema resource, the dashboard and each settings and
+ * What a role can be granted (docs/requirements.md §10.2): every schema resource, the dashboard and each settings and
  * admin page, grouped and ordered like the menu, each with its actions, whether it has an owner (for
  * the `own` data scope) and its fields (for field rules). Derived from the schemas and the menu
  * definition, so a resource added later appears without code. Read by the role API (which refuses
@@ -42,7 +42,7 @@ const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable?: bool
   projects: { actions: ['list', 'create', 'edit'] },
   // Viewing the system menu; editing it stays with the platform's super-admin.
   menu: { actions: ['list'] },
-  // 数据模型 (issue 11): reading the designs; `edit` saves drafts, publishes and rolls back.
+  // 数据模型 (docs/requirements.md §10.3): reading the designs; `edit` saves drafts, publishes and rolls back.
   resource: { actions: ['list', 'edit'] },
 };
 /** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */

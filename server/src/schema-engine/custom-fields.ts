@@ -9,7 +9,7 @@ import type { Family } from './families';
 type Body = Record<string, unknown>;
 
 /**
- * A tenant's custom fields on a built-in resource (issue 11) on the built-in's own routes. The
+ * A tenant's custom fields on a built-in resource (docs/requirements.md §10.3) on the built-in's own routes. The
  * route's body schema is the built-in one, compiled once and strict (unknown fields refused); so
  * before it checks the body, the values of the caller's tenant's custom fields are taken out
  * (`preValidation`), and the handler checks them against the custom fields' own body schema and

@@ -33,7 +33,7 @@ const bodiesOf = (s: ResourceService) => {
 };
 
 /**
- * The five calls of every resource a tenant's admins added (issue 11) at
+ * The five calls of every resource a tenant's admins added (docs/requirements.md §10.3) at
  * `/business/custom/<name>/list | findById | add | update | delete`: the same generic service,
  * list format, validation and envelope as a built-in resource's, looked up per request in the
  * caller's tenant (tenant-resources.ts) so a publish serves the next request without a restart.

@@ -15,7 +15,7 @@ const PaymentStatus = { UNPAID: 0, PARTIALLY_PAID: 1, PAID: 2, REFUNDED: 3, PART
 export interface StatusOption {
   value: number;
   label: string;
-  /** antd Tag colour, one per meaning (DESIGN.md): draft grey, in progress blue, waiting orange, done green, refused red, closed dark. */
+  /** antd Tag colour, one per meaning (docs/requirements.md §10.8): draft grey, in progress blue, waiting orange, done green, refused red, closed dark. */
   color: string;
 }
 
