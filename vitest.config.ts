@@ -16,7 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/server/unit/**/*.test.ts'],
+          // Client modules (tests/src), the scripts (tests/scripts), the docs (tests/docs) and the server's
+          // modules on their own (tests/server/**/*.unit.test.ts, beside the API tests of the same folder).
+          include: ['tests/{src,scripts,docs}/**/*.test.{ts,tsx}', 'tests/server/**/*.unit.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.setup.ts'],
           // Vitest's default is one worker less than the machine's cores: one worker on CI's 2-core
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/server/**/*.test.ts'],
-          exclude: ['tests/server/unit/**'],
+          exclude: ['tests/server/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/api.global-setup.ts'],
           testTimeout: 30000,

@@ -7,7 +7,7 @@
  * - the first screen after login (the app's 仪表盘 with its figures, the baseline's list with its rows):
  *   the JavaScript loaded from opening /login until that screen is ready, and until the network is idle;
  * - click-to-ready: click 登录 (the login page loaded and idle, as a user who typed) → that screen ready.
- * Numbers are printed, not asserted; the aims (issue 12) are printed beside them.
+ * Numbers are printed, not asserted; the aims (docs/requirements.md §10.5) are printed beside them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

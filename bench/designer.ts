@@ -9,7 +9,7 @@ import { buildServer, SERVER_ARGS } from './built-server';
 import { measure, seededDemo, start, type Figures } from './harness';
 
 /**
- * `npm run bench:designer` (issue 11): a resource designed in the browser against the built-in
+ * `npm run bench:designer` (docs/requirements.md §10.3): a resource designed in the browser against the built-in
  * customers, both at 100,000 rows in one SQLite database, through the real server: the first page
  * of each list (with its total) and findById; then the time to publish a sortable field (a new
  * column and its index) over the added resource's rows. Prints figures; asserts nothing.

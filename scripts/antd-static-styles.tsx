@@ -1,5 +1,5 @@
 /**
- * antd's styles of the first screens, written out at build time (issue 12). antd 5 writes each
+ * antd's styles of the first screens, written out at build time (docs/requirements.md §10.5). antd 5 writes each
  * component's CSS in the browser the first time it renders (CSS-in-JS); on the way from 登录 to the
  * dashboard that was about 120 ms of JavaScript on our CI machine kind, in the middle of the shell's
  * first render. Rendered here on the server under the app's theme, the CSS comes as a file with the

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { parseAst, type Plugin } from 'vite';
 
 /**
- * antd's styles in the build (issue 12): the first screens' CSS written ahead, and the style
+ * antd's styles in the build (docs/requirements.md §10.5): the first screens' CSS written ahead, and the style
  * generators of those components out of the first screen's script.
  *
  * - `import 'virtual:antd-static-styles.css'`: antd's CSS of the first screens, rendered at build time

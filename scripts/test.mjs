@@ -1,7 +1,7 @@
-// npm test: type-check, lint (ESLint, Prettier, no import circles), build the client and the server
-// (the e2e tests run what `npm start` runs), then the Vitest projects one after the other — unit,
-// api (SQLite, and PostgreSQL when DATABASE_URL is set), e2e (Chromium) — so that on a 2-core machine
-// the jsdom, database and browser suites do not starve each other.
+// npm test: type-check, lint (ESLint, Prettier, no import circles, no dead code: knip.jsonc), build the
+// client and the server (the e2e tests run what `npm start` runs), then the Vitest projects one after
+// the other — unit, api (SQLite, and PostgreSQL when DATABASE_URL is set), e2e (Chromium) — so that on
+// a 2-core machine the jsdom, database and browser suites do not starve each other.
 // Extra arguments go to every Vitest run (e.g. `npm test -- tests/server/areas`).
 import { spawnSync } from 'node:child_process';
 

@@ -45,7 +45,7 @@ export type ServiceDeps = Partial<Omit<PlatformDeps, 'catalogue'>>;
 export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}) {
   const platform = createPlatformServices(db, config, {
     ...deps,
-    // Every resource the engine serves and, for a tenant, those its admins published (issue 11); read on use.
+    // Every resource the engine serves and, for a tenant, those its admins published (docs/requirements.md §10.3); read on use.
     catalogue: async (tenantId) => (tenantId ? (await tenantResources.of(tenantId)).catalogue : tenantResources.builtInCatalogue()),
   });
   // Owners (负责人) reference the project's active staff, a target that is no schema resource.

@@ -5,7 +5,7 @@ import { businessTimeZone } from './core/business-days';
 import type { CountCacheMode } from './db/list/count-cache-policy';
 
 /** SMS channels a deployment can choose (server/src/areas/platform/sign-in/sms/README.md adds one). */
-export const SMS_PROVIDERS = ['none', 'webhook'] as const;
+const SMS_PROVIDERS = ['none', 'webhook'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** The SMS channel's settings (ACE_SMS_*); areas/platform/sign-in/sms/sms-channel.ts turns them into a channel. */
@@ -116,7 +116,7 @@ export const ENV_SCHEMA = Type.Object({
   ),
 });
 
-export type Env = Static<typeof ENV_SCHEMA>;
+type Env = Static<typeof ENV_SCHEMA>;
 
 /** What the server runs with, read from the environment once (loadConfig). */
 export interface AppConfig {

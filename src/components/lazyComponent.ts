@@ -12,7 +12,7 @@ export interface LazyComponent<P extends object = object> {
  * suspending. React.lazy suspends on its first render even when the module came long before (a
  * prefetch, another screen), and React 19 holds the content of a Suspense boundary that showed its
  * fallback back for 300 ms: on the way from 登录 to the dashboard that was two waits, about 400 ms of
- * the 670 ms (issue 12, docs/performance.md). Until the module is there it suspends as React.lazy does.
+ * the 670 ms (docs/requirements.md §10.5, docs/performance.md). Until the module is there it suspends as React.lazy does.
  */
 export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;

@@ -15,7 +15,7 @@ type DateToken = 'YYYY' | 'YY' | 'MM' | 'DD';
 const DATE_TOKENS: readonly DateToken[] = ['YYYY', 'YY', 'MM', 'DD'];
 
 /** The widest counter (digits) and the longest pattern a field may have. */
-export const MAX_COUNTER_WIDTH = 12;
+const MAX_COUNTER_WIDTH = 12;
 export const MAX_NUMBER_PATTERN_LENGTH = 40;
 
 /** What is wrong with a pattern, in Chinese (for the designer and the schema check), or undefined. */

@@ -21,7 +21,7 @@ export interface ListResult<T> {
 
 /**
  * Reply header of every signed-in call: a fingerprint of the caller's tenant's published designs
- * (issue 11). When it changes, an admin published or rolled back a resource or custom fields, and
+ * (docs/requirements.md §10.3). When it changes, an admin published or rolled back a resource or custom fields, and
  * the client offers to load them (shell/SchemaUpdateNotice.tsx) without a reload.
  */
 export const SCHEMA_VERSION_HEADER = 'schema-version';

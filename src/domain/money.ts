@@ -42,9 +42,6 @@ export function percentToBp(percent: number | undefined | null): number {
   return Math.round(percent * 100);
 }
 
-/** Basis points → percent number (1350 → 13.5). */
-export const bpToPercent = (bp: number) => bp / 100;
-
 /** `value × bp / 10000`, rounded half up (away from zero), exact for any cents value (BigInt avoids 2^53 overflow). */
 export function applyBp(value: number, bp: number): number {
   if (value === 0 || bp === 0) return 0;

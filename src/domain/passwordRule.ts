@@ -4,7 +4,7 @@
  * client's form rules (src/pages/auth/authValidation.ts), so both read the same.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
 /** 8–64 characters with at least one letter and one digit (any other characters allowed). */

@@ -10,7 +10,7 @@ import { deleteRefusal, editRefusal, type DocumentFacts } from './sales/document
 export type RecordRuleAction = 'edit' | 'delete';
 
 /** One resource's rules: the reason an action is refused for `record`, or null when allowed. */
-export interface RecordRules {
+interface RecordRules {
   edit?: (record: Record<string, unknown>) => string | null;
   /** `alsoDeleted`: the other ids of the same (batch) delete. */
   delete?: (record: Record<string, unknown>, alsoDeleted: readonly string[]) => string | null;
@@ -19,7 +19,7 @@ export interface RecordRules {
 const asDocument = (record: Record<string, unknown>) => record as unknown as DocumentFacts;
 
 /** Every rule set by the name a schema declares. */
-export const RECORD_RULES = {
+const RECORD_RULES = {
   /** The order documents: formal orders and both kinds of quotation (src/domain/sales/documentRules.ts). */
   salesDocument: {
     edit: (record) => editRefusal(asDocument(record)),

@@ -32,7 +32,7 @@ export interface RawDivision {
 }
 
 /** Where a division sits: its node, its path of codes from 省, and its names along that path. */
-export interface RegionEntry {
+interface RegionEntry {
   node: RegionNode;
   codes: string[];
   names: string[];

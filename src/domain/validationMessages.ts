@@ -4,12 +4,12 @@
  * Each message names the field by its Chinese label. Numeric limits are written as the user types
  * them: money in yuan (`¥0.00`), other numbers as they are. A test checks that the client's rules
  * and the server's derived request schemas answer the same text for the same field and value
- * (tests/server/unit/http/validation-wording.test.ts).
+ * (tests/server/http/validation-wording.unit.test.ts).
  */
 import { formatMoney } from './money';
 
 /** How a numeric limit reads in a message: money (integer cents) in yuan, anything else as is. */
-export const limitText = (limit: number, money = false): string => (money ? formatMoney(limit) : String(limit));
+const limitText = (limit: number, money = false): string => (money ? formatMoney(limit) : String(limit));
 
 /** How a missing value is asked for: typed (请输入), chosen (请选择), uploaded (请上传). */
 export type RequiredVerb = 'input' | 'choose' | 'upload';

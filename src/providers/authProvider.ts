@@ -42,7 +42,7 @@ export async function login({ username, password, challengeId, challengeAnswer }
   writeStored('auth', data.user);
   writeStored('authToken', data.token);
   beginSession();
-  // The shell's boot call leaves now, while the app mounts, instead of after it (issue 12); not for
+  // The shell's boot call leaves now, while the app mounts, instead of after it (docs/requirements.md §10.5); not for
   // a user who must first set a password (every call but that one is refused until then).
   if (!data.user.mustChangePassword) startBootRequest();
   return data.user;

@@ -1,5 +1,5 @@
 /**
- * What the caller's effective permissions (issue 10) say of one action of refine on one resource.
+ * What the caller's effective permissions (docs/requirements.md §10.2) say of one action of refine on one resource.
  * The access-control provider, the route guard and every button that needs a right ask here, so
  * refine's action names map to the permission actions in one place.
  */

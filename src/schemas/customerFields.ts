@@ -1,7 +1,7 @@
 import type { EnumOption, FieldSchema } from './types';
 
 /** Customer kind: personal (个人) or company (企业); the dashboard counts each. */
-export const CUSTOMER_TYPE_OPTIONS: EnumOption[] = [
+const CUSTOMER_TYPE_OPTIONS: EnumOption[] = [
   { value: 0, label: '个人', color: 'blue' },
   { value: 1, label: '企业', color: 'purple' },
 ];

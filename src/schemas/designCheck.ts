@@ -1,5 +1,5 @@
 /**
- * What the resource designer (设置 → 数据模型, issue 11) accepts, in Chinese words an admin reads:
+ * What the resource designer (设置 → 数据模型, docs/requirements.md §10.3) accepts, in Chinese words an admin reads:
  * the client shows these problems while editing and the server refuses a publish with the first
  * one. `validateSchema` (developer wording) still runs after it on the server as the safety net.
  */

@@ -1,5 +1,5 @@
 /**
- * A built-in resource with the fields a tenant's admins added to it in 数据模型 (issue 11). The
+ * A built-in resource with the fields a tenant's admins added to it in 数据模型 (docs/requirements.md §10.3). The
  * bundled schema stays authoritative for the built-in fields: only the custom fields are taken from
  * elsewhere (the served schema, or the designer's draft), appended after the built-in ones, and
  * joined to the explicit layout parts (list columns and filters, form and show sections) a

@@ -41,7 +41,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Filter operators on the wire (`eq` has no suffix). */
 export type ListFilterOperator = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'contains' | 'null';
-export const LIST_FILTER_OPERATORS: readonly ListFilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'null'];
+const LIST_FILTER_OPERATORS: readonly ListFilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'null'];
 
 export type ListValue = string | number | boolean;
 

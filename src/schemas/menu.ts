@@ -9,9 +9,9 @@
 import type { ResourceSchema } from './types';
 
 /** Who may see an entry, lowest first: 员工 < 管理员 < 超级管理员. */
-export type MenuRole = 'staff' | 'admin' | 'super_admin';
+type MenuRole = 'staff' | 'admin' | 'super_admin';
 /** `admin`: an admin-type route (菜单设置, 租户管理), never shown to staff. */
-export type MenuType = 'menu' | 'admin';
+type MenuType = 'menu' | 'admin';
 
 /** One entry as declared: a route name, and for pages and groups their own label and icon. */
 export interface MenuItem {
@@ -69,7 +69,7 @@ export const MENU: readonly MenuItem[] = [
       { name: 'general', label: '设置', icon: 'ControlOutlined' },
       { name: 'role', label: '角色管理', icon: 'SafetyCertificateOutlined', minRole: 'admin' },
       { name: 'projects', label: '多项目管理', icon: 'ProjectOutlined', minRole: 'admin' },
-      // The resource designer (issue 11): admins add business objects and fields in the browser.
+      // The resource designer (docs/requirements.md §10.3): admins add business objects and fields in the browser.
       { name: 'resource', label: '数据模型', icon: 'DatabaseOutlined', minRole: 'admin' },
     ],
   },

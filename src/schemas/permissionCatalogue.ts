@@ -1,5 +1,5 @@
 /**
- * What a role can be granted (issue 10): every schema resource, the dashboard and each settings and
+ * What a role can be granted (docs/requirements.md §10.2): every schema resource, the dashboard and each settings and
  * admin page, grouped and ordered like the menu, each with its actions, whether it has an owner (for
  * the `own` data scope) and its fields (for field rules). Derived from the schemas and the menu
  * definition, so a resource added later appears without code. Read by the role API (which refuses
@@ -11,7 +11,7 @@ import { requiredOnCreate } from './fieldDefaults';
 import { MENU, resolveMenu, type ResolvedMenuItem } from './menu';
 import type { FieldSchema, ResourceSchema } from './types';
 
-export interface PermissionField {
+interface PermissionField {
   name: string;
   label: string;
   /** A new record needs it from the client (`requiredOnCreate`): a role that may add cannot hide or freeze it. */
@@ -42,7 +42,7 @@ const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable?: bool
   projects: { actions: ['list', 'create', 'edit'] },
   // Viewing the system menu; editing it stays with the platform's super-admin.
   menu: { actions: ['list'] },
-  // 数据模型 (issue 11): reading the designs; `edit` saves drafts, publishes and rolls back.
+  // 数据模型 (docs/requirements.md §10.3): reading the designs; `edit` saves drafts, publishes and rolls back.
   resource: { actions: ['list', 'edit'] },
 };
 /** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */
@@ -51,7 +51,7 @@ const PLATFORM_ONLY = new Set(['tenant']);
 const internal = (f: FieldSchema) => f.visible && f.visible.list === false && f.visible.form === false && f.visible.show === false;
 
 /** The fields a role may rule on: what a user can see of a record (internal and fixed ones left out). */
-export function ruledFields(schema: ResourceSchema): FieldSchema[] {
+function ruledFields(schema: ResourceSchema): FieldSchema[] {
   return schema.fields.filter((f) => !internal(f) && !(schema.fixed && f.name in schema.fixed));
 }
 
@@ -62,7 +62,7 @@ export const ITEM_FIELD_SEPARATOR = '.';
  * The rule keys of a schema: each field, and each item field of its line items as `lines.unitPrice`
  * (labelled 明细·单价). A rule on an item field keeps that column out of the role's line items.
  */
-export function ruledFieldEntries(schema: ResourceSchema): PermissionField[] {
+function ruledFieldEntries(schema: ResourceSchema): PermissionField[] {
   const needed = (yes: boolean) => (yes ? { neededToAdd: true as const } : {});
   return ruledFields(schema).flatMap((f) => [
     { name: f.name, label: f.label, ...needed(requiredOnCreate(f)) },
@@ -146,7 +146,7 @@ const ADMIN_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource']);
 /** The menu group of the settings (税费, 付款方式, 设置 and what an admin adds under it). */
 export const SETTINGS_GROUP = MENU.find((i) => i.name === 'setting')!.label!;
 /** What reading a resource takes: its list, its records, an export of what one can list. */
-export const READ_ACTIONS: readonly PermissionAction[] = ['list', 'show', 'export'];
+const READ_ACTIONS: readonly PermissionAction[] = ['list', 'show', 'export'];
 
 /**
  * What staff could do before roles were data (docs/permissions.md): every business resource, the

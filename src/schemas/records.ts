@@ -11,7 +11,7 @@ import type { FileItem } from '../domain/fileTypes';
 type NumberType = 'number' | 'integer' | 'money' | 'percent';
 
 /** The value of one field on the wire. */
-export type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
+type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
   ? number
   : F['type'] extends 'boolean'
     ? boolean
@@ -40,7 +40,7 @@ export type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
 type Present<F> = F extends { required: true } ? true : F extends { default: string | number | boolean } ? true : false;
 
 /** The fields of a list as a record: field name → value, nullable unless required or defaulted. */
-export type FieldsRecord<Fs extends readonly FieldSchema[]> = {
+type FieldsRecord<Fs extends readonly FieldSchema[]> = {
   [F in Fs[number] as F['name']]: Present<F> extends true ? FieldValue<F> : FieldValue<F> | null;
 };
 

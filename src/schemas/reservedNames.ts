@@ -25,7 +25,7 @@ export const DATABASE_SYSTEM_COLUMNS = ['ctid', 'xmin', 'xmax', 'cmin', 'cmax', 
  * Table name prefixes the databases keep for their own catalogues (`pg_class`, `sqlite_master`): no
  * resource or table name may start with one.
  */
-export const DATABASE_SYSTEM_PREFIXES = ['pg_', 'sqlite_'] as const;
+const DATABASE_SYSTEM_PREFIXES = ['pg_', 'sqlite_'] as const;
 
 const reserved = new Set<string>([...RESERVED_PARAMS, ...SYSTEM_FIELDS]);
 /**

@@ -211,7 +211,7 @@ export function patternSize(source: unknown): number {
 }
 
 /** What a set of fields' own patterns cost together. */
-export interface PatternCost {
+interface PatternCost {
   /** Instructions their programs hold together (what compiling them costs). */
   program: number;
   /** Σ program × the field's longest text (what checking one record's texts costs, at worst). */
@@ -223,7 +223,7 @@ export interface PatternCost {
  * and fixed). Compiling stops once PATTERN_DESIGN_MAX_PROGRAM is passed: the answer is then over the
  * limit already, and a save full of costly patterns costs no more than that to refuse.
  */
-export function patternCost(fields: readonly FieldSchema[]): PatternCost {
+function patternCost(fields: readonly FieldSchema[]): PatternCost {
   const cost: PatternCost = { program: 0, work: 0 };
   for (const f of fields) {
     if (cost.program > PATTERN_DESIGN_MAX_PROGRAM) break;

@@ -82,7 +82,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'autoNumber',
 ] as const;
 
-/** One choice of an enum or multiEnum field. `color` is an antd Tag colour; keep one colour per meaning (DESIGN.md). */
+/** One choice of an enum or multiEnum field. `color` is an antd Tag colour; keep one colour per meaning (docs/requirements.md §10.8). */
 export interface EnumOption {
   /**
    * Stored value (no comma: `in` filters list values comma-separated). multiEnum: text without `"` or
@@ -253,7 +253,7 @@ export interface FieldSchema {
   /** Column width in the list, in pixels. */
   width?: number;
   /**
-   * A field a tenant's admins added to a built-in resource in 数据模型 (issue 11): shown by the
+   * A field a tenant's admins added to a built-in resource in 数据模型 (docs/requirements.md §10.3): shown by the
    * generated screens like any field, and by the hand-written screens (the order forms) in a section
    * of their own.
    */

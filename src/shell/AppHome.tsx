@@ -13,7 +13,7 @@ import type { AppRoute } from './routeTable';
  * Where /app itself leads: back to the last active screen (tabs survive a reload), else the first
  * menu entry; nowhere after "close all", which leaves /app empty instead of reopening a screen.
  */
-export function appHomeTarget(menu: MenuEntry[], routes: readonly AppRoute[], location: Pick<Location, 'state'>): string | undefined {
+function appHomeTarget(menu: MenuEntry[], routes: readonly AppRoute[], location: Pick<Location, 'state'>): string | undefined {
   if ((location.state as typeof CLEARED_STATE | null)?.historyCleared) return undefined;
   const active = activeEntry(loadHistory());
   if (active) return active.path;

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 
 /**
  * The side menu of a phone (MainLayout), in a chunk of its own: antd's Drawer is not on a desktop's
- * or a tablet's first screen (issue 12).
+ * or a tablet's first screen (docs/requirements.md §10.5).
  */
 export function MenuDrawer({
   title,

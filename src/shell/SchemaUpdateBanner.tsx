@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 
 /**
  * The banner of SchemaUpdateNotice, in a chunk of its own: it shows only after an admin published a
- * design, and antd's Alert would otherwise weigh on every first screen (issue 12).
+ * design, and antd's Alert would otherwise weigh on every first screen (docs/requirements.md §10.5).
  */
 export function SchemaUpdateBanner({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
   return (

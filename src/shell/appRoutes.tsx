@@ -108,7 +108,7 @@ export interface AppComposition {
 }
 
 /** The composition of a schema list (the served ones in the app). */
-export function composeApp(schemas: readonly ResourceSchema[]): AppComposition {
+function composeApp(schemas: readonly ResourceSchema[]): AppComposition {
   const routes = buildRouteTable(schemas, customPages, (schema) => screensFor(schema, resourceOverrides), customPageLabels);
   return { routes, resources: toRefineResources(routes), elements: routes.flatMap((r) => routeElements(r, routes)) };
 }

@@ -1,7 +1,7 @@
 import { MainApp } from './lazyApp';
 
 /**
- * Fetches the application's chunks while the login form is open (issue 12), so that clicking 登录
+ * Fetches the application's chunks while the login form is open (docs/requirements.md §10.5), so that clicking 登录
  * waits for the login call and the boot call only, not for the app's JavaScript after them. Started
  * once the form has painted and the main thread is idle: the form's own first paint stays as fast.
  * The first screen of the seeded menu is 仪表盘, so its page comes too; its chart loads on its own.

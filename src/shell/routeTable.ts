@@ -15,7 +15,7 @@ interface MenuRoute {
 }
 
 /** What a route shows: a schema's four screens, a hand-written page, a menu group, or 建设中. */
-export type RouteScreen =
+type RouteScreen =
   { kind: 'schema'; screens: ResourceScreens } | { kind: 'custom'; page: CustomPage } | { kind: 'group' } | { kind: 'pending' };
 
 export interface AppRoute {
@@ -33,7 +33,7 @@ export interface AppRoute {
   screen: RouteScreen;
 }
 
-export const APP_BASE = '/app';
+const APP_BASE = '/app';
 
 function relativePath(name: string, parent?: string): string {
   return parent ? `${parent}/${name}` : name;

@@ -1,5 +1,5 @@
 /**
- * antd's style generators, loaded when a style is missing from the built stylesheet (issue 12).
+ * antd's style generators, loaded when a style is missing from the built stylesheet (docs/requirements.md §10.5).
  *
  * The build writes the CSS of the first screens' components ahead (scripts/antd-static-styles.tsx),
  * and antd then never calls those components' style generators: it finds each style in the built

@@ -1,5 +1,5 @@
 /**
- * `side-channel` for the browser build (issue 12, first screen's weight): refine's URL code uses qs,
+ * `side-channel` for the browser build (docs/requirements.md §10.5, first screen's weight): refine's URL code uses qs,
  * and qs keeps what it has already visited in a side-channel. The package's own version carries a
  * WeakMap polyfill for old engines and object-inspect to describe a missing key in `assert`'s
  * message: about 9 KB gzip of the first screen after login, for browsers that all have WeakMap.

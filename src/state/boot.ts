@@ -30,7 +30,7 @@ export interface Boot extends ProjectsState {
 }
 
 /**
- * Reads what the shell needs before its first screen in one call (issue 12: the menu, projects,
+ * Reads what the shell needs before its first screen in one call (docs/requirements.md §10.5: the menu, projects,
  * permissions and added resources, then the project's settings and company_info, were two round
  * trips in a chain) and keeps each part as its own call's reader does. A part refused on its own
  * leaves what that reader leaves: permissions and schemas as they were, the cached company_info.

@@ -11,7 +11,7 @@ let pending: { token: string | undefined; reply: Promise<BootResponse> } | undef
 const send = () => http.get<Envelope<unknown>>('/setting/boot', { params: { project: readStored('currentProject') }, skipProject: true });
 
 /**
- * Sends the shell's boot call now. Called at login, as soon as the token is stored (issue 12): the
+ * Sends the shell's boot call now. Called at login, as soon as the token is stored (docs/requirements.md §10.5): the
  * call then travels while the app mounts instead of after it.
  */
 export function startBootRequest(): void {

@@ -4,7 +4,7 @@ import type { EffectivePermissions } from '../domain/permissions/grants';
 import { apiGet } from '../providers/httpClient';
 
 /**
- * The signed-in user's effective permissions (issue 10), in memory only: the stored keys are
+ * The signed-in user's effective permissions (docs/requirements.md §10.2), in memory only: the stored keys are
  * exactly the spec's, and a reload reads them again. `null` until read (or when the read failed):
  * screens then behave as before roles were data and the server still refuses what it must.
  */

@@ -27,7 +27,7 @@ export function markSchemasApplied(value: string | undefined): void {
 }
 
 /** Whether the server has designs newer than those served here. */
-export const schemasOutdated = (): boolean => seen !== undefined && applied !== undefined && seen !== applied;
+const schemasOutdated = (): boolean => seen !== undefined && applied !== undefined && seen !== applied;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

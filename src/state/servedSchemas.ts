@@ -8,7 +8,7 @@ import { markSchemasApplied } from './schemaVersion';
 import type { AcceptedSchemas, acceptPublished as AcceptPublished } from './publishedSchemas';
 
 /**
- * The resource schemas the client serves (issue 11): the built-ins of the bundle (with the custom
+ * The resource schemas the client serves (docs/requirements.md §10.3): the built-ins of the bundle (with the custom
  * fields the tenant added to them), then the tenant's published added resources. The routes, refine's resources, the data provider, access
  * control and the role catalogue read them here, so an added resource goes through the same
  * screens as a built-in. In memory only (the stored keys are exactly the spec's): a reload reads
@@ -41,7 +41,7 @@ let acceptPublished: typeof AcceptPublished | undefined;
 /**
  * Loads the checks a published list goes through (state/publishedSchemas.ts, with validateSchema
  * and extendSchema): a chunk of its own, fetched when a tenant has published something, so the first
- * screen of a tenant without designed resources has none of it (issue 12). applyPublished loads them.
+ * screen of a tenant without designed resources has none of it (docs/requirements.md §10.5). applyPublished loads them.
  */
 export async function loadPublishedChecks(): Promise<void> {
   acceptPublished ??= (await import('./publishedSchemas')).acceptPublished;

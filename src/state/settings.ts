@@ -17,7 +17,7 @@ export const DEFAULT_COMPANY_INFO: CompanyInfo = { logo: '/logo.svg', name: '管
 export const DEFAULT_SETTINGS: SettingsMap = { company_info: DEFAULT_COMPANY_INFO };
 
 /** Setting values travel as text; JSON text (objects, arrays) is parsed, anything else kept as is. */
-export function parseSettingValue(value: unknown): unknown {
+function parseSettingValue(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (!text.startsWith('{') && !text.startsWith('[')) return value;

@@ -34,10 +34,6 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValues[K]
   localStorage.setItem(key, JSON.stringify(value));
 }
 
-export function removeStored(key: StorageKey): void {
-  localStorage.removeItem(key);
-}
-
 /** Clears every key of the spec (logout, 401); other sites' keys on the same origin are left alone. */
 export function clearStored(): void {
   for (const key of STORAGE_KEYS) localStorage.removeItem(key);

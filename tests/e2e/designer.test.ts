@@ -3,7 +3,7 @@ import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness'
 import { cascaderOption, choose } from './helpers/antd';
 
 /**
- * Issue 11, in Chromium against the built server, with no restart: an admin designs 设备台账 in 设置 →
+ * The resource designer (docs/requirements.md §10.3), in Chromium against the built server, with no restart: an admin designs 设备台账 in 设置 →
  * 数据模型 (ten fields of nine types: a reference to 客户, 省市区, 自动编号 and 附件 among them), sees it in
  * the preview, publishes it, finds it in the menu, meets a Chinese validation error, then creates,
  * lists, filters, edits and deletes records; then adds 行业 to 客户 and finds it in the customer form,

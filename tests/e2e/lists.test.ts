@@ -20,7 +20,7 @@ function nextList(page: Page, path: string) {
     .then((r) => Object.fromEntries(new URL(r.url()).searchParams));
 }
 
-describe.skipIf(!e2eEnabled)('shared lists (issue 12)', () => {
+describe.skipIf(!e2eEnabled)('shared lists (docs/requirements.md §10.6)', () => {
   const app = signedIn(DEMO_ADMIN);
 
   it('客户: a search made on page 2 shows its rows on page 1', async () => {

@@ -20,7 +20,7 @@ async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>, connectionString = P
 }
 
 /**
- * The real server process under faults (issue 9): killed with SIGKILL in the middle of a write
+ * The real server process under faults (docs/requirements.md §10.1): killed with SIGKILL in the middle of a write
  * loop, every write it acknowledged is there after a restart and the SQLite file is intact; and
  * `ACE_PROCESSES=2` on PostgreSQL serves from two processes and stops cleanly.
  */

@@ -90,7 +90,7 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('figure-1').textContent())
       .toContain(`¥${(after.todayTotals / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    // The chart and the tables load after the figures (issue 12), and do arrive.
+    // The chart and the tables load after the figures (docs/requirements.md §10.5), and do arrive.
     await page.locator('[data-testid="dashboard"] canvas').first().waitFor();
     await page.locator('[data-testid="dashboard"] .ant-table').nth(1).waitFor();
     await screenshot(page, 'sales-dashboard-after');

@@ -63,7 +63,7 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     // Product list calls: the project they were made for, and when the app made them (its `_t`):
     // Playwright may report a call made just before the switch a moment after it.
     const productLists: { project: string; at: number }[] = [];
-    // At the start company_info comes with the boot call (issue 12), for the project it names.
+    // At the start company_info comes with the boot call (docs/requirements.md §10.5), for the project it names.
     page.on('response', async (res) => {
       if (new URL(res.url()).pathname === '/ace-apis/setting/boot') projectHeaders.push((await res.json()).data.value.projectId ?? '');
     });

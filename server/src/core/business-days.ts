@@ -59,7 +59,7 @@ export function daysInMonth(monthFirstDay: string): number {
 }
 
 /** Valid calendar date in `YYYY-MM-DD` (month 13 is an Invalid Date: checked before formatting it). */
-export function isDay(v: unknown): v is string {
+function isDay(v: unknown): v is string {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = toUtc(v);
   return !Number.isNaN(d.getTime()) && fromUtc(d) === v;

@@ -4,7 +4,7 @@ import { newId } from '../core/ids';
 /**
  * Tells the other server processes on the same PostgreSQL database that something they may hold
  * in memory changed, so every per-process cache (sessions, user menus, list totals) is true in
- * every process within a second of a committed change (docs/operations.md, issue 9).
+ * every process within a second of a committed change (docs/operations.md, docs/requirements.md §10.1).
  *
  * PostgreSQL `LISTEN/NOTIFY` on one channel: each process keeps one extra connection that listens,
  * and a change is one `pg_notify` sent after the change is written. A process ignores its own

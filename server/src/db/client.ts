@@ -78,7 +78,7 @@ export function openDb(opts: OpenDbOptions): Db {
     const changes = pgChangeBus(pool, connection);
     // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
     // client. The pool listens on idle clients only; a client checked out by a request between two
-    // queries had none, and an unhandled 'error' event kills the process (issue 9, defect 1). Every
+    // queries had none, and an unhandled 'error' event kills the process (docs/requirements.md §10.1). Every
     // client gets a listener for its whole life: the request's own query fails (503, faults.ts),
     // the pool drops the dead client on release and opens a fresh one on next use.
     const lost = (err: Error) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`);

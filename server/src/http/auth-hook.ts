@@ -50,7 +50,7 @@ export function registerAuthHook(app: FastifyInstance) {
   });
 }
 
-/** 428, code 10207: the client shows its 修改密码 screen (docs/decisions.md, issue 12). */
+/** 428, code 10207: the client shows its 修改密码 screen (docs/decisions.md, docs/requirements.md §10.4). */
 const passwordChangeRequired = () => new AppError(428, '管理员已重置您的密码，请先修改密码', ServerCode.PASSWORD_CHANGE_REQUIRED);
 
 /** The route's declared right (`config.permission`), checked once the caller is known. */

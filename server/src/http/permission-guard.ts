@@ -26,7 +26,7 @@ export interface Access {
 }
 
 /**
- * The one permission check of the server (issue 10): the caller's effective rights (the union of
+ * The one permission check of the server (docs/requirements.md §10.2): the caller's effective rights (the union of
  * their roles', cached per process and dropped in every process when a role changes) must include
  * `action` on `resource`, else 403 naming the right (没有删除客户的权限). Routes with a fixed need
  * declare it as `config.permission` and the auth hook calls this before the body is read; routes

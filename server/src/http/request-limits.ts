@@ -7,7 +7,7 @@ import { envelope } from './envelope';
 /**
  * How often Node checks open connections against the request and header timeouts. Node's default
  * is 30 s, so a documented 30 s timeout fired after 36–66 s for a client trickling its headers or
- * body (issue 9, defect 8); checked every second it fires within a second of its time.
+ * body (docs/requirements.md §10.1); checked every second it fires within a second of its time.
  */
 export const TIMEOUT_CHECK_MS = 1_000;
 

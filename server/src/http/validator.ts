@@ -50,7 +50,7 @@ const COMMON = {
 /**
  * JSON bodies are taken as sent: a number is a number, a boolean a boolean. No coercion, so
  * `null`, `true`, `" "` or `"0x10"` for an amount is a 400 naming the field instead of 0, 1 分 or
- * 16 (issue 9: loose coercion stored a required `price: null` as 0).
+ * 16 (docs/requirements.md §10.1: loose coercion stored a required `price: null` as 0).
  */
 export const BODY_AJV_OPTIONS = { ...COMMON, coerceTypes: false } as const;
 

@@ -11,7 +11,7 @@ export interface BackupReport {
 }
 
 /** Where `npm run backup` writes when given no target: `<dataDir>/backups/backup-YYYYMMDD-HHmmss`. */
-export function defaultBackupDir(dataDir: string, at = new Date()): string {
+function defaultBackupDir(dataDir: string, at = new Date()): string {
   return path.join(dataDir, 'backups', `backup-${stamp(at)}`);
 }
 

@@ -6,7 +6,7 @@ export const DB_FILE = 'ace.sqlite';
 /** The uploaded files of a data folder (areas/platform/uploads/uploads.routes.ts writes them there). */
 export const UPLOADS_DIR = 'uploads';
 /** What SQLite keeps beside a WAL database while it is open (or after a process died holding it). */
-export const SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
+const SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
 
 /** `YYYYMMDD-HHmmss` in local time: names an operator reads and sorts in a folder listing. */
 export function stamp(at = new Date()): string {

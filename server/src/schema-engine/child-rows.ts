@@ -43,5 +43,3 @@ export function childRows(field: FieldSchema) {
     },
   };
 }
-
-export type ChildRows = ReturnType<typeof childRows>;

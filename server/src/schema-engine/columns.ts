@@ -38,7 +38,7 @@ export const SYSTEM_COLUMNS: readonly string[] = SYSTEM_COLUMN_FIELDS.map(column
 export const CREATOR_COLUMN = 'created_by';
 
 /**
- * The column a role's `own` data scope compares with the user (issue 10): the 负责人 (`ownerId`)
+ * The column a role's `own` data scope compares with the user (docs/requirements.md §10.2): the 负责人 (`ownerId`)
  * where the resource has one, else the creator.
  */
 export const ownerColumn = (schema: ResourceSchema): string => {

@@ -103,7 +103,7 @@ async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db[
 }
 
 /**
- * Brings an added resource's table to a published version (issue 11) inside the publish's
+ * Brings an added resource's table to a published version (docs/requirements.md §10.3) inside the publish's
  * transaction: columns widened where the plan says (integer → real; SQLite stores either in any
  * column), then the table, new columns, indexes and link tables as `createResourceTable` makes them.
  * Nothing is dropped: a removed field's column and index stay.
@@ -134,7 +134,7 @@ async function relink(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kyse
 }
 
 /**
- * Adds a tenant's custom fields to a built-in table (issue 11), inside the publish's transaction:
+ * Adds a tenant's custom fields to a built-in table (docs/requirements.md §10.3), inside the publish's transaction:
  * the new columns (the plan's, each the tenant's own: tenant-resources.ts `customColumn`), widened
  * ones on PostgreSQL, the indexes their filters and sorts need and their link tables. The built-in
  * columns and indexes belong to the migrations and are not touched.

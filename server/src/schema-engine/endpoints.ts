@@ -7,7 +7,7 @@ export type EngineVerb = 'list' | 'findById' | 'add' | 'update' | 'delete';
 /** The path of one call under /ace-apis: the schema's `endpoints` override, else `<apiBase>/<verb>`. */
 export const endpointOf = (schema: ResourceSchema, verb: EngineVerb) => schema.endpoints?.[verb] ?? `${schema.apiBase}/${verb}`;
 
-/** The right a call needs (issue 10): list and show, the add's action (`pay` for payments), edit, delete. */
+/** The right a call needs (docs/requirements.md §10.2): list and show, the add's action (`pay` for payments), edit, delete. */
 export function verbAction(schema: ResourceSchema, verb: EngineVerb): PermissionAction {
   switch (verb) {
     case 'list':

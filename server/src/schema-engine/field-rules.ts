@@ -8,7 +8,7 @@ import type { Dto } from './codec';
 import type { ListableColumn } from '../db/list/columns';
 
 /**
- * A role's field rules applied to one resource (issue 10): `hidden` fields are never sent (records,
+ * A role's field rules applied to one resource (docs/requirements.md §10.2): `hidden` fields are never sent (records,
  * line items) and cannot be filtered, sorted or searched on (that would tell their values); a write
  * that changes a `hidden` or `readonly` field is refused with 400 naming it. An item field's rule
  * (`lines.unitPrice`) keeps that column out of the line items, and the role then cannot rewrite the
@@ -92,8 +92,6 @@ export function fieldRules(schema: ResourceSchema, access: Access | null | undef
     },
   };
 }
-
-export type FieldRules = ReturnType<typeof fieldRules>;
 
 /** Equal as JSON values (null and absent alike). */
 function same(a: unknown, b: unknown): boolean {

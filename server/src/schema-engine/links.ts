@@ -39,7 +39,7 @@ export async function createLinkTable(k: Kysely<any>, name: string): Promise<voi
 }
 
 /**
- * Rebuilds a tenant's link rows of one field from the records' JSON (issue 11): for a references
+ * Rebuilds a tenant's link rows of one field from the records' JSON (docs/requirements.md §10.3): for a references
  * field whose filter starts when a design is published, its link table was never written, or not
  * since the filter was turned off. In the publish's transaction.
  */

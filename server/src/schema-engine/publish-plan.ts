@@ -5,7 +5,7 @@ import { fieldColumn, storageKind, type StorageKind } from './columns';
 import { storedFields } from './codec';
 
 /**
- * What publishing a designed resource does to its table (issue 11), worked out before anything is
+ * What publishing a designed resource does to its table (docs/requirements.md §10.3), worked out before anything is
  * written: the columns to add, the columns to widen, and a summary an admin reads in the version
  * history. A removed field keeps its column (its data comes back if the field does); a change of
  * type that could lose or misread stored values is refused naming the field.
@@ -27,7 +27,7 @@ export interface PublishPlan {
 }
 
 /** A column a design made: its storage kind and the field type whose values it last held. */
-export interface ColumnRecord {
+interface ColumnRecord {
   kind: StorageKind;
   type?: string;
 }

@@ -6,7 +6,7 @@ import { columnName } from './columns';
 import { inScope } from '../db/scope';
 
 /** Where the records of a schema resource targeted by a reference live (same tenant and project). */
-export interface ReferenceTargetInfo {
+interface ReferenceTargetInfo {
   table: string;
   softDelete: boolean;
   /** Column conditions every target row has (the target schema's `fixed` values). */

@@ -89,7 +89,7 @@ function propertiesOf(fields: readonly FieldSchema[]): Record<string, Record<str
  * A stored record of the resource as replies carry it (virtual and read-only fields included). Fields
  * are not required: lists leave out line items kept in a table of their own.
  */
-export function recordSchema(schema: ResourceSchema): TSchema {
+function recordSchema(schema: ResourceSchema): TSchema {
   const fields = Object.fromEntries(Object.entries(propertiesOf(schema.fields)).map(([k, v]) => [k, Type.Optional(Type.Unsafe(v))]));
   return RecordOf(
     { ...fields, createdAt: Type.String({ description: '创建时间' }), updatedAt: Type.String({ description: '修改时间' }) },

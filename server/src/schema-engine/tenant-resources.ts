@@ -11,7 +11,7 @@ import { describeFamily, type Family } from './families';
 import { endpointOf } from './endpoints';
 
 /**
- * The resources a tenant's admins added in the designer (issue 11), served by the same generic
+ * The resources a tenant's admins added in the designer (docs/requirements.md §10.3), served by the same generic
  * service as the built-in ones under `/business/custom/<name>` (routes.ts). Each tenant's
  * published schemas are read once per process and kept; a publish or rollback drops them here and,
  * through the change bus, in every other process on the same PostgreSQL, so the next request

@@ -1,5 +1,5 @@
 /**
- * The actions a role grants on a resource (docs/requirements.md §6, issue 10): the engine's calls,
+ * The actions a role grants on a resource (docs/requirements.md §6 and §10.2): the engine's calls,
  * data in and out, and the area actions that exist. Shared by the server's guard, the role API's
  * checks, the client's access control and the 角色管理 matrix.
  */

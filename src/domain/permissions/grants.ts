@@ -69,12 +69,6 @@ export function allows(eff: EffectivePermissions | null | undefined, resource: s
   return !!eff.permissions[resource]?.actions.includes(action);
 }
 
-/** The rule on one field of a resource, if any. */
-export function fieldRuleOf(eff: EffectivePermissions | null | undefined, resource: string, field: string): FieldRule | undefined {
-  if (!eff || eff.superAdmin) return undefined;
-  return eff.permissions[resource]?.fields?.[field];
-}
-
 /** The data scope on a resource (`all` for a super-admin). */
 export function scopeOf(eff: EffectivePermissions | null | undefined, resource: string): DataScope {
   if (!eff || eff.superAdmin) return 'all';

@@ -6,18 +6,16 @@
 
 /** docs/requirements.md §3, spelled so. */
 export const OrderType = { FORMAL: 0, CUSTOMER_QUOTATION: 1, CUSTOMER_POTENTIAL_QUTATION: 2 } as const;
-export type OrderTypeValue = (typeof OrderType)[keyof typeof OrderType];
-export const ORDER_TYPES: readonly OrderTypeValue[] = [0, 1, 2];
 export const isQuotationType = (type: number) => type === OrderType.CUSTOMER_QUOTATION || type === OrderType.CUSTOMER_POTENTIAL_QUTATION;
 
 export const OrderStatus = { DRAFT: 0, PROCESSING: 1, CANCELED: 2, COMPLETED: 3, FAILED: 4 } as const;
 export const QuotationStatus = { DRAFT: 100, PENDING: 101, ACCEPTED: 102, REFUSED: 103, CLOSED: 104 } as const;
-export const PaymentStatus = { UNPAID: 0, PARTIALLY_PAID: 1, PAID: 2, REFUNDED: 3, PARTIALLY_REFUNDED: 4 } as const;
+const PaymentStatus = { UNPAID: 0, PARTIALLY_PAID: 1, PAID: 2, REFUNDED: 3, PARTIALLY_REFUNDED: 4 } as const;
 
 export interface StatusOption {
   value: number;
   label: string;
-  /** antd Tag colour, one per meaning (DESIGN.md): draft grey, in progress blue, waiting orange, done green, refused red, closed dark. */
+  /** antd Tag colour, one per meaning (docs/requirements.md §10.8): draft grey, in progress blue, waiting orange, done green, refused red, closed dark. */
   color: string;
 }
 
@@ -27,7 +25,6 @@ export const ORDER_TYPE_OPTIONS: readonly StatusOption[] = [
   { value: OrderType.CUSTOMER_QUOTATION, label: '客户报价单', color: 'orange' },
   { value: OrderType.CUSTOMER_POTENTIAL_QUTATION, label: '潜在客户报价单', color: 'purple' },
 ];
-export const ORDER_TYPE_LABELS = Object.fromEntries(ORDER_TYPE_OPTIONS.map((o) => [o.value, o.label])) as Record<OrderTypeValue, string>;
 
 export const ORDER_STATUS_OPTIONS: readonly StatusOption[] = [
   { value: 0, label: '草稿', color: 'default' },
@@ -93,7 +90,7 @@ export const QUOTATION_TRANSITIONS: Transition[] = [
   { from: 103, to: 104, action: '关闭' },
 ];
 
-export const transitionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_TRANSITIONS : ORDER_TRANSITIONS);
+const transitionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_TRANSITIONS : ORDER_TRANSITIONS);
 export const statusOptionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_OPTIONS : ORDER_STATUS_OPTIONS);
 export const selectableStatusesFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_SELECTABLE : ORDER_STATUS_SELECTABLE);
 

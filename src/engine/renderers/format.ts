@@ -1,5 +1,5 @@
 /**
- * Display formats of DESIGN.md (money is src/domain/money.ts): dates `YYYY-MM-DD`, date-times
+ * Display formats of docs/requirements.md §10.8 (money is src/domain/money.ts): dates `YYYY-MM-DD`, date-times
  * `YYYY-MM-DD HH:mm`, counts with thousands separators. Pure functions, used by the renderers and
  * by hand-written screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Finds the renderer of a field. Look-up order (DESIGN.md): the field's explicit `renderer` key in
+ * Finds the renderer of a field. Look-up order (docs/architecture.md): the field's explicit `renderer` key in
  * the override map, then the registry entry of its type, then a visible "unknown field" marker
  * naming the type and the resource — never a blank cell or a crash. A `renderer` key missing from
  * the override map falls back to the type's entry (the value is still shown usefully) and warns

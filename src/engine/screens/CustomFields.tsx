@@ -6,7 +6,7 @@ import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { SchemaFormFields } from './SchemaFormFields';
 
 /**
- * The fields a tenant's admins added to a built-in resource in 数据模型 (`custom`, issue 11), for the
+ * The fields a tenant's admins added to a built-in resource in 数据模型 (`custom`, docs/requirements.md §10.3), for the
  * hand-written screens (the order forms and show page), which lay out the built-in fields themselves:
  * the generated screens show them with every other field.
  */

@@ -19,7 +19,7 @@ interface RelatedPage {
 }
 
 /** A related list is a glance, not the list screen: a few rows a page. */
-export const RELATED_PAGE_SIZE = 5;
+const RELATED_PAGE_SIZE = 5;
 
 /**
  * One related list of a show page (RelatedRecords): a card titled with the list's title and how

@@ -3,7 +3,7 @@ import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 
 /** The Chinese texts of each status; a screen may give its own title or subtitle. */
-export const RESULT_TEXTS = {
+const RESULT_TEXTS = {
   403: { title: '403', subTitle: '抱歉，您没有权限访问此页面。' },
   404: { title: '404', subTitle: '抱歉，您访问的页面不存在。' },
   500: { title: '500', subTitle: '抱歉，服务器出错了，请稍后再试。' },

@@ -1,5 +1,5 @@
 /**
- * THE place where a role's field rules (issue 10) reach the screens: a hidden field leaves the
+ * THE place where a role's field rules (docs/requirements.md §10.2) reach the screens: a hidden field leaves the
  * schema the screens are drawn from (columns, column settings, filters, forms, show pages), a
  * read-only one is named in `locked` (shown disabled, never sent). The server never sends a hidden
  * field and refuses a write changing a read-only one; this spares the user empty columns and

@@ -27,7 +27,7 @@ const generated: Record<ScreenKind, () => Promise<ComponentType<{ schema: Resour
  * Checks `schema` as a screen of it loads, reference targets and their label fields included, against
  * the served schemas, built-in and added (and the schema itself), as the server does at start. A
  * broken one fails its screen loudly (the screen's error boundary), naming resource and field. The
- * check loads with the first screen of a resource, not with the shell (issue 12).
+ * check loads with the first screen of a resource, not with the shell (docs/requirements.md §10.5).
  */
 async function checkSchema(schema: ResourceSchema): Promise<void> {
   const { validateSchema } = await import('../../schemas/validateSchema');

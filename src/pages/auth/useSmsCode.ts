@@ -3,7 +3,7 @@ import { useCountdown } from './useCountdown';
 import type { SmsCodeReply } from './accountApi';
 
 /** The wait before another code, until the server says its own (`resendInSeconds`). */
-export const CAPTCHA_WAIT_SECONDS = 60;
+const CAPTCHA_WAIT_SECONDS = 60;
 
 /**
  * An SMS code request of the registration and 忘记密码 forms: `send(call)` runs the request with the

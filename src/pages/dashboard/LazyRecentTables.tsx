@@ -3,7 +3,7 @@ import { Card, Col, Row, Skeleton } from 'antd';
 import { lazyComponent } from '../../components/lazyComponent';
 
 // The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
-// until the figures are on screen, so they are not held up by it (issue 12).
+// until the figures are on screen, so they are not held up by it (docs/requirements.md §10.5).
 const RecentTables = lazyComponent(() => import('./RecentTables').then((m) => m.RecentTables));
 
 const placeholder = (title: string) => (

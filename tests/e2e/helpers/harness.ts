@@ -7,8 +7,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium from CHROME_PATH or Debian's package; never a downloaded browser. */
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const hasChromium = fs.existsSync(CHROME_PATH);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const hasChromium = fs.existsSync(CHROME_PATH);
 /** With REQUIRE_E2E=1 (CI) a missing Chromium fails the run instead of skipping. */
 export const e2eEnabled = hasChromium || process.env.REQUIRE_E2E === '1';
 
@@ -28,7 +28,7 @@ const BUILT_CLIENT = path.resolve(process.env.E2E_DIST_DIR || 'dist');
 /** The built server, started as `npm start` does: plain node on the bundle of `npm run build`. */
 const BUILT_SERVER = path.resolve('dist-server/main.js');
 /** Screenshots land here (git ignores it). */
-export const SHOT_DIR = path.resolve('test-results/screenshots');
+const SHOT_DIR = path.resolve('test-results/screenshots');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

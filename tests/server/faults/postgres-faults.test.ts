@@ -66,7 +66,7 @@ async function relay(target: { host: string; port: number }) {
 }
 
 /**
- * Database faults on PostgreSQL (issue 9, defects 1 and 6): a connection cut while a request
+ * Database faults on PostgreSQL (docs/requirements.md §10.1): a connection cut while a request
  * holds it fails that request and never the process; cut connections under load leave every
  * answer a success or a 503 and lose no acknowledged write; an unreachable database answers 503
  * with Retry-After and the app recovers by itself when it returns.

@@ -18,7 +18,7 @@ async function within(ms: number, probe: () => Promise<boolean>) {
 
 /**
  * Two server instances on one PostgreSQL database, each with its own pool and its own caches, as
- * two processes behind a proxy have (issue 9): a change committed through one is seen through the
+ * two processes behind a proxy have (docs/requirements.md §10.1): a change committed through one is seen through the
  * other within one second — a revoked session, a list total, an edited menu.
  */
 describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
@@ -93,7 +93,7 @@ describe.runIf(onPostgres)('several server processes on one PostgreSQL', () => {
     await within(1000, async () => (await menu()).includes(renamed));
   });
 
-  it('a resource published through one is served by the other within a second (issue 11)', async () => {
+  it('a resource published through one is served by the other within a second (docs/requirements.md §10.3)', async () => {
     const admin = await login(t.app, 'demo_admin', DEMO_PASSWORD);
     const staff = await login(other, 'demo_staff', DEMO_PASSWORD);
     // Cached there: the tenant has no added resources yet, and the staff's rights and menu are known.

@@ -32,7 +32,7 @@ export interface BadCase {
 const HUGE = 'x'.repeat(200_000);
 
 /** Integers no column of either database holds: ±1e20, 2^53 + 1 (read as 2^53), a 30-digit number. */
-export const OUT_OF_RANGE: readonly number[] = [1e20, -1e20, 2 ** 53 + 1, Number('123456789012345678901234567890')];
+const OUT_OF_RANGE: readonly number[] = [1e20, -1e20, 2 ** 53 + 1, Number('123456789012345678901234567890')];
 
 /**
  * Values that are wrong for some type: the strings loose coercion turns into numbers or booleans,
@@ -87,7 +87,7 @@ function wrongTypes(s: JsonSchema): unknown[] {
 }
 
 /** A value the schema accepts, as plain as possible: the base a defect is put into. */
-export function validValue(s: JsonSchema, seed: number): unknown {
+function validValue(s: JsonSchema, seed: number): unknown {
   if (s.enum) return s.enum.find((e) => e !== null) ?? null;
   const type = typesOf(s).find((t) => t !== 'null');
   switch (type) {
@@ -134,7 +134,7 @@ export function validObject(s: JsonSchema, seed: number, extra: Record<string, u
  * Ways a value can break its schema: wrong types, out of range, too long or short, off pattern, bad
  * items. `current` is the value in the base body: a bad line item is that body's first line with a defect.
  */
-export function badValue(s: JsonSchema, seed: number, depth = 0, current?: unknown): fc.Arbitrary<{ value: unknown; why: string }> | null {
+function badValue(s: JsonSchema, seed: number, depth = 0, current?: unknown): fc.Arbitrary<{ value: unknown; why: string }> | null {
   const options: fc.Arbitrary<{ value: unknown; why: string }>[] = [];
   const wrong = wrongTypes(s);
   if (wrong.length) options.push(fc.constantFrom(...wrong).map((value) => ({ value, why: `wrong type ${short(value)}` })));

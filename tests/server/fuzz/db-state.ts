@@ -7,7 +7,7 @@ import type { Db } from '../../../server/src/db/client';
 const CHANGES = 'fuzz_row_changes';
 
 /** Every table of the database (migration bookkeeping and the change log aside). */
-export async function tableNames(db: Db): Promise<string[]> {
+async function tableNames(db: Db): Promise<string[]> {
   const rows =
     db.dialect === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db.kysely)

@@ -4,7 +4,7 @@ import { PATTERN_WORK_LIMIT, patternSize } from '../../../src/schemas/textPatter
  * The costliest shape of pattern measured in RE2 (docs/decisions.md, "Patterns' cost: program size ×
  * text"): eight alternatives of `[ab]{n}`, no literal RE2 can look for first, against random a/b text.
  */
-export const costlyPattern = (n: number) =>
+const costlyPattern = (n: number) =>
   `(?:${['ac', 'bc', 'ad', 'bd', 'e', 'f', 'g', 'h'].map((k) => (k.length === 2 ? `${k[0]}[ab]{${n}}${k[1]}` : `[ab]{${n}}${k}`)).join('|')})`;
 
 /** The largest costlyPattern the rule accepts (440 instructions) and the longest text it may then check. */

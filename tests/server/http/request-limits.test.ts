@@ -26,7 +26,7 @@ function rawConnection(port: number) {
 }
 
 /**
- * Request limits on a real socket (issue 9, defect 8): the request timeout holds to the second for
+ * Request limits on a real socket (docs/requirements.md §10.1): the request timeout holds to the second for
  * trickled headers and bodies (it fired after 36–66 s for 30 s), and a logged-in caller sending a
  * body over the limit reads 413 请求内容过大 instead of a reset connection.
  */

@@ -4,7 +4,7 @@ import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from 
 import { addOrder, line, salesSettings, walk } from '../helpers/sales-fixtures';
 
 /**
- * Strict input (issue 9, defects 2–5): numbers are finite numbers within limits, booleans are
+ * Strict input (docs/requirements.md §10.1): numbers are finite numbers within limits, booleans are
  * booleans, `null` only where a field may be cleared; everything else is a 400 naming the field,
  * and nothing is written. Each case here was a 500 or a silently stored wrong value before.
  */

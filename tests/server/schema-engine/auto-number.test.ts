@@ -7,7 +7,7 @@ import { businessToday } from '../../../server/src/core/business-days';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 
 /**
- * autoNumber fields (issue 11 item 7): the server numbers each new record from the field's pattern,
+ * autoNumber fields (docs/requirements.md §10.3): the server numbers each new record from the field's pattern,
  * per tenant and project, in the add's own transaction — consecutive under concurrent adds, a failed
  * add giving its number back — for a built-in resource and for one an admin publishes at run time.
  */

@@ -5,7 +5,7 @@ import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 
 /**
- * The field types of Chinese business records (issue 11 item 7: url, time, multiEnum, idCard,
+ * The field types of Chinese business records (docs/requirements.md §10.3: url, time, multiEnum, idCard,
  * creditCode), validated and filtered on the server for a built-in resource (one line in
  * `resourceSchemas`, as added-resource.test.ts does it) and for one an admin publishes at run time
  * (/business/custom/<name>): the same request schemas and the same one check of identity codes.

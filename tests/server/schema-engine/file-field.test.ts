@@ -7,7 +7,7 @@ import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
 
 /**
- * file fields (issue 11 item 7): uploads checked against the field's kinds and size, kept under the
+ * file fields (docs/requirements.md §10.3): uploads checked against the field's kinds and size, kept under the
  * data folder, attached to a record when it is saved, and downloadable only by those who may read
  * that record — for a built-in resource and for one an admin publishes at run time.
  */

@@ -6,7 +6,7 @@ import { createResourceTable } from '../../../server/src/schema-engine/ddl';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 
 /**
- * region fields (issue 11 item 7): 省 / 市 / 区县 checked against the division data on the server
+ * region fields (docs/requirements.md §10.3): 省 / 市 / 区县 checked against the division data on the server
  * (codes known, a path from 省 down, deep enough), names filled in by the server, stored so a filter
  * by province or city is a range on the column's index — for a built-in resource and for one an admin
  * publishes at run time.

@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { http, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
 import { composeBoot } from './fakeBoot';
 
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   data?: unknown;
   headers?: Record<string, string>;

@@ -54,7 +54,7 @@ describe('access control', () => {
   });
 });
 
-describe('access control from the roles’ permissions (issue 10)', () => {
+describe('access control from the roles’ permissions (docs/requirements.md §10.2)', () => {
   const appRoutes = buildRouteTable(resourceSchemas, {}, () => ({}) as never);
   const provider = createAccessControlProvider(appRoutes);
   const can = (resource: string, action: string) => provider.can({ resource, action }).then((r) => r.can);
@@ -122,7 +122,7 @@ describe('access control from the roles’ permissions (issue 10)', () => {
   });
 });
 
-describe('access control of a published added resource (issue 11)', () => {
+describe('access control of a published added resource (docs/requirements.md §10.3)', () => {
   afterEach(() => {
     setPublishedSchemas([]);
     setPermissions(null);

@@ -274,7 +274,7 @@ describe('dataProvider errors', () => {
   });
 });
 
-describe('dataProvider of the served schemas (issue 11)', () => {
+describe('dataProvider of the served schemas (docs/requirements.md §10.3)', () => {
   afterEach(() => setPublishedSchemas([]));
 
   it('reaches a resource published after it was built, at /business/custom/<name>', async () => {

@@ -4,7 +4,7 @@ import { schemaProblems } from '../../../src/schemas/validateSchema';
 import { fieldReadOnly, fieldVisibility, requiredMessage } from '../../../src/schemas/fieldDefaults';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 
-/** The three types whose values the server completes or makes: 省市区, 附件, 自动编号 (issue 11 item 7). */
+/** The three types whose values the server completes or makes: 省市区, 附件, 自动编号 (docs/requirements.md §10.3). */
 const targets: DesignTargetLookup = () => undefined;
 const design = (...fields: FieldSchema[]): ResourceSchema => ({
   name: 'equipment',

@@ -23,7 +23,7 @@ let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => fake?.restore());
 
 describe('App', () => {
-  it("turns refine's telemetry off: the app calls no host but its own (DESIGN.md)", async () => {
+  it("turns refine's telemetry off: the app calls no host but its own (docs/requirements.md §10.8)", async () => {
     fake = installFakeAdapter((c) => {
       if (c.url === '/setting/project/listByUser') return { data: envelope({ value: [{ _id: 'p-main', name: 'Main' }] }) };
       if (c.url === '/setting/list') return { data: envelope({ value: { rows: [], total: 0 } }) };
@@ -47,7 +47,7 @@ describe('App', () => {
   });
 });
 
-describe('App: the tenant’s added resources (issue 11)', () => {
+describe('App: the tenant’s added resources (docs/requirements.md §10.3)', () => {
   afterEach(() => setPublishedSchemas([]));
 
   it('hands refine the published ones with the built-ins, and their routes to the router', async () => {

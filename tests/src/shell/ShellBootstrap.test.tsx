@@ -55,7 +55,7 @@ describe('ShellBootstrap', () => {
     expect(companyCall.headers.projectid).toBe('p-main');
   });
 
-  it('reads menu, projects, rights, added resources, settings and company_info in one round trip (issue 12)', async () => {
+  it('reads menu, projects, rights, added resources, settings and company_info in one round trip (docs/requirements.md §10.5)', async () => {
     serve();
     render(<ShellBootstrap>{(s) => <p>{s.company.name}</p>}</ShellBootstrap>);
     await screen.findByText('郑州云帆信息科技有限公司');
@@ -207,7 +207,7 @@ describe('ShellBootstrap: settings and company of the current project', () => {
   });
 });
 
-describe('ShellBootstrap: the user’s permissions (issue 10)', () => {
+describe('ShellBootstrap: the user’s permissions (docs/requirements.md §10.2)', () => {
   afterEach(() => setPermissions(null));
 
   it('reads them with the menu, and again when the menu is refreshed (a role changed)', async () => {
@@ -240,7 +240,7 @@ describe('ShellBootstrap: the user’s permissions (issue 10)', () => {
   });
 });
 
-describe('ShellBootstrap: the tenant’s added resources (issue 11)', () => {
+describe('ShellBootstrap: the tenant’s added resources (docs/requirements.md §10.3)', () => {
   afterEach(() => {
     setPublishedSchemas([]);
     vi.restoreAllMocks();

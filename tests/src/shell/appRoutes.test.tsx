@@ -14,7 +14,7 @@ const routeOf = (name: string) => appComposition().routes.find((r) => r.name ===
 const resourceOf = (name: string) => appComposition().resources.find((r) => r.name === name);
 const elementPaths = () => appComposition().elements.map((e) => (e.props as { path: string }).path);
 
-describe('the composition of /app from the served schemas (issue 11)', () => {
+describe('the composition of /app from the served schemas (docs/requirements.md §10.3)', () => {
   it('holds the built-ins alone until a resource is published', () => {
     for (const s of resourceSchemas) expect(routeOf(s.name)?.screen.kind, s.name).toBe('schema');
     expect(routeOf('vehicle')).toBeUndefined();

@@ -87,7 +87,7 @@ describe('switching project from a record page', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/app/order'));
     expect(screen.getByTestId('where').textContent).toBe('/app/order');
     expect(switchProject).toHaveBeenCalledWith('p-east');
-    // Only once the record page has gone (issue 12: its read in the new project showed 请求错误 404).
+    // Only once the record page has gone (docs/requirements.md §10.6: its read in the new project showed 请求错误 404).
     expect(seenAt.at(-1)).toBe('/app/order');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearStored, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
+import { clearStored, readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 
 describe('client storage', () => {
   it('uses exactly the keys of docs/requirements.md §3', () => {
@@ -32,11 +32,9 @@ describe('client storage', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('removes one key, and clears every spec key but leaves other keys alone', () => {
+  it('clears every spec key but leaves other keys alone', () => {
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '1');
     localStorage.setItem('someone-else', 'x');
-    removeStored('auth');
-    expect(localStorage.getItem('auth')).toBeNull();
     clearStored();
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('someone-else')).toBe('x');

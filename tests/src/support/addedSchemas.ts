@@ -1,7 +1,7 @@
 import type { ResourceSchema } from '../../../src/schemas/types';
 
 /**
- * A resource as `GET /setting/resource/published` serves it (issue 11): the server fills `apiBase`
+ * A resource as `GET /setting/resource/published` serves it (docs/requirements.md §10.3): the server fills `apiBase`
  * with `/business/custom/<name>`; `parent` names a menu group or is absent for the top level.
  */
 export function addedSchema(name: string, over: Partial<ResourceSchema> = {}): ResourceSchema {

@@ -1,7 +1,7 @@
 import type { BaseRecord, DataProvider, LogicalFilter } from '@refinedev/core';
 
 /** A call the memory provider received. */
-export interface ProviderCall {
+interface ProviderCall {
   method: string;
   resource: string;
   params: Record<string, unknown>;

@@ -184,7 +184,7 @@ const pinyin = ['zhang', 'wang', 'li', 'zhao', 'liu', 'chen', 'yang', 'huang', '
 /**
  * The i-th sample customer: companies and people spread over Henan and other provinces. Names never
  * repeat for n = i + 7 × salt below 120 (city and core together run through all 256 pairs; a person's
- * surname and given name through 120), so the demo has no two customers of one name (issue 12).
+ * surname and given name through 120), so the demo has no two customers of one name (docs/requirements.md §10.6).
  */
 export function sampleCustomer(i: number, salt: number): SampleCustomer {
   const n = i + salt * 7;

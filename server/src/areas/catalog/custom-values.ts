@@ -4,7 +4,7 @@ import { fieldJsonSchema } from '../../schema-engine/request-schemas';
 import { buildStrictValidator } from '../../http/validator';
 
 /**
- * A tenant's built-in resources with its custom fields (issue 11), by resource name: the `extended`
+ * A tenant's built-in resources with its custom fields (docs/requirements.md §10.3), by resource name: the `extended`
  * map of the tenant's resources (schema-engine/tenant-resources.ts), handed to the catalogue and sales
  * services by app.ts (`VariantsOf`).
  */
@@ -40,7 +40,7 @@ function accepts(field: FieldSchema, value: unknown): boolean {
 /**
  * Whether a custom field's value may be carried from one record to another at all.
  * Not an autoNumber: the new record gets its own number (a server write that brings one would keep it).
- * Not a file (decided for issue 11): an upload row belongs to one resource, field and record
+ * Not a file (decided with the designer, docs/decisions.md): an upload row belongs to one resource, field and record
  * (`uploaded_files`, file-values.ts). The new record's save refuses an upload made for another
  * resource even from the server; a download is allowed by reading that one record, and only that
  * record's holding it keeps the bytes from the sweep of unheld uploads. A shared reference would

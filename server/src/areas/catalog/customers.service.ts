@@ -139,7 +139,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     return { customer, potential: updated, linked: !!existingId };
 
     async function createFrom(lead: Dto): Promise<Dto> {
-      // The custom fields both have (issue 11) and the built-in ones; the customer's number is its own.
+      // The custom fields both have (docs/requirements.md §10.3) and the built-in ones; the customer's number is its own.
       const values: Record<string, unknown> = { potentialId: lead._id, ...copiedCustomValues(leads.schema, lead, clients.schema) };
       for (const name of COPIED) if (lead[name] !== null && lead[name] !== undefined) values[name] = lead[name];
       if (rights) ownersOfNew(clients, rights, values);

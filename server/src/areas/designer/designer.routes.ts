@@ -26,7 +26,7 @@ const write = { access: 'user' as const, permission: { resource: 'resource', act
 const Version = replies(ValueOf(Open({ version: Type.Integer() }, '发布后的版本号')));
 
 /**
- * 设置 → 数据模型 (issue 11): a tenant's admins design resources (draft), publish them (version N,
+ * 设置 → 数据模型 (docs/requirements.md §10.3): a tenant's admins design resources (draft), publish them (version N,
  * the table migrated, served at once in every process) and roll back. `published` is every signed-in
  * user's: the client builds its menu, routes and screens from it with the built-in schemas.
  */

@@ -120,7 +120,7 @@ const stored = (s: ResourceSchema) => JSON.stringify(s);
 const parsed = (s: string | null): ResourceSchema | null => (s ? (JSON.parse(s) as ResourceSchema) : null);
 
 /**
- * 设置 → 数据模型 (issue 11): a tenant's admins design resources as drafts users do not see,
+ * 设置 → 数据模型 (docs/requirements.md §10.3): a tenant's admins design resources as drafts users do not see,
  * publish them (checked, the table migrated in the same transaction, version N recorded with who,
  * when and what changed), and roll back to any version. Served at once in every process
  * (tenant-resources.ts). Routes: designer.routes.ts.

@@ -1,5 +1,5 @@
 /**
- * The resource designer area (设置 → 数据模型, issue 11): designs, versions and rollbacks of the
+ * The resource designer area (设置 → 数据模型, docs/requirements.md §10.3): designs, versions and rollbacks of the
  * resources a tenant's admins add in the browser. The engine serves what is published
  * (schema-engine/tenant-resources.ts, routes.ts). Rules: README.md beside this file.
  */

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../core/errors';
 import type { PublishPlan } from '../../schema-engine/publish-plan';
 
 /**
- * What bounds a publish (issue 11): how long it may wait for its table, and how many columns a
+ * What bounds a publish (docs/requirements.md §10.3): how long it may wait for its table, and how many columns a
  * design and a table may hold. A built-in table (客户…) holds the custom columns of every tenant,
  * and a removed field keeps its column and data, so both are counted over every column ever made,
  * not the fields shown now.

@@ -100,7 +100,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
   }
 
   /**
-   * The day roll-up of one user's own sales (a role's `own` dashboard scope, issue 10), summed from
+   * The day roll-up of one user's own sales (a role's `own` dashboard scope, docs/requirements.md §10.2), summed from
    * their orders (index orders_owner_idx: scope, type, creator, order date) with the same rule as the
    * project's roll-up (order-stats.ts dayContribution). A salesperson's orders are few enough.
    */

@@ -22,7 +22,7 @@ const OWNER_INDEXES: [string, string, string[]][] = [
 ];
 
 /**
- * Roles as rows of a tenant (issue 10): `roles` holds each role's permissions as JSON text
+ * Roles as rows of a tenant (docs/requirements.md §10.2): `roles` holds each role's permissions as JSON text
  * (`built_in_key` marks 管理员 and 员工, which are never deleted), `user_roles` which users hold
  * which roles. Every schema resource table gets `created_by`, the owner of the `own` scope where a
  * resource has no 负责人. Existing users get their roles from `users.role` at start (roles.seed.ts),

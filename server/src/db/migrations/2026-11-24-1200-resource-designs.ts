@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 /**
- * The resource designer (issue 11): per tenant, each resource an admin designs (`resource_designs`:
+ * The resource designer (docs/requirements.md §10.3): per tenant, each resource an admin designs (`resource_designs`:
  * its draft, the published schema served now, its version, and every column its table ever got with
  * the storage kind, so a removed field's column is kept and never reused for another kind) and every
  * published version (`resource_versions`: the schema, who, when, a readable summary), which a

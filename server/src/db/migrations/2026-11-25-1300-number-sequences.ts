@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 /**
- * The counters of autoNumber fields (issue 11): one row per tenant, project, field (`seq_key`: the
+ * The counters of autoNumber fields (docs/requirements.md §10.3): one row per tenant, project, field (`seq_key`: the
  * table and column) and period (the pattern's date parts, `2026` for `{YYYY}`), holding the last number
  * given. An add takes the next one in its own transaction (schema-engine/number-sequences.ts): the
  * row stays locked until it commits, so numbers come out consecutive, and a rolled-back add gives its

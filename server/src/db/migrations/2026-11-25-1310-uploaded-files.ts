@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 /**
- * Files uploaded for file fields (issue 11): who uploaded what, for which tenant, project, resource and
+ * Files uploaded for file fields (docs/requirements.md §10.3): who uploaded what, for which tenant, project, resource and
  * field, and the record it was attached to once one was saved with it (null until then). The bytes
  * live under the data folder (`uploads/<tenant>/files/<id>`); a download is allowed to whoever may read
  * that record (areas/platform/uploads/attachments.routes.ts), an unattached file to its uploader only.

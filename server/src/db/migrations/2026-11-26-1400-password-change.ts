@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 /**
- * Issue 12, accounts: `must_change_password` (0/1) is set when an admin resets a member's password and
+ * Accounts (docs/requirements.md §10.4): `must_change_password` (0/1) is set when an admin resets a member's password and
  * cleared when the member sets their own; while it is set the member's session may only change the
  * password or log out (http/auth-hook.ts). The mobile index serves 忘记密码 looked up by mobile number.
  */

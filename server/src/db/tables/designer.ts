@@ -1,4 +1,4 @@
-/** A resource an admin designs in 设置 → 数据模型 (issue 11), per tenant. */
+/** A resource an admin designs in 设置 → 数据模型 (docs/requirements.md §10.3), per tenant. */
 export interface ResourceDesignsTable {
   tenant_id: string;
   name: string;

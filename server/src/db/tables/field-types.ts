@@ -1,5 +1,5 @@
 /**
- * Tables behind the field types whose values the server makes or keeps (issue 11 item 7): the
+ * Tables behind the field types whose values the server makes or keeps (docs/requirements.md §10.3): the
  * counters of autoNumber fields and the files uploaded for file fields.
  */
 

@@ -77,7 +77,7 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
-/** A role of a tenant (migration 1100, issue 10); `permissions` is the JSON of src/domain/permissions/grants.ts. */
+/** A role of a tenant (migration 1100, docs/requirements.md §10.2); `permissions` is the JSON of src/domain/permissions/grants.ts. */
 export interface RolesTable {
   id: string;
   tenant_id: string;

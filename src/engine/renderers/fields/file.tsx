@@ -14,7 +14,7 @@ const itemsOf = (value: unknown): FileItem[] =>
   Array.isArray(value) ? value.filter((i): i is FileItem => typeof (i as FileItem | null)?.id === 'string') : [];
 
 /** What the field refuses in a file before it is sent (the server checks the same again). */
-export function fileProblem(field: FieldSchema, file: { name: string; size: number }): string | undefined {
+function fileProblem(field: FieldSchema, file: { name: string; size: number }): string | undefined {
   const limits = fileLimits(field);
   if (!fileAccepted(limits.accept, file.name)) return say.fileType(field.label, acceptText(limits.accept));
   if (file.size > limits.maxSize) return say.fileSize(field.label, formatFileSize(limits.maxSize));

@@ -9,10 +9,10 @@ import type { DisplayProps, InputProps, Renderer } from '../types';
  * The server's upload endpoint (under /ace-apis): multipart field `file`, reply `data.url`. It names
  * the resource and the image field, which the server checks the caller may fill.
  */
-export const IMAGE_UPLOAD_PATH = '/upload/image';
+const IMAGE_UPLOAD_PATH = '/upload/image';
 
 /** Sends one image for a field of a resource as multipart through the data provider's `custom`; returns its URL. */
-export function useImageUpload(resource: string, field: string): (file: Blob) => Promise<string> {
+function useImageUpload(resource: string, field: string): (file: Blob) => Promise<string> {
   const call = useCustomCall();
   return async (file) => {
     const body = new FormData();

@@ -46,7 +46,7 @@ function FetchedLabels({ field, ids }: { field: FieldSchema; ids: string[] }) {
 export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: unknown }) {
   const ids = referenceIds(value);
   const known = useReferenceLabels(field.reference?.resource ?? '');
-  // The user's roles do not let them list the target: its names are not theirs to read (issue 10).
+  // The user's roles do not let them list the target: its names are not theirs to read (docs/requirements.md §10.2).
   const readable = useAllowed(field.reference?.resource ?? '', 'list');
   if (!field.reference) return <Typography.Text type="danger">{field.label}：缺少引用目标</Typography.Text>;
   if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;

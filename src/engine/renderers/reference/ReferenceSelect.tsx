@@ -31,7 +31,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   const target = field.reference!;
   const ids = referenceIds(value);
   const [active, setActive] = useState(false);
-  // A target the user's roles do not let them list (issue 10): no call that can only be refused.
+  // A target the user's roles do not let them list (docs/requirements.md §10.2): no call that can only be refused.
   const readable = useAllowed(target.resource, 'list');
   const fixed: CrudFilter[] = Object.entries(target.filter ?? {}).map(([f, v]) => ({ field: f, operator: 'eq', value: v }));
   const { selectProps, query, defaultValueQuery } = useSelect({

@@ -20,7 +20,7 @@ export const UNREADABLE_LABEL = '无权查看';
 /** What a reference shows while the chosen record's title is being read. */
 export const LOADING_LABEL = '加载中…';
 /** A target record whose title field is empty. */
-export const UNTITLED_LABEL = '（无标题）';
+const UNTITLED_LABEL = '（无标题）';
 
 /** The label of a target record (its labelField); a record without one is UNTITLED_LABEL, never its id. */
 export function recordLabel(target: ReferenceTarget, record: Record<string, unknown> | undefined): string {

@@ -10,7 +10,7 @@ import { listFields } from '../../screens/schemaLayout';
 type TargetRecord = Record<string, unknown> | undefined;
 
 /** The colour of a target record's tag (its schema's colorField), or undefined (antd's grey). */
-export function recordColor(target: ReferenceTarget, record: TargetRecord): string | undefined {
+function recordColor(target: ReferenceTarget, record: TargetRecord): string | undefined {
   const schema = schemaOf(target.resource);
   const field = schema?.colorField ? schema.fields.find((f) => f.name === schema.colorField) : undefined;
   const value = field ? record?.[field.name] : undefined;
@@ -35,7 +35,7 @@ const PLAIN: ReadonlySet<FieldSchema['type']> = new Set(['text', 'phone', 'email
 const SECONDARY_FIELDS = 3;
 
 /** The fields of the second line: the target's first plain list columns after its title. */
-export function secondaryFields(schema: ResourceSchema | undefined): FieldSchema[] {
+function secondaryFields(schema: ResourceSchema | undefined): FieldSchema[] {
   if (!schema) return [];
   return listFields(schema)
     .filter((f) => f.name !== schema.titleField && PLAIN.has(f.type))

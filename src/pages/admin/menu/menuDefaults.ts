@@ -6,7 +6,7 @@ import { flattenMenu as flattenTree } from './menuTree';
 /**
  * Every entry of the one menu definition (src/schemas/menu.ts) resolved against the built-in
  * schemas. Not the served ones: the system menu is the platform's, for every tenant, while a
- * tenant's added resources (issue 11) are that tenant's; the server adds them to its users' menus
+ * tenant's added resources (docs/requirements.md §10.3) are that tenant's; the server adds them to its users' menus
  * per request, so they are no entries to add here.
  */
 export const DEFINED_ENTRIES: readonly ResolvedMenuItem[] = flattenMenu(resolveMenu(resourceSchemas));

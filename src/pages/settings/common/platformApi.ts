@@ -11,7 +11,7 @@ export interface OrgUser {
   mobile: string | null;
   /** `admin` while they hold the built-in 管理员, else `staff`; `super_admin` for the platform's. */
   role: Role;
-  /** The roles they hold (issue 10); none for the platform's super-admin. */
+  /** The roles they hold (docs/requirements.md §10.2); none for the platform's super-admin. */
   roleIds: string[];
   status: number;
   projectIds: string[];

@@ -34,7 +34,7 @@ export function useRoles({ silent = false }: { silent?: boolean } = {}) {
   };
 }
 
-/** The role writes (issue 10); each shows 操作成功 or the server's refusal (HTTP client). */
+/** The role writes (docs/requirements.md §10.2); each shows 操作成功 or the server's refusal (HTTP client). */
 export function useRoleApi() {
   const write = useCustomWrite();
   const call = useCustomCall();

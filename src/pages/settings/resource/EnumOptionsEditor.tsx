@@ -7,7 +7,7 @@ const COLOR_OPTIONS = OPTION_COLORS.map((c) => ({ value: c.value, label: <Tag co
 
 /**
  * The options of a 单选 or 多选 field, one line each: 取值 (what is stored and filtered on, so no comma),
- * 显示名称 and the tag colour. Colours keep one meaning each across the app (DESIGN.md: grey for
+ * 显示名称 and the tag colour. Colours keep one meaning each across the app (docs/requirements.md §10.8: grey for
  * draft, green for done, red for refused…), so the admin picks from the same palette.
  */
 export function EnumOptionsEditor({

@@ -14,7 +14,7 @@ import { useResourceList, type ResourceRow } from './resourceApi';
 import { VersionsDrawer } from './VersionsDrawer';
 
 /**
- * 数据模型 (issue 11): the tenant's resources, built-in ones marked 内置 (their custom fields
+ * 数据模型 (docs/requirements.md §10.3): the tenant's resources, built-in ones marked 内置 (their custom fields
  * versioned like a design), added ones with their state and version. 新建资源, 设计 and 添加字段
  * (built-ins) open the designer in place of the list; 版本 lists the published versions with
  * rollback; 导出 / 导入 move a design as a JSON file. Writes need 编辑 on `resource`; who opens the

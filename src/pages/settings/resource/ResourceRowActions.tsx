@@ -7,7 +7,7 @@ import { useResourceApi, type ResourceRow } from './resourceApi';
  * A built-in resource has a design of its own once the tenant saved or published custom fields on
  * it: only then are there versions to list and fields to export.
  */
-export const hasDesign = (r: ResourceRow) => !r.builtIn || r.version > 0 || r.hasDraft;
+const hasDesign = (r: ResourceRow) => !r.builtIn || r.version > 0 || r.hasDraft;
 
 /**
  * The actions of a line of 数据模型: 设计 (added resources) or 添加字段 (built-in ones; 查看

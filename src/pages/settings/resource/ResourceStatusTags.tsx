@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 
 /**
- * A resource's state in one colour per meaning (DESIGN.md): 草稿 grey for never published, 已发布
+ * A resource's state in one colour per meaning (docs/requirements.md §10.8): 草稿 grey for never published, 已发布
  * green, and 有未发布的修改 orange (waiting) when a saved draft differs from what users see.
  */
 export function ResourceStatusTags({ status, hasDraft }: { status: 'draft' | 'published'; hasDraft: boolean }) {

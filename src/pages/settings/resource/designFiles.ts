@@ -1,5 +1,5 @@
 /**
- * Moving a design between tenants or installations (issue 11 item 8) as a JSON file: saved through
+ * Moving a design between tenants or installations (docs/requirements.md §10.3) as a JSON file: saved through
  * the browser's download of a Blob (no server file, nothing stored), read back with a FileReader.
  */
 

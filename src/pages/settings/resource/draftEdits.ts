@@ -20,7 +20,7 @@ export type SavedDraft = Pick<ResourceSchema, 'name' | 'label' | 'icon' | 'paren
 export type ResourcePatch = Partial<Pick<ResourceDraft, 'name' | 'label' | 'icon' | 'parent' | 'titleField'>>;
 
 /** Where added resources' data is served (the server fills it in; the preview needs one). */
-export const customApiBase = (name: string) => `/business/custom/${name || 'preview'}`;
+const customApiBase = (name: string) => `/business/custom/${name || 'preview'}`;
 
 /** A new resource: one required 名称 field as its title, ten rows a page. */
 export function emptyDraft(): ResourceDraft {

@@ -1,5 +1,5 @@
 /**
- * The designer's "extension" mode (issue 11): the fields a tenant adds to a built-in resource. The
+ * The designer's "extension" mode (docs/requirements.md §10.3): the fields a tenant adds to a built-in resource. The
  * draft being edited holds only the custom fields, with the resource's name, label and title field
  * for the screen; the built-in's own fields come from the bundle and are never edited or sent.
  */

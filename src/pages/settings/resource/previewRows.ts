@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 export const SAMPLE_ROWS = 2;
 
 /** The id a sample reference holds (`sample-<field>-<row>`): never a real record. */
-export const sampleReferenceId = (field: string, row: number) => `sample-${field}-${row + 1}`;
+const sampleReferenceId = (field: string, row: number) => `sample-${field}-${row + 1}`;
 
 const within = (f: FieldSchema, n: number) => Math.min(f.max ?? Infinity, Math.max(f.min ?? -Infinity, n));
 
@@ -42,7 +42,7 @@ const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedoc
 const FILE_SIZES = [245760, 1153434];
 
 /** The id of a sample attachment (`sample-file-<field>-<row>`): never a real upload. */
-export const sampleFileId = (field: string, row: number) => `sample-file-${field}-${row + 1}`;
+const sampleFileId = (field: string, row: number) => `sample-file-${field}-${row + 1}`;
 
 /**
  * The number a 编号规则 gives today with counter `counter` (NO-2026-0001 for 1), or undefined for a

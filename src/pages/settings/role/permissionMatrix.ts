@@ -29,7 +29,7 @@ function stateOf(on: number, of: number): CheckState {
 }
 
 /** The actions a role grants on a resource. */
-export const grantedActions = (perms: Permissions, name: string): PermissionAction[] => perms[name]?.actions ?? [];
+const grantedActions = (perms: Permissions, name: string): PermissionAction[] => perms[name]?.actions ?? [];
 
 export const isGranted = (perms: Permissions, name: string, action: PermissionAction) => grantedActions(perms, name).includes(action);
 

@@ -3,7 +3,7 @@ import { createTestApp, dialects, type Caller, type TestApp } from '../../helper
 import { anotherTenantAdmin, ok } from '../../helpers/replies';
 
 /**
- * 转为客户 with a tenant's custom fields (issue 11): the customer takes the lead's values of the custom
+ * 转为客户 with a tenant's custom fields (docs/requirements.md §10.3): the customer takes the lead's values of the custom
  * fields both have (same name, same type, a value the customer's field accepts); not a field only the
  * lead has, not one of another type, not its number (the customer gets its own), not its files (an
  * upload belongs to one record's field).

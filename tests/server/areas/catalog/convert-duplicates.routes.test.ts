@@ -7,7 +7,7 @@ import { QuotationStatus } from '../../../../src/domain/sales/statuses';
 
 /**
  * Converting a lead (转为客户, 生成订单 of its quotation) never makes a second customer of a name
- * silently (issue 12): the same name and contact links the customer there is, the same name alone
+ * silently (docs/requirements.md §10.6): the same name and contact links the customer there is, the same name alone
  * asks the caller (409, CUSTOMER_NAME_TAKEN, the candidates) until they choose one or a new customer.
  */
 describe.each(dialects)('lead conversion and customers of the same name on %s', (dialect) => {

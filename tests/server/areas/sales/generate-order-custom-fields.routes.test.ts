@@ -4,7 +4,7 @@ import { anotherTenantAdmin, ok } from '../../helpers/replies';
 import { addCustomer, addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 
 /**
- * 生成订单 with a tenant's custom fields (issue 11): the order takes the quotation's values of the
+ * 生成订单 with a tenant's custom fields (docs/requirements.md §10.3): the order takes the quotation's values of the
  * custom fields both documents have (same name, same type, a value the order's field accepts), gets
  * its own number and its own defaults, and nothing of the fields only the quotation has.
  */

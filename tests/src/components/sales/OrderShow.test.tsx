@@ -129,7 +129,7 @@ describe('OrderShow of an order that cannot be read', () => {
   });
 });
 
-describe('OrderShow under a role’s rights (issue 10)', () => {
+describe('OrderShow under a role’s rights (docs/requirements.md §10.2)', () => {
   beforeEach(() => {
     api.listPayments.mockResolvedValue({ rows: [], total: 0 });
     api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });

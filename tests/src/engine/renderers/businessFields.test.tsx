@@ -5,7 +5,7 @@ import { toCrudFilter } from '../../../../src/engine/renderers/filterValue';
 import type { FieldSchema } from '../../../../src/schemas/types';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
 
-/** The five field types of Chinese business records (issue 11 item 7), declared here only. */
+/** The five field types of Chinese business records (docs/requirements.md §10.3), declared here only. */
 const website: FieldSchema = { name: 'website', label: '网址', type: 'url', filterable: true };
 const opensAt: FieldSchema = { name: 'opensAt', label: '营业时间', type: 'time', filterable: true };
 const scopes: FieldSchema = {

@@ -40,7 +40,7 @@ function setup(ui: React.ReactNode) {
 
 const tagOf = (text: string) => screen.getByText(text).closest('.ant-tag')!;
 
-describe('tags in their colours (issue 12)', () => {
+describe('tags in their colours (docs/requirements.md §10.6)', () => {
   it('a list cell shows each tag in the colour its record carries', async () => {
     const { Display } = resolveRenderer(tagsField, customerSchema);
     const rows = [{ tags: ['t1', 't2', 't3'] }];
@@ -73,7 +73,7 @@ describe('tags in their colours (issue 12)', () => {
   });
 });
 
-describe('a picker tells apart records with the same title (issue 12)', () => {
+describe('a picker tells apart records with the same title (docs/requirements.md §10.6)', () => {
   const optionOf = (title: string) =>
     [...document.querySelectorAll('.ant-select-item-option')].filter(
       (o) => o.getAttribute('title') === title || o.textContent!.startsWith(title),

@@ -14,7 +14,7 @@ import type { FieldSchema } from '../../../../src/schemas/types';
 import { gadgetSchema } from '../../support/testSchemas';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
 
-/** The three types whose values the server completes or makes (issue 11 item 7), declared here only. */
+/** The three types whose values the server completes or makes (docs/requirements.md §10.3), declared here only. */
 const location: FieldSchema = { name: 'location', label: '所在地区', type: 'region', filterable: true };
 const area: FieldSchema = { name: 'area', label: '服务区域', type: 'region', regionLevel: 2 };
 const scans: FieldSchema = { name: 'scans', label: '合同附件', type: 'file', accept: ['.pdf'], maxSize: 1024, max: 2 };

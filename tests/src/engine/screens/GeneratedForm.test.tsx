@@ -140,7 +140,7 @@ describe('server refusals on the form', () => {
   });
 });
 
-describe('the form under a role’s field rules (issue 10)', () => {
+describe('the form under a role’s field rules (docs/requirements.md §10.2)', () => {
   afterEach(() => setPermissions(null));
   beforeEach(() =>
     setPermissions({

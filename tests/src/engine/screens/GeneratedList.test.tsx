@@ -73,7 +73,7 @@ describe('GeneratedList', () => {
     await waitFor(() => expect(lastList(calls).params.filters).toEqual([]));
   });
 
-  it('goes back to page 1 when a search is made from page 2 (issue 12)', async () => {
+  it('goes back to page 1 when a search is made from page 2 (docs/requirements.md §10.6)', async () => {
     const { calls } = renderList();
     await link('器件1');
     // The unit setup's screen is a 1440 px desktop: antd draws the full pager.
@@ -88,7 +88,7 @@ describe('GeneratedList', () => {
     expect(document.querySelector('.ant-pagination-item-active')).toHaveAttribute('title', '1');
   });
 
-  it('is as wide as its columns (each with a width), so the fixed 操作 column overlaps none (issue 12)', async () => {
+  it('is as wide as its columns (each with a width), so the fixed 操作 column overlaps none (docs/requirements.md §10.6)', async () => {
     renderList();
     await link('器件1');
     const widths = [...document.querySelectorAll('colgroup')].at(-1)!.querySelectorAll('col');
@@ -143,7 +143,7 @@ describe('GeneratedList default order', () => {
   });
 });
 
-describe('GeneratedList under a role’s rights (issue 10)', () => {
+describe('GeneratedList under a role’s rights (docs/requirements.md §10.2)', () => {
   afterEach(() => setPermissions(null));
   const grant = (actions: PermissionAction[], fields: Record<string, 'hidden' | 'readonly'> = {}) =>
     setPermissions({ superAdmin: false, permissions: { gadget: { actions, fields } } });

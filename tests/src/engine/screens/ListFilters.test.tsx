@@ -40,7 +40,7 @@ function renderFilters(filters: CrudFilter[]) {
   return data;
 }
 
-describe('ListFilters restored from the URL (issue 12)', () => {
+describe('ListFilters restored from the URL (docs/requirements.md §10.6)', () => {
   // The URL holds text: refine reads `filters[0][value][0]=1` back as '1', `true` as 'true'.
   it('shows the labels of enum and boolean filters, not their stored codes', async () => {
     renderFilters([

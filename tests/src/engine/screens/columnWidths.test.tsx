@@ -13,7 +13,7 @@ const columnsOf = (schema: typeof customerSchema) =>
     fixed?: string;
   }[];
 
-describe('list column widths (issue 12)', () => {
+describe('list column widths (docs/requirements.md §10.6)', () => {
   it('gives every column of a generated list a width, so the table knows its own width', () => {
     for (const schema of [customerSchema, productSchema]) {
       const columns = columnsOf(schema);

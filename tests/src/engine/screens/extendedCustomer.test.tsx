@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 30000 });
 afterEach(() => setPublishedSchemas([]));
 
 /**
- * 行业, added to 客户 by the tenant's admins (issue 11): served by `GET /setting/resource/published`
+ * 行业, added to 客户 by the tenant's admins (docs/requirements.md §10.3): served by `GET /setting/resource/published`
  * as the whole customer schema with it marked `custom`. The customer screens are the app's own
  * (the route table's), with no code knowing the field.
  */

@@ -3,7 +3,7 @@ import { menuPath } from '../../../../../src/schemas/menu';
 import type { MenuNode } from './menus.service';
 
 /**
- * The user menu with a tenant's published added resources (issue 11) the user may list: each at
+ * The user menu with a tenant's published added resources (docs/requirements.md §10.3) the user may list: each at
  * the end of the group its design names (`parent`, e.g. 设置) or of the top level. The system menu
  * is the platform's; these entries are the tenant's own, so they are added per request rather
  * than stored among the system menu's rows. Returns a new tree; `menu` is the cached one.

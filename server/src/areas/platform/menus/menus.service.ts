@@ -76,7 +76,7 @@ function buildTree(rows: MenusTable[]): SystemMenuNode[] {
 }
 
 /**
- * Whether the caller may list an entry's resource, for entries the permissions cover (issue 10);
+ * Whether the caller may list an entry's resource, for entries the permissions cover (docs/requirements.md §10.2);
  * undefined for the others (groups, custom pages), which keep their minimum role.
  */
 export type ListGranted = (name: string) => boolean | undefined;

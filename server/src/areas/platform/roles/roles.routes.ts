@@ -54,7 +54,7 @@ const Role = RecordOf(
 const OneRole = replies(ValueOf(Role));
 
 /**
- * 角色管理 (issue 10): a tenant's roles and what each grants, managed by whoever holds the `role`
+ * 角色管理 (docs/requirements.md §10.2): a tenant's roles and what each grants, managed by whoever holds the `role`
  * rights (管理员 by default); `GET /setting/role/mine` is every signed-in user's own effective rights,
  * what the client builds its screens from. Payloads in `value` as the spec's settings calls.
  */

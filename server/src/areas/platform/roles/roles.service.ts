@@ -56,7 +56,7 @@ interface TenantRoles {
 const CACHE_MS = 60_000;
 
 /**
- * Roles as rows of a tenant (issue 10): the built-in 管理员 and 员工, the ones admins add, which
+ * Roles as rows of a tenant (docs/requirements.md §10.2): the built-in 管理员 and 员工, the ones admins add, which
  * users hold them, and each caller's effective rights (the union of their roles'), which the HTTP
  * guard (http/permission-guard.ts) checks on every call. `catalogue` lists what can be granted:
  * every schema resource the engine serves (those added at run time too) and the pages.
@@ -77,7 +77,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     db.changes.publish(ROLES_TOPIC, tenantId);
   };
 
-  // Derived once per catalogue: a tenant's changes only when its admins publish a resource (issue 11).
+  // Derived once per catalogue: a tenant's changes only when its admins publish a resource (docs/requirements.md §10.3).
   type Derived = { list: PermissionResource[]; byName: Map<string, PermissionResource>; full: Permissions };
   const derived = new WeakMap<PermissionResource[], Derived>();
   const fromCatalogue = async (tenantId?: string): Promise<Derived> => {

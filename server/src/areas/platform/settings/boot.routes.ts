@@ -25,7 +25,7 @@ const OF_PROJECT = {
 type Reply = { statusCode: number; body: string };
 
 /**
- * GET /setting/boot (issue 12): what the shell reads before its first screen, in one round trip
+ * GET /setting/boot (docs/requirements.md §10.5): what the shell reads before its first screen, in one round trip
  * instead of two chained ones. Each part is the very call the shell made before, run in-process
  * with the caller's own headers: the same hooks, permissions and tenant/project isolation, and the
  * same `data`, by construction. The project is the one the client would pick (src/domain/projects.ts)

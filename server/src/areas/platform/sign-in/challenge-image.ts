@@ -65,7 +65,7 @@ const n = (v: number) => String(Math.round(v * 10) / 10);
  * The image of `text` as an SVG data URL: each character rotated, skewed, scaled, shifted and its
  * strokes bent a little, over crossing curves and dots.
  *
- * The source must not give the answer away to a script (issue 9 review): the transforms are applied
+ * The source must not give the answer away to a script (docs/requirements.md §10.1): the transforms are applied
  * here, so a path holds screen points and never the font's; every character is cut into single
  * segments, drawn in shuffled order among decoy segments of the same look; and the crossing curves
  * look like strokes too. Reading it then takes drawing it and recognising the characters, as from a

@@ -8,7 +8,7 @@ import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import { filePath } from './attachment-files';
 
 /**
- * Uploads of file fields that no record holds are removed (issue 11): a file uploaded for a form
+ * Uploads of file fields that no record holds are removed (docs/requirements.md §10.3): a file uploaded for a form
  * that was then cancelled, one taken out of a record's field by an edit, the files of a deleted
  * record. Nothing marks a file "released" when that happens: a periodic mark-and-sweep asks the
  * records themselves, so a crash, a rollback or a soft delete can never make it drop a file a row

@@ -42,7 +42,7 @@ const FileBody = {
 };
 
 /**
- * Attachments of file fields (issue 11 item 7).
+ * Attachments of file fields (docs/requirements.md §10.3).
  *
  * POST /upload/file?resource=&field= (multipart, one file): for a caller who may add or edit records
  * of the resource; the file must be of the field's kinds and within its size (400 / 413 naming the

@@ -4,7 +4,7 @@ import { ok } from '../../../helpers/replies';
 import type { SmsSender } from '../../../../../server/src/areas/platform/sign-in/sms/sms-message';
 
 /**
- * 忘记密码 answers alike whether or not the account exists (issue 12). A code is sent only for an
+ * 忘记密码 answers alike whether or not the account exists (docs/requirements.md §10.4). A code is sent only for an
  * existing account, so the reply must not wait for the SMS gateway: its failures (here) or its
  * slowness would otherwise tell an existing account or mobile number from a missing one.
  */

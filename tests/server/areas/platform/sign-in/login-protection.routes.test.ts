@@ -10,7 +10,7 @@ const ANSWER = 'K7WNA';
 const STAFF = 'demo_staff';
 
 /**
- * Failed logins (issue 9, defect 7): past a threshold a login needs a solved image check (验证码)
+ * Failed logins (docs/requirements.md §10.1): past a threshold a login needs a solved image check (验证码)
  * and waits a growing delay, but nobody is ever locked out — not the owner of an attacked account,
  * not the people behind an attacked address — and an admin can clear an account's failures.
  */

@@ -7,7 +7,7 @@ import { anotherTenantAdmin, ok } from '../../../helpers/replies';
 const WEAK = '新密码强度不足：长度 8–64 位，且需同时包含字母和数字';
 
 /**
- * Accounts look after themselves (issue 12): 修改密码, an admin's 重置密码 with the change forced at
+ * Accounts look after themselves (docs/requirements.md §10.4): 修改密码, an admin's 重置密码 with the change forced at
  * the next sign-in, 忘记密码 by SMS code, and 解锁 of an account whose logins need the image check.
  * Each password change ends sessions: the changer's other ones, or (reset, 忘记密码) all of them.
  */

@@ -14,7 +14,7 @@ import {
 import { createTestApp, dialects, type TestApp } from '../../../helpers/test-app';
 
 /**
- * Uploads of file fields no record holds are removed once past the grace period (issue 11): never
+ * Uploads of file fields no record holds are removed once past the grace period (docs/requirements.md §10.3): never
  * attached, taken out of a record by an edit, of a hard-deleted record; kept while a record holds
  * them, soft-deleted records included, and when a save attaches them between the mark and the sweep.
  */

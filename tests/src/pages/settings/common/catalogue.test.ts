@@ -13,7 +13,7 @@ afterEach(() => setPublishedSchemas([]));
 
 const entry = (name: string) => catalogue().find((r) => r.name === name);
 
-describe('the role matrix catalogue (issue 11)', () => {
+describe('the role matrix catalogue (docs/requirements.md §10.3)', () => {
   it('is the catalogue of the built-ins until a resource is published', () => {
     expect(catalogue()).toEqual(permissionCatalogue(resourceSchemas));
     expect(entry('vehicle')).toBeUndefined();

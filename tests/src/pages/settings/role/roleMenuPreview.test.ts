@@ -41,7 +41,7 @@ describe('预览菜单: the menu a role would see', () => {
   });
 });
 
-describe('预览菜单 with the tenant’s added resources (issue 11)', () => {
+describe('预览菜单 with the tenant’s added resources (docs/requirements.md §10.3)', () => {
   afterEach(() => setPublishedSchemas([]));
 
   it('shows a published one the role may list, at the top level or in its group', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stableBody } from '../../../../server/src/schema-engine/stable-bodies';
-import { addBodySchema } from '../../../../server/src/schema-engine/request-schemas';
-import type { ResourceSchema } from '../../../../src/schemas/types';
+import { stableBody } from '../../../server/src/schema-engine/stable-bodies';
+import { addBodySchema } from '../../../server/src/schema-engine/request-schemas';
+import type { ResourceSchema } from '../../../src/schemas/types';
 
 const schema = (label: string): ResourceSchema => ({
   name: 'equipment',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { STRICT_VALIDATION } from '../../../../server/src/http/validator';
-import { registerErrorHandler } from '../../../../server/src/http/error-handler';
-import { addBodySchema } from '../../../../server/src/schema-engine/request-schemas';
-import { fieldProblem } from '../../../../src/engine/renderers/rules';
-import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
-import { validateFor } from '../../../../server/src/schema-engine/validate-body';
+import { STRICT_VALIDATION } from '../../../server/src/http/validator';
+import { registerErrorHandler } from '../../../server/src/http/error-handler';
+import { addBodySchema } from '../../../server/src/schema-engine/request-schemas';
+import { fieldProblem } from '../../../src/engine/renderers/rules';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { validateFor } from '../../../server/src/schema-engine/validate-body';
 
 /**
  * The form's check (src/engine/renderers/rules.ts) and the server's validator (server

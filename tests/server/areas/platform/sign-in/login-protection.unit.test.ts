@@ -5,8 +5,8 @@ import {
   normalizeChallengeAnswer,
   randomChallengeText,
   renderChallengeImage,
-} from '../../../../../../server/src/areas/platform/sign-in/challenge-image';
-import { loginDelayMs } from '../../../../../../server/src/areas/platform/sign-in/login-limiter.service';
+} from '../../../../../server/src/areas/platform/sign-in/challenge-image';
+import { loginDelayMs } from '../../../../../server/src/areas/platform/sign-in/login-limiter.service';
 
 describe('the login image check', () => {
   it('draws every character of its alphabet as strokes, never as text', () => {

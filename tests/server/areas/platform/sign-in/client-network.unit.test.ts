@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from '../../../../../../server/src/areas/platform/sign-in/client-network';
+import { clientNetwork } from '../../../../../server/src/areas/platform/sign-in/client-network';
 
 describe('the network an address counts for', () => {
   it('keeps IPv4, unwraps IPv4 written as IPv6, and groups IPv6 by its /64', () => {

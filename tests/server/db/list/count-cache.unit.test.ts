@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CountCache, type Row } from '../../../../../server/src/db/list/count-cache';
-import { sqlEquals } from '../../../../../server/src/db/list/list-conditions';
+import { CountCache, type Row } from '../../../../server/src/db/list/count-cache';
+import { sqlEquals } from '../../../../server/src/db/list/list-conditions';
 
 const active = (row: Row) => row.status === 1;
 

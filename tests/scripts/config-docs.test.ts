@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOC, renderConfigDoc } from '../../../scripts/config-docs';
+import { CONFIG_DOC, renderConfigDoc } from '../../scripts/config-docs';
 
 describe('docs/configuration.md', () => {
   it('is in step with the configuration schema (npm run docs:config writes it)', () => {

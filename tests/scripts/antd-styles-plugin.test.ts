@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtRegistrations, readStyleModule } from '../../../scripts/antd-styles-plugin';
+import { builtRegistrations, readStyleModule } from '../../scripts/antd-styles-plugin';
 
-const antdStyle = (rel: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/antd/es', rel), 'utf8');
+const antdStyle = (rel: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/antd/es', rel), 'utf8');
 
 describe('antd styles plugin (scripts/antd-styles-plugin.ts)', () => {
   it('reads the registrations the built stylesheet holds from its map', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planPublish } from '../../../../server/src/schema-engine/publish-plan';
-import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { planPublish } from '../../../server/src/schema-engine/publish-plan';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 
 const schema = (fields: FieldSchema[], over: Partial<ResourceSchema> = {}): ResourceSchema => ({
   name: 'equipment',

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookSmsSender } from '../../../../../../../server/src/areas/platform/sign-in/sms/webhook.provider';
-import { SmsSendError } from '../../../../../../../server/src/areas/platform/sign-in/sms/sms-message';
-import { startSmsWebhookStub, type SmsWebhookStub } from '../../../../../helpers/sms-webhook-stub';
+import { webhookSmsSender } from '../../../../../../server/src/areas/platform/sign-in/sms/webhook.provider';
+import { SmsSendError } from '../../../../../../server/src/areas/platform/sign-in/sms/sms-message';
+import { startSmsWebhookStub, type SmsWebhookStub } from '../../../../helpers/sms-webhook-stub';
 
 const SECRET = 'stub-secret-0123456789';
 const MESSAGE = { mobile: '13800000001', code: '482913', purpose: 'register', expiresInMinutes: 5 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../server/src/config';
 
 describe('loadConfig', () => {
   it('has a default for every variable docs/configuration.md lists', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldJsonSchema } from '../../../../server/src/schema-engine/request-schemas';
-import { PATTERNED_TEXT_MAX_LENGTH } from '../../../../src/schemas/textPattern';
+import { fieldJsonSchema } from '../../../server/src/schema-engine/request-schemas';
+import { PATTERNED_TEXT_MAX_LENGTH } from '../../../src/schemas/textPattern';
 
 /**
  * Each character of a patterned text may cost the pattern's whole program (src/schemas/textPattern.ts),

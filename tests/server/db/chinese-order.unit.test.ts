@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zhSortKey } from '../../../../server/src/db/chinese-order';
+import { zhSortKey } from '../../../server/src/db/chinese-order';
 
 const collator = new Intl.Collator('zh');
 const byKey = (a: string, b: string) => {

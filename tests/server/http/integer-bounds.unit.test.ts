@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { STRICT_VALIDATION } from '../../../../server/src/http/validator';
-import { registerErrorHandler } from '../../../../server/src/http/error-handler';
-import { INTEGER_RANGE, registerIntegerBounds, withColumnBounds } from '../../../../server/src/http/integer-bounds';
-import { NUMBER_LIMIT } from '../../../../src/schemas/fieldDefaults';
+import { STRICT_VALIDATION } from '../../../server/src/http/validator';
+import { registerErrorHandler } from '../../../server/src/http/error-handler';
+import { INTEGER_RANGE, registerIntegerBounds, withColumnBounds } from '../../../server/src/http/integer-bounds';
+import { NUMBER_LIMIT } from '../../../src/schemas/fieldDefaults';
 
 /**
  * Integers with no bound of their own (a rollback's 版本, a page number) get the range every column

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatchesName, imageKindOf } from '../../../../../../server/src/areas/platform/uploads/upload-content';
+import { contentMatchesName, imageKindOf } from '../../../../../server/src/areas/platform/uploads/upload-content';
 
 /**
  * The content check of uploads (server/src/areas/platform/uploads/upload-content.ts): bytes are what the

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { roleRights } from '../../../../server/src/db/migrations/2026-11-28-1530-role-rights';
+import { roleRights } from '../../../server/src/db/migrations/2026-11-28-1530-role-rights';
 
 type Rights = Record<string, { actions: string[]; scope?: string; fields?: Record<string, string> }>;
 const FULL = ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { STRICT_VALIDATION } from '../../../../server/src/http/validator';
-import { registerErrorHandler } from '../../../../server/src/http/error-handler';
-import { addBodySchema } from '../../../../server/src/schema-engine/request-schemas';
-import { fieldProblem } from '../../../../src/engine/renderers/rules';
-import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { STRICT_VALIDATION } from '../../../server/src/http/validator';
+import { registerErrorHandler } from '../../../server/src/http/error-handler';
+import { addBodySchema } from '../../../server/src/schema-engine/request-schemas';
+import { fieldProblem } from '../../../src/engine/renderers/rules';
+import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 
 /**
  * One wording on both sides: for each field and value, the message the client's form rule shows

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
-import { QueryTemplates } from '../../../../server/src/db/query-templates';
+import { QueryTemplates } from '../../../server/src/db/query-templates';
 
 // A Kysely that only compiles (no database): what the templates need.
 const k = new Kysely<any>({

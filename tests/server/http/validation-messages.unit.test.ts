@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../../../../server/src/http/validation-messages';
+import { describeIssue } from '../../../server/src/http/validation-messages';
 
 const withTitle = (title: string) => ({ title });
 
