@@ -7,17 +7,28 @@ import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
 import { amountLimitError, orderTotals } from '../../domain/sales/money';
+import type { LineInput } from '../../domain/money';
 import { isEditableStatus, isQuotationType, selectableStatusesFor, statusOptionsFor } from '../../domain/sales/statuses';
-import { LineItemsEditor, newLine, useTaxes, type LineDraft } from './LineItemsEditor';
+import { LineItemsTable } from '../../engine/renderers/fields/LineItemsTable';
+import { resolveRenderer } from '../../engine/renderers/resolveRenderer';
+import { newLine, orderLineEditing, useTaxes } from './orderLineCells';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 import { contentLockReason } from '../../domain/sales/documentRules';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
-import type { OrderRecord } from '../../schemas/orderFields';
+import type { OrderLineDraft, OrderRecord } from '../../schemas/orderFields';
 import { useBusinessToday } from './useBusinessToday';
 import { CustomFieldInputs, customFields } from '../../engine/screens/CustomFields';
 import { createDefaults } from '../../engine/screens/schemaLayout';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
+
+/** What the shared money rules read of a line being edited (a missing figure counts as 0). */
+const lineInput = (l: OrderLineDraft): LineInput => ({
+  quantity: l.quantity ?? 0,
+  unitPrice: l.unitPrice ?? 0,
+  discount: l.discount ?? 0,
+  taxRate: l.taxRate ?? 0,
+});
 
 interface FormValues {
   customerId?: string;
@@ -49,11 +60,14 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
   const [form] = Form.useForm<FormValues>();
   // The same form, for the custom fields, whose names are known only at run time.
   const byName = form as unknown as FormInstance;
-  const [lines, setLines] = useState<LineDraft[] | null>(mode === 'create' ? [] : null);
+  const [lines, setLines] = useState<OrderLineDraft[] | null>(mode === 'create' ? [] : null);
   const [frozen, setFrozen] = useState(false);
   const [saving, setSaving] = useState(false);
   // From the schema as given: the form keeps its shape when the role hides the customer.
   const customerField = given.fields.find((f) => f.name === 'customerId')!;
+  const linesField = given.fields.find((f) => f.name === 'lines')!;
+  const defaultTax = taxes.find((t) => t.isDefault);
+  const lineEditing = useMemo(() => orderLineEditing(defaultTax), [defaultTax]);
   const today = useBusinessToday();
   const { query: stored } = useOne<OrderRecord>({
     resource: schema.name,
@@ -91,7 +105,6 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
     for (const f of custom) byName.setFieldValue(f.name, (o as unknown as Record<string, unknown>)[f.name]);
     setLines(
       (o.lines ?? []).map((l) => ({
-        key: l._id,
         productId: l.productId,
         productName: l.productName ?? '',
         quantity: l.quantity,
@@ -112,8 +125,9 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
   }, [taxes]);
 
   // Beyond the cap (¥1000亿) the server refuses; say so while typing instead of computing inexact figures.
-  const tooBig = useMemo(() => (frozen ? null : amountLimitError(lines ?? [])), [lines, frozen]);
-  const totals = useMemo(() => (tooBig ? null : orderTotals(lines ?? [])), [lines, tooBig]);
+  const figures = useMemo(() => (lines ?? []).map(lineInput), [lines]);
+  const tooBig = useMemo(() => (frozen ? null : amountLimitError(figures)), [figures, frozen]);
+  const totals = useMemo(() => (tooBig ? null : orderTotals(figures)), [figures, tooBig]);
 
   async function save(values: FormValues) {
     setSaving(true);
@@ -217,7 +231,14 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
             ) : !open('lines') ? (
               <div style={{ color: 'rgba(0,0,0,0.45)' }}>你的角色不能修改明细。</div>
             ) : (
-              <LineItemsEditor value={lines} onChange={setLines} taxes={taxes} />
+              <LineItemsTable
+                field={linesField}
+                schema={schema}
+                value={lines}
+                onChange={(rows) => setLines(rows as OrderLineDraft[])}
+                resolveItem={resolveRenderer}
+                custom={lineEditing}
+              />
             )}
           </Form.Item>
         )}

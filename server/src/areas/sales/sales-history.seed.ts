@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import type { SalesServices } from './index';
 import { viewOfType } from '../../../../src/schemas/orderViews';
-import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { OrderLineInput, OrderRecord } from '../../../../src/schemas/orderFields';
 import { addDays, businessToday } from '../../core/business-days';
-import type { OrderLineInput } from './order-lines';
 import { inScope } from '../../db/scope';
 
 /** Deterministic pseudo-random numbers (mulberry32) so every demo database tells the same story. */
