@@ -7,7 +7,7 @@ import { orderSchema } from './order';
  * schema's `fixed.type` is the document type it serves. Links, rights (打印 is granted per view) and
  * the server's choice of family member all follow this one derivation.
  */
-export const ORDER_VIEW_SCHEMAS = [orderSchema, customerQuotationSchema, customerPotentialQuotationSchema] as const;
+const ORDER_VIEW_SCHEMAS = [orderSchema, customerQuotationSchema, customerPotentialQuotationSchema] as const;
 
 /** The view (route and permission resource) of each document type: 0 `order`, 1 `customer_quotation`, 2 `customer_potential_quotation`. */
 export const VIEW_OF_TYPE: Readonly<Record<number, string>> = Object.fromEntries(

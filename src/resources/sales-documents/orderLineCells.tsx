@@ -8,7 +8,7 @@ import { ORDER_LINE_FIELDS, type OrderLineDraft } from '../../schemas/orderField
 import { useEnabledTaxes } from './salesApi';
 
 /** A tax as `/setting/tax/list` answers it: the tax column offers the enabled ones, a new line takes the default. */
-export interface TaxOption {
+interface TaxOption {
   _id: string;
   name: string;
   rate: number;
