@@ -4,7 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import layers from './scripts/lint/layers-plugin.js';
+
+/** The override folders of src/resources (one resource, or a family of resources sharing screens). */
+const RESOURCE_FOLDERS = readdirSync(new URL('./src/resources', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Packages that tie code to a browser, a framework or Node: the shared core imports none of them. */
 const NOT_SHARED = [
@@ -77,23 +83,36 @@ export default tseslint.config(
               message: 'Only main.ts (and the tests) import the composition root, app.ts.',
             },
             // Resource folders never import each other: shared pieces go to src/components or the renderers.
-            ...['customer_potential', 'customer_potential_quotation', 'customer_quotation', 'order', 'paymode', 'product', 'taxes'].map(
-              (name) => ({
-                target: `./src/resources/${name}`,
-                from: './src/resources',
-                except: [`./${name}`],
-                message: 'Resource folders never import from each other.',
-              }),
-            ),
+            ...RESOURCE_FOLDERS.map((name) => ({
+              target: `./src/resources/${name}`,
+              from: './src/resources',
+              except: [`./${name}`],
+              message: 'Resource folders never import from each other.',
+            })),
+            // Client state sits below the providers: they read it, it never reaches up to them. The one
+            // HTTP client (httpClient) is below both and still lives in src/providers until it moves down
+            // with the axios transport; it is the only module of src/providers state may reach.
+            {
+              target: './src/state',
+              from: './src/providers',
+              except: ['./httpClient'],
+              message: 'src/state does not import src/providers: move what both need down.',
+            },
+            // The engine sits below the app's components: shared pieces move down into the engine, src/state or src/i18n.
+            {
+              target: './src/engine',
+              from: './src/components',
+              message: 'src/engine does not import src/components: move what both need down.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // dayjs in Chinese wherever dates are, and nowhere else (src/i18n/dayjs.ts, src/components/datePickers.ts).
+    // dayjs in Chinese wherever dates are, and nowhere else (src/i18n/dayjs.ts, src/i18n/datePickers.ts).
     files: ['src/**'],
-    ignores: ['src/i18n/dayjs.ts', 'src/components/datePickers.ts'],
+    ignores: ['src/i18n/dayjs.ts', 'src/i18n/datePickers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -103,7 +122,7 @@ export default tseslint.config(
             {
               name: 'antd',
               importNames: ['DatePicker', 'TimePicker', 'Calendar'],
-              message: 'Import the pickers from src/components/datePickers: they need dayjs’s zh-cn locale set first.',
+              message: 'Import the pickers from src/i18n/datePickers: they need dayjs’s zh-cn locale set first.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyComponent } from '../components/lazyComponent';
+import { lazyComponent, type LazyComponent } from '../engine/screens/lazyComponent';
 
 /** A hand-written page, loaded on demand. */
 export type CustomPage = LazyComponent;
@@ -25,7 +25,7 @@ const page = (load: () => Promise<ComponentType>, label?: string): PageEntry => 
  */
 const PAGES: Record<string, PageEntry> = {
   dashboard: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
-  print: page(() => import('./print/PrintOrderPage').then((m) => m.PrintOrderPage), '打印预览'),
+  print: page(() => import('../resources/sales-documents/print/PrintOrderPage').then((m) => m.PrintOrderPage), '打印预览'),
   org: page(() => import('./settings/org/OrgPage').then((m) => m.OrgPage)),
   general: page(() => import('./settings/general/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
   projects: page(() => import('./settings/projects/ProjectsPage').then((m) => m.ProjectsPage)),

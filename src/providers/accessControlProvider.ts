@@ -4,7 +4,7 @@ import { readStored } from '../storage/clientStorage';
 import { menuNames, readUserMenu } from '../storage/menuEntries';
 import { readPermissions } from '../state/permissions';
 import type { EffectivePermissions } from '../domain/permissions/grants';
-import { permissionVerdict, type PermissionVerdict } from './permissionCheck';
+import { permissionVerdict, type PermissionVerdict } from '../state/permissionCheck';
 
 export const FORBIDDEN_REASON = '权限不足';
 

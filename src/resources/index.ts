@@ -1,17 +1,21 @@
 import type { ResourceOverrides } from '../engine/screens/overrides';
+import { ORDER_VIEWS } from '../schemas/orderViews';
+
+// Family folders: one module serving several resources that share their screens.
+const salesDocuments = () => import('./sales-documents');
+const salesSettings = () => import('./sales-settings');
 
 /**
  * Hand-written overrides of generated screens, by resource name: an explicit list (no module
  * registers itself on import), each loaded only when one of its resource's screens is first shown.
- * Adding one: a folder src/resources/<name>/ with an index.ts exporting any of ResourceOverrides'
- * members, and one line here. See README.md beside this file.
+ * Adding one: a folder src/resources/<name>/ (or a family folder serving several resources) with an
+ * index.ts exporting any of ResourceOverrides' members, and one line here per resource. See
+ * README.md beside this file.
  */
 export const resourceOverrides: Record<string, () => Promise<ResourceOverrides>> = {
   product: () => import('./product'),
   customer_potential: () => import('./customer_potential'),
-  order: () => import('./order'),
-  customer_quotation: () => import('./customer_quotation'),
-  customer_potential_quotation: () => import('./customer_potential_quotation'),
-  taxes: () => import('./taxes'),
-  paymode: () => import('./paymode'),
+  ...Object.fromEntries(ORDER_VIEWS.map((view) => [view, salesDocuments])),
+  taxes: salesSettings,
+  paymode: salesSettings,
 };

@@ -1,5 +1,5 @@
 import type { FieldSchema, FieldVisibility } from './types';
-import type { SchemaRecord } from './records';
+import type { FieldsRecord, SchemaRecord } from './records';
 import {
   ORDER_STATUS_OPTIONS,
   ORDER_STATUS_SELECTABLE,
@@ -147,6 +147,19 @@ export const ORDER_FIELDS = [
 export type OrderRecord = Omit<SchemaRecord<typeof ORDER_FIELDS>, 'lines'> & { lines?: SchemaRecord<typeof ORDER_FIELDS>['lines'] };
 /** One line of an order or quotation as the API returns it. */
 export type OrderLineRecord = NonNullable<OrderRecord['lines']>[number];
+
+type OrderLineFields = FieldsRecord<typeof ORDER_LINE_FIELDS>;
+
+/**
+ * One line as the client sends it (add / update), money in cents: what the user picks and types.
+ * The server copies the product's name (and price when none is given) and the tax's name and rate,
+ * and computes the figures; the client's own figures are never read.
+ */
+export type OrderLineInput = Pick<OrderLineFields, 'quantity'> &
+  Partial<Pick<OrderLineFields, 'productId' | 'productName' | 'unitPrice' | 'discount' | 'taxId'>>;
+
+/** One line while the order form edits it: any of the line's fields, figures computed live. */
+export type OrderLineDraft = Partial<OrderLineFields>;
 
 type View = 'order' | 'quotation' | 'potentialQuotation';
 

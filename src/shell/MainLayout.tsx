@@ -20,7 +20,7 @@ import { useRecordTitlesVersion } from '../state/recordTitles';
 import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
 import { MenuDrawer } from './lazyShellPages';
-import { useScreenSize } from '../components/useScreenSize';
+import { useScreenSize } from '../state/useScreenSize';
 import { useOnDemand } from '../components/useOnDemand';
 import './layout.css';
 import './responsive.css';

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent } from '../engine/screens/lazyComponent';
 
 // Every page loads on demand (docs/requirements.md §2). The login screens stay free of refine and antd.
 export const AuthLayout = lazyComponent(() => import('../pages/auth/AuthLayout').then((m) => m.AuthLayout));

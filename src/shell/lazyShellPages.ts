@@ -1,4 +1,4 @@
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent } from '../engine/screens/lazyComponent';
 
 // Pages and parts of the main layout that not every first screen shows, loaded on demand like every
 // screen: the first screen after login carries only what it shows (docs/requirements.md §10.5).

@@ -3,7 +3,7 @@ import { useNavigate, useLocation } from 'react-router';
 import { useShell } from '../state/shellContext';
 import { whenLeaveAllowed } from '../state/leaveGuard';
 import { matchRoute, type AppRoute } from './routeTable';
-import { printedListPath } from '../components/sales/orderViews';
+import { printedListPath } from '../components/printPaths';
 
 /**
  * The list to show instead of a record page (show, edit of a schema resource, a document's print

@@ -1,4 +1,4 @@
-import { permissionVerdict, schemaVerdict } from '../providers/permissionCheck';
+import { permissionVerdict, schemaVerdict } from './permissionCheck';
 import type { ResourceSchema } from '../schemas/types';
 import { usePermissions } from './permissions';
 import { useServedSchemas } from './servedSchemas';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
 import { choose, pick } from './helpers/antd';
-import { printPath } from '../../src/components/sales/orderViews';
+import { printPath } from '../../src/components/printPaths';
 
 async function confirmStatus(page: Page, action: string) {
   await page.getByRole('button', { name: action }).click();

@@ -5,12 +5,8 @@
  * src/schemas/payment.ts).
  */
 
-/**
- * GET /business/order/dashboard/collect (docs/requirements.md §3). The money figures (`totals`,
- * `todayTotals`, `unpaidTotal`) are absent for a caller whose order field rules hide what they are
- * summed from (docs/permissions.md, 仪表盘); the counts are always there.
- */
-export interface DashboardCollect {
+/** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
+export interface CustomerCounts {
   customerTotal: number;
   potentialTotal: number;
   customerPersonal: number;
@@ -19,13 +15,27 @@ export interface DashboardCollect {
   potentialCompany: number;
   potentialDeleted: number;
   customerDeleted: number;
-  totals?: number;
+}
+
+/** The order figures of the dashboard, as the server sums them (money in cents). */
+export interface OrderFigures {
+  totals: number;
   orders: number;
-  todayTotals?: number;
+  todayTotals: number;
   todayOrders: number;
   unpaidCount: number;
-  unpaidTotal?: number;
+  unpaidTotal: number;
 }
+
+/** The money figures among OrderFigures: the ones a caller's order field rules may withhold. */
+export type MoneyFigure = 'totals' | 'todayTotals' | 'unpaidTotal';
+
+/**
+ * GET /business/order/dashboard/collect (docs/requirements.md §3). The money figures (`totals`,
+ * `todayTotals`, `unpaidTotal`) are absent for a caller whose order field rules hide what they are
+ * summed from (docs/permissions.md, 仪表盘); the counts are always there.
+ */
+export type DashboardCollect = CustomerCounts & Omit<OrderFigures, MoneyFigure> & Partial<Pick<OrderFigures, MoneyFigure>>;
 
 export type TrendRange = 'week' | 'month' | 'year';
 

@@ -17,7 +17,7 @@ import type { ResourceOverrides, ScreenProps } from './overrides';
 import { listFields } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
-import { useIsPhone } from '../../components/useScreenSize';
+import { useIsPhone } from '../../state/useScreenSize';
 
 type Row = Record<string, unknown>;
 

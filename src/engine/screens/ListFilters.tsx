@@ -8,7 +8,7 @@ import { SEARCH_PARAM } from '../../schemas/listQuery';
 import type { ResourceSchema } from '../../schemas/types';
 import { filterFields, searchFields, searchPlaceholder } from './schemaLayout';
 import { PhoneListFilters } from './PhoneListFilters';
-import { useIsPhone } from '../../components/useScreenSize';
+import { useIsPhone } from '../../state/useScreenSize';
 
 /** Filters shown before 更多筛选 folds the rest away. */
 const VISIBLE_FILTERS = 3;

@@ -5,7 +5,7 @@ import { fieldRules } from '../renderers/rules';
 import type { ResourceSchema } from '../../schemas/types';
 import type { ResourceOverrides } from './overrides';
 import { formSections } from './schemaLayout';
-import { useIsPhone } from '../../components/useScreenSize';
+import { useIsPhone } from '../../state/useScreenSize';
 
 /** Form layout by screen width: labels above the fields on a phone, left of them on wider screens. */
 export function useFormLayout() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyComponent } from '../../components/lazyComponent';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
 import type { ResourceSchema } from '../../schemas/types';
 import { schemaOf } from '../../state/servedSchemas';
 import type { ResourceOverrides } from './overrides';

@@ -1,4 +1,4 @@
-import { schemaVerdict } from '../../providers/permissionCheck';
+import { schemaVerdict } from '../../state/permissionCheck';
 import { usePermissions } from '../../state/permissions';
 import type { ResourceAction, ResourceSchema } from '../../schemas/types';
 import { allows } from './schemaLayout';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
-import { lazyComponent } from '../../components/lazyComponent';
+import { lazyComponent } from '../../engine/screens/lazyComponent';
 
 // The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
 // until the figures are on screen, so they are not held up by it (docs/requirements.md §10.5).

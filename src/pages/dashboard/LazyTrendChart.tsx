@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { TrendResult } from '../../domain/sales/dto';
 import type { TrendView } from './trendViews';
-import { lazyComponent } from '../../components/lazyComponent';
+import { lazyComponent } from '../../engine/screens/lazyComponent';
 
 // ECharts and zrender are most of the dashboard's JavaScript: they load in their own chunk after the
 // page has shown its figures, and the chart's place shows a skeleton until they arrive.

@@ -6,7 +6,7 @@ import { flattenMenu, resolveMenu } from '../../../src/schemas/menu';
 const SYSTEM_ROUTES = flattenMenu(resolveMenu([]));
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { ResourceScreens } from '../../../src/engine/screens/screens';
-import { lazyComponent } from '../../../src/components/lazyComponent';
+import { lazyComponent } from '../../../src/engine/screens/lazyComponent';
 
 const page = lazyComponent(async () => () => null);
 const screens: ResourceScreens = { list: page, create: page, edit: page, show: page };

@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { gadgetSchema } from '../support/testSchemas';
 import { memoryDataProvider } from '../support/memoryDataProvider';
 import { TestRefine } from '../support/TestRefine';
-import { lazyComponent } from '../../../src/components/lazyComponent';
+import { lazyComponent } from '../../../src/engine/screens/lazyComponent';
 
 vi.setConfig({ testTimeout: 30000 });
 

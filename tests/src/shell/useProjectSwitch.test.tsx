@@ -8,7 +8,7 @@ import { ShellContext, type ShellValue } from '../../../src/state/shellContext';
 import { setLeaveGuard } from '../../../src/state/leaveGuard';
 import { readStored } from '../../../src/storage/clientStorage';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { lazyComponent } from '../../../src/components/lazyComponent';
+import { lazyComponent } from '../../../src/engine/screens/lazyComponent';
 
 const page = lazyComponent(async () => () => null);
 const order: ResourceSchema = { name: 'order', label: '订单', apiBase: '/business/order', titleField: 'code', fields: [] };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TenantVariants } from '../catalog/custom-values';
 import type { ConversionChoice } from '../catalog/customer-match';
 import type { ConversionRights } from '../catalog/conversion-rights';
+import type { CustomerCounts } from '../../../../src/domain/sales/dto';
 
 type Trx = Kysely<any>;
 
@@ -41,15 +42,4 @@ export interface CatalogLookup {
   ): Promise<{ id: string; name: string }>;
   /** The customer figures of the dashboard (docs/requirements.md §3) for one project. */
   customerCounts(trx: Trx, scope: Scope): Promise<CustomerCounts>;
-}
-
-export interface CustomerCounts {
-  customerTotal: number;
-  potentialTotal: number;
-  customerPersonal: number;
-  customerCompany: number;
-  potentialPersonal: number;
-  potentialCompany: number;
-  potentialDeleted: number;
-  customerDeleted: number;
 }

@@ -6,22 +6,21 @@ import { addDays, businessToday, daysInMonth, monthStart, prevMonthStart, weekSt
 import type { Kysely } from 'kysely';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
-import type { CatalogLookup, CustomerCounts } from './catalog-lookup';
-import type { DashboardCollect, TrendPeriod, TrendRange, TrendResult } from '../../../../src/domain/sales/dto';
+import type { CatalogLookup } from './catalog-lookup';
+import type {
+  CustomerCounts,
+  DashboardCollect,
+  MoneyFigure,
+  OrderFigures,
+  TrendPeriod,
+  TrendRange,
+  TrendResult,
+} from '../../../../src/domain/sales/dto';
 import { inScope } from '../../db/scope';
 import { dayContribution, type DayContribution } from './order-stats';
 import { OrderType } from '../../../../src/domain/sales/statuses';
 
 export const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
-
-export interface OrderFigures {
-  totals: number;
-  orders: number;
-  todayTotals: number;
-  todayOrders: number;
-  unpaidCount: number;
-  unpaidTotal: number;
-}
 
 /**
  * The order field each money figure of the dashboard is summed from (docs/permissions.md, 仪表盘):
@@ -30,7 +29,10 @@ export interface OrderFigures {
  * `lines.unitPrice`, from which 总金额 derives) hides it, through the schema's derivations. The trend's
  * money series are sums of 总金额, like 销售总额. Counts name no money and always stay.
  */
-export const MONEY_FIGURE_SOURCES = { totals: 'total', todayTotals: 'total', unpaidTotal: 'unpaidAmount' } as const;
+export const MONEY_FIGURE_SOURCES = { totals: 'total', todayTotals: 'total', unpaidTotal: 'unpaidAmount' } as const satisfies Record<
+  MoneyFigure,
+  string
+>;
 
 /** Whether the caller's order field rules hide a field (FieldRules.hides: derived rules included). */
 export type HidesOrderField = (field: string) => boolean;

@@ -10,9 +10,7 @@ import { taxesHooks } from './sales-settings.hooks';
 import { ordersRoutes } from './orders.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { NO_VARIANTS, type VariantsOf } from '../catalog/custom-values';
-
-/** The three views of the one order entity (src/schemas/orderFields.ts). */
-export const ORDER_VIEWS = ['order', 'customer_quotation', 'customer_potential_quotation'] as const;
+import { ORDER_VIEWS } from '../../../../src/schemas/orderViews';
 
 /**
  * The sales area: orders and both kinds of quotation (three views of one entity, served by the
@@ -35,7 +33,7 @@ export function createSalesServices(
   resources.use('payment', createPaymentHooks(family));
   resources.use('taxes', taxesHooks);
   return {
-    orders: { family, view: (name: (typeof ORDER_VIEWS)[number]) => resources.get(name) },
+    orders: { family, view: (name: string) => resources.get(name) },
     workflow: createOrderWorkflow(db, catalog, { family, order, variantsOf }),
     payments: () => resources.get('payment'),
     dashboard: createDashboardService(db, catalog, order),

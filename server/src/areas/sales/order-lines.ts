@@ -4,21 +4,8 @@ import { badRequest } from '../../core/errors';
 import { inScope } from '../../db/scope';
 import { amountLimitError, sumOfLines, type OrderTotals } from '../../../../src/domain/sales/money';
 import { lineAmounts, percentToBp } from '../../../../src/domain/money';
-import type { OrderLineRecord } from '../../../../src/schemas/orderFields';
+import type { OrderLineInput, OrderLineRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
-
-/** One line as the client sends it (add / update). Money in cents. */
-export interface OrderLineInput {
-  productId?: string | null;
-  /** Used when the line names no catalogue product (a free-text service line). */
-  productName?: string | null;
-  quantity: number;
-  /** Defaults to the product's price when omitted. */
-  unitPrice?: number | null;
-  discount?: number | null;
-  /** A tax of the tax settings; its rate is copied onto the line. None: untaxed. */
-  taxId?: string | null;
-}
 
 /** A line as it is stored (the record's `lines` items, without `_id` and `lineNo`). */
 export type OrderLineValues = Omit<OrderLineRecord, '_id' | 'lineNo'>;

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/faults';
 import type { AuthContext } from '../../core/auth-context';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
+import { viewOfType } from '../../../../src/schemas/orderViews';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
 import { copiedCustomValues, type VariantsOf } from '../catalog/custom-values';
@@ -33,11 +34,6 @@ export interface GenerateOptions {
   rights?: ConversionRights;
 }
 
-/** The family member a quotation is, by its type: whose custom fields it has. */
-const QUOTATION_VIEW: Record<number, string> = {
-  [OrderType.CUSTOMER_QUOTATION]: 'customer_quotation',
-  [OrderType.CUSTOMER_POTENTIAL_QUTATION]: 'customer_potential_quotation',
-};
 
 /**
  * Status changes and turning accepted quotations into orders: writes the server makes through the
@@ -99,7 +95,7 @@ export function createOrderWorkflow(
               ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice, rights)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
-          const member = variants.get(QUOTATION_VIEW[q.type]);
+          const member = variants.get(viewOfType(q.type));
           const custom = member ? copiedCustomValues(member.schema, await member.findById(scope, q._id, trx), orders.schema) : {};
           const values = {
             ...custom,

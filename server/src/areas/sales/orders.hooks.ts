@@ -15,9 +15,9 @@ import {
   statusOptionsFor,
 } from '../../../../src/domain/sales/statuses';
 import { contentLockReason, expiredAcceptRefusal, paidDeleteRefusal } from '../../../../src/domain/sales/documentRules';
-import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { OrderLineInput, OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
-import { buildLines, type OrderLineInput } from './order-lines';
+import { buildLines } from './order-lines';
 import { checkDates, customerName, orderCode, orderDay, validUntilOf } from './order-rules';
 import { isUnpaid, recordStats, type StatsState } from './order-stats';
 

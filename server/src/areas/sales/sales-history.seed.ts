@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
-import { ORDER_VIEWS, type SalesServices } from './index';
-import type { OrderRecord } from '../../../../src/schemas/orderFields';
+import type { SalesServices } from './index';
+import { viewOfType } from '../../../../src/schemas/orderViews';
+import type { OrderLineInput, OrderRecord } from '../../../../src/schemas/orderFields';
 import { addDays, businessToday } from '../../core/business-days';
-import type { OrderLineInput } from './order-lines';
 import { inScope } from '../../db/scope';
 
 /** Deterministic pseudo-random numbers (mulberry32) so every demo database tells the same story. */
@@ -49,7 +49,7 @@ export async function seedSalesHistory(db: Db, sales: SalesServices, scope: Scop
 
   // Through the engine and the area's rules, as the API writes (created_by: the demo admin).
   const add = async (values: Record<string, unknown> & { type: 0 | 1 | 2 }) =>
-    (await sales.orders.view(ORDER_VIEWS[values.type]).add(scope, values, { context: { userId } })) as unknown as OrderRecord;
+    (await sales.orders.view(viewOfType(values.type)).add(scope, values, { context: { userId } })) as unknown as OrderRecord;
   const pay = (values: Record<string, unknown>) => sales.payments().add(scope, values, { context: { userId } });
   const r = rng(20261122);
   const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)];

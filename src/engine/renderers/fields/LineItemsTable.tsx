@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Button, Descriptions, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,6 +12,33 @@ import { useFieldRules } from '../../screens/useFieldRules';
 
 type Row = Record<string, unknown>;
 
+/** Props of a hand-written cell input: its row, and a setter that may change other cells of the row too. */
+export interface LineCellProps {
+  row: Row;
+  index: number;
+  /** Merges `patch` into the row (the figures follow). */
+  setRow: (patch: Row) => void;
+}
+
+/**
+ * What a hand-written screen adds to the one line editor (the order form, src/resources/sales-documents):
+ * cells that change more than their own value (a product pick copies its name and price, a tax its
+ * rate), a new row's values, its own wording, and its own totals instead of the sums under the table.
+ */
+export interface LineItemsCustom {
+  /** Inputs by item-field name, replacing that field's renderer while editing. */
+  cells?: Readonly<Record<string, ComponentType<LineCellProps>>>;
+  /** Item fields left out of the table (the form shows them elsewhere or not at all). */
+  omit?: readonly string[];
+  /** A new row's values; the generated form starts one empty. */
+  newRow?: () => Row;
+  /** The add button's words (default 添加一行) and the empty table's (default 暂无<label>). */
+  addLabel?: string;
+  emptyText?: string;
+  /** False when the screen shows its own totals under the table. */
+  sums?: boolean;
+}
+
 /** Props of LineItemsTable: editable when `onChange` is given, else read-only. */
 export interface LineItemsTableProps {
   field: FieldSchema;
@@ -20,23 +48,29 @@ export interface LineItemsTableProps {
   disabled?: boolean;
   /** The renderer of an item field (the app's look-up, handed in by the lineItems renderer). */
   resolveItem: RendererLookup;
+  /** A hand-written screen's additions; the generated forms give none. */
+  custom?: LineItemsCustom;
 }
 
 /**
- * The sub-table of a `lineItems` field. Computed figures (amount, tax) and the totals under the
- * table follow every keystroke (src/schemas/lineItems.ts); the server recomputes them on save.
- * Totals computed from a column the role may not see are left out.
+ * The one line editor: the sub-table of a `lineItems` field, for the generated forms and, with its
+ * `custom` cells, the order form. Computed figures (amount, tax) and the totals under the table
+ * follow every keystroke (src/schemas/lineItems.ts); the server recomputes them on save. Totals
+ * computed from a column the role may not see are left out.
  */
-export function LineItemsTable({ field, schema, value, onChange, disabled, resolveItem }: LineItemsTableProps) {
+export function LineItemsTable({ field, schema, value, onChange, disabled, resolveItem, custom = {} }: LineItemsTableProps) {
   const items = field.itemFields ?? [];
   const rows: Row[] = Array.isArray(value) ? (value as Row[]).map((r) => withLineFigures(r ?? {}, items, field.computation)) : [];
   const editable = !!onChange && !disabled;
-  const shown = items.filter((f) => fieldVisibility(f).show || (editable && fieldVisibility(f).form));
-  const setCell = (index: number, name: string, v: unknown) => {
-    onChange?.(rows.map((r, i) => (i === index ? withLineFigures({ ...r, [name]: v }, items, field.computation) : r)));
+  const shown = items.filter((f) => !custom.omit?.includes(f.name) && (fieldVisibility(f).show || (editable && fieldVisibility(f).form)));
+  const setRow = (index: number, patch: Row) => {
+    onChange?.(rows.map((r, i) => (i === index ? withLineFigures({ ...r, ...patch }, items, field.computation) : r)));
   };
+  // Cells drawn read-only (all of them on a show page): their reference labels are read here, once per target.
+  const displayed = shown.filter((item) => !editable || item.readOnly);
   const columns: ColumnsType<Row> = shown.map((item) => {
     const renderer = resolveItem(item, schema);
+    const Cell = editable ? custom.cells?.[item.name] : undefined;
     return {
       key: item.name,
       title:
@@ -52,12 +86,14 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
       align: renderer.align,
       width: item.width,
       render: (v: unknown, _row: Row, index: number) =>
-        editable && !item.readOnly ? (
+        Cell ? (
+          <Cell row={rows[index]} index={index} setRow={(patch) => setRow(index, patch)} />
+        ) : editable && !item.readOnly ? (
           <renderer.Input
             field={item}
             schema={schema}
             value={v}
-            onChange={(next) => setCell(index, item.name, next)}
+            onChange={(next) => setRow(index, { [item.name]: next })}
             id={`${field.name}_${index}_${item.name}`}
           />
         ) : (
@@ -88,17 +124,20 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
   const hides = (...names: string[]) => names.some((i) => ruleOf(`${field.name}.${i}`) === 'hidden');
   const subtotalShown = !hides(n.quantity, n.unitPrice, n.discount, n.amount);
   const taxShown = subtotalShown && !hides(n.taxRate, n.taxAmount);
-  const sums = [
-    ...(subtotalShown ? [{ key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) }] : []),
-    ...(taxShown
-      ? [
-          { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
-          { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
-        ]
-      : []),
-  ];
+  const sums =
+    custom.sums === false
+      ? []
+      : [
+          ...(subtotalShown ? [{ key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) }] : []),
+          ...(taxShown
+            ? [
+                { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
+                { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
+              ]
+            : []),
+        ];
   return (
-    <ReferenceLabels fields={items} rows={rows}>
+    <ReferenceLabels fields={displayed} rows={rows}>
       <Table<Row>
         size="small"
         bordered
@@ -106,13 +145,13 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         rowKey={(_r) => String(rows.indexOf(_r))}
         columns={columns}
         dataSource={rows}
-        locale={{ emptyText: `暂无${field.label}` }}
+        locale={{ emptyText: custom.emptyText ?? `暂无${field.label}` }}
         scroll={{ x: 'max-content' }}
         footer={() => (
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
             {editable ? (
-              <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, {}])}>
-                添加一行
+              <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, custom.newRow?.() ?? {}])}>
+                {custom.addLabel ?? '添加一行'}
               </Button>
             ) : (
               <span />

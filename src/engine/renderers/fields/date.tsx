@@ -1,4 +1,4 @@
-import { DatePicker } from '../../../components/datePickers';
+import { DatePicker } from '../../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import { formatDate, formatDateTime } from '../format';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';

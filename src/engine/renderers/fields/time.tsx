@@ -1,4 +1,4 @@
-import { TimePicker } from '../../../components/datePickers';
+import { TimePicker } from '../../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
 

@@ -1,5 +1,5 @@
 import { Input, InputNumber, Switch } from 'antd';
-import { DatePicker } from '../../../components/datePickers';
+import { DatePicker } from '../../../i18n/datePickers';
 import type { Dayjs } from '../../../i18n/dayjs';
 import type { FormValue } from './settingTypes';
 
