@@ -40,7 +40,7 @@ type FieldValue<F extends FieldSchema> = F['type'] extends NumberType
 type Present<F> = F extends { required: true } ? true : F extends { default: string | number | boolean } ? true : false;
 
 /** The fields of a list as a record: field name → value, nullable unless required or defaulted. */
-type FieldsRecord<Fs extends readonly FieldSchema[]> = {
+export type FieldsRecord<Fs extends readonly FieldSchema[]> = {
   [F in Fs[number] as F['name']]: Present<F> extends true ? FieldValue<F> : FieldValue<F> | null;
 };
 
