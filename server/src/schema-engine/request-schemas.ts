@@ -56,11 +56,11 @@ export function fieldJsonSchema(field: FieldSchema, title = field.label, nullabl
     if (isCheckedType(field.type)) s[CHECK_KEYWORD] = field.type;
     return s;
   };
-  const number = (type: 'number' | 'integer'): JsonSchema => {
+  const number = (jsonType: 'number' | 'integer'): JsonSchema => {
     const { min, max } = fieldNumberLimits(field);
     // Decimal places the field accepts (its `precision`, default 2), as the client's input rounds to.
-    const step = type === 'number' ? { multipleOf: fieldPrecision(field) === 0 ? 1 : Number(`1e-${fieldPrecision(field)}`) } : {};
-    return { ...base, type, ...step, minimum: min, maximum: max };
+    const step = jsonType === 'number' ? { multipleOf: fieldPrecision(field) === 0 ? 1 : Number(`1e-${fieldPrecision(field)}`) } : {};
+    return { ...base, type: jsonType, ...step, minimum: min, maximum: max };
   };
   return specOf(field).jsonSchema(field, { base, nullable, text, number, lineItem: () => itemSchema(field) });
 }

@@ -30,18 +30,21 @@ const distinct = DISTINCT.join('|');
 const FORMS: RegExp[] = [
   new RegExp(`\\btype\\s*[!=]==?\\s*'(${any})'`, 'g'),
   new RegExp(`'(${any})'\\s*[!=]==?\\s*[\\w.?!]*\\btype\\b`, 'g'),
-  /\bswitch\s*\([\w.?!]*\btype\)/g,
+  /\bswitch\s*\((?:f|field|item|column)\.type\)/g,
   new RegExp(`\\bcase '(${distinct})':`, 'g'),
   new RegExp(`\\[\\s*'(${any})'\\s*,\\s*'(${any})'`, 'g'),
-  new RegExp(`\\btype: '(${distinct})'`, 'g'),
 ];
+/** A field declared with a type; resource schemas (`src/schemas/<resource>.ts`) declare theirs so by right. */
+const DECLARATION = new RegExp(`\\btype: '(${distinct})'`, 'g');
+const isResourceSchema = (path: string) => /^src\/schemas\/[^/]+\.ts$/.test(path);
 
 const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1');
 
-/** How many field-type branches `source` holds. */
-export function typeBranches(source: string): number {
+/** How many field-type branches `source` (the file at `path`, from the repository's root) holds. */
+export function typeBranches(source: string, path: string): number {
   const code = stripComments(source);
-  return FORMS.reduce((n, form) => n + (code.match(form)?.length ?? 0), 0);
+  const forms = isResourceSchema(path) ? FORMS : [...FORMS, DECLARATION];
+  return forms.reduce((n, form) => n + (code.match(form)?.length ?? 0), 0);
 }
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -57,8 +60,9 @@ export function branchingFiles(root: string, dirs: readonly string[]): Map<strin
   const found = new Map<string, number>();
   for (const dir of dirs)
     for (const path of sourceFiles(join(root, dir))) {
-      const n = typeBranches(readFileSync(path, 'utf8'));
-      if (n) found.set(relative(root, path).split('\\').join('/'), n);
+      const file = relative(root, path).split('\\').join('/');
+      const n = typeBranches(readFileSync(path, 'utf8'), file);
+      if (n) found.set(file, n);
     }
   return found;
 }
