@@ -23,10 +23,16 @@ export function isFieldType(type: unknown): type is FieldType {
 }
 
 /**
+ * The spec of a field's type, or undefined for a type the product does not have: a schema read at
+ * run time may name one, and the schema checks (validateSchema.ts) must report it, not fail on it.
+ */
+const knownSpec = (field: Pick<FieldSchema, 'type'>) => (isFieldType(field.type) ? specOf(field) : undefined);
+
+/**
  * Whether the server alone sets a field: `readOnly`, or of a type the server gives (an autoNumber's
  * number is given on add, whatever the schema says). Never in forms, never accepted from the client.
  */
-export const fieldReadOnly = (field: Pick<FieldSchema, 'type' | 'readOnly'>): boolean => !!field.readOnly || !!specOf(field).serverSet;
+export const fieldReadOnly = (field: Pick<FieldSchema, 'type' | 'readOnly'>): boolean => !!field.readOnly || !!knownSpec(field)?.serverSet;
 
 /**
  * Where a field shows: its own `visible` flags, else the type's defaults. A read-only field is
@@ -49,7 +55,7 @@ export function filterKind(field: FieldSchema): FilterKind {
 
 /** Decimal places of a number-like field: its type's (money 2 in yuan, integer 0), else its `precision` or 2. */
 export function fieldPrecision(field: FieldSchema): number {
-  const decimals = specOf(field).decimals;
+  const decimals = knownSpec(field)?.decimals;
   return typeof decimals === 'number' ? decimals : (field.precision ?? 2);
 }
 
@@ -65,7 +71,7 @@ export const NUMBER_LIMIT = 1e15;
  */
 export function fieldNumberLimits(field: FieldSchema): { min: number; max: number } {
   // Within the type's own bounds (a rating's 1 to 5) where it has them.
-  const { min: lowest, max: highest } = specOf(field).bounds ?? { min: -NUMBER_LIMIT, max: NUMBER_LIMIT };
+  const { min: lowest, max: highest } = knownSpec(field)?.bounds ?? { min: -NUMBER_LIMIT, max: NUMBER_LIMIT };
   const within = (n: number) => Math.min(Math.max(n, lowest), highest);
   return { min: within(field.min ?? lowest), max: within(field.max ?? highest) };
 }
@@ -94,12 +100,12 @@ export function requiredOnCreate(field: FieldSchema): boolean {
  * check character (fieldChecks.ts).
  */
 export function fieldPattern(field: FieldSchema): string | undefined {
-  return field.pattern ?? specOf(field).pattern;
+  return field.pattern ?? knownSpec(field)?.pattern;
 }
 
 /** The longest text a field accepts: its `maxLength`, else its type's default (200 for other text). */
 export function fieldMaxLength(field: FieldSchema): number {
-  return field.maxLength ?? specOf(field).maxLength ?? 200;
+  return field.maxLength ?? knownSpec(field)?.maxLength ?? 200;
 }
 
 /**
@@ -107,7 +113,7 @@ export function fieldMaxLength(field: FieldSchema): number {
  * 请输入/请选择/请上传{label} as its type asks; line items, which are a list, need at least one row.
  */
 export function requiredMessage(field: FieldSchema): string {
-  const verb = specOf(field).required;
+  const verb = knownSpec(field)?.required ?? 'input';
   return verb === 'rows' ? validationMessages.minItems(field.label, 1) : validationMessages.required(field.label, verb);
 }
 

@@ -4,6 +4,7 @@
  * `max-content` a long 供应商 or a second tag widened its column under 操作. Each type's width is in
  * its spec (src/schemas/fieldTypes/), so a new type without a width does not compile.
  */
+import { isFieldType } from '../../schemas/fieldDefaults';
 import { FIELD_TYPE_SPECS, specOf } from '../../schemas/fieldTypes';
 import type { FieldSchema, FieldType } from '../../schemas/types';
 
@@ -29,7 +30,7 @@ export function columnWidth(field: FieldSchema, isTitle: boolean): number {
 }
 
 /** Whether a field's cells cut off with an ellipsis (rather than wrap inside their width, as several tags do). */
-export const cutsOff = (field: FieldSchema): boolean => !specOf(field).list.wraps;
+export const cutsOff = (field: FieldSchema): boolean => !(isFieldType(field.type) && specOf(field).list.wraps);
 
 /** Width of the row-selection (checkbox) column, so it can be counted in the table's width. */
 export const SELECTION_WIDTH = 48;

@@ -69,6 +69,3 @@ export function storageKindOf(field: Pick<FieldSchema, 'type' | 'options'>): Sto
   const storage = FIELD_TYPE_SPECS[field.type].storage;
   return typeof storage === 'function' ? storage(field) : storage;
 }
-
-/** A field's value as plain text (its type's `text`). */
-export const valueText = (field: FieldSchema, value: unknown): string => FIELD_TYPE_SPECS[field.type].text(value, field);

@@ -47,7 +47,7 @@ export type JsonSchema = Record<string, unknown>;
  * (fieldDefaults.ts): the server builds them (server/src/schema-engine/request-schemas.ts) and a
  * type's `jsonSchema` chooses among them. Passed in, so a spec never imports the rules that read it.
  */
-export interface JsonSchemaParts {
+interface JsonSchemaParts {
   /** `title` (the label the error handler names), the required message, `nullable` when clearable. */
   base: JsonSchema;
   /** Whether null is accepted (an optional field without a default). */
@@ -65,10 +65,10 @@ export interface JsonSchemaParts {
  * designer), `none` (not offered: chosen from a picker, several values, a personal number), `refused`
  * (the design rules refuse one: the value is chosen from server data, uploaded or numbered by the server).
  */
-export type DefaultOffer = 'typed' | 'none' | 'refused';
+type DefaultOffer = 'typed' | 'none' | 'refused';
 
 /** What the resource designer (设置 → 数据模型) offers for a type it lets admins choose. */
-export interface DesignerOffer {
+interface DesignerOffer {
   /** Whether a default value can be given (DefaultOffer). */
   default: DefaultOffer;
   /** Length and pattern rules make sense: users type free text (other text types have a fixed shape). */
@@ -79,7 +79,7 @@ export interface DesignerOffer {
  * A setting only this type takes: a field of another type that sets one of `keys` is refused by the
  * design rules with `refusal` (after the field's name: 不是省市区，不能设层级).
  */
-export interface OwnSettings {
+interface OwnSettings {
   keys: ReadonlyArray<keyof FieldSchema>;
   refusal: string;
 }
@@ -88,7 +88,7 @@ export interface OwnSettings {
  * Conversions between a value and a spreadsheet cell, for export and import. Declared here so that
  * each type's conversions live in its spec when export and import are written; no type has them yet.
  */
-export interface CellConversions {
+interface CellConversions {
   /** Wire value → what the cell shows (text, number or boolean). */
   toCell(value: unknown, field: FieldSchema): string | number | boolean | null;
   /** A cell's content → the wire value, or a Chinese problem naming the field. */
