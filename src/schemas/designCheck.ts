@@ -5,11 +5,10 @@
  */
 import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName, isReservedTableName } from './reservedNames';
-import { NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
+import { ALL_FIELD_TYPES, NUMBER_LIMIT, TYPE_DEFAULTS, isFieldType } from './fieldDefaults';
+import { FIELD_TYPE_SPECS, specOf } from './fieldTypes';
 import { MENU, flattenMenu, resolveMenu } from './menu';
-import { numberPatternProblem } from '../domain/autoNumber';
 import { PATTERN_DESIGN_MAX_PROGRAM, patternCostProblem, patternProblem, patternSize, patternedLengthProblem } from './textPattern';
-import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, formatFileSize, isAcceptEntry, isMarkupEntry } from '../domain/fileTypes';
 import type { FieldSchema, FieldType, ResourceSchema } from './types';
 
 /** Names the server keeps for its own routes and pages besides the resources' and the menu's. */
@@ -36,32 +35,10 @@ export const DESIGN_NAME = /^[a-z][a-z0-9_]{1,30}$/;
 /** A designed field's name: camelCase letters and digits (its column is the snake_case form). */
 export const DESIGN_FIELD_NAME = /^[a-z][a-zA-Z0-9]{0,30}$/;
 
-/** The field types an admin can choose in the designer, with their Chinese names, in the order offered. */
-export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = [
-  { type: 'text', label: '单行文本' },
-  { type: 'textarea', label: '多行文本' },
-  { type: 'integer', label: '整数' },
-  { type: 'number', label: '小数' },
-  { type: 'money', label: '金额' },
-  { type: 'percent', label: '百分比' },
-  { type: 'boolean', label: '是/否' },
-  { type: 'enum', label: '单选' },
-  { type: 'date', label: '日期' },
-  { type: 'datetime', label: '日期时间' },
-  { type: 'phone', label: '手机号' },
-  { type: 'email', label: '邮箱' },
-  { type: 'image', label: '图片' },
-  { type: 'reference', label: '关联记录' },
-  { type: 'references', label: '关联多条记录' },
-  { type: 'url', label: '网址' },
-  { type: 'time', label: '时间' },
-  { type: 'multiEnum', label: '多选' },
-  { type: 'idCard', label: '身份证号' },
-  { type: 'creditCode', label: '统一社会信用代码' },
-  { type: 'region', label: '省市区' },
-  { type: 'file', label: '附件' },
-  { type: 'autoNumber', label: '自动编号' },
-];
+/** The field types an admin can choose in the designer, with their Chinese names, in the order offered (their specs'). */
+export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = ALL_FIELD_TYPES.filter(
+  (type) => FIELD_TYPE_SPECS[type].designer,
+).map((type) => ({ type, label: FIELD_TYPE_SPECS[type].label }));
 
 /** The Chinese name of a field type (the type's own name when the designer does not offer it). */
 export const fieldTypeLabel = (type: string): string => DESIGN_FIELD_TYPES.find((t) => t.type === type)?.label ?? type;
@@ -72,8 +49,8 @@ export type DesignTargetLookup = (name: string) => ResourceSchema | 'external' |
 /** The 负责人 field a role's `own` scope reads: a built-in resource's own, never a custom one. */
 const OWNER_FIELD = 'ownerId';
 
-/** Types that take no default value (a list of files, a region path, several choices, a number the server gives). */
-const DEFAULTLESS = new Set(['file', 'region', 'multiEnum', 'autoNumber']);
+/** Whether the design rules refuse a default on the type (a list of files, a region path, several choices, a number the server gives). */
+const refusesDefault = (type: FieldType): boolean => FIELD_TYPE_SPECS[type].designer?.default === 'refused';
 
 /**
  * A field name already used, or differing from one only in case (fooBar and fooBAR would share the
@@ -97,7 +74,7 @@ const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFin
  * ignores case (validateSchema.ts), so they hold no quote or backslash and differ in more than case.
  */
 function optionProblems(f: FieldSchema, at: (msg: string) => void) {
-  const multi = f.type === 'multiEnum';
+  const multi = !!specOf(f).valueList;
   const opts = f.options ?? [];
   if (!opts.length) at('至少要有一个选项');
   const values = new Set<string>();
@@ -118,32 +95,17 @@ function optionProblems(f: FieldSchema, at: (msg: string) => void) {
 }
 
 /**
- * The settings of 省市区, 附件 and 自动编号, whose values the server completes or makes: each on its own
- * type, sound, and no default (a region is chosen, files uploaded, numbers given by the server).
+ * The settings only one type takes (省市区's level, 附件's kinds and size, 自动编号's pattern), set on
+ * another type; then what the field's own type refuses (its spec's `designProblems`), and a default
+ * where its type refuses one (a region is chosen, files uploaded, numbers given by the server;
+ * options' own words for 多选).
  */
-function serverSetTypeProblems(f: FieldSchema, at: (msg: string) => void) {
-  if (f.regionLevel !== undefined && f.type !== 'region') at('不是省市区，不能设层级');
-  if ((f.accept !== undefined || f.maxSize !== undefined) && f.type !== 'file') at('不是附件，不能设文件类型或大小');
-  if (f.numberPattern !== undefined && f.type !== 'autoNumber') at('不是自动编号，不能设编号规则');
-  if (f.type !== 'region' && f.type !== 'file' && f.type !== 'autoNumber') return;
-  if (f.default !== undefined) at('不能设默认值');
-  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel))
-    at('的层级只能是 1（省）、2（市）或 3（区县）');
-  if (f.type === 'file') {
-    if (f.min !== undefined) at('不能设最少文件数（要求至少一个请勾选必填）');
-    if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
-      at(`的最多文件数只能是 1 到 ${FILE_COUNT_LIMIT}`);
-    if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
-      at(`的单个文件大小只能在 1 字节到 ${formatFileSize(FILE_MAX_SIZE_LIMIT)} 之间`);
-    if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at('的文件类型不能为空（不限请不设）');
-    for (const a of Array.isArray(f.accept) ? f.accept : [])
-      if (!isAcceptEntry(a)) at(`的文件类型“${String(a)}”写得不对，应为扩展名（如 .pdf）或 MIME 类型（如 image/*）`);
-      else if (isMarkupEntry(a)) at(`的文件类型“${a}”是可带脚本的网页或标记文件，系统不接收，请去掉`);
-  }
-  if (f.type === 'autoNumber') {
-    const problem = numberPatternProblem(f.numberPattern);
-    if (problem) at(problem);
-  }
+function typeSettingProblems(f: FieldSchema, at: (msg: string) => void) {
+  for (const [type, spec] of Object.entries(FIELD_TYPE_SPECS))
+    if (spec.ownSettings && type !== f.type && spec.ownSettings.keys.some((k) => f[k] !== undefined)) at(spec.ownSettings.refusal);
+  const spec = specOf(f);
+  if (f.default !== undefined && refusesDefault(f.type) && !spec.options) at('不能设默认值');
+  spec.designProblems?.(f, at);
 }
 
 const reservedNameWords = (name: string) => `的字段名 ${name} 是系统保留的，请换一个`;
@@ -199,8 +161,7 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at('的最小值大于最大值');
   if ([f.min, f.max].some((n) => isNum(n) && Math.abs(n) > NUMBER_LIMIT))
     at(`的最小值、最大值只能在 -${NUMBER_LIMIT} 到 ${NUMBER_LIMIT} 之间`);
-  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && f.type !== 'references' && f.type !== 'file')
-    at('不是数字，不能设最小值、最大值');
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && !specOf(f).countsEntries) at('不是数字，不能设最小值、最大值');
   if (isNum(f.minLength) && isNum(f.maxLength) && f.minLength > f.maxLength) at('的最短长度大于最长长度');
   if ((f.pattern !== undefined || f.minLength !== undefined || f.maxLength !== undefined) && !d.textual) at('不是文本，不能设长度或格式');
   const patternWrong = patternWords(f);
@@ -208,16 +169,16 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
   const tooLong = patternedLengthProblem(f);
   if (tooLong) at(tooLong);
   if (f.options !== undefined && (!Array.isArray(f.options) || !allObjects(f.options))) return at('的选项必须是对象的列表');
-  if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
+  if (specOf(f).options) optionProblems(f, at);
   else if (f.options?.length) at('不是单选或多选，不能有选项');
-  if (f.type === 'reference' || f.type === 'references') {
+  if (specOf(f).refersTo) {
     const t = f.reference?.resource ? targets(f.reference.resource) : undefined;
     if (!f.reference?.resource) at('要选择关联到哪个资源');
     else if (!t) at(`关联的资源 ${f.reference.resource} 不存在`);
     else if (t !== 'external' && !t.fields.some((x) => x.name === f.reference!.labelField) && f.reference.labelField !== '_id')
       at(`的显示字段 ${f.reference.labelField} 不是“${t.label}”的字段`);
   } else if (f.reference) at('不是关联字段，不能设关联资源');
-  serverSetTypeProblems(f, at);
+  typeSettingProblems(f, at);
   if (f.searchable && !d.searchable) at('的类型不能用于搜索');
   if (f.sortable && !d.sortable) at('的类型不能排序');
   if (f.filterable && d.filterKind === 'none') at('的类型不能筛选');
@@ -329,7 +290,7 @@ export function extensionProblems(base: ResourceSchema, fields: readonly FieldSc
     if (f.required && f.default === undefined)
       // Records saved before the field existed, and the server's own writes, would fail their next save.
       out.push(
-        DEFAULTLESS.has(f.type)
+        refusesDefault(f.type)
           ? `${r}的字段“${f.label}”是后加的${fieldTypeLabel(f.type)}字段，没有默认值，不能设为必填`
           : `${r}的字段“${f.label}”是后加的，设为必填时要给默认值`,
       );

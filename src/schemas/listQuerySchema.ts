@@ -4,10 +4,9 @@
  * only `sortable` fields (or system fields) may be sorted; values are coerced to their types.
  * Shared by the server (before building SQL) and unit tests. Pure TS.
  */
-import { filterKind, NUMBER_LIMIT, TIME_PATTERN, TYPE_DEFAULTS, type FilterKind } from './fieldDefaults';
-import { isCheckedType } from './fieldChecks';
-import { normaliseIdentityCode } from '../domain/identityCodes';
-import { REGION_CODE } from '../domain/regions';
+import { filterKind, NUMBER_LIMIT } from './fieldDefaults';
+import { specOf, storageKindOf } from './fieldTypes';
+import type { FilterKind } from './fieldTypes/spec';
 import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
 import type { FieldSchema, ResourceSchema } from './types';
 
@@ -22,35 +21,23 @@ export const OPERATORS_BY_KIND: Record<FilterKind, readonly ListFilterOperator[]
   none: [],
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = new RegExp(TIME_PATTERN);
-
 function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue {
   const text = String(raw);
   const bad = () => new ListQueryError(param, `筛选条件“${field.label}”的取值不正确：${text}`);
-  if (TYPE_DEFAULTS[field.type].numeric) {
+  const spec = specOf(field);
+  if (spec.defaults.numeric) {
     const n = Number(text);
     // Beyond ±NUMBER_LIMIT no stored value can match, and a bigint column refuses the parameter.
     if (text.trim() === '' || !Number.isFinite(n) || Math.abs(n) > NUMBER_LIMIT) throw bad();
-    if ((field.type === 'integer' || field.type === 'money') && !Number.isInteger(n)) throw bad();
+    if (storageKindOf(field) === 'integer' && !Number.isInteger(n)) throw bad();
     return n;
   }
-  if (field.type === 'boolean') {
-    if (text !== 'true' && text !== 'false') throw bad();
-    return text === 'true';
+  if (spec.filterValue) {
+    const value = spec.filterValue(text);
+    if (value === undefined) throw bad();
+    return value;
   }
-  if (field.type === 'date' && !DATE.test(text)) throw bad();
-  if (field.type === 'datetime' && Number.isNaN(Date.parse(text))) throw bad();
-  // Times compare as text, so only the stored shape orders with them.
-  if (field.type === 'time' && !TIME.test(text)) throw bad();
-  // A region is filtered by the code of a province, city or district (the records within it).
-  if (field.type === 'region') {
-    if (!REGION_CODE.test(text)) throw bad();
-    return text;
-  }
-  // Identity codes are stored upper-case: a typed `x` finds its `X`.
-  if (isCheckedType(field.type)) return normaliseIdentityCode(text);
-  if (field.type === 'enum' || field.type === 'multiEnum') {
+  if (spec.options) {
     const option = field.options?.find((o) => String(o.value) === text);
     if (!option) throw bad();
     return option.value;
@@ -81,8 +68,8 @@ function checkCondition(schema: ResourceSchema, c: ListCondition): ListCondition
   const allowed = fixed !== undefined && !field.filterable ? ['eq'] : OPERATORS_BY_KIND[filterKind(field)];
   if (!allowed.includes(c.op)) throw new ListQueryError(param, `字段“${field.label}”不支持该筛选方式：${c.op}`);
   if (c.op === 'null') return c;
-  // A references field holds ids, so its values are ids whatever the target.
-  const valueField: FieldSchema = field.type === 'references' ? { ...field, type: 'text' } : field;
+  // A list of references holds ids, so its values are ids whatever the target.
+  const valueField: FieldSchema = specOf(field).refersTo === 'many' ? { ...field, type: 'text' } : field;
   const value = Array.isArray(c.value) ? c.value.map((v) => coerceOne(valueField, v, param)) : coerceOne(valueField, c.value, param);
   return { ...c, value };
 }

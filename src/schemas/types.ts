@@ -52,7 +52,9 @@ export type FieldType =
   /** Attachments: a list of `{ id, name, size, type }` of files uploaded through POST /upload/file. */
   | 'file'
   /** A number the server gives each new record from `numberPattern` (SB-2026-0001); never sent by the client. */
-  | 'autoNumber';
+  | 'autoNumber'
+  /** 评分: a whole number of stars, 1 to 5 (src/schemas/fieldTypes/rating.ts); shown as stars. */
+  | 'rating';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text',
@@ -80,6 +82,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'region',
   'file',
   'autoNumber',
+  'rating',
 ] as const;
 
 /** One choice of an enum or multiEnum field. `color` is an antd Tag colour; keep one colour per meaning (docs/requirements.md §10.8). */

@@ -1,5 +1,7 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { fieldColumn, storageKind, type StorageKind } from './columns';
+import { fieldColumn } from './columns';
+import { storageKindOf } from '../../../src/schemas/fieldTypes';
+import type { StorageKind } from '../../../src/schemas/fieldTypes/spec';
 import { decodeRegionColumn, encodeRegionColumn } from './region-column';
 
 /** A record as the API shows it: `_id`, the schema's fields (camelCase), createdAt, updatedAt. */
@@ -37,12 +39,12 @@ const DECODERS: Record<StorageKind, Convert> = {
 
 /** Field value → column value: booleans 0/1, JSON as text, everything else as is. */
 export function encodeValue(field: Pick<FieldSchema, 'type' | 'options'>, value: unknown): unknown {
-  return value === undefined || value === null ? null : ENCODERS[storageKind(field)](value);
+  return value === undefined || value === null ? null : ENCODERS[storageKindOf(field)](value);
 }
 
 /** Column value → field value (inverse of encodeValue). */
 export function decodeValue(field: Pick<FieldSchema, 'type' | 'options'>, value: unknown): unknown {
-  return value === undefined || value === null ? null : DECODERS[storageKind(field)](value);
+  return value === undefined || value === null ? null : DECODERS[storageKindOf(field)](value);
 }
 
 /** Fields that are a column of the record's own row: not `virtual`, not line items kept in a child table. */
@@ -70,7 +72,7 @@ export function recordBuilder(props: readonly RecordProp[]): (row: Row) => Recor
 export function fieldsCodec(fields: readonly FieldSchema[]) {
   // Each field's converters are chosen once: a list page decodes every field of every row.
   const cols = storedFields(fields).map((f) => {
-    const kind = storageKind(f);
+    const kind = storageKindOf(f);
     return { name: f.name, column: fieldColumn(f), encode: ENCODERS[kind], decode: DECODERS[kind] };
   });
   return {

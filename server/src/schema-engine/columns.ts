@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { SYSTEM_COLUMN_FIELDS } from '../../../src/schemas/reservedNames';
 import { ownerFieldOf } from '../../../src/schemas/permissionCatalogue';
+import { specOf } from '../../../src/schemas/fieldTypes';
+import type { StorageKind } from '../../../src/schemas/fieldTypes/spec';
 
 /**
  * The one place names are mapped from the schema world (camelCase fields, resource names) to the
@@ -47,44 +49,13 @@ export const ownerColumn = (schema: ResourceSchema): string => {
 };
 
 /**
- * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as
- * text that begins with its deepest code (region-column.ts).
- */
-export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json' | 'region';
-
-export function storageKind(field: Pick<FieldSchema, 'type' | 'options'>): StorageKind {
-  switch (field.type) {
-    case 'integer':
-    case 'money':
-      return 'integer';
-    case 'number':
-    case 'percent':
-      return 'real';
-    case 'boolean':
-      return 'bool';
-    case 'references':
-    case 'multiEnum':
-    case 'json':
-    case 'lineItems':
-    case 'file':
-      return 'json';
-    case 'region':
-      return 'region';
-    case 'enum':
-      return field.options?.length && field.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
-    default:
-      return 'text';
-  }
-}
-
-/**
  * Whether a field's column holds a JSON array of values (references' ids, multiEnum's options): an
  * equality filter matches a record holding any value chosen (list-conditions.ts `jsonIdArray`), and
  * no B-tree index on the column serves it.
  */
-export const holdsValueList = (field: Pick<FieldSchema, 'type'>): boolean => field.type === 'references' || field.type === 'multiEnum';
+export const holdsValueList = (field: Pick<FieldSchema, 'type'>): boolean => !!specOf(field).valueList;
 
-/** SQL column type for a storage kind; bigint so cents never overflow on PostgreSQL. */
+/** SQL column type for a storage kind (a field's: storageKindOf in src/schemas/fieldTypes); bigint so cents never overflow on PostgreSQL. */
 export function sqlType(kind: StorageKind, dialect: 'sqlite' | 'postgres'): 'text' | 'bigint' | 'integer' | 'double precision' | 'real' {
   if (kind === 'integer') return 'bigint';
   if (kind === 'bool') return 'integer';

@@ -2,17 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
-import {
-  CREATOR_COLUMN,
-  columnName,
-  fieldColumn,
-  fitIdentifier,
-  holdsValueList,
-  ownerColumn,
-  sqlType,
-  storageKind,
-  tableName,
-} from './columns';
+import { storageKindOf } from '../../../src/schemas/fieldTypes';
+import { CREATOR_COLUMN, columnName, fieldColumn, fitIdentifier, holdsValueList, ownerColumn, sqlType, tableName } from './columns';
 import type { PublishPlan } from './publish-plan';
 
 type ColumnType = ReturnType<typeof sqlType>;
@@ -64,7 +55,7 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   if (schema.softDelete) t = t.addColumn('deleted_at', 'text');
   const stored = storedFields(schema.fields);
   const fieldCols = new Set(stored.map((f) => fieldColumn(f)));
-  const wanted = new Map<string, ColumnType>(stored.map((f) => [fieldColumn(f), sqlType(storageKind(f), db.dialect)]));
+  const wanted = new Map<string, ColumnType>(stored.map((f) => [fieldColumn(f), sqlType(storageKindOf(f), db.dialect)]));
   // Added with the fields, so a table made before roles existed gets it too.
   wanted.set(CREATOR_COLUMN, 'text');
   for (const [key, v] of Object.entries(schema.fixed ?? {})) {
@@ -92,7 +83,7 @@ async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db[
     .addColumn('project_id', 'text', (c) => c.notNull())
     .addColumn(parentColumn, 'text', (c) => c.notNull())
     .addColumn('line_no', 'integer', (c) => c.notNull());
-  for (const f of storedFields(field.itemFields ?? [])) t = t.addColumn(columnName(f.name), sqlType(storageKind(f), dialect));
+  for (const f of storedFields(field.itemFields ?? [])) t = t.addColumn(columnName(f.name), sqlType(storageKindOf(f), dialect));
   await t.execute();
   await k.schema
     .createIndex(`${table}_record_idx`)

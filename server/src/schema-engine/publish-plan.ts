@@ -1,7 +1,9 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { fieldTypeLabel } from '../../../src/schemas/designCheck';
 import { badRequest } from '../core/errors';
-import { fieldColumn, storageKind, type StorageKind } from './columns';
+import { fieldColumn } from './columns';
+import { storageKindOf } from '../../../src/schemas/fieldTypes';
+import type { StorageKind } from '../../../src/schemas/fieldTypes/spec';
 import { storedFields } from './codec';
 
 /**
@@ -75,7 +77,7 @@ export function planPublish(before: ResourceSchema | null, next: ResourceSchema,
   const changed: string[] = [];
   for (const f of storedFields(next.fields)) {
     const column = fieldColumn(f);
-    const kind = storageKind(f);
+    const kind = storageKindOf(f);
     const was = old.get(f.name);
     const have = out.columns[column];
     // What the column holds now: the type it was last published with, even when the field was removed

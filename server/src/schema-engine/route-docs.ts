@@ -40,6 +40,7 @@ function valueSchema(field: FieldSchema): Record<string, unknown> {
       return { ...described, type: 'number' };
     case 'integer':
     case 'money':
+    case 'rating':
       return { ...described, type: 'integer', ...(field.type === 'money' ? { description: '金额（分）' } : {}) };
     case 'boolean':
       return { ...described, type: 'boolean' };

@@ -18,6 +18,7 @@ import { createLineItemsRenderer } from './fields/lineItems';
 import { moneyRenderer } from './fields/money';
 import { multiEnumRenderer } from './fields/multiEnum';
 import { integerRenderer, numberRenderer, percentRenderer } from './fields/number';
+import { ratingRenderer } from './fields/rating';
 import { referenceRenderer, referencesRenderer } from './fields/reference';
 import { regionRenderer } from './fields/region/region';
 import { emailRenderer, phoneRenderer, textareaRenderer, textRenderer } from './fields/text';
@@ -51,4 +52,5 @@ export const rendererRegistry: Record<FieldType, Renderer> = {
   region: regionRenderer,
   file: fileRenderer,
   autoNumber: autoNumberRenderer,
+  rating: ratingRenderer,
 };

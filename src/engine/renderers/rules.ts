@@ -16,6 +16,7 @@ import {
   TYPE_DEFAULTS,
 } from '../../schemas/fieldDefaults';
 import { checkedTextProblem, isCheckedType } from '../../schemas/fieldChecks';
+import { specOf } from '../../schemas/fieldTypes';
 import type { FieldSchema } from '../../schemas/types';
 import { matchesPattern } from '../../schemas/textPattern';
 import { fileLimits } from '../../domain/fileTypes';
@@ -34,11 +35,11 @@ const placesOf = (n: number) => {
 
 /** The first thing wrong with a number for `field`, or undefined. */
 function numberProblem(field: FieldSchema, value: number): string | undefined {
-  const money = field.type === 'money';
+  const money = !!specOf(field).cents;
   const { min, max } = fieldNumberLimits(field);
   if (value < min) return say.min(field.label, min, money);
   if (value > max) return say.max(field.label, max, money);
-  if (field.type === 'number' || field.type === 'percent') {
+  if (specOf(field).decimals === 'field') {
     const places = fieldPrecision(field);
     if (placesOf(value) > places) return say.decimals(field.label, places);
   }

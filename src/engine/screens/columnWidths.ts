@@ -1,45 +1,21 @@
 /**
  * Widths of list columns. Every column has one, so the table knows its own width (`scroll.x` is
  * their sum) and the fixed 操作 column sits beside the others instead of over them: with
- * `max-content` a long 供应商 or a second tag widened its column under 操作. A `Record` by field
- * type, so a new type without a width does not compile.
+ * `max-content` a long 供应商 or a second tag widened its column under 操作. Each type's width is in
+ * its spec (src/schemas/fieldTypes/), so a new type without a width does not compile.
  */
+import { isFieldType } from '../../schemas/fieldDefaults';
+import { FIELD_TYPE_SPECS, specOf } from '../../schemas/fieldTypes';
 import type { FieldSchema, FieldType } from '../../schemas/types';
 
-/** Default widths in pixels, sized for the usual content of each type at antd's default font. */
-export const COLUMN_WIDTHS: Record<FieldType, number> = {
-  text: 140,
-  textarea: 200,
-  number: 100,
-  integer: 90,
-  money: 130,
-  percent: 90,
-  boolean: 80,
-  enum: 100,
-  date: 110,
-  datetime: 150,
-  phone: 130,
-  email: 180,
-  image: 80,
-  reference: 130,
-  references: 180,
-  json: 160,
-  lineItems: 160,
-  url: 180,
-  time: 90,
-  multiEnum: 180,
-  idCard: 180,
-  creditCode: 190,
-  region: 180,
-  file: 160,
-  autoNumber: 150,
-};
+/** Default widths in pixels by type (each type's spec, `list.width`), sized for its usual content at antd's default font. */
+export const COLUMN_WIDTHS = Object.fromEntries(Object.entries(FIELD_TYPE_SPECS).map(([type, spec]) => [type, spec.list.width])) as Record<
+  FieldType,
+  number
+>;
 
 /** The title column (the record's name, a link) gets at least this much. */
 const TITLE_WIDTH = 200;
-
-/** Types whose cells wrap inside their width (several tags); the others cut off with an ellipsis. */
-const WRAPPING: ReadonlySet<FieldType> = new Set(['references', 'multiEnum', 'file', 'image']);
 
 /** Room a header takes: 14 px a character, the cell's padding, and the sort arrows when sortable. */
 const headerWidth = (field: FieldSchema) => [...field.label].length * 14 + 32 + (field.sortable ? 22 : 0);
@@ -53,8 +29,8 @@ export function columnWidth(field: FieldSchema, isTitle: boolean): number {
   return Math.max(COLUMN_WIDTHS[field.type], headerWidth(field), isTitle ? TITLE_WIDTH : 0);
 }
 
-/** Whether a field's cells cut off with an ellipsis (rather than wrap). */
-export const cutsOff = (field: FieldSchema): boolean => !WRAPPING.has(field.type);
+/** Whether a field's cells cut off with an ellipsis (rather than wrap inside their width, as several tags do). */
+export const cutsOff = (field: FieldSchema): boolean => !(isFieldType(field.type) && specOf(field).list.wraps);
 
 /** Width of the row-selection (checkbox) column, so it can be counted in the table's width. */
 export const SELECTION_WIDTH = 48;

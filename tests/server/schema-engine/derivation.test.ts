@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, storageKind } from '../../../server/src/schema-engine/columns';
+import { columnName } from '../../../server/src/schema-engine/columns';
+import { storageKindOf } from '../../../src/schemas/fieldTypes';
 import { indexPlan } from '../../../server/src/schema-engine/ddl';
 import { addBodySchema, updateBodySchema } from '../../../server/src/schema-engine/request-schemas';
 import { createCodec } from '../../../server/src/schema-engine/codec';
@@ -20,10 +21,10 @@ describe('schema-engine derivations', () => {
 
   it('stores money and numeric enums as integers, booleans 0/1, lists as JSON text', () => {
     const field = (name: string) => customerSchema.fields.find((f) => f.name === name)!;
-    expect(storageKind(productSchema.fields.find((f) => f.name === 'price')!)).toBe('integer');
-    expect(storageKind(field('type'))).toBe('integer');
-    expect(storageKind(field('tags'))).toBe('json');
-    expect(storageKind({ type: 'boolean' })).toBe('bool');
+    expect(storageKindOf(productSchema.fields.find((f) => f.name === 'price')!)).toBe('integer');
+    expect(storageKindOf(field('type'))).toBe('integer');
+    expect(storageKindOf(field('tags'))).toBe('json');
+    expect(storageKindOf({ type: 'boolean' })).toBe('bool');
     const codec = createCodec(customerSchema);
     expect(codec.toRow({ tags: ['a', 'b'], contactMethod: 1 })).toEqual({ tags: '["a","b"]', contact_method: 1 });
     expect(codec.toDto({ id: 'x', tags: '["a"]', contact_method: 2, created_at: 't', updated_at: 't' })).toMatchObject({

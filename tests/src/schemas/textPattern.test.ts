@@ -11,7 +11,11 @@ import {
 } from '../../../src/schemas/textPattern';
 import { designProblems, saveProblems, type DesignTargetLookup } from '../../../src/schemas/designCheck';
 import { schemaProblems } from '../../../src/schemas/validateSchema';
-import { EMAIL_PATTERN, PHONE_PATTERN, TIME_PATTERN, URL_PATTERN, fieldPattern } from '../../../src/schemas/fieldDefaults';
+import { fieldPattern } from '../../../src/schemas/fieldDefaults';
+import { EMAIL_PATTERN } from '../../../src/schemas/fieldTypes/email';
+import { PHONE_PATTERN } from '../../../src/schemas/fieldTypes/phone';
+import { TIME_PATTERN } from '../../../src/schemas/fieldTypes/time';
+import { URL_PATTERN } from '../../../src/schemas/fieldTypes/url';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { COSTLIEST, COSTLIEST_TEXT_MAX, abText } from '../../server/helpers/costly-pattern';
 

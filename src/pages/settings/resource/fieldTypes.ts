@@ -1,11 +1,11 @@
 /**
  * The field types the designer offers and which settings apply to each. The types and their
  * Chinese names are the shared design rules' (src/schemas/designCheck.ts, which the server checks a
- * publish with); what a type allows (filter, sort, search, text rules, numbers) is read from the
- * schema's per-type defaults, so the designer never offers a setting a publish would refuse.
+ * publish with); what a type allows (filter, sort, search, text rules, numbers, defaults) is read
+ * from its spec (src/schemas/fieldTypes/), so the designer never offers a setting a publish would refuse.
  */
 import { DESIGN_FIELD_TYPES } from '../../../schemas/designCheck';
-import { TYPE_DEFAULTS } from '../../../schemas/fieldDefaults';
+import { FIELD_TYPE_SPECS } from '../../../schemas/fieldTypes';
 import type { FieldType } from '../../../schemas/types';
 
 export { fieldTypeLabel } from '../../../schemas/designCheck';
@@ -38,38 +38,24 @@ export interface TypeAbilities {
   serverSet: boolean;
 }
 
-// Chosen from a picker or a server list, several values, a personal number, uploaded files or a number
-// the server gives: no sensible default (designCheck refuses one on 省市区, 附件 and 自动编号).
-const NO_DEFAULT: ReadonlySet<FieldType> = new Set<FieldType>([
-  'datetime',
-  'image',
-  'reference',
-  'references',
-  'multiEnum',
-  'idCard',
-  'creditCode',
-  'json',
-  'lineItems',
-  'region',
-  'file',
-  'autoNumber',
-]);
-// Length and pattern rules make sense where users type free text; the other text types have a fixed shape.
-const TYPED_TEXT: ReadonlySet<FieldType> = new Set<FieldType>(['text', 'textarea', 'phone', 'email', 'url']);
-
-/** The settings a type allows (see TypeAbilities). */
+/**
+ * The settings a type allows (see TypeAbilities), from its spec: what it allows (filter, sort,
+ * search, numbers), whether users type free text, whether a default can be given (none where the
+ * value is chosen from a picker, several values, a personal number, uploads or the server's number).
+ */
 export function abilitiesOf(type: FieldType): TypeAbilities {
-  const d = TYPE_DEFAULTS[type];
+  const spec = FIELD_TYPE_SPECS[type];
+  const d = spec.defaults;
   return {
     numeric: d.numeric,
-    textual: d.textual && TYPED_TEXT.has(type),
+    textual: d.textual && !!spec.designer?.typedText,
     filterable: d.filterKind !== 'none',
     sortable: d.sortable,
     searchable: d.searchable,
-    precision: type === 'number' || type === 'percent',
-    defaultable: !NO_DEFAULT.has(type),
-    options: type === 'enum' || type === 'multiEnum',
-    serverSet: type === 'autoNumber',
+    precision: spec.decimals === 'field',
+    defaultable: spec.designer?.default === 'typed',
+    options: !!spec.options,
+    serverSet: !!spec.serverSet,
   };
 }
 

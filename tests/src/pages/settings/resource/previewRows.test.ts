@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { sampleNumber, sampleRows, sampleValue, SAMPLE_ROWS } from '../../../../../src/pages/settings/resource/previewRows';
 import { creditCodeProblem, idCardProblem } from '../../../../../src/domain/identityCodes';
 import { DESIGN_FIELD_TYPES } from '../../../../../src/schemas/designCheck';
-import { TIME_PATTERN, URL_PATTERN } from '../../../../../src/schemas/fieldDefaults';
+import { TIME_PATTERN } from '../../../../../src/schemas/fieldTypes/time';
+import { URL_PATTERN } from '../../../../../src/schemas/fieldTypes/url';
 import type { FieldSchema, FieldType } from '../../../../../src/schemas/types';
 
 const field = (type: FieldType, over: Partial<FieldSchema> = {}): FieldSchema => ({ name: type, label: '示例', type, ...over });

@@ -1,0 +1,15 @@
+/** 是/否: stored 0/1. */
+import { everywhere } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const boolean: FieldTypeSpec = {
+  label: '是/否',
+  defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false, textual: false },
+  required: 'choose',
+  storage: 'bool',
+  jsonSchema: (_field, parts) => ({ ...parts.base, type: 'boolean' }),
+  filterValue: (text) => (text === 'true' ? true : text === 'false' ? false : undefined),
+  list: { width: 80 },
+  designer: { default: 'typed', typedText: false },
+  text: (value) => (value === true ? '是' : value === false ? '否' : ''),
+};

@@ -1,0 +1,20 @@
+/** 日期: `YYYY-MM-DD` text; `'$today'` as a default is the business day of the save. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const DATE = new RegExp(DATE_PATTERN);
+
+export const date: FieldTypeSpec = {
+  label: '日期',
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  pattern: DATE_PATTERN,
+  maxLength: 10,
+  required: 'choose',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  filterValue: (text) => (DATE.test(text) ? text : undefined),
+  list: { width: 110 },
+  designer: { default: 'typed', typedText: false },
+  text: plainText,
+};

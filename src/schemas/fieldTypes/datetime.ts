@@ -1,0 +1,18 @@
+/** 日期时间: ISO-8601 text (UTC); shown `YYYY-MM-DD HH:mm` in the user's time. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const datetime: FieldTypeSpec = {
+  label: '日期时间',
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  pattern: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$',
+  maxLength: 40,
+  required: 'choose',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  filterValue: (text) => (Number.isNaN(Date.parse(text)) ? undefined : text),
+  list: { width: 150 },
+  designer: { default: 'none', typedText: false },
+  // The ISO text as stored: the local time needs the reader's time zone (the renderer has it).
+  text: plainText,
+};

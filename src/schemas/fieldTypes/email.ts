@@ -1,0 +1,19 @@
+/** 邮箱: an e-mail address. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+/** The default pattern of `email` fields (client and server). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+export const email: FieldTypeSpec = {
+  label: '邮箱',
+  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  pattern: EMAIL_PATTERN,
+  maxLength: 254,
+  required: 'input',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  list: { width: 180 },
+  designer: { default: 'typed', typedText: true },
+  text: plainText,
+};

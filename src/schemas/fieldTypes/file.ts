@@ -1,0 +1,49 @@
+/**
+ * 附件: files uploaded for the field, `{ id, name, size, type }` each; the server checks each id is an
+ * upload of this tenant, project and field (server/src/schema-engine/field-types/file.ts).
+ */
+import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, fileLimits, formatFileSize, isAcceptEntry, isMarkupEntry } from '../../domain/fileTypes';
+import { listText, notInList } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const file: FieldTypeSpec = {
+  label: '附件',
+  defaults: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
+  required: 'upload',
+  ownSettings: { keys: ['accept', 'maxSize'], refusal: '不是附件，不能设文件类型或大小' },
+  designProblems: (f, at) => {
+    if (f.min !== undefined) at('不能设最少文件数（要求至少一个请勾选必填）');
+    if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
+      at(`的最多文件数只能是 1 到 ${FILE_COUNT_LIMIT}`);
+    if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
+      at(`的单个文件大小只能在 1 字节到 ${formatFileSize(FILE_MAX_SIZE_LIMIT)} 之间`);
+    if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at('的文件类型不能为空（不限请不设）');
+    for (const a of Array.isArray(f.accept) ? f.accept : [])
+      if (!isAcceptEntry(a)) at(`的文件类型“${String(a)}”写得不对，应为扩展名（如 .pdf）或 MIME 类型（如 image/*）`);
+      else if (isMarkupEntry(a)) at(`的文件类型“${a}”是可带脚本的网页或标记文件，系统不接收，请去掉`);
+  },
+  countsEntries: true,
+  storage: 'json',
+  // At most `max` uploads, each named by its id (name, size and type are taken from the upload).
+  jsonSchema: (field, { base }) => ({
+    ...base,
+    type: 'array',
+    maxItems: fileLimits(field).max,
+    ...(field.required ? { minItems: 1 } : {}),
+    items: {
+      title: base.title,
+      type: 'object',
+      additionalProperties: false,
+      required: ['id'],
+      properties: {
+        id: { title: base.title, type: 'string', minLength: 1, maxLength: 64 },
+        name: { title: base.title, type: 'string', maxLength: 255 },
+        size: { title: base.title, type: 'integer', minimum: 0 },
+        type: { title: base.title, type: 'string', maxLength: 255 },
+      },
+    },
+  }),
+  list: { width: 160, wraps: true },
+  designer: { default: 'refused', typedText: false },
+  text: (value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : '')),
+};

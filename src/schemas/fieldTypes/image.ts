@@ -1,0 +1,17 @@
+/** 图片: the address of an image uploaded to this server, or an absolute web address. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const image: FieldTypeSpec = {
+  label: '图片',
+  defaults: { visibility: everywhere, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: true },
+  // Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses.
+  pattern: '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$',
+  maxLength: 500,
+  required: 'upload',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  list: { width: 80, wraps: true },
+  designer: { default: 'none', typedText: false },
+  text: plainText,
+};

@@ -1,0 +1,15 @@
+/** 整数: a whole number. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const integer: FieldTypeSpec = {
+  label: '整数',
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  required: 'input',
+  decimals: 0,
+  storage: 'integer',
+  jsonSchema: (_field, parts) => parts.number('integer'),
+  list: { width: 90 },
+  designer: { default: 'typed', typedText: false },
+  text: plainText,
+};

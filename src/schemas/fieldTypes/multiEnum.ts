@@ -1,0 +1,28 @@
+/** 多选: several of the field's options (text values), stored as a JSON array; shown as coloured tags. */
+import { everywhere, listText, optionText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const multiEnum: FieldTypeSpec = {
+  label: '多选',
+  // A JSON array: found by the values it holds, not ordered by them.
+  defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  required: 'choose',
+  options: true,
+  valueList: true,
+  storage: 'json',
+  // Each option at most once (so never more items than options); a required one needs at least one.
+  jsonSchema: (field, parts) => {
+    const values = (field.options ?? []).map((o) => o.value);
+    return {
+      ...parts.base,
+      type: 'array',
+      uniqueItems: true,
+      maxItems: values.length,
+      ...(field.required ? { minItems: 1 } : {}),
+      items: { title: parts.base.title, type: 'string', enum: values },
+    };
+  },
+  list: { width: 180, wraps: true },
+  designer: { default: 'refused', typedText: false },
+  text: (value, field) => listText(value, (v) => optionText(v, field)),
+};

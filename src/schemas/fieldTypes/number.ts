@@ -1,0 +1,15 @@
+/** 小数: a decimal number with the field's `precision` places (default 2). */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const number: FieldTypeSpec = {
+  label: '小数',
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  required: 'input',
+  decimals: 'field',
+  storage: 'real',
+  jsonSchema: (_field, parts) => parts.number('number'),
+  list: { width: 100 },
+  designer: { default: 'typed', typedText: false },
+  text: plainText,
+};

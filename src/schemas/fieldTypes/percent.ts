@@ -1,0 +1,15 @@
+/** 百分比: a number of percent (13 for 13 %), with the field's `precision` places. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const percent: FieldTypeSpec = {
+  label: '百分比',
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  required: 'input',
+  decimals: 'field',
+  storage: 'real',
+  jsonSchema: (_field, parts) => parts.number('number'),
+  list: { width: 90 },
+  designer: { default: 'typed', typedText: false },
+  text: (value) => (typeof value === 'number' ? `${value}%` : plainText(value)),
+};

@@ -1,0 +1,19 @@
+/** 手机号: a mainland mobile number, or a landline with its area code. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+/** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
+export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
+
+export const phone: FieldTypeSpec = {
+  label: '手机号',
+  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  pattern: PHONE_PATTERN,
+  maxLength: 20,
+  required: 'input',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  list: { width: 130 },
+  designer: { default: 'typed', typedText: true },
+  text: plainText,
+};

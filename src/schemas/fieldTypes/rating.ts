@@ -1,0 +1,20 @@
+/** 评分: a whole number of stars from 1 to RATING_MAX, shown as stars; filtered by stars (exactly, or at least). */
+import { everywhere } from './common';
+import type { FieldTypeSpec } from './spec';
+
+/** The most stars a rating gives (and the stars a rating shows). */
+export const RATING_MAX = 5;
+
+export const rating: FieldTypeSpec = {
+  label: '评分',
+  // A range filter: from = to is “exactly n stars”, from alone “at least n”.
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
+  required: 'choose',
+  bounds: { min: 1, max: RATING_MAX },
+  decimals: 0,
+  storage: 'integer',
+  jsonSchema: (_field, parts) => parts.number('integer'),
+  list: { width: 130 },
+  designer: { default: 'typed', typedText: false },
+  text: (value) => (typeof value === 'number' ? `${'★'.repeat(value)}${'☆'.repeat(Math.max(0, RATING_MAX - value))}` : ''),
+};

@@ -1,0 +1,24 @@
+/** 关联多条记录: a list of `_id`s of another resource (tags), stored as a JSON array. */
+import { everywhere, listText } from './common';
+import { reference } from './reference';
+import type { FieldTypeSpec } from './spec';
+
+export const references: FieldTypeSpec = {
+  label: '关联多条记录',
+  defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  required: 'choose',
+  valueList: true,
+  refersTo: 'many',
+  countsEntries: true,
+  storage: 'json',
+  jsonSchema: (field, parts) => ({
+    ...parts.base,
+    type: 'array',
+    maxItems: field.max ?? 50,
+    uniqueItems: true,
+    items: { title: parts.base.title, type: 'string', minLength: 1, maxLength: reference.maxLength },
+  }),
+  list: { width: 180, wraps: true },
+  designer: { default: 'none', typedText: false },
+  text: (value) => listText(value),
+};

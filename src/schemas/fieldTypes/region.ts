@@ -1,0 +1,44 @@
+/**
+ * 省市区: a path of mainland divisions (src/domain/regions.ts), `{ codes, names }` on the wire; the
+ * server checks the codes and fills in the names (server/src/schema-engine/field-types/region.ts).
+ */
+import { REGION_CODE, REGION_DEPTH, regionText, isRegionValue } from '../../domain/regions';
+import { everywhere } from './common';
+import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
+import type { FieldTypeSpec } from './spec';
+
+export const region: FieldTypeSpec = {
+  label: '省市区',
+  // Chosen from the division data; the filter is a province or a city and finds the records within it.
+  defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
+  required: 'choose',
+  ownSettings: { keys: ['regionLevel'], refusal: '不是省市区，不能设层级' },
+  designProblems: (f, at) => {
+    if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('的层级只能是 1（省）、2（市）或 3（区县）');
+  },
+  storage: 'region',
+  // Codes of a path from 省 down; names a client sends are accepted and replaced.
+  jsonSchema: (_field, { base }) => ({
+    ...base,
+    type: 'object',
+    additionalProperties: false,
+    required: ['codes'],
+    properties: {
+      // No codes is no choice: 请选择{label}, as for the field left out.
+      codes: {
+        title: base.title,
+        [REQUIRED_MESSAGE_KEYWORD]: base[REQUIRED_MESSAGE_KEYWORD],
+        type: 'array',
+        minItems: 1,
+        maxItems: REGION_DEPTH,
+        items: { title: base.title, type: 'string', pattern: REGION_CODE.source },
+      },
+      names: { title: base.title, type: 'array', maxItems: REGION_DEPTH, items: { title: base.title, type: 'string', maxLength: 50 } },
+    },
+  }),
+  // The code of a province, city or district: the records within it.
+  filterValue: (text) => (REGION_CODE.test(text) ? text : undefined),
+  list: { width: 180 },
+  designer: { default: 'refused', typedText: false },
+  text: (value) => (isRegionValue(value) ? regionText(value) : ''),
+};

@@ -1,0 +1,154 @@
+/**
+ * The shape of a field type's spec: everything the product knows about one type, in one file per
+ * type (this folder's README says how to add one). Pure data and pure functions: the client and the
+ * server both read it (src/schemas imports nothing of src/ but src/domain).
+ */
+import type { RequiredVerb } from '../../domain/validationMessages';
+import type { ListValue } from '../listQuery';
+import type { FieldSchema, FieldVisibility } from '../types';
+
+/**
+ * How a field is filtered above the list:
+ * - `equality`: choose one or more values (enum, multiEnum, reference, references, boolean, region,
+ *   rating) → eq / in / ne (a multiEnum or references field matches when it holds any of them, a
+ *   region field when it lies within the province or city chosen);
+ * - `range`: from–to (number, integer, money, percent, date, datetime, time) → gte / lte (between);
+ * - `text`: substring (text-like types) → contains / eq;
+ * - `none`: cannot be filtered (image, json, lineItems, file).
+ */
+export type FilterKind = 'equality' | 'range' | 'text' | 'none';
+
+/** What a field type allows and shows by default. */
+export interface TypeDefaults {
+  /** Visibility used for each flag the field leaves out. */
+  visibility: Required<FieldVisibility>;
+  filterKind: FilterKind;
+  /** May be marked `searchable` (matched by substring in the search box). */
+  searchable: boolean;
+  /** May be marked `sortable`. */
+  sortable: boolean;
+  /** Values are numbers on the wire (money: integer cents). */
+  numeric: boolean;
+  /** Values are text on the wire: `pattern`, `minLength` and `maxLength` apply (both sides enforce them). */
+  textual: boolean;
+}
+
+/**
+ * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as
+ * text that begins with its deepest code (server/src/schema-engine/region-column.ts).
+ */
+export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json' | 'region';
+
+/** JSON Schema as the server's Ajv reads it (`nullable` is Ajv's OpenAPI keyword: null passes uncoerced). */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * The pieces of a field's JSON schema that follow from the field's rules rather than its type
+ * (fieldDefaults.ts): the server builds them (server/src/schema-engine/request-schemas.ts) and a
+ * type's `jsonSchema` chooses among them. Passed in, so a spec never imports the rules that read it.
+ */
+interface JsonSchemaParts {
+  /** `title` (the label the error handler names), the required message, `nullable` when clearable. */
+  base: JsonSchema;
+  /** Whether null is accepted (an optional field without a default). */
+  nullable: boolean;
+  /** Text within the field's lengths, with its pattern and its check characters (`x-check`). */
+  text(): JsonSchema;
+  /** A number of JSON type `type` within the field's limits (and decimals for `number`). */
+  number(type: 'number' | 'integer'): JsonSchema;
+  /** One row of a lineItems field: its item fields as an object schema. */
+  lineItem(): JsonSchema;
+}
+
+/**
+ * Whether the designer lets an admin give the type a default value: `typed` (typed or chosen in the
+ * designer), `none` (not offered: chosen from a picker, several values, a personal number), `refused`
+ * (the design rules refuse one: the value is chosen from server data, uploaded or numbered by the server).
+ */
+type DefaultOffer = 'typed' | 'none' | 'refused';
+
+/** What the resource designer (设置 → 数据模型) offers for a type it lets admins choose. */
+interface DesignerOffer {
+  /** Whether a default value can be given (DefaultOffer). */
+  default: DefaultOffer;
+  /** Length and pattern rules make sense: users type free text (other text types have a fixed shape). */
+  typedText: boolean;
+}
+
+/**
+ * A setting only this type takes: a field of another type that sets one of `keys` is refused by the
+ * design rules with `refusal` (after the field's name: 不是省市区，不能设层级).
+ */
+interface OwnSettings {
+  keys: ReadonlyArray<keyof FieldSchema>;
+  refusal: string;
+}
+
+/**
+ * Conversions between a value and a spreadsheet cell, for export and import. Declared here so that
+ * each type's conversions live in its spec when export and import are written; no type has them yet.
+ */
+interface CellConversions {
+  /** Wire value → what the cell shows (text, number or boolean). */
+  toCell(value: unknown, field: FieldSchema): string | number | boolean | null;
+  /** A cell's content → the wire value, or a Chinese problem naming the field. */
+  fromCell(cell: string | number | boolean | null, field: FieldSchema): { value: unknown } | { problem: string };
+}
+
+/** Everything about one field type. */
+export interface FieldTypeSpec {
+  /** Chinese name an admin reads (designer, messages such as “是附件，不能筛选”). */
+  label: string;
+  /** Where it shows and how it is filtered, searched and sorted when its field does not say. */
+  defaults: TypeDefaults;
+  /** The pattern its text follows when its field gives none (messages: validationMessages.pattern). */
+  pattern?: string;
+  /** The longest text when its field declares no `maxLength` (fieldMaxLength: 200 otherwise). */
+  maxLength?: number;
+  /**
+   * How a missing value is asked for (请输入 / 请选择 / 请上传), or `rows` for a list of rows, which
+   * needs at least one (validationMessages.minItems).
+   */
+  required: RequiredVerb | 'rows';
+  /** The numbers the type holds at all (a field's `min`/`max` may narrow them, never widen them). */
+  bounds?: { min: number; max: number };
+  /** Numbers are integer cents: limits read as ¥ yuan in messages. */
+  cents?: boolean;
+  /** Decimal places: fixed (integer 0, money 2 in yuan) or `field` (the field's `precision`, default 2). */
+  decimals?: number | 'field';
+  /** The server alone gives the value: never in forms, never accepted from the client. */
+  serverSet?: boolean;
+  /** A choice among the field's `options`. */
+  options?: boolean;
+  /** The value is a list of values (ids, options): stored as a JSON array, an equality filter matches any. */
+  valueList?: boolean;
+  /** Records of another resource (the field's `reference`): one `_id`, or a list of them. */
+  refersTo?: 'one' | 'many';
+  /** `min`/`max` count the value's entries (ids, files, rows) instead of bounding a number. */
+  countsEntries?: boolean;
+  /** Settings only this type takes (design rules refuse them on other types). */
+  ownSettings?: OwnSettings;
+  /**
+   * What the design rules (designCheck.ts) refuse in a field of this type beyond the common checks,
+   * each reported through `at` in words following the field's name.
+   */
+  designProblems?(field: FieldSchema, at: (words: string) => void): void;
+  /** How its values are stored: one kind, or chosen from the field (an enum of numbers is an integer). */
+  storage: StorageKind | ((field: Pick<FieldSchema, 'options'>) => StorageKind);
+  /** Its value's JSON schema on the server, from the parts its field's rules give. */
+  jsonSchema(field: FieldSchema, parts: JsonSchemaParts): JsonSchema;
+  /**
+   * A list filter's value (text from the query string) as the type holds it, or undefined when no
+   * value of the type reads so (a 400). Absent: numbers are read as numbers, options as one of the
+   * field's, the rest as the text itself (listQuerySchema.ts).
+   */
+  filterValue?(text: string): ListValue | undefined;
+  /** Its list column: default width in pixels, and whether cells wrap (several tags) rather than cut off. */
+  list: { width: number; wraps?: boolean };
+  /** What the designer offers; absent when admins cannot choose the type (developers' types). */
+  designer?: DesignerOffer;
+  /** How a value reads as plain text (a sample, a message, a cell) without looking anything up. */
+  text(value: unknown, field: FieldSchema): string;
+  /** Spreadsheet cell conversions (export and import); see CellConversions. */
+  cell?: CellConversions;
+}

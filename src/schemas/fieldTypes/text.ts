@@ -1,0 +1,15 @@
+/** 单行文本: one line of free text. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+export const text: FieldTypeSpec = {
+  label: '单行文本',
+  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  maxLength: 200,
+  required: 'input',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  list: { width: 140 },
+  designer: { default: 'typed', typedText: true },
+  text: plainText,
+};

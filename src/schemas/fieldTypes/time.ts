@@ -1,0 +1,23 @@
+/** 时间: a time of day, `HH:mm` text (24 h). */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+/** A time of day, 24 h: the default pattern of `time` fields, and the shape a time filter value must have. */
+export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const TIME = new RegExp(TIME_PATTERN);
+
+export const time: FieldTypeSpec = {
+  label: '时间',
+  // `HH:mm` text orders like the time it names, so a range filter and a sort work on the text.
+  defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
+  pattern: TIME_PATTERN,
+  maxLength: 5,
+  required: 'choose',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  // Times compare as text, so only the stored shape orders with them.
+  filterValue: (text) => (TIME.test(text) ? text : undefined),
+  list: { width: 90 },
+  designer: { default: 'typed', typedText: false },
+  text: plainText,
+};

@@ -1,0 +1,19 @@
+/** 网址: an http:// or https:// address, shown as a link opening in a new tab. */
+import { everywhere, plainText } from './common';
+import type { FieldTypeSpec } from './spec';
+
+/** A web address: http or https, a host, then optionally a path, query or fragment; no spaces. */
+export const URL_PATTERN = '^https?://[^\\s/?#]+([/?#]\\S*)?$';
+
+export const url: FieldTypeSpec = {
+  label: '网址',
+  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
+  pattern: URL_PATTERN,
+  maxLength: 2000,
+  required: 'input',
+  storage: 'text',
+  jsonSchema: (_field, parts) => parts.text(),
+  list: { width: 180 },
+  designer: { default: 'typed', typedText: true },
+  text: plainText,
+};
