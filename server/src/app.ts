@@ -33,7 +33,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerIntegerBounds } from './http/integer-bounds';
 import { applyCountCachePolicy } from './db/list/count-cache-policy';
 
-export const API_PREFIX = '/ace-apis';
+const API_PREFIX = '/ace-apis';
 
 /** What the app plugs into the services besides db and config (tests pass their own). */
 export type ServiceDeps = Partial<Omit<PlatformDeps, 'catalogue'>>;
@@ -60,7 +60,7 @@ export function createServices(db: Db, config: AppConfig, deps: ServiceDeps = {}
   return { ...platform, resources, tenantResources, designer, ...catalog, sales };
 }
 
-export type Services = ReturnType<typeof createServices>;
+type Services = ReturnType<typeof createServices>;
 
 // Routes reach the services as `app.services`. Declared here, where they are built, so that
 // http/fastify-types.ts (the rest of what the app adds to Fastify) imports nothing above http/.

@@ -6,7 +6,7 @@ import { readPermissions } from '../state/permissions';
 import type { EffectivePermissions } from '../domain/permissions/grants';
 import { permissionVerdict, type PermissionVerdict } from '../state/permissionCheck';
 
-export const FORBIDDEN_REASON = '权限不足';
+const FORBIDDEN_REASON = '权限不足';
 
 /** What access control needs of a route of the shell's route table (src/shell/routeTable.ts). */
 export interface GuardedRoute {

@@ -43,7 +43,7 @@ function isEnvelope(body: unknown): body is Partial<Envelope> {
  * login elsewhere, 10205, says so), 403, 404, 500, 502, 503 and 504; otherwise the server's message,
  * else the message of the server code, else the fallback.
  */
-export function messageFor(status: number, body: unknown): string {
+function messageFor(status: number, body: unknown): string {
   const env = isEnvelope(body) ? body : undefined;
   if (status === 401 && typeof env?.code === 'number' && SESSION_END_CODES.has(env.code)) return SERVER_CODE_MESSAGES[env.code];
   const fixed = STATUS_MESSAGES[status];

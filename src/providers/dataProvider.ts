@@ -53,7 +53,7 @@ export type CallOptions = Pick<RequestConfig, 'silent' | 'successNotice' | 'skip
  * The HTTP client's per-call options named in `meta`. Only values of the right type count: refine
  * merges the page's URL parameters into a hook's meta, and those are text.
  */
-export function callOptions(meta?: MetaQuery): CallOptions {
+function callOptions(meta?: MetaQuery): CallOptions {
   const options: CallOptions = {};
   if (meta?.silent === true) options.silent = true;
   if (meta?.skipProject === true) options.skipProject = true;
@@ -65,7 +65,7 @@ export function callOptions(meta?: MetaQuery): CallOptions {
 }
 
 /** Where each call of a resource goes, from its schema or `meta.apiBase`. */
-export function resourcePaths(schemas: readonly ResourceSchema[], resource: string, meta?: MetaQuery) {
+function resourcePaths(schemas: readonly ResourceSchema[], resource: string, meta?: MetaQuery) {
   const schema = schemas.find((s) => s.name === resource);
   const apiBase = (meta?.apiBase as string | undefined) ?? schema?.apiBase;
   if (!apiBase) throw new Error(`未知的资源：${resource}（没有对应的 schema，也没有 meta.apiBase）`);

@@ -7,7 +7,7 @@
 import type { RequestConfig } from './httpClient';
 
 /** Loads the client (once; later calls get the same module). */
-export const loadHttpClient = () => import('./httpClient');
+const loadHttpClient = () => import('./httpClient');
 
 /** The client's `apiGet`, loaded with the first call. */
 export async function deferredGet<T>(url: string, params?: Record<string, unknown>, config?: RequestConfig): Promise<T> {

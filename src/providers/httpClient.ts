@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (DESIGN.md): an axios instance whose interceptors apply the rules
+ * The one HTTP client of the app: an axios instance whose interceptors apply the rules
  * of docs/requirements.md §7 and §8 — base path `/ace-apis`, the 30 s timeout, the bearer token,
  * `_t` on GET, the `projectid` header, the `refresh-token` header that slides the session, and the
  * error catalogue (one ApiError and one notice per failure). Providers and src/state call it;

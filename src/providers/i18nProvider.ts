@@ -1,7 +1,7 @@
 import type { I18nProvider } from '@refinedev/core';
 import { zhCN } from '../i18n/zhCN';
 
-export const LOCALE = 'zh-CN';
+const LOCALE = 'zh-CN';
 
 /** Replaces `{{name}}` placeholders with the given options. */
 export function interpolate(text: string, options: unknown): string {

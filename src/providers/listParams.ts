@@ -7,7 +7,7 @@ import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev
 import { DEFAULT_PAGE_SIZE, SEARCH_PARAM, type ListCondition, type ListQuery, type ListValue } from '../schemas/listQuery';
 
 /** A filter value refine cannot send (e.g. `nin`, `or`). */
-export class UnsupportedFilterError extends Error {
+class UnsupportedFilterError extends Error {
   constructor(what: string) {
     super(`不支持的筛选方式：${what}`);
     this.name = 'UnsupportedFilterError';

@@ -6,7 +6,7 @@
  */
 
 /** refine notifies right after the call fails (after React Query's retries); a generous margin. */
-export const DUPLICATE_WINDOW_MS = 10_000;
+const DUPLICATE_WINDOW_MS = 10_000;
 
 const shownAt = new Map<string, number>();
 

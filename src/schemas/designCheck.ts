@@ -33,7 +33,7 @@ export const EXTENSION_MAX_FIELDS = 30;
 /** An added resource's API name: lower-case, 2 to 31 characters (it names its table and its URL). */
 export const DESIGN_NAME = /^[a-z][a-z0-9_]{1,30}$/;
 /** A designed field's name: camelCase letters and digits (its column is the snake_case form). */
-export const DESIGN_FIELD_NAME = /^[a-z][a-zA-Z0-9]{0,30}$/;
+const DESIGN_FIELD_NAME = /^[a-z][a-zA-Z0-9]{0,30}$/;
 
 /** The field types an admin can choose in the designer, with their Chinese names, in the order offered (their specs'). */
 export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = ALL_FIELD_TYPES.filter(

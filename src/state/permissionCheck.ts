@@ -16,7 +16,7 @@ const KNOWN = new Set<string>(PERMISSION_ACTIONS);
  * when it has one (a payment is recorded with `pay`); our own actions keep their name. Undefined for
  * an action the permissions do not name.
  */
-export function permissionActionOf(action: string, schema?: Pick<ResourceSchema, 'addAction'>): PermissionAction | undefined {
+function permissionActionOf(action: string, schema?: Pick<ResourceSchema, 'addAction'>): PermissionAction | undefined {
   const plain = action === 'clone' ? 'create' : action;
   if (plain === 'create') return schema?.addAction ?? 'create';
   return KNOWN.has(plain) ? (plain as PermissionAction) : undefined;
@@ -40,7 +40,7 @@ export type PermissionVerdict = (eff: EffectivePermissions | null, resource: str
  * dashboard, the settings pages) follow the permissions; others (tenant management, menu groups,
  * the print page) get undefined and keep the route rule.
  */
-export function createPermissionVerdict(schemas: readonly ResourceSchema[]): PermissionVerdict {
+function createPermissionVerdict(schemas: readonly ResourceSchema[]): PermissionVerdict {
   const governed = new Set(permissionCatalogue(schemas).map((r) => r.name));
   const bySchema = new Map(schemas.map((s) => [s.name, s]));
   return (eff, resource, action) => {

@@ -23,7 +23,7 @@ export interface ChangeBus {
 }
 
 /** The channel every process of one database listens on (NOTIFY is per database). */
-export const CHANGE_CHANNEL = 'ace_changes';
+const CHANGE_CHANNEL = 'ace_changes';
 /** Wait before reconnecting a lost listening connection. */
 const RECONNECT_MS = 1_000;
 

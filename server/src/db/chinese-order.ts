@@ -11,8 +11,8 @@ import type { Database } from './types';
  *   deterministic function `zh_sort_key(text)` whose result, compared as plain text, orders like
  *   Node's ICU `Intl.Collator('zh')`.
  */
-export const ZH_COLLATION = 'zh-x-icu';
-export const ZH_SORT_KEY_FUNCTION = 'zh_sort_key';
+const ZH_COLLATION = 'zh-x-icu';
+const ZH_SORT_KEY_FUNCTION = 'zh_sort_key';
 
 /** Characters ranked by the collator; any other sorts after them by code point. */
 const RANKED_RANGES: [number, number][] = [

@@ -2,9 +2,9 @@ import type { Db } from './client';
 import { newId } from '../core/ids';
 
 /** How often a server process says it is alive. */
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 /** A process silent this long is gone (a crash leaves its row behind; its neighbours stop counting it). */
-export const GONE_AFTER_MS = 15_000;
+const GONE_AFTER_MS = 15_000;
 
 export interface PeerWatch {
   /** This process's id in `server_processes`. */

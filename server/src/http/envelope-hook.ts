@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { envelope } from './envelope';
 
 /** A handler result carrying a success message other than 操作成功. */
-export class WithMessage<T> {
+class WithMessage<T> {
   constructor(
     readonly data: T,
     readonly message: string,

@@ -8,7 +8,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
  */
 
 /** The envelope of every reply (src/domain/envelope.ts) around `data`. */
-export const Envelope = <T extends TSchema>(data: T, description = '成功：success 为 true，data 为结果') =>
+const Envelope = <T extends TSchema>(data: T, description = '成功：success 为 true，data 为结果') =>
   Type.Object(
     {
       success: Type.Boolean({ description: '是否成功' }),

@@ -31,7 +31,7 @@ export function serverFactory(requestTimeoutMs: number): NonNullable<FastifyServ
 }
 
 /** How long an idle keep-alive connection stays open (Fastify's default). */
-export const KEEP_ALIVE_MS = 72_000;
+const KEEP_ALIVE_MS = 72_000;
 
 /** Texts of the errors Node reports before a request reaches the app (timeouts, malformed requests). */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

@@ -31,7 +31,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * The headers helmet sets for HELMET_OPTIONS. They depend on nothing in the request, so helmet's own
  * middleware is run once, at start, writing into this record instead of a reply.
  */
-export function helmetHeaders(options: Parameters<typeof helmet>[0] = HELMET_OPTIONS): Readonly<Record<string, string>> {
+function helmetHeaders(options: Parameters<typeof helmet>[0] = HELMET_OPTIONS): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),

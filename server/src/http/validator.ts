@@ -52,14 +52,14 @@ const COMMON = {
  * `null`, `true`, `" "` or `"0x10"` for an amount is a 400 naming the field instead of 0, 1 分 or
  * 16 (docs/requirements.md §10.1: loose coercion stored a required `price: null` as 0).
  */
-export const BODY_AJV_OPTIONS = { ...COMMON, coerceTypes: false } as const;
+const BODY_AJV_OPTIONS = { ...COMMON, coerceTypes: false } as const;
 
 /**
  * Query strings, path parameters and headers are text on the wire: their numbers and booleans are
  * coerced (`pageNo=2`), and a repeated key becomes an array (`_id=a&_id=b`). `strictNumbers` still
  * refuses `Infinity`, which coerces to a number.
  */
-export const QUERY_AJV_OPTIONS = { ...COMMON, coerceTypes: 'array' } as const;
+const QUERY_AJV_OPTIONS = { ...COMMON, coerceTypes: 'array' } as const;
 
 type BuildValidator = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 /** What the pool's compiler really is: called with the route part (its typings say `(schema)`). */

@@ -42,11 +42,6 @@ export function encodeValue(field: Pick<FieldSchema, 'type' | 'options'>, value:
   return value === undefined || value === null ? null : ENCODERS[storageKindOf(field)](value);
 }
 
-/** Column value → field value (inverse of encodeValue). */
-export function decodeValue(field: Pick<FieldSchema, 'type' | 'options'>, value: unknown): unknown {
-  return value === undefined || value === null ? null : DECODERS[storageKindOf(field)](value);
-}
-
 /** Fields that are a column of the record's own row: not `virtual`, not line items kept in a child table. */
 export const storedFields = (fields: readonly FieldSchema[]) =>
   fields.filter((f) => !f.virtual && !f.childTable && !['createdAt', 'updatedAt', '_id'].includes(f.name));
@@ -116,5 +111,3 @@ export function createCodec(schema: ResourceSchema) {
     toRow: (values: Record<string, unknown>): Row => fields.encode(values),
   };
 }
-
-export type Codec = ReturnType<typeof createCodec>;

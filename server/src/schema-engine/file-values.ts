@@ -88,7 +88,7 @@ function usable(row: Record<string, unknown>, schema: ResourceSchema, f: FieldSc
 }
 
 /** The field's kinds and size, as the upload was checked against (the field may have narrowed since). */
-export function checkLimits(f: FieldSchema, name: string, size: number): void {
+function checkLimits(f: FieldSchema, name: string, size: number): void {
   const limits = fileLimits(f);
   if (!fileAccepted(limits.accept, name)) throw badRequest(say.fileType(f.label, acceptText(limits.accept)));
   if (size > limits.maxSize) throw badRequest(say.fileSize(f.label, formatFileSize(limits.maxSize)));

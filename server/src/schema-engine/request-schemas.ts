@@ -118,16 +118,3 @@ export const idQuerySchema: JsonSchema = {
   required: ['_id'],
   properties: { _id: { title: '记录编号', type: 'string', minLength: 1, maxLength: 64 } },
 };
-export const idsQuerySchema: JsonSchema = {
-  type: 'object',
-  required: ['_id'],
-  properties: {
-    _id: {
-      title: '记录编号',
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: { title: '记录编号', type: 'string', minLength: 1, maxLength: 2000 },
-    },
-  },
-};

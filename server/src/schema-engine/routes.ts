@@ -28,7 +28,7 @@ export function decodeList(query: unknown, ignore?: string[]) {
 }
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
-export function idsFromQuery(query: Record<string, unknown>): string[] {
+function idsFromQuery(query: Record<string, unknown>): string[] {
   try {
     if (query._ids !== undefined) return decodeIds(query._ids);
   } catch (err) {
@@ -77,7 +77,7 @@ interface Target {
  * checked against the served member's one body schema, custom fields included (Chinese errors
  * naming the field); scope always comes from the verified session.
  */
-export function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
+function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
   const units = new WeakMap<FastifyRequest, Promise<ServedUnit>>();
   const unit = (req: FastifyRequest): Promise<ServedUnit> => {
     let u = units.get(req);

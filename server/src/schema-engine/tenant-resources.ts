@@ -20,7 +20,7 @@ import { endpointOf } from './endpoints';
  */
 
 /** Change-bus topic of "a tenant's published resources changed" (key: the tenant id). */
-export const RESOURCES_TOPIC = 'resources';
+const RESOURCES_TOPIC = 'resources';
 /** Where every added resource's five calls live: `<base>/<name>/list` … */
 export const CUSTOM_API_BASE = '/business/custom';
 
@@ -44,7 +44,7 @@ export function servedSchema(design: ResourceSchema, table: string): ResourceSch
  * The column of a tenant's custom field on a built-in table: `cf_` + the tenant's hash + the field's
  * snake_case name, so two tenants' fields of one name never share a column (nor a type).
  */
-export const customColumn = (tenantId: string, field: string) => `cf_${tenantKey(tenantId)}_${columnName(field)}`;
+const customColumn = (tenantId: string, field: string) => `cf_${tenantKey(tenantId)}_${columnName(field)}`;
 
 /** What a tenant adds to a built-in resource: its custom fields (`{ name, fields }` in the design). */
 export interface Extension {

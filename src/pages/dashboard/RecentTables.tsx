@@ -13,7 +13,7 @@ import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { orderSchema } from '../../schemas/order';
 
 /** Dashboard tables show three rows a page (docs/requirements.md §9). */
-export const DASHBOARD_PAGE_SIZE = 3;
+const DASHBOARD_PAGE_SIZE = 3;
 
 /**
  * A page of a dashboard table read from `url` (`pageNo`, `pageSize` and `extra` in the query).
@@ -85,7 +85,7 @@ export function UnpaidOrdersCard() {
 }
 
 /** The latest payments and refunds. */
-export function PaymentsCard() {
+function PaymentsCard() {
   const page = usePage<PaymentRecord>('/business/payment/list', LATEST_FIRST);
   return (
     <Card title="最近付款" extra={<Link to="/app/payment">全部付款</Link>}>

@@ -7,7 +7,7 @@ export interface Conversion {
 }
 
 /** Status value of a converted lead (跟进状态 已转化), set only by the conversion. */
-export const CONVERTED = 1;
+const CONVERTED = 1;
 
 /** The question asked before converting: 确定将潜在客户“X”转为客户吗？ */
 export const convertQuestion = (record: Record<string, unknown>) => `确定将潜在客户“${String(record.name ?? '')}”转为客户吗？`;

@@ -10,8 +10,8 @@ import { containsText } from '../../db/text-search';
 import { inScope } from '../../db/scope';
 
 /** `belongTo` of docs/requirements.md §3 and the schema resource holding each kind. */
-export const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
-export type BelongTo = keyof typeof CATEGORY_RESOURCES;
+const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
+type BelongTo = keyof typeof CATEGORY_RESOURCES;
 
 /** A field of some resource that points at categories, and the service holding its records. */
 interface CategoryUser {
@@ -24,7 +24,7 @@ interface CategoryUser {
  * the engine serves whose target is that kind's resource. Read from the schemas at delete time, so
  * a resource added later (built-in, stored or registered in a test) is protected with no code here.
  */
-export function categoryUsers(engine: ResourceEngine, belongTo: BelongTo): CategoryUser[] {
+function categoryUsers(engine: ResourceEngine, belongTo: BelongTo): CategoryUser[] {
   const target = CATEGORY_RESOURCES[belongTo];
   return engine
     .all()

@@ -52,7 +52,7 @@ const SHOWN = ['contactName', 'contactValue', 'region'] as const;
 const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim() === b.trim();
 
 /** The refusal the client turns into the choice: 409, its own code, the candidates in `data`. */
-export function nameTaken(name: string, candidates: CustomerCandidate[]): AppError {
+function nameTaken(name: string, candidates: CustomerCandidate[]): AppError {
   return new AppError(409, `已有同名客户“${name}”，请选择关联已有客户或新建客户`, ServerCode.CUSTOMER_NAME_TAKEN, { candidates });
 }
 

@@ -28,7 +28,7 @@ const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
 };
 
 /** The Chinese problem with a contact value for its method, or null when it fits. */
-export function contactValueProblem(method: number, value: string): string | null {
+function contactValueProblem(method: number, value: string): string | null {
   const rule = CONTACT_RULES[method];
   if (!rule) return '联系方式的取值不在允许范围内';
   return rule.test.test(value.trim()) ? null : rule.message;

@@ -23,8 +23,6 @@ export function createCatalogServices(resources: ResourceEngine, variantsOf: Var
   };
 }
 
-export type CatalogServices = ReturnType<typeof createCatalogServices>;
-
 /** The area's own calls (the generic ones, the spec's category calls included, come from the schema engine): conversion. */
 export async function catalogRoutes(app: FastifyInstance) {
   await app.register(customersRoutes);

@@ -30,7 +30,7 @@ import { SYSTEM_COLUMNS, tableName } from '../../schema-engine/columns';
 import { assertColumnRoom, lockForPublish, otherTenantsColumns, withinLockTimeout } from './publish-guards';
 
 /** What an exported design file says it is. */
-export const DESIGN_FORMAT = 'ace-resource-design';
+const DESIGN_FORMAT = 'ace-resource-design';
 
 /** A design exported from one tenant or installation, to import into another. */
 export interface DesignFile {
@@ -86,7 +86,7 @@ const DESIGNABLE: readonly (keyof FieldSchema)[] = [
   'maxSize',
   'numberPattern',
 ];
-export const designedFields = (fields: unknown): FieldSchema[] =>
+const designedFields = (fields: unknown): FieldSchema[] =>
   Array.isArray(fields)
     ? fields.map((f) =>
         f && typeof f === 'object' && !Array.isArray(f)
@@ -530,5 +530,3 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
   };
   return service;
 }
-
-export type DesignerService = ReturnType<typeof createDesignerService>;

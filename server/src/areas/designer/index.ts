@@ -3,5 +3,5 @@
  * resources a tenant's admins add in the browser. The engine serves what is published
  * (schema-engine/tenant-resources.ts, routes.ts). Rules: README.md beside this file.
  */
-export { createDesignerService, type DesignerService } from './designer.service';
+export { createDesignerService } from './designer.service';
 export { designerRoutes } from './designer.routes';

@@ -31,7 +31,7 @@ export const designColumnLimit = (builtIn: boolean) => 2 * (builtIn ? EXTENSION_
  * 1,600 (which counts dropped columns too) and SQLite's 2,000, so the table always takes the
  * developers' next migration.
  */
-export const TABLE_COLUMN_LIMIT = 1_200;
+const TABLE_COLUMN_LIMIT = 1_200;
 
 /** PostgreSQL's lock_not_available: the wait for a lock passed lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';

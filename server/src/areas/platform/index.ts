@@ -91,8 +91,6 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   };
 }
 
-export type PlatformServices = ReturnType<typeof createPlatformServices>;
-
 /** Every call of the platform, registered explicitly. */
 export async function platformRoutes(app: FastifyInstance) {
   for (const routes of [

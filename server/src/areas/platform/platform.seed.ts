@@ -12,13 +12,13 @@ import { inTenant } from '../../db/scope';
 export const DEMO_TENANT_NAME = '郑州云帆信息科技有限公司';
 export const DEMO_PASSWORD = 'Demo@123456';
 /** Demo logins of the seeded tenant; the super-admin is separate (ACE_ADMIN_USER). */
-export const DEMO_USERS: { username: string; displayName: string; role: UserRole }[] = [
+const DEMO_USERS: { username: string; displayName: string; role: UserRole }[] = [
   { username: 'demo_admin', displayName: '王经理', role: 'admin' },
   { username: 'demo_staff', displayName: '李晓明', role: 'staff' },
 ];
 
 /** company_info of docs/requirements.md §1: a technology company in a city in Henan province. */
-export const DEMO_COMPANY_INFO = {
+const DEMO_COMPANY_INFO = {
   logo: '/logo.svg',
   name: DEMO_TENANT_NAME,
   address: '河南省郑州市金水区花园路 88 号云帆大厦 16 层',
@@ -33,7 +33,7 @@ export interface DemoIds {
 }
 
 /** app_meta key holding the demo tenant's id: its name may be changed by a super-admin, its id never. */
-export const DEMO_TENANT_META_KEY = 'demo_tenant_id';
+const DEMO_TENANT_META_KEY = 'demo_tenant_id';
 
 /** Finds the demo tenant's ids (for the area seeders that run after this one); null when there is none. */
 export async function findDemoIds(db: Db): Promise<DemoIds | null> {

@@ -7,13 +7,13 @@ import type { CustomerCounts } from '../../../../src/domain/sales/dto';
 
 type Trx = Kysely<any>;
 
-export interface ProductInfo {
+interface ProductInfo {
   name: string;
   /** Cents. */
   price: number;
 }
 
-export interface CustomerInfo {
+interface CustomerInfo {
   name: string;
 }
 

@@ -20,7 +20,7 @@ import { inScope } from '../../db/scope';
 import { dayContribution, type DayContribution } from './order-stats';
 import { OrderType } from '../../../../src/domain/sales/statuses';
 
-export const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
+const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
 
 /**
  * The order field each money figure of the dashboard is summed from (docs/permissions.md, 仪表盘):
@@ -29,7 +29,7 @@ export const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
  * `lines.unitPrice`, from which 总金额 derives) hides it, through the schema's derivations. The trend's
  * money series are sums of 总金额, like 销售总额. Counts name no money and always stay.
  */
-export const MONEY_FIGURE_SOURCES = { totals: 'total', todayTotals: 'total', unpaidTotal: 'unpaidAmount' } as const satisfies Record<
+const MONEY_FIGURE_SOURCES = { totals: 'total', todayTotals: 'total', unpaidTotal: 'unpaidAmount' } as const satisfies Record<
   MoneyFigure,
   string
 >;
@@ -227,5 +227,3 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     },
   };
 }
-
-export type DashboardService = ReturnType<typeof createDashboardService>;

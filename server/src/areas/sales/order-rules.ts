@@ -6,14 +6,14 @@ import { OrderType, isQuotationType } from '../../../../src/domain/sales/statuse
 import type { CatalogLookup } from './catalog-lookup';
 
 /** Days a quotation holds when no validity date is given. */
-export const DEFAULT_VALIDITY_DAYS = 30;
+const DEFAULT_VALIDITY_DAYS = 30;
 const CODE_PREFIX: Record<number, string> = { 0: 'SO', 1: 'QT', 2: 'QP' };
 
 /** Human number: prefix, order date, and 8 characters of the time-ordered id (display and search). */
 export const orderCode = (type: number, orderDate: string, id: string) =>
   `${CODE_PREFIX[type] ?? 'SO'}${orderDate.replaceAll('-', '')}-${id.replaceAll('-', '').slice(-8).toUpperCase()}`;
 
-export const dateLabel = (type: number) => (isQuotationType(type) ? '报价日期' : '下单日期');
+const dateLabel = (type: number) => (isQuotationType(type) ? '报价日期' : '下单日期');
 
 /** A real calendar day (2026-02-30 is refused: it would never reach a trend bucket), named by the type's label. */
 export const orderDay = (type: number, day: string) => assertDay(day, dateLabel(type));

@@ -34,7 +34,7 @@ export function dayContribution(s: StatsState): DayContribution | null {
 }
 
 /** Sums the per-day deltas of order writes (before → after; either may be null) into one list, in day order. */
-export function mergeDeltas(changes: Array<[StatsState | null, StatsState | null]>): DayContribution[] {
+function mergeDeltas(changes: Array<[StatsState | null, StatsState | null]>): DayContribution[] {
   const byDay = new Map<string, DayContribution>();
   const add = (c: DayContribution | null, sign: 1 | -1) => {
     if (!c) return;

@@ -34,7 +34,6 @@ export interface GenerateOptions {
   rights?: ConversionRights;
 }
 
-
 /**
  * Status changes and turning accepted quotations into orders: writes the server makes through the
  * engine (trusted), so the order rules (orders.hooks.ts) check every move and keep the roll-up.
@@ -125,5 +124,3 @@ export function createOrderWorkflow(
     },
   };
 }
-
-export type OrderWorkflow = ReturnType<typeof createOrderWorkflow>;

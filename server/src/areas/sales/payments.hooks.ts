@@ -12,7 +12,7 @@ import type { PaymentRecord } from '../../../../src/schemas/payment';
 import { actorOf } from './orders.hooks';
 
 /** 0 收款 (a payment received), 1 退款 (money given back). */
-export const PaymentKind = { PAYMENT: 0, REFUND: 1 } as const;
+const PaymentKind = { PAYMENT: 0, REFUND: 1 } as const;
 
 /** An order's sums after a signed change of what was paid and refunded, and the payment status they give. */
 function sums(order: OrderRecord, paidDelta: number, refundedDelta: number) {

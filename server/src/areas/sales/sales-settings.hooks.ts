@@ -7,7 +7,7 @@ import { inScope } from '../../db/scope';
  * True for a percent with at most two decimals (13, 6.35). Lines store the rate as basis points
  * (percentToBp), so 13.125 would be shown as 13.125 % while every line computes at 13.13 %.
  */
-export const hasTwoDecimalsAtMost = (rate: number) => Number.isFinite(rate) && Number(rate.toFixed(2)) === rate;
+const hasTwoDecimalsAtMost = (rate: number) => Number.isFinite(rate) && Number(rate.toFixed(2)) === rate;
 
 /**
  * 税费 rules on the generic engine: the rate has at most two decimals (the schema's precision 2,

@@ -5,13 +5,13 @@ import { inScope } from '../../db/scope';
 import type { Kysely } from 'kysely';
 
 /** Chinese VAT rates a small technology company uses, and the usual ways its customers pay. */
-export const DEMO_TAXES = [
+const DEMO_TAXES = [
   { name: '增值税 13%', rate: 13, isDefault: true, remark: '销售货物、有形动产租赁' },
   { name: '增值税 6%', rate: 6, isDefault: false, remark: '现代服务（技术服务、软件服务）' },
   { name: '增值税 9%', rate: 9, isDefault: false, remark: '建筑安装、不动产租赁' },
   { name: '免税', rate: 0, isDefault: false, remark: '免征增值税项目' },
 ];
-export const DEMO_PAY_MODES = ['银行转账', '微信支付', '支付宝', '现金'];
+const DEMO_PAY_MODES = ['银行转账', '微信支付', '支付宝', '现金'];
 
 /**
  * Taxes and payment modes for every project of the tenant that has none yet (idempotent: a project

@@ -1,5 +1,5 @@
 /** A resource an admin designs in 设置 → 数据模型 (docs/requirements.md §10.3), per tenant. */
-export interface ResourceDesignsTable {
+interface ResourceDesignsTable {
   tenant_id: string;
   name: string;
   label: string;
@@ -19,7 +19,7 @@ export interface ResourceDesignsTable {
 }
 
 /** One published version of a designed resource, kept for the history and for rollbacks. */
-export interface ResourceVersionsTable {
+interface ResourceVersionsTable {
   tenant_id: string;
   name: string;
   version: number;

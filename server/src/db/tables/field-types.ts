@@ -4,7 +4,7 @@
  */
 
 /** The last number given for one autoNumber field in one period (migration 1300). */
-export interface NumberSequencesTable {
+interface NumberSequencesTable {
   tenant_id: string;
   project_id: string;
   /** `<table>.<column>` of the field. */
@@ -16,7 +16,7 @@ export interface NumberSequencesTable {
 }
 
 /** One file uploaded for a file field (migration 1310). */
-export interface UploadedFilesTable {
+interface UploadedFilesTable {
   tenant_id: string;
   id: string;
   project_id: string;

@@ -10,7 +10,7 @@ import type { UserRole } from '../../core/auth-context';
  * Hits counted by rate-counter.ts: login attempts (`loginrate:<addr>`) and image checks issued
  * (`chip:<addr>`) per address, SMS codes per number (`sms:<mobile>`) and per address (`smsip:<addr>`).
  */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   key: string;
   failures: number;
   window_started_at: string;
@@ -20,7 +20,7 @@ export interface LoginAttemptsTable {
 }
 
 /** One image check (验证码) of the login (migration 1000): a salted hash of the answer, used once. */
-export interface LoginChallengesTable {
+interface LoginChallengesTable {
   id: string;
   answer_hash: string;
   salt: string;
@@ -30,7 +30,7 @@ export interface LoginChallengesTable {
 }
 
 /** One SMS code sent to a mobile number; only a salted hash of the code is stored. */
-export interface SmsCaptchasTable {
+interface SmsCaptchasTable {
   id: string;
   mobile: string;
   /** What the code is for, e.g. 'register'. */
@@ -71,7 +71,7 @@ export interface MenusTable {
  * Facts the server remembers about its own data (migration 0500), e.g. `demo_tenant_id`: the seed
  * finds the demo tenant by this id, never by its name, which a super-admin may change.
  */
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
   updated_at: string;
@@ -91,7 +91,7 @@ export interface RolesTable {
 }
 
 /** Which users hold which roles; a user's rights are the union of their roles'. */
-export interface UserRolesTable {
+interface UserRolesTable {
   tenant_id: string;
   user_id: string;
   role_id: string;

@@ -6,7 +6,7 @@ import type { UserRole } from '../../core/auth-context';
  * Timestamps are ISO-8601 UTC text in both databases so comparisons and ordering are identical;
  * booleans are 0/1 integers; JSON is text.
  */
-export interface TenantsTable {
+interface TenantsTable {
   id: string;
   name: string;
   status: number;
@@ -27,7 +27,7 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface ProjectsTable {
+interface ProjectsTable {
   id: string;
   tenant_id: string;
   name: string;
@@ -35,13 +35,13 @@ export interface ProjectsTable {
   created_at: string;
 }
 
-export interface UserProjectsTable {
+interface UserProjectsTable {
   tenant_id: string;
   user_id: string;
   project_id: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   tenant_id: string;
   user_id: string;

@@ -1,5 +1,5 @@
 /** The server processes working on this database, each keeping its row fresh (db/peers.ts, migration 0900). */
-export interface ServerProcessesTable {
+interface ServerProcessesTable {
   id: string;
   started_at: string;
   seen_at: string;

@@ -4,7 +4,7 @@
  * engine's services and typed by their records (OrderRecord, PaymentRecord).
  */
 /** Per-day sums of the orders that count as sales, kept in step with every order write. */
-export interface OrderDailyStatsTable {
+interface OrderDailyStatsTable {
   tenant_id: string;
   project_id: string;
   day: string;

@@ -5,10 +5,10 @@ import type { MenusTable } from '../../../db/tables/platform-extras';
 import { flattenMenu, type ResolvedMenuItem } from '../../../../../src/schemas/menu';
 
 /** app_meta key holding every menu name ever seeded (JSON array), so a removed entry stays removed. */
-export const MENU_NAMES_META_KEY = 'menu_names';
+const MENU_NAMES_META_KEY = 'menu_names';
 
 /** Rows for a menu tree (src/schemas/menu.ts resolved against the schemas), `sort` 10, 20, … per level. */
-export function menuRows(items: readonly ResolvedMenuItem[], parentId: string | null = null, now = nowIso()): MenusTable[] {
+function menuRows(items: readonly ResolvedMenuItem[], parentId: string | null = null, now = nowIso()): MenusTable[] {
   return items.flatMap((m, i) => {
     const row = menuRow(m, parentId, (i + 1) * 10, now);
     return [row, ...menuRows(m.children, row.id, now)];

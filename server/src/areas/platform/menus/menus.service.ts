@@ -248,5 +248,3 @@ export function createMenusService(db: Db) {
     },
   };
 }
-
-export type MenusService = ReturnType<typeof createMenusService>;

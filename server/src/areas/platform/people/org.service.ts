@@ -263,5 +263,3 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
     },
   };
 }
-
-export type OrgService = ReturnType<typeof createOrgService>;

@@ -102,5 +102,3 @@ export function createStaffService(db: Db) {
   };
   return staff;
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

@@ -22,7 +22,7 @@ import type { RolesTable } from '../../../db/tables/platform-extras';
 
 /** Change-bus topic: a tenant's roles changed (key: the tenant id). */
 const ROLES_TOPIC = 'roles';
-export const BUILT_IN_ROLES = {
+const BUILT_IN_ROLES = {
   admin: { name: '管理员', description: '本租户的全部功能与数据' },
   staff: { name: '员工', description: '日常业务：订单、报价、客户、产品、付款等，不含人员、角色与项目管理' },
 } as const;

@@ -11,7 +11,7 @@ import { containsText } from '../../../db/text-search';
 import { inScope, scopeColumns } from '../../../db/scope';
 
 /** Setting value types of docs/requirements.md §3. */
-export const SettingType = { STRING: 0, NUMBER: 1, BOOLEAN: 2, DATE: 3, OBJECT: 4, ARRAY: 5 } as const;
+const SettingType = { STRING: 0, NUMBER: 1, BOOLEAN: 2, DATE: 3, OBJECT: 4, ARRAY: 5 } as const;
 
 /** A setting as the API shows it: `value` is the stored text (JSON text for objects and arrays). */
 export interface SettingDto {
@@ -48,7 +48,7 @@ function parseJson(v: string): unknown {
  * Checks `value` against `type` and returns the text to store. Clients may send the native JSON
  * value (true, 12, {…}) or its text ('true', '12', '{…}'); both are accepted, anything else is 400.
  */
-export function normalizeSettingValue(type: number, value: unknown): string {
+function normalizeSettingValue(type: number, value: unknown): string {
   const fail = (what: string) => badRequest(`设置值（value）的类型不正确，应为${what}`);
   switch (type) {
     case SettingType.STRING:
@@ -177,5 +177,3 @@ export function createSettingsService(db: Db) {
     },
   };
 }
-
-export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -8,7 +8,7 @@ import type { LoginChallenges } from './login-challenge.service';
 import type { UsersTable } from '../../../db/tables/platform';
 
 /** bcrypt cost: about 100 ms per check on this machine kind, slow enough to hurt guessing. */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 export const hashPassword = (plain: string) => bcrypt.hash(plain, BCRYPT_COST);
 
@@ -100,5 +100,3 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

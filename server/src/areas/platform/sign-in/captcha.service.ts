@@ -8,12 +8,12 @@ import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
 import { clientNetwork } from './client-network';
 
-export const CAPTCHA_TTL_MINUTES = 5;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
-export const CAPTCHA_RESEND_SECONDS = 60;
-export const CAPTCHA_MAX_PER_DAY = 10;
+const CAPTCHA_TTL_MINUTES = 5;
+const CAPTCHA_MAX_ATTEMPTS = 5;
+const CAPTCHA_RESEND_SECONDS = 60;
+const CAPTCHA_MAX_PER_DAY = 10;
 /** Requests from one client address per hour, whatever the numbers (stops SMS bombing of many numbers). */
-export const CAPTCHA_MAX_PER_ADDRESS_PER_HOUR = 20;
+const CAPTCHA_MAX_PER_ADDRESS_PER_HOUR = 20;
 
 /** Mainland mobile numbers. */
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';

@@ -11,7 +11,7 @@ export const RETAIN_MS = 24 * 3600_000;
 /** At most this many rows per table per sweep. */
 export const SWEEP_BATCH = 500;
 /** A process sweeps at most this often. */
-export const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Wraps `sweep` so it runs at most once per SWEEP_EVERY_MS (by the given clock) and never fails the

@@ -8,9 +8,9 @@ import { clientNetwork } from './client-network';
 import { normalizeChallengeAnswer, randomChallengeText, renderChallengeImage } from './challenge-image';
 
 /** An image check lives this long: time to read and type it, too short to collect them. */
-export const CHALLENGE_TTL_SECONDS = 180;
+const CHALLENGE_TTL_SECONDS = 180;
 /** Image checks one client address may fetch per minute (each is a row in the database). */
-export const CHALLENGES_PER_ADDRESS_PER_MINUTE = 30;
+const CHALLENGES_PER_ADDRESS_PER_MINUTE = 30;
 
 /** What the client shows: the check's id, to send back with the answer, and its picture. */
 export interface LoginChallenge {

@@ -48,7 +48,7 @@ export function loginDelayMs(failures: number, threshold: number): number {
 }
 
 /** 428, code 10206: the client shows the image check and sends its answer with the next login. */
-export const challengeRequired = () => new AppError(428, '请输入验证码', ServerCode.LOGIN_CHALLENGE_REQUIRED, { challengeRequired: true });
+const challengeRequired = () => new AppError(428, '请输入验证码', ServerCode.LOGIN_CHALLENGE_REQUIRED, { challengeRequired: true });
 
 /**
  * Counts failed logins per account and per client address in `login_attempts`, so several server

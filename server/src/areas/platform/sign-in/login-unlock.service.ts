@@ -24,5 +24,3 @@ export function createLoginUnlock(db: Db, limiter: LoginLimiter) {
     },
   };
 }
-
-export type LoginUnlock = ReturnType<typeof createLoginUnlock>;

@@ -13,9 +13,9 @@ import { assertStrongPassword } from './password-policy';
 import { SMS_OFF_MESSAGES } from '../../../../../src/domain/smsChannel';
 
 /** SMS codes of 忘记密码: the registration's service, limits and lifetime, their own purpose. */
-export const RESET_PURPOSE = 'reset-password';
+const RESET_PURPOSE = 'reset-password';
 /** 修改密码 attempts of one user per hour: a stolen session cannot guess the old password at leisure. */
-export const PASSWORD_CHANGES_PER_HOUR = 10;
+const PASSWORD_CHANGES_PER_HOUR = 10;
 
 const mobilePattern = new RegExp(MOBILE_PATTERN);
 
@@ -116,5 +116,3 @@ export function createPasswordService(
     },
   };
 }
-
-export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * is the only audit record), so they go to the server log at info: who did what to whom, by ids —
  * never a password or a code. One place names them, so a log search finds every one.
  */
-export const SECURITY_EVENTS = {
+const SECURITY_EVENTS = {
   passwordChanged: '修改密码',
   passwordReset: '管理员重置密码',
   forgotCodeRequested: '忘记密码：获取短信验证码',

@@ -200,5 +200,3 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
     },
   };
 }
-
-export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -7,7 +7,7 @@ import { assertStrongPassword, userExists } from '../sign-in/password-policy';
 import { operationFailed } from '../../../core/errors';
 import { SMS_OFF_MESSAGES } from '../../../../../src/domain/smsChannel';
 
-export const REGISTER_PURPOSE = 'register';
+const REGISTER_PURPOSE = 'register';
 
 export interface RegisterInput {
   username: string;
@@ -62,5 +62,3 @@ export function createRegistrationService(db: Db, deps: { captcha: CaptchaServic
     },
   };
 }
-
-export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -25,7 +25,7 @@ import { filePath } from './attachment-files';
 /** How long an upload stays without a record holding it: a form left open for a day may still save it. */
 export const ATTACHMENT_GRACE_MS = 24 * 3600_000;
 /** How often each server process sweeps (main.ts). */
-export const ATTACHMENT_SWEEP_EVERY_MS = 3600_000;
+const ATTACHMENT_SWEEP_EVERY_MS = 3600_000;
 /** Uploads read per page of the mark; a large backlog drains page by page without loading it whole. */
 const PAGE = 500;
 const UPLOAD_NAME = /^[0-9a-f-]{36}$/;
@@ -178,7 +178,7 @@ export async function sweepMarked(app: FastifyInstance, marked: MarkedUpload[]):
  * that no `uploaded_files` row names: left by a crash between a sweep's delete and its file removal, or an upload cut off
  * before its row (`.part`). Young ones are an upload in progress (bytes are written before the row).
  */
-export async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions = {}): Promise<SweptFile[]> {
+async function sweepStrayFiles(app: FastifyInstance, opts: SweepOptions = {}): Promise<SweptFile[]> {
   const root = uploadsRoot(app);
   const cutoff = (opts.now ?? Date.now()) - (opts.graceMs ?? ATTACHMENT_GRACE_MS);
   const swept: SweptFile[] = [];

@@ -28,11 +28,11 @@ import { TIMEOUT_CHECK_MS } from '../../../http/request-limits';
  */
 
 /** Non-file parts allowed beside the file (none is used; a form may still send a few). */
-export const MAX_FIELDS = 5;
+const MAX_FIELDS = 5;
 /** Largest non-file part; a longer one is cut, it is never read anyway. */
 const MAX_FIELD_BYTES = 64 * 1024;
 /** The first bytes kept in memory for the content check (file-type reads its signatures from them). */
-export const HEAD_BYTES = 64 * 1024;
+const HEAD_BYTES = 64 * 1024;
 /** The most of a refused body read and dropped before answering (more: the answer closes the connection). */
 const DRAIN_BYTES = 8 * 1024 * 1024;
 /** A part's Content-Disposition as a form field's (RFC 7578). */
@@ -41,7 +41,7 @@ const FORM_DATA = /^\s*form-data\s*(;|$)/i;
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
 /** The refusals of malformed uploads, one place for their wording. */
-export const uploadMessages = {
+const uploadMessages = {
   notMultipart: (label: string) => `请以 multipart/form-data 上传${label}`,
   noBoundary: (label: string) => `${label}的上传格式错误：缺少 boundary`,
   badBoundary: (label: string) => `${label}的上传格式错误：boundary 须为 1–70 个字符（RFC 2046）`,

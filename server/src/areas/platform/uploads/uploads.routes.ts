@@ -14,7 +14,7 @@ import { settingImageTargetOf, UploadQuery, uploadTargetOf } from './upload-targ
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Where uploaded files are served: under the API prefix so the dev proxy and one-port deploys both reach them. */
-export const UPLOADS_URL = '/ace-apis/uploads';
+const UPLOADS_URL = '/ace-apis/uploads';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const DIR_NAME = /^[0-9a-f-]{1,64}$/;

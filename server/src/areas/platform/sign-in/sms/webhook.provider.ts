@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { SmsSendError, type SmsMessage, type SmsSender } from './sms-message';
 
 /** The header carrying the body's signature: `sha256=<hex of HMAC-SHA256(secret, body)>`. */
-export const SMS_WEBHOOK_SIGNATURE_HEADER = 'x-ace-signature';
+const SMS_WEBHOOK_SIGNATURE_HEADER = 'x-ace-signature';
 
 /**
  * The signature of a webhook body as sent in {@link SMS_WEBHOOK_SIGNATURE_HEADER}; the receiver
  * computes it over the raw bytes it received and compares in constant time.
  */
-export function signSmsWebhookBody(secret: string, body: string): string {
+function signSmsWebhookBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
