@@ -26,7 +26,7 @@ export const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable
 const PLATFORM_ONLY = new Set(['tenant']);
 
 /** One resource a role can be granted: its name, the menu's label and the menu group's label. */
-export interface PermissionEntry {
+interface PermissionEntry {
   name: string;
   label: string;
   group?: string;

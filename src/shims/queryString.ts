@@ -4,8 +4,8 @@
  * the data provider's (docs/decisions.md, "simple-rest under the data provider"); the package and its
  * helpers were about 2.3 KB gzip on the first screen. This is its `stringify` with the default
  * options (keys sorted, strict encoding, an array as one `key=value` per item, `null` as the bare
- * key, `undefined` left out), the only way simple-rest calls it. Other options, and the rest of the
- * package's API, are refused rather than answered differently.
+ * key, `undefined` left out), the only way simple-rest calls it (its one import of the package). Other
+ * options are refused rather than answered differently.
  */
 type Value = unknown;
 
@@ -32,13 +32,3 @@ export function stringify(object: Record<string, Value> | null | undefined, opti
     .filter((part) => part.length > 0)
     .join('&');
 }
-
-const refused = (name: string) => () => {
-  throw new Error(`query-string shim: ${name} is not in the browser build`);
-};
-export const parse = refused('parse');
-export const parseUrl = refused('parseUrl');
-export const stringifyUrl = refused('stringifyUrl');
-export const extract = refused('extract');
-export const pick = refused('pick');
-export const exclude = refused('exclude');
