@@ -51,6 +51,7 @@ const SIDE_EFFECT_FREE =
 const BROWSER_SHIMS = {
   'side-channel': path.resolve(import.meta.dirname, 'src/shims/side-channel.cjs'),
   'resize-observer-polyfill': path.resolve(import.meta.dirname, 'src/shims/resizeObserver.ts'),
+  'query-string': path.resolve(import.meta.dirname, 'src/shims/queryString.ts'),
 };
 
 /**

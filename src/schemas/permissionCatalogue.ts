@@ -8,7 +8,8 @@
 import type { PermissionAction } from '../domain/permissions/actions';
 import type { Permissions, ResourceGrant } from '../domain/permissions/grants';
 import { requiredOnCreate } from './fieldDefaults';
-import { MENU, resolveMenu, type ResolvedMenuItem } from './menu';
+import { MENU } from './menu';
+import { PAGE_ACTIONS, permissionEntries } from './permissionEntries';
 import type { FieldSchema, ResourceSchema } from './types';
 
 interface PermissionField {
@@ -31,22 +32,6 @@ export interface PermissionResource {
   /** The action that adds a record (`create`, or the schema's `addAction`), when records can be added. */
   addAction?: PermissionAction;
 }
-
-/** Pages that are no schema resource, with the actions their calls need. */
-const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable?: boolean }> = {
-  // `own`: the figures count the user's own sales only.
-  dashboard: { actions: ['list'], ownable: true },
-  org: { actions: ['list', 'create', 'edit'] },
-  general: { actions: ['list', 'edit'] },
-  role: { actions: ['list', 'create', 'edit', 'delete'] },
-  projects: { actions: ['list', 'create', 'edit'] },
-  // Viewing the system menu; editing it stays with the platform's super-admin.
-  menu: { actions: ['list'] },
-  // 数据模型 (docs/requirements.md §10.3): reading the designs; `edit` saves drafts, publishes and rolls back.
-  resource: { actions: ['list', 'edit'] },
-};
-/** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */
-const PLATFORM_ONLY = new Set(['tenant']);
 
 const internal = (f: FieldSchema) => f.visible && f.visible.list === false && f.visible.form === false && f.visible.show === false;
 
@@ -106,15 +91,10 @@ function addActionOf(schema: ResourceSchema): PermissionAction | undefined {
 
 export function permissionCatalogue(schemas: readonly ResourceSchema[]): PermissionResource[] {
   const bySchema = new Map(schemas.map((s) => [s.name, s]));
-  const out: PermissionResource[] = [];
-  const seen = new Set<string>();
-  const add = (name: string, label: string, group?: string) => {
-    if (seen.has(name) || PLATFORM_ONLY.has(name)) return;
+  return permissionEntries(schemas).map(({ name, label, group }) => {
     const schema = bySchema.get(name);
     const page = PAGE_ACTIONS[name];
-    if (!schema && !page) return;
-    seen.add(name);
-    out.push({
+    return {
       name,
       label: schema?.label ?? label,
       ...(group ? { group } : {}),
@@ -122,18 +102,8 @@ export function permissionCatalogue(schemas: readonly ResourceSchema[]): Permiss
       ownable: schema ? true : !!page!.ownable,
       fields: schema ? ruledFieldEntries(schema) : [],
       ...(schema && addActionOf(schema) ? { addAction: addActionOf(schema) } : {}),
-    });
-  };
-  const walk = (items: readonly ResolvedMenuItem[], group?: string) => {
-    for (const i of items) {
-      if (i.group) walk(i.children, i.label);
-      else add(i.name, i.label, group);
-    }
-  };
-  walk(resolveMenu(schemas));
-  // Resources without a menu entry (客户分类), by the group they ask for.
-  for (const s of schemas) add(s.name, s.label, s.parent ? schemas.find((x) => x.name === s.parent)?.label : undefined);
-  return out;
+    };
+  });
 }
 
 /** Everything in the catalogue: the built-in 管理员's rights. */

@@ -5,7 +5,7 @@
  */
 import { PERMISSION_ACTIONS, type PermissionAction } from '../domain/permissions/actions';
 import { allows, type EffectivePermissions } from '../domain/permissions/grants';
-import { permissionCatalogue } from '../schemas/permissionCatalogue';
+import { permissionEntries } from '../schemas/permissionEntries';
 import type { ResourceSchema } from '../schemas/types';
 import { servedSchemas, servedSchemasVersion } from './servedSchemas';
 
@@ -41,7 +41,7 @@ export type PermissionVerdict = (eff: EffectivePermissions | null, resource: str
  * the print page) get undefined and keep the route rule.
  */
 function createPermissionVerdict(schemas: readonly ResourceSchema[]): PermissionVerdict {
-  const governed = new Set(permissionCatalogue(schemas).map((r) => r.name));
+  const governed = new Set(permissionEntries(schemas).map((r) => r.name));
   const bySchema = new Map(schemas.map((s) => [s.name, s]));
   return (eff, resource, action) => {
     if (!eff || !governed.has(resource)) return undefined;
