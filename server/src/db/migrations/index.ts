@@ -17,6 +17,7 @@ import { numberSequences } from './2026-11-25-1300-number-sequences';
 import { uploadedFiles } from './2026-11-25-1310-uploaded-files';
 import { passwordChange } from './2026-11-26-1400-password-change';
 import { roleRights } from './2026-11-28-1530-role-rights';
+import { dropResourceSchemas } from './2026-11-28-1700-drop-resource-schemas';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -41,5 +42,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-25-1310-uploaded-files': uploadedFiles(dialect),
     '2026-11-26-1400-password-change': passwordChange(dialect),
     '2026-11-28-1530-role-rights': roleRights(dialect),
+    '2026-11-28-1700-drop-resource-schemas': dropResourceSchemas(dialect),
   };
 }
