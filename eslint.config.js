@@ -35,7 +35,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { layers },
     rules: {
-      // Engine tables are reached as Kysely<any> by design: their shape is the schema's, checked at run time.
+      // `any` is not refused in general; `Kysely<any>` is (below): every table is typed by the Database interface.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -139,30 +139,15 @@ export default tseslint.config(
     },
   },
   {
-    // Every table is in the Kysely Database interface (server/src/db/types.ts): a query names typed
-    // columns. Migrations run before those types hold, and the engine reaches tables designed at run
-    // time through its one typed helper (schema-engine/), so only they may see the database untyped.
+    // Every table is in the Kysely Database interface (server/src/db/types.ts; the built-in resources'
+    // derived from their schemas): a query names typed columns. Migrations run before those types hold;
+    // tables and columns designed at run time go through the engine's one typed door
+    // (schema-engine/dynamic-table.ts, `withTables`), which needs no `Kysely<any>` either.
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/db/migrations/**',
-      'server/src/schema-engine/**',
-      // Queries of resource tables (their columns designed at run time) waiting for the engine's typed helper.
-      ...[
-        'catalog/catalog-lookup.ts',
-        'catalog/catalog.seed.ts',
-        'catalog/categories.service.ts',
-        'catalog/customer-match.ts',
-        'catalog/customers.service.ts',
-        'platform/uploads/attachment-sweep.ts',
-        'sales/catalog-lookup.ts',
-        'sales/dashboard.service.ts',
-        'sales/order-lines.ts',
-        'sales/order-rules.ts',
-        'sales/order-workflow.ts',
-        'sales/payments.hooks.ts',
-        'sales/sales-history.seed.ts',
-        'sales/sales-settings.seed.ts',
-      ].map((file) => `server/src/areas/${file}`),
+      // The save's own modules, waiting for the typed helper (their rewrite moves them to schema-engine/field-types/).
+      ...['resource-service.ts', 'auto-numbers.ts', 'file-values.ts', 'field-types/**'].map((file) => `server/src/schema-engine/${file}`),
     ],
     rules: {
       'no-restricted-syntax': [

@@ -13,7 +13,7 @@ export const CATEGORY_ENDPOINTS: NonNullable<ResourceSchema['endpoints']> = {
 };
 
 /** The fields of a category; `belongTo` is fixed by each schema (product | customer). */
-export const categoryFields: FieldSchema[] = [
+export const categoryFields = [
   { name: 'name', label: '分类名称', type: 'text', required: true, maxLength: 30, searchable: true, sortable: true },
   { name: 'index', label: '排序', type: 'integer', min: 0, max: 9999, default: 0, sortable: true, help: '数字越小越靠前' },
   { name: 'description', label: '说明', type: 'text', maxLength: 100 },
@@ -28,4 +28,4 @@ export const categoryFields: FieldSchema[] = [
     ],
     visible: { list: false, form: false, show: false },
   },
-];
+] as const satisfies readonly FieldSchema[];

@@ -1,5 +1,18 @@
-import type { ResourceSchema } from './types';
+import type { FieldSchema, ResourceSchema } from './types';
 import { customerFields } from './customerFields';
+
+/** The fields of a customer: the shared ones and the lead it came from. */
+export const CUSTOMER_FIELDS = [
+  ...customerFields,
+  {
+    name: 'potentialId',
+    label: '来源潜在客户',
+    type: 'reference',
+    readOnly: true,
+    reference: { resource: 'customer_potential', labelField: 'name' },
+    visible: { list: false },
+  },
+] as const satisfies readonly FieldSchema[];
 
 /** 客户: personal or company customers. Deleting is soft (the dashboard counts deleted ones). */
 export const customerSchema: ResourceSchema = {
@@ -9,17 +22,7 @@ export const customerSchema: ResourceSchema = {
   apiBase: '/business/customer',
   titleField: 'name',
   softDelete: true,
-  fields: [
-    ...customerFields,
-    {
-      name: 'potentialId',
-      label: '来源潜在客户',
-      type: 'reference',
-      readOnly: true,
-      reference: { resource: 'customer_potential', labelField: 'name' },
-      visible: { list: false },
-    },
-  ],
+  fields: [...CUSTOMER_FIELDS],
   list: {
     columns: ['name', 'type', 'contactName', 'contactMethod', 'contactValue', 'categoryId', 'tags', 'ownerId', 'region'],
     defaultSort: { field: 'createdAt', order: 'desc' },

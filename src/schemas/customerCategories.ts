@@ -17,6 +17,6 @@ export const customerCategoriesSchema: ResourceSchema = {
   table: 'categories',
   fixed: { belongTo: 'customer' },
   titleField: 'name',
-  fields: categoryFields,
+  fields: [...categoryFields],
   list: { defaultSort: { field: 'index', order: 'asc' }, searchPlaceholder: '搜索分类名称' },
 };

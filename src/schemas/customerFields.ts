@@ -16,7 +16,7 @@ export const CONTACT_METHOD_OPTIONS: EnumOption[] = [
 ];
 
 /** Fields customers and potential customers share (a conversion copies them one to one). */
-export const customerFields: FieldSchema[] = [
+export const customerFields = [
   { name: 'name', label: '客户名称', type: 'text', required: true, maxLength: 100, searchable: true, sortable: true, width: 220 },
   {
     name: 'type',
@@ -57,4 +57,4 @@ export const customerFields: FieldSchema[] = [
   { name: 'region', label: '所在地区', type: 'text', maxLength: 50, filterable: true, sortable: true, placeholder: '如 河南省郑州市' },
   { name: 'address', label: '详细地址', type: 'text', maxLength: 200, visible: { list: false } },
   { name: 'remark', label: '备注', type: 'textarea', maxLength: 1000 },
-];
+] as const satisfies readonly FieldSchema[];

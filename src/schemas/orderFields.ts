@@ -40,7 +40,7 @@ const money = <N extends string>(name: N, label: string) =>
   ({ name, label, type: 'money', required: true, readOnly: true, visible: { list: false, form: false } }) as const;
 
 /** Every field of an order document, as the API stores and returns it (the first view's labels). */
-const ORDER_FIELDS = [
+export const ORDER_FIELDS = [
   { name: 'type', label: '类型', type: 'enum', required: true, readOnly: true, options: ORDER_TYPE_OPTIONS, visible: HIDDEN },
   {
     name: 'code',

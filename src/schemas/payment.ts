@@ -3,7 +3,7 @@ import type { SchemaRecord } from './records';
 import { MAX_AMOUNT_CENTS } from '../domain/sales/money';
 
 /** A payment received (收款) or money given back (退款) against a formal order. */
-const PAYMENT_FIELDS = [
+export const PAYMENT_FIELDS = [
   {
     name: 'orderId',
     label: '订单',

@@ -13,6 +13,6 @@ export const productCategoriesSchema: ResourceSchema = {
   // The spec's addCategory without belongTo adds a product category.
   familyDefault: true,
   titleField: 'name',
-  fields: categoryFields,
+  fields: [...categoryFields],
   list: { defaultSort: { field: 'index', order: 'asc' }, searchPlaceholder: '搜索分类名称' },
 };

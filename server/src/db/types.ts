@@ -4,9 +4,12 @@ import type { SalesTables } from './tables/sales';
 import type { DesignerTables } from './tables/designer';
 import type { FieldTypeTables } from './tables/field-types';
 import type { ProcessTables } from './tables/processes';
+import type { ResourceTables } from './tables/resources';
 
 /**
- * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here.
- * Tables of schema-driven resources are reached through the generic resource service instead.
+ * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here;
+ * the built-in schema resources' tables are derived from their schemas (`tables/resources.ts`). Tables
+ * and columns designed at run time are reached through schema-engine/dynamic-table.ts.
  */
-export interface Database extends PlatformTables, PlatformExtrasTables, SalesTables, DesignerTables, FieldTypeTables, ProcessTables {}
+export interface Database
+  extends PlatformTables, PlatformExtrasTables, SalesTables, DesignerTables, FieldTypeTables, ProcessTables, ResourceTables {}

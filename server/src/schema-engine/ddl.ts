@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
+import type { Database } from '../db/types';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
 import { storageKindOf } from '../../../src/schemas/fieldTypes';
 import { CREATOR_COLUMN, columnName, fieldColumn, fitIdentifier, holdsValueList, ownerColumn, sqlType, tableName } from './columns';
@@ -42,7 +43,7 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
  * and for tests. Built-in resources get theirs from frozen migrations instead, so a schema edit never
  * rewrites history silently.
  */
-export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kysely<any> = db.kysely as Kysely<any>): Promise<void> {
+export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kysely<Database> = db.kysely): Promise<void> {
   const table = tableName(schema);
   let t = k.schema
     .createTable(table)
@@ -73,7 +74,7 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
 }
 
 /** The table of a lineItems field's rows (`childTable`), keyed by record and line number, if absent. */
-async function createChildTable(k: Kysely<any>, field: FieldSchema, dialect: Db['dialect']): Promise<void> {
+async function createChildTable(k: Kysely<Database>, field: FieldSchema, dialect: Db['dialect']): Promise<void> {
   const { table, parentColumn } = field.childTable!;
   let t = k.schema
     .createTable(table)
@@ -103,7 +104,7 @@ export async function migrateAddedTable(
   db: Db,
   schema: ResourceSchema,
   plan: PublishPlan,
-  k: Kysely<any>,
+  k: Kysely<Database>,
   tenantId: string,
 ): Promise<void> {
   if (db.dialect === 'postgres')
@@ -117,7 +118,7 @@ export async function migrateAddedTable(
 }
 
 /** The link tables of the references fields whose filter starts with this version, rebuilt (links.ts). */
-async function relink(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>, tenantId: string) {
+async function relink(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<Database>, tenantId: string) {
   for (const name of plan.relink) {
     const f = schema.fields.find((x) => x.name === name);
     if (f) await rebuildLinks(k, db.dialect, schema, f, tenantId);
@@ -130,7 +131,13 @@ async function relink(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kyse
  * ones on PostgreSQL, the indexes their filters and sorts need and their link tables. The built-in
  * columns and indexes belong to the migrations and are not touched.
  */
-export async function migrateExtension(db: Db, schema: ResourceSchema, plan: PublishPlan, k: Kysely<any>, tenantId: string): Promise<void> {
+export async function migrateExtension(
+  db: Db,
+  schema: ResourceSchema,
+  plan: PublishPlan,
+  k: Kysely<Database>,
+  tenantId: string,
+): Promise<void> {
   const table = tableName(schema);
   if (db.dialect === 'postgres')
     for (const w of plan.widen)

@@ -13,13 +13,24 @@ type DynamicTables = Record<string, DynamicRow>;
 export type AnyConnection = Pick<Kysely<Database>, 'withTables'>;
 
 /**
+ * Every table by any name, unscoped: for the few queries that span a tenant's projects or all
+ * tenants (a publish rebuilding a tenant's link rows, the attachment sweep). Anything of one scope
+ * goes through `dynamicTable`.
+ */
+export const designedTables = (k: AnyConnection) => k.withTables<DynamicTables>();
+
+/**
  * The one typed door to the tables a schema describes (docs/schema-engine.md): where the fixed tables
- * have the `Database` interface, these are named by the schema, so their rows are `DynamicRow`.
- * Scoped to the caller's tenant and project: reads and deletes filter on them, inserts carry them.
+ * have the `Database` interface, these are named by the schema (a designed resource's table, a
+ * built-in's with a tenant's custom columns, a service's table chosen at run time), so their rows are
+ * `DynamicRow`. Scoped to the caller's tenant and project: reads and deletes filter on them, inserts
+ * carry them.
  */
 export function dynamicTable(k: AnyConnection, table: string, scope: Scope) {
-  const db = k.withTables<DynamicTables>();
+  const db = designedTables(k);
   return {
+    /** Rows of this scope with nothing selected yet: choose columns or aggregates, add conditions. */
+    from: () => db.selectFrom(table).where(inScope(scope)),
     /** Rows of this scope; add conditions, order and execute. */
     select: () => db.selectFrom(table).selectAll().where(inScope(scope)),
     /** Rows of this scope to delete; add conditions and execute. */

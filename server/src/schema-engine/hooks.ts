@@ -1,6 +1,7 @@
 import type { Expression, Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
+import type { Database } from '../db/types';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../core/auth-context';
 import type { Dto, Row } from './codec';
@@ -9,7 +10,7 @@ import type { Dto, Row } from './codec';
 export interface HookContext {
   db: Db;
   /** The write's transaction: hooks that write more rows use it so everything commits together. */
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   scope: Scope;
   /** The signed-in caller, when the write came through HTTP (or a server write on someone's behalf). */
   auth: AuthContext | null;
@@ -66,7 +67,7 @@ export interface ReadContext {
   scope: Scope;
   schema: ResourceSchema;
   /** The transaction the read ran in, if any (read inside a write). */
-  trx?: Kysely<any>;
+  trx?: Kysely<Database>;
 }
 
 /**

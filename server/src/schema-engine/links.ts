@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import type { Scope } from '../core/scope';
 import { fieldColumn, fitIdentifier, tableName } from './columns';
-import { dynamicTable, type AnyConnection } from './dynamic-table';
+import { designedTables, dynamicTable, type AnyConnection } from './dynamic-table';
 
 /**
  * Link tables: the index behind a filter on a `references` field (customer tags…). The field's
@@ -20,7 +21,7 @@ export const linkTableName = (schema: ResourceSchema, field: Pick<FieldSchema, '
   fitIdentifier(`${tableName(schema)}__${fieldColumn(field)}`);
 
 /** Creates a link table and its index by record (for rewriting one record's links) if absent. */
-export async function createLinkTable(k: Kysely<any>, name: string): Promise<void> {
+export async function createLinkTable(k: Kysely<Database>, name: string): Promise<void> {
   await k.schema
     .createTable(name)
     .ifNotExists()
@@ -44,7 +45,7 @@ export async function createLinkTable(k: Kysely<any>, name: string): Promise<voi
  * since the filter was turned off. In the publish's transaction.
  */
 export async function rebuildLinks(
-  k: Kysely<any>,
+  k: Kysely<Database>,
   dialect: 'sqlite' | 'postgres',
   schema: ResourceSchema,
   field: FieldSchema,
@@ -52,7 +53,8 @@ export async function rebuildLinks(
 ): Promise<void> {
   const link = linkTableName(schema, field);
   const col = sql.ref(`t.${fieldColumn(field)}`);
-  await k.deleteFrom(link).where('tenant_id', '=', tenantId).execute();
+  // Every project of the tenant: not one scope, so the table is reached unscoped.
+  await designedTables(k).deleteFrom(link).where('tenant_id', '=', tenantId).execute();
   const ids =
     dialect === 'postgres'
       ? sql`jsonb_array_elements_text(case when jsonb_typeof(${col}::jsonb) = 'array' then ${col}::jsonb else '[]'::jsonb end)`

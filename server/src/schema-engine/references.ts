@@ -3,7 +3,8 @@ import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { badRequest } from '../core/errors';
 import type { Scope } from '../core/scope';
 import { columnName } from './columns';
-import { inScope } from '../db/scope';
+import type { Database } from '../db/types';
+import { dynamicTable } from './dynamic-table';
 
 /** Where the records of a schema resource targeted by a reference live (same tenant and project). */
 interface ReferenceTargetInfo {
@@ -19,7 +20,7 @@ interface ReferenceTargetInfo {
  */
 export interface ExternalTarget {
   /** The ids among `ids` that may be referenced in `scope`. */
-  existing(k: Kysely<any>, scope: Scope, ids: string[]): Promise<string[]>;
+  existing(k: Kysely<Database>, scope: Scope, ids: string[]): Promise<string[]>;
 }
 
 /** Finds the target of a reference by resource name; undefined when unknown. */
@@ -40,7 +41,7 @@ function itemIds(rows: unknown, item: FieldSchema): string[] {
 }
 
 async function found(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   scope: Scope,
   field: FieldSchema,
   ids: string[],
@@ -50,7 +51,7 @@ async function found(
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
   if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
-  let q = trx.selectFrom(target.table).select('id').where(inScope(scope)).where('id', 'in', ids);
+  let q = dynamicTable(trx, target.table, scope).from().select('id').where('id', 'in', ids);
   if (target.softDelete) q = q.where('deleted_at', 'is', null);
   for (const [c, val] of Object.entries(target.fixed)) q = q.where(c, '=', val);
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
@@ -66,7 +67,7 @@ async function found(
  * editing the record's other fields.
  */
 export async function checkReferences(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   schema: ResourceSchema,
   values: Record<string, unknown>,
   scope: Scope,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Database } from '../../db/types';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import type { CustomersService } from './customers.service';
 import { inScope } from '../../db/scope';
@@ -14,7 +15,7 @@ import type { ConversionRights } from './conversion-rights';
  */
 export function createCatalogLookup(engine: ResourceEngine, customers: CustomersService) {
   return {
-    async products(trx: Kysely<any>, scope: Scope, ids: string[]) {
+    async products(trx: Kysely<Database>, scope: Scope, ids: string[]) {
       const map = new Map<string, { name: string; price: number; code: string; unit: string | null }>();
       if (!ids.length) return map;
       const rows = await trx
@@ -27,12 +28,12 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
       return map;
     },
     /** A customer, or a potential customer when `potential`; null when absent or deleted. */
-    async customer(trx: Kysely<any>, scope: Scope, potential: boolean, id: string) {
+    async customer(trx: Kysely<Database>, scope: Scope, potential: boolean, id: string) {
       const c = await engine.get(potential ? 'customer_potential' : 'customer').find(scope, id, trx);
       return c ? { name: String(c.name) } : null;
     },
     async convertPotential(
-      trx: Kysely<any>,
+      trx: Kysely<Database>,
       scope: Scope,
       potentialId: string,
       variants?: TenantVariants,
@@ -46,9 +47,9 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
      * Dashboard figures: totals and personal/company split count live records; `…Deleted` counts
      * soft-deleted ones. One grouped query per table over the (tenant, project, type) index.
      */
-    async customerCounts(trx: Kysely<any>, scope: Scope) {
-      const count = async (table: string) => {
-        const rows: { type: unknown; live: unknown; n: unknown }[] = await trx
+    async customerCounts(trx: Kysely<Database>, scope: Scope) {
+      const count = async (table: 'customer' | 'customer_potential') => {
+        const rows = await trx
           .selectFrom(table)
           .select((eb) => [
             eb.ref('type').as('type'),

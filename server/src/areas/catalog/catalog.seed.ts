@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import type { ResourceEngine } from '../../schema-engine/engine';
@@ -27,8 +26,7 @@ export async function seedCatalog(
   const ids = await findDemoIds(db);
   if (!ids) return { created: false };
   const scope: Scope = { tenantId: ids.tenantId, projectId: ids.mainProjectId };
-  const k = db.kysely as Kysely<any>;
-  const existing = await k.selectFrom('product').select('id').where(inScope(scope)).limit(1).execute();
+  const existing = await db.kysely.selectFrom('product').select('id').where(inScope(scope)).limit(1).execute();
   if (existing.length) return { created: false };
 
   const { resources, customers } = services;

@@ -8,6 +8,8 @@ import type { FieldSchema } from '../../../../src/schemas/types';
 import { columnName } from '../../schema-engine/columns';
 import { containsText } from '../../db/text-search';
 import { inScope } from '../../db/scope';
+import type { Database } from '../../db/types';
+import { dynamicTable } from '../../schema-engine/dynamic-table';
 
 /** `belongTo` of docs/requirements.md §3 and the schema resource holding each kind. */
 const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
@@ -35,14 +37,14 @@ function categoryUsers(engine: ResourceEngine, belongTo: BelongTo): CategoryUser
     );
 }
 
-async function usage(engine: ResourceEngine, trx: Kysely<any>, scope: Scope, belongTo: BelongTo, ids: string[]) {
+async function usage(engine: ResourceEngine, trx: Kysely<Database>, scope: Scope, belongTo: BelongTo, ids: string[]) {
   const parts: string[] = [];
   for (const { service, field } of categoryUsers(engine, belongTo)) {
     const column = columnName(field.name);
-    let q = trx
-      .selectFrom(service.table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(inScope(scope));
+    // The table of whichever resource refers to categories, known at run time.
+    let q = dynamicTable(trx, service.table, scope)
+      .from()
+      .select((eb) => eb.fn.countAll().as('n'));
     for (const [c, v] of Object.entries(service.fixedColumns)) q = q.where(c, '=', v);
     if (service.schema.softDelete) q = q.where('deleted_at', 'is', null);
     // A references field holds a JSON array of ids: `"id"` inside its text is that element.
@@ -62,15 +64,16 @@ function categoryHooks(engine: ResourceEngine, belongTo: BelongTo): ResourceHook
     async beforeSave(ctx: SaveContext) {
       const name = ctx.values.name;
       if (typeof name !== 'string') return;
-      ctx.values.name = name.trim();
+      const trimmed = name.trim();
+      ctx.values.name = trimmed;
       let q = ctx.trx
         .selectFrom('categories')
         .select('id')
         .where(inScope(ctx.scope))
         .where('belong_to', '=', belongTo)
-        .where('name', '=', ctx.values.name);
+        .where('name', '=', trimmed);
       if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
-      if (await q.executeTakeFirst()) throw operationFailed(`分类“${ctx.values.name}”已存在`);
+      if (await q.executeTakeFirst()) throw operationFailed(`分类“${trimmed}”已存在`);
     },
     async beforeDelete(ctx: DeleteContext) {
       const used = await usage(

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
 import { AppError, badRequest, forbidden } from '../../core/errors';
-import { inScope } from '../../db/scope';
+import type { Database } from '../../db/types';
+import { dynamicTable } from '../../schema-engine/dynamic-table';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import type { Dto } from '../../schema-engine/codec';
@@ -28,13 +29,9 @@ export type { ConversionChoice } from '../../../../src/domain/customerConversion
  * only customers in their scope (`own`: the engine's owner column) and without the fields their role
  * hides, so a candidate tells nothing the customer list would not; without it, as the server sees them.
  */
-async function sameName(trx: Kysely<any>, clients: ResourceService, scope: Scope, name: string, access?: Access | null) {
-  let query = trx
-    .selectFrom(clients.table)
-    .selectAll()
-    .where(inScope(scope))
-    .where('deleted_at', 'is', null)
-    .where('name', '=', name.trim());
+async function sameName(trx: Kysely<Database>, clients: ResourceService, scope: Scope, name: string, access?: Access | null) {
+  // The tenant's variant of 客户: its custom columns are read too, so its table is reached dynamically.
+  let query = dynamicTable(trx, clients.table, scope).select().where('deleted_at', 'is', null).where('name', '=', name.trim());
   for (const [column, value] of Object.entries(clients.fixedColumns)) query = query.where(column, '=', value);
   if (access?.ownerId) query = query.where(ownerColumn(clients.schema), '=', access.ownerId);
   const rows = await query.orderBy('created_at').orderBy('id').limit(20).execute();
@@ -63,7 +60,7 @@ function nameTaken(name: string, candidates: CustomerCandidate[]): AppError {
  * looked for, matched on what they may see (a hidden 联系号码 decides nothing); none: a new customer.
  */
 export async function matchingCustomer(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   clients: ResourceService,
   scope: Scope,
   lead: Dto,

@@ -8,7 +8,8 @@ import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../../core/auth-context';
 import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
-import { inScope } from '../../db/scope';
+import type { Database } from '../../db/types';
+import { dynamicTable } from '../../schema-engine/dynamic-table';
 import { copiedCustomValues, NO_VARIANTS, variantOf, type TenantVariants, type VariantsOf } from './custom-values';
 import { matchingCustomer, type ConversionChoice } from './customer-match';
 import type { ResourceService } from '../../schema-engine/resource-service';
@@ -103,7 +104,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
   const potentials = () => engine.get('customer_potential');
 
   async function convertIn(
-    trx: Kysely<any>,
+    trx: Kysely<Database>,
     scope: Scope,
     id: string,
     auth: AuthContext | null,
@@ -117,7 +118,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     // PostgreSQL: lock the lead so two concurrent conversions cannot both create a customer
     // (SQLite runs write transactions one at a time already).
     if (leads.db.dialect === 'postgres') {
-      await trx.selectFrom(leads.table).select('id').where(inScope(scope)).where('id', '=', id).forUpdate().execute();
+      await dynamicTable(trx, leads.table, scope).from().select('id').where('id', '=', id).forUpdate().execute();
     }
     const potential = await leads.findById(scope, id, trx);
     if (potential.status === CONVERTED) {
@@ -152,7 +153,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
    * With the caller's `access` (edit on 客户), one outside their scope is answered as a missing one.
    */
   async function linkExisting(
-    trx: Kysely<any>,
+    trx: Kysely<Database>,
     scope: Scope,
     id: string,
     lead: Dto,
@@ -181,7 +182,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
     convertIn: (
-      trx: Kysely<any>,
+      trx: Kysely<Database>,
       scope: Scope,
       id: string,
       auth: AuthContext | null = null,

@@ -6,9 +6,10 @@ import { inScope } from '../../db/scope';
 export const productHooks: ResourceHooks = {
   async beforeSave(ctx) {
     if (typeof ctx.values.code !== 'string') return;
-    ctx.values.code = ctx.values.code.trim();
-    let q = ctx.trx.selectFrom('product').select('id').where(inScope(ctx.scope)).where('code', '=', ctx.values.code);
+    const code = ctx.values.code.trim();
+    ctx.values.code = code;
+    let q = ctx.trx.selectFrom('product').select('id').where(inScope(ctx.scope)).where('code', '=', code);
     if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
-    if (await q.executeTakeFirst()) throw operationFailed(`产品编码“${ctx.values.code}”已存在，请换一个`);
+    if (await q.executeTakeFirst()) throw operationFailed(`产品编码“${code}”已存在，请换一个`);
   },
 };

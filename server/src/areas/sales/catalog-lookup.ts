@@ -1,11 +1,12 @@
 import type { Scope } from '../../core/scope';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
 import type { TenantVariants } from '../catalog/custom-values';
 import type { ConversionChoice } from '../catalog/customer-match';
 import type { ConversionRights } from '../catalog/conversion-rights';
 import type { CustomerCounts } from '../../../../src/domain/sales/dto';
 
-type Trx = Kysely<any>;
+type Trx = Kysely<Database>;
 
 interface ProductInfo {
   name: string;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import { badRequest } from '../../core/errors';
 import { addDays, businessToday, daysInMonth, monthStart, prevMonthStart, weekStart, yearStart } from '../../core/business-days';
-import type { Kysely } from 'kysely';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
@@ -107,7 +106,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
    * project's roll-up (order-stats.ts dayContribution). A salesperson's orders are few enough.
    */
   async function ownDays(scope: Scope, ownerId: string, from?: string, to?: string): Promise<DayContribution[]> {
-    const rows = await (k as Kysely<any>)
+    const rows = await k
       .selectFrom('orders')
       .select(['type', 'status', 'order_date', 'total', 'paid_total'])
       .where(inScope(scope))
@@ -210,7 +209,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
 
     /** Sales still waiting for money, newest first (index on is_unpaid, order_date); total from the roll-up. */
     async unpaid(scope: Scope, pageNo = 1, pageSize = 3, ownerId: string | null = null): Promise<{ rows: OrderRecord[]; total: number }> {
-      const rows = await (k as Kysely<any>)
+      const rows = await k
         .selectFrom('orders')
         .selectAll()
         .where(inScope(scope))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Database } from '../../db/types';
 import { badRequest } from '../../core/errors';
 import { inScope } from '../../db/scope';
 import { amountLimitError, sumOfLines, type OrderTotals } from '../../../../src/domain/sales/money';
@@ -17,7 +18,7 @@ export type OrderLineValues = Omit<OrderLineRecord, '_id' | 'lineNo'>;
  * them, each refusal naming the line (第 2 行的…). The client's own figures are never read.
  */
 export async function buildLines(
-  trx: Kysely<any>,
+  trx: Kysely<Database>,
   scope: Scope,
   catalog: CatalogLookup,
   input: OrderLineInput[],
@@ -26,7 +27,7 @@ export async function buildLines(
   const productIds = [...new Set(input.map((l) => l.productId).filter((v): v is string => !!v))];
   const products = await catalog.products(trx, scope, productIds);
   const taxIds = [...new Set(input.map((l) => l.taxId).filter((v): v is string => !!v))];
-  const taxes: { id: string; name: string; rate: number; enabled: number }[] = taxIds.length
+  const taxes = taxIds.length
     ? await trx.selectFrom('taxes').select(['id', 'name', 'rate', 'enabled']).where(inScope(scope)).where('id', 'in', taxIds).execute()
     : [];
 

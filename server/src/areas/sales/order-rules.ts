@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Database } from '../../db/types';
 import { addDays, assertDay } from '../../core/business-days';
 import { badRequest } from '../../core/errors';
 import { OrderType, isQuotationType } from '../../../../src/domain/sales/statuses';
@@ -30,7 +31,7 @@ export function checkDates(type: number, orderDate: string, validUntil: string |
 }
 
 /** The customer's name, copied onto the order; the customer must exist (a potential customer for type 2). */
-export async function customerName(trx: Kysely<any>, catalog: CatalogLookup, scope: Scope, type: number, id: string) {
+export async function customerName(trx: Kysely<Database>, catalog: CatalogLookup, scope: Scope, type: number, id: string) {
   const potential = type === OrderType.CUSTOMER_POTENTIAL_QUTATION;
   const c = await catalog.customer(trx, scope, potential, id);
   if (c) return c.name;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import { notFound, operationFailed } from '../../core/errors';
@@ -44,7 +43,7 @@ export function createOrderWorkflow(
   services: { family: () => ResourceService; order: () => ResourceService; variantsOf: VariantsOf },
 ) {
   async function existingOrderOf(scope: Scope, quotationId: string): Promise<OrderRecord | null> {
-    const row = await (db.kysely as Kysely<any>)
+    const row = await db.kysely
       .selectFrom('orders')
       .select('id')
       .where(inScope(scope))
@@ -78,8 +77,7 @@ export function createOrderWorkflow(
       const variants = await services.variantsOf(scope.tenantId);
       const orders = variants.get('order') ?? services.order();
       try {
-        return await db.transaction(async (tx): Promise<GenerateResult> => {
-          const trx = tx as Kysely<any>;
+        return await db.transaction(async (trx): Promise<GenerateResult> => {
           const [q] = (await services.family().lock(scope, [quotationId], trx)) as unknown as OrderRecord[];
           if (!q) throw notFound('报价单不存在或已被删除');
           if (!isQuotationType(q.type)) throw operationFailed('只有报价单可以生成订单');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Database } from '../../db/types';
 import { badRequest, notFound, operationFailed } from '../../core/errors';
 import { assertDay } from '../../core/business-days';
 import { inScope } from '../../db/scope';
@@ -21,7 +22,7 @@ function sums(order: OrderRecord, paidDelta: number, refundedDelta: number) {
   return { paidTotal, refundedTotal, paymentStatus: paymentStatusFor(order.total, paidTotal, refundedTotal) };
 }
 
-async function payMode(trx: Kysely<any>, scope: Scope, id: string) {
+async function payMode(trx: Kysely<Database>, scope: Scope, id: string) {
   const mode = await trx
     .selectFrom('pay_modes')
     .select(['id', 'name', 'enabled'])
@@ -102,7 +103,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
     },
     async afterRead(records, ctx) {
       const ids = [...new Set(records.map((r) => r.orderId as string))];
-      const k = (ctx.trx ?? ctx.db.kysely) as Kysely<any>;
+      const k = ctx.trx ?? ctx.db.kysely;
       const found: { id: string; code: string; customer_name: string }[] = ids.length
         ? await k.selectFrom('orders').select(['id', 'code', 'customer_name']).where(inScope(ctx.scope)).where('id', 'in', ids).execute()
         : [];

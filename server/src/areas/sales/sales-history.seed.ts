@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import type { SalesServices } from './index';
@@ -28,23 +27,32 @@ const POTENTIAL_QUOTATIONS = 14;
  * accepted ones turned into orders (converting potential customers). Needs the catalogue seed.
  */
 export async function seedSalesHistory(db: Db, sales: SalesServices, scope: Scope, userId: string, now = new Date()): Promise<boolean> {
-  const k = db.kysely as Kysely<any>;
-  const scoped = (t: string) => k.selectFrom(t).where(inScope(scope));
-  if (await scoped('orders').select('id').limit(1).executeTakeFirst()) return false;
-  const customers: { id: string }[] = await scoped('customer').select('id').where('deleted_at', 'is', null).orderBy('created_at').execute();
-  const leads: { id: string }[] = await scoped('customer_potential')
+  const k = db.kysely;
+  if (await k.selectFrom('orders').where(inScope(scope)).select('id').limit(1).executeTakeFirst()) return false;
+  const customers = await k
+    .selectFrom('customer')
+    .where(inScope(scope))
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  const leads = await k
+    .selectFrom('customer_potential')
+    .where(inScope(scope))
     .select('id')
     .where('deleted_at', 'is', null)
     .where('status', '=', 0)
     .orderBy('created_at')
     .execute();
-  const products: { id: string; price: number }[] = await scoped('product')
+  const products = await k
+    .selectFrom('product')
+    .where(inScope(scope))
     .select(['id', 'price'])
     .where('status', '=', 1)
     .orderBy('created_at')
     .execute();
-  const taxes: { id: string; rate: number }[] = await scoped('taxes').select(['id', 'rate']).execute();
-  const modes: { id: string }[] = await scoped('pay_modes').select('id').orderBy('sort').execute();
+  const taxes = await k.selectFrom('taxes').where(inScope(scope)).select(['id', 'rate']).execute();
+  const modes = await k.selectFrom('pay_modes').where(inScope(scope)).select('id').orderBy('sort').execute();
   if (!customers.length || !products.length || !modes.length) return false;
 
   // Through the engine and the area's rules, as the API writes (created_by: the demo admin).
@@ -106,7 +114,9 @@ export async function seedSalesHistory(db: Db, sales: SalesServices, scope: Scop
 
   // Refunds: a paid order cancelled and refunded in full, a completed one partly refunded.
   const paidOf = (status: number) =>
-    scoped('orders')
+    k
+      .selectFrom('orders')
+      .where(inScope(scope))
       .select(['id', 'paid_total'])
       .where('type', '=', 0)
       .where('status', '=', status)

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { inScope } from '../../db/scope';
-import type { Kysely } from 'kysely';
 
 /** Chinese VAT rates a small technology company uses, and the usual ways its customers pay. */
 const DEMO_TAXES = [
@@ -18,7 +17,7 @@ const DEMO_PAY_MODES = ['银行转账', '微信支付', '支付宝', '现金'];
  * that already has any tax, or any payment mode, is left alone).
  */
 export async function seedSalesSettings(db: Db, tenantId: string, projectIds: string[]): Promise<boolean> {
-  const k = db.kysely as Kysely<any>;
+  const k = db.kysely;
   let created = false;
   for (const projectId of projectIds) {
     const now = nowIso();

@@ -1,7 +1,7 @@
 /**
  * Tables of the sales area the engine does not serve: the dashboard's per-day roll-up. Orders, their
- * lines, payments, taxes and payment modes are schema resources (src/schemas), reached through the
- * engine's services and typed by their records (OrderRecord, PaymentRecord).
+ * lines, payments, taxes and payment modes are schema resources (src/schemas): their tables are
+ * derived from the schemas in resources.ts.
  */
 /** Per-day sums of the orders that count as sales, kept in step with every order write. */
 interface OrderDailyStatsTable {

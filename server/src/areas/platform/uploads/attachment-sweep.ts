@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/types';
 import { fieldColumn, tableName } from '../../../schema-engine/columns';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
+import { designedTables } from '../../../schema-engine/dynamic-table';
 import { filePath } from './attachment-files';
 
 /**
@@ -57,8 +57,6 @@ export interface SweptFile {
 
 const cutoffOf = (opts: SweepOptions) => new Date((opts.now ?? Date.now()) - (opts.graceMs ?? ATTACHMENT_GRACE_MS)).toISOString();
 const uploadsRoot = (app: FastifyInstance) => path.join(app.config.dataDir, 'uploads');
-/** The records of a resource's table: its columns are designed at run time, so it is reached untyped. */
-const designedTables = (k: Kysely<Database>) => k as unknown as Kysely<any>;
 
 /** Whether a file field's stored value names the upload: a substring of its JSON, so a doubt keeps the file. */
 const holds = (value: unknown, id: string) =>
