@@ -89,14 +89,26 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'Resource folders never import from each other.',
             })),
-            // Client state sits below the providers: they read it, it never reaches up to them. The one
-            // HTTP client (httpClient) is below both and still lives in src/providers until it moves down
-            // with the axios transport; it is the only module of src/providers state may reach.
+            // Client state sits below the providers: they read it, it never reaches up to them.
             {
               target: './src/state',
               from: './src/providers',
-              except: ['./httpClient'],
               message: 'src/state does not import src/providers: move what both need down.',
+            },
+            // The one HTTP client sits below src/state and src/providers: it reads the stored keys and the
+            // shared core, and tells the layers above through listeners the shell installs.
+            {
+              target: './src/http',
+              from: './src',
+              except: ['./http', './storage', './domain', './schemas'],
+              message: 'src/http imports only src/storage, src/domain and src/schemas of src/: the layers above install listeners.',
+            },
+            // The stored keys are below the HTTP client, which reads the token and the project from them.
+            {
+              target: './src/storage',
+              from: './src',
+              except: ['./storage', './domain', './schemas'],
+              message: 'src/storage imports only src/domain and src/schemas of src/.',
             },
             // The engine sits below the app's components: shared pieces move down into the engine, src/state or src/i18n.
             {

@@ -15,6 +15,11 @@ import { dataProvider } from './providers/dataProvider';
 import { createAccessControlProvider } from './providers/accessControlProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { useAppNotificationProvider } from './providers/notificationProvider';
+import { listenToHttpClient } from './shell/httpListeners';
+
+// Before the shell's first call: the schema versions replies carry reach the state from the start
+// (the notices are installed with antd, in AntdProviders).
+listenToHttpClient();
 
 // A failed read is reported once by the HTTP client and shown at once (403, 404, 500 pages);
 // React Query's default three retries made four requests, four notices and a 7 s wait.

@@ -2,8 +2,8 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AuthUser } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { beginSession, endSession, expireSession, isLoggedIn } from '../storage/session';
-import { ApiError } from './apiError';
-import { deferredGet, deferredPost } from './deferredHttp';
+import { ApiError } from '../http/apiError';
+import { deferredGet, deferredPost } from '../http/deferredHttp';
 
 export interface LoginParams {
   username: string;

@@ -36,7 +36,7 @@ import simpleRest from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
 import { encodeIds, encodeListQuery, MAX_PAGE_SIZE } from '../schemas/listQuery';
 import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
-import { http as sharedHttp, API_BASE, type RequestConfig } from './httpClient';
+import { http as sharedHttp, API_BASE, type RequestConfig } from '../http/httpClient';
 import { toListQuery } from './listParams';
 import { servedSchemas } from '../state/servedSchemas';
 import type { Envelope } from '../domain/envelope';

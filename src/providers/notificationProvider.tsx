@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { NotificationProvider } from '@refinedev/core';
 import { App as AntdApp, Button, notification as staticNotification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { wasReported } from './reportedErrors';
+import { wasReported } from '../http/reportedErrors';
 
 /**
  * Wraps a refine notification provider so that refine's own error notice about a failed call is

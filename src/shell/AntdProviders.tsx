@@ -9,7 +9,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { theme } from '../theme';
 import { validateMessages } from '../i18n/validateMessages';
 // Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
-import { setHttpNotifier } from '../providers/httpClient';
+import { setHttpNotifier } from '../http/httpClient';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './noticePlacement';
 
 /** Routes the HTTP client's notices to antd's notification of this app (theme and locale applied). */

@@ -1,4 +1,4 @@
-import { http, type HttpResponse } from '../providers/httpClient';
+import { http, type HttpResponse } from '../http/httpClient';
 import { readStored } from '../storage/clientStorage';
 import type { Envelope } from '../domain/envelope';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EffectivePermissions } from '../domain/permissions/grants';
 // Shell bootstrap: read with the user menu, before refine mounts, so through the HTTP client itself.
-import { apiGet } from '../providers/httpClient';
+import { apiGet } from '../http/httpClient';
 
 /**
  * The signed-in user's effective permissions (docs/requirements.md §10.2), in memory only: the stored keys are

@@ -1,7 +1,7 @@
 import type { Project } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 // Shell bootstrap: the project list is read before refine mounts (refine is keyed by it), so through the HTTP client itself.
-import { apiGet } from '../providers/httpClient';
+import { apiGet } from '../http/httpClient';
 import { pickCurrentProject } from '../domain/projects';
 
 export { pickCurrentProject } from '../domain/projects';

@@ -12,7 +12,7 @@ let applied: string | undefined;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** The fingerprint a reply carried (the HTTP client calls this with every reply's header). */
+/** The fingerprint a reply carried (every reply's header, passed on by src/shell/httpListeners.ts). */
 export function noteSchemaVersion(value: unknown): void {
   if (typeof value !== 'string' || !value || value === seen) return;
   seen = value;

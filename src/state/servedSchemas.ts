@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { resourceSchemas } from '../schemas';
 import type { ResourceSchema } from '../schemas/types';
 // Shell bootstrap: read with the user menu, before refine mounts, so through the HTTP client itself.
-import { http } from '../providers/httpClient';
+import { http } from '../http/httpClient';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { markSchemasApplied } from './schemaVersion';
 import type { AcceptedSchemas, acceptPublished as AcceptPublished } from './publishedSchemas';

@@ -1,7 +1,7 @@
 import type { CompanyInfo, SettingsMap } from '../storage/types';
 import { readStored, writeStored } from '../storage/clientStorage';
 // Shell bootstrap (and its settings cache): read before refine mounts, so through the HTTP client itself.
-import { apiGet, type RequestConfig } from '../providers/httpClient';
+import { apiGet, type RequestConfig } from '../http/httpClient';
 import { forCurrentProject } from './staleReply';
 
 /** A setting item of the server: `value` is text (company_info holds JSON text). */

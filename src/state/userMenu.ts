@@ -2,7 +2,7 @@ import type { MenuEntry } from '../storage/types';
 import { writeStored } from '../storage/clientStorage';
 import { normalizeMenu } from '../storage/menuEntries';
 // Shell bootstrap: read before refine mounts (the menu decides the layout), so through the HTTP client itself.
-import { apiGet } from '../providers/httpClient';
+import { apiGet } from '../http/httpClient';
 
 /** Reads the user's menu and stores it as `userMenu`. */
 export async function loadUserMenu(): Promise<MenuEntry[]> {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 // The registration page loads neither refine nor antd (the first screen stays small): it calls the HTTP client itself.
-import { apiPost } from '../../providers/httpClient';
+import { apiPost } from '../../http/httpClient';
 import { writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';
 import { USERNAME, usernameMessage } from '../../domain/usernameRule';

@@ -1,7 +1,7 @@
 // The account calls of the auth pages and the user menu; like the registration page, they use the HTTP
 // client directly (the login screens load neither refine nor antd), quietly: the forms show the errors.
-import { ApiError } from '../../providers/apiError';
-import { deferredGet, deferredPost } from '../../providers/deferredHttp';
+import { ApiError } from '../../http/apiError';
+import { deferredGet, deferredPost } from '../../http/deferredHttp';
 import type { SmsAvailability } from '../../domain/smsChannel';
 import { readStored, writeStored } from '../../storage/clientStorage';
 import type { AuthUser } from '../../storage/types';

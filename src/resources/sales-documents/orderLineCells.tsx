@@ -61,6 +61,7 @@ function QuantityCell({ row, setRow }: LineCellProps) {
       min={1}
       max={1000000}
       precision={0}
+      style={{ width: '100%' }}
       value={typeof row.quantity === 'number' ? row.quantity : undefined}
       onChange={(v) => setRow({ quantity: Number(v ?? 1) })}
     />
@@ -75,6 +76,7 @@ const moneyCell = (name: 'unitPrice' | 'discount', label: string) =>
         aria-label={label}
         min={0}
         precision={2}
+        style={{ width: '100%' }}
         value={centsToYuan(Number(row[name] ?? 0))}
         onChange={(v) => setRow({ [name]: yuanToCents(Number(v ?? 0)) })}
       />
@@ -103,6 +105,24 @@ function TaxCell({ row, setRow }: LineCellProps) {
 }
 
 /**
+ * The line table's column widths on the order form (px): 860, and the delete button's 56, so the whole
+ * table fits the card at 1280 px with the side menu open (about 935 px inside it) and scrolls sideways
+ * only on a phone; as wide as their content, the generated tables' way, the inputs pushed the delete
+ * button out of the card. The product picker keeps its 160 px least width (ReferenceSelect); the money columns
+ * show ¥370,370.34 whole.
+ */
+const ORDER_LINE_WIDTHS: Readonly<Record<string, number>> = {
+  productId: 176,
+  productName: 120,
+  quantity: 72,
+  unitPrice: 104,
+  discount: 92,
+  taxId: 100,
+  amount: 104,
+  taxAmount: 92,
+};
+
+/**
  * The order form's part of the one line editor (LineItemsTable): product (name and price copied when
  * chosen), quantity, unit price and discount in yuan, tax (rate copied) among the enabled ones; each
  * line's amount and tax shown live; the totals under the form (OrderTotals, with 大写金额).
@@ -122,5 +142,6 @@ export function orderLineEditing(defaultTax: TaxOption | undefined): LineItemsCu
     addLabel: '添加明细',
     emptyText: '还没有明细，请添加产品',
     sums: false,
+    widths: ORDER_LINE_WIDTHS,
   };
 }

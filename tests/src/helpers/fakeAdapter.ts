@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { http, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
+import { http, type Adapter, type SentRequest } from '../../../src/http/httpClient';
 import { composeBoot } from './fakeBoot';
 
 interface FakeReply {

@@ -1,5 +1,5 @@
 import { AxiosHeaders } from 'axios';
-import type { SentRequest } from '../../../src/providers/httpClient';
+import type { SentRequest } from '../../../src/http/httpClient';
 import { pickCurrentProject } from '../../../src/domain/projects';
 
 /** A fake server's answer to one GET: status and body (an envelope), as an adapter would give them. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeAdapter, type FakeHandler } from '../helpers/fakeAdapter';
 import { authProvider } from '../../../src/providers/authProvider';
-import { ApiError } from '../../../src/providers/httpClient';
+import { ApiError } from '../../../src/http/httpClient';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
 

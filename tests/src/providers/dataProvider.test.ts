@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http, setHttpNotifier, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
+import { http, setHttpNotifier, type Adapter, type SentRequest } from '../../../src/http/httpClient';
 import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
 import { setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { addedSchema } from '../support/addedSchemas';

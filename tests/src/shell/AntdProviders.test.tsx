@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useContext } from 'react';
 import { act, render, screen, fireEvent, waitFor } from '@testing-library/react';
-import { apiPost } from '../../../src/providers/httpClient';
+import { apiPost } from '../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import { AntdProviders } from '../../../src/shell/AntdProviders';

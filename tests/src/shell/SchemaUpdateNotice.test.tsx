@@ -3,11 +3,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaUpdateNotice } from '../../../src/shell/SchemaUpdateNotice';
 import { resetSchemaVersion } from '../../../src/state/schemaVersion';
 import { refreshServedSchemas, schemaOf, setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
-import { http } from '../../../src/providers/httpClient';
+import { http } from '../../../src/http/httpClient';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { addedSchema } from '../support/addedSchemas';
 import { SchemaUpdateBanner } from '../../../src/shell/lazyShellPages';
+import { listenToHttpClient } from '../../../src/shell/httpListeners';
+
+// As the app does when it loads (src/App.tsx): replies' schema versions reach src/state; removed after the file.
+beforeAll(() => listenToHttpClient());
 
 // The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
 beforeAll(() => loadPublishedChecks());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ScreenErrorBoundary } from '../../../src/shell/ScreenErrorBoundary';
-import { ApiError } from '../../../src/providers/apiError';
+import { ApiError } from '../../../src/http/apiError';
 import { SchemaError } from '../../../src/schemas/validateSchema';
 import { StyleLoadError } from '../../../src/shims/antdStyleGenerators';
 

@@ -6,7 +6,7 @@ import type { ShellValue } from '../../../src/state/shellContext';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
-import { http, type Adapter, type SentRequest } from '../../../src/providers/httpClient';
+import { http, type Adapter, type SentRequest } from '../../../src/http/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
 import { schemaOf, servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';

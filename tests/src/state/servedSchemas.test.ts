@@ -10,7 +10,7 @@ import {
   useServedSchemas,
   loadPublishedChecks,
 } from '../../../src/state/servedSchemas';
-import { setHttpNotifier } from '../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { addedSchema } from '../support/addedSchemas';
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { HttpLike } from '../../../src/providers/dataProvider';
-import type { RequestConfig } from '../../../src/providers/httpClient';
+import type { RequestConfig } from '../../../src/http/httpClient';
 
 /** One call as a screen's test sees it: method, path under /ace-apis, query (without `_t`) and body. */
 export interface RoutedCall {

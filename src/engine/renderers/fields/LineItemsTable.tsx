@@ -37,6 +37,12 @@ export interface LineItemsCustom {
   emptyText?: string;
   /** False when the screen shows its own totals under the table. */
   sums?: boolean;
+  /**
+   * Column widths (px) by item-field name, instead of the fields' own. With them the table is laid out
+   * fixed: as wide as its card, the columns sharing it, and scrolled sideways only in a card narrower
+   * than their sum; without them it is as wide as its content.
+   */
+  widths?: Readonly<Record<string, number>>;
 }
 
 /** Props of LineItemsTable: editable when `onChange` is given, else read-only. */
@@ -84,7 +90,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         ),
       dataIndex: item.name,
       align: renderer.align,
-      width: item.width,
+      width: custom.widths?.[item.name] ?? item.width,
       render: (v: unknown, _row: Row, index: number) =>
         Cell ? (
           <Cell row={rows[index]} index={index} setRow={(patch) => setRow(index, patch)} />
@@ -116,6 +122,8 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
       ),
     });
   }
+  // Fixed widths: the table is at least their sum wide (a phone scrolls), else as wide as its card.
+  const fittedWidth = custom.widths && columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
   const totals = computeTotals(rows, field.computation);
   // The sums add up what the rows are computed from: with any of it hidden from the role (its field
   // rules), a sum would tell it, and worked out without it would read ¥0.00; neither is shown.
@@ -146,7 +154,8 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         columns={columns}
         dataSource={rows}
         locale={{ emptyText: custom.emptyText ?? `暂无${field.label}` }}
-        scroll={{ x: 'max-content' }}
+        tableLayout={fittedWidth ? 'fixed' : undefined}
+        scroll={{ x: fittedWidth || 'max-content' }}
         footer={() => (
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
             {editable ? (

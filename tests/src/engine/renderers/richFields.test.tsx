@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, type Adapter } from '../../../../src/providers/httpClient';
+import { http, type Adapter } from '../../../../src/http/httpClient';
 import { InvalidJson } from '../../../../src/engine/renderers/invalidJson';
 import { gadgetSchema } from '../../support/testSchemas';
 import { renderDisplay, renderFilter, renderInput } from './helpers';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { screensFor } from '../../../../src/engine/screens/screens';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { http, setHttpNotifier, type SentRequest } from '../../../../src/providers/httpClient';
+import { http, setHttpNotifier, type SentRequest } from '../../../../src/http/httpClient';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { envelope, installFakeAdapter } from '../../helpers/fakeAdapter';
 import { TestRefine } from '../../support/TestRefine';

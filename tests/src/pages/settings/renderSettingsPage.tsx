@@ -8,7 +8,7 @@ import { Refine, type AccessControlProvider } from '@refinedev/core';
 import { dataProvider } from '../../../../src/providers/dataProvider';
 import { validateMessages } from '../../../../src/i18n/validateMessages';
 import { ShellContext, type ShellValue } from '../../../../src/state/shellContext';
-import { setHttpNotifier } from '../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../src/http/httpClient';
 import { writeStored } from '../../../../src/storage/clientStorage';
 import type { AuthUser } from '../../../../src/storage/types';
 

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useLocation } from 'react-router';
 import { screensFor } from '../../../../src/engine/screens/screens';
 import { createDataProvider } from '../../../../src/providers/dataProvider';
-import { http, setHttpNotifier } from '../../../../src/providers/httpClient';
+import { http, setHttpNotifier } from '../../../../src/http/httpClient';
 import { resourceOverrides } from '../../../../src/resources';
 import { customerPotentialSchema } from '../../../../src/schemas/customerPotential';
 import { customerSchema } from '../../../../src/schemas/customer';

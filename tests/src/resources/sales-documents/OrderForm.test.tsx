@@ -105,6 +105,20 @@ describe('OrderForm', () => {
     expect(totalsText()).toContain('叁佰零玖元壹角陆分');
   });
 
+  it('lays the line table out fixed, its columns and the delete button within the card at 1280 px', async () => {
+    // The card's inside at 1280 px with the side menu open, as Chromium measured it: 1280 less the menu,
+    // the page's padding and scrollbar, the card's padding.
+    const CARD_AT_1280 = 935;
+    renderForm(orderSchema);
+    await until(() => expect(rows()).toHaveLength(1));
+    const table = rows()[0].closest('table')!;
+    expect(table.style.tableLayout).toBe('fixed');
+    const cols = [...table.querySelectorAll('colgroup col')].map((c) => parseFloat((c as HTMLElement).style.width));
+    expect(cols).toHaveLength(9); // 产品 … 税额, and the delete button
+    expect(cols.every((w) => w > 0)).toBe(true);
+    expect(cols.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(CARD_AT_1280);
+  });
+
   it('warns instead of computing a line beyond ¥1000亿, and does not save it', async () => {
     renderForm(orderSchema);
     await until(() => expect(rows()).toHaveLength(1));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MenuEditorPage } from '../../../../../src/pages/admin/menu/MenuEditorPage';
 import { DEFINED_ENTRIES, entryValues, missingEntries } from '../../../../../src/pages/admin/menu/menuDefaults';
 import type { SystemMenuNode } from '../../../../../src/pages/admin/menu/menuApi';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { ROOT, renderSettingsPage, route } from '../../settings/renderSettingsPage';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenantDialog } from '../../../../../src/pages/admin/tenant/TenantDialog';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, ROOT } from '../../settings/renderSettingsPage';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ResourcePage } from '../../../../../src/pages/settings/resource/ResourcePage';
 import type { ResourceDesign, ResourceRow, ResourceVersion } from '../../../../../src/pages/settings/resource/resourceApi';
 import type { ResourceSchema } from '../../../../../src/schemas/types';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
 

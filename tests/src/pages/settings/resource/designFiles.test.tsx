@@ -5,7 +5,7 @@ import { ResourcePage } from '../../../../../src/pages/settings/resource/Resourc
 import { NOT_JSON, readJsonFile } from '../../../../../src/pages/settings/resource/designFiles';
 import type { DesignFile, ResourceDesign, ResourceRow } from '../../../../../src/pages/settings/resource/resourceApi';
 import type { ResourceSchema } from '../../../../../src/schemas/types';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
 

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { ResourcePage } from '../../../../../src/pages/settings/resource/ResourcePage';
 import type { ResourceRow } from '../../../../../src/pages/settings/resource/resourceApi';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RoleDto } from '../../../../../src/domain/permissions/grants';
 import { RolePage } from '../../../../../src/pages/settings/role/RolePage';
 import { catalogue } from '../../../../../src/pages/settings/common/catalogue';
-import { setHttpNotifier } from '../../../../../src/providers/httpClient';
+import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
 

@@ -7,7 +7,7 @@ import http_ from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../helpers/fakeAdapter';
-import { ApiError, API_BASE, apiGet, apiPost, http, setHttpNotifier } from '../../../src/providers/httpClient';
+import { ApiError, API_BASE, apiGet, apiPost, http, setHttpNotifier } from '../../../src/http/httpClient';
 import { writeStored } from '../../../src/storage/clientStorage';
 
 interface Received {

@@ -3,7 +3,8 @@
  * of docs/requirements.md §7 and §8 — base path `/ace-apis`, the 30 s timeout, the bearer token,
  * `_t` on GET, the `projectid` header, the `refresh-token` header that slides the session, and the
  * error catalogue (one ApiError and one notice per failure). Providers and src/state call it;
- * screens go through the providers.
+ * screens go through the providers. It sits below both and imports nothing of them: what it tells
+ * the layers above (notices, the schema version a reply carried) goes to listeners the shell installs.
  */
 import axios, {
   AxiosError,
@@ -17,7 +18,6 @@ import { readStored, writeStored } from '../storage/clientStorage';
 import { claimExpiryNotice, expireSession } from '../storage/session';
 import { HTTP_MESSAGES } from '../domain/errorCatalogue';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
-import { noteSchemaVersion } from '../state/schemaVersion';
 import { ApiError, HttpStatusError, replyError } from './apiError';
 import { markReported } from './reportedErrors';
 import { queryString } from './queryString';
@@ -62,6 +62,20 @@ let notifier: HttpNotifier | null = null;
 /** Installs (or, with `null`, removes) the notifier used for error and success notices. */
 export function setHttpNotifier(next: HttpNotifier | null): void {
   notifier = next;
+}
+
+/** Told the schema-version header of every reply (src/domain/envelope.ts), present or not. */
+type SchemaVersionListener = (value: unknown) => void;
+
+const schemaVersionListeners = new Set<SchemaVersionListener>();
+
+/**
+ * Adds a listener of the schema version replies carry; gives the function that removes it. The shell
+ * passes it to src/state/schemaVersion (src/shell/httpListeners.ts): the client does not reach up.
+ */
+export function onSchemaVersion(listener: SchemaVersionListener): () => void {
+  schemaVersionListeners.add(listener);
+  return () => void schemaVersionListeners.delete(listener);
 }
 
 /**
@@ -169,7 +183,8 @@ async function readRefusal(data: unknown): Promise<unknown> {
 async function onReply(response: AxiosResponse): Promise<AxiosResponse> {
   const { config } = response;
   storeRefreshedToken(response.headers[REFRESH_HEADER]);
-  noteSchemaVersion(response.headers[SCHEMA_VERSION_HEADER]);
+  const version: unknown = response.headers[SCHEMA_VERSION_HEADER];
+  schemaVersionListeners.forEach((listener) => listener(version));
   // An empty body reads as null, as it always did (axios gives '').
   if (response.data === '') response.data = null;
   if (response.status < 200 || response.status >= 300) {

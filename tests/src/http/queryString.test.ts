@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryString } from '../../../src/providers/queryString';
+import { queryString } from '../../../src/http/queryString';
 
 describe('queryString', () => {
   it('writes each parameter, leaves out empty ones, repeats arrays as key[], sends an object as its JSON, and encodes the text', () => {

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, CanceledError } from 'axios';
 import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeAdapter';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/providers/httpClient';
-import { forgetReported, wasReported } from '../../../src/providers/reportedErrors';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  onSchemaVersion,
+  REQUEST_TIMEOUT_MS,
+  setHttpNotifier,
+} from '../../../src/http/httpClient';
+import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
+import { forgetReported, wasReported } from '../../../src/http/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
 
@@ -115,6 +125,23 @@ describe('refresh token (docs/requirements.md §4)', () => {
     writeStored('authToken', 'old');
     await apiGet('/a');
     expect(readStored('authToken')).toBe('old');
+  });
+});
+
+describe('schema version listeners', () => {
+  it('tells every listener the header of each reply, a refused one included, until it is removed', async () => {
+    const heard: unknown[] = [];
+    const stop = onSchemaVersion((value) => heard.push(value));
+    reply(() => ({ data: envelope(null), headers: { [SCHEMA_VERSION_HEADER]: 'v1' } }));
+    await apiGet('/a');
+    reply(() => ({ status: 403, data: envelope(null, { success: false, code: 403 }), headers: { [SCHEMA_VERSION_HEADER]: 'v2' } }));
+    await failure(apiGet('/a', undefined, { silent: true }));
+    reply(() => ({ data: envelope(null) }));
+    await apiGet('/a');
+    stop();
+    reply(() => ({ data: envelope(null), headers: { [SCHEMA_VERSION_HEADER]: 'v3' } }));
+    await apiGet('/a');
+    expect(heard).toEqual(['v1', 'v2', undefined]);
   });
 });
 
