@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
+import { specOf } from '../../../src/schemas/fieldTypes';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
 import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
 import { defaultValue } from '../../../src/schemas/fieldDefaults';
@@ -27,9 +28,9 @@ import { writableFields } from './request-schemas';
 import { checkReferences, type ReferenceResolver } from './references';
 import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
 import { childRows } from './child-rows';
-import { completeRegions } from './region-values';
-import { attachFiles } from './file-values';
-import { autoNumbering } from './auto-numbers';
+import { serverPartOf } from './field-types';
+import type { PartWrite, ServerFieldPart } from './field-types/spec';
+import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 
 export interface WriteOptions {
@@ -52,9 +53,6 @@ export interface WriteOptions {
   access?: Access | null;
 }
 
-/** Free text a person writes in Chinese: sorted by pinyin. Codes (phone, e-mail, numbers…) keep their column's order. */
-const CHINESE_TEXT = new Set<string>(['text', 'textarea']);
-
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
@@ -74,12 +72,13 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
       label: f.label,
       filterable: !!f.filterable,
       sortable: !!f.sortable,
-      chineseText: CHINESE_TEXT.has(f.type),
+      // Free text a person writes in Chinese: sorted by pinyin. Codes (phone, e-mail, numbers…) keep their column's order.
+      chineseText: isFreeText(f),
       searchable: !!f.searchable,
       jsonIdArray: holdsValueList(f),
-      codePrefix: f.type === 'region',
       linkTable: linkTables.get(f.name),
       encode: encodeFilter,
+      ...serverPartOf(f)?.listColumn,
     };
   }
   return columns;
@@ -100,7 +99,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const links = linkedFields(schema).map((f) => ({ field: f.name, table: linkTableName(schema, f) }));
   const children = schema.fields.filter((f) => f.childTable).map(childRows);
   const lineFields = schema.fields.filter((f) => f.type === 'lineItems');
-  const numbering = autoNumbering(schema);
+  /** Fields whose type has a server part (field-types/), with it; values are made and kept only for a stored one. */
+  const parted = schema.fields.flatMap((field) => {
+    const part = serverPartOf(field);
+    return part ? [{ field, part }] : [];
+  });
+  const partedStored = parted.filter((p) => !p.field.virtual);
 
   const fixedCols: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
@@ -204,18 +208,40 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     }
   }
 
+  /** The save as the server parts see it. */
+  const partWrite = (ctx: SaveContext, auth: WriteOptions['auth'], day: string): PartWrite => ({
+    trx: ctx.trx,
+    scope: ctx.scope,
+    schema,
+    id: ctx.id,
+    existing: ctx.existing,
+    userId: auth?.userId ?? null,
+    trusted: ctx.trusted,
+    day,
+  });
+
+  /** The parts having hook `hook`, over the fields given. */
+  const having = <K extends keyof ServerFieldPart>(list: typeof parted, hook: K) =>
+    list.flatMap(({ field, part }) => (part[hook] ? [{ field, hook: part[hook] as NonNullable<ServerFieldPart[K]> }] : []));
+  const completing = having(parted, 'complete');
+  const making = having(partedStored, 'make');
+  const updating = having(partedStored, 'onUpdate');
+
   /**
-   * Values the server completes from its own data: regions' names from their codes, files' names and
-   * sizes from their uploads (attaching new ones to the record). After the hooks and reference checks.
+   * Values the server completes from its own data (field-types/: regions' names from their codes,
+   * files' names and sizes from their uploads, attaching new ones to the record). After the hooks
+   * and reference checks.
    */
-  async function completeValues(ctx: SaveContext, auth: WriteOptions['auth']) {
-    completeRegions(schema, ctx.values);
-    await attachFiles(ctx.trx, ctx.scope, schema, ctx.values, {
-      id: ctx.id,
-      existing: ctx.existing,
-      userId: auth?.userId ?? null,
-      trusted: ctx.trusted,
-    });
+  async function completeValues(values: Record<string, unknown>, write: PartWrite) {
+    for (const { field, hook } of completing) {
+      const value = values[field.name];
+      if (value !== undefined && value !== null) values[field.name] = await hook(field, value, write);
+    }
+  }
+
+  /** Values the server makes on add (field-types/: autoNumber's next number), last before the row. */
+  async function makeValues(values: Record<string, unknown>, write: PartWrite) {
+    for (const { field, hook } of making) values[field.name] = await hook(field, values[field.name], write);
   }
 
   /** The links and child-table lines of the fields present in `values`, in the write's transaction. */
@@ -278,7 +304,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       const rules = fieldRules(schema, access);
       const sumOf = Object.assign({}, ...deps.hooks.map((h) => h.sumOf ?? {})) as NonNullable<ResourceHooks['sumOf']>;
       const summed = fields.flatMap((name) => {
-        const f = schema.fields.find((x) => x.name === name && x.type === 'money');
+        const f = schema.fields.find((x) => x.name === name && specOf(x).cents);
         if (!f || rules.hides(name) || (f.virtual && !sumOf[name])) return [];
         return [{ name, value: f.virtual ? sumOf[name]() : sql<number>`${sql.ref(fieldColumn(f))}` }];
       });
@@ -338,10 +364,11 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         };
         await run('beforeSave', ctx);
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
-        await completeValues(ctx, opts.auth);
+        const write = partWrite(ctx, opts.auth, today);
+        await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
         // Last before the row: the number's counter stays locked until this transaction ends.
-        await numbering.assign(trx, scope, ctx.values, today, ctx.trusted);
+        await makeValues(ctx.values, write);
         const now = nowIso();
         const row = {
           ...codec.toRow(ctx.values),
@@ -388,8 +415,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
-        numbering.keep(ctx.values, ctx.trusted);
-        await completeValues(ctx, opts.auth);
+        const write = partWrite(ctx, opts.auth, businessToday());
+        for (const { field, hook } of updating) hook(field, ctx.values, write);
+        await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
         const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
         let q = trx.updateTable(table).set(set).where('id', '=', id);
