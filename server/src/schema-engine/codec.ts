@@ -2,7 +2,7 @@ import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { fieldColumn } from './columns';
 import { storageKindOf } from '../../../src/schemas/fieldTypes';
 import type { StorageKind } from '../../../src/schemas/fieldTypes/spec';
-import { decodeRegionColumn, encodeRegionColumn } from './region-column';
+import { decodeRegionColumn, encodeRegionColumn } from './field-types/region';
 
 /** A record as the API shows it: `_id`, the schema's fields (camelCase), createdAt, updatedAt. */
 export type Dto = Record<string, unknown> & { _id: string };

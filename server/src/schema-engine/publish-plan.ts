@@ -1,9 +1,11 @@
-import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import type { FieldSchema, FieldType, ResourceSchema } from '../../../src/schemas/types';
 import { fieldTypeLabel } from '../../../src/schemas/designCheck';
 import { badRequest } from '../core/errors';
 import { fieldColumn } from './columns';
-import { storageKindOf } from '../../../src/schemas/fieldTypes';
-import type { StorageKind } from '../../../src/schemas/fieldTypes/spec';
+import { FIELD_TYPE_SPECS, specOf, storageKindOf } from '../../../src/schemas/fieldTypes';
+import type { FieldTypeSpec, StorageKind } from '../../../src/schemas/fieldTypes/spec';
+import { isFreeText } from './free-text';
+import { linkedFields } from './links';
 import { storedFields } from './codec';
 
 /**
@@ -39,19 +41,25 @@ export type StoredColumns = Readonly<Record<string, ColumnRecord | StorageKind>>
 
 const record = (v: ColumnRecord | StorageKind): ColumnRecord => (typeof v === 'string' ? { kind: v } : v);
 
-/** Type changes that keep every stored value readable as the new type. */
-const SAFE_CHANGES: Record<string, readonly string[]> = {
-  text: ['textarea'],
-  textarea: ['text'],
-  phone: ['text', 'textarea'],
-  email: ['text', 'textarea'],
-  integer: ['number'],
-  date: ['text', 'textarea'],
-  time: ['text', 'textarea'],
-  url: ['text', 'textarea'],
-  idCard: ['text', 'textarea'],
-  creditCode: ['text', 'textarea'],
-};
+/**
+ * Text a person reads as it is stored: typed (请输入) or given as a typed default, as opposed to an id
+ * looked up (关联记录), a moment read in the reader's time zone (日期时间) or a file's address (图片).
+ */
+const readsAsStored = (spec: FieldTypeSpec) =>
+  spec.storage === 'text' && spec.defaults.textual && (spec.required === 'input' || spec.designer?.default === 'typed');
+
+/** An integer column widening to a real one whose values read alike (整数 → 小数; not 金额's cents, 百分比, 评分's stars). */
+const widens = (from: FieldTypeSpec, to: FieldTypeSpec) => from.storage === 'integer' && to.storage === 'real' && from.text === to.text;
+
+/**
+ * Whether a column that held values of type `held` keeps every one readable as type `type`: text
+ * read as stored becoming free text (free-text.ts), or a widening. Read from the specs.
+ */
+function safeChange(held: string, type: FieldType): boolean {
+  const from = FIELD_TYPE_SPECS[held as FieldType] as FieldTypeSpec | undefined;
+  if (!from || held === type) return held === type;
+  return (isFreeText({ type }) && readsAsStored(from)) || widens(from, FIELD_TYPE_SPECS[type]);
+}
 
 /** A field whose kind may be stored in a column of `column` kind: the same, or an integer in a real column. */
 const fits = (field: StorageKind, column: StorageKind) => field === column || (field === 'integer' && column === 'real');
@@ -84,8 +92,8 @@ export function planPublish(before: ResourceSchema | null, next: ResourceSchema,
     // since, or the version before (a rollback, a field added again, are checked like any change).
     const held = have?.type ?? was?.type;
     // Back to 整数 over a column widened to 小数 since: the values read back as they are stored.
-    const narrowBack = rollback && held === 'number' && f.type === 'integer';
-    if (held && held !== f.type && !SAFE_CHANGES[held]?.includes(f.type) && !narrowBack)
+    const narrowBack = rollback && held !== undefined && held in FIELD_TYPE_SPECS && widens(specOf(f), FIELD_TYPE_SPECS[held as FieldType]);
+    if (held && !safeChange(held, f.type) && !narrowBack)
       throw badRequest(
         was && was.type !== f.type
           ? `“${r}”的字段“${f.label}”不能从${fieldTypeLabel(held)}改为${fieldTypeLabel(f.type)}：已有的数据可能丢失或读错。请新建一个字段`
@@ -109,8 +117,10 @@ export function planPublish(before: ResourceSchema | null, next: ResourceSchema,
     if (!what.length && JSON.stringify(normalised(was)) !== JSON.stringify(normalised(f))) what.push('设置');
     if (what.length) changed.push(`${f.label}（${what.join('，')}）`);
   }
-  const linked = (f?: FieldSchema) => !!f && f.type === 'references' && !!f.filterable;
-  out.relink = next.fields.filter((f) => linked(f) && !linked(old.get(f.name))).map((f) => f.name);
+  const linkedBefore = new Set(before ? linkedFields(before).map((f) => f.name) : []);
+  out.relink = linkedFields(next)
+    .map((f) => f.name)
+    .filter((name) => !linkedBefore.has(name));
   const added = next.fields.filter((f) => !old.has(f.name)).map((f) => f.label);
   const removed = [...old.values()].filter((f) => !now.has(f.name)).map((f) => f.label);
   const parts: string[] = [];

@@ -1,11 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
+import { specOf } from '../../../src/schemas/fieldTypes';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
 import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
 import { defaultValue } from '../../../src/schemas/fieldDefaults';
 import { withLineFigures } from '../../../src/schemas/lineItems';
 import type { ListResult } from '../../../src/domain/envelope';
 import type { Db } from '../db/client';
+import type { Database } from '../db/types';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../core/auth-context';
 import { newId } from '../core/ids';
@@ -16,7 +18,7 @@ import { listQuery } from '../db/list/list-query';
 import type { ListableColumn } from '../db/list/columns';
 import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
-import { inScope, scopeColumns } from '../db/scope';
+import { scopeColumns } from '../db/scope';
 import { ownerTransfer } from './owner-transfer';
 import { CREATOR_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
@@ -27,14 +29,15 @@ import { writableFields } from './request-schemas';
 import { checkReferences, type ReferenceResolver } from './references';
 import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
 import { childRows } from './child-rows';
-import { completeRegions } from './region-values';
-import { attachFiles } from './file-values';
-import { autoNumbering } from './auto-numbers';
+import { dynamicTable, type AnyConnection, type DynamicRow } from './dynamic-table';
+import { serverPartOf } from './field-types';
+import type { PartWrite, ServerFieldPart } from './field-types/spec';
+import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
-  trx?: Kysely<any>;
+  trx?: Kysely<Database>;
   auth?: AuthContext | null;
   /**
    * A write the server makes itself: hooks see `trusted` and may allow read-only fields (status set by
@@ -52,11 +55,14 @@ export interface WriteOptions {
   access?: Access | null;
 }
 
-/** Free text a person writes in Chinese: sorted by pinyin. Codes (phone, e-mail, numbers…) keep their column's order. */
-const CHINESE_TEXT = new Set<string>(['text', 'textarea']);
-
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+/**
+ * Any table named at run time on a connection, for the writes and sums dynamicTable (dynamic-table.ts)
+ * does not offer: rows of the schema's columns, typed by the codec.
+ */
+const designed = (k: AnyConnection) => k.withTables<Record<string, DynamicRow>>();
 
 /** Booleans are stored 0/1; checkListQuery already typed every other value. */
 const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
@@ -74,12 +80,13 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
       label: f.label,
       filterable: !!f.filterable,
       sortable: !!f.sortable,
-      chineseText: CHINESE_TEXT.has(f.type),
+      // Free text a person writes in Chinese: sorted by pinyin. Codes (phone, e-mail, numbers…) keep their column's order.
+      chineseText: isFreeText(f),
       searchable: !!f.searchable,
       jsonIdArray: holdsValueList(f),
-      codePrefix: f.type === 'region',
       linkTable: linkTables.get(f.name),
       encode: encodeFilter,
+      ...serverPartOf(f)?.listColumn,
     };
   }
   return columns;
@@ -100,7 +107,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const links = linkedFields(schema).map((f) => ({ field: f.name, table: linkTableName(schema, f) }));
   const children = schema.fields.filter((f) => f.childTable).map(childRows);
   const lineFields = schema.fields.filter((f) => f.type === 'lineItems');
-  const numbering = autoNumbering(schema);
+  /** Fields whose type has a server part (field-types/), with it; values are made and kept only for a stored one. */
+  const parted = schema.fields.flatMap((field) => {
+    const part = serverPartOf(field);
+    return part ? [{ field, part }] : [];
+  });
+  const partedStored = parted.filter((p) => !p.field.virtual);
 
   const fixedCols: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
@@ -113,14 +125,14 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const ownerWhere = (access?: Access | null): Record<string, string> => (access?.ownerId ? { [owner]: access.ownerId } : {});
   const owns = (row: Row, access?: Access | null) => !access?.ownerId || row[owner] === access.ownerId;
 
-  function scoped(k: Kysely<any>, scope: Scope) {
-    let q = k.selectFrom(table).selectAll().where(inScope(scope));
+  function scoped(k: Kysely<Database>, scope: Scope) {
+    let q = dynamicTable(k, table, scope).select();
     for (const [c, v] of Object.entries(fixedCols)) q = q.where(c, '=', v);
     return soft ? q.where('deleted_at', 'is', null) : q;
   }
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
-  const lockedRows = (trx: Kysely<any>, scope: Scope, ids: string[], access?: Access | null) =>
+  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) =>
     scoped(trx, scope)
       .where('id', 'in', ids)
       .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
@@ -132,12 +144,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
    * A write: in the caller's transaction when given, else in a new one (db.transaction, so its row changes reach the list totals on
    * commit).
    */
-  const inTrx = <T>(opts: WriteOptions, fn: (trx: Kysely<any>) => Promise<T>): Promise<T> =>
-    opts.trx ? fn(opts.trx) : db.transaction((trx) => fn(trx as Kysely<any>));
+  const inTrx = <T>(opts: WriteOptions, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    opts.trx ? fn(opts.trx) : db.transaction(fn);
   /** Rows written: cached list totals of this scope move by them once the transaction commits. */
-  const wrote = (trx: Kysely<any>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, countScopeKey(scope), changes);
+  const wrote = (trx: Kysely<Database>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, countScopeKey(scope), changes);
 
-  const ctxOf = (trx: Kysely<any>, scope: Scope, opts: WriteOptions): HookContext => ({
+  const ctxOf = (trx: Kysely<Database>, scope: Scope, opts: WriteOptions): HookContext => ({
     db,
     trx,
     scope,
@@ -161,12 +173,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   }
 
   /** The row as stored, or undefined when absent, deleted or outside the scope. */
-  async function findRow(scope: Scope, id: string, trx?: Kysely<any>): Promise<Row | undefined> {
+  async function findRow(scope: Scope, id: string, trx?: Kysely<Database>): Promise<Row | undefined> {
     // The hottest read of every resource: compiled once. Schemas may share a table (the two
     // category kinds), so the shape names the fixed values it holds as constants.
     const query = db.templates.bind(
       findShape,
-      (slot) => scoped(db.kysely as Kysely<any>, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
+      (slot) => scoped(db.kysely, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
       { tenant: scope.tenantId, project: scope.projectId, id },
     );
     const [row] = await db.read<Row>(query, trx);
@@ -174,7 +186,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   }
 
   /** Rows → records: decoded, line items of child tables when `items`, then the afterRead hooks. */
-  async function decode(scope: Scope, rows: Row[], opts: { items: boolean; trx?: Kysely<any> }): Promise<Dto[]> {
+  async function decode(scope: Scope, rows: Row[], opts: { items: boolean; trx?: Kysely<Database> }): Promise<Dto[]> {
     const records = rows.map(codec.toDto);
     if (opts.items && records.length) {
       for (const child of children) {
@@ -204,22 +216,44 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     }
   }
 
+  /** The save as the server parts see it. */
+  const partWrite = (ctx: SaveContext, auth: WriteOptions['auth'], day: string): PartWrite => ({
+    trx: ctx.trx,
+    scope: ctx.scope,
+    schema,
+    id: ctx.id,
+    existing: ctx.existing,
+    userId: auth?.userId ?? null,
+    trusted: ctx.trusted,
+    day,
+  });
+
+  /** The parts having hook `hook`, over the fields given. */
+  const having = <K extends keyof ServerFieldPart>(list: typeof parted, hook: K) =>
+    list.flatMap(({ field, part }) => (part[hook] ? [{ field, hook: part[hook] as NonNullable<ServerFieldPart[K]> }] : []));
+  const completing = having(parted, 'complete');
+  const making = having(partedStored, 'make');
+  const updating = having(partedStored, 'onUpdate');
+
   /**
-   * Values the server completes from its own data: regions' names from their codes, files' names and
-   * sizes from their uploads (attaching new ones to the record). After the hooks and reference checks.
+   * Values the server completes from its own data (field-types/: regions' names from their codes,
+   * files' names and sizes from their uploads, attaching new ones to the record). After the hooks
+   * and reference checks.
    */
-  async function completeValues(ctx: SaveContext, auth: WriteOptions['auth']) {
-    completeRegions(schema, ctx.values);
-    await attachFiles(ctx.trx, ctx.scope, schema, ctx.values, {
-      id: ctx.id,
-      existing: ctx.existing,
-      userId: auth?.userId ?? null,
-      trusted: ctx.trusted,
-    });
+  async function completeValues(values: Record<string, unknown>, write: PartWrite) {
+    for (const { field, hook } of completing) {
+      const value = values[field.name];
+      if (value !== undefined && value !== null) values[field.name] = await hook(field, value, write);
+    }
+  }
+
+  /** Values the server makes on add (field-types/: autoNumber's next number), last before the row. */
+  async function makeValues(values: Record<string, unknown>, write: PartWrite) {
+    for (const { field, hook } of making) values[field.name] = await hook(field, values[field.name], write);
   }
 
   /** The links and child-table lines of the fields present in `values`, in the write's transaction. */
-  async function saveRelated(trx: Kysely<any>, scope: Scope, id: string, values: Record<string, unknown>) {
+  async function saveRelated(trx: Kysely<Database>, scope: Scope, id: string, values: Record<string, unknown>) {
     for (const l of links) if (l.field in values) await writeLinks(trx, scope, l.table, id, linkIds(values[l.field]));
     for (const c of children)
       if (Array.isArray(values[c.field.name])) await c.write(trx, scope, id, values[c.field.name] as Record<string, unknown>[]);
@@ -232,9 +266,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     /** Column conditions of the schema's `fixed` values (booleans 0/1), for hand-written queries on this table. */
     fixedColumns: fixedCols as Readonly<Record<string, string | number>>,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
-    inTransaction: <T>(fn: (trx: Kysely<any>) => Promise<T>, trx?: Kysely<any>) => inTrx({ trx }, fn),
+    inTransaction: <T>(fn: (trx: Kysely<Database>) => Promise<T>, trx?: Kysely<Database>) => inTrx({ trx }, fn),
     /** Rows of this table read by hand-written SQL → records, as the API returns them (afterRead applied). */
-    decode: (scope: Scope, rows: Row[], opts: { items?: boolean; trx?: Kysely<any> } = {}) =>
+    decode: (scope: Scope, rows: Row[], opts: { items?: boolean; trx?: Kysely<Database> } = {}) =>
       decode(scope, rows, { items: !!opts.items, trx: opts.trx }),
 
     /**
@@ -278,12 +312,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       const rules = fieldRules(schema, access);
       const sumOf = Object.assign({}, ...deps.hooks.map((h) => h.sumOf ?? {})) as NonNullable<ResourceHooks['sumOf']>;
       const summed = fields.flatMap((name) => {
-        const f = schema.fields.find((x) => x.name === name && x.type === 'money');
+        const f = schema.fields.find((x) => x.name === name && specOf(x).cents);
         if (!f || rules.hides(name) || (f.virtual && !sumOf[name])) return [];
         return [{ name, value: f.virtual ? sumOf[name]() : sql<number>`${sql.ref(fieldColumn(f))}` }];
       });
       if (!summed.length) return {};
-      const [row] = await (db.kysely as Kysely<any>)
+      const [row] = await designed(db.kysely)
         .selectFrom(table)
         .where((eb) => eb.and(Object.entries({ ...scopeWhere(scope), ...ownerWhere(access) }).map(([c, v]) => eb(c, '=', v))))
         .$if(soft, (q) => q.where('deleted_at', 'is', null))
@@ -294,7 +328,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     },
 
     /** The record with its line items, or null when absent, deleted or outside the scope. */
-    async find(scope: Scope, id: string, trx?: Kysely<any>, access?: Access | null): Promise<Dto | null> {
+    async find(scope: Scope, id: string, trx?: Kysely<Database>, access?: Access | null): Promise<Dto | null> {
       const row = await findRow(scope, id, trx);
       // `own` scope: another's record is absent, as one of another project is.
       if (!row || !owns(row, access)) return null;
@@ -305,12 +339,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
      * Records read with a lock on PostgreSQL (in id order), line items included, for a write that
      * decides from them in `trx` (a payment checks its order's sums); missing ones are left out.
      */
-    async lock(scope: Scope, ids: string[], trx: Kysely<any>): Promise<Dto[]> {
+    async lock(scope: Scope, ids: string[], trx: Kysely<Database>): Promise<Dto[]> {
       return decode(scope, await lockedRows(trx, scope, [...new Set(ids)]), { items: true, trx });
     },
 
     /** The record or 404 (also for records of other tenants and projects: their existence is not revealed). */
-    async findById(scope: Scope, id: string, trx?: Kysely<any>, access?: Access | null): Promise<Dto> {
+    async findById(scope: Scope, id: string, trx?: Kysely<Database>, access?: Access | null): Promise<Dto> {
       const dto = await service.find(scope, id, trx, access);
       if (!dto) throw notFound(`${schema.label}不存在或已删除`);
       return dto;
@@ -338,10 +372,11 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         };
         await run('beforeSave', ctx);
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
-        await completeValues(ctx, opts.auth);
+        const write = partWrite(ctx, opts.auth, today);
+        await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
         // Last before the row: the number's counter stays locked until this transaction ends.
-        await numbering.assign(trx, scope, ctx.values, today, ctx.trusted);
+        await makeValues(ctx.values, write);
         const now = nowIso();
         const row = {
           ...codec.toRow(ctx.values),
@@ -353,7 +388,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           created_at: now,
           updated_at: now,
         };
-        await trx.insertInto(table).values(row).execute().catch(mapDbError);
+        await designed(trx).insertInto(table).values(row).execute().catch(mapDbError);
         await saveRelated(trx, scope, ctx.id, ctx.values);
         const stored = (await findRow(scope, ctx.id, trx))!;
         wrote(trx, scope, [{ before: null, after: stored }]);
@@ -388,11 +423,12 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
-        numbering.keep(ctx.values, ctx.trusted);
-        await completeValues(ctx, opts.auth);
+        const write = partWrite(ctx, opts.auth, businessToday());
+        for (const { field, hook } of updating) hook(field, ctx.values, write);
+        await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
         const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
-        let q = trx.updateTable(table).set(set).where('id', '=', id);
+        let q = designed(trx).updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute().catch(mapDbError);
         await saveRelated(trx, scope, id, ctx.values);
@@ -415,10 +451,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         await run('beforeDelete', ctx);
         const marks = { deleted_at: nowIso(), updated_at: nowIso() };
         if (!soft) for (const c of children) await c.remove(trx, scope, unique);
-        const base = soft ? trx.updateTable(table).set(marks) : trx.deleteFrom(table);
-        let q = (base as any).where('id', 'in', unique);
-        for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
-        await q.execute();
+        const chosen: Where = (eb) => eb.and([eb('id', 'in', unique), ...Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))]);
+        if (soft) await designed(trx).updateTable(table).set(marks).where(chosen).execute();
+        else await designed(trx).deleteFrom(table).where(chosen).execute();
         // A soft-deleted record keeps its links and lines: lists skip it by deleted_at, and it may be restored.
         if (!soft) for (const l of links) await deleteLinks(trx, scope, l.table, unique);
         wrote(

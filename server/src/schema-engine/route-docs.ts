@@ -3,9 +3,12 @@ import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/schemas/listQuery';
 import { OPERATORS_BY_KIND, SYSTEM_FIELDS } from '../../../src/schemas/listQuerySchema';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
+import { specOf } from '../../../src/schemas/fieldTypes';
 import { ListOf, Open, RecordOf, replies } from '../http/reply-schemas';
 import type { EngineVerb } from './endpoints';
 import { holdsValueList } from './columns';
+import { fieldJsonSchema, type JsonSchema } from './request-schemas';
+import { serverPartOf } from './field-types';
 import type { Family } from './families';
 
 /**
@@ -31,53 +34,34 @@ const DESCRIPTIONS: Record<EngineVerb, string> = {
   delete: '删除一条（_id）或多条（_ids=a,b,c）；data 为 { count }。',
 };
 
-/** The JSON schema of a field's stored value in a reply (nullable unless required). */
+/**
+ * A value's shape as its JSON schema says it (the spec's `jsonSchema`, request-schemas.ts): types,
+ * options, items and properties. The request's limits, patterns, messages and closed objects are
+ * left out: a reply documents what is stored, which may predate a field's rules.
+ */
+function shapeOf(schema: JsonSchema): JsonSchema {
+  const shape: JsonSchema = {};
+  if (schema.type !== undefined) shape.type = schema.type;
+  if (schema.enum !== undefined) shape.enum = schema.enum;
+  if (schema.items) shape.items = shapeOf(schema.items as JsonSchema);
+  if (schema.properties)
+    shape.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([k, v]) => [k, shapeOf(v)]));
+  return shape;
+}
+
+/**
+ * The JSON schema of a field's stored value in a reply (nullable unless required): the shape of its
+ * request schema, and a description from its spec (money's cents, the options) or its server part
+ * (field-types/: how a region or a file is given). Rows of line items are records of their item
+ * fields, read-only ones (a line's amount) included, which a request never sends.
+ */
 function valueSchema(field: FieldSchema): Record<string, unknown> {
-  const described = { title: field.label, ...(field.required ? {} : { nullable: true }) };
-  switch (field.type) {
-    case 'number':
-    case 'percent':
-      return { ...described, type: 'number' };
-    case 'integer':
-    case 'money':
-    case 'rating':
-      return { ...described, type: 'integer', ...(field.type === 'money' ? { description: '金额（分）' } : {}) };
-    case 'boolean':
-      return { ...described, type: 'boolean' };
-    case 'enum':
-      return { ...described, enum: (field.options ?? []).map((o) => o.value), description: optionsText(field) };
-    case 'references':
-      return { ...described, type: 'array', items: { type: 'string' } };
-    case 'multiEnum':
-      return { ...described, type: 'array', items: { type: 'string' }, description: optionsText(field) };
-    case 'json':
-      return described;
-    case 'region':
-      return {
-        ...described,
-        type: 'object',
-        description: '省/市/区县：codes 为行政区划代码（省 2 位、市 4 位、区县 6 位），names 为对应名称（由服务端按代码填写）',
-        properties: { codes: { type: 'array', items: { type: 'string' } }, names: { type: 'array', items: { type: 'string' } } },
-      };
-    case 'file':
-      return {
-        ...described,
-        type: 'array',
-        description: '附件：先以 POST /upload/file 上传，再在记录中给出其 id；下载：GET /upload/file?id=',
-        items: {
-          type: 'object',
-          properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, type: { type: 'string' } },
-        },
-      };
-    case 'lineItems':
-      return {
-        ...described,
-        type: 'array',
-        items: { type: 'object', additionalProperties: true, properties: propertiesOf(field.itemFields ?? []) },
-      };
-    default:
-      return { ...described, type: 'string' };
-  }
+  const spec = specOf(field);
+  const description = serverPartOf(field)?.docs?.value ?? (spec.cents ? '金额（分）' : spec.options ? optionsText(field) : undefined);
+  const shape = field.itemFields
+    ? { type: 'array', items: { type: 'object', additionalProperties: true, properties: propertiesOf(field.itemFields) } }
+    : shapeOf(fieldJsonSchema(field));
+  return { title: field.label, ...(field.required ? {} : { nullable: true }), ...shape, ...(description ? { description } : {}) };
 }
 
 const optionsText = (field: FieldSchema) => (field.options ?? []).map((o) => `${String(o.value)} ${o.label}`).join('，');
@@ -104,6 +88,11 @@ function otherOperators(field: FieldSchema): string {
   return ops.length ? `；另可用 ${ops.map((op) => `${field.name}__${op}`).join('、')}` : '';
 }
 
+/** What a field's equality filter finds: its server part's words (a region's "within"), else "equals" or "holds" the value. */
+const filterMeaning = (f: FieldSchema) =>
+  serverPartOf(f)?.docs?.filter?.(f.label) ??
+  `${f.label}${holdsValueList(f) ? '含有' : '等于'}该值${f.options ? `（${optionsText(f)}）` : ''}`;
+
 /** The list's query string: paging, sorting, search and one equality filter per filterable field (operators in the description). */
 export function listQueryDocs(schema: ResourceSchema): object {
   const sortable = [...SYSTEM_FIELDS, ...schema.fields.filter((f) => f.sortable).map((f) => f.name)];
@@ -116,10 +105,7 @@ export function listQueryDocs(schema: ResourceSchema): object {
         {
           type: 'string',
           title: f.label,
-          description:
-            f.type === 'region'
-              ? `${f.label}位于该地区（省 2 位或市 4 位代码）${otherOperators(f)}`
-              : `${f.label}${holdsValueList(f) ? '含有' : '等于'}该值${f.options ? `（${optionsText(f)}）` : ''}${otherOperators(f)}`,
+          description: `${filterMeaning(f)}${otherOperators(f)}`,
         },
       ]),
   );

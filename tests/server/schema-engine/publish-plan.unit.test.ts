@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPublish } from '../../../server/src/schema-engine/publish-plan';
-import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
+import { FIELD_TYPES, type FieldSchema, type FieldType, type ResourceSchema } from '../../../src/schemas/types';
 
 const schema = (fields: FieldSchema[], over: Partial<ResourceSchema> = {}): ResourceSchema => ({
   name: 'equipment',
@@ -14,7 +14,45 @@ const name: FieldSchema = { name: 'name', label: '名称', type: 'text' };
 const count: FieldSchema = { name: 'count', label: '数量', type: 'integer' };
 const note: FieldSchema = { name: 'note', label: '备注', type: 'textarea' };
 
+/**
+ * The type changes that keep every stored value readable, written out: the plan reads them from the
+ * specs (free text, text read as stored, a widening with values reading alike), and must find these.
+ */
+const SAFE_CHANGES: Partial<Record<FieldType, readonly FieldType[]>> = {
+  text: ['textarea'],
+  textarea: ['text'],
+  phone: ['text', 'textarea'],
+  email: ['text', 'textarea'],
+  integer: ['number'],
+  date: ['text', 'textarea'],
+  time: ['text', 'textarea'],
+  url: ['text', 'textarea'],
+  idCard: ['text', 'textarea'],
+  creditCode: ['text', 'textarea'],
+};
+
 describe('planPublish', () => {
+  it('lets exactly the safe type changes through, read from the specs', () => {
+    const allowed: string[] = [];
+    for (const from of FIELD_TYPES)
+      for (const to of FIELD_TYPES) {
+        if (from === to) continue;
+        const v1 = schema([name, { name: 'value', label: '值', type: from }]);
+        const v2 = schema([name, { name: 'value', label: '值', type: to }]);
+        try {
+          planPublish(v1, v2, planPublish(null, v1, {}).columns);
+          allowed.push(`${from}→${to}`);
+        } catch {
+          // refused: not in the list
+        }
+      }
+    expect(allowed.sort()).toEqual(
+      Object.entries(SAFE_CHANGES)
+        .flatMap(([from, tos]) => tos!.map((to) => `${from}→${to}`))
+        .sort(),
+    );
+  });
+
   it('adds a column per stored field on the first publish', () => {
     const plan = planPublish(null, schema([name, count]), {});
     expect(plan.add).toEqual([

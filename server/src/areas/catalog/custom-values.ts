@@ -41,7 +41,7 @@ function accepts(field: FieldSchema, value: unknown): boolean {
  * Whether a custom field's value may be carried from one record to another at all.
  * Not an autoNumber: the new record gets its own number (a server write that brings one would keep it).
  * Not a file (decided with the designer, docs/decisions.md): an upload row belongs to one resource, field and record
- * (`uploaded_files`, file-values.ts). The new record's save refuses an upload made for another
+ * (`uploaded_files`, schema-engine/field-types/file.ts). The new record's save refuses an upload made for another
  * resource even from the server; a download is allowed by reading that one record, and only that
  * record's holding it keeps the bytes from the sweep of unheld uploads. A shared reference would
  * so be refused, or unreadable to the new record's readers, or lost when the old record lets go of

@@ -18,7 +18,7 @@ export interface ListableColumn {
   linkTable?: string;
   /**
    * The column's text begins with a code that its descendants' codes begin with (a region's deepest
-   * code, schema-engine/region-column.ts): `eq` means within that code, `in` within any, `ne` not within.
+   * code, schema-engine/field-types/region.ts): `eq` means within that code, `in` within any, `ne` not within.
    */
   codePrefix?: boolean;
   /** Chinese text: sorted by pinyin (../chinese-order.ts), not by code point. */

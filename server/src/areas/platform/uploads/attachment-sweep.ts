@@ -19,7 +19,7 @@ import { filePath } from './attachment-files';
  * Sweep: each marked upload is deleted by a statement that re-checks the mark, so a record saved in
  * between keeps its file: an unattached one only while still unattached (an attach and this delete
  * each wait for the other's row lock; the loser changes nothing and the save is refused as a stale
- * upload, file-values.ts), an attached one with its record locked and read again. Then the bytes.
+ * upload, schema-engine/field-types/file.ts), an attached one with its record locked and read again. Then the bytes.
  */
 
 /** How long an upload stays without a record holding it: a form left open for a day may still save it. */

@@ -47,7 +47,7 @@ const FileBody = {
  * POST /upload/file?resource=&field= (multipart, one file): for a caller who may add or edit records
  * of the resource; the file must be of the field's kinds and within its size (400 / 413 naming the
  * field). It is kept under the data folder with the tenant, project, resource, field and uploader,
- * unattached until a record is saved with it (schema-engine/file-values.ts), and answers
+ * unattached until a record is saved with it (schema-engine/field-types/file.ts), and answers
  * `{ id, name, size, type }` to put in the field.
  *
  * GET /upload/file?id=: the file itself, as an attachment, to whoever may read the record holding it:

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { createResourceTable } from '../../../server/src/schema-engine/ddl';
-import { operationFailed } from '../../../server/src/core/errors';
-import { businessToday } from '../../../server/src/core/business-days';
-import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
+import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { createResourceTable } from '../../../../server/src/schema-engine/ddl';
+import { operationFailed } from '../../../../server/src/core/errors';
+import { businessToday } from '../../../../server/src/core/business-days';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 
 /**
  * autoNumber fields (docs/requirements.md §10.3): the server numbers each new record from the field's pattern,
@@ -29,8 +29,8 @@ const { fields, ticket } = vi.hoisted(() => {
     ticket: { name: 'ticket', label: '工单', apiBase: '/business/ticket', titleField: 'title', fields } satisfies ResourceSchema,
   };
 });
-vi.mock('../../../src/schemas/index', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/schemas/index')>();
+vi.mock('../../../../src/schemas/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/schemas/index')>();
   return { ...real, resourceSchemas: [...real.resourceSchemas, ticket] };
 });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { createResourceTable } from '../../../server/src/schema-engine/ddl';
-import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
+import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { createResourceTable } from '../../../../server/src/schema-engine/ddl';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 
 /**
  * region fields (docs/requirements.md §10.3): 省 / 市 / 区县 checked against the division data on the server
@@ -22,8 +22,8 @@ const { fields, depot } = vi.hoisted(() => {
     depot: { name: 'depot', label: '仓库', apiBase: '/business/depot', titleField: 'name', fields } satisfies ResourceSchema,
   };
 });
-vi.mock('../../../src/schemas/index', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/schemas/index')>();
+vi.mock('../../../../src/schemas/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/schemas/index')>();
   return { ...real, resourceSchemas: [...real.resourceSchemas, depot] };
 });
 

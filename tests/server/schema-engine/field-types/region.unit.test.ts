@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRegionColumn, encodeRegionColumn } from '../../../server/src/schema-engine/region-column';
-import { conditionPart } from '../../../server/src/db/list/list-conditions';
+import { decodeRegionColumn, encodeRegionColumn } from '../../../../server/src/schema-engine/field-types/region';
+import { conditionPart } from '../../../../server/src/db/list/list-conditions';
 
 const ZHONGYUAN = { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] };
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { createResourceTable } from '../../../server/src/schema-engine/ddl';
-import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../helpers/test-app';
+import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
+import { createResourceTable } from '../../../../server/src/schema-engine/ddl';
+import { createTestApp, dialects, SUPER_ADMIN, type TestApp } from '../../helpers/test-app';
 
 /**
  * file fields (docs/requirements.md §10.3): uploads checked against the field's kinds and size, kept under the
@@ -22,8 +22,8 @@ const { fields, contract } = vi.hoisted(() => {
     contract: { name: 'contract', label: '合同', apiBase: '/business/contract', titleField: 'title', fields } satisfies ResourceSchema,
   };
 });
-vi.mock('../../../src/schemas/index', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/schemas/index')>();
+vi.mock('../../../../src/schemas/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/schemas/index')>();
   return { ...real, resourceSchemas: [...real.resourceSchemas, contract] };
 });
 
