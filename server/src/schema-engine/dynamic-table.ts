@@ -13,9 +13,10 @@ type DynamicTables = Record<string, DynamicRow>;
 export type AnyConnection = Pick<Kysely<Database>, 'withTables'>;
 
 /**
- * Every table by any name, unscoped: for the few queries that span a tenant's projects or all
- * tenants (a publish rebuilding a tenant's link rows, the attachment sweep). Anything of one scope
- * goes through `dynamicTable`.
+ * Every table by any name, unscoped: for the queries that span a tenant's projects or all tenants (a
+ * publish rebuilding a tenant's link rows, the attachment sweep), and for the resource service's writes
+ * and sums, whose conditions (scope, owner, fixed columns) it builds itself. Anything else of one
+ * scope goes through `dynamicTable`.
  */
 export const designedTables = (k: AnyConnection) => k.withTables<DynamicTables>();
 

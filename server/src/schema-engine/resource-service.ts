@@ -29,7 +29,7 @@ import { writableFields } from './request-schemas';
 import { checkReferences, type ReferenceResolver } from './references';
 import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
 import { childRows } from './child-rows';
-import { dynamicTable, type AnyConnection, type DynamicRow } from './dynamic-table';
+import { designedTables, dynamicTable } from './dynamic-table';
 import { serverPartOf } from './field-types';
 import type { PartWrite, ServerFieldPart } from './field-types/spec';
 import { isFreeText } from './free-text';
@@ -57,12 +57,6 @@ export interface WriteOptions {
 
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
-/**
- * Any table named at run time on a connection, for the writes and sums dynamicTable (dynamic-table.ts)
- * does not offer: rows of the schema's columns, typed by the codec.
- */
-const designed = (k: AnyConnection) => k.withTables<Record<string, DynamicRow>>();
 
 /** Booleans are stored 0/1; checkListQuery already typed every other value. */
 const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
@@ -317,7 +311,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         return [{ name, value: f.virtual ? sumOf[name]() : sql<number>`${sql.ref(fieldColumn(f))}` }];
       });
       if (!summed.length) return {};
-      const [row] = await designed(db.kysely)
+      const [row] = await designedTables(db.kysely)
         .selectFrom(table)
         .where((eb) => eb.and(Object.entries({ ...scopeWhere(scope), ...ownerWhere(access) }).map(([c, v]) => eb(c, '=', v))))
         .$if(soft, (q) => q.where('deleted_at', 'is', null))
@@ -388,7 +382,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           created_at: now,
           updated_at: now,
         };
-        await designed(trx).insertInto(table).values(row).execute().catch(mapDbError);
+        await designedTables(trx).insertInto(table).values(row).execute().catch(mapDbError);
         await saveRelated(trx, scope, ctx.id, ctx.values);
         const stored = (await findRow(scope, ctx.id, trx))!;
         wrote(trx, scope, [{ before: null, after: stored }]);
@@ -428,7 +422,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
         const set = { ...codec.toRow(ctx.values), ...ctx.columns, updated_at: nowIso() };
-        let q = designed(trx).updateTable(table).set(set).where('id', '=', id);
+        let q = designedTables(trx).updateTable(table).set(set).where('id', '=', id);
         for (const [c, v] of Object.entries(scopeWhere(scope))) q = q.where(c, '=', v);
         await q.execute().catch(mapDbError);
         await saveRelated(trx, scope, id, ctx.values);
@@ -452,8 +446,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         const marks = { deleted_at: nowIso(), updated_at: nowIso() };
         if (!soft) for (const c of children) await c.remove(trx, scope, unique);
         const chosen: Where = (eb) => eb.and([eb('id', 'in', unique), ...Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))]);
-        if (soft) await designed(trx).updateTable(table).set(marks).where(chosen).execute();
-        else await designed(trx).deleteFrom(table).where(chosen).execute();
+        if (soft) await designedTables(trx).updateTable(table).set(marks).where(chosen).execute();
+        else await designedTables(trx).deleteFrom(table).where(chosen).execute();
         // A soft-deleted record keeps its links and lines: lists skip it by deleted_at, and it may be restored.
         if (!soft) for (const l of links) await deleteLinks(trx, scope, l.table, unique);
         wrote(
