@@ -50,8 +50,8 @@ function textProblem(field: FieldSchema, value: string): string | undefined {
   const length = [...value].length;
   if (field.minLength !== undefined && length < field.minLength) return say.minLength(field.label, field.minLength);
   if (TYPE_DEFAULTS[field.type].textual && length > fieldMaxLength(field)) return say.maxLength(field.label, fieldMaxLength(field));
-  // Text picked or uploaded (请选择 / 请上传), not typed: its type's shape is the input's and the server's to check.
-  const pattern = specOf(field).required === 'input' ? fieldPattern(field) : field.pattern;
+  // Text a picker or an upload gives in its wire shape: the type's shape is the input's and the server's to check.
+  const pattern = rendererRegistry[field.type].picks ? field.pattern : fieldPattern(field);
   // The server's engine (RE2, textPattern.ts), so both sides agree on every text.
   if (pattern && !matchesPattern(pattern, value)) return say.pattern(field.label, field.patternMessage);
   // Identity codes: shape, birth date and check character, by the rules the server applies.

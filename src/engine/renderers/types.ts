@@ -47,6 +47,11 @@ export interface Renderer {
   /** Column alignment in tables (numbers and money right-aligned). */
   align?: 'left' | 'right';
   /**
+   * The Input picks or uploads the value in its wire shape (a date, a date-time, an image, a record):
+   * the form leaves the type's default pattern to it and the server, checking only the field's own.
+   */
+  picks?: boolean;
+  /**
    * The form's own check of a value beyond the common ones (required, numbers, text; rules.ts): the
    * first problem as a Chinese message, or undefined. `check` is the whole check of one field, for a
    * value holding other fields' values (line items' rows).

@@ -121,7 +121,7 @@ export interface FieldTypeSpec {
   /**
    * How a missing value is asked for (请输入 / 请选择 / 请上传), or `rows` for a list of rows of the
    * field's own item fields (`itemFields`, `computation`, `childTable`), which needs at least one
-   * (validationMessages.minItems). Only `input` is typed: the others are picked or uploaded.
+   * (validationMessages.minItems).
    */
   required: RequiredVerb | 'rows';
   /** The numbers the type holds at all (a field's `min`/`max` may narrow them, never widen them). */
