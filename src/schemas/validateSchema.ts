@@ -4,8 +4,7 @@
  * Pure TS so the server calls it too.
  */
 import { isFieldType, TODAY, TYPE_DEFAULTS } from './fieldDefaults';
-import { numberPatternProblem } from '../domain/autoNumber';
-import { FILE_COUNT_LIMIT, FILE_MAX_SIZE_LIMIT, isAcceptEntry, isMarkupEntry } from '../domain/fileTypes';
+import { FIELD_TYPE_SPECS, specOf, storageKindOf } from './fieldTypes';
 import { OPERATOR_SEPARATOR } from './listQuery';
 import { isReservedFieldName, isReservedTableName } from './reservedNames';
 import { SYSTEM_FIELDS } from './listQuerySchema';
@@ -49,12 +48,13 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   }
   if (!nonEmpty(f.label)) at('label (Chinese) is required');
   if (!isFieldType(f.type)) return at(`unknown type "${String(f.type)}"`);
-  const d = TYPE_DEFAULTS[f.type];
+  const spec = specOf(f);
+  const d = spec.defaults;
   if (f.min !== undefined && !isNum(f.min)) at('min must be a number');
   if (f.max !== undefined && !isNum(f.max)) at('max must be a number');
   if (isNum(f.min) && isNum(f.max) && f.min > f.max) at(`min ${f.min} is greater than max ${f.max}`);
   // Lists (line items, references, files) take min/max as their number of entries.
-  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && !['lineItems', 'references', 'file'].includes(f.type))
+  if ((f.min !== undefined || f.max !== undefined) && !d.numeric && !spec.countsEntries)
     at(`min/max apply to numbers, not to type "${f.type}"`);
   if (f.minLength !== undefined && !(Number.isInteger(f.minLength) && f.minLength >= 0)) at('minLength must be a whole number ≥ 0');
   if (f.maxLength !== undefined && !(Number.isInteger(f.maxLength) && f.maxLength >= 1)) at('maxLength must be a whole number ≥ 1');
@@ -62,23 +62,22 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
   const textRules = (['pattern', 'patternMessage', 'minLength', 'maxLength'] as const).filter((k) => f[k] !== undefined);
   // The server derives string limits only for text on the wire; anywhere else they would be ignored.
   if (textRules.length && !d.textual) at(`${textRules.join('/')} apply to text types, not to type "${f.type}"`);
-  if (
-    f.precision !== undefined &&
-    !((f.type === 'number' || f.type === 'percent') && Number.isInteger(f.precision) && f.precision >= 0 && f.precision <= 6)
-  ) {
+  if (f.precision !== undefined && !(spec.decimals === 'field' && Number.isInteger(f.precision) && f.precision >= 0 && f.precision <= 6)) {
     at('precision applies to number and percent fields: a whole number from 0 to 6');
   }
   // Run in RE2 on both sides (textPattern.ts): one it cannot run is refused here, before any text meets it.
   if (f.pattern !== undefined && patternProblem(f.pattern)) at(`pattern is not a valid regular expression: ${String(f.pattern)}`);
   // Each character of a patterned text may cost the whole program: its length is bounded too.
   if (patternedLengthProblem(f)) at(`maxLength of a field with a pattern must be at most ${PATTERNED_TEXT_MAX_LENGTH}`);
-  if (f.type === 'enum' || f.type === 'multiEnum') optionProblems(f, at);
+  if (spec.options) optionProblems(f, at);
   else if (f.options || f.selectable) at('options/selectable apply to enum and multiEnum fields only');
-  if (f.type === 'reference' || f.type === 'references') {
+  if (spec.refersTo) {
     if (!f.reference || !nonEmpty(f.reference.resource)) at(`${f.type} needs reference.resource (the target)`);
     else if (!nonEmpty(f.reference.labelField)) at(`${f.type} needs reference.labelField`);
   } else if (f.reference) at('reference applies to reference/references fields only');
-  if (f.type === 'lineItems') {
+  // Rows of its own item fields (line items).
+  const rows = spec.required === 'rows';
+  if (rows) {
     if (inItem) at('lineItems cannot be nested in lineItems');
     else if (!Array.isArray(f.itemFields) || f.itemFields.length === 0) at('lineItems needs itemFields');
     else checkFields(f.itemFields, `${path}.`, true, add);
@@ -89,7 +88,7 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
     }
   } else if (f.itemFields || f.computation) at('itemFields/computation apply to lineItems fields only');
   if (f.childTable !== undefined) {
-    if (f.type !== 'lineItems') at('childTable applies to lineItems fields only');
+    if (!rows) at('childTable applies to lineItems fields only');
     else if (!NAME.test(f.childTable?.table ?? '') || !NAME.test(f.childTable?.parentColumn ?? ''))
       at('childTable needs a table and a parentColumn (letters, digits and "_")');
     else if (isReservedTableName(f.childTable.table)) at(`childTable "${f.childTable.table}" starts with a database's reserved prefix`);
@@ -99,51 +98,37 @@ function fieldProblems(f: FieldSchema, path: string, inItem: boolean, add: (fiel
     if (f.filterable || f.sortable || f.searchable) at('a virtual field is no column: it cannot be filtered, sorted or searched');
     if (f.default !== undefined) at('a virtual field has no default');
   }
-  if (f.default === TODAY && f.type !== 'date') at(`default "${TODAY}" applies to date fields only`);
-  serverSetTypeProblems(f, inItem, at);
+  if (f.default === TODAY && !spec.defaultToday) at(`default "${TODAY}" applies to date fields only`);
+  typeSettingProblems(f, inItem, at);
   if (f.filterable && d.filterKind === 'none') at(`type "${f.type}" cannot be filterable`);
   if (f.searchable && !d.searchable) at(`type "${f.type}" cannot be searchable`);
   if (f.sortable && !d.sortable) at(`type "${f.type}" cannot be sortable`);
   if (f.indexed !== undefined && typeof f.indexed !== 'boolean') at('indexed must be true or false');
   if (f.indexed === false && !f.sortable && !f.filterable) at('indexed: false applies to filterable or sortable fields only');
   if (f.renderer !== undefined && !nonEmpty(f.renderer)) at('renderer must be a non-empty key');
-  if (f.default !== undefined && f.default !== null && !['enum', 'multiEnum', 'region', 'file', 'autoNumber'].includes(f.type)) {
-    const ok = d.numeric ? isNum(f.default) : f.type === 'boolean' ? typeof f.default === 'boolean' : typeof f.default === 'string';
+  // Options' defaults are checked with the options; the types the save completes take none.
+  if (f.default !== undefined && f.default !== null && !spec.options && !spec.completedInSave) {
+    const ok = d.numeric ? isNum(f.default) : storageKindOf(f) === 'bool' ? typeof f.default === 'boolean' : typeof f.default === 'string';
     if (!ok) at(`default ${JSON.stringify(f.default)} does not fit type "${f.type}"`);
   }
 }
 
 /**
- * The settings of the types whose values the server completes or makes (region, file, autoNumber):
- * each setting on its own type only, sound values, no default, and not in line items (the engine
- * completes a record's own fields, not an item's).
+ * The settings only one type takes (its spec's `ownSettings`: region's level, file's kinds and size,
+ * autoNumber's pattern), each on its own type only; a type the save completes (region, file,
+ * autoNumber) takes no default and is no item field of line items; then the type's own rules (its
+ * spec's `schemaProblems`).
  */
-function serverSetTypeProblems(f: FieldSchema, inItem: boolean, at: (msg: string) => void) {
-  const own = (key: 'regionLevel' | 'accept' | 'maxSize' | 'numberPattern', type: FieldSchema['type']) => {
-    if (f[key] !== undefined && f.type !== type) at(`${key} applies to ${type} fields only`);
-  };
-  own('regionLevel', 'region');
-  own('accept', 'file');
-  own('maxSize', 'file');
-  own('numberPattern', 'autoNumber');
-  if (f.type !== 'region' && f.type !== 'file' && f.type !== 'autoNumber') return;
-  if (inItem) at(`type "${f.type}" cannot be an item field of lineItems`);
-  if (f.default !== undefined) at(`${f.type} takes no default`);
-  if (f.type === 'region' && f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('regionLevel must be 1, 2 or 3');
-  if (f.type === 'file') {
-    if (f.min !== undefined) at('min does not apply to file fields (required asks for one file)');
-    if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
-      at(`max (files) must be a whole number from 1 to ${FILE_COUNT_LIMIT}`);
-    if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
-      at(`maxSize must be a whole number of bytes from 1 to ${FILE_MAX_SIZE_LIMIT}`);
-    if (f.accept !== undefined && !(Array.isArray(f.accept) && f.accept.length && f.accept.every(isAcceptEntry)))
-      at('accept must list extensions (".pdf") or MIME types ("image/*")');
-    else if (f.accept?.some(isMarkupEntry)) at('accept cannot list markup (.html, .svg, .xml …): no upload takes it');
+function typeSettingProblems(f: FieldSchema, inItem: boolean, at: (msg: string) => void) {
+  for (const [type, spec] of Object.entries(FIELD_TYPE_SPECS))
+    for (const key of spec.ownSettings?.keys ?? [])
+      if (f[key] !== undefined && f.type !== type) at(`${key} applies to ${type} fields only`);
+  const spec = specOf(f);
+  if (spec.completedInSave) {
+    if (inItem) at(`type "${f.type}" cannot be an item field of lineItems`);
+    if (f.default !== undefined) at(`${f.type} takes no default`);
   }
-  if (f.type === 'autoNumber') {
-    const problem = numberPatternProblem(f.numberPattern);
-    if (problem) at(`numberPattern: ${problem.replace(/^的/, '')} (${String(f.numberPattern)})`);
-  }
+  spec.schemaProblems?.(f, at);
 }
 
 /**
@@ -152,7 +137,8 @@ function serverSetTypeProblems(f: FieldSchema, inItem: boolean, at: (msg: string
  * they hold no quote or backslash and differ in more than case; it takes no default (a default is one value).
  */
 function optionProblems(f: FieldSchema, at: (msg: string) => void) {
-  const multi = f.type === 'multiEnum';
+  // Several values (multiEnum): text found inside the stored list.
+  const multi = !!specOf(f).valueList;
   if (!Array.isArray(f.options) || f.options.length === 0) return at(`${f.type} needs options`);
   const seen = new Set<string>();
   const folded = new Set<string>();

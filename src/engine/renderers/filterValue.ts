@@ -5,6 +5,7 @@
  */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { filterKind, TYPE_DEFAULTS } from '../../schemas/fieldDefaults';
+import { specOf } from '../../schemas/fieldTypes';
 import type { FieldSchema } from '../../schemas/types';
 
 const blank = (v: unknown) =>
@@ -28,11 +29,13 @@ export function toCrudFilter(field: FieldSchema, value: unknown): CrudFilter | u
 /**
  * One value as the field holds it. A filter restored from the URL (a reload, a shared link, a tab)
  * comes back as text — `1` for 企业, `true` for 是 — and a select shows a value matching none of its
- * options as the raw text, so it is turned back into the option's own value.
+ * options as the raw text, so it is turned back into the option's own value; a type that reads the
+ * text as another kind of value (its spec's `filterValue`: 是/否) gets that value back.
  */
 function typed(field: FieldSchema, v: unknown): unknown {
   if (typeof v !== 'string') return v;
-  if (field.type === 'boolean') return v === 'true' ? true : v === 'false' ? false : v;
+  const read = specOf(field).filterValue?.(v);
+  if (read !== undefined && typeof read !== 'string') return read;
   if (field.options) return field.options.find((o) => String(o.value) === v)?.value ?? v;
   if (TYPE_DEFAULTS[field.type].numeric && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return v;
@@ -43,7 +46,8 @@ export function fromCrudFilters(field: FieldSchema, filters: readonly CrudFilter
   const own = filters.find((f): f is LogicalFilter => 'field' in f && f.field === field.name);
   if (!own) return undefined;
   const value = Array.isArray(own.value) ? own.value.map((v: unknown) => typed(field, v)) : typed(field, own.value);
-  // A boolean and a region (one province or city) filter by one value; other equality filters by a list.
-  if (filterKind(field) === 'equality' && own.operator === 'eq' && field.type !== 'boolean' && field.type !== 'region') return [value];
+  // A choice among options or records filters by a list; a boolean and a region (one province or city) by one value.
+  const spec = specOf(field);
+  if (filterKind(field) === 'equality' && own.operator === 'eq' && (spec.options || spec.refersTo)) return [value];
   return value;
 }

@@ -1,8 +1,9 @@
 /**
  * Client-side validation from a field's schema, in the one wording the server answers with too
  * (src/domain/validationMessages.ts, docs/requirements.md §5.1): required, lengths, number ranges,
- * decimal places, patterns, identity codes' check characters, regions' depth, the number of files. The server enforces the same limits
- * from the same schema; these only spare the round trip and put the message under the field.
+ * decimal places, patterns, identity codes' check characters, and each type's own check (its
+ * renderer's `problem`: regions' depth, the number of files, line items' rows). The server enforces
+ * the same limits from the same schema; these only spare the round trip and put the message under the field.
  */
 import type { Rule } from 'antd/es/form';
 import { validationMessages as say } from '../../domain/validationMessages';
@@ -19,10 +20,8 @@ import { checkedTextProblem, isCheckedType } from '../../schemas/fieldChecks';
 import { specOf } from '../../schemas/fieldTypes';
 import type { FieldSchema } from '../../schemas/types';
 import { matchesPattern } from '../../schemas/textPattern';
-import { fileLimits } from '../../domain/fileTypes';
-import { isRegionValue, REGION_LEVEL_NAMES, regionLevelOf, resolveRegion } from '../../domain/regions';
 import { InvalidJson } from './invalidJson';
-import { loadedRegions } from './fields/region/regionData';
+import { rendererRegistry } from './registry';
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
@@ -46,15 +45,13 @@ function numberProblem(field: FieldSchema, value: number): string | undefined {
   return undefined;
 }
 
-/** Types whose text comes from a picker or an upload, not the keyboard: their shape is the server's to check. */
-const PICKED = new Set<FieldSchema['type']>(['image', 'date', 'datetime', 'reference']);
-
 /** The first thing wrong with a text for `field`, or undefined. */
 function textProblem(field: FieldSchema, value: string): string | undefined {
   const length = [...value].length;
   if (field.minLength !== undefined && length < field.minLength) return say.minLength(field.label, field.minLength);
   if (TYPE_DEFAULTS[field.type].textual && length > fieldMaxLength(field)) return say.maxLength(field.label, fieldMaxLength(field));
-  const pattern = PICKED.has(field.type) ? field.pattern : fieldPattern(field);
+  // Text a picker or an upload gives in its wire shape: the type's shape is the input's and the server's to check.
+  const pattern = rendererRegistry[field.type].picks ? field.pattern : fieldPattern(field);
   // The server's engine (RE2, textPattern.ts), so both sides agree on every text.
   if (pattern && !matchesPattern(pattern, value)) return say.pattern(field.label, field.patternMessage);
   // Identity codes: shape, birth date and check character, by the rules the server applies.
@@ -70,44 +67,7 @@ export function fieldProblem(field: FieldSchema, value: unknown): string | undef
   if (value instanceof InvalidJson) return say.invalidJson(field.label);
   if (TYPE_DEFAULTS[field.type].numeric && typeof value === 'number') return numberProblem(field, value);
   if (typeof value === 'string') return textProblem(field, value);
-  if (field.type === 'lineItems' && Array.isArray(value)) return lineItemsProblem(field, value);
-  if (field.type === 'file' && Array.isArray(value) && value.length > fileLimits(field).max)
-    return say.maxItems(field.label, fileLimits(field).max);
-  if (field.type === 'region' && isRegionValue(value)) return regionProblem(field, value.codes);
-  return undefined;
-}
-
-/**
- * A region chosen above the level the field asks for (the cascader lets a choice stop early below
- * 区县). Judged with the divisions the input loaded — a city without districts is a full choice —
- * or, before they are, by depth alone; the server checks every code again.
- */
-function regionProblem(field: FieldSchema, codes: string[]): string | undefined {
-  const level = regionLevelOf(field.regionLevel);
-  const data = loadedRegions();
-  // Without the data only a province alone is surely short (every province has cities; some cities have no districts).
-  const result = data ? resolveRegion(data.index, codes, level) : codes.length < Math.min(level, 2) ? 'depth' : undefined;
-  if (result === 'depth') return say.regionDepth(field.label, REGION_LEVEL_NAMES[level - 1]);
-  if (result === 'unknown') return say.regionUnknown(field.label);
-  if (result === 'path') return say.regionPath(field.label);
-  return undefined;
-}
-
-/**
- * The first problem of a line-items value. The form shows one message under the whole table, so it
- * names the row before the item field's own message: 第 2 行：请输入数量.
- */
-function lineItemsProblem(field: FieldSchema, rows: unknown[]): string | undefined {
-  if (field.max !== undefined && rows.length > field.max) return say.maxItems(field.label, field.max);
-  for (let i = 0; i < rows.length; i++) {
-    const row = (rows[i] ?? {}) as Record<string, unknown>;
-    for (const item of field.itemFields ?? []) {
-      if (item.readOnly) continue;
-      const problem = fieldProblem(item, row[item.name]);
-      if (problem) return `第 ${i + 1} 行：${problem}`;
-    }
-  }
-  return undefined;
+  return rendererRegistry[field.type]?.problem?.(field, value, fieldProblem);
 }
 
 /** antd Form rules of one field (one validator running fieldProblem). */

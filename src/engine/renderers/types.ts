@@ -46,7 +46,26 @@ export interface Renderer {
   Filter: ComponentType<FilterProps> | null;
   /** Column alignment in tables (numbers and money right-aligned). */
   align?: 'left' | 'right';
+  /**
+   * The Input picks or uploads the value in its wire shape (a date, a date-time, an image, a record):
+   * the form leaves the type's default pattern to it and the server, checking only the field's own.
+   */
+  picks?: boolean;
+  /**
+   * The form's own check of a value beyond the common ones (required, numbers, text; rules.ts): the
+   * first problem as a Chinese message, or undefined. `check` is the whole check of one field, for a
+   * value holding other fields' values (line items' rows).
+   */
+  problem?(field: FieldSchema, value: unknown, check: FieldCheck): string | undefined;
+  /**
+   * How the designer's preview shows its spec's made-up `sample` where Display would ask the server
+   * about it (an attachment's download link); absent: the preview draws the sample with Display.
+   */
+  SampleDisplay?: ComponentType<{ value: unknown }>;
 }
+
+/** The form's check of one field's value: its first problem in Chinese, or undefined (rules.ts fieldProblem). */
+export type FieldCheck = (field: FieldSchema, value: unknown) => string | undefined;
 
 /** Finds the renderer of a field (the line-items sub-table draws its item fields with it). */
 export type RendererLookup = (field: FieldSchema, schema: ResourceSchema) => Renderer;

@@ -2,9 +2,18 @@
  * 自动编号: text the server gives on add from the field's `numberPattern` (src/domain/autoNumber.ts;
  * server/src/schema-engine/field-types/autoNumber.ts); never in forms, never taken from a client.
  */
-import { numberPatternProblem } from '../../domain/autoNumber';
-import { everywhere, plainText } from './common';
+import { formatNumber, numberPatternProblem, parseNumberPattern } from '../../domain/autoNumber';
+import { everywhere, labelSample, plainText } from './common';
 import type { FieldTypeSpec } from './spec';
+
+/**
+ * The number a 编号规则 gives on `today` (YYYY-MM-DD) with counter `counter` (NO-2026-0001 for 1), or
+ * undefined for a pattern the design rules refuse: the designer's example and the preview's rows.
+ */
+export function exampleNumber(pattern: string | undefined, today: string, counter: number): string | undefined {
+  if (numberPatternProblem(pattern)) return undefined;
+  return formatNumber(parseNumberPattern(pattern!), today, counter);
+}
 
 export const autoNumber: FieldTypeSpec = {
   label: '自动编号',
@@ -17,10 +26,17 @@ export const autoNumber: FieldTypeSpec = {
     const problem = numberPatternProblem(f.numberPattern);
     if (problem) at(problem);
   },
+  schemaProblems: (f, at) => {
+    const problem = numberPatternProblem(f.numberPattern);
+    if (problem) at(`numberPattern: ${problem.replace(/^的/, '')} (${String(f.numberPattern)})`);
+  },
+  completedInSave: true,
   storage: 'text',
   // Never in a body (the server gives the number): a text where it is described.
   jsonSchema: (_field, parts) => parts.text(),
   list: { width: 150 },
-  designer: { default: 'refused', typedText: false },
+  // A new field starts with a 编号规则, so it is valid at once: NO-2026-0001.
+  designer: { default: 'refused', typedText: false, starter: { numberPattern: 'NO-{YYYY}-{0000}' } },
   text: plainText,
+  sample: (field, row, clock) => exampleNumber(field.numberPattern, clock.date(0), row + 1) ?? labelSample(field, row),
 };

@@ -12,4 +12,5 @@ export const boolean: FieldTypeSpec = {
   list: { width: 80 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (value === true ? '是' : value === false ? '否' : ''),
+  sample: (_field, row) => row % 2 === 0,
 };

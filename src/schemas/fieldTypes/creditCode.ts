@@ -1,21 +1,8 @@
-/**
- * 统一社会信用代码: 18 characters with a check character. No pattern: the whole shape is checked with
- * the check character (fieldChecks.ts), on both sides.
- */
-import { normaliseIdentityCode } from '../../domain/identityCodes';
-import { everywhere, plainText } from './common';
-import type { FieldTypeSpec } from './spec';
+/** 统一社会信用代码: 18 characters with a check character, checked as a whole (fieldChecks.ts). */
+import { creditCodeCheckCharacter } from '../../domain/identityCodes';
+import { checkedCode } from './common';
 
-export const creditCode: FieldTypeSpec = {
-  label: '统一社会信用代码',
-  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
-  maxLength: 18,
-  required: 'input',
-  storage: 'text',
-  jsonSchema: (_field, parts) => parts.text(),
-  // Stored upper-case, as typed codes are.
-  filterValue: normaliseIdentityCode,
-  list: { width: 190 },
-  designer: { default: 'none', typedText: false },
-  text: plainText,
-};
+// Whole codes with their right check characters, so a preview never shows one the form would refuse.
+const [first, second] = ['91410100717800003', '91110108551385082'].map((c) => c + creditCodeCheckCharacter(c));
+
+export const creditCode = checkedCode({ label: '统一社会信用代码', width: 190, samples: [first, second] });

@@ -11,10 +11,12 @@ export const date: FieldTypeSpec = {
   pattern: DATE_PATTERN,
   maxLength: 10,
   required: 'choose',
+  defaultToday: true,
   storage: 'text',
   jsonSchema: (_field, parts) => parts.text(),
   filterValue: (text) => (DATE.test(text) ? text : undefined),
   list: { width: 110 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  sample: (_field, row, clock) => clock.date(row * 7),
 };

@@ -15,4 +15,5 @@ export const datetime: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   // The ISO text as stored: the local time needs the reader's time zone (the renderer has it).
   text: plainText,
+  sample: (_field, row, clock) => clock.moment(row),
 };

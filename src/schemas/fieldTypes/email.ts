@@ -1,5 +1,5 @@
 /** 邮箱: an e-mail address. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, rowSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 /** The default pattern of `email` fields (client and server). */
@@ -16,4 +16,5 @@ export const email: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  sample: rowSample(['zhangsan@example.com', 'lisi@example.com']),
 };

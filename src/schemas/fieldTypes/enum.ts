@@ -1,5 +1,5 @@
 /** 单选: one of the field's options (text values, or numbers when every option's value is one). */
-import { everywhere, optionText } from './common';
+import { everywhere, optionText, STARTER_OPTIONS } from './common';
 import type { FieldTypeSpec, StorageKind } from './spec';
 import type { FieldSchema } from '../types';
 
@@ -19,6 +19,7 @@ export const enumType: FieldTypeSpec = {
     return { ...parts.base, type: storage(field) === 'integer' ? 'integer' : 'string', enum: values };
   },
   list: { width: 100 },
-  designer: { default: 'typed', typedText: false },
+  designer: { default: 'typed', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: optionText,
+  sample: (field, row) => (field.options?.length ? field.options[row % field.options.length].value : null),
 };

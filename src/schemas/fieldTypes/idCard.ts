@@ -1,21 +1,8 @@
-/**
- * 身份证号: 17 digits and a check character (0-9 or X). No pattern: the whole shape is checked with
- * the check character (fieldChecks.ts), on both sides.
- */
-import { normaliseIdentityCode } from '../../domain/identityCodes';
-import { everywhere, plainText } from './common';
-import type { FieldTypeSpec } from './spec';
+/** 身份证号: 17 digits and a check character (0-9 or X), checked as a whole (fieldChecks.ts). */
+import { idCardCheckCharacter } from '../../domain/identityCodes';
+import { checkedCode } from './common';
 
-export const idCard: FieldTypeSpec = {
-  label: '身份证号',
-  defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
-  maxLength: 18,
-  required: 'input',
-  storage: 'text',
-  jsonSchema: (_field, parts) => parts.text(),
-  // Stored upper-case: a typed `x` finds its `X`.
-  filterValue: normaliseIdentityCode,
-  list: { width: 180 },
-  designer: { default: 'none', typedText: false },
-  text: plainText,
-};
+// Whole numbers with their right check characters, so a preview never shows one the form would refuse.
+const [first, second] = ['11010519491231002', '44030419900101123'].map((c) => c + idCardCheckCharacter(c));
+
+export const idCard = checkedCode({ label: '身份证号', width: 180, samples: [first, second] });

@@ -1,5 +1,5 @@
 /** 图片: the address of an image uploaded to this server, or an absolute web address. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, noSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const image: FieldTypeSpec = {
@@ -14,4 +14,5 @@ export const image: FieldTypeSpec = {
   list: { width: 80, wraps: true },
   designer: { default: 'none', typedText: false },
   text: plainText,
+  sample: noSample,
 };

@@ -1,5 +1,5 @@
 /** 整数: a whole number. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, numberSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const integer: FieldTypeSpec = {
@@ -12,4 +12,5 @@ export const integer: FieldTypeSpec = {
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  sample: numberSample([10, 3]),
 };

@@ -1,4 +1,5 @@
 /** JSON: an object or a list, for developers' resources (the designer does not offer it). */
+import { noSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const json: FieldTypeSpec = {
@@ -16,4 +17,5 @@ export const json: FieldTypeSpec = {
   jsonSchema: (_field, parts) => ({ ...parts.base, type: ['object', 'array'] }),
   list: { width: 160 },
   text: (value) => (value === null || value === undefined ? '' : JSON.stringify(value)),
+  sample: noSample,
 };

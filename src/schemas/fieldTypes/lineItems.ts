@@ -2,7 +2,7 @@
  * 明细: a sub-table of rows with their own fields (order and quotation lines), JSON in the record's
  * row or rows of a child table (`childTable`). Developers' resources only.
  */
-import { notInList } from './common';
+import { notInList, noSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const lineItems: FieldTypeSpec = {
@@ -21,4 +21,5 @@ export const lineItems: FieldTypeSpec = {
   }),
   list: { width: 160 },
   text: (value) => (Array.isArray(value) ? `${value.length} 行` : ''),
+  sample: noSample,
 };

@@ -1,5 +1,5 @@
 /** 金额: integer cents on the wire and in the database (never floats), shown as ¥1,234.56. */
-import { everywhere, moneyText } from './common';
+import { everywhere, moneyText, numberSample } from './common';
 import { MONEY_KEYWORD } from './jsonKeywords';
 import type { FieldTypeSpec } from './spec';
 
@@ -16,4 +16,5 @@ export const money: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: false },
   text: moneyText,
+  sample: numberSample([128800, 56000]),
 };

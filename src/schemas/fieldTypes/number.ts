@@ -1,5 +1,5 @@
 /** 小数: a decimal number with the field's `precision` places (default 2). */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, numberSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const number: FieldTypeSpec = {
@@ -12,4 +12,5 @@ export const number: FieldTypeSpec = {
   list: { width: 100 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  sample: numberSample([12.5, 8]),
 };

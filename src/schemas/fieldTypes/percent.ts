@@ -1,5 +1,5 @@
 /** 百分比: a number of percent (13 for 13 %), with the field's `precision` places. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, numberSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const percent: FieldTypeSpec = {
@@ -7,9 +7,11 @@ export const percent: FieldTypeSpec = {
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'input',
   decimals: 'field',
+  suffix: '%',
   storage: 'real',
   jsonSchema: (_field, parts) => parts.number('number'),
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (typeof value === 'number' ? `${value}%` : plainText(value)),
+  sample: numberSample([13, 6]),
 };

@@ -1,5 +1,5 @@
 /** 手机号: a mainland mobile number, or a landline with its area code. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, rowSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 /** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
@@ -16,4 +16,5 @@ export const phone: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  sample: rowSample(['13800138000', '0371-66668888']),
 };

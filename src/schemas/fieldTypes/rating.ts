@@ -1,5 +1,5 @@
 /** 评分: a whole number of stars from 1 to RATING_MAX, shown as stars; filtered by stars (exactly, or at least). */
-import { everywhere } from './common';
+import { everywhere, numberSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 /** The most stars a rating gives (and the stars a rating shows). */
@@ -17,4 +17,5 @@ export const rating: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (typeof value === 'number' ? `${'★'.repeat(value)}${'☆'.repeat(Math.max(0, RATING_MAX - value))}` : ''),
+  sample: numberSample([4, 3]),
 };

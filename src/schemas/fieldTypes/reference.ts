@@ -1,5 +1,5 @@
 /** 关联记录: the `_id` of a record of another resource, shown as that record's label. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, sampleReferenceId } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const reference: FieldTypeSpec = {
@@ -14,4 +14,5 @@ export const reference: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   // The id: its label is the target's, which only a look-up gives.
   text: plainText,
+  sample: sampleReferenceId,
 };

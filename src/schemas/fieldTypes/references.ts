@@ -1,5 +1,5 @@
 /** 关联多条记录: a list of `_id`s of another resource (tags), stored as a JSON array. */
-import { everywhere, listText } from './common';
+import { everywhere, listText, sampleReferenceId } from './common';
 import { reference } from './reference';
 import type { FieldTypeSpec } from './spec';
 
@@ -21,4 +21,5 @@ export const references: FieldTypeSpec = {
   list: { width: 180, wraps: true },
   designer: { default: 'none', typedText: false },
   text: (value) => listText(value),
+  sample: (field, row) => [sampleReferenceId(field, row)],
 };

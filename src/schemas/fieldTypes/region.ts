@@ -2,10 +2,16 @@
  * 省市区: a path of mainland divisions (src/domain/regions.ts), `{ codes, names }` on the wire; the
  * server checks the codes and fills in the names (server/src/schema-engine/field-types/region.ts).
  */
-import { REGION_CODE, REGION_DEPTH, regionText, isRegionValue } from '../../domain/regions';
+import { REGION_CODE, REGION_DEPTH, regionLevelOf, regionText, isRegionValue, type RegionValue } from '../../domain/regions';
 import { everywhere } from './common';
 import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
 import type { FieldTypeSpec } from './spec';
+
+// Real divisions for the preview (GB/T 2260 short codes, as a region value holds them), cut at the field's 选择到.
+const SAMPLES: RegionValue[] = [
+  { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] },
+  { codes: ['44', '4403', '440305'], names: ['广东省', '深圳市', '南山区'] },
+];
 
 export const region: FieldTypeSpec = {
   label: '省市区',
@@ -16,6 +22,10 @@ export const region: FieldTypeSpec = {
   designProblems: (f, at) => {
     if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('的层级只能是 1（省）、2（市）或 3（区县）');
   },
+  schemaProblems: (f, at) => {
+    if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('regionLevel must be 1, 2 or 3');
+  },
+  completedInSave: true,
   storage: 'region',
   // Codes of a path from 省 down; names a client sends are accepted and replaced.
   jsonSchema: (_field, { base }) => ({
@@ -41,4 +51,9 @@ export const region: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'refused', typedText: false },
   text: (value) => (isRegionValue(value) ? regionText(value) : ''),
+  sample: (field, row) => {
+    const { codes, names } = SAMPLES[row % 2];
+    const depth = regionLevelOf(field.regionLevel);
+    return { codes: codes.slice(0, depth), names: names.slice(0, depth) } satisfies RegionValue;
+  },
 };

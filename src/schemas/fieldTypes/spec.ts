@@ -73,6 +73,19 @@ interface DesignerOffer {
   default: DefaultOffer;
   /** Length and pattern rules make sense: users type free text (other text types have a fixed shape). */
   typedText: boolean;
+  /** What a new field of the type needs to be valid at once (starter options, a 编号规则). */
+  starter?: Partial<FieldSchema>;
+}
+
+/**
+ * The caller's clock for a sample's dates: a spec reads no clock (nor the browser's time zone) itself;
+ * the designer's preview hands in its own.
+ */
+export interface SampleClock {
+  /** The local date `daysAgo` days before today, `YYYY-MM-DD`. */
+  date(daysAgo: number): string;
+  /** The moment `daysAgo` days before now, ISO-8601. */
+  moment(daysAgo: number): string;
 }
 
 /**
@@ -106,8 +119,9 @@ export interface FieldTypeSpec {
   /** The longest text when its field declares no `maxLength` (fieldMaxLength: 200 otherwise). */
   maxLength?: number;
   /**
-   * How a missing value is asked for (请输入 / 请选择 / 请上传), or `rows` for a list of rows, which
-   * needs at least one (validationMessages.minItems).
+   * How a missing value is asked for (请输入 / 请选择 / 请上传), or `rows` for a list of rows of the
+   * field's own item fields (`itemFields`, `computation`, `childTable`), which needs at least one
+   * (validationMessages.minItems).
    */
   required: RequiredVerb | 'rows';
   /** The numbers the type holds at all (a field's `min`/`max` may narrow them, never widen them). */
@@ -126,6 +140,16 @@ export interface FieldTypeSpec {
   refersTo?: 'one' | 'many';
   /** `min`/`max` count the value's entries (ids, files, rows) instead of bounding a number. */
   countsEntries?: boolean;
+  /** `'$today'` may be its default: the business day of the save (fieldDefaults.ts TODAY). */
+  defaultToday?: boolean;
+  /** What follows a number of the type where it is typed or read (13%). */
+  suffix?: string;
+  /**
+   * The server completes or makes the value in the save itself (its server part: region names, file
+   * uploads, numbers): it takes no default and is no item field of line items (the save completes a
+   * record's own fields, not an item's).
+   */
+  completedInSave?: boolean;
   /** Settings only this type takes (design rules refuse them on other types). */
   ownSettings?: OwnSettings;
   /**
@@ -133,6 +157,11 @@ export interface FieldTypeSpec {
    * each reported through `at` in words following the field's name.
    */
   designProblems?(field: FieldSchema, at: (words: string) => void): void;
+  /**
+   * What validateSchema refuses in a field of this type beyond the common checks, in a developer's
+   * words (English, as that check's other messages): the same rules as `designProblems`.
+   */
+  schemaProblems?(field: FieldSchema, at: (message: string) => void): void;
   /** How its values are stored: one kind, or chosen from the field (an enum of numbers is an integer). */
   storage: StorageKind | ((field: Pick<FieldSchema, 'options'>) => StorageKind);
   /** Its value's JSON schema on the server, from the parts its field's rules give. */
@@ -149,6 +178,11 @@ export interface FieldTypeSpec {
   designer?: DesignerOffer;
   /** How a value reads as plain text (a sample, a message, a cell) without looking anything up. */
   text(value: unknown, field: FieldSchema): string;
+  /**
+   * A made-up value for row `row` (0, 1…) of the designer's preview, within the field's settings and
+   * passing the form's checks (null where none is shown: nothing is uploaded in a preview).
+   */
+  sample(field: FieldSchema, row: number, clock: SampleClock): unknown;
   /** Spreadsheet cell conversions (export and import); see CellConversions. */
   cell?: CellConversions;
 }

@@ -1,5 +1,5 @@
 /** 单行文本: one line of free text. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, labelSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 export const text: FieldTypeSpec = {
@@ -12,4 +12,5 @@ export const text: FieldTypeSpec = {
   list: { width: 140 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  sample: labelSample,
 };

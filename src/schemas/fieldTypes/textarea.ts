@@ -12,4 +12,5 @@ export const textarea: FieldTypeSpec = {
   list: { width: 200 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  sample: (field, row) => `${field.label}的示例说明，第 ${row + 1} 条`,
 };

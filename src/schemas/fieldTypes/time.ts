@@ -1,5 +1,5 @@
 /** 时间: a time of day, `HH:mm` text (24 h). */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, rowSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 /** A time of day, 24 h: the default pattern of `time` fields, and the shape a time filter value must have. */
@@ -20,4 +20,5 @@ export const time: FieldTypeSpec = {
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  sample: rowSample(['09:30', '14:00']),
 };

@@ -1,5 +1,5 @@
 /** 网址: an http:// or https:// address, shown as a link opening in a new tab. */
-import { everywhere, plainText } from './common';
+import { everywhere, plainText, rowSample } from './common';
 import type { FieldTypeSpec } from './spec';
 
 /** A web address: http or https, a host, then optionally a path, query or fragment; no spaces. */
@@ -16,4 +16,5 @@ export const url: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  sample: rowSample(['https://example.com/docs/1', 'https://example.com/docs/2']),
 };

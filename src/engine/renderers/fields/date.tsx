@@ -69,6 +69,6 @@ function DateRangeFilter({ field, id, value, onChange }: FilterProps) {
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const dateRenderer: Renderer = { Input: DateInput, Display: DateDisplay, Filter: DateRangeFilter };
+export const dateRenderer: Renderer = { Input: DateInput, Display: DateDisplay, Filter: DateRangeFilter, picks: true };
 /** A moment, stored as ISO-8601 UTC, shown `YYYY-MM-DD HH:mm` in local time. */
-export const datetimeRenderer: Renderer = { Input: DateTimeInput, Display: DateDisplay, Filter: DateRangeFilter };
+export const datetimeRenderer: Renderer = { Input: DateTimeInput, Display: DateDisplay, Filter: DateRangeFilter, picks: true };

@@ -109,5 +109,30 @@ function FileDisplay({ value, mode }: DisplayProps) {
   );
 }
 
+/** A sample attachment's name and size, without the link: its download would ask the server for an upload that is not there. */
+function FileSample({ value }: { value: unknown }) {
+  return (
+    <Space size={8} wrap>
+      {itemsOf(value).map((i) => (
+        <span key={i.id}>
+          <PaperClipOutlined /> {i.name} <Typography.Text type="secondary">{formatFileSize(i.size)}</Typography.Text>
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+/** No more files than the field takes (the upload's own checks refuse a wrong kind or size before). */
+function tooManyFiles(field: FieldSchema, value: unknown): string | undefined {
+  const { max } = fileLimits(field);
+  return Array.isArray(value) && value.length > max ? say.maxItems(field.label, max) : undefined;
+}
+
 /** 附件: several files per field, uploaded at once, downloaded by those who may read the record; not filtered. */
-export const fileRenderer: Renderer = { Input: FileInput, Display: FileDisplay, Filter: null };
+export const fileRenderer: Renderer = {
+  Input: FileInput,
+  Display: FileDisplay,
+  Filter: null,
+  problem: tooManyFiles,
+  SampleDisplay: FileSample,
+};

@@ -67,4 +67,4 @@ function ImageDisplay({ field, value, mode }: DisplayProps) {
 }
 
 /** An uploaded image (the server stores it under the data folder and answers its URL). */
-export const imageRenderer: Renderer = { Input: ImageInput, Display: ImageDisplay, Filter: null };
+export const imageRenderer: Renderer = { Input: ImageInput, Display: ImageDisplay, Filter: null, picks: true };

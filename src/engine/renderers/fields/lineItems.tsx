@@ -1,5 +1,7 @@
 import { Typography } from 'antd';
-import type { DisplayProps, InputProps, Renderer, RendererLookup } from '../types';
+import { validationMessages as say } from '../../../domain/validationMessages';
+import type { FieldSchema } from '../../../schemas/types';
+import type { DisplayProps, FieldCheck, InputProps, Renderer, RendererLookup } from '../types';
 import { LineItemsTable } from './LineItemsTable';
 
 /**
@@ -25,5 +27,23 @@ export function createLineItemsRenderer(resolveItem: RendererLookup): Renderer {
     if (mode === 'list') return <Typography.Text>{rows.length} 行</Typography.Text>;
     return <LineItemsTable field={field} schema={schema} value={rows} resolveItem={resolveItem} />;
   }
-  return { Input: LineItemsInput, Display: LineItemsDisplay, Filter: null };
+  return { Input: LineItemsInput, Display: LineItemsDisplay, Filter: null, problem: lineItemsProblem };
+}
+
+/**
+ * The first problem of a line-items value. The form shows one message under the whole table, so it
+ * names the row before the item field's own message: 第 2 行：请输入数量.
+ */
+function lineItemsProblem(field: FieldSchema, value: unknown, check: FieldCheck): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  if (field.max !== undefined && value.length > field.max) return say.maxItems(field.label, field.max);
+  for (let i = 0; i < value.length; i++) {
+    const row = (value[i] ?? {}) as Record<string, unknown>;
+    for (const item of field.itemFields ?? []) {
+      if (item.readOnly) continue;
+      const problem = check(item, row[item.name]);
+      if (problem) return `第 ${i + 1} 行：${problem}`;
+    }
+  }
+  return undefined;
 }

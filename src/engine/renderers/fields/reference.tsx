@@ -27,6 +27,6 @@ function ReferenceFilter({ field, id, value, onChange }: FilterProps) {
 }
 
 /** The `_id` of a record of another resource: a searchable select, shown as that record's label. */
-export const referenceRenderer: Renderer = { Input: ReferenceInput, Display: ReferenceCell, Filter: ReferenceFilter };
+export const referenceRenderer: Renderer = { Input: ReferenceInput, Display: ReferenceCell, Filter: ReferenceFilter, picks: true };
 /** A list of `_id`s of another resource (tags): a multiple select, shown as tags. */
 export const referencesRenderer: Renderer = { Input: ReferenceInput, Display: ReferenceCell, Filter: ReferenceFilter };

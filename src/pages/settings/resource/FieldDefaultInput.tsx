@@ -1,14 +1,15 @@
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { centsToYuan, yuanToCents } from '../../../domain/money';
 import { TODAY } from '../../../schemas/fieldDefaults';
+import { specOf, storageKindOf } from '../../../schemas/fieldTypes';
 import type { FieldSchema } from '../../../schemas/types';
 
 type Default = FieldSchema['default'];
 
 /**
- * 默认值 of a field, with the input its type needs: a number (money typed in yuan, kept in cents
- * like every money value), 是 / 否, one of the options, 当天 for a date, or text. Clearing it
- * leaves the field without a default (`undefined`).
+ * 默认值 of a field, with the input its type needs (read from its spec): a number (money typed in
+ * yuan, kept in cents like every money value), 是 / 否, one of the options, 当天 for a date, or text.
+ * Clearing it leaves the field without a default (`undefined`).
  */
 export function FieldDefaultInput({ field, id, onChange }: { field: FieldSchema; id: string; onChange(value: Default | undefined): void }) {
   return (
@@ -20,73 +21,70 @@ export function FieldDefaultInput({ field, id, onChange }: { field: FieldSchema;
 
 function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: string; onChange(value: Default | undefined): void }) {
   const value = field.default;
-  switch (field.type) {
-    case 'number':
-    case 'integer':
-    case 'percent':
-      return (
-        <InputNumber
-          id={id}
-          style={{ width: 200 }}
-          value={typeof value === 'number' ? value : null}
-          precision={field.type === 'integer' ? 0 : undefined}
-          addonAfter={field.type === 'percent' ? '%' : undefined}
-          onChange={(v) => onChange(typeof v === 'number' ? v : undefined)}
-        />
-      );
-    case 'money':
-      return (
-        <InputNumber
-          id={id}
-          style={{ width: 200 }}
-          addonBefore="¥"
-          precision={2}
-          value={typeof value === 'number' ? centsToYuan(value) : null}
-          onChange={(v) => onChange(typeof v === 'number' ? yuanToCents(v) : undefined)}
-        />
-      );
-    case 'boolean':
-      return (
-        <Select
-          id={id}
-          style={{ width: 200 }}
-          allowClear
-          placeholder="无"
-          value={typeof value === 'boolean' ? String(value) : undefined}
-          options={[
-            { value: 'true', label: '是' },
-            { value: 'false', label: '否' },
-          ]}
-          onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
-        />
-      );
-    case 'enum':
-      return (
-        <Select
-          id={id}
-          style={{ width: 200 }}
-          allowClear
-          placeholder="无"
-          value={value === undefined || value === null ? undefined : String(value)}
-          options={(field.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
-          onChange={(v?: string) => onChange(v === undefined ? undefined : (field.options?.find((o) => String(o.value) === v)?.value ?? v))}
-        />
-      );
-    case 'date':
-      return (
-        <Checkbox id={id} checked={value === TODAY} onChange={(e) => onChange(e.target.checked ? TODAY : undefined)}>
-          默认为当天
-        </Checkbox>
-      );
-    default:
-      return (
-        <Input
-          id={id}
-          style={{ maxWidth: 360 }}
-          allowClear
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        />
-      );
-  }
+  const spec = specOf(field);
+  if (spec.cents)
+    return (
+      <InputNumber
+        id={id}
+        style={{ width: 200 }}
+        addonBefore="¥"
+        precision={2}
+        value={typeof value === 'number' ? centsToYuan(value) : null}
+        onChange={(v) => onChange(typeof v === 'number' ? yuanToCents(v) : undefined)}
+      />
+    );
+  if (spec.defaults.numeric)
+    return (
+      <InputNumber
+        id={id}
+        style={{ width: 200 }}
+        value={typeof value === 'number' ? value : null}
+        // Whole numbers stay whole; a decimal's places are the field's `precision`, checked at publish.
+        precision={spec.decimals === 0 ? 0 : undefined}
+        addonAfter={spec.suffix}
+        onChange={(v) => onChange(typeof v === 'number' ? v : undefined)}
+      />
+    );
+  if (storageKindOf(field) === 'bool')
+    return (
+      <Select
+        id={id}
+        style={{ width: 200 }}
+        allowClear
+        placeholder="无"
+        value={typeof value === 'boolean' ? String(value) : undefined}
+        options={[
+          { value: 'true', label: '是' },
+          { value: 'false', label: '否' },
+        ]}
+        onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
+      />
+    );
+  if (spec.options)
+    return (
+      <Select
+        id={id}
+        style={{ width: 200 }}
+        allowClear
+        placeholder="无"
+        value={value === undefined || value === null ? undefined : String(value)}
+        options={(field.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+        onChange={(v?: string) => onChange(v === undefined ? undefined : (field.options?.find((o) => String(o.value) === v)?.value ?? v))}
+      />
+    );
+  if (spec.defaultToday)
+    return (
+      <Checkbox id={id} checked={value === TODAY} onChange={(e) => onChange(e.target.checked ? TODAY : undefined)}>
+        默认为当天
+      </Checkbox>
+    );
+  return (
+    <Input
+      id={id}
+      style={{ maxWidth: 360 }}
+      allowClear
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+    />
+  );
 }

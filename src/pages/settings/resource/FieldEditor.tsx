@@ -133,7 +133,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
         </Space>
       </Form.Item>
       {can.defaultable && <FieldDefaultInput field={f} id={id('default')} onChange={(value) => set({ default: value })} />}
-      {f.type === 'autoNumber' && (
+      {can.own.includes('numberPattern') && (
         <NumberPatternInput
           field={f}
           id={id('numberPattern')}
@@ -143,7 +143,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
       )}
       <FieldLimits field={f} idOf={id} onChange={set} problems={settingProblem} />
       {can.options && <EnumOptionsEditor draft={draft} index={index} onChange={onChange} disabled={disabled} />}
-      {(f.type === 'reference' || f.type === 'references') && (
+      {can.reference && (
         <ReferenceEditor field={f} idOf={id} schemas={schemas} self={draft.name} onChange={(reference) => set({ reference })} />
       )}
       {rest.length > 0 && (

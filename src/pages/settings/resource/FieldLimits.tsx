@@ -32,7 +32,7 @@ export function FieldLimits({
   problems?: Problems;
 }) {
   const can = abilitiesOf(field.type);
-  const money = field.type === 'money';
+  const money = can.cents;
   const shown = (n: number | undefined) => (n === undefined ? null : money ? centsToYuan(n) : n);
   const stored = (v: number | null) => (v === null ? undefined : money ? yuanToCents(v) : v);
   const count = (v: number | null) => (v === null ? undefined : v);
@@ -128,10 +128,10 @@ export function FieldLimits({
           </Col>
         </>
       )}
-      {field.type === 'region' && (
+      {can.own.includes('regionLevel') && (
         <RegionLevelSelect field={field} id={idOf('regionLevel')} problem={problems.regionLevel} onChange={onChange} />
       )}
-      {field.type === 'file' && <FileLimits field={field} idOf={idOf} problems={problems} onChange={onChange} />}
+      {can.own.includes('accept') && <FileLimits field={field} idOf={idOf} problems={problems} onChange={onChange} />}
     </Row>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Space, Typography } from 'antd';
 import { SchemaFormFields, useFormLayout } from '../../../engine/screens/SchemaFormFields';
 import { createDefaults } from '../../../engine/screens/schemaLayout';
+import { specOf } from '../../../schemas/fieldTypes';
 import type { ResourceSchema } from '../../../schemas/types';
 
 /**
@@ -14,7 +15,8 @@ export function PreviewForm({ schema }: { schema: ResourceSchema }) {
   const layout = useFormLayout();
   const [checked, setChecked] = useState<'ok' | 'failed' | null>(null);
   const defaults = useMemo(() => createDefaults(schema), [schema]);
-  const locked = useMemo(() => new Set(schema.fields.filter((f) => f.type === 'image' || f.type === 'file').map((f) => f.name)), [schema]);
+  // Asked for with 请上传: an image or attachment.
+  const locked = useMemo(() => new Set(schema.fields.filter((f) => specOf(f).required === 'upload').map((f) => f.name)), [schema]);
   const check = () =>
     form.validateFields().then(
       () => setChecked('ok'),

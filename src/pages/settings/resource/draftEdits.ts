@@ -5,9 +5,10 @@
  * removals, so the draft stays publishable however it was clicked. The sections' own edits are in
  * sectionEdits.ts.
  */
-import { fieldVisibility, TYPE_DEFAULTS } from '../../../schemas/fieldDefaults';
+import { fieldVisibility } from '../../../schemas/fieldDefaults';
+import { FIELD_TYPE_SPECS } from '../../../schemas/fieldTypes';
 import type { EnumOption, FieldSchema, FieldType, FieldVisibility, ListSettings, ResourceSchema } from '../../../schemas/types';
-import { abilitiesOf, DEFAULT_NUMBER_PATTERN } from './fieldTypes';
+import { abilitiesOf } from './fieldTypes';
 import { renameInSections, savedLayout } from './sectionEdits';
 
 /** A resource being designed: a schema without `apiBase`, which the server fills in. */
@@ -106,18 +107,8 @@ function freeName(draft: ResourceDraft): { name: string; n: number } {
   return { name: `field${n}`, n };
 }
 
-/** Two options to start an enum with, so it is valid at once and shows what an option looks like. */
-const STARTER_OPTIONS: EnumOption[] = [
-  { value: '1', label: '选项1', color: 'blue' },
-  { value: '2', label: '选项2', color: 'green' },
-];
-
-/** What a new field of `type` needs to be valid at once: starter options (单选, 多选), a 编号规则 (自动编号). */
-function starter(type: FieldType): Partial<FieldSchema> {
-  if (abilitiesOf(type).options) return { options: STARTER_OPTIONS };
-  if (type === 'autoNumber') return { numberPattern: DEFAULT_NUMBER_PATTERN };
-  return {};
-}
+/** What a new field of `type` needs to be valid at once (its spec's starter): options (单选, 多选), a 编号规则 (自动编号). */
+const starter = (type: FieldType): Partial<FieldSchema> => structuredClone(abilitiesOf(type).starter);
 
 /** Adds a field at the end, named `fieldN` and labelled 新字段N, so the draft stays valid. */
 export function addField(draft: ResourceDraft, type: FieldType = 'text'): ResourceDraft {
@@ -195,12 +186,12 @@ export function changeFieldType(draft: ResourceDraft, index: number, type: Field
   for (const k of KEPT) if (old[k] !== undefined) Object.assign(field, { [k]: old[k] });
   if (can.textual) Object.assign(field, pick(old, ['minLength', 'maxLength', 'pattern', 'patternMessage']));
   // Money limits are cents: carrying them to another number type would change their meaning.
-  if (can.numeric && (old.type === 'money') === (type === 'money')) Object.assign(field, pick(old, ['min', 'max']));
+  if (can.numeric && abilitiesOf(old.type).cents === can.cents) Object.assign(field, pick(old, ['min', 'max']));
   if (can.precision && old.precision !== undefined) field.precision = old.precision;
   Object.assign(field, starter(type));
   if (can.options && old.options?.length) field.options = old.options;
   if (can.serverSet) delete field.required;
-  if ((type === 'reference' || type === 'references') && old.reference) field.reference = old.reference;
+  if (can.reference && old.reference) field.reference = old.reference;
   if (can.filterable && old.filterable) field.filterable = true;
   if (can.sortable && old.sortable) field.sortable = true;
   if (can.searchable && old.searchable) field.searchable = true;
@@ -212,11 +203,18 @@ function pick(f: FieldSchema, keys: readonly (keyof FieldSchema)[]): Partial<Fie
   return Object.fromEntries(keys.filter((k) => f[k] !== undefined).map((k) => [k, f[k]]));
 }
 
-/** Both types store text, or both plain numbers (money is cents, so only money to money). */
+/**
+ * Both types' defaults are free text, or both plain numbers (money is cents, so only money to
+ * money); a default given in an input of the type's own (是/否, an option, 当天, a time) stays with its type.
+ */
 function sameValueKind(a: FieldType, b: FieldType): boolean {
-  if (a === 'money' || b === 'money') return a === b;
-  const own: ReadonlySet<FieldType> = new Set<FieldType>(['boolean', 'enum', 'multiEnum', 'date', 'time']);
-  const kind = (t: FieldType) => (TYPE_DEFAULTS[t].numeric ? 'number' : own.has(t) ? t : 'text');
+  const kind = (t: FieldType) => {
+    const spec = FIELD_TYPE_SPECS[t];
+    if (spec.cents) return 'money';
+    if (spec.defaults.numeric) return 'number';
+    // Options, or a value given in an input of the type's own (是/否, 当天, a time), not as free text.
+    return spec.options || (spec.designer?.default === 'typed' && !spec.designer.typedText) ? t : 'text';
+  };
   return kind(a) === kind(b);
 }
 

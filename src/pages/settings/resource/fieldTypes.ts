@@ -6,20 +6,19 @@
  */
 import { DESIGN_FIELD_TYPES } from '../../../schemas/designCheck';
 import { FIELD_TYPE_SPECS } from '../../../schemas/fieldTypes';
-import type { FieldType } from '../../../schemas/types';
+import type { FieldSchema, FieldType } from '../../../schemas/types';
 
 export { fieldTypeLabel } from '../../../schemas/designCheck';
 
 /** Options of the type select, in the order the design rules offer them. */
 export const FIELD_TYPE_OPTIONS = DESIGN_FIELD_TYPES.map((t) => ({ value: t.type, label: t.label }));
 
-/** The 编号规则 a new 自动编号 field starts with, so it is valid at once: NO-2026-0001. */
-export const DEFAULT_NUMBER_PATTERN = 'NO-{YYYY}-{0000}';
-
 /** What can be set on a field of `type`. */
 export interface TypeAbilities {
   /** min / max (numbers; money in yuan in the designer, cents in the schema). */
   numeric: boolean;
+  /** Money: limits and defaults typed in yuan, kept in cents. */
+  cents: boolean;
   /** minLength / maxLength / pattern / patternMessage. */
   textual: boolean;
   filterable: boolean;
@@ -31,6 +30,12 @@ export interface TypeAbilities {
   defaultable: boolean;
   /** Has options with colours (单选, 多选). */
   options: boolean;
+  /** Points at records of another resource: 关联资源 and its 显示字段. */
+  reference: boolean;
+  /** The settings only this type takes (选择到, 允许的类型, 编号规则…), each with its own input. */
+  own: ReadonlyArray<keyof FieldSchema>;
+  /** What a new field of the type starts with to be valid at once (starter options, a 编号规则). */
+  starter: Partial<FieldSchema>;
   /**
    * The server gives the value (自动编号): never required, never in forms (the designer does not offer
    * 必填 and 表单显示 for it).
@@ -48,6 +53,7 @@ export function abilitiesOf(type: FieldType): TypeAbilities {
   const d = spec.defaults;
   return {
     numeric: d.numeric,
+    cents: !!spec.cents,
     textual: d.textual && !!spec.designer?.typedText,
     filterable: d.filterKind !== 'none',
     sortable: d.sortable,
@@ -55,6 +61,9 @@ export function abilitiesOf(type: FieldType): TypeAbilities {
     precision: spec.decimals === 'field',
     defaultable: spec.designer?.default === 'typed',
     options: !!spec.options,
+    reference: !!spec.refersTo,
+    own: spec.ownSettings?.keys ?? [],
+    starter: spec.designer?.starter ?? {},
     serverSet: !!spec.serverSet,
   };
 }

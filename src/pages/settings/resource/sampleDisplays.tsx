@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Space, Tag, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
-import { formatFileSize, type FileItem } from '../../../domain/fileTypes';
+import { Tag } from 'antd';
+import { rendererRegistry } from '../../../engine/renderers/registry';
+import { specOf } from '../../../schemas/fieldTypes';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { targetLabel } from './referenceTargets';
 
@@ -11,29 +11,18 @@ function sampleName(schemas: readonly ResourceSchema[], f: FieldSchema, id: unkn
   return `示例${targetLabel(schemas, f.reference?.resource)}${n}`;
 }
 
-/** A sample attachment's name and size, without the link: its download would ask the server for an upload that is not there. */
-function sampleFiles(v: unknown) {
-  const items = (Array.isArray(v) ? v : []) as FileItem[];
-  return (
-    <Space size={8} wrap>
-      {items.map((i) => (
-        <span key={i.id}>
-          <PaperClipOutlined /> {i.name} <Typography.Text type="secondary">{formatFileSize(i.size)}</Typography.Text>
-        </span>
-      ))}
-    </Space>
-  );
-}
-
 /**
  * How the preview (list cells and show page alike) draws a sample value the engine's renderer
- * would read from the server: references as made-up names, attachments without download links.
- * Undefined for the other types, which the engine's renderers draw as they are.
+ * would read from the server: references (by their spec's `refersTo`) as made-up names, the rest
+ * as their renderer's `SampleDisplay` says (attachments without download links). Undefined for the
+ * other types, which the engine's renderers draw as they are.
  */
 export function sampleDisplay(f: FieldSchema, schemas: readonly ResourceSchema[]): ((v: unknown) => ReactNode) | undefined {
-  if (f.type === 'file') return sampleFiles;
-  if (f.type === 'reference') return (v) => sampleName(schemas, f, v);
-  if (f.type === 'references')
+  const Sample = rendererRegistry[f.type].SampleDisplay;
+  if (Sample) return (v) => <Sample value={v} />;
+  const refersTo = specOf(f).refersTo;
+  if (refersTo === 'one') return (v) => sampleName(schemas, f, v);
+  if (refersTo === 'many')
     return (v) => (
       <span>
         {(Array.isArray(v) ? v : []).map((id) => (

@@ -4,6 +4,7 @@ import { FIELD_TYPE_SPECS } from '../../../../src/schemas/fieldTypes';
 import { rating } from '../../../../src/schemas/fieldTypes/rating';
 import { DESIGN_FIELD_TYPES, designProblems } from '../../../../src/schemas/designCheck';
 import { FIELD_TYPE_OPTIONS, abilitiesOf } from '../../../../src/pages/settings/resource/fieldTypes';
+import { sampleValue } from '../../../../src/pages/settings/resource/previewRows';
 import { rendererRegistry } from '../../../../src/engine/renderers/registry';
 import { ratingRenderer } from '../../../../src/engine/renderers/fields/rating';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
@@ -45,6 +46,15 @@ describe('the 评分 field type', () => {
     expect(filterKind(stars)).toBe('range');
     expect(columnWidth({ ...stars, label: '分' }, false)).toBeLessThanOrEqual(130);
     expect(rating.text(3, stars)).toBe('★★★☆☆');
+  });
+
+  it('gives the designer’s preview stars the form accepts, within the field’s own limits', () => {
+    for (const row of [0, 1]) {
+      const value = sampleValue(stars, row);
+      expect(typeof value, `row ${row}`).toBe('number');
+      expect(fieldProblem(stars, value), `row ${row}`).toBeUndefined();
+    }
+    expect(sampleValue({ ...stars, max: 2 }, 0)).toBe(2);
   });
 
   it('refuses 0 and 6 in the form in Chinese, naming the field (the stars give no 2.5)', () => {

@@ -33,17 +33,6 @@ const ALLOWED: Record<string, [max: number, why: string]> = {
   'server/src/areas/catalog/categories.service.ts': [3, 'category fields of the settings page, declared by hand'],
   'server/src/areas/catalog/custom-values.ts': [2, 'custom values carried into a converted record skip numbers and files'],
   'server/src/areas/platform/uploads/attachment-sweep.ts': [1, 'the sweep finds the file fields holding an upload'],
-  // Not yet moved into the specs (docs/decisions.md, field types): each a per-type fact still in its caller.
-  'src/schemas/validateSchema.ts': [18, 'developers’ schema checks per type (not yet read from the specs)'],
-  'src/pages/settings/resource/previewRows.ts': [12, 'the designer preview’s sample value per type (not yet in the specs)'],
-  'src/pages/settings/resource/draftEdits.ts': [6, 'the designer’s edits when a type changes (not yet in the specs)'],
-  'src/pages/settings/resource/FieldDefaultInput.tsx': [5, 'the designer’s default input per type (not yet in the specs)'],
-  'src/engine/renderers/rules.ts': [4, 'form rules of line items, files, regions, picked text (not yet in the specs)'],
-  'src/engine/renderers/filterValue.ts': [3, 'filter values read back from the URL (not yet in the specs)'],
-  'src/pages/settings/resource/FieldEditor.tsx': [3, 'designer settings per type (not yet in the specs)'],
-  'src/pages/settings/resource/FieldLimits.tsx': [3, 'designer limits per type (not yet in the specs)'],
-  'src/pages/settings/resource/sampleDisplays.tsx': [3, 'designer preview displays (not yet in the specs)'],
-  'src/pages/settings/resource/PreviewForm.tsx': [2, 'designer preview form (not yet in the specs)'],
   'src/pages/settings/resource/referenceTargets.ts': [1, 'reference targets offered by the designer'],
 };
 

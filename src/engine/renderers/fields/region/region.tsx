@@ -3,6 +3,7 @@ import { Cascader, Typography } from 'antd';
 import { isRegionValue, regionLevelOf, regionText, REGION_DEPTH, type RegionNode } from '../../../../domain/regions';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../../types';
 import { useRegions } from './regionData';
+import { regionProblem } from './regionProblem';
 
 /** The cascaders read the division nodes as they are. */
 const FIELD_NAMES = { label: 'name', value: 'code', children: 'children' } as const;
@@ -72,4 +73,4 @@ function RegionFilter({ field, id, value, onChange }: FilterProps) {
 }
 
 /** 省市区: a cascader of the mainland's divisions, shown by name, filtered by province or city. */
-export const regionRenderer: Renderer = { Input: RegionInput, Display: RegionDisplay, Filter: RegionFilter };
+export const regionRenderer: Renderer = { Input: RegionInput, Display: RegionDisplay, Filter: RegionFilter, problem: regionProblem };

@@ -6,6 +6,7 @@ import { DESIGN_FIELD_TYPES } from '../../../../../src/schemas/designCheck';
 import { TIME_PATTERN } from '../../../../../src/schemas/fieldTypes/time';
 import { URL_PATTERN } from '../../../../../src/schemas/fieldTypes/url';
 import type { FieldSchema, FieldType } from '../../../../../src/schemas/types';
+import { fieldProblem } from '../../../../../src/engine/renderers/rules';
 
 const field = (type: FieldType, over: Partial<FieldSchema> = {}): FieldSchema => ({ name: type, label: '示例', type, ...over });
 const rows = (f: FieldSchema) => Array.from({ length: SAMPLE_ROWS }, (_, i) => sampleValue(f, i));
@@ -31,6 +32,16 @@ describe('the preview’s sample values', () => {
     for (const v of rows(field('creditCode'))) expect(creditCodeProblem(String(v)), String(v)).toBeUndefined();
     // Two rows, two different codes: a list of the same number twice would look made up.
     expect(new Set(rows(field('idCard'))).size).toBe(SAMPLE_ROWS);
+  });
+
+  it('pass the form’s checks of every type the designer offers (each type’s spec gives its own)', () => {
+    for (const { type } of DESIGN_FIELD_TYPES) {
+      const f = field(type, {
+        required: true,
+        ...(type === 'enum' || type === 'multiEnum' ? { options: [{ value: 'a', label: '甲' }] } : {}),
+      });
+      for (const v of rows(f)) if (type !== 'image') expect(fieldProblem(f, v), `${type}: ${JSON.stringify(v)}`).toBeUndefined();
+    }
   });
 
   it('keep numbers within the field’s limits and fill each row', () => {
