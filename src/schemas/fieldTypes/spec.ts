@@ -35,7 +35,7 @@ export interface TypeDefaults {
 
 /**
  * How a field type is stored: JSON-ish values as text, booleans 0/1, money integer cents, a region as
- * text that begins with its deepest code (server/src/schema-engine/region-column.ts).
+ * text that begins with its deepest code (server/src/schema-engine/field-types/region.ts).
  */
 export type StorageKind = 'text' | 'integer' | 'real' | 'bool' | 'json' | 'region';
 

@@ -6,7 +6,7 @@ import { acceptText, fileAccepted, fileLimits, formatFileSize, type FileItem } f
 import { validationMessages as say } from '../../../domain/validationMessages';
 import type { FieldSchema } from '../../../schemas/types';
 import { useCustomCall } from '../../../providers/customCalls';
-import { downloadFile, FILE_PATH } from '../../../providers/fileDownload';
+import { downloadFile, FILE_PATH } from '../../../http/fileDownload';
 import type { DisplayProps, InputProps, Renderer } from '../types';
 
 /** The attachments of a value (none for anything else). */

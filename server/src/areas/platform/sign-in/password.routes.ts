@@ -60,7 +60,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const auth = requireAuth(req);
       const { user, token } = await svc.change(auth, req.body.oldPassword, req.body.newPassword);
-      // The client keeps the token of this header from any reply (src/providers/httpClient.ts).
+      // The client keeps the token of this header from any reply (src/http/httpClient.ts).
       reply.header(REFRESH_TOKEN_HEADER, `Bearer ${token}`);
       logSecurityEvent(req.log, 'passwordChanged', { userId: auth.userId, tenantId: auth.tenantId });
       return withMessage(user, '密码已修改');

@@ -1,4 +1,4 @@
-import { http } from '../http/httpClient';
+import { http } from './httpClient';
 
 /** Where a file field's attachments are read (and, with POST, uploaded): `?id=` names one. */
 export const FILE_PATH = '/upload/file';
