@@ -38,11 +38,12 @@ export function precompress(): Plugin {
  * unified, …) for its MarkdownField, and @refinedev/core imports papaparse for useImport/useExport;
  * the app uses none of them, so they left the app chunk (about 40 KB gzip). antd's popups (menus,
  * dialogs, tooltips) import rc-field-form for its FormProvider alone, which kept the whole form engine
- * and async-validator (about 19 KB gzip) on the first screen, where no form is. Were a screen to use
+ * and async-validator (about 19 KB gzip) on the first screen, where no form is. refine's devtools
+ * helpers import error-stack-parser (with stackframe) for traces they take in development only. Were a screen to use
  * one, the bundler would keep it, in that screen's chunk: nothing breaks, it only costs bytes again.
  */
 const SIDE_EFFECT_FREE =
-  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+  /[\\/]node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|unist-[^\\/]+|hast-[^\\/]+|unified|bail|trough|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|is-plain-obj|extend|parse-entities|character-[^\\/]+|decode-named-character-reference|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|papaparse|error-stack-parser|stackframe|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 
 /**
  * Packages replaced in the browser build by a smaller module of the same API (src/shims/, why there).
@@ -52,6 +53,7 @@ const BROWSER_SHIMS = {
   'side-channel': path.resolve(import.meta.dirname, 'src/shims/side-channel.cjs'),
   'resize-observer-polyfill': path.resolve(import.meta.dirname, 'src/shims/resizeObserver.ts'),
   'query-string': path.resolve(import.meta.dirname, 'src/shims/queryString.ts'),
+  pluralize: path.resolve(import.meta.dirname, 'src/shims/pluralize.ts'),
 };
 
 /**

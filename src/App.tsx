@@ -16,6 +16,7 @@ import { createAccessControlProvider } from './providers/accessControlProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { useAppNotificationProvider } from './providers/notificationProvider';
 import { listenToHttpClient } from './shell/httpListeners';
+import { plural as keepWord } from './shims/pluralize';
 
 // Before the shell's first call: the schema versions replies carry reach the state from the start
 // (the notices are installed with antd, in AntdProviders).
@@ -54,6 +55,9 @@ export function App() {
             resources={resources}
             options={{
               disableTelemetry: true,
+              // refine's English plural/singular of a name is never shown (Chinese labels): kept as is,
+              // as the build's pluralize shim keeps it (src/shims/pluralize.ts).
+              textTransformers: { plural: keepWord, singular: keepWord },
               syncWithLocation: true,
               warnWhenUnsavedChanges: true,
               reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { App as AntdApp } from 'antd';
+import { useNotices } from '../state/notices';
 
 /**
  * A dialog or drawer loaded when first asked for (a lazyComponent) and opened once loaded, so it never
@@ -7,7 +7,7 @@ import { App as AntdApp } from 'antd';
  * animation. A failed load (no network) says `failure` and is asked again the next time.
  */
 export function useOnDemand(component: { preload(): Promise<void> }, failure: string) {
-  const { message } = AntdApp.useApp();
+  const { message } = useNotices();
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   /** Loads it ahead without opening it; a failure is said when it is asked for. */

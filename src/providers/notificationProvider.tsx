@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { NotificationProvider } from '@refinedev/core';
-import { App as AntdApp, Button, notification as staticNotification } from 'antd';
+import { Button } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { wasReported } from '../http/reportedErrors';
+import { useNotices } from '../state/notices';
 
 /**
  * Wraps a refine notification provider so that refine's own error notice about a failed call is
@@ -61,8 +62,8 @@ export function antdNotifications(api: NotificationInstance): NotificationProvid
  * calls it while rendering) without refine's duplicates of the HTTP client's error notices.
  */
 export function useAppNotificationProvider(): NotificationProvider {
-  const { notification } = AntdApp.useApp();
-  // Outside antd's <App> the context's API is empty: antd's static one then, as @refinedev/antd did.
-  const api = 'open' in notification ? notification : staticNotification;
+  // The app's notification (NoticesProvider): themed and placed below the header. antd's static one is
+  // not loaded at all: it would be the first screen's only reason to carry it.
+  const api = useNotices().notification;
   return useMemo(() => withoutDuplicateErrors(antdNotifications(api)), [api]);
 }

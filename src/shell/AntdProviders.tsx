@@ -3,18 +3,20 @@ import '@ant-design/v5-patch-for-react-19';
 // app's own styles, as antd's styles written in the page are.
 import 'virtual:antd-static-styles.css';
 import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.
 import zhCN from 'antd/es/locale/zh_CN';
 import { theme } from '../theme';
 import { validateMessages } from '../i18n/validateMessages';
 // Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
 import { setHttpNotifier } from '../http/httpClient';
+import { useNotices } from '../state/notices';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './noticePlacement';
+import { NoticesProvider } from './NoticesProvider';
 
 /** Routes the HTTP client's notices to antd's notification of this app (theme and locale applied). */
 function HttpNotifierBridge() {
-  const { notification } = AntdApp.useApp();
+  const { notification } = useNotices();
   useEffect(() => {
     setHttpNotifier({
       error: (title, message) => notification.error({ message: title, description: message }),
@@ -35,10 +37,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
       {/* The one place notices are configured: below the header, clear of its controls. */}
-      <AntdApp notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
+      <NoticesProvider notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
         <HttpNotifierBridge />
         {children}
-      </AntdApp>
+      </NoticesProvider>
     </ConfigProvider>
   );
 }

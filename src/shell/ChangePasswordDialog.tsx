@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntdApp, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { validatedValues } from '../components/validatedValues';
 import { changePassword, refusedField } from '../pages/auth/accountApi';
 import {
@@ -8,6 +8,7 @@ import {
   type PasswordChangeField,
   type PasswordChangeValues,
 } from '../pages/auth/passwordChange';
+import { useNotices } from '../state/notices';
 
 const FIELDS: { name: PasswordChangeField; autoComplete: string }[] = [
   { name: 'oldPassword', autoComplete: 'current-password' },
@@ -23,7 +24,7 @@ const FIELDS: { name: PasswordChangeField; autoComplete: string }[] = [
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<PasswordChangeValues>();
   const [saving, setSaving] = useState(false);
-  const { message } = AntdApp.useApp();
+  const { message } = useNotices();
 
   // Fields not typed in yet read as undefined.
   const values = (): PasswordChangeValues => {

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
-import { App as AntdApp } from 'antd';
 import { useTranslate, useWarnAboutChange } from '@refinedev/core';
 import { setLeaveGuard, whenLeaveAllowed } from '../state/leaveGuard';
+import { useNotices } from '../state/notices';
 
 /**
  * refine's UnsavedChangesNotifier with the app's own dialog: while a form has unsaved changes
@@ -13,7 +13,7 @@ import { setLeaveGuard, whenLeaveAllowed } from '../state/leaveGuard';
  */
 export function UnsavedChangesGuard() {
   const translate = useTranslate();
-  const { modal } = AntdApp.useApp();
+  const { confirm } = useNotices();
   const { pathname } = useLocation();
   const { navigator } = useContext(NavigationContext);
   const { warnWhen, setWarnWhen: setWarnWhenNow } = useWarnAboutChange();
@@ -30,7 +30,7 @@ export function UnsavedChangesGuard() {
     if (!warnWhen) return;
     const ask = () =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({
+        confirm({
           title: message,
           okText: '确定',
           cancelText: '取消',
@@ -58,7 +58,7 @@ export function UnsavedChangesGuard() {
       navigator.go = go;
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [warnWhen, message, modal, navigator]);
+  }, [warnWhen, message, confirm, navigator]);
 
   return null;
 }

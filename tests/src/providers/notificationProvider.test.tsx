@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { Refine, type NotificationProvider } from '@refinedev/core';
 import { antdNotifications, withoutDuplicateErrors } from '../../../src/providers/notificationProvider';
@@ -15,6 +14,7 @@ import { ReferenceSelect } from '../../../src/engine/renderers/reference/Referen
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { testRouterProvider } from '../support/testRouterProvider';
 import { gadgetSchema, makerSchema } from '../support/testSchemas';
+import { NoticesProvider } from '../../../src/shell/NoticesProvider';
 
 const makerField = gadgetSchema.fields.find((f) => f.name === 'maker')!;
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
@@ -72,7 +72,7 @@ function renderForbidden(ui: React.ReactNode, wrap: boolean) {
   const spy: NotificationProvider = { open: (p) => (offered(p), provider.open(p)), close: provider.close };
   render(
     <MemoryRouter>
-      <AntdApp>
+      <NoticesProvider>
         <Refine
           dataProvider={createDataProvider(http, [gadgetSchema, makerSchema])}
           routerProvider={testRouterProvider}
@@ -83,7 +83,7 @@ function renderForbidden(ui: React.ReactNode, wrap: boolean) {
         >
           {ui}
         </Refine>
-      </AntdApp>
+      </NoticesProvider>
     </MemoryRouter>,
   );
   return { offered, shown };

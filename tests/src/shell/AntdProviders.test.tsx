@@ -3,15 +3,16 @@ import { useContext } from 'react';
 import { act, render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { apiPost } from '../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
-import { App as AntdApp, Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
+import { Button, ConfigProvider, Form, Input, InputNumber, theme as antdTheme, type FormInstance } from 'antd';
 import { AntdProviders } from '../../../src/shell/AntdProviders';
 import { BORDER_RADIUS, HEADER_HEIGHT, PRIMARY_COLOR, theme } from '../../../src/theme';
 import { validateMessages } from '../../../src/i18n/validateMessages';
 import { NOTICE_TOP } from '../../../src/shell/noticePlacement';
+import { useNotices } from '../../../src/state/notices';
 
 /** Opens a notification and a message through the app's antd context, as refine and the HTTP client do. */
 function Notices() {
-  const { notification, message } = AntdApp.useApp();
+  const { notification, message } = useNotices();
   return (
     <button
       onClick={() => {
@@ -136,6 +137,36 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
     expect(NOTICE_TOP).toBeGreaterThanOrEqual(HEADER_HEIGHT);
     expect(notices.style.top).toBe(`${NOTICE_TOP}px`);
     expect(messages.style.top).toBe(`${NOTICE_TOP}px`);
+  });
+
+  it('a confirm opens in Chinese once antd’s Modal has loaded, confirms asked meanwhile in order', async () => {
+    const answered: string[] = [];
+    function Ask() {
+      const { confirm } = useNotices();
+      return (
+        <button
+          onClick={() => {
+            confirm({ title: '确定删除吗？', onOk: () => void answered.push('删除') });
+            confirm({ title: '有未保存的修改，确定离开吗？', onOk: () => void answered.push('离开') });
+          }}
+        >
+          ask
+        </button>
+      );
+    }
+    render(
+      <AntdProviders>
+        <Ask />
+      </AntdProviders>,
+    );
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    fireEvent.click(screen.getByText('ask'));
+    const titles = () => [...document.querySelectorAll('.ant-modal-confirm-title')].map((t) => t.textContent);
+    await waitFor(() => expect(titles()).toEqual(['确定删除吗？', '有未保存的修改，确定离开吗？']));
+    // antd's zhCN texts: the dialogs are inside the app's ConfigProvider.
+    const oks = await screen.findAllByRole('button', { name: '确 定' });
+    fireEvent.click(oks[0]);
+    await waitFor(() => expect(answered).toEqual(['删除']));
   });
 
   it('the same success notice twice in a row shows once (a save, then 转为客户 at once), another one beside it', async () => {

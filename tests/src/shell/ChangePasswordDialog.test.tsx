@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { ChangePasswordDialog } from '../../../src/shell/ChangePasswordDialog';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { readStored, writeStored } from '../../../src/storage/clientStorage';
+import { NoticesProvider } from '../../../src/shell/NoticesProvider';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -22,9 +22,9 @@ function open(reply: (body: { oldPassword: string; newPassword: string }) => { s
   fake = installFakeAdapter((c) => reply(JSON.parse(c.data as string)));
   const onClose = vi.fn();
   render(
-    <AntdApp>
+    <NoticesProvider>
       <ChangePasswordDialog open onClose={onClose} />
-    </AntdApp>,
+    </NoticesProvider>,
   );
   const dialog = screen.getByRole('dialog');
   const fill = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });

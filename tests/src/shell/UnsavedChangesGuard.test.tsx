@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BoundHistoryTabs } from '../support/BoundHistoryTabs';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { Refine, useWarnAboutChange } from '@refinedev/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SideMenu } from '../../../src/shell/SideMenu';
@@ -10,6 +9,7 @@ import { UnsavedChangesGuard } from '../../../src/shell/UnsavedChangesGuard';
 import type { MenuEntry } from '../../../src/storage/types';
 import { memoryDataProvider } from '../support/memoryDataProvider';
 import { testRouterProvider } from '../support/testRouterProvider';
+import { NoticesProvider } from '../../../src/shell/NoticesProvider';
 
 vi.setConfig({ testTimeout: 60000 });
 
@@ -35,7 +35,7 @@ function Shell() {
 function renderShell() {
   render(
     <MemoryRouter initialEntries={['/app/a']}>
-      <AntdApp>
+      <NoticesProvider>
         <Refine
           dataProvider={memoryDataProvider({}).provider}
           routerProvider={testRouterProvider}
@@ -46,7 +46,7 @@ function renderShell() {
           </Routes>
           <UnsavedChangesGuard />
         </Refine>
-      </AntdApp>
+      </NoticesProvider>
     </MemoryRouter>,
   );
 }

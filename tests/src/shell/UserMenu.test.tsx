@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { UserMenu } from '../../../src/shell/UserMenu';
 import { ChangePasswordDialog } from '../../../src/shell/lazyShellPages';
+import { NoticesProvider } from '../../../src/shell/NoticesProvider';
 
 vi.setConfig({ testTimeout: 30000 });
 
 const menu = () =>
   render(
-    <AntdApp>
+    <NoticesProvider>
       <UserMenu user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never} onLogout={() => {}} />
-    </AntdApp>,
+    </NoticesProvider>,
   );
 
 async function choose修改密码() {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Refine, type DataProvider, type ResourceProps } from '@refinedev/core';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { validateMessages } from '../../../src/i18n/validateMessages';
 import { testRouterProvider } from './testRouterProvider';
+import { NoticesProvider } from '../../../src/shell/NoticesProvider';
 
 /** Refine + antd (Chinese) + a memory router around a component under test. */
 export function TestRefine({
@@ -23,7 +24,7 @@ export function TestRefine({
   return (
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider locale={zhCN} form={{ validateMessages }}>
-        <AntdApp>
+        <NoticesProvider>
           <Refine
             dataProvider={dataProvider}
             routerProvider={testRouterProvider}
@@ -39,7 +40,7 @@ export function TestRefine({
               <Route path={route} element={children} />
             </Routes>
           </Refine>
-        </AntdApp>
+        </NoticesProvider>
       </ConfigProvider>
     </MemoryRouter>
   );

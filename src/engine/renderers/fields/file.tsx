@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { App as AntdApp, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
+import { useNotices } from '../../../state/notices';
 import type { UploadFile, UploadProps } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { acceptText, fileAccepted, fileLimits, formatFileSize, type FileItem } from '../../../domain/fileTypes';
@@ -37,7 +38,7 @@ function useFileUpload(resource: string, field: string): (file: Blob) => Promise
  * the value is the list of uploads; a file removed from the list leaves the record when it is saved.
  */
 function FileInput({ field, schema, id, value, onChange, disabled }: InputProps) {
-  const { message } = AntdApp.useApp();
+  const { message } = useNotices();
   const upload = useFileUpload(schema.name, field.name);
   const limits = fileLimits(field);
   const items = itemsOf(value);

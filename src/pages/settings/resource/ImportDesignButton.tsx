@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App as AntdApp, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { NOT_JSON, readJsonFile } from './designFiles';
 import { useResourceApi } from './resourceApi';
+import { useNotices } from '../../../state/notices';
 
 /**
  * 导入: reads a design file (导出 of this or another installation) and saves it as the tenant's
@@ -11,7 +12,7 @@ import { useResourceApi } from './resourceApi';
  */
 export function ImportDesignButton({ onImported }: { onImported(name: string): void }) {
   const api = useResourceApi();
-  const { message } = AntdApp.useApp();
+  const { message } = useNotices();
   const [busy, setBusy] = useState(false);
 
   async function importFile(file: Blob) {

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, App as AntdApp, Button, Card, Col, Popconfirm, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Popconfirm, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useWarnAboutChange } from '@refinedev/core';
 import { customFieldsOf } from '../../../schemas/extendSchema';
+import { useNotices } from '../../../state/notices';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { BUILT_IN_NAMES, draftProblems } from './draftProblems';
 import { DraftPreview } from './DraftPreview';
@@ -34,7 +35,7 @@ interface Props {
  */
 export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPublished }: Props) {
   const d = useDesigner(name, { onSaved, onPublished, onRemoved: onClose });
-  const { modal } = AntdApp.useApp();
+  const { confirm } = useNotices();
   // What a reference may point at: the served schemas (built-ins and the published added ones).
   const targets = useServedSchemas();
   // A new resource takes no name in use: saving it would replace that resource's draft.
@@ -56,7 +57,7 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
   useEffect(() => () => setWarnWhen?.(false), [setWarnWhen]);
 
   const back = () =>
-    warn ? modal.confirm({ title: '有未保存的修改，确定离开吗？', okText: '确定', cancelText: '取消', onOk: onClose }) : onClose();
+    warn ? confirm({ title: '有未保存的修改，确定离开吗？', okText: '确定', cancelText: '取消', onOk: onClose }) : onClose();
   const title = d.draft.label.trim() || (name ? name : '新建资源');
   const busy = d.busy !== null;
   const discardText = base

@@ -1,4 +1,5 @@
-import { App as AntdApp, Radio, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
+import { useNotices } from '../../../state/notices';
 import type { ResourceDraft } from './draftEdits';
 import { hasOwnShowSections, ownShowSections, sectionsOf, showLikeForm } from './sectionEdits';
 import { SectionsEditor } from './SectionsEditor';
@@ -19,13 +20,13 @@ export function ShowSectionsEditor({
   onChange(next: ResourceDraft): void;
   disabled: boolean;
 }) {
-  const { modal } = AntdApp.useApp();
+  const { confirm } = useNotices();
   const own = hasOwnShowSections(draft);
   const choose = (mode: Mode) => {
     if (mode === 'own') return onChange(ownShowSections(draft));
     // Designed sections would be lost: ask first. An own layout without sections goes quietly.
     if (!sectionsOf(draft, 'show').length) return onChange(showLikeForm(draft));
-    modal.confirm({
+    confirm({
       title: '确定改为与表单分组相同吗？',
       content: '详情分组的设置将被清除，详情页按表单分组显示。',
       okText: '确定',

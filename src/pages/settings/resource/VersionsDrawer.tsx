@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App as AntdApp, Drawer, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Drawer, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { useResourceApi, useResourceVersions, type ResourceRow, type ResourceVersion } from './resourceApi';
+import { useNotices } from '../../../state/notices';
 
 /**
  * 版本: every published version of an added resource, newest first, with who published it and what
@@ -22,7 +23,7 @@ export function VersionsDrawer({
 }) {
   const { rows, loading, failed, refetch } = useResourceVersions(resource?.name ?? null);
   const api = useResourceApi();
-  const { notification } = AntdApp.useApp();
+  const { notification } = useNotices();
   const [busy, setBusy] = useState<number | null>(null);
   const current = rows.reduce((n, r) => Math.max(n, r.version), 0);
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App as AntdApp } from 'antd';
 import type { ResourceSchema } from '../../../schemas/types';
 import { emptyDraft, forPreview, fromServer, sameDraft, toSaved, type ResourceDraft } from './draftEdits';
 import { builtInBase, extensionDraft, publishedExtension, toSavedExtension } from './extensionDraft';
 import { extendSchema } from '../../../schemas/extendSchema';
 import { useResourceApi, type ResourceDesign } from './resourceApi';
+import { useNotices } from '../../../state/notices';
 
 /** What the designer knows of the resource on the server. */
 interface ServerSide {
@@ -52,7 +52,7 @@ export function useDesigner(
   { onSaved, onPublished, onRemoved }: { onSaved(): void; onPublished(): Promise<void> | void; onRemoved(): void },
 ) {
   const api = useResourceApi();
-  const { notification } = AntdApp.useApp();
+  const { notification } = useNotices();
   const [draft, setDraft] = useState<ResourceDraft>(emptyDraft);
   const [server, setServer] = useState<ServerSide>(NEW);
   const [loading, setLoading] = useState(name !== null);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { Refine } from '@refinedev/core';
 import type { Adapter, SentRequest } from '../../../../src/http/httpClient';
 import { fieldProblem } from '../../../../src/engine/renderers/rules';
@@ -13,6 +12,7 @@ import { http } from '../../../../src/http/httpClient';
 import type { FieldSchema } from '../../../../src/schemas/types';
 import { gadgetSchema } from '../../support/testSchemas';
 import { renderDisplay, renderFilter, renderInput } from './helpers';
+import { NoticesProvider } from '../../../../src/shell/NoticesProvider';
 
 /** The three types whose values the server completes or makes (docs/requirements.md §10.3), declared here only. */
 const location: FieldSchema = { name: 'location', label: '所在地区', type: 'region', filterable: true };
@@ -112,11 +112,11 @@ function renderFileInput(initial: unknown) {
     );
   }
   const view = render(
-    <AntdApp>
+    <NoticesProvider>
       <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
         <Harness />
       </Refine>
-    </AntdApp>,
+    </NoticesProvider>,
   );
   return { ...view, changes };
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
 import { Refine, type AccessControlProvider } from '@refinedev/core';
@@ -11,6 +11,7 @@ import { ShellContext, type ShellValue } from '../../../../src/state/shellContex
 import { setHttpNotifier } from '../../../../src/http/httpClient';
 import { writeStored } from '../../../../src/storage/clientStorage';
 import type { AuthUser } from '../../../../src/storage/types';
+import { NoticesProvider } from '../../../../src/shell/NoticesProvider';
 
 // antd pages in jsdom are slow when the machine is busy: give findBy/waitFor more than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
@@ -65,7 +66,7 @@ export function renderSettingsPage(
   render(
     <MemoryRouter>
       <ConfigProvider locale={zhCN} form={{ validateMessages }}>
-        <AntdApp>
+        <NoticesProvider>
           <ShellContext.Provider value={shell}>
             <Refine
               dataProvider={dataProvider}
@@ -75,7 +76,7 @@ export function renderSettingsPage(
               {ui}
             </Refine>
           </ShellContext.Provider>
-        </AntdApp>
+        </NoticesProvider>
       </ConfigProvider>
     </MemoryRouter>,
   );
