@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import classNames from 'classnames';
 import { ConfigProvider } from 'antd';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
 import type { NotificationConfig } from 'antd/es/notification/interface';
@@ -52,7 +51,7 @@ export function NoticesProvider({ message: messageConfig, notification: notifica
   );
   return wrapCSSVar(
     <NoticesContext.Provider value={notices}>
-      <div className={classNames(hashId, prefixCls, cssVarCls)}>
+      <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
         {wanted && (
           <Suspense fallback={null}>
             <OnDemandNotices message={messageConfig} onLoaded={onLoaded} />
