@@ -107,14 +107,22 @@ export async function migrateAddedTable(
   k: Kysely<Database>,
   tenantId: string,
 ): Promise<void> {
-  if (db.dialect === 'postgres')
-    for (const w of plan.widen)
-      await k.schema
-        .alterTable(tableName(schema))
-        .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
-        .execute();
+  await widenColumns(db, tableName(schema), plan, k);
   await createResourceTable(db, schema, k);
   await relink(db, schema, plan, k, tenantId);
+}
+
+/**
+ * The columns the plan widens (integer → real) retyped on PostgreSQL; SQLite stores either kind in
+ * any column, so there is nothing to do there.
+ */
+async function widenColumns(db: Db, table: string, plan: PublishPlan, k: Kysely<Database>) {
+  if (db.dialect !== 'postgres') return;
+  for (const w of plan.widen)
+    await k.schema
+      .alterTable(table)
+      .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
+      .execute();
 }
 
 /** The link tables of the references fields whose filter starts with this version, rebuilt (links.ts). */
@@ -139,12 +147,7 @@ export async function migrateExtension(
   tenantId: string,
 ): Promise<void> {
   const table = tableName(schema);
-  if (db.dialect === 'postgres')
-    for (const w of plan.widen)
-      await k.schema
-        .alterTable(table)
-        .alterColumn(w.column, (c) => c.setDataType(sqlType(w.kind, 'postgres')))
-        .execute();
+  await widenColumns(db, table, plan, k);
   for (const a of plan.add) await k.schema.alterTable(table).addColumn(a.column, sqlType(a.kind, db.dialect)).execute();
   const custom = new Set(schema.fields.filter((f) => f.custom).map(fieldColumn));
   for (const ix of indexPlan(schema))

@@ -434,6 +434,25 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     expect(ok(await other.get('/business/customer/list', { industry: 'mfg' })).total).toBe(0);
   });
 
+  it('widens a custom 整数 field of 供应商 to 小数 in its tenant’s column, keeping what was stored', async () => {
+    const rating = { name: 'deliveryDays', label: '交期（天）', type: 'integer', min: 0, sortable: true };
+    ok(await admin.post('/setting/resource/save', { schema: { name: 'supplier', fields: [rating] } }));
+    ok(await admin.post('/setting/resource/publish', { name: 'supplier' }));
+    const body = { name: '洛阳精工机械有限公司', contact: '赵强', phone: '13800001111', status: 1 };
+    const before = ok(await admin.post('/business/supplier/add', { ...body, deliveryDays: 7 }));
+    expect(refusal(await admin.post('/business/supplier/add', { ...body, name: '半天供应商', deliveryDays: 2.5 })).status).toBe(400);
+    // 整数 → 小数 is safe: on PostgreSQL the column is retyped (ddl.ts widenColumns), on SQLite it holds either.
+    ok(await admin.post('/setting/resource/save', { schema: { name: 'supplier', fields: [{ ...rating, type: 'number', precision: 1 }] } }));
+    ok(await admin.post('/setting/resource/publish', { name: 'supplier' }));
+    const after = ok(await admin.post('/business/supplier/add', { ...body, name: '半天供应商', deliveryDays: 2.5 }));
+    expect(ok(await admin.get('/business/supplier/findById', { _id: after._id })).deliveryDays).toBe(2.5);
+    expect(ok(await admin.get('/business/supplier/findById', { _id: before._id })).deliveryDays).toBe(7);
+    const sorted = ok(await admin.get('/business/supplier/list', { sortField: 'deliveryDays', sortOrder: 'asc', pageSize: 100 })).rows;
+    expect(
+      sorted.filter((r: { deliveryDays?: number }) => r.deliveryDays != null).map((r: { deliveryDays: number }) => r.deliveryDays),
+    ).toEqual([2.5, 7]);
+  });
+
   it('adds a custom field to 订单, a member of the order documents family, leaving the quotations as they are', async () => {
     await salesSettings(t, admin);
     const contract = { name: 'contractNo', label: '合同编号', type: 'text', searchable: true, sortable: true, filterable: true };
