@@ -17,7 +17,10 @@ const steps = [
 const failed = [];
 for (const [index, [title, cmd, args]] of steps.entries()) {
   console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  // Each step's time, so a slow CI run says where its minutes went (docs/development.md#ci).
+  console.log(`== ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) {
     console.error(`\n${title}失败 (exit ${r.status})`);
     failed.push(title);
