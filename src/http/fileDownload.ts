@@ -10,7 +10,12 @@ export const FILE_PATH = '/upload/file';
  */
 export async function downloadFile(id: string, name: string): Promise<void> {
   const res = await http.get<Blob>(FILE_PATH, { params: { id }, responseType: 'blob' });
-  const url = URL.createObjectURL(res.data);
+  saveBlob(res.data, name);
+}
+
+/** Hands `blob` to the browser's download as the file `name` (nothing is stored on the server). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
     a.href = url;
@@ -19,7 +24,7 @@ export async function downloadFile(id: string, name: string): Promise<void> {
     a.click();
     a.remove();
   } finally {
-    // After the click has handed the URL over.
+    // After the click has handed the URL over; revoking at once can cancel the download in some browsers.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 }

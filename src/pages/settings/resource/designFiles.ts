@@ -3,18 +3,11 @@
  * the browser's download of a Blob (no server file, nothing stored), read back with a FileReader.
  */
 
+import { saveBlob } from '../../../http/fileDownload';
+
 /** Offers `value` as the download `<fileName>`, pretty-printed so an admin can read and diff it. */
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // After the click has handed the Blob to the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' }), fileName);
 }
 
 /** The message when a chosen file is not JSON. */
