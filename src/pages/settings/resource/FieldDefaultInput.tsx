@@ -19,6 +19,12 @@ export function FieldDefaultInput({ field, id, onChange }: { field: FieldSchema;
   );
 }
 
+/** 是 / 否 (as the boolean spec reads them) or the field's options, for one select; null for other types. */
+function defaultChoices(field: FieldSchema): ReadonlyArray<{ value: string | number | boolean; label: string }> | null {
+  if (storageKindOf(field) === 'bool') return [true, false].map((v) => ({ value: v, label: specOf(field).text(v, field) }));
+  return specOf(field).options ? (field.options ?? []) : null;
+}
+
 function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: string; onChange(value: Default | undefined): void }) {
   const value = field.default;
   const spec = specOf(field);
@@ -45,22 +51,8 @@ function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: strin
         onChange={(v) => onChange(typeof v === 'number' ? v : undefined)}
       />
     );
-  if (storageKindOf(field) === 'bool')
-    return (
-      <Select
-        id={id}
-        style={{ width: 200 }}
-        allowClear
-        placeholder="无"
-        value={typeof value === 'boolean' ? String(value) : undefined}
-        options={[
-          { value: 'true', label: '是' },
-          { value: 'false', label: '否' },
-        ]}
-        onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
-      />
-    );
-  if (spec.options)
+  const choices = defaultChoices(field);
+  if (choices)
     return (
       <Select
         id={id}
@@ -68,8 +60,8 @@ function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: strin
         allowClear
         placeholder="无"
         value={value === undefined || value === null ? undefined : String(value)}
-        options={(field.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
-        onChange={(v?: string) => onChange(v === undefined ? undefined : (field.options?.find((o) => String(o.value) === v)?.value ?? v))}
+        options={choices.map((o) => ({ value: String(o.value), label: o.label }))}
+        onChange={(v?: string) => onChange(v === undefined ? undefined : (choices.find((o) => String(o.value) === v)?.value ?? v))}
       />
     );
   if (spec.defaultToday)
