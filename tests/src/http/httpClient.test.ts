@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, CanceledError } from 'axios';
 import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeAdapter';
-import {
-  ApiError,
-  apiDelete,
-  apiGet,
-  apiPost,
-  apiPut,
-  onSchemaVersion,
-  REQUEST_TIMEOUT_MS,
-  setHttpNotifier,
-} from '../../../src/http/httpClient';
+import { failure } from '../helpers/apiFailure';
+import { apiDelete, apiGet, apiPost, apiPut, onSchemaVersion, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/http/httpClient';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
 import { forgetReported, wasReported } from '../../../src/http/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
@@ -23,16 +15,6 @@ let reload: ReturnType<typeof vi.spyOn>;
 function reply(handler: FakeHandler) {
   fake?.restore();
   fake = installFakeAdapter(handler);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeEach(() => {

@@ -7,7 +7,8 @@ import http_ from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../helpers/fakeAdapter';
-import { ApiError, API_BASE, apiGet, apiPost, http, setHttpNotifier } from '../../../src/http/httpClient';
+import { failure } from '../helpers/apiFailure';
+import { API_BASE, apiGet, apiPost, http, setHttpNotifier } from '../../../src/http/httpClient';
 import { writeStored } from '../../../src/storage/clientStorage';
 
 interface Received {
@@ -69,16 +70,6 @@ afterEach(() => {
   notices.error.mockReset();
   notices.success.mockReset();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('what leaves', () => {
   it('sends under base path /ace-apis, the body as JSON, none on a GET', async () => {
