@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { cascaderOption, choose } from './helpers/antd';
+import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 
 /**
  * The resource designer (docs/requirements.md §10.3), in Chromium against the built server, with no restart: an admin designs 设备台账 in 设置 →
@@ -54,6 +55,8 @@ describe.skipIf(!e2eEnabled)('the resource designer in Chromium', () => {
     await addField('说明书', 'manual', '附件');
     await addField('备注', 'note', '多行文本');
     await screenshot(page, 'designer-fields');
+    // Each line opens its editor and holds its own buttons beside it, never inside it (nested-interactive).
+    expect(await seriousAxeProblems(page, { within: '[data-testid="field-list"]', ...COMPONENT_CHECKS })).toEqual([]);
 
     // The preview renders the generated list and form from the draft, before anything is published.
     const preview = page.locator('.ant-card', { hasText: '预览' }).last();

@@ -69,7 +69,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
         };
 
   return (
-    <div>
+    <div data-testid="field-list">
       {draft.fields.length === 0 && <Empty description={emptyText} />}
       {draft.fields.map((f, i) => {
         const name = f.label || f.name || `第 ${i + 1} 个字段`;
@@ -88,33 +88,33 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
               opacity: dragged === i ? 0.5 : 1,
             }}
           >
-            <div
-              {...dragProps(i)}
-              role="button"
-              tabIndex={0}
-              aria-expanded={open === i}
-              onClick={() => setOpen(open === i ? null : i)}
-              onKeyDown={(e) => {
-                // Only the line itself: Enter on its 上移 / 下移 / 删除 buttons is theirs.
-                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-                e.preventDefault();
-                setOpen(open === i ? null : i);
-              }}
-              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 12px', cursor: 'pointer', background: '#fafafa' }}
-            >
-              {!disabled && <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-hidden />}
-              <Badge count={problems[i]?.length ?? 0} size="small" offset={[6, -2]}>
-                <Typography.Text strong>{name}</Typography.Text>
-              </Badge>
-              <Typography.Text type="secondary" code>
-                {f.name || '未命名'}
-              </Typography.Text>
-              <Tag>{fieldTypeLabel(f.type)}</Tag>
-              {f.required && <Tag color="red">必填</Tag>}
-              {draft.titleField === f.name && f.name && <Tag color="blue">标题</Tag>}
-              <span style={{ flex: 1 }} />
+            {/* The line: dragged by its handle; its name part opens the editor, beside (not around) its buttons. */}
+            <div {...dragProps(i)} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 12px', background: '#fafafa' }}>
+              <div
+                role="button"
+                tabIndex={0}
+                aria-expanded={open === i}
+                onClick={() => setOpen(open === i ? null : i)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  setOpen(open === i ? null : i);
+                }}
+                style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, cursor: 'pointer' }}
+              >
+                {!disabled && <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-hidden />}
+                <Badge count={problems[i]?.length ?? 0} size="small" offset={[6, -2]}>
+                  <Typography.Text strong>{name}</Typography.Text>
+                </Badge>
+                <Typography.Text type="secondary" code>
+                  {f.name || '未命名'}
+                </Typography.Text>
+                <Tag>{fieldTypeLabel(f.type)}</Tag>
+                {f.required && <Tag color="red">必填</Tag>}
+                {draft.titleField === f.name && f.name && <Tag color="blue">标题</Tag>}
+              </div>
               {!disabled && (
-                <Space size={0} onClick={(e) => e.stopPropagation()}>
+                <Space size={0}>
                   <MoveButtons name={name} index={i} count={draft.fields.length} onMove={move} />
                   <Popconfirm
                     title={`确定删除字段“${name}”吗？`}
