@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
 import type { NotificationConfig } from 'antd/es/notification/interface';
@@ -7,9 +7,10 @@ import useNotification from 'antd/es/notification/useNotification';
 // The `.ant-app` root style (text colour, font) antd's App gives what it wraps.
 import useAppStyle from 'antd/es/app/style';
 import { NoticesContext, type Notices } from '../state/notices';
+import { lazyComponent } from '../engine/screens/lazyComponent';
 import type { OnDemandCall, OnDemandNoticesProps } from './OnDemandNotices';
 
-const OnDemandNotices = lazy(() => import('./OnDemandNotices'));
+const OnDemandNotices = lazyComponent(() => import('./OnDemandNotices').then((m) => m.default));
 
 interface NoticesProviderProps {
   message?: MessageConfig;
@@ -31,11 +32,25 @@ export function NoticesProvider({ message: messageConfig, notification: notifica
   const waiting = useRef<OnDemandCall[]>([]);
   const loaded = useRef<((call: OnDemandCall) => void) | null>(null);
   const [wanted, setWanted] = useState(false);
-  const show = useCallback((call: OnDemandCall) => {
-    if (loaded.current) return loaded.current(call);
-    waiting.current.push(call);
-    setWanted(true);
-  }, []);
+  const show = useCallback(
+    (call: OnDemandCall) => {
+      if (loaded.current) return loaded.current(call);
+      waiting.current.push(call);
+      // Mounted once its code is here, so a failed load (the network gone: just when an error wants
+      // telling) throws nothing into the app. What waited is then told through the notification,
+      // which is on the first screen, and the next call tries the load again.
+      OnDemandNotices.preload().then(
+        () => setWanted(true),
+        () => {
+          for (const c of waiting.current.splice(0)) {
+            if (c.kind === 'confirm') notification.error({ message: '网络异常，无法打开确认框，请稍后重试' });
+            else notification[c.kind]({ message: c.text });
+          }
+        },
+      );
+    },
+    [notification],
+  );
   const onLoaded = useCallback<OnDemandNoticesProps['onLoaded']>((api) => {
     loaded.current = api;
     if (api) for (const call of waiting.current.splice(0)) api(call);
@@ -52,11 +67,7 @@ export function NoticesProvider({ message: messageConfig, notification: notifica
   return wrapCSSVar(
     <NoticesContext.Provider value={notices}>
       <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
-        {wanted && (
-          <Suspense fallback={null}>
-            <OnDemandNotices message={messageConfig} onLoaded={onLoaded} />
-          </Suspense>
-        )}
+        {wanted && <OnDemandNotices message={messageConfig} onLoaded={onLoaded} />}
         {notificationHolder}
         {children}
       </div>
