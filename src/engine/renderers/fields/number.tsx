@@ -1,5 +1,6 @@
 import { InputNumber, Typography } from 'antd';
 import { fieldPrecision } from '../../../schemas/fieldDefaults';
+import { specOf } from '../../../schemas/fieldTypes';
 import { formatNumber, formatPercent } from '../format';
 import { NumberRangeFilter } from '../filters/NumberRangeFilter';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
@@ -13,7 +14,7 @@ function NumberInput({ field, id, value, onChange, disabled }: InputProps) {
       onChange={(v) => onChange?.(v ?? null)}
       disabled={disabled}
       precision={fieldPrecision(field)}
-      suffix={field.type === 'percent' ? '%' : undefined}
+      suffix={specOf(field).suffix}
       placeholder={field.placeholder ?? `请输入${field.label}`}
     />
   );
@@ -25,7 +26,7 @@ function NumberDisplay({ field, value }: DisplayProps) {
 }
 
 function NumberFilter(props: FilterProps) {
-  return <NumberRangeFilter {...props} precision={fieldPrecision(props.field)} suffix={props.field.type === 'percent' ? '%' : undefined} />;
+  return <NumberRangeFilter {...props} precision={fieldPrecision(props.field)} suffix={specOf(props.field).suffix} />;
 }
 
 /** A decimal number (`precision` places, default 2), shown with thousands separators. */
