@@ -21,6 +21,23 @@ export type AnyConnection = Pick<Kysely<Database>, 'withTables'>;
 export const designedTables = (k: AnyConnection) => k.withTables<DynamicTables>();
 
 /**
+ * Where a schema's records live and which rows are its live records: its table, the column values of
+ * its `fixed` (booleans 0/1) every row of it has, and whether deleting marks `deleted_at` instead.
+ */
+export interface LiveTable {
+  table: string;
+  softDelete: boolean;
+  fixed: Readonly<Record<string, string | number>>;
+}
+
+/** The live records of `t` in `scope` (its fixed values, not deleted), nothing selected yet. */
+export function liveRows(k: AnyConnection, t: LiveTable, scope: Scope) {
+  let q = dynamicTable(k, t.table, scope).from();
+  for (const [c, v] of Object.entries(t.fixed)) q = q.where(c, '=', v);
+  return t.softDelete ? q.where('deleted_at', 'is', null) : q;
+}
+
+/**
  * The one typed door to the tables a schema describes (docs/schema-engine.md): where the fixed tables
  * have the `Database` interface, these are named by the schema (a designed resource's table, a
  * built-in's with a tenant's custom columns, a service's table chosen at run time), so their rows are

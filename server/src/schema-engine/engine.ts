@@ -1,6 +1,5 @@
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
-import { columnName, tableName } from './columns';
 import type { ResourceHooks } from './hooks';
 import type { ExternalTarget, ReferenceResolver } from './references';
 import { createResourceService, type ResourceService } from './resource-service';
@@ -37,11 +36,8 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
   };
 
   const resolve: ReferenceResolver = (name) => {
-    const s = services.get(name)?.schema;
-    if (!s) return isExternal(name) ? external[name] : undefined;
-    const fixed: Record<string, string | number> = {};
-    for (const [k, v] of Object.entries(s.fixed ?? {})) fixed[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
-    return { table: tableName(s), softDelete: !!s.softDelete, fixed };
+    const live = services.get(name)?.live;
+    return live ?? (isExternal(name) ? external[name] : undefined);
   };
 
   /** A reference target among the served schemas, `pending` ones (registered together) or the external targets. */

@@ -4,15 +4,7 @@ import { badRequest } from '../core/errors';
 import type { Scope } from '../core/scope';
 import { columnName } from './columns';
 import type { Database } from '../db/types';
-import { dynamicTable } from './dynamic-table';
-
-/** Where the records of a schema resource targeted by a reference live (same tenant and project). */
-interface ReferenceTargetInfo {
-  table: string;
-  softDelete: boolean;
-  /** Column conditions every target row has (the target schema's `fixed` values). */
-  fixed: Record<string, string | number>;
-}
+import { liveRows, type LiveTable } from './dynamic-table';
 
 /**
  * A target that is not a schema resource (e.g. `user`: the project's staff). Its owner decides what
@@ -24,7 +16,7 @@ export interface ExternalTarget {
 }
 
 /** Finds the target of a reference by resource name; undefined when unknown. */
-export type ReferenceResolver = (resource: string) => ReferenceTargetInfo | ExternalTarget | undefined;
+export type ReferenceResolver = (resource: string) => LiveTable | ExternalTarget | undefined;
 
 const toCol = (v: string | number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 const isRef = (f: FieldSchema) => (f.type === 'reference' || f.type === 'references') && !!f.reference;
@@ -51,9 +43,7 @@ async function found(
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
   if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
-  let q = dynamicTable(trx, target.table, scope).from().select('id').where('id', 'in', ids);
-  if (target.softDelete) q = q.where('deleted_at', 'is', null);
-  for (const [c, val] of Object.entries(target.fixed)) q = q.where(c, '=', val);
+  let q = liveRows(trx, target, scope).select('id').where('id', 'in', ids);
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
   return (await q.execute()).length;
 }

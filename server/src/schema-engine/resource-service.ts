@@ -29,7 +29,7 @@ import { writableFields } from './request-schemas';
 import { checkReferences, type ReferenceResolver } from './references';
 import { deleteLinks, linkIds, linkTableName, linkedFields, writeLinks } from './links';
 import { childRows } from './child-rows';
-import { designedTables, dynamicTable } from './dynamic-table';
+import { designedTables, liveRows, type LiveTable } from './dynamic-table';
 import { serverPartOf } from './field-types';
 import type { PartWrite, ServerFieldPart } from './field-types/spec';
 import { isFreeText } from './free-text';
@@ -119,11 +119,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
   const ownerWhere = (access?: Access | null): Record<string, string> => (access?.ownerId ? { [owner]: access.ownerId } : {});
   const owns = (row: Row, access?: Access | null) => !access?.ownerId || row[owner] === access.ownerId;
 
-  function scoped(k: Kysely<Database>, scope: Scope) {
-    let q = dynamicTable(k, table, scope).select();
-    for (const [c, v] of Object.entries(fixedCols)) q = q.where(c, '=', v);
-    return soft ? q.where('deleted_at', 'is', null) : q;
-  }
+  const live: LiveTable = { table, softDelete: soft, fixed: fixedCols };
+  const scoped = (k: Kysely<Database>, scope: Scope) => liveRows(k, live, scope).selectAll();
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
   const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) =>
@@ -257,8 +254,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     schema,
     table,
     db,
-    /** Column conditions of the schema's `fixed` values (booleans 0/1), for hand-written queries on this table. */
-    fixedColumns: fixedCols as Readonly<Record<string, string | number>>,
+    /** Its table and which rows are its live records, for hand-written queries (`liveRows`) and references to it. */
+    live,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
     inTransaction: <T>(fn: (trx: Kysely<Database>) => Promise<T>, trx?: Kysely<Database>) => inTrx({ trx }, fn),
     /** Rows of this table read by hand-written SQL → records, as the API returns them (afterRead applied). */

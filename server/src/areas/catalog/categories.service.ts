@@ -9,7 +9,7 @@ import { columnName } from '../../schema-engine/columns';
 import { containsText } from '../../db/text-search';
 import { inScope } from '../../db/scope';
 import type { Database } from '../../db/types';
-import { dynamicTable } from '../../schema-engine/dynamic-table';
+import { liveRows } from '../../schema-engine/dynamic-table';
 
 /** `belongTo` of docs/requirements.md §3 and the schema resource holding each kind. */
 const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
@@ -42,11 +42,7 @@ async function usage(engine: ResourceEngine, trx: Kysely<Database>, scope: Scope
   for (const { service, field } of categoryUsers(engine, belongTo)) {
     const column = columnName(field.name);
     // The table of whichever resource refers to categories, known at run time.
-    let q = dynamicTable(trx, service.table, scope)
-      .from()
-      .select((eb) => eb.fn.countAll().as('n'));
-    for (const [c, v] of Object.entries(service.fixedColumns)) q = q.where(c, '=', v);
-    if (service.schema.softDelete) q = q.where('deleted_at', 'is', null);
+    let q = liveRows(trx, service.live, scope).select((eb) => eb.fn.countAll().as('n'));
     // A references field holds a JSON array of ids: `"id"` inside its text is that element.
     q =
       field.type === 'references'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { Database } from '../../db/types';
-import { dynamicTable } from '../../schema-engine/dynamic-table';
+import { liveRows } from '../../schema-engine/dynamic-table';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import type { Dto } from '../../schema-engine/codec';
@@ -31,8 +31,7 @@ export type { ConversionChoice } from '../../../../src/domain/customerConversion
  */
 async function sameName(trx: Kysely<Database>, clients: ResourceService, scope: Scope, name: string, access?: Access | null) {
   // The tenant's variant of 客户: its custom columns are read too, so its table is reached dynamically.
-  let query = dynamicTable(trx, clients.table, scope).select().where('deleted_at', 'is', null).where('name', '=', name.trim());
-  for (const [column, value] of Object.entries(clients.fixedColumns)) query = query.where(column, '=', value);
+  let query = liveRows(trx, clients.live, scope).selectAll().where('name', '=', name.trim());
   if (access?.ownerId) query = query.where(ownerColumn(clients.schema), '=', access.ownerId);
   const rows = await query.orderBy('created_at').orderBy('id').limit(20).execute();
   const rules = fieldRules(clients.schema, access);
