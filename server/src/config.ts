@@ -57,6 +57,11 @@ export const ENV_SCHEMA = Type.Object({
     'Login attempts one client address may make per minute, whatever their outcome; more get 429. Guards the server, not an account.',
     1,
   ),
+  ACE_AUDIT_RETENTION_DAYS: int(
+    180,
+    'Days the audit trail (操作日志, 登录日志) is kept before older entries are purged; at least 180 (the Cybersecurity Law asks for six months of network logs).',
+    180,
+  ),
   ACE_TRUST_PROXY: choice(
     ['0', '1'],
     '0',
@@ -149,6 +154,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The SMS channel of registration and 忘记密码 codes. */
   sms: SmsConfig;
+  /** Days audit entries are kept (db/audit/audit-retention.ts). */
+  auditRetentionDays: number;
 }
 
 /** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     processes: e.ACE_PROCESSES,
     apiDocs: e.ACE_API_DOCS === '1',
     sms: smsConfig(e),
+    auditRetentionDays: e.ACE_AUDIT_RETENTION_DAYS,
   };
 }
 

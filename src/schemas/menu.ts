@@ -71,6 +71,9 @@ export const MENU: readonly MenuItem[] = [
       { name: 'projects', label: '多项目管理', icon: 'ProjectOutlined', minRole: 'admin' },
       // The resource designer (docs/requirements.md §10.3): admins add business objects and fields in the browser.
       { name: 'resource', label: '数据模型', icon: 'DatabaseOutlined', minRole: 'admin' },
+      // Who changed what, and who signed in (docs/audit-trail.md).
+      { name: 'auditLog', label: '操作日志', icon: 'AuditOutlined', minRole: 'admin' },
+      { name: 'loginLog', label: '登录日志', icon: 'LoginOutlined', minRole: 'admin' },
     ],
   },
   { name: 'menu', label: '菜单设置', icon: 'MenuOutlined', type: 'admin', minRole: 'admin' },

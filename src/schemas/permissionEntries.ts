@@ -21,6 +21,9 @@ export const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable
   menu: { actions: ['list'] },
   // 数据模型 (docs/requirements.md §10.3): reading the designs; `edit` saves drafts, publishes and rolls back.
   resource: { actions: ['list', 'edit'] },
+  // The audit trail (docs/audit-trail.md): reading every change of the project, every sign-in of the tenant.
+  auditLog: { actions: ['list', 'export'] },
+  loginLog: { actions: ['list', 'export'] },
 };
 /** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */
 const PLATFORM_ONLY = new Set(['tenant']);

@@ -74,3 +74,25 @@ export function assertDay(value: string, label: string): string {
   if (!isDay(value)) throw badRequest(`${label}「${value}」不是有效的日期`);
   return value;
 }
+
+const wall = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TZ,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * The moment (ISO-8601 UTC) business day `day` begins in the company's time zone: where a filter by
+ * days meets timestamps (操作日志 from–to). The zone's offset is read at that day's UTC midnight.
+ */
+export function dayStartInstant(day: string): string {
+  const guess = toUtc(day).getTime();
+  const p = Object.fromEntries(wall.formatToParts(new Date(guess)).map((x) => [x.type, x.value]));
+  const asIfUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return new Date(guess - (asIfUtc - guess)).toISOString();
+}

@@ -8,6 +8,8 @@ interface TransactionLog {
   writes: Map<string, { table: string; scopeKey: string; changes: RowChange[]; unknown: boolean }>;
   /** Work deferred to the end of the transaction, once per key, in the order first asked for. */
   tasks: Map<string, () => Promise<void>>;
+  /** …and what runs after all of it, last before the commit (the audit trail: its lock is held briefly). */
+  closing: Map<string, () => Promise<void>>;
 }
 
 /** The log of every transaction opened by `runTransaction` (keyed by Kysely's transaction object). */
@@ -20,13 +22,14 @@ const logs = new WeakMap<object, TransactionLog>();
  * changes and tasks join this log and wait for this commit.
  */
 export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCache, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  const log: TransactionLog = { counts, writes: new Map(), tasks: new Map() };
+  const log: TransactionLog = { counts, writes: new Map(), tasks: new Map(), closing: new Map() };
   let result: T;
   try {
     result = await kysely.transaction().execute(async (trx) => {
       logs.set(trx, log);
       const value = await fn(trx);
       for (const task of log.tasks.values()) await task();
+      for (const task of log.closing.values()) await task();
       return value;
     });
   } catch (err) {
@@ -62,9 +65,11 @@ export function recordChanges<DB>(trx: Kysely<DB>, table: string, scopeKey: stri
  * Defers `task` to the end of the transaction, before it commits: work several writes of one
  * transaction share and that must happen once, in a fixed order (the dashboard roll-up of every order
  * an operation touched, written in day order so two transactions never lock its rows crosswise).
- * A second call with the same key keeps the first task.
+ * A second call with the same key keeps the first task. `last`: after every other task, so work that
+ * takes a lock everyone shares (the audit chain's head) holds it only for the commit itself.
  */
-export function beforeCommit<DB>(trx: Kysely<DB>, key: string, task: () => Promise<void>): void {
+export function beforeCommit<DB>(trx: Kysely<DB>, key: string, task: () => Promise<void>, opts: { last?: boolean } = {}): void {
   const log = logOf(trx, `延后任务 ${key}`);
-  if (!log.tasks.has(key)) log.tasks.set(key, task);
+  const tasks = opts.last ? log.closing : log.tasks;
+  if (!tasks.has(key)) tasks.set(key, task);
 }

@@ -4,7 +4,7 @@ import type { ResourceHooks } from './hooks';
 import type { ExternalTarget, ReferenceResolver } from './references';
 import { createResourceService, type ResourceService } from './resource-service';
 import { assertServerSchema } from './schema-check';
-import { describeFamily, type Family } from './families';
+import { describeFamily, memberOf, type Family } from './families';
 import { endpointOf } from './endpoints';
 
 /** Options of createResourceEngine. */
@@ -70,7 +70,8 @@ export function createResourceEngine(db: Db, builtIn: ResourceSchema[], opts: En
       const shared: ResourceHooks[] = [];
       familyHooks.set(family, () => shared.splice(0, shared.length, ...new Set(members.flatMap((m) => hooksOf(m.schema.name)))));
       familyHooks.get(family)!();
-      families.set(path, { family, service: createResourceService(db, family.schema, { hooks: shared, references: resolve }) });
+      const trailAs = (record: Record<string, unknown>) => memberOf(family, record)?.schema;
+      families.set(path, { family, service: createResourceService(db, family.schema, { hooks: shared, references: resolve, trailAs }) });
     }
     return families;
   }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import type { Expression, Kysely } from 'kysely';
 import type { ResourceSchema } from '../../../src/schemas/types';
 import type { Db } from '../db/client';
@@ -51,6 +52,8 @@ export interface SaveContext extends HookContext {
   figuredLines: Set<string>;
   /** The same as the database holds it (snake_case columns); null on add. Locked on PostgreSQL. */
   existingRow: Row | null;
+  /** What the audit trail calls this save (新建, 修改, or the caller's `auditAction`); a hook may name it from the record (付款 / 退款). */
+  auditAction: AuditAction;
 }
 
 export interface DeleteContext extends HookContext {

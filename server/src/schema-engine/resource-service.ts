@@ -34,6 +34,9 @@ import { serverPartOf } from './field-types';
 import type { PartWrite, ServerFieldPart } from './field-types/spec';
 import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
+import { recordAudit } from '../db/audit/audit-trail';
+import type { AuditAction } from '../../../src/domain/audit/auditEntry';
+import { changedFields, recordLabel } from './audit-changes';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -53,6 +56,11 @@ export interface WriteOptions {
    * change and strip what they may not see from the answer. Absent: the server's own write.
    */
   access?: Access | null;
+  /**
+   * What the audit trail calls this write (生成订单, 状态变更, 付款…; docs/audit-trail.md); default 新建,
+   * 修改 or 删除 by the call. A hook may name it from the record (`ctx.auditAction`).
+   */
+  auditAction?: AuditAction;
 }
 
 /** A condition on the resource's rows that the server adds to a query. */
@@ -93,7 +101,16 @@ function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): R
  * Writes read the rows they change with a lock on PostgreSQL (in id order when there are several),
  * so hooks and the list totals always see the state the write replaces.
  */
-export function createResourceService(db: Db, schema: ResourceSchema, deps: { hooks: ResourceHooks[]; references: ReferenceResolver }) {
+export function createResourceService(
+  db: Db,
+  schema: ResourceSchema,
+  deps: {
+    hooks: ResourceHooks[];
+    references: ReferenceResolver;
+    /** The resource the audit trail names a record by: a family's service names its member (families.ts), so a record's history is one. */
+    trailAs?: (record: Dto) => ResourceSchema | undefined;
+  },
+) {
   const table = tableName(schema);
   const codec = createCodec(schema);
   const soft = !!schema.softDelete;
@@ -250,6 +267,23 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
       if (Array.isArray(values[c.field.name])) await c.write(trx, scope, id, values[c.field.name] as Record<string, unknown>[]);
   }
 
+  /** The write's entry on the audit trail, committed with it (db/audit/audit-trail.ts); an update's changed fields from `before`. */
+  const onTrail = (trx: Kysely<Database>, scope: Scope, action: AuditAction, record: Dto, before?: Dto) => {
+    const named = deps.trailAs?.(record) ?? schema;
+    const changes = before ? changedFields(named, before, record) : undefined;
+    // A save that changed nothing is no change on the trail.
+    if (changes && !changes.length) return;
+    recordAudit(trx, {
+      tenantId: scope.tenantId,
+      projectId: scope.projectId,
+      resource: named.name,
+      recordId: record._id,
+      recordLabel: recordLabel(named, record),
+      action,
+      changes,
+    });
+  };
+
   const service = {
     schema,
     table,
@@ -360,6 +394,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           existing: null,
           existingRow: null,
           figuredLines: new Set(),
+          auditAction: opts.auditAction ?? 'create',
         };
         await run('beforeSave', ctx);
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
@@ -385,6 +420,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         wrote(trx, scope, [{ before: null, after: stored }]);
         const [record] = await decode(scope, [stored], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: stored });
+        onTrail(trx, scope, ctx.auditAction, record);
         return rules.strip(record);
       });
     },
@@ -408,6 +444,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           existing,
           existingRow: before,
           figuredLines: new Set(),
+          auditAction: opts.auditAction ?? 'update',
         };
         // A client's edit of a record its rules close (a finished order); the server's own writes go on.
         if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);
@@ -427,6 +464,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         wrote(trx, scope, [{ before, after }]);
         const [record] = await decode(scope, [after], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: after });
+        onTrail(trx, scope, ctx.auditAction, record, existing);
         return rules.strip(record);
       });
     },
@@ -453,6 +491,7 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
           rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })),
         );
         await run('afterDelete', ctx);
+        for (const record of ctx.records) onTrail(trx, scope, opts.auditAction ?? 'delete', record);
         return { count: rows.length };
       });
     },

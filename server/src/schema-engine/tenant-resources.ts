@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { ResourceEngine } from './engine';
 import type { ReferenceResolver } from './references';
 import { createResourceService, type ResourceService } from './resource-service';
-import { describeFamily, type Family } from './families';
+import { describeFamily, memberOf, type Family } from './families';
 import { endpointOf } from './endpoints';
 
 /**
@@ -163,7 +163,11 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       const hooks = [...new Set(members.flatMap((m) => engine.hooksOf(m.schema.name)))];
       families.set(endpointOf(members[0].schema, 'list'), {
         family,
-        service: createResourceService(db, family.schema, { hooks, references: resolve }),
+        service: createResourceService(db, family.schema, {
+          hooks,
+          references: resolve,
+          trailAs: (record) => memberOf(family, record)?.schema,
+        }),
       });
     }
     return {

@@ -135,7 +135,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     const updated = await leads.update(
       scope,
       { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
-      { trx, auth, trusted: true },
+      { trx, auth, trusted: true, auditAction: 'convert' },
     );
     return { customer, potential: updated, linked: !!existingId };
 
@@ -144,7 +144,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       const values: Record<string, unknown> = { potentialId: lead._id, ...copiedCustomValues(leads.schema, lead, clients.schema) };
       for (const name of COPIED) if (lead[name] !== null && lead[name] !== undefined) values[name] = lead[name];
       if (rights) ownersOfNew(clients, rights, values);
-      return clients.add(scope, values, { trx, auth, trusted: true });
+      return clients.add(scope, values, { trx, auth, trusted: true, auditAction: 'convert' });
     }
   }
 
@@ -165,7 +165,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     const found = await clients.find(scope, id, trx);
     if (!found) throw badRequest(MISSING, { field: 'customerId' });
     if (found.potentialId) return found;
-    return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true });
+    return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true, auditAction: 'convert' });
   }
 
   return {

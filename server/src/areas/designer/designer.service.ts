@@ -1,3 +1,4 @@
+import { recordAudit } from '../../db/audit/audit-trail';
 import type { Kysely } from 'kysely';
 import type { FieldSchema, ResourceSchema } from '../../../../src/schemas/types';
 import {
@@ -276,6 +277,18 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       .where('tenant_id', '=', auth.tenantId)
       .where('name', '=', schema.name)
       .execute();
+    // On the audit trail with the publish: 发布 (回滚 when it brings back an older version), what it changed in words.
+    recordAudit(trx, {
+      tenantId: auth.tenantId,
+      resource: 'resource_design',
+      recordId: schema.name,
+      recordLabel: label,
+      action: summaryPrefix ? 'rollback' : 'publish',
+      changes: [
+        { field: 'version', label: '版本', from: version - 1, to: version, fromText: String(version - 1), toText: String(version) },
+        { field: 'summary', label: '变更内容', from: null, to: null, fromText: '', toText: `${summaryPrefix}${plan.summary}` },
+      ],
+    });
     return version;
   }
 
@@ -426,7 +439,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       const published = served.schemas;
       const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
       const version = await withinLockTimeout(labelOf(name, published), () =>
-        k.transaction().execute(async (trx) => {
+        db.transaction(async (trx) => {
           await lockForPublish(db, trx, tableOf(auth.tenantId, name));
           const row = await design(auth.tenantId, name, trx);
           const draft = parsed(row.draft);
@@ -443,7 +456,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
       const published = served.schemas;
       const others = [...served.schemas, ...served.extensions].filter((s) => s.name !== name);
       const version = await withinLockTimeout(labelOf(name, published), () =>
-        k.transaction().execute(async (trx) => {
+        db.transaction(async (trx) => {
           await lockForPublish(db, trx, tableOf(auth.tenantId, name));
           const row = await design(auth.tenantId, name, trx);
           const old = await trx

@@ -33,6 +33,8 @@ import { rolesRoutes } from './roles/roles.routes';
 import { passwordRoutes } from './sign-in/password.routes';
 import { bootRoutes } from './settings/boot.routes';
 import { loginOptionsRoutes } from './sign-in/login-options.routes';
+import { createAuditService } from './audit/audit.service';
+import { auditRoutes } from './audit/audit.routes';
 
 /** What the platform needs besides the database and the configuration. */
 export interface PlatformDeps {
@@ -88,6 +90,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     projects: createProjectsService(db, sessions.forgetUser),
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
     staff: createStaffService(db),
+    audit: createAuditService(db),
   };
 }
 
@@ -108,6 +111,7 @@ export async function platformRoutes(app: FastifyInstance) {
     rolesRoutes,
     passwordRoutes,
     bootRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes);
   }

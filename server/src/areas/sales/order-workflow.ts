@@ -61,7 +61,7 @@ export function createOrderWorkflow(
       const context = { now: opts.now ?? new Date(), userId: opts.userId };
       return (await services
         .family()
-        .update(scope, { _id: id, status }, { trusted: true, auth: opts.auth, context })) as unknown as OrderRecord;
+        .update(scope, { _id: id, status }, { trusted: true, auth: opts.auth, context, auditAction: 'status' })) as unknown as OrderRecord;
     },
 
     /**
@@ -105,10 +105,13 @@ export function createOrderWorkflow(
           const order = (await orders.add(scope, values, {
             trx,
             trusted: true,
+            auditAction: 'generateOrder',
             auth: actor.auth,
             context: { copiedFrom: q, userId: actor.userId },
           })) as unknown as OrderRecord;
-          await services.family().update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: actor.auth });
+          await services
+            .family()
+            .update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: actor.auth, auditAction: 'generateOrder' });
           return { order, created: true };
         });
       } catch (err) {

@@ -73,6 +73,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
         );
       }
       ctx.columns.created_by = actorOf(ctx);
+      if (ctx.op === 'add') ctx.auditAction = kind === PaymentKind.REFUND ? 'refund' : 'pay';
     },
     async afterSave(ctx) {
       const p = ctx.record as unknown as PaymentRecord;
@@ -81,7 +82,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       await orders().update(
         ctx.scope,
         { _id: order._id, ...sums(order, refund ? 0 : p.amount, refund ? p.amount : 0) },
-        { trx: ctx.trx, trusted: true },
+        { trx: ctx.trx, trusted: true, auditAction: refund ? 'refund' : 'pay' },
       );
     },
     async beforeDelete(ctx) {

@@ -1,3 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { configChanges, enabledWord } from '../../../db/audit/config-changes';
+import { currentActor } from '../../../core/request-context';
+import type { AuditAction, AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { nowIso } from '../../../core/time';
@@ -108,6 +114,34 @@ function toUserTree(nodes: SystemMenuNode[], role: UserRole, listed: ListGranted
   );
 }
 
+/** A menu entry's columns as the audit trail names them. */
+const MENU_FIELDS = {
+  name: '名称',
+  label: '菜单名称',
+  path: '路径',
+  icon: '图标',
+  type: '类型',
+  sort: '排序',
+  parent_id: '上级菜单',
+  min_role: '可见角色',
+  status: '状态',
+};
+const WORDS = { status: enabledWord };
+
+/**
+ * A change of the system menu on the audit trail, in the write's transaction. The menu is shared
+ * by every tenant and edited by the platform's super-admin: it goes on the editor's tenant's trail.
+ */
+const onTrail = (trx: Kysely<Database>, action: AuditAction, row: MenusTable, changes?: AuditChange[]) =>
+  recordAudit(trx, {
+    tenantId: currentActor().tenantId ?? '',
+    resource: 'menu',
+    recordId: row.id,
+    recordLabel: row.label,
+    action,
+    changes,
+  });
+
 /** The system menu (shared by all tenants) and each user's view of it. */
 export function createMenusService(db: Db) {
   const k = db.kysely;
@@ -193,7 +227,12 @@ export function createMenusService(db: Db) {
         created_at: now,
         updated_at: now,
       };
-      await write(input.name, () => k.insertInto('menus').values(row).execute());
+      await write(input.name, () =>
+        db.transaction(async (trx) => {
+          await trx.insertInto('menus').values(row).execute();
+          onTrail(trx, 'create', row, configChanges(MENU_FIELDS, null, row, WORDS));
+        }),
+      );
       return toSystemNode(row);
     },
 
@@ -214,7 +253,13 @@ export function createMenusService(db: Db) {
         updated_at: nowIso(),
       };
       const { id: _id, created_at: _c, ...set } = next;
-      await write(next.name, () => k.updateTable('menus').set(set).where('id', '=', id).execute());
+      await write(next.name, () =>
+        db.transaction(async (trx) => {
+          await trx.updateTable('menus').set(set).where('id', '=', id).execute();
+          const changes = configChanges(MENU_FIELDS, current, next, WORDS);
+          if (changes.length) onTrail(trx, 'update', next, changes);
+        }),
+      );
       return toSystemNode(next);
     },
 
@@ -234,10 +279,13 @@ export function createMenusService(db: Db) {
         }
       }
       await write('', () =>
-        k
-          .deleteFrom('menus')
-          .where('id', 'in', [...doomed])
-          .execute(),
+        db.transaction(async (trx) => {
+          await trx
+            .deleteFrom('menus')
+            .where('id', 'in', [...doomed])
+            .execute();
+          for (const r of rows) if (doomed.has(r.id)) onTrail(trx, 'delete', r);
+        }),
       );
       return { _id: id, removed: doomed.size };
     },

@@ -12,6 +12,7 @@ import { assertStrongPassword, temporaryPassword, userExists } from '../sign-in/
 import { isUniqueViolation } from '../../../db/faults';
 import type { LoginLimiter } from '../sign-in/login-limiter.service';
 import { storePassword } from '../sign-in/password-store';
+import { personOnTrail } from './person-trail';
 import { containsText } from '../../../db/text-search';
 import { inTenant } from '../../../db/scope';
 import type { RolesService } from '../roles/roles.service';
@@ -165,7 +166,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       const id = newId();
       const passwordHash = await hashPassword(input.password);
       try {
-        await k.transaction().execute(async (trx) => {
+        await db.transaction(async (trx) => {
           await trx
             .insertInto('users')
             .values({
@@ -185,6 +186,8 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
             .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
             .execute();
           await roles.assign(trx, actor.tenantId, id, roleIds);
+          const facts = { username: input.username, displayName: input.displayName, mobile: input.mobile ?? null, status: 1 };
+          await personOnTrail(trx, actor.tenantId, id, null, { ...facts, projectIds, roleIds });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw userExists();
@@ -200,10 +203,10 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[] },
     ): Promise<OrgUserDto> {
       // One's own roles are changed by another admin: nobody locks themselves out or widens their own rights.
-      await editable(actor, id, { allowSelf: patch.roleIds === undefined });
+      const before = await editable(actor, id, { allowSelf: patch.roleIds === undefined });
       const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
       const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
-      await k.transaction().execute(async (trx) => {
+      await db.transaction(async (trx) => {
         const set = {
           ...(patch.displayName !== undefined && { display_name: patch.displayName }),
           ...(patch.mobile !== undefined && { mobile: patch.mobile }),
@@ -217,16 +220,27 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
             .execute();
         }
         if (roleIds) await roles.assign(trx, actor.tenantId, id, roleIds);
+        const after = {
+          ...before,
+          ...(patch.displayName !== undefined && { displayName: patch.displayName }),
+          ...(patch.mobile !== undefined && { mobile: patch.mobile }),
+          ...(projectIds && { projectIds }),
+          ...(roleIds && { roleIds }),
+        };
+        await personOnTrail(trx, actor.tenantId, id, before, after);
       });
       sessions.forgetUser(id);
       return get(actor, id);
     },
 
     async updateRole(actor: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
-      await editable(actor, id);
+      const before = await editable(actor, id);
       // The old call of the fixed roles: the user then holds exactly that built-in role.
       const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
-      await k.transaction().execute((trx) => roles.assign(trx, actor.tenantId, id, roleIds));
+      await db.transaction(async (trx) => {
+        await roles.assign(trx, actor.tenantId, id, roleIds);
+        await personOnTrail(trx, actor.tenantId, id, before, { ...before, roleIds });
+      });
       sessions.forgetUser(id);
       return get(actor, id);
     },
@@ -248,16 +262,12 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
 
     /** Disabling ends the user's sessions at once (they then answer 401). */
     async setStatus(actor: AuthContext, id: string, status: 0 | 1): Promise<OrgUserDto> {
-      await editable(actor, id);
-      await k.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-      if (status === 0) {
-        await k
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso(), revoked_reason: 'disabled' })
-          .where('user_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .execute();
-      }
+      const before = await editable(actor, id);
+      await db.transaction(async (trx) => {
+        await trx.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        await personOnTrail(trx, actor.tenantId, id, before, { ...before, status });
+        if (status === 0) await sessions.endForDisabled(trx, [{ id, tenant_id: actor.tenantId, username: before.username }]);
+      });
       sessions.forgetUser(id);
       return get(actor, id);
     },

@@ -1,3 +1,4 @@
+import { roleOnTrail, type RoleFacts } from './role-trail';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
@@ -280,14 +281,18 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         built_in_key: null,
         permissions: JSON.stringify(permissions),
       };
+      const cat = await fromCatalogue(actor.tenantId);
       await write(() =>
-        k
-          .insertInto('roles')
-          .values({ ...r, tenant_id: actor.tenantId, created_at: now, updated_at: now })
-          .execute(),
+        db.transaction(async (trx) => {
+          await trx
+            .insertInto('roles')
+            .values({ ...r, tenant_id: actor.tenantId, created_at: now, updated_at: now })
+            .execute();
+          roleOnTrail(trx, actor.tenantId, 'create', null, { ...r, permissions }, cat.byName);
+        }),
       );
       changed(actor.tenantId);
-      return toDto(r, 0, await fromCatalogue(actor.tenantId));
+      return toDto(r, 0, cat);
     },
 
     async update(actor: AuthContext, id: string, input: RoleInput): Promise<RoleDto> {
@@ -311,7 +316,14 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         ...(permissions !== undefined && { permissions: JSON.stringify(permissions) }),
         updated_at: nowIso(),
       };
-      await write(() => k.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute());
+      const cat = await fromCatalogue(actor.tenantId);
+      const facts = (r: RoleRow): RoleFacts => ({ ...r, permissions: parse(r.permissions) });
+      await write(() =>
+        db.transaction(async (trx) => {
+          await trx.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+          roleOnTrail(trx, actor.tenantId, 'update', facts(before), facts({ ...before, ...set }), cat.byName);
+        }),
+      );
       changed(actor.tenantId);
       const after = await row(actor.tenantId, id);
       return toDto(after, (await userCounts(actor.tenantId)).get(id) ?? 0, await fromCatalogue(actor.tenantId));
@@ -322,7 +334,10 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       if (r.built_in_key) throw operationFailed(`内置角色“${r.name}”不能删除`);
       const n = (await userCounts(actor.tenantId)).get(id) ?? 0;
       if (n > 0) throw operationFailed(`还有 ${n} 位人员属于角色“${r.name}”，请先为他们更换角色后再删除`);
-      await k.deleteFrom('roles').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+      await db.transaction(async (trx) => {
+        await trx.deleteFrom('roles').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        roleOnTrail(trx, actor.tenantId, 'delete', null, { ...r, permissions: {} }, new Map());
+      });
       changed(actor.tenantId);
     },
 

@@ -1,3 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { configChanges } from '../../../db/audit/config-changes';
+import type { AuditAction, AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
@@ -91,6 +96,27 @@ export interface SettingInput {
   description?: string | null;
 }
 
+/** A setting's columns as the audit trail names them (company_info included: it is a setting). */
+const SETTING_FIELDS = { key: '键', value: '值', type: '类型', description: '描述' };
+
+/** A change of a setting on the audit trail, in the write's transaction. */
+const onTrail = (
+  trx: Kysely<Database>,
+  scope: Scope,
+  action: AuditAction,
+  row: Pick<SettingsTable, 'id' | 'key'>,
+  changes?: AuditChange[],
+) =>
+  recordAudit(trx, {
+    tenantId: scope.tenantId,
+    projectId: scope.projectId,
+    resource: 'setting',
+    recordId: row.id,
+    recordLabel: row.key,
+    action,
+    changes,
+  });
+
 /** Settings of one tenant and project; every query is filtered on the caller's scope. */
 export function createSettingsService(db: Db) {
   const k = db.kysely;
@@ -139,7 +165,10 @@ export function createSettingsService(db: Db) {
         updated_at: now,
       };
       try {
-        await k.insertInto('settings').values(row).execute();
+        await db.transaction(async (trx) => {
+          await trx.insertInto('settings').values(row).execute();
+          onTrail(trx, scope, 'create', row, configChanges(SETTING_FIELDS, null, row));
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicate(input.key);
         throw err;
@@ -163,7 +192,11 @@ export function createSettingsService(db: Db) {
         updated_at: nowIso(),
       };
       try {
-        await k.updateTable('settings').set(next).where('id', '=', id).where(inScope(scope)).execute();
+        await db.transaction(async (trx) => {
+          await trx.updateTable('settings').set(next).where('id', '=', id).where(inScope(scope)).execute();
+          const changes = configChanges(SETTING_FIELDS, current, next);
+          if (changes.length) onTrail(trx, scope, 'update', { ...current, ...next }, changes);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicate(key);
         throw err;
@@ -172,8 +205,12 @@ export function createSettingsService(db: Db) {
     },
 
     async remove(scope: Scope, id: string): Promise<void> {
-      const res = await k.deleteFrom('settings').where('id', '=', id).where(inScope(scope)).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound('设置项不存在');
+      await db.transaction(async (trx) => {
+        const row = await trx.selectFrom('settings').selectAll().where('id', '=', id).where(inScope(scope)).executeTakeFirst();
+        if (!row) throw notFound('设置项不存在');
+        await trx.deleteFrom('settings').where('id', '=', id).where(inScope(scope)).execute();
+        onTrail(trx, scope, 'delete', row);
+      });
     },
   };
 }

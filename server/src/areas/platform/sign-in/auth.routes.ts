@@ -47,8 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/login/logout',
     { config: { access: 'user', duringPasswordChange: true }, schema: { summary: '退出登录', tags, response: repliesNull() } },
     async (req) => {
-      const auth = requireAuth(req);
-      await app.services.auth.logout(auth.sessionId, auth.userId);
+      await app.services.auth.logout(requireAuth(req));
       return null;
     },
   );

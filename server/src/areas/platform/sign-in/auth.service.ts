@@ -2,7 +2,9 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
-import type { SessionsService } from './sessions.service';
+import { signIn, type SessionsService } from './sessions.service';
+import { currentActor } from '../../../core/request-context';
+import type { AuthContext } from '../../../core/auth-context';
 import type { LoginLimiter } from './login-limiter.service';
 import type { LoginChallenges } from './login-challenge.service';
 import type { UsersTable } from '../../../db/tables/platform';
@@ -82,21 +84,35 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
       // early and read a failure from the silence.
       if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       const user = await k.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-      if (!user) throw failed('用户不存在', ServerCode.USER_NOT_FOUND, attempt.challengeNext);
-      if (!(await bcrypt.compare(password, user.password_hash))) throw failed('密码错误', ServerCode.WRONG_PASSWORD, attempt.challengeNext);
+      // A refused sign-in goes on the trail (登录日志) before the refusal: of the user's tenant, or of none.
+      const refuse = async (error: AppError) => {
+        await db.transaction(async (trx) =>
+          signIn(
+            trx,
+            user?.tenant_id ?? '',
+            { ...currentActor(), userId: user?.id ?? null, userName: username },
+            'loginFailed',
+            error.message,
+          ),
+        );
+        return error;
+      };
+      if (!user) throw await refuse(failed('用户不存在', ServerCode.USER_NOT_FOUND, attempt.challengeNext));
+      if (!(await bcrypt.compare(password, user.password_hash)))
+        throw await refuse(failed('密码错误', ServerCode.WRONG_PASSWORD, attempt.challengeNext));
       await limiter.recordSuccess(username, ip);
-      if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员', 403);
+      if (user.status !== 1) throw await refuse(new AppError(403, '账号已停用，请联系管理员', 403));
       const tenant = await k.selectFrom('tenants').select('status').where('id', '=', user.tenant_id).executeTakeFirst();
-      if (tenant?.status !== 1) throw new AppError(403, '所属租户已停用，请联系管理员', 403);
-      const token = await sessions.create(user.id, user.tenant_id);
+      if (tenant?.status !== 1) throw await refuse(new AppError(403, '所属租户已停用，请联系管理员', 403));
+      const token = await sessions.create(user.id, user.tenant_id, user.username);
       return { user: toPublicUser(user), token };
     },
 
     /** A new image check for the login form. */
     challenge: (ip = '') => challenges.issue(ip),
 
-    async logout(sessionId: string, userId: string) {
-      await sessions.revoke(sessionId, userId);
+    async logout(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId'>) {
+      await sessions.revoke(auth);
     },
   };
 }

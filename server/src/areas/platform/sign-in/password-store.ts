@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { inTenant } from '../../../db/scope';
+import { recordAudit } from '../../../db/audit/audit-trail';
 import { hashPassword } from './auth.service';
 import type { SessionsService } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
@@ -22,8 +23,9 @@ export interface PasswordChange {
 
 /**
  * Sets a password the one way every path does (修改密码, 忘记密码, an admin's 重置密码): the new hash
- * and whether it must be changed, written in the owner's tenant; then the owner's sessions end
- * (sessions.endForPassword: all, or all but the changer's own) and, when asked, the failed logins.
+ * and whether it must be changed, written in the owner's tenant with its entry on the audit trail and
+ * the end of the owner's sessions (sessions.endForPassword: all, or all but the changer's own); then,
+ * when asked, the failed logins are forgotten.
  */
 export async function storePassword(
   db: Db,
@@ -32,12 +34,26 @@ export async function storePassword(
   password: string,
   change: PasswordChange,
 ): Promise<void> {
-  await db.kysely
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(password), must_change_password: change.mustChange ? 1 : 0 })
-    .where(inTenant(owner.tenant_id))
-    .where('id', '=', owner.id)
-    .execute();
-  await deps.sessions.endForPassword(owner.id, change.keepSessionId);
+  const hash = await hashPassword(password);
+  await db.transaction(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, must_change_password: change.mustChange ? 1 : 0 })
+      .where(inTenant(owner.tenant_id))
+      .where('id', '=', owner.id)
+      .execute();
+    // Never the password itself: who set it, for whom, and whether it is temporary.
+    recordAudit(trx, {
+      tenantId: owner.tenant_id,
+      resource: 'user',
+      recordId: owner.id,
+      recordLabel: owner.username,
+      action: 'password',
+      changes: change.mustChange
+        ? [{ field: 'mustChangePassword', label: '下次登录须修改密码', from: false, to: true, fromText: '否', toText: '是' }]
+        : [],
+    });
+    await deps.sessions.endForPassword(trx, owner, change.keepSessionId);
+  });
   if (change.forgetFailedLogins) await deps.limiter.clearAccount(owner.username);
 }

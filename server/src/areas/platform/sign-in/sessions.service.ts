@@ -1,4 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, UpdateResult } from 'kysely';
+import type { Database } from '../../../db/types';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { currentActor, type Actor } from '../../../core/request-context';
+import type { AuditAction } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
@@ -23,6 +28,26 @@ const SESSIONS_TOPIC = 'sessions';
  * or projects clear it at once, in every process (through the change bus).
  */
 const CACHE_MS = 5_000;
+
+/** A user whose sessions a change ends: the trail names them. */
+export interface SignedOut {
+  id: string;
+  tenant_id: string;
+  username: string;
+}
+
+/** A sign-in event on the audit trail (登录日志): `note` says why, for a failure or a forced sign-out. */
+export function signIn(trx: Kysely<Database>, tenantId: string, actor: Actor, action: AuditAction, note = ''): void {
+  recordAudit(trx, { tenantId, kind: 'login', resource: 'session', recordId: actor.userId, recordLabel: note, action, actor });
+}
+
+/** 强制下线 of `user` when the update ended any of their sessions; the acting admin is on the entry's note. */
+async function endedOnTrail(trx: Kysely<Database>, user: SignedOut, result: UpdateResult[], why: string) {
+  if (!result.some((r) => Number(r.numUpdatedRows) > 0)) return;
+  const by = currentActor();
+  const note = by.userId && by.userId !== user.id ? `${why}（${by.userName}）` : why;
+  signIn(trx, user.tenant_id, { ...by, userId: user.id, userName: user.username }, 'forcedLogout', note);
+}
 
 export interface SessionsServiceOptions {
   ttlMinutes: number;
@@ -75,22 +100,28 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
   }
 
   return {
-    /** Starts a session for the user and ends any other active one. Returns the bearer token. */
-    async create(userId: string, tenantId: string): Promise<string> {
+    /**
+     * Starts a session for the user and ends any other active one. Returns the bearer token. The
+     * sign-in (and the session it ended, 强制下线) goes on the audit trail with it, as `who`.
+     */
+    async create(userId: string, tenantId: string, who: string): Promise<string> {
       const token = newToken();
       const now = new Date(clock());
-      await k.transaction().execute(async (trx) => {
+      const actor = { ...currentActor(), userId, userName: who };
+      await db.transaction(async (trx) => {
         // Two logins of one user at once: under PostgreSQL's READ COMMITTED neither would see the
         // other's new session and both would stay active (the unique index sessions_one_active_uq
         // would refuse the second). Locking the user row makes the second wait and then end the
         // first. SQLite runs one transaction at a time anyway (and has no FOR UPDATE).
         if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        await trx
+        const [ended] = await trx
           .updateTable('sessions')
           .set({ revoked_at: now.toISOString(), revoked_reason: 'elsewhere' })
           .where('user_id', '=', userId)
           .where('revoked_at', 'is', null)
           .execute();
+        if (Number(ended?.numUpdatedRows ?? 0) > 0) signIn(trx, tenantId, actor, 'forcedLogout', '在其他地方登录');
+        signIn(trx, tenantId, actor, 'login');
         await trx
           .insertInto('sessions')
           .values({
@@ -189,30 +220,50 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       return { auth, refreshedToken };
     },
 
-    /** Ends the session of this token (logout). */
-    async revoke(sessionId: string, userId: string): Promise<void> {
-      await k
-        .updateTable('sessions')
-        .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'logout' })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      forgetUser(userId);
+    /** Ends the session of this token (logout), on the audit trail. */
+    async revoke(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId'>): Promise<void> {
+      await db.transaction(async (trx) => {
+        const [ended] = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'logout' })
+          .where('id', '=', auth.sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        if (Number(ended?.numUpdatedRows ?? 0) > 0) signIn(trx, auth.tenantId, currentActor(), 'logout');
+      });
+      forgetUser(auth.userId);
     },
 
     /**
      * Ends the user's active sessions after a password change (reason `password`: they answer 401,
      * 10204), all but `keepSessionId` when given (the session that made the change).
      */
-    async endForPassword(userId: string, keepSessionId?: string): Promise<void> {
-      let q = k
+    async endForPassword(trx: Kysely<Database>, user: SignedOut, keepSessionId?: string): Promise<void> {
+      let q = trx
         .updateTable('sessions')
         .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'password' })
-        .where('user_id', '=', userId)
+        .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null);
       if (keepSessionId) q = q.where('id', '!=', keepSessionId);
-      await q.execute();
-      forgetUser(userId);
+      await endedOnTrail(trx, user, await q.execute(), '密码已修改');
+      forgetUser(user.id);
+    },
+
+    /**
+     * Ends every active session of the users (an account or a tenant disabled: they answer 401 with
+     * 账号已停用), each on the audit trail as 强制下线, in the caller's transaction.
+     */
+    async endForDisabled(trx: Kysely<Database>, users: SignedOut[]): Promise<void> {
+      for (const user of users) {
+        const result = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'disabled' })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await endedOnTrail(trx, user, result, '账号已停用');
+      }
+      for (const user of users) forgetUser(user.id);
     },
 
     /**

@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { configChanges } from '../../../db/audit/config-changes';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { nowIso } from '../../../core/time';
@@ -72,6 +76,33 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
   }
 
   /** Every id must be a user of the tenant; duplicates collapse. */
+  /** A change of a project on the audit trail, members by name; nothing when nothing changed. */
+  async function projectOnTrail(
+    trx: Kysely<Database>,
+    tenantId: string,
+    id: string,
+    before: { name: string; userIds: string[] } | null,
+    after: { name: string; userIds: string[] },
+  ) {
+    const names = async (ids: string[]) => {
+      const rows = ids.length
+        ? await trx.selectFrom('users').select(['id', 'display_name']).where(inTenant(tenantId)).where('id', 'in', ids).execute()
+        : [];
+      return ids.map((u) => rows.find((r) => r.id === u)?.display_name ?? u);
+    };
+    const view = async (p: { name: string; userIds: string[] }) => ({ name: p.name, members: await names([...p.userIds].sort()) });
+    const changes = configChanges({ name: '项目名称', members: '成员' }, before && (await view(before)), await view(after));
+    if (before && !changes.length) return;
+    recordAudit(trx, {
+      tenantId,
+      resource: 'project',
+      recordId: id,
+      recordLabel: after.name,
+      action: before ? 'update' : 'create',
+      changes,
+    });
+  }
+
   async function tenantUsers(tenantId: string, userIds: string[]): Promise<string[]> {
     const unique = [...new Set(userIds)];
     if (!unique.length) throw badRequest('请至少选择一名项目成员');
@@ -112,8 +143,9 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       const id = newId();
       const now = nowIso();
       try {
-        await k.transaction().execute(async (trx) => {
+        await db.transaction(async (trx) => {
           await trx.insertInto('projects').values({ id, tenant_id: actor.tenantId, name, is_default: 0, created_at: now }).execute();
+          await projectOnTrail(trx, actor.tenantId, id, null, { name, userIds });
           await trx
             .insertInto('user_projects')
             .values(userIds.map((u) => ({ tenant_id: actor.tenantId, user_id: u, project_id: id })))
@@ -179,7 +211,8 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
         }
       }
       try {
-        await k.transaction().execute(async (trx) => {
+        await db.transaction(async (trx) => {
+          await projectOnTrail(trx, actor.tenantId, id, current, { name: name ?? current.name, userIds: userIds ?? current.userIds });
           if (name !== undefined && name !== current.name) {
             await trx.updateTable('projects').set({ name }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
           }

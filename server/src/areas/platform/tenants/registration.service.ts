@@ -57,7 +57,7 @@ export function createRegistrationService(db: Db, deps: { captcha: CaptchaServic
         throw err;
       }
       const user = await k.selectFrom('users').selectAll().where('id', '=', ids.userId).executeTakeFirstOrThrow();
-      const token = await deps.sessions.create(user.id, user.tenant_id);
+      const token = await deps.sessions.create(user.id, user.tenant_id, user.username);
       return { user: toPublicUser(user), token };
     },
   };

@@ -1,3 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { configChanges, enabledWord } from '../../../db/audit/config-changes';
+import type { AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
@@ -61,17 +66,15 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
     return dto;
   }
 
-  /** Ends every active session of the tenant's users (they then answer 401). */
-  async function endSessions(tenantId: string) {
-    const users = await k.selectFrom('users').select('id').where(inTenant(tenantId)).execute();
-    await k
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso(), revoked_reason: 'disabled' })
-      .where(inTenant(tenantId))
-      .where('revoked_at', 'is', null)
-      .execute();
-    for (const u of users) sessions.forgetUser(u.id);
+  /** Ends every active session of the tenant's users (they then answer 401), each a 强制下线 on the trail. */
+  async function endSessions(trx: Kysely<Database>, tenantId: string) {
+    const users = await trx.selectFrom('users').select(['id', 'tenant_id', 'username']).where(inTenant(tenantId)).execute();
+    await sessions.endForDisabled(trx, users);
   }
+
+  /** A change of a tenant, on that tenant's trail (its admins see what the platform did to it). */
+  const onTrail = (trx: Kysely<Database>, tenantId: string, action: 'create' | 'update', name: string, changes: AuditChange[]) =>
+    recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: name, action, changes });
 
   return {
     /** New tenant, its admin user, the default project Main and its company_info, in one transaction. */
@@ -83,8 +86,15 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
       const ids = { tenantId: newId(), userId: newId(), projectId: newId() };
       const passwordHash = await hashPassword(input.password);
       try {
-        await k.transaction().execute(async (trx) => {
+        await db.transaction(async (trx) => {
           await trx.insertInto('tenants').values({ id: ids.tenantId, name: input.tenantName, status: 1, created_at: now }).execute();
+          onTrail(
+            trx,
+            ids.tenantId,
+            'create',
+            input.tenantName,
+            configChanges(TENANT_FIELDS, null, { name: input.tenantName, status: 1 }, WORDS),
+          );
           await trx
             .insertInto('projects')
             .values({ id: ids.projectId, tenant_id: ids.tenantId, name: 'Main', is_default: 1, created_at: now })
@@ -141,18 +151,27 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
     async update(id: string, patch: { name?: string; status?: number }, actorTenantId: string): Promise<TenantDto> {
       if (patch.status === 0 && id === actorTenantId) throw operationFailed('不能停用当前登录账号所在的租户');
       if (patch.name === undefined && patch.status === undefined) return get(id);
-      const res = await k
-        .updateTable('tenants')
-        .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.status !== undefined ? { status: patch.status } : {}) })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw notFound('租户不存在');
-      if (patch.status === 0) await endSessions(id);
+      const set = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+      };
+      await db.transaction(async (trx) => {
+        const before = await trx.selectFrom('tenants').select(['name', 'status']).where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound('租户不存在');
+        await trx.updateTable('tenants').set(set).where('id', '=', id).execute();
+        const changes = configChanges(TENANT_FIELDS, before, set, WORDS);
+        if (changes.length) onTrail(trx, id, 'update', set.name ?? before.name, changes);
+        if (patch.status === 0) await endSessions(trx, id);
+      });
       return get(id);
     },
 
     endSessions,
   };
 }
+
+/** A tenant's fields as the audit trail names them. */
+const TENANT_FIELDS = { name: '租户名称', status: '状态' };
+const WORDS = { status: enabledWord };
 
 export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth, requireScope } from '../../../http/auth-hook';
+import { accessIfHeld, requirePermission } from '../../../http/permission-guard';
+import { ListOf, Open, replies } from '../../../http/reply-schemas';
+import { notFound } from '../../../core/errors';
+import { assertDay, addDays, dayStartInstant } from '../../../core/business-days';
+import { tenantServiceOf } from '../../../schema-engine/tenant-service';
+import { fieldRules } from '../../../schema-engine/field-rules';
+import type { ResourceService } from '../../../schema-engine/resource-service';
+import { CONFIG_RESOURCES, type AuditChange, type AuditRow } from '../../../../../src/domain/audit/auditEntry';
+import type { AuditQuery, StoredAuditRow } from './audit.service';
+
+const Day = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
+const Query = Type.Object({
+  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 20 }),
+  resource: Type.Optional(Type.String({ title: '资源', minLength: 1, maxLength: 64 })),
+  recordId: Type.Optional(Id('记录')),
+  userId: Type.Optional(Id('人员')),
+  action: Type.Optional(Type.String({ title: '操作', minLength: 1, maxLength: 32 })),
+  from: Type.Optional(Day('开始日期')),
+  to: Type.Optional(Day('结束日期')),
+  _t: Type.Optional(Type.String()),
+});
+type Query = Static<typeof Query>;
+
+const Change = Open({
+  field: Type.String(),
+  label: Type.String(),
+  from: Type.Unknown(),
+  to: Type.Unknown(),
+  masked: Type.Optional(Type.Boolean()),
+});
+const Row = Open(
+  {
+    _id: Type.String(),
+    at: Type.String(),
+    userId: Type.Union([Type.String(), Type.Null()]),
+    userName: Type.String(),
+    ip: Type.String(),
+    resource: Type.String(),
+    recordId: Type.Union([Type.String(), Type.Null()]),
+    recordLabel: Type.String(),
+    action: Type.String({ description: '操作代码（create、update、delete、login…），actionLabel 为中文' }),
+    changes: Type.Array(Change),
+  },
+  '审计记录',
+);
+const tags = ['审计日志'];
+
+/** The query's days as moments of the company's time zone: `to` is the last day included. */
+function period(q: Query): Pick<AuditQuery, 'from' | 'to'> {
+  return {
+    ...(q.from ? { from: dayStartInstant(assertDay(q.from, '开始日期')) } : {}),
+    ...(q.to ? { to: dayStartInstant(addDays(assertDay(q.to, '结束日期'), 1)) } : {}),
+  };
+}
+
+/**
+ * 操作日志, 变更记录 and 登录日志 (docs/audit-trail.md). The trail is read, never written, here.
+ * - `/setting/audit/list`: changes of the caller's tenant, of the current project and of no project
+ *   (configuration). With `resource` and `recordId` of a schema resource it is that record's 变更记录,
+ *   open to whoever may read the record (`show`, and under `own` scope only their own records); any
+ *   other read needs 操作日志 (`auditLog`).
+ * - `/setting/audit/logins`: sign-ins of the tenant (登录日志, `loginLog`); the platform's super-admin
+ *   also sees those no tenant is known for.
+ * Each change of a field the reader may not see is masked (no values), whoever reads.
+ */
+export async function auditRoutes(app: FastifyInstance) {
+  const svc = app.services.audit;
+
+  /** The reader's rules per resource, found once per request: no read right on a resource masks all its values. */
+  function masking(req: FastifyRequest) {
+    const tenantId = requireAuth(req).tenantId;
+    const known = new Map<string, Promise<(c: AuditChange) => AuditChange>>();
+    const ruleOf = async (resource: string): Promise<(c: AuditChange) => AuditChange> => {
+      const service = await tenantServiceOf(app.services, tenantId, resource);
+      // Configuration: what 操作日志 readers may see in full.
+      if (!service) return (c) => c;
+      const access = await accessIfHeld(req, resource, 'show');
+      const hide = (c: AuditChange): AuditChange => ({ ...c, from: null, to: null, fromText: '', toText: '', masked: true });
+      if (!access) return hide;
+      const rules = fieldRules(service.schema, access);
+      return (c) => {
+        const seen = (v: unknown) => rules.strip({ _id: '', [c.field]: v })[c.field];
+        if (!(c.field in rules.strip({ _id: '', [c.field]: c.to ?? c.from }))) return hide(c);
+        return { ...c, from: seen(c.from), to: seen(c.to) };
+      };
+    };
+    return async (rows: StoredAuditRow[]): Promise<AuditRow[]> => {
+      const labels = await resourceLabels(tenantId);
+      return Promise.all(
+        rows.map(async ({ seq: _seq, projectId: _p, ...r }) => {
+          let rule = known.get(r.resource);
+          if (!rule) known.set(r.resource, (rule = ruleOf(r.resource)));
+          const mask = await rule;
+          return { ...r, resourceLabel: labels(r.resource), changes: r.changes.map(mask) };
+        }),
+      );
+    };
+  }
+
+  /** Labels of the tenant's resources and of the configuration the trail names. */
+  async function resourceLabels(tenantId: string) {
+    const mine = await app.services.tenantResources.of(tenantId);
+    return (name: string) =>
+      (CONFIG_RESOURCES as Record<string, string>)[name] ??
+      mine.catalogue.find((r) => r.name === name)?.label ??
+      (app.services.resources.has(name) ? app.services.resources.get(name).schema.label : name);
+  }
+
+  /** A record's 变更记录: the caller may read the record (show; `own`: only theirs). */
+  async function mayReadRecord(req: FastifyRequest, service: ResourceService, recordId: string) {
+    const access = await requirePermission(req, service.schema.name, 'show');
+    if (access.ownerId && !(await service.find(requireScope(req), recordId, undefined, access)))
+      throw notFound(`${service.schema.label}不存在或已删除`);
+  }
+
+  app.get<{ Querystring: Query }>(
+    '/setting/audit/list',
+    {
+      schema: {
+        summary: '操作日志 / 变更记录',
+        tags,
+        description:
+          '本租户的数据与配置变更，新的在前。带 resource 与 recordId 时为该记录的变更记录（需要该资源的查看权限），否则需要操作日志权限。读者无权查看的字段只给出字段名（masked）。',
+        querystring: Query,
+        response: replies(ListOf(Row)),
+      },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const scope = requireScope(req);
+      const q = req.query;
+      const service = q.resource && q.recordId ? await tenantServiceOf(app.services, auth.tenantId, q.resource) : undefined;
+      if (service) await mayReadRecord(req, service, q.recordId!);
+      else await requirePermission(req, 'auditLog', 'list');
+      const page = await svc.page([auth.tenantId], scope.projectId, { ...q, ...period(q), kind: 'change' });
+      return { rows: await masking(req)(page.rows), total: page.total };
+    },
+  );
+
+  app.get<{ Querystring: Query }>(
+    '/setting/audit/logins',
+    {
+      schema: {
+        summary: '登录日志',
+        tags,
+        description: '登录、登录失败、退出登录与强制下线，含地址、浏览器与系统，新的在前。需要登录日志权限。',
+        querystring: Query,
+        response: replies(ListOf(Row)),
+      },
+      config: { access: 'user', permission: { resource: 'loginLog', action: 'list' } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const chains = auth.role === 'super_admin' ? [auth.tenantId, ''] : [auth.tenantId];
+      const page = await svc.page(chains, null, { ...req.query, ...period(req.query), kind: 'login' });
+      return { rows: await masking(req)(page.rows), total: page.total };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { inTenant } from '../../../db/scope';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { configChanges, enabledWord } from '../../../db/audit/config-changes';
+import type { AuditAction } from '../../../../../src/domain/audit/auditEntry';
+
+/** A member as the audit trail shows them: projects and roles by name, not id. */
+export interface PersonFacts {
+  username: string;
+  displayName: string;
+  mobile: string | null;
+  status: number;
+  projectIds: string[];
+  roleIds: string[];
+}
+
+const PERSON_FIELDS = { displayName: '姓名', mobile: '手机号', status: '状态', projects: '项目', roles: '角色' };
+
+async function namesOf(trx: Kysely<Database>, table: 'projects' | 'roles', tenantId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await trx.selectFrom(table).select(['id', 'name']).where(inTenant(tenantId)).where('id', 'in', ids).execute();
+  return ids.map((id) => rows.find((r) => r.id === id)?.name ?? id);
+}
+
+const view = async (trx: Kysely<Database>, tenantId: string, p: PersonFacts) => ({
+  displayName: p.displayName,
+  mobile: p.mobile,
+  status: p.status,
+  projects: await namesOf(trx, 'projects', tenantId, p.projectIds),
+  roles: await namesOf(trx, 'roles', tenantId, p.roleIds),
+});
+
+/** A change of a member (组织与人员) on the audit trail, in the write's transaction; nothing when nothing changed. */
+export async function personOnTrail(
+  trx: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  before: PersonFacts | null,
+  after: PersonFacts,
+  action: AuditAction = before ? 'update' : 'create',
+): Promise<void> {
+  const changes = configChanges(PERSON_FIELDS, before && (await view(trx, tenantId, before)), await view(trx, tenantId, after), {
+    status: enabledWord,
+  });
+  if (before && !changes.length) return;
+  recordAudit(trx, { tenantId, resource: 'user', recordId: id, recordLabel: after.username, action, changes });
+}

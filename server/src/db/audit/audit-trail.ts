@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../types';
+import type { AuditKind } from '../tables/audit';
+import type { AuditAction, AuditChange } from '../../../../src/domain/audit/auditEntry';
+import { beforeCommit } from '../transactions';
+import { currentActor, type Actor } from '../../core/request-context';
+import { newId } from '../../core/ids';
+import { nowIso } from '../../core/time';
+import { entryHash } from './audit-hash';
+
+/** One entry as a write states it; who and when are added here. */
+export interface AuditInput {
+  /** The chain: the tenant whose data or configuration changed ('' when none is known: a sign-in as an unknown user). */
+  tenantId: string;
+  projectId?: string | null;
+  /** Default 'change'. */
+  kind?: AuditKind;
+  /** A resource name, or the configuration area (settings, role, menu, project, user, tenant, resource design). */
+  resource: string;
+  recordId?: string | null;
+  recordLabel?: string;
+  action: AuditAction;
+  /** An update's changed fields, values as on the wire (masked for each reader when read). */
+  changes?: Omit<AuditChange, 'masked'>[];
+  /** Default: who is acting (core/request-context.ts). A sign-in names the user signing in. */
+  actor?: Actor;
+}
+
+type Pending = Required<Pick<AuditInput, 'tenantId' | 'resource' | 'action'>> & AuditInput & { actor: Actor; at: string };
+
+const pending = new WeakMap<object, Pending[]>();
+
+/** Longest user agent kept: enough to tell browser and system, not a place to store a payload. */
+const MAX_AGENT = 400;
+
+/**
+ * Puts an entry on the audit trail as part of `trx` (which must come from `db.transaction`): it is
+ * appended last before the transaction commits, so a committed change is never missing from the
+ * trail and a rolled-back one never appears (docs/audit-trail.md).
+ */
+export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
+  let list = pending.get(trx);
+  if (!list) {
+    const mine: Pending[] = (list = []);
+    pending.set(trx, mine);
+    beforeCommit(trx, 'audit-trail', () => appendEntries(trx, mine.splice(0)), { last: true });
+  }
+  list.push({ ...input, actor: input.actor ?? currentActor(), at: nowIso() });
+}
+
+/**
+ * Appends the entries to their tenants' chains, tenants in a fixed order (two transactions never lock
+ * two heads crosswise). Moving a chain's head locks its row until the commit (PostgreSQL; SQLite runs
+ * one write at a time), so a tenant's entries are numbered and linked in commit order.
+ */
+async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise<void> {
+  const byTenant = new Map<string, Pending[]>();
+  for (const e of entries) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e]);
+  for (const tenantId of [...byTenant.keys()].sort()) {
+    const list = byTenant.get(tenantId)!;
+    const head = await moveHead(trx, tenantId, list.length);
+    let prev = head.hash;
+    let seq = head.seq - list.length;
+    const rows = list.map((e) => {
+      const row = {
+        id: newId(),
+        tenant_id: tenantId,
+        seq: ++seq,
+        kind: e.kind ?? 'change',
+        project_id: e.projectId ?? null,
+        at: e.at,
+        user_id: e.actor.userId,
+        user_name: e.actor.userName,
+        ip: e.actor.ip,
+        user_agent: e.actor.userAgent.slice(0, MAX_AGENT),
+        resource: e.resource,
+        record_id: e.recordId ?? null,
+        record_label: e.recordLabel ?? '',
+        action: e.action,
+        changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+        prev_hash: prev,
+      };
+      prev = entryHash(row);
+      return { ...row, hash: prev };
+    });
+    await trx.insertInto('audit_entries').values(rows).execute();
+    await trx.updateTable('audit_chains').set({ hash: prev }).where('tenant_id', '=', tenantId).execute();
+  }
+}
+
+/** Reserves `count` numbers on the tenant's chain (locking its head); answers the new last seq and the old last hash. */
+async function moveHead(trx: Kysely<Database>, tenantId: string, count: number): Promise<{ seq: number; hash: string }> {
+  const move = () =>
+    trx
+      .updateTable('audit_chains')
+      .set({ seq: sql`seq + ${count}` })
+      .where('tenant_id', '=', tenantId)
+      .returning(['seq', 'hash'])
+      .executeTakeFirst();
+  let head = await move();
+  if (!head) {
+    // The tenant's first entry: two first writers both insert; one row stays, and both then move it.
+    await trx
+      .insertInto('audit_chains')
+      .values({ tenant_id: tenantId, seq: 0, hash: '', anchor_seq: 0, anchor_hash: '' })
+      .onConflict((oc) => oc.column('tenant_id').doNothing())
+      .execute();
+    head = await move();
+  }
+  return { seq: Number(head!.seq), hash: head!.hash };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actingAs, type Actor } from '../core/request-context';
+
+/** Who a request acts as: its verified user once the auth hook has run, its address and browser always. */
+function actorOf(req: FastifyRequest): Actor {
+  const agent = req.headers['user-agent'];
+  return {
+    userId: req.auth?.userId ?? null,
+    tenantId: req.auth?.tenantId ?? null,
+    userName: req.auth ? req.auth.displayName || req.auth.username : '',
+    ip: req.ip,
+    userAgent: typeof agent === 'string' ? agent : '',
+  };
+}
+
+/**
+ * Runs the rest of each API request (hooks and handler) with it as the acting request
+ * (core/request-context.ts), so the audit trail knows who wrote and from where. First of the API's
+ * onRequest hooks.
+ */
+export function registerRequestContext(api: FastifyInstance) {
+  api.addHook('onRequest', (req, _reply, done) => actingAs(() => actorOf(req), done));
+}
