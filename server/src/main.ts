@@ -7,6 +7,7 @@ import { seedDemo } from './seed';
 import { buildApp } from './app';
 import { runProcesses } from './processes';
 import { scheduleAttachmentSweep } from './areas/platform/uploads/attachment-sweep';
+import { scheduleAuditPurge } from './db/audit/audit-retention';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -52,6 +53,8 @@ async function serve(config: AppConfig): Promise<void> {
   const app = await buildApp({ config, db });
   // Uploads no record holds are removed hourly; stopped (a sweep under way finished) before the database closes.
   app.addHook('onClose', scheduleAttachmentSweep(app));
+  // Audit entries past ACE_AUDIT_RETENTION_DAYS are removed a few times a day, the chains kept verifiable.
+  app.addHook('onClose', scheduleAuditPurge(db, config.auditRetentionDays, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -33,6 +33,8 @@ const PAGES: Record<string, PageEntry> = {
   tenant: page(() => import('./admin/tenant/TenantPage').then((m) => m.TenantPage)),
   role: page(() => import('./settings/role/RolePage').then((m) => m.RolePage)),
   resource: page(() => import('./settings/resource/ResourcePage').then((m) => m.ResourcePage)),
+  auditLog: page(() => import('./settings/audit/AuditLogPage').then((m) => m.AuditLogPage)),
+  loginLog: page(() => import('./settings/audit/LoginLogPage').then((m) => m.LoginLogPage)),
 };
 
 /** The pages by route name. */

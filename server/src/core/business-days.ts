@@ -96,3 +96,12 @@ export function dayStartInstant(day: string): string {
   const asIfUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return new Date(guess - (asIfUtc - guess)).toISOString();
 }
+
+/**
+ * The moment `iso` as the company's clock reads it, in a Date's UTC fields: what a spreadsheet
+ * cell holds for a time (a cell has no time zone; Excel shows its fields as they are).
+ */
+export function businessWallClock(iso: string): Date {
+  const p = Object.fromEntries(wall.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+}

@@ -16,7 +16,7 @@ export interface Actor {
 }
 
 /** Writes the server makes on its own: seeds, sweeps, migrations of data. */
-export const SYSTEM_ACTOR: Actor = { userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '' };
+const SYSTEM_ACTOR: Actor = { userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '' };
 
 const current = new AsyncLocalStorage<() => Actor>();
 

@@ -8,6 +8,7 @@ import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import type { ResourceOverrides, ScreenProps } from './overrides';
 import { RowActions } from './RowActions';
 import { RelatedRecords } from './RelatedRecords';
+import { RecordTabs } from './RecordTabs';
 import { SHOW_COLUMNS, ShowSectionList } from './ShowSectionList';
 import { recordTitle, showSections } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
@@ -17,7 +18,8 @@ type Row = Record<string, unknown>;
 
 /**
  * The generated show page: the schema's show sections, edit / delete actions, created and updated
- * times, then the records that refer to this one (RelatedRecords).
+ * times, then the records that refer to this one (RelatedRecords); beside it the record's 变更记录
+ * (RecordHistory), read when its tab is first opened.
  */
 export function GeneratedShow({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
   // Hidden fields are never sent; their rows go too rather than showing as empty.
@@ -47,28 +49,36 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
       {!record ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <>
-          <ReferenceLabels fields={schema.fields} rows={[record]}>
-            <ShowSectionList
-              sections={sections}
-              value={(field) => {
-                const Own = overrides?.displays?.[field.name];
-                const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
-                return Own ? <Own {...props} /> : <FieldDisplay {...props} />;
-              }}
-            />
-            <Descriptions
-              size="small"
-              column={SHOW_COLUMNS}
-              items={[
-                { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
-                { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
-              ]}
-            />
-          </ReferenceLabels>
-          <RelatedRecords schema={schema} id={String(record._id)} />
-        </>
+        <RecordTabs schema={schema} id={String(record._id)}>
+          {details(record)}
+        </RecordTabs>
       )}
     </Card>
   );
+
+  function details(record: Row) {
+    return (
+      <>
+        <ReferenceLabels fields={schema.fields} rows={[record]}>
+          <ShowSectionList
+            sections={sections}
+            value={(field) => {
+              const Own = overrides?.displays?.[field.name];
+              const props = { field, schema, value: record[field.name], record, mode: 'show' as const };
+              return Own ? <Own {...props} /> : <FieldDisplay {...props} />;
+            }}
+          />
+          <Descriptions
+            size="small"
+            column={SHOW_COLUMNS}
+            items={[
+              { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
+              { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
+            ]}
+          />
+        </ReferenceLabels>
+        <RelatedRecords schema={schema} id={String(record._id)} />
+      </>
+    );
+  }
 }

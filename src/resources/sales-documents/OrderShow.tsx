@@ -25,6 +25,7 @@ import { paymentSchema } from '../../schemas/payment';
 import { customerQuotationSchema } from '../../schemas/customerQuotation';
 import { customerPotentialQuotationSchema } from '../../schemas/customerPotentialQuotation';
 import { useSameNameChoice } from '../../components/customers/useSameNameChoice';
+import { RecordTabs } from '../../engine/screens/RecordTabs';
 import { RelatedRecords } from '../../engine/screens/RelatedRecords';
 import { printPath } from '../../components/printPaths';
 
@@ -120,66 +121,77 @@ export function OrderShow({ schema: given }: ScreenProps) {
         </Space>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        {/* No action left (a closed quotation): no bar, not an empty row above the details. */}
-        {(moves || canGenerate || payable) && (
-          <Space wrap data-testid="order-actions">
-            {/* A status change is a write of the document. */}
-            {moves && (
-              <StatusActions order={order} busy={busy} today={today} onChange={(s) => void act(() => actions.changeStatus(order._id, s))} />
-            )}
-            {canGenerate && (
-              <Button
-                type="primary"
-                icon={<FileAddOutlined />}
-                loading={busy}
-                onClick={() =>
-                  void act(async () => {
-                    const made = await sameName.run(order.customerName ?? '', (choice) => actions.generateOrder(order._id, choice));
-                    if (made) nav.show('order', made._id);
-                  })
-                }
-              >
-                生成订单
-              </Button>
-            )}
-            {payable && (
-              <Button
-                icon={<PayCircleOutlined />}
-                onClick={() => setPaying(true)}
-                disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}
-              >
-                记录付款
-              </Button>
-            )}
-          </Space>
-        )}
-        <OrderDetails order={order} shown={shown} />
-        {/* Only when the tenant added fields: an item that renders nothing still takes a row of the column. */}
-        {customFields(schema, 'show').length > 0 && (
-          <CustomFieldDetails schema={schema} record={order as unknown as Record<string, unknown>} />
-        )}
-        {!quotation && may.payments && (
-          <Table<PaymentRecord>
-            rowKey="_id"
-            size="small"
-            title={() => '付款记录'}
-            pagination={false}
-            dataSource={payments}
-            locale={{ emptyText: '还没有付款记录' }}
-            columns={[
-              { title: '日期', dataIndex: 'paidAt' },
-              { title: '类型', dataIndex: 'kind', render: (v) => (v === 1 ? <Tag color="red">退款</Tag> : <Tag color="green">收款</Tag>) },
-              { title: '金额', dataIndex: 'amount', align: 'right', render: money },
-              { title: '付款方式', dataIndex: 'payModeName' },
-              { title: '备注', dataIndex: 'remark' },
-            ]}
-          />
-        )}
-      </Space>
-      {/* What else refers to this document (SHOWN_ABOVE: not what the page shows already). Outside the
+      <RecordTabs schema={schema} id={order._id}>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {/* No action left (a closed quotation): no bar, not an empty row above the details. */}
+          {(moves || canGenerate || payable) && (
+            <Space wrap data-testid="order-actions">
+              {/* A status change is a write of the document. */}
+              {moves && (
+                <StatusActions
+                  order={order}
+                  busy={busy}
+                  today={today}
+                  onChange={(s) => void act(() => actions.changeStatus(order._id, s))}
+                />
+              )}
+              {canGenerate && (
+                <Button
+                  type="primary"
+                  icon={<FileAddOutlined />}
+                  loading={busy}
+                  onClick={() =>
+                    void act(async () => {
+                      const made = await sameName.run(order.customerName ?? '', (choice) => actions.generateOrder(order._id, choice));
+                      if (made) nav.show('order', made._id);
+                    })
+                  }
+                >
+                  生成订单
+                </Button>
+              )}
+              {payable && (
+                <Button
+                  icon={<PayCircleOutlined />}
+                  onClick={() => setPaying(true)}
+                  disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}
+                >
+                  记录付款
+                </Button>
+              )}
+            </Space>
+          )}
+          <OrderDetails order={order} shown={shown} />
+          {/* Only when the tenant added fields: an item that renders nothing still takes a row of the column. */}
+          {customFields(schema, 'show').length > 0 && (
+            <CustomFieldDetails schema={schema} record={order as unknown as Record<string, unknown>} />
+          )}
+          {!quotation && may.payments && (
+            <Table<PaymentRecord>
+              rowKey="_id"
+              size="small"
+              title={() => '付款记录'}
+              pagination={false}
+              dataSource={payments}
+              locale={{ emptyText: '还没有付款记录' }}
+              columns={[
+                { title: '日期', dataIndex: 'paidAt' },
+                {
+                  title: '类型',
+                  dataIndex: 'kind',
+                  render: (v) => (v === 1 ? <Tag color="red">退款</Tag> : <Tag color="green">收款</Tag>),
+                },
+                { title: '金额', dataIndex: 'amount', align: 'right', render: money },
+                { title: '付款方式', dataIndex: 'payModeName' },
+                { title: '备注', dataIndex: 'remark' },
+              ]}
+            />
+          )}
+        </Space>
+        {/* What else refers to this document (SHOWN_ABOVE: not what the page shows already). Outside the
           column, which would keep a row for it when the user may list none of them. */}
-      <RelatedRecords schema={schema} id={order._id} except={SHOWN_ABOVE} />
+        <RelatedRecords schema={schema} id={order._id} except={SHOWN_ABOVE} />
+      </RecordTabs>
       {/* Outside the column: a closed dialog would still take a row of it. */}
       {sameName.dialog}
       {paying && (

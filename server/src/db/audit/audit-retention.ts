@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client';
 
 /** How often the trail is trimmed: entries leave at most this long after their time is up. */
-export const AUDIT_PURGE_EVERY_MS = 6 * 60 * 60_000;
+const AUDIT_PURGE_EVERY_MS = 6 * 60 * 60_000;
 
 /**
  * Removes the entries older than `days` from every chain, oldest first, keeping each chain
@@ -41,4 +41,31 @@ export async function purgeAuditTrail(db: Db, days: number, now = Date.now()): P
     });
   }
   return removed;
+}
+
+/**
+ * Trims the trail every AUDIT_PURGE_EVERY_MS (first a few minutes after the start, so several
+ * processes starting together do not all trim at once); answers the stop, which waits for a trim
+ * under way. A failed trim is logged and tried again next time.
+ */
+export function scheduleAuditPurge(db: Db, days: number, log: { warn(obj: object, msg: string): void }): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (stopped || current) return;
+    current = purgeAuditTrail(db, days)
+      .then(() => undefined)
+      .catch((err: unknown) => log.warn({ err }, '清理过期审计日志失败（下次重试）'))
+      .finally(() => (current = undefined));
+  };
+  const first = setTimeout(run, 120_000 + Math.random() * 120_000);
+  const timer = setInterval(run, AUDIT_PURGE_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+    await current;
+  };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { entryHash } from './audit-hash';
 
 /** The first link of a chain that does not hold, in words an operator acts on. */
-export interface BrokenLink {
+interface BrokenLink {
   tenantId: string;
   seq: number;
   entryId: string | null;

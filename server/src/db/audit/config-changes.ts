@@ -1,7 +1,7 @@
 import type { AuditChange } from '../../../../src/domain/audit/auditEntry';
 
 /** A value of configuration as the trail shows it in words. */
-export function plainValue(value: unknown): string {
+function plainValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value)) return value.map(plainValue).join('、');

@@ -27,7 +27,7 @@ export interface AuditEntriesTable {
   hash: string;
 }
 
-export interface AuditChainsTable {
+interface AuditChainsTable {
   tenant_id: string;
   /** The last entry's seq and hash. */
   seq: number;

@@ -99,7 +99,9 @@ describe('OrderShow of a closed quotation', () => {
   it('has no empty row around its details (no action left, no custom field)', async () => {
     renderShow(customerQuotationSchema, 'q1');
     await screen.findByText('QT20261116-0000000C', { selector: '.ant-descriptions *' }, { timeout: 15000 });
-    const items = [...document.querySelectorAll('.ant-card-body > .ant-space-vertical > .ant-space-item')];
+    // The details' column, in the page's 详情 tab.
+    const items = [...document.querySelectorAll('.ant-card-body .ant-tabs-tabpane-active > .ant-space-vertical > .ant-space-item')];
+    expect(items.length).toBeGreaterThan(0);
     expect(items[0].querySelector('.ant-descriptions')).not.toBeNull();
     expect(items.every((i) => i.textContent !== '')).toBe(true);
   });

@@ -4,12 +4,18 @@ import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { accessIfHeld, requirePermission } from '../../../http/permission-guard';
 import { ListOf, Open, replies } from '../../../http/reply-schemas';
 import { notFound } from '../../../core/errors';
-import { assertDay, addDays, dayStartInstant } from '../../../core/business-days';
+import { addDays, assertDay, businessToday, dayStartInstant } from '../../../core/business-days';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import { fieldRules } from '../../../schema-engine/field-rules';
 import type { ResourceService } from '../../../schema-engine/resource-service';
 import { CONFIG_RESOURCES, type AuditChange, type AuditRow } from '../../../../../src/domain/audit/auditEntry';
 import type { AuditQuery, StoredAuditRow } from './audit.service';
+import type { AuditKind } from '../../../db/tables/audit';
+import { recordAudit } from '../../../db/audit/audit-trail';
+import { attachmentDisposition } from '../uploads/attachment-files';
+import { AUDIT_EXPORT_PAGE, auditWorkbook } from './audit-export';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const Day = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
@@ -118,6 +124,13 @@ export async function auditRoutes(app: FastifyInstance) {
       throw notFound(`${service.schema.label}不存在或已删除`);
   }
 
+  /** What `kind` reads for the caller: the chains, the project, and the right it needs (操作日志 or 登录日志). */
+  function reading(req: FastifyRequest, kind: AuditKind) {
+    const auth = requireAuth(req);
+    if (kind === 'login') return { chains: auth.role === 'super_admin' ? [auth.tenantId, ''] : [auth.tenantId], projectId: null };
+    return { chains: [auth.tenantId], projectId: requireScope(req).projectId };
+  }
+
   app.get<{ Querystring: Query }>(
     '/setting/audit/list',
     {
@@ -131,13 +144,12 @@ export async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const auth = requireAuth(req);
-      const scope = requireScope(req);
       const q = req.query;
-      const service = q.resource && q.recordId ? await tenantServiceOf(app.services, auth.tenantId, q.resource) : undefined;
+      const service = q.resource && q.recordId ? await tenantServiceOf(app.services, requireAuth(req).tenantId, q.resource) : undefined;
       if (service) await mayReadRecord(req, service, q.recordId!);
       else await requirePermission(req, 'auditLog', 'list');
-      const page = await svc.page([auth.tenantId], scope.projectId, { ...q, ...period(q), kind: 'change' });
+      const { chains, projectId } = reading(req, 'change');
+      const page = await svc.page(chains, projectId, { ...q, ...period(q), kind: 'change' });
       return { rows: await masking(req)(page.rows), total: page.total };
     },
   );
@@ -155,10 +167,45 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { access: 'user', permission: { resource: 'loginLog', action: 'list' } },
     },
     async (req) => {
-      const auth = requireAuth(req);
-      const chains = auth.role === 'super_admin' ? [auth.tenantId, ''] : [auth.tenantId];
-      const page = await svc.page(chains, null, { ...req.query, ...period(req.query), kind: 'login' });
+      const { chains, projectId } = reading(req, 'login');
+      const page = await svc.page(chains, projectId, { ...req.query, ...period(req.query), kind: 'login' });
       return { rows: await masking(req)(page.rows), total: page.total };
+    },
+  );
+
+  const ExportQuery = Type.Object({
+    ...Query.properties,
+    kind: Type.Union([Type.Literal('change'), Type.Literal('login')], { title: '日志类型' }),
+  });
+  app.get<{ Querystring: Static<typeof ExportQuery> }>(
+    '/setting/audit/export',
+    {
+      schema: {
+        summary: '导出操作日志 / 登录日志',
+        tags,
+        description:
+          'kind=change 为操作日志（需要操作日志的导出权限），kind=login 为登录日志（需要登录日志的导出权限）；筛选条件同列表，返回 .xlsx。导出本身记入操作日志。',
+        querystring: ExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const { kind, pageNo: _p, pageSize: _s, ...filters } = req.query;
+      const page = kind === 'change' ? 'auditLog' : 'loginLog';
+      await requirePermission(req, page, 'export');
+      const { chains, projectId } = reading(req, kind);
+      const mask = masking(req);
+      const query = { ...filters, ...period(req.query), kind, pageSize: AUDIT_EXPORT_PAGE };
+      const file = auditWorkbook(kind, async (pageNo) => mask((await svc.page(chains, projectId, { ...query, pageNo })).rows));
+      const name = `${kind === 'change' ? '操作日志' : '登录日志'}-${businessToday()}.xlsx`;
+      // The export itself goes on the trail once the file is whole: who took which log out, and how much.
+      void file.done
+        .then((count) =>
+          app.db.transaction(async (trx) =>
+            recordAudit(trx, { tenantId: requireAuth(req).tenantId, resource: page, recordLabel: `${count} 条`, action: 'export' }),
+          ),
+        )
+        .catch((err: unknown) => req.log.warn({ err }, '导出审计日志失败'));
+      return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(name)).send(file.stream);
     },
   );
 }

@@ -95,5 +95,3 @@ export function createAuditService(db: Db) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import ExcelJS from 'exceljs';
 import { createTestApp, dialects, SUPER_ADMIN, DEMO_PASSWORD, type Caller, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
 import { addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
@@ -276,6 +277,41 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     expect(refusal(await admin.get('/setting/audit/list', { from: '2026-02-30' }))).toEqual({
       status: 400,
       message: '开始日期「2026-02-30」不是有效的日期',
+    });
+  });
+
+  it('exports 操作日志 and 登录日志 under their filters as .xlsx, and puts the export on the trail', async () => {
+    const listed = ok(await admin.get('/setting/audit/list', { resource: 'customer', pageSize: 100 }));
+    const res = await admin.get('/setting/audit/export', { kind: 'change', resource: 'customer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('操作日志'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('操作日志')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '人员', '操作', '资源', '记录', '变更内容', '地址']);
+    expect(sheet.rowCount - 1).toBe(listed.total);
+    const texts = sheet.getColumn(6).values.map(String);
+    expect(texts.some((v) => v.includes('客户名称：审计客户甲 → 审计客户乙'))).toBe(true);
+    expect(sheet.getCell('A2').value).toBeInstanceOf(Date);
+    const logins = await admin.get('/setting/audit/export', { kind: 'login' });
+    const loginBook = new ExcelJS.Workbook();
+    await loginBook.xlsx.load(logins.rawPayload as unknown as ArrayBuffer);
+    expect(loginBook.getWorksheet('登录日志')!.getRow(1).values).toEqual([
+      undefined,
+      '时间',
+      '用户',
+      '结果',
+      '说明',
+      '地址',
+      '浏览器',
+      '系统',
+    ]);
+    // The export is on the trail once the file is whole.
+    await expect.poll(async () => (await changesLog({ action: 'export' })).map((r) => r.resource)).toEqual(['loginLog', 'auditLog']);
+    expect(refusal(await staff.get('/setting/audit/export', { kind: 'change' }))).toEqual({
+      status: 403,
+      message: '没有导出操作日志的权限',
     });
   });
 

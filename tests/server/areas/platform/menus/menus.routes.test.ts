@@ -74,6 +74,8 @@ describe.each(dialects)('menus on %s', (dialect) => {
       ['role', '角色管理', '/app/setting/role'],
       ['projects', '多项目管理', '/app/setting/projects'],
       ['resource', '数据模型', '/app/setting/resource'],
+      ['auditLog', '操作日志', '/app/setting/auditLog'],
+      ['loginLog', '登录日志', '/app/setting/loginLog'],
     ]);
   });
 

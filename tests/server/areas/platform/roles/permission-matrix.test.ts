@@ -101,18 +101,30 @@ const PAGE_CALLS: Record<
   dashboard: {
     list: { name: 'GET /business/order/dashboard/collect', send: (c) => c.get('/business/order/dashboard/collect') },
   },
+  auditLog: {
+    list: { name: 'GET /setting/audit/list', send: (c) => c.get('/setting/audit/list') },
+    export: { name: 'GET /setting/audit/export?kind=change', send: (c) => c.get('/setting/audit/export', { kind: 'change' }) },
+  },
+  loginLog: {
+    list: { name: 'GET /setting/audit/logins', send: (c) => c.get('/setting/audit/logins') },
+    export: { name: 'GET /setting/audit/export?kind=login', send: (c) => c.get('/setting/audit/export', { kind: 'login' }) },
+  },
 };
 /** Page actions with no guarded call. */
 const OPEN_PAGE_ACTIONS = new Set(['general.list']);
 /** The engine calls that read: all 员工 may make on a resource of the 设置 group. */
 const STAFF_READS = new Set(['list', 'findById']);
 /** Pages 员工 does not get (nor 设置's edit: 员工 only reads the settings). */
-const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource']);
+const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource', 'auditLog', 'loginLog']);
 
 const engineResources = catalogue.filter((r) => schemaOf.has(r.name));
 const pages = catalogue.filter((r) => !schemaOf.has(r.name));
 
-const outcome = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: res.json().message as string });
+/** A file (an export) answers no envelope: its status says it all. */
+const outcome = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  message: String(res.headers['content-type']).startsWith('application/json') ? (res.json().message as string) : '',
+});
 /** Through the permission check: done, or refused by the body's validation or a business rule. */
 const ALLOWED = [200, 400];
 function expectAllowed(res: LightMyRequestResponse, who: string) {
@@ -236,7 +248,17 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
 
   it('covers every resource and page of the catalogue', () => {
     expect(engineResources.length).toBe(resourceSchemas.length);
-    expect(pages.map((p) => p.name).sort()).toEqual(['dashboard', 'general', 'menu', 'org', 'projects', 'resource', 'role']);
+    expect(pages.map((p) => p.name).sort()).toEqual([
+      'auditLog',
+      'dashboard',
+      'general',
+      'loginLog',
+      'menu',
+      'org',
+      'projects',
+      'resource',
+      'role',
+    ]);
     // Every action of a page is a guarded call here, or reading that is open to all.
     for (const p of pages) expect(() => pageCalls(p)).not.toThrow();
   });

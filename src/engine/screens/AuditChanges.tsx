@@ -1,0 +1,62 @@
+import { Table, Typography } from 'antd';
+import type { AuditChange } from '../../domain/audit/auditEntry';
+import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import { FieldDisplay } from '../renderers/FieldDisplay';
+import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
+
+/** Types whose values the trail shows as words: rows and raw JSON would not fit a change's line. */
+const AS_WORDS = new Set(['lineItems', 'json']);
+
+const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
+
+/**
+ * One side of a change as the field shows it elsewhere (option labels, reference titles, money) when
+ * the reader's schema has the field; the words the server kept otherwise (configuration, a field
+ * since removed). A masked value says so, never a blank that reads as "was empty".
+ */
+function ChangeValue({
+  change,
+  side,
+  field,
+  schema,
+}: {
+  change: AuditChange;
+  side: 'from' | 'to';
+  field?: FieldSchema;
+  schema?: ResourceSchema;
+}) {
+  if (change.masked) return <Typography.Text type="secondary">无权查看</Typography.Text>;
+  const value = change[side];
+  const text = side === 'from' ? change.fromText : change.toText;
+  if (field && schema && !AS_WORDS.has(field.type)) {
+    if (empty(value)) return <Typography.Text type="secondary">（空）</Typography.Text>;
+    return <FieldDisplay field={field} schema={schema} value={value} mode="show" />;
+  }
+  return text ? <span>{text}</span> : <Typography.Text type="secondary">（空）</Typography.Text>;
+}
+
+/**
+ * The changed fields of one audit entry (修改): 字段, 原值 and 新值, read as the resource's own
+ * screens read them. Shared by a record's 变更记录 and 操作日志.
+ */
+export function AuditChanges({ changes, schema }: { changes: AuditChange[]; schema?: ResourceSchema }) {
+  const fieldOf = (name: string) => schema?.fields.find((f) => f.name === name);
+  const fields = schema?.fields.filter((f) => changes.some((c) => c.field === f.name && !c.masked)) ?? [];
+  // The reference titles of both sides, read once for the table.
+  const rows = [Object.fromEntries(changes.map((c) => [c.field, c.from])), Object.fromEntries(changes.map((c) => [c.field, c.to]))];
+  return (
+    <ReferenceLabels fields={fields} rows={rows}>
+      <Table<AuditChange>
+        size="small"
+        rowKey="field"
+        pagination={false}
+        dataSource={changes}
+        columns={[
+          { title: '字段', dataIndex: 'label', width: 160 },
+          { title: '原值', key: 'from', render: (_, c) => <ChangeValue change={c} side="from" field={fieldOf(c.field)} schema={schema} /> },
+          { title: '新值', key: 'to', render: (_, c) => <ChangeValue change={c} side="to" field={fieldOf(c.field)} schema={schema} /> },
+        ]}
+      />
+    </ReferenceLabels>
+  );
+}
