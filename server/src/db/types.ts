@@ -5,6 +5,7 @@ import type { DesignerTables } from './tables/designer';
 import type { FieldTypeTables } from './tables/field-types';
 import type { ProcessTables } from './tables/processes';
 import type { ResourceTables } from './tables/resources';
+import type { ExportJobTables } from './tables/export-jobs';
 
 /**
  * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here;
@@ -12,4 +13,12 @@ import type { ResourceTables } from './tables/resources';
  * and columns designed at run time are reached through schema-engine/dynamic-table.ts.
  */
 export interface Database
-  extends PlatformTables, PlatformExtrasTables, SalesTables, DesignerTables, FieldTypeTables, ProcessTables, ResourceTables {}
+  extends
+    PlatformTables,
+    PlatformExtrasTables,
+    SalesTables,
+    DesignerTables,
+    FieldTypeTables,
+    ProcessTables,
+    ResourceTables,
+    ExportJobTables {}

@@ -194,6 +194,21 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     return records;
   }
 
+  /** Child-table line items of listed records (a list reads none), with the caller's hidden item fields left out. */
+  async function withItems(scope: Scope, records: Dto[], rules: ReturnType<typeof fieldRules>): Promise<Dto[]> {
+    const out = records.map((r) => ({ ...r }));
+    for (const child of children) {
+      if (rules.hides(child.field.name)) continue;
+      const byRecord = await child.read(
+        db.kysely,
+        scope,
+        out.map((r) => r._id),
+      );
+      for (const r of out) r[child.field.name] = byRecord.get(r._id) ?? [];
+    }
+    return out.map(rules.strip);
+  }
+
   /** Line items as they are stored: item defaults for what a row leaves out, then the row's figures (unless a hook made them). */
   function prepareLines(values: Record<string, unknown>, figured: ReadonlySet<string>) {
     for (const f of lineFields) {
@@ -256,6 +271,8 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     db,
     /** Its table and which rows are its live records, for hand-written queries (`liveRows`) and references to it. */
     live,
+    /** Finds reference targets by name (an export's titles of targets that are no schema resource). */
+    references: deps.references,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
     inTransaction: <T>(fn: (trx: Kysely<Database>) => Promise<T>, trx?: Kysely<Database>) => inTrx({ trx }, fn),
     /** Rows of this table read by hand-written SQL → records, as the API returns them (afterRead applied). */
@@ -265,8 +282,9 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     /**
      * One page; filters, sorts and search only where the schema allows them. `where`: a condition
      * the server adds (a related list's path, related-where.ts); such pages are counted afresh.
+     * `maxPageSize`: a larger page than a client may ask for (an export's chunks).
      */
-    async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where): Promise<ListResult<Dto>> {
+    async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where, maxPageSize?: number): Promise<ListResult<Dto>> {
       const rules = fieldRules(schema, access);
       let request: ListQuery;
       try {
@@ -290,8 +308,31 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         where,
         countCache: db.counts,
         cacheScopeKey: countScopeKey(scope),
+        maxPageSize,
       });
       return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
+    },
+
+    /**
+     * Every row of a list, `size` at a time (an export, docs/decisions.md): the list's checks, scope,
+     * filters, search, sort and field rules, one page query per chunk and no connection held between
+     * them, so SQLite's one connection serves other requests while the file is written. `items`:
+     * child-table line items are read with each chunk (when the export shows them).
+     */
+    async *chunks(
+      scope: Scope,
+      query: ListQuery,
+      access: Access | null,
+      opts: { size: number; items: boolean },
+    ): AsyncGenerator<ListResult<Dto>> {
+      const { size } = opts;
+      const rules = fieldRules(schema, access);
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await service.list(scope, { ...query, pageNo, pageSize: size }, access, undefined, size);
+        const rows = opts.items && children.length && page.rows.length ? await withItems(scope, page.rows, rules) : page.rows;
+        yield { rows, total: page.total };
+        if (page.rows.length < size) return;
+      }
     },
 
     /**

@@ -18,6 +18,7 @@ import { uploadedFiles } from './2026-11-25-1310-uploaded-files';
 import { passwordChange } from './2026-11-26-1400-password-change';
 import { roleRights } from './2026-11-28-1530-role-rights';
 import { dropResourceSchemas } from './2026-11-28-1700-drop-resource-schemas';
+import { exportJobs } from './2026-11-28-1800-export-jobs';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -43,5 +44,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26-1400-password-change': passwordChange(dialect),
     '2026-11-28-1530-role-rights': roleRights(dialect),
     '2026-11-28-1700-drop-resource-schemas': dropResourceSchemas(dialect),
+    '2026-11-28-1800-export-jobs': exportJobs(dialect),
   };
 }
