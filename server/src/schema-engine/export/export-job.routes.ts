@@ -9,7 +9,7 @@ import type { ExportJobs } from './export-jobs.service';
 import { XLSX_TYPE } from './export.routes';
 
 const tags = ['导出任务'];
-export const JOB_DOWNLOAD_PATH = '/setting/job/download';
+const JOB_DOWNLOAD_PATH = '/setting/job/download';
 
 const JobView = Open({
   status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')], {

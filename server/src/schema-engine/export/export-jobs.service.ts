@@ -9,7 +9,7 @@ import { notFound } from '../../core/errors';
 import type { StartedExport } from './export-run';
 
 /** A finished file is kept this long, then swept with its row. */
-export const EXPORT_FILE_TTL_MS = 24 * 3600_000;
+const EXPORT_FILE_TTL_MS = 24 * 3600_000;
 /** A running job not heard from for this long lost its process (a restart): it reads as failed. */
 const STALE_MS = 10 * 60_000;
 /** A process sweeps at most this often, on the jobs' own calls (as sign-in's housekeeping.ts does: no timer). */

@@ -13,7 +13,7 @@ import { writeWorkbook, type Chunk } from './workbook-writer';
  * let go before the next (docs/decisions.md, 导出). Large enough that a 100,000-row export is 200 page
  * reads, small enough that a chunk of wide rows stays a few megabytes.
  */
-export const EXPORT_CHUNK = 500;
+const EXPORT_CHUNK = 500;
 
 /** An export whose first chunk is read: a refusal (a bad filter, 400) comes before any byte is sent. */
 export interface StartedExport {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
-import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 
 /**
  * 导出 of any list (docs/schema-engine.md): the rows the list shows under its filters, search and
