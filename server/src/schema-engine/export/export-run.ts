@@ -25,7 +25,8 @@ export interface StartedExport {
 
 /** Starts an export: reads its first chunk (so its checks run now), then streams the rest on `write`. */
 export async function startExport(plan: ExportPlan, asker: Asker, scope: Scope): Promise<StartedExport> {
-  const items = plan.columns.some((c) => c.field.type === 'lineItems');
+  // Line items kept in a table of their own are not in a list's rows: read with each chunk when shown.
+  const items = plan.columns.some((c) => !!c.field.childTable);
   const pages = plan.service.chunks(scope, plan.query, plan.access, { size: EXPORT_CHUNK, items });
   const first = await pages.next();
   const titlesOf = titleReader(asker, scope, plan.service);

@@ -1,5 +1,6 @@
 import type { FieldSchema, ReferenceTarget } from '../../../../src/schemas/types';
 import { recordLabel, UNREADABLE_LABEL } from '../../../../src/schemas/referenceLabel';
+import { specOf } from '../../../../src/schemas/fieldTypes';
 import type { Scope } from '../../core/scope';
 import { accessIfHeld, type Asker } from '../../http/permission-guard';
 import type { Dto } from '../codec';
@@ -12,7 +13,7 @@ export type TitleOf = (field: FieldSchema, id: string) => string;
 /** Ids looked up in one list call: the list's own `_id__in` chunk, larger than a client's page. */
 const IDS_PER_READ = 500;
 
-const isReference = (f: FieldSchema) => (f.type === 'reference' || f.type === 'references') && !!f.reference;
+const isReference = (f: FieldSchema) => !!specOf(f).refersTo && !!f.reference;
 const targetKey = (t: ReferenceTarget) => `${t.resource}\u0000${t.labelField}`;
 const idsIn = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== '').map(String);
@@ -30,7 +31,7 @@ export function idsByTarget(fields: FieldSchema[], records: Dto[]): Map<string, 
   };
   for (const f of fields) {
     if (isReference(f)) for (const r of records) add(f, r[f.name]);
-    if (f.type !== 'lineItems') continue;
+    // Line items: the item fields' references, in each row.
     for (const item of (f.itemFields ?? []).filter(isReference))
       for (const r of records) for (const line of Array.isArray(r[f.name]) ? (r[f.name] as Dto[]) : []) add(item, line?.[item.name]);
   }
