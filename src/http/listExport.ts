@@ -38,7 +38,8 @@ export const exportNow = (base: string, params: Record<string, string>, fallback
 
 /** Starts an export job with the list's query; answers its id. */
 export async function startExportJob(base: string, params: Record<string, string>): Promise<string> {
-  const res = await http.post<Envelope<{ jobId: string }>>(`${base}/exportJob`, undefined, { params });
+  // The query travels as the list's does; the body is empty.
+  const res = await http.post<Envelope<{ jobId: string }>>(`${base}/exportJob`, {}, { params });
   return res.data.data.jobId;
 }
 

@@ -83,10 +83,11 @@ export function registerExportCalls(app: FastifyInstance, calls: ExportCalls, jo
         summary: `后台导出${label}`,
         tags,
         description: '与“导出”相同的查询参数；数据量大时在后台生成文件，返回任务编号，用 /setting/job/findById 查询进度并下载。',
+        // The query is the list's, in the query string: the body is an empty object.
+        body: Type.Object({}, { additionalProperties: false, title: '请求体', description: '空对象 {}：查询参数与“导出”相同' }),
         response: replies(Open({ jobId: Type.String({ description: '导出任务编号' }) })),
       },
-      // The query is the list's, in the query string; a body, if any, is not read.
-      config: { openapi: { ...openapi, body: { type: 'object', title: '无', description: '不需要请求体：查询参数与“导出”相同' } } },
+      config: { openapi },
     },
     async (req) => {
       const { plan, started } = await start(req);
