@@ -283,8 +283,8 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
       declared: alone ? first : undefined,
       unitFor,
     });
-    // Beside its list: 导出 of what the list shows (export/).
-    registerExportCalls(app, { base: listPath.slice(0, listPath.lastIndexOf('/')), schema: builtIn.family.schema, unitFor }, jobs);
+    // 导出 of what the list shows (export/), at the resource's apiBase.
+    registerExportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
   }
   const designed = async (req: FastifyRequest) => {
     const { name } = req.params as { name: string };

@@ -15,11 +15,8 @@ import { toListQuery } from '../../providers/listParams';
  */
 export const EXPORT_JOB_THRESHOLD = 5000;
 
-/** The path the resource's export calls sit under: where its list is (its `endpoints` may move it). */
-export function exportBase(schema: ResourceSchema): string {
-  const list = schema.endpoints?.list ?? `${schema.apiBase}/list`;
-  return list.slice(0, list.lastIndexOf('/'));
-}
+/** The path the resource's export calls sit under: its apiBase (`<apiBase>/export`, `<apiBase>/exportJob`). */
+export const exportBase = (schema: ResourceSchema): string => schema.apiBase;
 
 /** The query string of an export: the list's without its page, `columns` in their order, `_ids` when some are selected. */
 export function exportParams(args: {

@@ -27,9 +27,9 @@ describe('exportParams', () => {
 });
 
 describe('exportBase', () => {
-  it('is where the list is', () => {
+  it('is the resource’s apiBase, wherever its list is', () => {
     expect(exportBase(customerSchema)).toBe('/business/customer');
-    expect(exportBase({ ...customerSchema, endpoints: { list: '/setting/listCategory' } } as ResourceSchema)).toBe('/setting');
+    expect(exportBase({ ...customerSchema, endpoints: { list: '/setting/listCategory' } } as ResourceSchema)).toBe('/business/customer');
   });
 });
 
