@@ -194,21 +194,6 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
     return records;
   }
 
-  /** Child-table line items of listed records (a list reads none), with the caller's hidden item fields left out. */
-  async function withItems(scope: Scope, records: Dto[], rules: ReturnType<typeof fieldRules>): Promise<Dto[]> {
-    const out = records.map((r) => ({ ...r }));
-    for (const child of children) {
-      if (rules.hides(child.field.name)) continue;
-      const byRecord = await child.read(
-        db.kysely,
-        scope,
-        out.map((r) => r._id),
-      );
-      for (const r of out) r[child.field.name] = byRecord.get(r._id) ?? [];
-    }
-    return out.map(rules.strip);
-  }
-
   /** Line items as they are stored: item defaults for what a row leaves out, then the row's figures (unless a hook made them). */
   function prepareLines(values: Record<string, unknown>, figured: ReadonlySet<string>) {
     for (const f of lineFields) {
@@ -311,28 +296,6 @@ export function createResourceService(db: Db, schema: ResourceSchema, deps: { ho
         maxPageSize,
       });
       return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
-    },
-
-    /**
-     * Every row of a list, `size` at a time (an export, docs/decisions.md): the list's checks, scope,
-     * filters, search, sort and field rules, one page query per chunk and no connection held between
-     * them, so SQLite's one connection serves other requests while the file is written. `items`:
-     * child-table line items are read with each chunk (when the export shows them).
-     */
-    async *chunks(
-      scope: Scope,
-      query: ListQuery,
-      access: Access | null,
-      opts: { size: number; items: boolean },
-    ): AsyncGenerator<ListResult<Dto>> {
-      const { size } = opts;
-      const rules = fieldRules(schema, access);
-      for (let pageNo = 1; ; pageNo++) {
-        const page = await service.list(scope, { ...query, pageNo, pageSize: size }, access, undefined, size);
-        const rows = opts.items && children.length && page.rows.length ? await withItems(scope, page.rows, rules) : page.rows;
-        yield { rows, total: page.total };
-        if (page.rows.length < size) return;
-      }
     },
 
     /**

@@ -5,6 +5,7 @@ import type { Dto } from '../codec';
 import type { Asker } from '../../http/permission-guard';
 import { cellContext } from './cell-context';
 import type { ExportPlan } from './export-plan';
+import { listChunks } from './list-chunks';
 import { titleReader } from './reference-titles';
 import { writeWorkbook, type Chunk } from './workbook-writer';
 
@@ -27,7 +28,7 @@ export interface StartedExport {
 export async function startExport(plan: ExportPlan, asker: Asker, scope: Scope): Promise<StartedExport> {
   // Line items kept in a table of their own are not in a list's rows: read with each chunk when shown.
   const items = plan.columns.some((c) => !!c.field.childTable);
-  const pages = plan.service.chunks(scope, plan.query, plan.access, { size: EXPORT_CHUNK, items });
+  const pages = listChunks(plan.service, scope, plan.query, plan.access, { size: EXPORT_CHUNK, items });
   const first = await pages.next();
   const titlesOf = titleReader(asker, scope, plan.service);
   const fields = plan.columns.map((c) => c.field);
