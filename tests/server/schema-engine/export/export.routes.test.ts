@@ -146,7 +146,9 @@ describe.each(dialects)('export on %s', (dialect) => {
   });
 
   it('writes a large export as a job its starter alone can follow and download', async () => {
-    const started = ok(await admin.post(`/business/customer/exportJob?${new URLSearchParams({ ...query, type: '1', columns: 'name' })}`, {}));
+    const started = ok(
+      await admin.post(`/business/customer/exportJob?${new URLSearchParams({ ...query, type: '1', columns: 'name' })}`, {}),
+    );
     expect(typeof started.jobId).toBe('string');
     let job: { status: string; progress: number; total: number; url?: string } = { status: 'running', progress: 0, total: 0 };
     for (let i = 0; i < 100 && job.status === 'running'; i++) {
