@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { ExportJobStatus } from '../../db/tables/export-jobs';
 import type { Scope } from '../../core/scope';
 import { newId } from '../../core/ids';
-import { notFound } from '../../core/errors';
+import { notFound, tooManyRequests } from '../../core/errors';
 import type { StartedExport } from './export-run';
 
 /** A finished file is kept this long, then swept with its row. */
@@ -15,6 +15,8 @@ const STALE_MS = 10 * 60_000;
 /** A process sweeps at most this often, on the jobs' own calls (as sign-in's housekeeping.ts does: no timer). */
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 100;
+/** Jobs one user may have writing at once: each reads the database chunk after chunk until done. */
+const RUNNING_PER_USER = 3;
 
 const GONE = '导出任务不存在或已过期';
 const FAILED = '导出失败，请稍后重试';
@@ -107,8 +109,17 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
     /** Records a job for `owner` and writes it in the background; answers its id at once. */
     async start(owner: Owner, resource: string, fileName: string, started: StartedExport): Promise<string> {
       void sweep();
-      const id = newId();
       const at = now();
+      const running = await k
+        .selectFrom('export_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', owner.scope.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('status', '=', 'running')
+        .where('updated_at', '>=', iso(at - STALE_MS))
+        .executeTakeFirst();
+      if (Number(running?.n ?? 0) >= RUNNING_PER_USER) throw tooManyRequests(`已有 ${RUNNING_PER_USER} 个导出正在进行，请等其完成后再导出`);
+      const id = newId();
       await k
         .insertInto('export_jobs')
         .values({

@@ -60,6 +60,19 @@ describe.each(dialects)('export jobs on %s', (dialect) => {
     await expect(jobs.file(owner(), id)).rejects.toThrow();
   });
 
+  it('lets one user write three at once, and says so to a fourth', async () => {
+    const jobs = createExportJobs(t.db, dir, () => clock);
+    const stuck: StartedExport = { total: 5, write: () => new Promise(() => undefined) };
+    for (let i = 0; i < 3; i++) await jobs.start(owner(), 'customer', '客户.xlsx', stuck);
+    await expect(jobs.start(owner(), 'customer', '客户.xlsx', stuck)).rejects.toMatchObject({
+      status: 429,
+      message: '已有 3 个导出正在进行，请等其完成后再导出',
+    });
+    // Another user is not held up by them.
+    await jobs.start({ ...owner(), userId: t.ids.staffUserId }, 'customer', '客户.xlsx', oneRow);
+    clock += 11 * 60_000;
+  });
+
   it('fails with a Chinese message when the file cannot be written', async () => {
     const jobs = createExportJobs(t.db, dir, () => clock);
     const broken: StartedExport = { total: 5, write: () => Promise.reject(new Error('disk full')) };

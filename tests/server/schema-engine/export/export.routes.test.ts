@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { anotherTenantAdmin } from '../../helpers/replies';
 
 /**
  * 导出 of any list (docs/schema-engine.md): the rows the list shows under its filters, search and
@@ -145,7 +146,7 @@ describe.each(dialects)('export on %s', (dialect) => {
     expect(sheet.getRow(2).getCell(3).numFmt).toBe('yyyy-mm-dd');
   });
 
-  it('writes a large export as a job its starter alone can follow and download', async () => {
+  it('writes a large export as a job its starter alone can follow and download (not another user, not another tenant)', async () => {
     const started = ok(
       await admin.post(`/business/customer/exportJob?${new URLSearchParams({ ...query, type: '1', columns: 'name' })}`, {}),
     );
@@ -163,5 +164,8 @@ describe.each(dialects)('export on %s', (dialect) => {
     const other = await userWith('export_other', { customer: { actions: ['list', 'export'] } });
     expect((await other.get('/setting/job/findById', { _id: started.jobId })).statusCode).toBe(404);
     expect((await other.get(job.url!)).statusCode).toBe(404);
+    const otherTenant = await anotherTenantAdmin(t);
+    expect((await otherTenant.get('/setting/job/findById', { _id: started.jobId })).statusCode).toBe(404);
+    expect((await otherTenant.get(job.url!)).statusCode).toBe(404);
   });
 });
