@@ -98,10 +98,11 @@ export function dayStartInstant(day: string): string {
 }
 
 /**
- * The moment `iso` as the company's clock reads it, in a Date's UTC fields: what a spreadsheet
- * cell holds for a time (a cell has no time zone; Excel shows its fields as they are).
+ * A moment as the company's clock reads it, in a Date's UTC fields (2026-03-05T16:30Z → 2026-03-06
+ * 00:30 in Asia/Shanghai): what a spreadsheet cell holds for a time — Excel dates carry no zone and
+ * exceljs writes a Date's UTC fields, so an exported time reads as the screens show it.
  */
-export function businessWallClock(iso: string): Date {
-  const p = Object.fromEntries(wall.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+export function businessWallClock(moment: Date | string): Date {
+  const p = Object.fromEntries(wall.formatToParts(new Date(moment)).map((x) => [x.type, x.value]));
   return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
 }

@@ -6,6 +6,7 @@ import type { FieldTypeTables } from './tables/field-types';
 import type { ProcessTables } from './tables/processes';
 import type { ResourceTables } from './tables/resources';
 import type { AuditTables } from './tables/audit';
+import type { ExportJobTables } from './tables/export-jobs';
 
 /**
  * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here;
@@ -13,4 +14,13 @@ import type { AuditTables } from './tables/audit';
  * and columns designed at run time are reached through schema-engine/dynamic-table.ts.
  */
 export interface Database
-  extends PlatformTables, PlatformExtrasTables, SalesTables, DesignerTables, FieldTypeTables, ProcessTables, ResourceTables, AuditTables {}
+  extends
+    PlatformTables,
+    PlatformExtrasTables,
+    SalesTables,
+    DesignerTables,
+    FieldTypeTables,
+    ProcessTables,
+    ResourceTables,
+    ExportJobTables,
+    AuditTables {}

@@ -3,6 +3,9 @@ import { forbidden, unauthorized } from '../core/errors';
 import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
 import { allows, scopeOf, type FieldRule } from '../../../src/domain/permissions/grants';
 
+/** Who asks, as the checks read it: a request, or what a job kept of the one that started it (schema-engine/export/). */
+export type Asker = Pick<FastifyRequest, 'auth' | 'server'>;
+
 /** What a route needs (`config.permission`): an action on a resource of the permission catalogue. */
 export interface RoutePermission {
   resource: string;
@@ -32,14 +35,14 @@ export interface Access {
  * declare it as `config.permission` and the auth hook calls this before the body is read; routes
  * whose resource depends on the record (the order family) call it in the handler.
  */
-export async function requirePermission(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access> {
+export async function requirePermission(req: Asker, resource: string, action: PermissionAction): Promise<Access> {
   const access = await accessIfHeld(req, resource, action);
   if (!access) throw forbidden(deniedMessage(action, await req.server.services.roles.labelOf(resource, req.auth?.tenantId)));
   return access;
 }
 
 /** The caller's access when they hold the right, else null (to choose what to show, without refusing). */
-export async function accessIfHeld(req: FastifyRequest, resource: string, action: PermissionAction): Promise<Access | null> {
+export async function accessIfHeld(req: Asker, resource: string, action: PermissionAction): Promise<Access | null> {
   const auth = req.auth;
   if (!auth) throw unauthorized();
   const eff = await req.server.services.roles.effective(auth);

@@ -67,6 +67,9 @@ function mergeOptions(schemas: ResourceSchema[], name: string) {
   return [...seen.values()];
 }
 
+/** What a family's union schema adds to its first member's name (the trail names the resource without it). */
+export const FAMILY_SUFFIX = '__family';
+
 /** Builds a family from members sharing a path; throws when they cannot be told apart. */
 export function describeFamily(members: ResourceService[], hooksOf: (name: string) => readonly unknown[]): Family {
   const schemas = members.map((m) => m.schema);
@@ -91,7 +94,7 @@ export function describeFamily(members: ResourceService[], hooksOf: (name: strin
   const first = schemas[0];
   const schema: ResourceSchema = {
     ...first,
-    name: `${first.name}__family`,
+    name: `${first.name}${FAMILY_SUFFIX}`,
     label: commonSuffix(schemas.map((s) => s.label)) || (defaults[0] ?? members[0]).schema.label,
     fields: unionFields(schemas, keys),
     fixed: undefined,

@@ -13,6 +13,8 @@ import { liveRows, type LiveTable } from './dynamic-table';
 export interface ExternalTarget {
   /** The ids among `ids` that may be referenced in `scope`. */
   existing(k: Kysely<Database>, scope: Scope, ids: string[]): Promise<string[]>;
+  /** The titles of `ids` as its own list names them (by id), for an export's cells (export/reference-titles.ts). */
+  titles?(k: Kysely<Database>, scope: Scope, ids: string[]): Promise<Map<string, string>>;
 }
 
 /** Finds the target of a reference by resource name; undefined when unknown. */

@@ -290,6 +290,8 @@ export function createResourceService(
     db,
     /** Its table and which rows are its live records, for hand-written queries (`liveRows`) and references to it. */
     live,
+    /** Finds reference targets by name (an export's titles of targets that are no schema resource). */
+    references: deps.references,
     /** Runs `fn` in a new transaction (or the given one); writes inside pass `{ trx }` to join it. */
     inTransaction: <T>(fn: (trx: Kysely<Database>) => Promise<T>, trx?: Kysely<Database>) => inTrx({ trx }, fn),
     /** Rows of this table read by hand-written SQL → records, as the API returns them (afterRead applied). */
@@ -299,8 +301,9 @@ export function createResourceService(
     /**
      * One page; filters, sorts and search only where the schema allows them. `where`: a condition
      * the server adds (a related list's path, related-where.ts); such pages are counted afresh.
+     * `maxPageSize`: a larger page than a client may ask for (an export's chunks).
      */
-    async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where): Promise<ListResult<Dto>> {
+    async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where, maxPageSize?: number): Promise<ListResult<Dto>> {
       const rules = fieldRules(schema, access);
       let request: ListQuery;
       try {
@@ -324,6 +327,7 @@ export function createResourceService(
         where,
         countCache: db.counts,
         cacheScopeKey: countScopeKey(scope),
+        maxPageSize,
       });
       return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { decodeIds, decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
+import { decodeIds, ListQueryError } from '../../../src/schemas/listQuery';
 import { deniedMessage } from '../../../src/domain/permissions/actions';
 import { requireAuth, requireScope } from '../http/auth-hook';
 import { holds, requirePermission, type Access } from '../http/permission-guard';
@@ -12,20 +12,16 @@ import type { ResourceService } from './resource-service';
 import { endpointOf, verbAction, type EngineVerb } from './endpoints';
 import { validateFor } from './validate-body';
 import { bodySchemaOf, familyBodySchemaOf, type BodyVerb } from './stable-bodies';
-import { memberOf, memberOfList, type Family } from './families';
+import { memberOf } from './families';
+import { decodeList, listMember } from './list-request';
+
+export { decodeList };
 import { accessToAll, isAlone, memberOfRecords, membersIn, unitOf, type ServedUnit } from './served-unit';
 import { CUSTOM_API_BASE } from './tenant-resources';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
-
-/** Wire errors of the shared decoder become the usual Chinese 400. */
-export function decodeList(query: unknown, ignore?: string[]) {
-  try {
-    return decodeListQuery((query ?? {}) as Record<string, unknown>, { ignore });
-  } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest(err.message);
-    throw err;
-  }
-}
+import { registerExportCalls } from './export/export.routes';
+import { registerExportJobRoutes } from './export/export-job.routes';
+import { createExportJobs } from './export/export-jobs.service';
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
 function idsFromQuery(query: Record<string, unknown>): string[] {
@@ -202,16 +198,6 @@ function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
   }
 }
 
-/** The member a list names by its discriminators (undefined: the whole family), a 400 for a value none has. */
-function listMember(family: Family, query: ReturnType<typeof decodeList>): ResourceService | undefined {
-  try {
-    return memberOfList(family, query);
-  } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest(err.message);
-    throw err;
-  }
-}
-
 const VERBS: EngineVerb[] = ['list', 'findById', 'add', 'update', 'delete'];
 const allows = (schema: ResourceSchema, ...actions: string[]) =>
   !schema.actions || actions.some((a) => (schema.actions as string[]).includes(a));
@@ -271,15 +257,23 @@ function designedDocs(verb: EngineVerb): CallDocs {
  * of `app.services.resources` (with the caller's tenant's custom fields where it added some), and
  * the resources tenants designed at `/business/custom/<name>/…`, looked up per request in the
  * caller's tenant (tenant-resources.ts), so a publish serves the next request without a restart;
- * a name the tenant has not published is a 404 before any right is checked. Registered once by app.ts.
+ * a name the tenant has not published is a 404 before any right is checked. Each serves its list's
+ * export too (export/, docs/schema-engine.md 导出). Registered once by app.ts.
  */
 export async function schemaEngineRoutes(app: FastifyInstance) {
+  const jobs = createExportJobs(app.db, app.config.dataDir);
   const tenant = (req: FastifyRequest) => app.services.tenantResources.of(requireAuth(req).tenantId);
   for (const r of app.services.resources.routes()) {
     const builtIn: ServedUnit = 'family' in r ? { family: r.family, service: r.service } : unitOf(r.service);
     const first = builtIn.family.members[0].schema;
     const alone = isAlone(builtIn);
     const listPath = endpointOf(first, 'list');
+    const unitFor = async (req: FastifyRequest) => {
+      const mine = await tenant(req);
+      if (!alone) return mine.families.get(listPath) ?? builtIn;
+      const variant = mine.extended.get(first.name);
+      return variant ? unitOf(variant) : builtIn;
+    };
     registerResourceCalls(app, {
       verbs: (alone ? builtInVerbs(first) : VERBS).map((verb) => ({
         verb,
@@ -287,21 +281,21 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
         docs: builtInDocs(builtIn, verb),
       })),
       declared: alone ? first : undefined,
-      async unitFor(req) {
-        const mine = await tenant(req);
-        if (!alone) return mine.families.get(listPath) ?? builtIn;
-        const variant = mine.extended.get(first.name);
-        return variant ? unitOf(variant) : builtIn;
-      },
+      unitFor,
     });
+    // 导出 of what the list shows (export/), at the resource's apiBase.
+    registerExportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
   }
+  const designed = async (req: FastifyRequest) => {
+    const { name } = req.params as { name: string };
+    const service = (await tenant(req)).services.get(name);
+    if (!service) throw notFound('资源不存在或尚未发布');
+    return unitOf(service);
+  };
   registerResourceCalls(app, {
     verbs: VERBS.map((verb) => ({ verb, path: `${CUSTOM_API_BASE}/:name/${verb}`, docs: designedDocs(verb) })),
-    async unitFor(req) {
-      const { name } = req.params as { name: string };
-      const service = (await tenant(req)).services.get(name);
-      if (!service) throw notFound('资源不存在或尚未发布');
-      return unitOf(service);
-    },
+    unitFor: designed,
   });
+  registerExportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
+  registerExportJobRoutes(app, jobs);
 }

@@ -17,6 +17,8 @@ import type { ResourceOverrides, ScreenProps } from './overrides';
 import { listFields } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
+import { ExportButton } from './ExportButton';
+import { useExportOffered } from './useExportOffered';
 import { useIsPhone } from '../../state/useScreenSize';
 
 type Row = Record<string, unknown>;
@@ -30,6 +32,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   // Fields the user may not see are gone from columns, column settings and filters alike.
   const { schema } = useFieldRules(given);
   const offers = useOffered(schema);
+  const exportable = useExportOffered(schema);
   const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<Row>({
@@ -90,6 +93,16 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
         <Space>
           <ColumnSettings fields={fields} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} onClick={() => tableQuery.refetch()} aria-label="刷新" />
+          {exportable && (
+            <ExportButton
+              schema={schema}
+              sorters={sorters}
+              filters={filters}
+              columns={shownFields.map((f) => f.name)}
+              selected={selected}
+              total={tableQuery.data?.total ?? 0}
+            />
+          )}
           {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
               新建

@@ -4,6 +4,7 @@
  */
 import { formatNumber, numberPatternProblem, parseNumberPattern } from '../../domain/autoNumber';
 import { everywhere, labelSample, plainText } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /**
@@ -38,5 +39,6 @@ export const autoNumber: FieldTypeSpec = {
   // A new field starts with a 编号规则, so it is valid at once: NO-2026-0001.
   designer: { default: 'refused', typedText: false, starter: { numberPattern: 'NO-{YYYY}-{0000}' } },
   text: plainText,
+  cell: textCell(plainText),
   sample: (field, row, clock) => exampleNumber(field.numberPattern, clock.date(0), row + 1) ?? labelSample(field, row),
 };

@@ -1,5 +1,6 @@
 /** 是/否: stored 0/1. */
 import { everywhere } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const boolean: FieldTypeSpec = {
@@ -12,5 +13,6 @@ export const boolean: FieldTypeSpec = {
   list: { width: 80 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (value === true ? '是' : value === false ? '否' : ''),
+  cell: textCell((value) => (value === true ? '是' : value === false ? '否' : '')),
   sample: (_field, row) => row % 2 === 0,
 };

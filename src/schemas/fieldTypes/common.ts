@@ -6,6 +6,7 @@
 import { normaliseIdentityCode } from '../../domain/identityCodes';
 import { formatMoney } from '../../domain/money';
 import type { EnumOption, FieldSchema } from '../types';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** Shown in the list, the forms and the show page. */
@@ -78,5 +79,6 @@ export const checkedCode = ({
   list: { width },
   designer: { default: 'none', typedText: false },
   text: plainText,
+  cell: textCell(plainText),
   sample: rowSample(samples),
 });

@@ -18,5 +18,14 @@ export const date: FieldTypeSpec = {
   list: { width: 110 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  // A Date at UTC midnight: Excel stores no zone, so the day reads as written.
+  cell: {
+    toCell: (value) => {
+      if (typeof value !== 'string' || !DATE.test(value)) return null;
+      const [y, m, d] = value.split('-').map(Number);
+      return new Date(Date.UTC(y, m - 1, d));
+    },
+    numFmt: () => 'yyyy-mm-dd',
+  },
   sample: (_field, row, clock) => clock.date(row * 7),
 };

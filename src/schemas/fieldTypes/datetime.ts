@@ -15,5 +15,10 @@ export const datetime: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   // The ISO text as stored: the local time needs the reader's time zone (the renderer has it).
   text: plainText,
+  // The business time zone's wall clock (the stored text is UTC): what the list shows, as a date Excel reads.
+  cell: {
+    toCell: (value, _field, ctx) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? ctx.wallClock(new Date(value)) : null),
+    numFmt: () => 'yyyy-mm-dd hh:mm',
+  },
   sample: (_field, row, clock) => clock.moment(row),
 };

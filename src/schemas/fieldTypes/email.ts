@@ -1,5 +1,6 @@
 /** 邮箱: an e-mail address. */
 import { everywhere, plainText, rowSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** The default pattern of `email` fields (client and server). */
@@ -16,5 +17,6 @@ export const email: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  cell: textCell(plainText),
   sample: rowSample(['zhangsan@example.com', 'lisi@example.com']),
 };

@@ -1,5 +1,6 @@
 /** 单选: one of the field's options (text values, or numbers when every option's value is one). */
 import { everywhere, optionText, STARTER_OPTIONS } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec, StorageKind } from './spec';
 import type { FieldSchema } from '../types';
 
@@ -21,5 +22,6 @@ export const enumType: FieldTypeSpec = {
   list: { width: 100 },
   designer: { default: 'typed', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: optionText,
+  cell: textCell(optionText),
   sample: (field, row) => (field.options?.length ? field.options[row % field.options.length].value : null),
 };

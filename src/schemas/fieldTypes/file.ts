@@ -12,6 +12,7 @@ import {
   type FileItem,
 } from '../../domain/fileTypes';
 import { listText, notInList } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 // The preview's made-up uploads (`sample-file-<field>-<row>` ids, never a real upload), within the field's size.
@@ -70,6 +71,7 @@ export const file: FieldTypeSpec = {
   list: { width: 160, wraps: true },
   designer: { default: 'refused', typedText: false },
   text: (value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : '')),
+  cell: textCell((value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : ''))),
   sample: (field, row) =>
     [
       {

@@ -1,5 +1,6 @@
 /** 图片: the address of an image uploaded to this server, or an absolute web address. */
 import { everywhere, plainText, noSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const image: FieldTypeSpec = {
@@ -14,5 +15,7 @@ export const image: FieldTypeSpec = {
   list: { width: 80, wraps: true },
   designer: { default: 'none', typedText: false },
   text: plainText,
+  // The image's file name: the cell names it, as a file field's names its files.
+  cell: textCell((value) => plainText(value).split(/[/?#]/).filter(Boolean).pop() ?? ''),
   sample: noSample,
 };

@@ -1,5 +1,6 @@
 /** 整数: a whole number. */
 import { everywhere, plainText, numberSample } from './common';
+import { numberCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const integer: FieldTypeSpec = {
@@ -12,5 +13,6 @@ export const integer: FieldTypeSpec = {
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  cell: numberCell(() => '0'),
   sample: numberSample([10, 3]),
 };

@@ -1,5 +1,6 @@
 /** JSON: an object or a list, for developers' resources (the designer does not offer it). */
 import { noSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const json: FieldTypeSpec = {
@@ -17,5 +18,6 @@ export const json: FieldTypeSpec = {
   jsonSchema: (_field, parts) => ({ ...parts.base, type: ['object', 'array'] }),
   list: { width: 160 },
   text: (value) => (value === null || value === undefined ? '' : JSON.stringify(value)),
+  cell: textCell((value) => JSON.stringify(value)),
   sample: noSample,
 };

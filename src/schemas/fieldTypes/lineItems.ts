@@ -21,5 +21,20 @@ export const lineItems: FieldTypeSpec = {
   }),
   list: { width: 160 },
   text: (value) => (Array.isArray(value) ? `${value.length} 行` : ''),
+  // One line per row, each item as 标签：值 (titles and money as the form reads them); hidden items are already gone from the rows.
+  cell: {
+    toCell: (value, field, ctx) => {
+      if (!Array.isArray(value) || !value.length) return null;
+      const items = field.itemFields ?? [];
+      return value
+        .map((row: Record<string, unknown>) =>
+          items
+            .filter((i) => row && i.name in row)
+            .map((i) => `${i.label}：${ctx.itemText(i, row[i.name])}`)
+            .join('，'),
+        )
+        .join('\n');
+    },
+  },
   sample: noSample,
 };

@@ -1,6 +1,7 @@
 /** 金额: integer cents on the wire and in the database (never floats), shown as ¥1,234.56. */
 import { everywhere, moneyText, numberSample } from './common';
 import { MONEY_KEYWORD } from './jsonKeywords';
+import { centsToYuan } from '../../domain/money';
 import type { FieldTypeSpec } from './spec';
 
 export const money: FieldTypeSpec = {
@@ -16,5 +17,7 @@ export const money: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: false },
   text: moneyText,
+  // Yuan as a number (Excel sums it), shown ¥1,234.56; the wire's integer cents would read 100 times too big.
+  cell: { toCell: (value) => (typeof value === 'number' ? centsToYuan(value) : null), numFmt: () => '¥#,##0.00' },
   sample: numberSample([128800, 56000]),
 };

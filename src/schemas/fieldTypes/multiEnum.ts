@@ -1,5 +1,6 @@
 /** 多选: several of the field's options (text values), stored as a JSON array; shown as coloured tags. */
 import { everywhere, listText, optionText, STARTER_OPTIONS } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const multiEnum: FieldTypeSpec = {
@@ -25,5 +26,6 @@ export const multiEnum: FieldTypeSpec = {
   list: { width: 180, wraps: true },
   designer: { default: 'refused', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: (value, field) => listText(value, (v) => optionText(v, field)),
+  cell: textCell((value, field) => listText(value, (v) => optionText(v, field))),
   sample: (field, row) => (field.options ?? []).slice(0, row + 1).map((o) => o.value),
 };

@@ -1,5 +1,6 @@
 /** 小数: a decimal number with the field's `precision` places (default 2). */
 import { everywhere, plainText, numberSample } from './common';
+import { numberCell, decimalFormat } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const number: FieldTypeSpec = {
@@ -12,5 +13,6 @@ export const number: FieldTypeSpec = {
   list: { width: 100 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  cell: numberCell((field) => decimalFormat(field.precision ?? 2)),
   sample: numberSample([12.5, 8]),
 };

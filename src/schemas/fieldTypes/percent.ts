@@ -1,5 +1,6 @@
 /** 百分比: a number of percent (13 for 13 %), with the field's `precision` places. */
 import { everywhere, plainText, numberSample } from './common';
+import { numberCell, decimalFormat } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const percent: FieldTypeSpec = {
@@ -13,5 +14,7 @@ export const percent: FieldTypeSpec = {
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (typeof value === 'number' ? `${value}%` : plainText(value)),
+  // 13 for 13 %, as typed: shown 13.00% by the format, not Excel's 1300% of a fraction.
+  cell: numberCell((field) => decimalFormat(field.precision ?? 2, '%')),
   sample: numberSample([13, 6]),
 };

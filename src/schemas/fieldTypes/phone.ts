@@ -1,5 +1,6 @@
 /** 手机号: a mainland mobile number, or a landline with its area code. */
 import { everywhere, plainText, rowSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
@@ -16,5 +17,6 @@ export const phone: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  cell: textCell(plainText),
   sample: rowSample(['13800138000', '0371-66668888']),
 };

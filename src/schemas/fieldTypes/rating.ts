@@ -1,5 +1,6 @@
 /** 评分: a whole number of stars from 1 to RATING_MAX, shown as stars; filtered by stars (exactly, or at least). */
 import { everywhere, numberSample } from './common';
+import { numberCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** The most stars a rating gives (and the stars a rating shows). */
@@ -17,5 +18,7 @@ export const rating: FieldTypeSpec = {
   list: { width: 130 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (typeof value === 'number' ? `${'★'.repeat(value)}${'☆'.repeat(Math.max(0, RATING_MAX - value))}` : ''),
+  // The number of stars: a number sums and sorts in Excel, stars would not.
+  cell: numberCell(() => '0'),
   sample: numberSample([4, 3]),
 };

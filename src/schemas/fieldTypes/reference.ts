@@ -1,5 +1,6 @@
 /** 关联记录: the `_id` of a record of another resource, shown as that record's label. */
 import { everywhere, plainText, sampleReferenceId } from './common';
+import { titleCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const reference: FieldTypeSpec = {
@@ -14,5 +15,6 @@ export const reference: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   // The id: its label is the target's, which only a look-up gives.
   text: plainText,
+  cell: titleCell,
   sample: sampleReferenceId,
 };

@@ -1,6 +1,7 @@
 /** 关联多条记录: a list of `_id`s of another resource (tags), stored as a JSON array. */
 import { everywhere, listText, sampleReferenceId } from './common';
 import { reference } from './reference';
+import { titleCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const references: FieldTypeSpec = {
@@ -21,5 +22,6 @@ export const references: FieldTypeSpec = {
   list: { width: 180, wraps: true },
   designer: { default: 'none', typedText: false },
   text: (value) => listText(value),
+  cell: titleCell,
   sample: (field, row) => [sampleReferenceId(field, row)],
 };

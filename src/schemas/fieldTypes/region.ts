@@ -5,6 +5,7 @@
 import { REGION_CODE, REGION_DEPTH, regionLevelOf, regionText, isRegionValue, type RegionValue } from '../../domain/regions';
 import { everywhere } from './common';
 import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 // Real divisions for the preview (GB/T 2260 short codes, as a region value holds them), cut at the field's 选择到.
@@ -51,6 +52,7 @@ export const region: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'refused', typedText: false },
   text: (value) => (isRegionValue(value) ? regionText(value) : ''),
+  cell: textCell((value) => (isRegionValue(value) ? regionText(value) : '')),
   sample: (field, row) => {
     const { codes, names } = SAMPLES[row % 2];
     const depth = regionLevelOf(field.regionLevel);

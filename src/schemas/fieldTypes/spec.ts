@@ -97,15 +97,33 @@ interface OwnSettings {
   refusal: string;
 }
 
+/** What a spreadsheet cell holds: text, a number, a date (Excel shows it as one) or nothing. */
+export type CellValue = string | number | Date | null;
+
 /**
- * Conversions between a value and a spreadsheet cell, for export and import. Declared here so that
- * each type's conversions live in its spec when export and import are written; no type has them yet.
+ * What a conversion needs that a value alone does not say, given by the export per chunk of rows
+ * (server/src/schema-engine/export/): referenced records' titles, looked up in one batch, and the
+ * business time zone's wall clock. So a spec still reads no database and no clock.
  */
-interface CellConversions {
-  /** Wire value → what the cell shows (text, number or boolean). */
-  toCell(value: unknown, field: FieldSchema): string | number | boolean | null;
-  /** A cell's content → the wire value, or a Chinese problem naming the field. */
-  fromCell(cell: string | number | boolean | null, field: FieldSchema): { value: unknown } | { problem: string };
+export interface CellContext {
+  /** The title of the record `id` a reference field (or item field) of `field` names (无权查看 when not the caller's to read). */
+  title(field: FieldSchema, id: string): string;
+  /** An instant as a Date whose UTC fields read the business time zone's wall clock: Excel dates have no zone. */
+  wallClock(instant: Date): Date;
+  /** How an item field's value of line items reads as text, titles looked up (line items name their items so). */
+  itemText(item: FieldSchema, value: unknown): string;
+}
+
+/**
+ * How a value becomes a spreadsheet cell, for export (docs/schema-engine.md, 导出). Import adds the way
+ * back here, `fromCell(cell, field) → { value } | { problem }` (a Chinese problem naming the field),
+ * beside `toCell`, so each type's spreadsheet rules stay in its spec.
+ */
+export interface CellConversions {
+  /** Wire value → the cell: option labels, 是/否, yuan, Dates, titles, names; null when empty. */
+  toCell(value: unknown, field: FieldSchema, ctx: CellContext): CellValue;
+  /** Excel's number format of the column (¥#,##0.00, yyyy-mm-dd), when its cells are numbers or dates. */
+  numFmt?(field: FieldSchema): string;
 }
 
 /** Everything about one field type. */
@@ -183,6 +201,6 @@ export interface FieldTypeSpec {
    * passing the form's checks (null where none is shown: nothing is uploaded in a preview).
    */
   sample(field: FieldSchema, row: number, clock: SampleClock): unknown;
-  /** Spreadsheet cell conversions (export and import); see CellConversions. */
-  cell?: CellConversions;
+  /** Spreadsheet cell conversions (export now, import next); see CellConversions. */
+  cell: CellConversions;
 }

@@ -1,5 +1,6 @@
 /** 单行文本: one line of free text. */
 import { everywhere, plainText, labelSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const text: FieldTypeSpec = {
@@ -12,5 +13,6 @@ export const text: FieldTypeSpec = {
   list: { width: 140 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  cell: textCell(plainText),
   sample: labelSample,
 };

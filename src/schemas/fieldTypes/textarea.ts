@@ -1,5 +1,6 @@
 /** 多行文本: free text over several lines; not a list column by default. */
 import { notInList, plainText } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 export const textarea: FieldTypeSpec = {
@@ -12,5 +13,6 @@ export const textarea: FieldTypeSpec = {
   list: { width: 200 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  cell: textCell(plainText),
   sample: (field, row) => `${field.label}的示例说明，第 ${row + 1} 条`,
 };

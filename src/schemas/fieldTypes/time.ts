@@ -1,5 +1,6 @@
 /** 时间: a time of day, `HH:mm` text (24 h). */
 import { everywhere, plainText, rowSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** A time of day, 24 h: the default pattern of `time` fields, and the shape a time filter value must have. */
@@ -20,5 +21,7 @@ export const time: FieldTypeSpec = {
   list: { width: 90 },
   designer: { default: 'typed', typedText: false },
   text: plainText,
+  // `HH:mm` as text: a time of day with no date would read as 1900-01-00 in Excel.
+  cell: textCell(plainText),
   sample: rowSample(['09:30', '14:00']),
 };

@@ -1,5 +1,6 @@
 /** 网址: an http:// or https:// address, shown as a link opening in a new tab. */
 import { everywhere, plainText, rowSample } from './common';
+import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 /** A web address: http or https, a host, then optionally a path, query or fragment; no spaces. */
@@ -16,5 +17,6 @@ export const url: FieldTypeSpec = {
   list: { width: 180 },
   designer: { default: 'typed', typedText: true },
   text: plainText,
+  cell: textCell(plainText),
   sample: rowSample(['https://example.com/docs/1', 'https://example.com/docs/2']),
 };

@@ -58,8 +58,9 @@ export const FUZZ_DESIGN = {
 export function concreteCustomCalls(doc: OpenApiDocument, served: ResourceSchema) {
   for (const path of Object.keys(doc.paths).filter((p) => p.includes('{name}'))) {
     const methods = doc.paths[path];
-    for (const [method, op] of Object.entries(methods)) {
-      const body = method === 'post' ? addRouteBodySchema(served) : method === 'put' ? updateBodySchema(served) : undefined;
+    for (const op of Object.values(methods)) {
+      // The add and the update take the record; other calls of the resource (exportJob) keep their own body.
+      const body = path.endsWith('/add') ? addRouteBodySchema(served) : path.endsWith('/update') ? updateBodySchema(served) : undefined;
       if (body && op.requestBody) op.requestBody = { content: { 'application/json': { schema: body as JsonSchema } } };
     }
     delete doc.paths[path];

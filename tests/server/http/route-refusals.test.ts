@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
 import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from '../helpers/test-app';
 import { anotherTenantAdmin, ok } from '../helpers/replies';
 import { addCustomer, line } from '../helpers/sales-fixtures';
@@ -52,7 +53,22 @@ const NOT_BUSINESS: Record<string, string> = {
   'GET /ace-apis/business/order/today': 'the business day: no record',
   'GET /ace-apis/business/staff/list': 'the project’s members are every user’s 负责人 options (docs/api.md)',
   'GET /ace-apis/business/staff/findById': 'the project’s members are every user’s 负责人 options (docs/api.md)',
+  'GET /ace-apis/setting/job/findById': 'own: the caller’s export job; anyone else’s is 404 (docs/schema-engine.md, 导出)',
+  'GET /ace-apis/setting/job/download': 'own: the caller’s export job; anyone else’s is 404 (docs/schema-engine.md, 导出)',
 };
+
+/** The rows of an exported sheet, its header included. */
+async function sheetRows(res: LightMyRequestResponse): Promise<number> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return book.worksheets[0]?.actualRowCount ?? 0;
+}
+
+/** The rows an export job found (a job only reads: writing none of this tenant's records is an empty read). */
+async function exportedRows(caller: Caller, res: LightMyRequestResponse): Promise<number> {
+  const { jobId } = ok(res) as { jobId: string };
+  return (ok(await caller.get('/setting/job/findById', { _id: jobId })) as { value: { total: number } }).value.total;
+}
 
 /** What the walk sends a call: its path and query, and a body its schema accepts. */
 interface Request {
@@ -189,7 +205,9 @@ describe.each(dialects)('refusals on every route of the document on %s', (dialec
     op.query.some((q) => ['_id', '_ids', 'id'].includes(q)) || !!op.body?.properties?._id || op.path.endsWith('/related');
 
   const describeAnswer = (op: WriteOperation, res: LightMyRequestResponse) =>
-    `${op.name} → ${res.statusCode} ${String((res.json() as { message?: string }).message ?? res.body.slice(0, 80))}`;
+    String(res.headers['content-type']).includes('spreadsheetml')
+      ? `${op.name} → ${res.statusCode} (an .xlsx)`
+      : `${op.name} → ${res.statusCode} ${String((res.json() as { message?: string }).message ?? res.body.slice(0, 80))}`;
 
   it('walks the calls that matter most, and every route outside the list of non-business calls', () => {
     const names = ops.map((op) => op.name);
@@ -242,8 +260,15 @@ describe.each(dialects)('refusals on every route of the document on %s', (dialec
       // With its own project, naming this tenant's record: refused or not found in its tenant, never done;
       // a read may answer an empty list (the related records of a record it cannot see: none).
       const res = await send(token, ownProject, op);
-      const data = res.statusCode < 300 ? (res.json() as { data?: { rows?: unknown[] } }).data : undefined;
-      const emptyRead = op.method === 'GET' && Array.isArray(data?.rows) && data.rows.length === 0;
+      // An export answers the file itself: an empty read is its header row alone.
+      const file = String(res.headers['content-type']).includes('spreadsheetml');
+      const data = res.statusCode < 300 && !file ? (res.json() as { data?: { rows?: unknown[] } }).data : undefined;
+      const emptyRead =
+        op.method === 'GET'
+          ? file
+            ? (await sheetRows(res)) === 1
+            : Array.isArray(data?.rows) && data.rows.length === 0
+          : op.path.endsWith('/exportJob') && res.statusCode === 200 && (await exportedRows(t.as(token, ownProject), res)) === 0;
       if (res.statusCode < 300 && !emptyRead) let_through.push(`own project, this tenant's record: ${describeAnswer(op, res)}`);
     }
     expect(let_through).toEqual([]);

@@ -19,6 +19,7 @@ import { passwordChange } from './2026-11-26-1400-password-change';
 import { roleRights } from './2026-11-28-1530-role-rights';
 import { dropResourceSchemas } from './2026-11-28-1700-drop-resource-schemas';
 import { auditTrail } from './2026-11-28-1800-audit-trail';
+import { exportJobs } from './2026-11-28-1810-export-jobs';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -45,5 +46,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-28-1530-role-rights': roleRights(dialect),
     '2026-11-28-1700-drop-resource-schemas': dropResourceSchemas(dialect),
     '2026-11-28-1800-audit-trail': auditTrail(dialect),
+    '2026-11-28-1810-export-jobs': exportJobs(dialect),
   };
 }

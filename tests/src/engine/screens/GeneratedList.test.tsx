@@ -172,5 +172,13 @@ describe('GeneratedList under a role’s rights (docs/requirements.md §10.2)', 
     expect(button(row, '删除')).toBeUndefined();
     expect(row.querySelector('input[type=checkbox]')).toBeNull();
     expect(button(document.body, '新建')).toBeUndefined();
+    expect(button(document.body, '导出')).toBeUndefined();
+  });
+
+  it('offers 导出 to a holder of the export right', async () => {
+    grant(['list', 'show', 'export']);
+    renderList();
+    await link('器件1');
+    expect(button(document.body, '导出')).toBeDefined();
   });
 });

@@ -12,10 +12,9 @@ import { CONFIG_RESOURCES, type AuditChange, type AuditRow } from '../../../../.
 import type { AuditQuery, StoredAuditRow } from './audit.service';
 import type { AuditKind } from '../../../db/tables/audit';
 import { recordAudit } from '../../../db/audit/audit-trail';
-import { attachmentDisposition } from '../uploads/attachment-files';
+import { attachmentDisposition } from '../../../http/content-disposition';
 import { AUDIT_EXPORT_PAGE, auditWorkbook } from './audit-export';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../../schema-engine/export/export.routes';
 
 const Day = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });

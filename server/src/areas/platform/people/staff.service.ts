@@ -98,6 +98,17 @@ export function createStaffService(db: Db) {
         const rows = await members(q, scope).select('id').where('id', 'in', ids).execute();
         return rows.map((r) => r.id);
       },
+      // As the list reads staff by id (a 负责人 since disabled keeps a name): anyone of the tenant.
+      async titles(q: Kysely<Database>, scope: Scope, ids: string[]): Promise<Map<string, string>> {
+        if (!ids.length) return new Map();
+        const rows = await q
+          .selectFrom('users')
+          .select(['id', 'username', 'display_name', 'role', 'status'])
+          .where(inTenant(scope.tenantId))
+          .where('id', 'in', ids)
+          .execute();
+        return new Map(rows.map((r) => [r.id, toStaff(r).displayName]));
+      },
     } satisfies ExternalTarget,
   };
   return staff;

@@ -27,8 +27,5 @@ export function cleanFileName(raw: string | undefined): string {
   return [...clean].slice(0, MAX_NAME - ext.length).join('') + ext;
 }
 
-/** `Content-Disposition` of a download: the name in UTF-8 (RFC 6266) and an ASCII stand-in for old clients. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+// Shared with the schema engine's exports (http/content-disposition.ts).
+export { attachmentDisposition } from '../../../http/content-disposition';

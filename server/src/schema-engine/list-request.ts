@@ -1,0 +1,24 @@
+import { decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
+import { badRequest } from '../core/errors';
+import type { ResourceService } from './resource-service';
+import { memberOfList, type Family } from './families';
+
+/** Wire errors of the shared decoder become the usual Chinese 400. */
+export function decodeList(query: unknown, ignore?: string[]) {
+  try {
+    return decodeListQuery((query ?? {}) as Record<string, unknown>, { ignore });
+  } catch (err) {
+    if (err instanceof ListQueryError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+/** The member a list names by its discriminators (undefined: the whole family), a 400 for a value none has. */
+export function listMember(family: Family, query: ReturnType<typeof decodeList>): ResourceService | undefined {
+  try {
+    return memberOfList(family, query);
+  } catch (err) {
+    if (err instanceof ListQueryError) throw badRequest(err.message);
+    throw err;
+  }
+}
