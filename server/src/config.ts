@@ -62,6 +62,12 @@ export const ENV_SCHEMA = Type.Object({
     'Days the audit trail (操作日志, 登录日志) is kept before older entries are purged; at least 180 (the Cybersecurity Law asks for six months of network logs).',
     180,
   ),
+  ACE_RECYCLE_DAYS: int(
+    30,
+    "Days a deleted record stays in its resource's recycle bin (回收站), restorable, before it is purged for good.",
+    1,
+    3650,
+  ),
   ACE_TRUST_PROXY: choice(
     ['0', '1'],
     '0',
@@ -156,6 +162,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Days audit entries are kept (db/audit/audit-retention.ts). */
   auditRetentionDays: number;
+  /** Days deleted records stay in the recycle bin (schema-engine/recycle-purge.ts). */
+  recycleDays: number;
 }
 
 /** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
@@ -200,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.ACE_API_DOCS === '1',
     sms: smsConfig(e),
     auditRetentionDays: e.ACE_AUDIT_RETENTION_DAYS,
+    recycleDays: e.ACE_RECYCLE_DAYS,
   };
 }
 

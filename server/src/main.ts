@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { runProcesses } from './processes';
 import { scheduleAttachmentSweep } from './areas/platform/uploads/attachment-sweep';
 import { scheduleAuditPurge } from './db/audit/audit-retention';
+import { scheduleRecyclePurge } from './schema-engine/recycle-purge';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -55,6 +56,8 @@ async function serve(config: AppConfig): Promise<void> {
   app.addHook('onClose', scheduleAttachmentSweep(app));
   // Audit entries past ACE_AUDIT_RETENTION_DAYS are removed a few times a day, the chains kept verifiable.
   app.addHook('onClose', scheduleAuditPurge(db, config.auditRetentionDays, app.log));
+  // Records deleted more than ACE_RECYCLE_DAYS ago leave their recycle bins for good, a few times a day.
+  app.addHook('onClose', scheduleRecyclePurge(db, app.services, config.recycleDays, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

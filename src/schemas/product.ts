@@ -51,6 +51,8 @@ export const productSchema: ResourceSchema = {
   icon: 'AppstoreOutlined',
   apiBase: '/business/product',
   titleField: 'name',
+  // Deleted products go to the recycle bin (docs/recycle-bin.md); orders keep their lines' copies either way.
+  softDelete: true,
   fields: [...PRODUCT_FIELDS],
   list: {
     columns: ['name', 'code', 'categoryId', 'price', 'stock', 'status', 'supplierId'],

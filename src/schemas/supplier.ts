@@ -30,6 +30,8 @@ export const supplierSchema: ResourceSchema = {
   icon: 'ShopOutlined',
   apiBase: '/business/supplier',
   titleField: 'name',
+  // Deleted suppliers go to the recycle bin (docs/recycle-bin.md).
+  softDelete: true,
   fields: [...SUPPLIER_FIELDS],
   list: { defaultSort: { field: 'createdAt', order: 'desc' }, searchPlaceholder: '搜索名称、联系人、电话' },
 };

@@ -102,7 +102,9 @@ export function createCodec(schema: ResourceSchema) {
     ...schema.fields.filter((f) => f.virtual).map((f): RecordProp => [f.name, none]),
     ['createdAt', (row) => row.created_at],
     ['updatedAt', (row) => row.updated_at],
-    ...(schema.softDelete ? [['deletedAt', (row: Row) => row.deleted_at ?? null] as const] : []),
+    ...(schema.softDelete
+      ? [['deletedAt', (row: Row) => row.deleted_at ?? null] as const, ['deletedBy', (row: Row) => row.deleted_by ?? null] as const]
+      : []),
   ]) as (row: Row) => Dto;
   return {
     /** Database row → API record (virtual fields null until an afterRead hook fills them; child-table items absent). */

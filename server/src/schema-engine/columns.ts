@@ -39,6 +39,9 @@ export const SYSTEM_COLUMNS: readonly string[] = SYSTEM_COLUMN_FIELDS.map(column
 /** Who created a record (a user id; null for rows older than roles, and for the seed's). */
 export const CREATOR_COLUMN = 'created_by';
 
+/** Who put a soft-deleted record in the recycle bin (docs/recycle-bin.md); null while it is live. */
+export const DELETER_COLUMN = 'deleted_by';
+
 /**
  * The column a role's `own` data scope compares with the user (docs/requirements.md §10.2): the 负责人 (`ownerId`)
  * where the resource has one, else the creator.

@@ -4,7 +4,17 @@ import type { Db } from '../db/client';
 import type { Database } from '../db/types';
 import { filterKind } from '../../../src/schemas/fieldDefaults';
 import { storageKindOf } from '../../../src/schemas/fieldTypes';
-import { CREATOR_COLUMN, columnName, fieldColumn, fitIdentifier, holdsValueList, ownerColumn, sqlType, tableName } from './columns';
+import {
+  CREATOR_COLUMN,
+  DELETER_COLUMN,
+  columnName,
+  fieldColumn,
+  fitIdentifier,
+  holdsValueList,
+  ownerColumn,
+  sqlType,
+  tableName,
+} from './columns';
 import type { PublishPlan } from './publish-plan';
 
 type ColumnType = ReturnType<typeof sqlType>;
@@ -53,7 +63,7 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
     .addColumn('project_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
-  if (schema.softDelete) t = t.addColumn('deleted_at', 'text');
+  if (schema.softDelete) t = t.addColumn('deleted_at', 'text').addColumn(DELETER_COLUMN, 'text');
   const stored = storedFields(schema.fields);
   const fieldCols = new Set(stored.map((f) => fieldColumn(f)));
   const wanted = new Map<string, ColumnType>(stored.map((f) => [fieldColumn(f), sqlType(storageKindOf(f), db.dialect)]));

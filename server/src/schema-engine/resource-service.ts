@@ -20,7 +20,7 @@ import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
 import { scopeColumns } from '../db/scope';
 import { ownerTransfer } from './owner-transfer';
-import { CREATOR_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
+import { CREATOR_COLUMN, DELETER_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
 import type { Access } from '../http/permission-guard';
 import { createCodec, encodeValue, type Dto, type Row } from './codec';
@@ -267,6 +267,67 @@ export function createResourceService(
       if (Array.isArray(values[c.field.name])) await c.write(trx, scope, id, values[c.field.name] as Record<string, unknown>[]);
   }
 
+  /** One page of the live records, or of the recycle bin's (`bin`); the list's checks and field rules either way. */
+  async function page(
+    scope: Scope,
+    query: ListQuery,
+    access: Access | null | undefined,
+    where: Where | undefined,
+    bin: boolean,
+    maxPageSize?: number,
+  ): Promise<ListResult<Dto>> {
+    const rules = fieldRules(schema, access);
+    let request: ListQuery;
+    try {
+      request = checkListQuery(schema, query);
+    } catch (err) {
+      if (err instanceof ListQueryError) throw badRequest(err.message);
+      throw err;
+    }
+    // Conditions on fixed keys were checked to agree with them; the scope already applies them.
+    request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
+    rules.checkList(request);
+    const res = await listQuery<Row>({
+      db,
+      table,
+      scope: { ...scopeWhere(scope), ...ownerWhere(access) },
+      // The live records, or those of the recycle bin (counted afresh: its totals are not cached).
+      notDeletedColumn: soft && !bin ? 'deleted_at' : undefined,
+      columns: rules.listColumns(columns),
+      // The order of a hidden field would tell its values.
+      defaultSort: bin
+        ? { field: 'deleted_at', order: 'desc' }
+        : rules.hides(defaultSort.field)
+          ? { field: 'createdAt', order: 'desc' }
+          : defaultSort,
+      request,
+      where: bin ? (eb) => eb.and([eb('deleted_at', 'is not', null), ...(where ? [where(eb)] : [])]) : where,
+      countCache: bin ? undefined : db.counts,
+      cacheScopeKey: countScopeKey(scope),
+      maxPageSize,
+    });
+    return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
+  }
+
+  /** Rows of the recycle bin among `ids`, locked on PostgreSQL; `own` scope: the caller's only. */
+  const binRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) =>
+    designedTables(trx)
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) => eb.and(Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))))
+      .where('deleted_at', 'is not', null)
+      .where('id', 'in', ids)
+      .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
+      .orderBy('id')
+      .$if(db.dialect === 'postgres', (q) => q.forUpdate())
+      .execute() as Promise<Row[]>;
+
+  /** These records of the scope. */
+  const chosen =
+    (scope: Scope, ids: string[]): Where =>
+    (eb) =>
+      eb.and([eb('id', 'in', ids), ...Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))]);
+
   /** The write's entry on the audit trail, committed with it (db/audit/audit-trail.ts); an update's changed fields from `before`. */
   const onTrail = (trx: Kysely<Database>, scope: Scope, action: AuditAction, record: Dto, before?: Dto) => {
     const named = deps.trailAs?.(record) ?? schema;
@@ -304,32 +365,71 @@ export function createResourceService(
      * `maxPageSize`: a larger page than a client may ask for (an export's chunks).
      */
     async list(scope: Scope, query: ListQuery, access?: Access | null, where?: Where, maxPageSize?: number): Promise<ListResult<Dto>> {
-      const rules = fieldRules(schema, access);
-      let request: ListQuery;
-      try {
-        request = checkListQuery(schema, query);
-      } catch (err) {
-        if (err instanceof ListQueryError) throw badRequest(err.message);
-        throw err;
-      }
-      // Conditions on fixed keys were checked to agree with them; the scope already applies them.
-      request = { ...request, conditions: request.conditions.filter((c) => !(schema.fixed && c.field in schema.fixed)) };
-      rules.checkList(request);
-      const res = await listQuery<Row>({
-        db,
-        table,
-        scope: { ...scopeWhere(scope), ...ownerWhere(access) },
-        notDeletedColumn: soft ? 'deleted_at' : undefined,
-        columns: rules.listColumns(columns),
-        // The order of a hidden field would tell its values.
-        defaultSort: rules.hides(defaultSort.field) ? { field: 'createdAt', order: 'desc' } : defaultSort,
-        request,
-        where,
-        countCache: db.counts,
-        cacheScopeKey: countScopeKey(scope),
-        maxPageSize,
+      return page(scope, query, access, where, false, maxPageSize);
+    },
+
+    /**
+     * One page of the recycle bin (docs/recycle-bin.md): the records deleted and not yet purged, with
+     * the list's filters, search and sort (the last deleted first by default); `own` scope: theirs only.
+     */
+    async recycle(scope: Scope, query: ListQuery, access?: Access | null): Promise<ListResult<Dto>> {
+      if (!soft) throw notFound(`${schema.label}没有回收站`);
+      return page(scope, query, access, undefined, true);
+    },
+
+    /**
+     * Brings records back from the recycle bin, with their links and lines as they were; 404 when any
+     * is not in the bin of the scope. A restore that would clash with a live record (a product code
+     * used again meanwhile) is refused by the unique index, in Chinese. On the audit trail as 恢复.
+     */
+    async restore(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+      if (!soft) throw notFound(`${schema.label}没有回收站`);
+      const unique = [...new Set(ids)];
+      return inTrx(opts, async (trx) => {
+        const rows = await binRows(trx, scope, unique, opts.access);
+        if (rows.length !== unique.length) throw notFound(`${schema.label}不在回收站中`);
+        const marks = { deleted_at: null, [DELETER_COLUMN]: null, updated_at: nowIso() };
+        await designedTables(trx).updateTable(table).set(marks).where(chosen(scope, unique)).execute().catch(mapDbError);
+        wrote(
+          trx,
+          scope,
+          rows.map((before): RowChange => ({ before, after: { ...before, ...marks } })),
+        );
+        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, 'restore', record);
+        return { count: rows.length };
       });
-      return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
+    },
+
+    /**
+     * Removes records of the recycle bin for good, their lines and links too: the purge of those deleted
+     * longer ago than the bin keeps them (docs/recycle-bin.md). On the audit trail as 彻底删除.
+     */
+    async purge(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+      if (!soft || !ids.length) return { count: 0 };
+      return inTrx(opts, async (trx) => {
+        const rows = await binRows(trx, scope, [...new Set(ids)]);
+        const gone = rows.map((r) => String(r.id));
+        if (!gone.length) return { count: 0 };
+        for (const c of children) await c.remove(trx, scope, gone);
+        for (const l of links) await deleteLinks(trx, scope, l.table, gone);
+        await designedTables(trx).deleteFrom(table).where(chosen(scope, gone)).execute();
+        // Rows of the bin count in no live total: nothing moves.
+        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, 'purge', record);
+        return { count: gone.length };
+      });
+    },
+
+    /** Records of a tenant in the bin since before `cutoff` (ISO), with their project: what the purge takes next. */
+    async expired(tenantId: string, cutoff: string, limit: number): Promise<Array<{ projectId: string; id: string }>> {
+      if (!soft) return [];
+      const rows = await designedTables(db.kysely)
+        .selectFrom(table)
+        .select(['project_id', 'id'])
+        .where('tenant_id', '=', tenantId)
+        .where('deleted_at', '<', cutoff)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ projectId: String(r.project_id), id: String(r.id) }));
     },
 
     /**
@@ -482,11 +582,10 @@ export function createResourceService(
         const ctx: DeleteContext = { ...ctxOf(trx, scope, opts), records: await decode(scope, rows, { items: false, trx }), rows, soft };
         checkRecordRules(schema, 'delete', ctx.records, unique);
         await run('beforeDelete', ctx);
-        const marks = { deleted_at: nowIso(), updated_at: nowIso() };
+        const marks = { deleted_at: nowIso(), [DELETER_COLUMN]: opts.auth?.userId ?? null, updated_at: nowIso() };
         if (!soft) for (const c of children) await c.remove(trx, scope, unique);
-        const chosen: Where = (eb) => eb.and([eb('id', 'in', unique), ...Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))]);
-        if (soft) await designedTables(trx).updateTable(table).set(marks).where(chosen).execute();
-        else await designedTables(trx).deleteFrom(table).where(chosen).execute();
+        if (soft) await designedTables(trx).updateTable(table).set(marks).where(chosen(scope, unique)).execute();
+        else await designedTables(trx).deleteFrom(table).where(chosen(scope, unique)).execute();
         // A soft-deleted record keeps its links and lines: lists skip it by deleted_at, and it may be restored.
         if (!soft) for (const l of links) await deleteLinks(trx, scope, l.table, unique);
         wrote(

@@ -20,6 +20,8 @@ import { accessToAll, isAlone, memberOfRecords, membersIn, unitOf, type ServedUn
 import { CUSTOM_API_BASE } from './tenant-resources';
 import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 import { registerExportCalls } from './export/export.routes';
+import { registerRecycleCalls } from './recycle-routes';
+import { registerBulkUpdateCalls } from './bulk-update-routes';
 import { registerExportJobRoutes } from './export/export-job.routes';
 import { createExportJobs } from './export/export-jobs.service';
 
@@ -285,6 +287,10 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     });
     // 导出 of what the list shows (export/), at the resource's apiBase.
     registerExportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
+    // 回收站 and 批量修改 of a resource on its own (docs/recycle-bin.md).
+    if (alone && first.softDelete) registerRecycleCalls(app, { base: first.apiBase, schema: first, unitFor });
+    if (alone && allows(first, 'edit'))
+      registerBulkUpdateCalls(app, { base: first.apiBase, schema: first, service: builtIn.service, unitFor });
   }
   const designed = async (req: FastifyRequest) => {
     const { name } = req.params as { name: string };
@@ -297,5 +303,7 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     unitFor: designed,
   });
   registerExportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
+  registerRecycleCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed });
+  registerBulkUpdateCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed });
   registerExportJobRoutes(app, jobs);
 }

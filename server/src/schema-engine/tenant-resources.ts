@@ -34,10 +34,14 @@ export const addedTableName = (tenantId: string, name: string) => `cr_${tenantKe
 /** A tenant in SQL names: 12 hex of its id's hash (a column `cf_` + it + a 46-character snake_case name fits 63). */
 const tenantKey = (tenantId: string) => createHash('sha256').update(tenantId).digest('hex').slice(0, 12);
 
-/** The schema the engine serves for a design: its calls under the custom base, its table, nothing a design may not set. */
+/**
+ * The schema the engine serves for a design: its calls under the custom base, its table, nothing a
+ * design may not set. Its records are deleted to the recycle bin, as every business record is
+ * (docs/recycle-bin.md).
+ */
 export function servedSchema(design: ResourceSchema, table: string): ResourceSchema {
   const { endpoints: _e, fixed: _f, familyDefault: _d, softDelete: _s, addAction: _a, areaActions: _x, recordRules: _r, ...rest } = design;
-  return { ...rest, apiBase: `${CUSTOM_API_BASE}/${design.name}`, table };
+  return { ...rest, apiBase: `${CUSTOM_API_BASE}/${design.name}`, table, softDelete: true };
 }
 
 /**

@@ -242,6 +242,15 @@ function defect(
           return `${name}: unknown field`;
         }),
     );
+  // An object the document says nothing more of (its keys are per tenant): the one defect left is its type.
+  if (!options.length)
+    options.push(
+      fc.constantFrom<unknown>('x', 1, null, []).map((value) => (o) => {
+        for (const k of Object.keys(o)) delete o[k];
+        Object.assign(o, { __replaced: value });
+        return 'object: keys unknown to the document, replaced';
+      }),
+    );
   return fc.oneof(...options);
 }
 

@@ -8,7 +8,8 @@ export const productHooks: ResourceHooks = {
     if (typeof ctx.values.code !== 'string') return;
     const code = ctx.values.code.trim();
     ctx.values.code = code;
-    let q = ctx.trx.selectFrom('product').select('id').where(inScope(ctx.scope)).where('code', '=', code);
+    // Among live products: a code in the recycle bin may be used again (its restore is then refused).
+    let q = ctx.trx.selectFrom('product').select('id').where(inScope(ctx.scope)).where('deleted_at', 'is', null).where('code', '=', code);
     if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
     if (await q.executeTakeFirst()) throw operationFailed(`产品编码“${code}”已存在，请换一个`);
   },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { runPeriodically } from '../../core/periodic';
 
 /** How often the trail is trimmed: entries leave at most this long after their time is up. */
 const AUDIT_PURGE_EVERY_MS = 6 * 60 * 60_000;
@@ -43,29 +44,12 @@ export async function purgeAuditTrail(db: Db, days: number, now = Date.now()): P
   return removed;
 }
 
-/**
- * Trims the trail every AUDIT_PURGE_EVERY_MS (first a few minutes after the start, so several
- * processes starting together do not all trim at once); answers the stop, which waits for a trim
- * under way. A failed trim is logged and tried again next time.
- */
+/** Trims the trail every AUDIT_PURGE_EVERY_MS, a few minutes after the start first; answers the stop. */
 export function scheduleAuditPurge(db: Db, days: number, log: { warn(obj: object, msg: string): void }): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || current) return;
-    current = purgeAuditTrail(db, days)
-      .then(() => undefined)
-      .catch((err: unknown) => log.warn({ err }, '清理过期审计日志失败（下次重试）'))
-      .finally(() => (current = undefined));
-  };
-  const first = setTimeout(run, 120_000 + Math.random() * 120_000);
-  const timer = setInterval(run, AUDIT_PURGE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await current;
-  };
+  return runPeriodically(() => purgeAuditTrail(db, days), {
+    everyMs: AUDIT_PURGE_EVERY_MS,
+    firstAfterMs: 120_000,
+    failure: '清理过期审计日志失败（下次重试）',
+    log,
+  });
 }

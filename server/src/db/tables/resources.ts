@@ -66,6 +66,8 @@ interface SystemColumns {
 }
 interface SoftDeleteColumn {
   deleted_at: string | null;
+  /** Who deleted it (docs/recycle-bin.md). */
+  deleted_by: string | null;
 }
 
 /** The row of a resource table. */
@@ -114,8 +116,8 @@ export interface ResourceTables
   customer_potential: ResourceRow<typeof CUSTOMER_POTENTIAL_FIELDS> & SoftDeleteColumn;
   customer_tags: ResourceRow<typeof CUSTOMER_TAG_FIELDS>;
   categories: ResourceRow<typeof categoryFields>;
-  product: ResourceRow<typeof PRODUCT_FIELDS>;
-  supplier: ResourceRow<typeof SUPPLIER_FIELDS>;
+  product: ResourceRow<typeof PRODUCT_FIELDS> & SoftDeleteColumn;
+  supplier: ResourceRow<typeof SUPPLIER_FIELDS> & SoftDeleteColumn;
   orders: ResourceRow<typeof ORDER_FIELDS> & OrderIndexColumns;
   payments: ResourceRow<typeof PAYMENT_FIELDS>;
   taxes: ResourceRow<typeof TAX_FIELDS>;

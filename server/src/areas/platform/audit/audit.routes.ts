@@ -174,8 +174,10 @@ export async function auditRoutes(app: FastifyInstance) {
 
   const ExportQuery = Type.Object({
     ...Query.properties,
-    kind: Type.Union([Type.Literal('change'), Type.Literal('login')], { title: '日志类型' }),
+    kind: Type.Optional(Type.Union([Type.Literal('change'), Type.Literal('login')], { title: '日志类型', default: 'change' })),
   });
+  /** Which log an export takes, and so which right it needs: read before the query is checked (a 403, not a 400, for a caller without it). */
+  const exportedLog = (req: FastifyRequest) => ((req.query as { kind?: unknown }).kind === 'login' ? 'loginLog' : 'auditLog');
   app.get<{ Querystring: Static<typeof ExportQuery> }>(
     '/setting/audit/export',
     {
@@ -185,12 +187,15 @@ export async function auditRoutes(app: FastifyInstance) {
         description:
           'kind=change 为操作日志（需要操作日志的导出权限），kind=login 为登录日志（需要登录日志的导出权限）；筛选条件同列表，返回 .xlsx。导出本身记入操作日志。',
         querystring: ExportQuery,
+        response: {
+          200: { description: 'Excel 文件本身（不是信封）', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+        },
       },
+      preValidation: async (req) => void (await requirePermission(req, exportedLog(req), 'export')),
     },
     async (req, reply) => {
-      const { kind, pageNo: _p, pageSize: _s, ...filters } = req.query;
-      const page = kind === 'change' ? 'auditLog' : 'loginLog';
-      await requirePermission(req, page, 'export');
+      const { kind = 'change', pageNo: _p, pageSize: _s, ...filters } = req.query;
+      const page = exportedLog(req);
       const { chains, projectId } = reading(req, kind);
       const mask = masking(req);
       const query = { ...filters, ...period(req.query), kind, pageSize: AUDIT_EXPORT_PAGE };

@@ -1,0 +1,55 @@
+import type { Db } from '../db/client';
+import { runPeriodically } from '../core/periodic';
+import type { ResourceEngine } from './engine';
+import type { TenantResourcesRegistry } from './tenant-resources';
+import type { ResourceService } from './resource-service';
+
+/** Records purged per resource, tenant and turn: a long-closed bin empties over a few turns, never in one long write. */
+const BATCH = 500;
+const EVERY_MS = 6 * 60 * 60_000;
+
+/**
+ * Empties every recycle bin of what was deleted more than `days` ago (docs/recycle-bin.md): for each
+ * tenant, each resource that keeps a bin — the built-in ones as the tenant serves them (with its custom
+ * fields) and those it designed — purged project by project through the resource's own service (lines,
+ * links and the 彻底删除 entries on the audit trail). Answers how many records went.
+ */
+export async function purgeRecycleBins(
+  db: Db,
+  services: { resources: ResourceEngine; tenantResources: TenantResourcesRegistry },
+  days: number,
+  now = Date.now(),
+): Promise<number> {
+  const cutoff = new Date(now - days * 86_400_000).toISOString();
+  const tenants = await db.kysely.selectFrom('tenants').select('id').execute();
+  let purged = 0;
+  for (const { id: tenantId } of tenants) {
+    const mine = await services.tenantResources.of(tenantId);
+    const bins: ResourceService[] = [
+      ...services.resources.all().map((s) => mine.extended.get(s.schema.name) ?? s),
+      ...mine.services.values(),
+    ].filter((s) => s.schema.softDelete);
+    for (const service of bins) {
+      const expired = await service.expired(tenantId, cutoff, BATCH);
+      const byProject = new Map<string, string[]>();
+      for (const r of expired) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r.id]);
+      for (const [projectId, ids] of byProject) purged += (await service.purge({ tenantId, projectId }, ids)).count;
+    }
+  }
+  return purged;
+}
+
+/** Purges the bins every six hours, a few minutes after the start first; answers the stop. */
+export function scheduleRecyclePurge(
+  db: Db,
+  services: Parameters<typeof purgeRecycleBins>[1],
+  days: number,
+  log: { warn(obj: object, msg: string): void },
+): () => Promise<void> {
+  return runPeriodically(() => purgeRecycleBins(db, services, days), {
+    everyMs: EVERY_MS,
+    firstAfterMs: 180_000,
+    failure: '清理回收站失败（下次重试）',
+    log,
+  });
+}
