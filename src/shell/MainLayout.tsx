@@ -19,6 +19,7 @@ import { tabTitle } from './tabTitle';
 import { useRecordTitlesVersion } from '../state/recordTitles';
 import { menuTitle } from './menuTitle';
 import { SchemaUpdateNotice } from './SchemaUpdateNotice';
+import { UndoDelete } from './UndoDelete';
 import { MenuDrawer } from './lazyShellPages';
 import { useScreenSize } from '../state/useScreenSize';
 import { useOnDemand } from '../components/useOnDemand';
@@ -116,6 +117,7 @@ export function MainLayout() {
             />
           )}
           <SchemaUpdateNotice onLoad={shell.refreshMenu} />
+          <UndoDelete />
           <Layout.Content className="app-content">
             <ScreenErrorBoundary key={pathname}>
               <Suspense fallback={<PageSpinner />}>

@@ -60,7 +60,24 @@ export function registerRecycleCalls(app: FastifyInstance, calls: RecycleCalls) 
     },
     async (req) => {
       const { service, access } = await binOf(req, calls);
-      return service.recycle(requireScope(req), decodeList(req.query), access);
+      const scope = requireScope(req);
+      const page = await service.recycle(scope, decodeList(req.query), access);
+      // Who deleted each, by name (the bin is read by those who may delete: the names of the project's people).
+      const ids = [...new Set(page.rows.map((r) => r.deletedBy).filter((v): v is string => typeof v === 'string'))];
+      const people = ids.length
+        ? await app.db.kysely
+            .selectFrom('users')
+            .select(['id', 'display_name'])
+            .where('tenant_id', '=', scope.tenantId)
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+      const names = new Map(people.map((p) => [p.id, p.display_name]));
+      return {
+        ...page,
+        rows: page.rows.map((r) => ({ ...r, deletedByName: typeof r.deletedBy === 'string' ? (names.get(r.deletedBy) ?? null) : null })),
+        keptDays: app.config.recycleDays,
+      };
     },
   );
   app.post<{ Body: Static<typeof RestoreBody> }>(

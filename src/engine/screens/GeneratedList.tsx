@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { useDeleteMany, useNavigation, type BaseKey, type CrudFilter, type LogicalFilter } from '@refinedev/core';
+import { useNavigation, type BaseKey, type CrudFilter, type LogicalFilter } from '@refinedev/core';
 import { LoadFailure } from './LoadFailure';
 import { failureStatus } from './failureStatus';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { DEFAULT_PAGE_SIZE } from '../../schemas/listQuery';
 import { ColumnSettings } from './ColumnSettings';
+import { SelectionBar } from './SelectionBar';
+import { RecycleBinButton } from './RecycleBin';
 import { ListFilters } from './ListFilters';
 import { buildColumns } from './listColumns';
 import { SELECTION_WIDTH, tableScrollWidth } from './columnWidths';
@@ -30,8 +32,11 @@ type Row = Record<string, unknown>;
  */
 export function GeneratedList({ schema: given, overrides }: ScreenProps & { overrides?: ResourceOverrides }) {
   // Fields the user may not see are gone from columns, column settings and filters alike.
-  const { schema } = useFieldRules(given);
+  const { schema, locked } = useFieldRules(given);
   const offers = useOffered(schema);
+  // 批量修改 of a resource on its own (the order views share one table and their own rules: none).
+  const bulkEdits = offers('edit') && !schema.fixed;
+  const selectable = offers('bulkDelete') || bulkEdits;
   const exportable = useExportOffered(schema);
   const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
@@ -45,7 +50,6 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const { create, showUrl } = useNavigation();
   const [hidden, setHidden] = useState<string[]>([]);
   const [selected, setSelected] = useState<BaseKey[]>([]);
-  const { mutate: deleteMany, mutation: deleteManyState } = useDeleteMany();
   const fields = useMemo(() => listFields(schema), [schema]);
   const shownFields = fields.filter((f) => !hidden.includes(f.name));
   const rows = (tableProps.dataSource ?? []) as Row[];
@@ -103,6 +107,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
               total={tableQuery.data?.total ?? 0}
             />
           )}
+          {schema.softDelete && offers('delete') && <RecycleBinButton schema={schema} />}
           {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
               新建
@@ -138,32 +143,14 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           }
         />
       )}
-      {offers('bulkDelete') && selected.length > 0 && (
-        <Space style={{ marginBottom: 12 }}>
-          <Typography.Text>已选择 {selected.length} 项</Typography.Text>
-          <Popconfirm
-            title={`确定删除选中的 ${selected.length} 个${schema.label}吗？`}
-            okText="确定"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              new Promise<void>((resolve) =>
-                deleteMany(
-                  { resource: schema.name, ids: selected, successNotification: false, errorNotification: false },
-                  { onSuccess: () => setSelected([]), onSettled: () => resolve() },
-                ),
-              )
-            }
-          >
-            <Button danger loading={deleteManyState.isPending}>
-              批量删除
-            </Button>
-          </Popconfirm>
-          <Button type="link" onClick={() => setSelected([])}>
-            取消选择
-          </Button>
-        </Space>
-      )}
+      <SelectionBar
+        schema={schema}
+        selected={selected}
+        locked={locked}
+        mayEdit={bulkEdits}
+        mayDelete={offers('bulkDelete')}
+        onClear={() => setSelected([])}
+      />
       <ReferenceLabels fields={shownFields} rows={rows}>
         <Table<Row>
           {...tableProps}
@@ -172,10 +159,10 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           columns={columns}
           // As wide as its columns: wider than the screen, it scrolls sideways (the scrollbar stays
           // in view at the window's bottom, the fixed 操作 column casts a shadow over what is hidden).
-          scroll={{ x: tableScrollWidth(columns, offers('bulkDelete')) }}
+          scroll={{ x: tableScrollWidth(columns, selectable) }}
           sticky={LIST_STICKY}
           rowSelection={
-            offers('bulkDelete')
+            selectable
               ? {
                   columnWidth: SELECTION_WIDTH,
                   selectedRowKeys: selected as React.Key[],

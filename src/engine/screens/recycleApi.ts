@@ -1,0 +1,20 @@
+import { useInvalidate } from '@refinedev/core';
+import type { ResourceSchema } from '../../schemas/types';
+import { useCustomWrite } from '../../providers/customCalls';
+
+/** Where a resource's recycle-bin calls sit: beside its five (docs/recycle-bin.md). */
+export const recyclePath = (schema: ResourceSchema, call: 'recycle' | 'restore' | 'bulkUpdate') => `${schema.apiBase}/${call}`;
+
+/**
+ * Brings records back from a resource's recycle bin (撤销 of a delete, 恢复 in 回收站), then has its
+ * lists and pages read again; resolves to how many came back. A refusal shows through the HTTP client.
+ */
+export function useRestore() {
+  const write = useCustomWrite();
+  const invalidate = useInvalidate();
+  return async (schema: ResourceSchema, ids: ReadonlyArray<string | number>): Promise<number> => {
+    const { count } = await write<{ count: number }>(recyclePath(schema, 'restore'), 'post', { _ids: ids.map(String) });
+    await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
+    return count;
+  };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Button } from 'antd';
+import { onDeleted } from '../state/deletedRecords';
+import { schemaOf } from '../state/servedSchemas';
+import { useNotices } from '../state/notices';
+import { useRestore } from '../engine/screens/recycleApi';
+
+/** How long 撤销 is offered after a delete. */
+const UNDO_SECONDS = 8;
+
+/**
+ * After every delete of records that go to a recycle bin (docs/recycle-bin.md), from any screen — a
+ * row's 删除, 批量删除, a show page — a notice says what went and offers 撤销 for a few seconds,
+ * which brings them back. Mounted once in the main layout.
+ */
+export function UndoDelete() {
+  const { notification, message } = useNotices();
+  // The latest restore, read when 撤销 is clicked: the subscription stays the one of the first render.
+  const latest = useRestore();
+  const restore = useRef(latest);
+  useEffect(() => {
+    restore.current = latest;
+  });
+  useEffect(
+    () =>
+      onDeleted((resource, ids) => {
+        const schema = schemaOf(resource);
+        if (!schema?.softDelete || !ids.length) return;
+        const key = `undo-${resource}-${ids.join(',')}`;
+        notification.success({
+          key,
+          message: `已删除 ${ids.length} 条${schema.label}`,
+          description: '可在回收站中恢复',
+          duration: UNDO_SECONDS,
+          actions: (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                notification.destroy(key);
+                void restore.current(schema, ids).then(
+                  (count) => message.success(`已恢复 ${count} 条${schema.label}`),
+                  () => undefined,
+                );
+              }}
+            >
+              撤销
+            </Button>
+          ),
+        });
+      }),
+    [notification, message],
+  );
+  return null;
+}
