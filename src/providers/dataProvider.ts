@@ -81,6 +81,8 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
   const current = typeof schemas === 'function' ? schemas : () => schemas;
   const paths = (resource: string, meta?: MetaQuery) => resourcePaths(current(), resource, meta);
   const write = { successNotice: true } as const;
+  /** A delete to the recycle bin says so itself, offering 撤销 (shell/UndoDelete.tsx): no 操作成功 beside it. */
+  const deleting = (schema?: { softDelete?: boolean }) => (schema?.softDelete ? {} : write);
 
   return {
     // Kept from simple-rest: the contract and `getApiUrl` (/ace-apis). Every call below replaces its
@@ -132,14 +134,16 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
     },
 
     async deleteOne({ resource, id, meta }) {
-      const res = await http.delete<Envelope<BaseRecord | null>>(paths(resource, meta).path('delete'), { params: { _id: id }, ...write });
+      const { schema, path } = paths(resource, meta);
+      const res = await http.delete<Envelope<BaseRecord | null>>(path('delete'), { params: { _id: id }, ...deleting(schema) });
       noteDeleted(resource, [id]);
       return { data: (res.data.data ?? { _id: id }) as never };
     },
 
     async deleteMany({ resource, ids, meta }) {
       const params = { _ids: encodeIds(ids as BaseKey[]) };
-      await http.delete(paths(resource, meta).path('delete'), { params, ...write });
+      const { schema, path } = paths(resource, meta);
+      await http.delete(path('delete'), { params, ...deleting(schema) });
       noteDeleted(resource, ids as BaseKey[]);
       return { data: ids.map((id) => ({ _id: id })) as never[] };
     },

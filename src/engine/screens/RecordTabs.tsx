@@ -10,6 +10,7 @@ import { RecordHistory } from './RecordHistory';
 export function RecordTabs({ schema, id, children }: { schema: ResourceSchema; id: string; children: ReactNode }) {
   return (
     <Tabs
+      className="record-tabs"
       items={[
         { key: 'details', label: '详情', children },
         { key: 'history', label: '变更记录', children: <RecordHistory schema={schema} id={id} /> },
