@@ -67,7 +67,8 @@ export function ViewPicker({ resource, look, defaults, onApply }: Props) {
         aria-label="视图"
         style={{ minWidth: 180 }}
         value={current ? viewId : DEFAULT}
-        onChange={choose}
+        // onSelect, not onChange: picking the chosen view again restores it after the criteria moved.
+        onSelect={choose}
         options={[
           { label: '默认', value: DEFAULT },
           ...group(
