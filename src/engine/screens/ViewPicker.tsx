@@ -62,7 +62,7 @@ export function ViewPicker({ resource, look, defaults, onApply }: Props) {
     list.length ? [{ label, options: list.map((v) => ({ label: v.name, value: v._id })) }] : [];
 
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
+    <Space wrap className="list-view-picker" style={{ marginBottom: 12 }}>
       <Select
         aria-label="视图"
         style={{ minWidth: 180 }}
