@@ -5,7 +5,7 @@
 import { SEARCH_PARAM } from './listQuery';
 
 /** One condition of a view as refine keeps it (a LogicalFilter): the search box is `SEARCH_PARAM`. */
-export interface ViewFilter {
+interface ViewFilter {
   field: string;
   operator: string;
   value: unknown;

@@ -13,7 +13,7 @@ import type { ViewNaming } from './SaveViewDialog';
 const SaveViewDialog = lazyComponent(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
 
 /** The URL parameter naming the chosen view, beside refine's filters, sorters and page size. */
-export const VIEW_PARAM = 'view';
+const VIEW_PARAM = 'view';
 const DEFAULT = '';
 
 interface Props {

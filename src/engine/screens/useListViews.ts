@@ -39,8 +39,14 @@ export function useListViews(resource: string) {
       ),
     update: (id: string, input: ViewInput) =>
       after(
-        call<{ value: ListViewDto }>({ url: '/setting/view/update', method: 'put', payload: { _id: id, ...input }, meta: SUCCESS_NOTICE }),
+        call<{ value: ListViewDto }>({
+          url: '/setting/view/update',
+          method: 'put',
+          payload: { _id: id, ...input, resource },
+          meta: SUCCESS_NOTICE,
+        }),
       ),
-    remove: (id: string) => after(call({ url: '/setting/view/delete', method: 'delete', query: { _id: id }, meta: SUCCESS_NOTICE })),
+    remove: (id: string) =>
+      after(call({ url: '/setting/view/delete', method: 'delete', query: { _id: id, resource }, meta: SUCCESS_NOTICE })),
   };
 }

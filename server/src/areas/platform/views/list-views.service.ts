@@ -106,8 +106,8 @@ export function createListViewsService(db: Db) {
     return ids;
   }
 
-  async function writable(scope: Scope, id: string, auth: AuthContext): Promise<Row> {
-    const row = await k.selectFrom('list_views').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
+  async function writable(scope: Scope, resource: string, id: string, auth: AuthContext): Promise<Row> {
+    const row = await viewsOf(scope, resource).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || !sees(row, auth)) throw notFound('视图不存在');
     if (row.owner_id !== auth.userId && !(isAdmin(auth) && row.visibility !== 'personal'))
       throw forbidden('只有视图的创建人可以修改或删除该视图');
@@ -153,8 +153,8 @@ export function createListViewsService(db: Db) {
       return toDto(row, reader);
     },
 
-    async update(scope: Scope, id: string, input: ListViewInput, reader: ViewReader): Promise<ListViewDto> {
-      const before = await writable(scope, id, reader.auth);
+    async update(scope: Scope, resource: string, id: string, input: ListViewInput, reader: ViewReader): Promise<ListViewDto> {
+      const before = await writable(scope, resource, id, reader.auth);
       const row: Row = {
         ...before,
         name: input.name.trim(),
@@ -167,19 +167,12 @@ export function createListViewsService(db: Db) {
       return toDto(row, reader);
     },
 
-    async remove(scope: Scope, id: string, auth: AuthContext): Promise<void> {
-      const row = await writable(scope, id, auth);
+    async remove(scope: Scope, resource: string, id: string, auth: AuthContext): Promise<void> {
+      const row = await writable(scope, resource, id, auth);
       await db.transaction(async (trx) => {
         await trx.deleteFrom('list_views').where(inScope(scope)).where('id', '=', id).execute();
         onTrail(trx, scope, 'delete', row, null);
       });
-    },
-
-    /** The resource of a view the reader sees (the route checks the list right on it). */
-    async resourceOf(scope: Scope, id: string): Promise<string> {
-      const row = await k.selectFrom('list_views').select('resource').where(inScope(scope)).where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('视图不存在');
-      return row.resource;
     },
   };
 }

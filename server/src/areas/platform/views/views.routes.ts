@@ -10,7 +10,10 @@ import type { ViewReader } from './list-views.service';
 const FieldName = Type.String({ title: '字段名', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' });
 const Resource = Type.String({ title: '资源', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' });
 const ResourceQuery = Type.Object({ resource: Resource, _t: Type.Optional(Type.String()) });
-const IdQuery = Type.Object({ _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }) });
+// The resource comes with the id so the list right is checked before any view is looked up.
+const IdQuery = Type.Object({ _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }), resource: Resource });
+/** One of `values` (an enum, as the other routes and the document's request walkers read it). */
+const OneOf = <T extends string>(values: readonly T[], title: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], title });
 
 const State = Type.Object(
   {
@@ -21,12 +24,7 @@ const State = Type.Object(
       ),
       { title: '筛选条件', maxItems: 50 },
     ),
-    sort: Type.Optional(
-      Type.Union([
-        Type.Object({ field: FieldName, order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { title: '排序方向' }) }),
-        Type.Null(),
-      ]),
-    ),
+    sort: Type.Optional(Type.Union([Type.Object({ field: FieldName, order: OneOf(['asc', 'desc'] as const, '排序方向') }), Type.Null()])),
     pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 500 })),
     hidden: Type.Optional(Type.Array(FieldName, { title: '隐藏列', maxItems: 200 })),
   },
@@ -34,14 +32,14 @@ const State = Type.Object(
 );
 const ViewFields = {
   name: Type.String({ title: '视图名称', minLength: 1, maxLength: VIEW_NAME_MAX }),
-  visibility: Type.Union([Type.Literal('personal'), Type.Literal('roles'), Type.Literal('project')], { title: '可见范围' }),
+  visibility: OneOf(['personal', 'roles', 'project'] as const, '可见范围'),
   roleIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: '角色', maxItems: 50 })),
   state: State,
 };
 const AddBody = Type.Object({ resource: Resource, ...ViewFields }, { additionalProperties: false });
 // The client may send back the whole view it read: what it may not change is ignored.
 const UpdateBody = Type.Object(
-  { _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }), ...ViewFields },
+  { _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }), resource: Resource, ...ViewFields },
   { additionalProperties: true },
 );
 const ColumnsBody = Type.Object(
@@ -113,11 +111,10 @@ export async function viewsRoutes(app: FastifyInstance) {
     '/setting/view/update',
     { schema: { summary: '修改视图', tags, body: UpdateBody, response: replies(ValueOf(View)) } },
     async (req) => {
-      const { _id, name, visibility, roleIds, state } = req.body;
+      const { _id, resource, name, visibility, roleIds, state } = req.body;
+      const reader = await readerOf(req, resource);
       trimmedName(name);
-      const scope = requireScope(req);
-      const reader = await readerOf(req, await views.resourceOf(scope, _id));
-      return { value: await views.update(scope, _id, { name, visibility, roleIds, state }, reader) };
+      return { value: await views.update(requireScope(req), resource, _id, { name, visibility, roleIds, state }, reader) };
     },
   );
 
@@ -125,9 +122,8 @@ export async function viewsRoutes(app: FastifyInstance) {
     '/setting/view/delete',
     { schema: { summary: '删除视图', tags, querystring: IdQuery, response: repliesNull() } },
     async (req) => {
-      const scope = requireScope(req);
-      await readerOf(req, await views.resourceOf(scope, req.query._id));
-      await views.remove(scope, req.query._id, requireAuth(req));
+      const { auth } = await readerOf(req, req.query.resource);
+      await views.remove(requireScope(req), req.query.resource, req.query._id, auth);
       return null;
     },
   );

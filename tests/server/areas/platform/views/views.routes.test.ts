@@ -79,9 +79,11 @@ describe.each(dialects)('saved views and column settings on %s', (dialect) => {
     expect(await views(adminP2)).toEqual([]);
     expect(await views(other)).toEqual([]);
     expect(
-      refusal(await other.put('/setting/view/update', { _id: view._id, name: '改', visibility: 'project', state: state() })).status,
+      refusal(
+        await other.put('/setting/view/update', { _id: view._id, resource: 'customer', name: '改', visibility: 'project', state: state() }),
+      ).status,
     ).toBe(404);
-    expect(refusal(await other.delete('/setting/view/delete', { _id: view._id })).status).toBe(404);
+    expect(refusal(await other.delete('/setting/view/delete', { _id: view._id, resource: 'customer' })).status).toBe(404);
   });
 
   it('keeps a personal view to its owner', async () => {
@@ -89,21 +91,29 @@ describe.each(dialects)('saved views and column settings on %s', (dialect) => {
     expect((await views(clerk)).map((v) => v.name)).toContain('我的视图');
     expect((await views(admin)).map((v) => v._id)).not.toContain(mine._id);
     // Not even an admin changes someone's personal view: it is not theirs to see.
-    expect(refusal(await admin.delete('/setting/view/delete', { _id: mine._id })).status).toBe(404);
+    expect(refusal(await admin.delete('/setting/view/delete', { _id: mine._id, resource: 'customer' })).status).toBe(404);
   });
 
   it('lets only the owner change a view, and an admin remove a shared one', async () => {
     const view = ok(await add(clerk, { name: '共享给大家', visibility: 'project' })).value as View;
     expect(
-      refusal(await seller.put('/setting/view/update', { _id: view._id, name: '抢改', visibility: 'project', state: state() })),
+      refusal(
+        await seller.put('/setting/view/update', {
+          _id: view._id,
+          resource: 'customer',
+          name: '抢改',
+          visibility: 'project',
+          state: state(),
+        }),
+      ),
     ).toEqual({
       status: 403,
       message: '只有视图的创建人可以修改或删除该视图',
     });
-    expect(refusal(await seller.delete('/setting/view/delete', { _id: view._id })).status).toBe(403);
+    expect(refusal(await seller.delete('/setting/view/delete', { _id: view._id, resource: 'customer' })).status).toBe(403);
     const renamed = ok(await clerk.put('/setting/view/update', { ...view, name: '共享给大家2' })).value as View;
     expect(renamed.name).toBe('共享给大家2');
-    ok(await admin.delete('/setting/view/delete', { _id: view._id }));
+    ok(await admin.delete('/setting/view/delete', { _id: view._id, resource: 'customer' }));
     expect((await views(clerk)).map((v) => v._id)).not.toContain(view._id);
   });
 
@@ -128,8 +138,11 @@ describe.each(dialects)('saved views and column settings on %s', (dialect) => {
   });
 
   it('refuses a reader without the list right', async () => {
-    const res = await outsider.get('/setting/view/list', { resource: 'customer' });
-    expect(res.statusCode).toBe(403);
+    const view = ok(await add(admin, { name: '给外人看不到', visibility: 'project' })).value as View;
+    expect(refusal(await outsider.get('/setting/view/list', { resource: 'customer' })).status).toBe(403);
+    // The right is checked before the view is looked up, and a view is found only under its own list.
+    expect(refusal(await outsider.delete('/setting/view/delete', { _id: view._id, resource: 'customer' })).status).toBe(403);
+    expect(refusal(await admin.delete('/setting/view/delete', { _id: view._id, resource: 'product' })).status).toBe(404);
     expect(refusal(await outsider.get('/setting/view/columns', { resource: 'customer' })).status).toBe(403);
   });
 
@@ -154,7 +167,7 @@ describe.each(dialects)('saved views and column settings on %s', (dialect) => {
   it('puts every view write on the audit trail', async () => {
     const view = ok(await add(admin, { name: '审计视图', visibility: 'project' })).value as View;
     ok(await admin.put('/setting/view/update', { ...view, name: '审计视图2' }));
-    ok(await admin.delete('/setting/view/delete', { _id: view._id }));
+    ok(await admin.delete('/setting/view/delete', { _id: view._id, resource: 'customer' }));
     const rows = ok(await admin.get('/setting/audit/list', { resource: 'list_view', recordId: view._id, pageSize: 100 })).rows as {
       action: string;
       recordLabel: string;
