@@ -7,7 +7,8 @@ import { badRequest } from '../../../core/errors';
 import { VIEW_NAME_MAX } from '../../../../../src/schemas/listView';
 import type { ViewReader } from './list-views.service';
 
-const FieldName = Type.String({ title: '字段名', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' });
+// Titled by the list it sits in, so a refusal names that (隐藏列, 列顺序) rather than a bare 字段名.
+const FieldName = (title: string) => Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' });
 const Resource = Type.String({ title: '资源', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' });
 const ResourceQuery = Type.Object({ resource: Resource, _t: Type.Optional(Type.String()) });
 // The resource comes with the id so the list right is checked before any view is looked up.
@@ -19,14 +20,16 @@ const State = Type.Object(
   {
     filters: Type.Array(
       Type.Object(
-        { field: FieldName, operator: Type.String({ title: '筛选方式', minLength: 1, maxLength: 16 }), value: Type.Unknown() },
+        { field: FieldName('筛选字段'), operator: Type.String({ title: '筛选方式', minLength: 1, maxLength: 16 }), value: Type.Unknown() },
         { additionalProperties: false },
       ),
       { title: '筛选条件', maxItems: 50 },
     ),
-    sort: Type.Optional(Type.Union([Type.Object({ field: FieldName, order: OneOf(['asc', 'desc'] as const, '排序方向') }), Type.Null()])),
+    sort: Type.Optional(
+      Type.Union([Type.Object({ field: FieldName('排序字段'), order: OneOf(['asc', 'desc'] as const, '排序方向') }), Type.Null()]),
+    ),
     pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 500 })),
-    hidden: Type.Optional(Type.Array(FieldName, { title: '隐藏列', maxItems: 200 })),
+    hidden: Type.Optional(Type.Array(FieldName('隐藏列'), { title: '隐藏列', maxItems: 200 })),
   },
   { title: '视图内容', additionalProperties: false },
 );
@@ -45,8 +48,8 @@ const UpdateBody = Type.Object(
 const ColumnsBody = Type.Object(
   {
     resource: Resource,
-    hidden: Type.Array(FieldName, { title: '隐藏列', maxItems: 200 }),
-    order: Type.Optional(Type.Array(FieldName, { title: '列顺序', maxItems: 200 })),
+    hidden: Type.Array(FieldName('隐藏列'), { title: '隐藏列', maxItems: 200 }),
+    order: Type.Optional(Type.Array(FieldName('列顺序'), { title: '列顺序', maxItems: 200 })),
   },
   { additionalProperties: false },
 );
