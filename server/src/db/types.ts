@@ -7,6 +7,7 @@ import type { ProcessTables } from './tables/processes';
 import type { ResourceTables } from './tables/resources';
 import type { AuditTables } from './tables/audit';
 import type { ExportJobTables } from './tables/export-jobs';
+import type { ListViewTables } from './tables/list-views';
 
 /**
  * The typed view of the database. Each area adds its own tables file under `tables/` and joins it here;
@@ -23,4 +24,5 @@ export interface Database
     ProcessTables,
     ResourceTables,
     ExportJobTables,
+    ListViewTables,
     AuditTables {}

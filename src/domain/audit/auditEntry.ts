@@ -40,6 +40,7 @@ export const CONFIG_RESOURCES = {
   user: '人员',
   tenant: '租户',
   resource_design: '数据模型',
+  list_view: '列表视图',
   session: '登录',
 } as const;
 

@@ -11,6 +11,8 @@ import { ColumnSettings } from './ColumnSettings';
 import { SelectionBar } from './SelectionBar';
 import { RecycleBinButton } from './RecycleBin';
 import { ListFilters } from './ListFilters';
+import { ViewPicker } from './ViewPicker';
+import { usePersistedColumns } from './usePersistedColumns';
 import { buildColumns } from './listColumns';
 import { SELECTION_WIDTH, tableScrollWidth } from './columnWidths';
 import { LIST_STICKY } from './listSticky';
@@ -40,7 +42,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const exportable = useExportOffered(schema);
   const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
-  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<Row>({
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage, setSorters, pageSize, setPageSize } = useTable<Row>({
     resource: schema.name,
     pagination: { currentPage: 1, pageSize: schema.list?.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
     // The schema's default order is refine's initial sorter, so its column shows the sort arrow.
@@ -48,7 +50,8 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
     errorNotification: false,
   });
   const { create, showUrl } = useNavigation();
-  const [hidden, setHidden] = useState<string[]>([]);
+  // Hidden columns are kept per user and resource on the server (docs/schema-engine.md, 视图与列设置).
+  const [hidden, setHidden] = usePersistedColumns(schema.name);
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const fields = useMemo(() => listFields(schema), [schema]);
   const shownFields = fields.filter((f) => !hidden.includes(f.name));
@@ -128,6 +131,17 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           }
         />
       )}
+      <ViewPicker
+        resource={schema.name}
+        look={{ filters, sorters, pageSize, hidden }}
+        defaults={{ sorters: defaultSort ? [defaultSort] : [], pageSize: schema.list?.pageSize ?? DEFAULT_PAGE_SIZE, hidden }}
+        onApply={(look) => {
+          apply(look.filters);
+          setSorters(look.sorters);
+          setPageSize(look.pageSize);
+          if (look.hidden.join() !== hidden.join()) setHidden(look.hidden);
+        }}
+      />
       <ListFilters schema={schema} filters={filters} onApply={apply} />
       {tableQuery.isError && (
         <Alert

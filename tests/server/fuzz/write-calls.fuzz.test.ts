@@ -156,6 +156,9 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     const served = await publishFuzzDesign(t.as(admin));
     concreteCustomCalls(doc, served);
     const thing = await t.as(admin).post(`/business/custom/${FUZZ_DESIGN.name}/add`, { name: '模糊测试设备', count: 1 });
+    const view = await t
+      .as(admin)
+      .post('/setting/view/add', { resource: 'customer', name: '模糊测试视图', visibility: 'project', state: { filters: [] } });
     fixtures.push(
       [`/ace-apis/business/custom/${FUZZ_DESIGN.name}/`, thing.json().data._id],
       ['/ace-apis/setting/tenant/', tenant.json().data._id],
@@ -164,6 +167,7 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
       ['/ace-apis/business/staff/', t.ids.staffUserId],
       ['/ace-apis/setting/menu/', menus.json().data.value[0]._id],
       ['/ace-apis/business/order/quotation/', quotations.json().data.rows[0]._id],
+      ['/ace-apis/setting/view/', view.json().data.value._id],
     );
   });
   afterAll(async () => t?.close());

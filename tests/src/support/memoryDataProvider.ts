@@ -78,9 +78,10 @@ export function memoryDataProvider(seed: Record<string, BaseRecord[]>) {
       return { data: [] };
     },
     /** GET /related (show pages' related lists): rows whose reference field `via` names `id`; longer paths find none. */
-    async custom({ url, query }) {
+    async custom({ url, query, payload }) {
       const q = (query ?? {}) as Record<string, string>;
-      calls.push({ method: 'custom', resource: q.resource ?? '', params: { url, query: q } });
+      calls.push({ method: 'custom', resource: q.resource ?? '', params: { url, query: q, payload } });
+      if (url.startsWith('/setting/view/')) return { data: viewCall(url, q, payload as BaseRecord) as never };
       if (url !== '/related') throw new Error(`memoryDataProvider: no custom call ${url}`);
       const rows = table(q.resource).filter((r) => !q.via.includes('.') && String(r[q.via]) === String(q.id));
       const sums = Object.fromEntries(
@@ -89,5 +90,38 @@ export function memoryDataProvider(seed: Record<string, BaseRecord[]>) {
       return { data: { rows, total: rows.length, sums } as never };
     },
   };
+  /** Saved views and column settings (/setting/view/*), every view the user's own: rows of `list_views` and `list_columns`. */
+  function viewCall(url: string, q: Record<string, string>, body: BaseRecord = {}) {
+    const views = table('list_views');
+    const columns = table('list_columns');
+    switch (url) {
+      case '/setting/view/list':
+        return { value: { rows: views.filter((v) => v.resource === q.resource), total: views.length } };
+      case '/setting/view/add': {
+        const view = { ...body, _id: `v${++next}`, mine: true, editable: true, roleIds: [] };
+        views.push(view);
+        return { value: view };
+      }
+      case '/setting/view/update': {
+        const i = views.findIndex((v) => v._id === body._id);
+        views[i] = { ...views[i], ...body };
+        return { value: views[i] };
+      }
+      case '/setting/view/delete':
+        db.list_views = views.filter((v) => v._id !== q._id);
+        return null;
+      case '/setting/view/columns':
+        if (body.resource) db.list_columns = [...columns.filter((c) => c.resource !== body.resource), { order: [], ...body }];
+        return {
+          value: table('list_columns').find((c) => c.resource === (q.resource ?? body.resource)) ?? {
+            resource: q.resource,
+            hidden: [],
+            order: [],
+          },
+        };
+      default:
+        throw new Error(`memoryDataProvider: no custom call ${url}`);
+    }
+  }
   return { provider, calls, db };
 }

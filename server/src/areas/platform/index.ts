@@ -35,6 +35,9 @@ import { bootRoutes } from './settings/boot.routes';
 import { loginOptionsRoutes } from './sign-in/login-options.routes';
 import { createAuditService } from './audit/audit.service';
 import { auditRoutes } from './audit/audit.routes';
+import { createListViewsService } from './views/list-views.service';
+import { createColumnSettingsService } from './views/column-settings.service';
+import { viewsRoutes } from './views/views.routes';
 
 /** What the platform needs besides the database and the configuration. */
 export interface PlatformDeps {
@@ -91,6 +94,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
     staff: createStaffService(db),
     audit: createAuditService(db),
+    listViews: createListViewsService(db),
+    columnSettings: createColumnSettingsService(db),
   };
 }
 
@@ -112,6 +117,7 @@ export async function platformRoutes(app: FastifyInstance) {
     passwordRoutes,
     bootRoutes,
     auditRoutes,
+    viewsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -21,6 +21,7 @@ import { dropResourceSchemas } from './2026-11-28-1700-drop-resource-schemas';
 import { auditTrail } from './2026-11-28-1800-audit-trail';
 import { exportJobs } from './2026-11-28-1810-export-jobs';
 import { recycleBin } from './2026-11-28-1820-recycle-bin';
+import { listViews } from './2026-11-28-1900-list-views';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -49,5 +50,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-28-1800-audit-trail': auditTrail(dialect),
     '2026-11-28-1810-export-jobs': exportJobs(dialect),
     '2026-11-28-1820-recycle-bin': recycleBin(dialect),
+    '2026-11-28-1900-list-views': listViews(dialect),
   };
 }

@@ -1,0 +1,53 @@
+import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { CLIENT_NOTICES } from '../../providers/customCalls';
+import { VIEW_NAME_MAX, VIEW_VISIBILITY_LABELS, type ViewVisibility } from '../../schemas/listView';
+
+/** What the dialog asks: the view's name and who sees it. */
+export interface ViewNaming {
+  name: string;
+  visibility: ViewVisibility;
+  roleIds?: string[];
+}
+
+/**
+ * 保存为视图: the name and who sees the view (仅自己, 指定角色, 项目内所有人). The roles are read
+ * only when 指定角色 is chosen; a user who may not read them (no 角色 right) is told so here.
+ */
+export function SaveViewDialog({ onSave, onCancel }: { onSave: (naming: ViewNaming) => Promise<unknown>; onCancel: () => void }) {
+  const [form] = Form.useForm<ViewNaming>();
+  const visibility = Form.useWatch('visibility', form);
+  const { query } = useCustom<{ value: { rows: { _id: string; name: string }[] } }>({
+    url: '/setting/role/list',
+    method: 'get',
+    meta: { silent: true },
+    queryOptions: { enabled: visibility === 'roles' },
+    ...CLIENT_NOTICES,
+  });
+  const roles = query.data?.data?.value?.rows ?? [];
+  const submit = async () => {
+    const values = await form.validateFields();
+    // A refusal (duplicate name…) was shown by the HTTP client: the dialog stays open to fix it.
+    await onSave({ ...values, name: values.name.trim() }).catch(() => undefined);
+  };
+  return (
+    <Modal open title="保存为视图" okText="保存" cancelText="取消" onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ visibility: 'personal' }} aria-label="保存为视图">
+        <Form.Item name="name" label="视图名称" rules={[{ required: true, whitespace: true }, { max: VIEW_NAME_MAX }]}>
+          <Input placeholder="例如：本月新客户" maxLength={VIEW_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="visibility" label="可见范围">
+          <Radio.Group options={Object.entries(VIEW_VISIBILITY_LABELS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        {visibility === 'roles' && (
+          <Form.Item name="roleIds" label="角色" rules={[{ required: true, message: '请选择可见的角色' }]}>
+            <Select mode="multiple" loading={query.isFetching} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
+          </Form.Item>
+        )}
+        {visibility === 'roles' && query.isError && (
+          <Typography.Text type="warning">没有读取角色的权限，请选择其他可见范围</Typography.Text>
+        )}
+      </Form>
+    </Modal>
+  );
+}
