@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types';
 import type { AuditKind } from '../tables/audit';
@@ -30,6 +31,15 @@ type Pending = Required<Pick<AuditInput, 'tenantId' | 'resource' | 'action'>> & 
 
 const pending = new WeakMap<object, Pending[]>();
 
+/** Set while `withoutAuditTrail` runs: the one way writes go unrecorded, and only the benchmark takes it. */
+const unrecorded = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `fn` with the audit trail left out, to measure what the trail costs a write (`npm run
+ * bench:records`, docs/performance.md). Nothing of the server calls it: every write it serves is recorded.
+ */
+export const withoutAuditTrail = <T>(fn: () => Promise<T>): Promise<T> => unrecorded.run(true, fn);
+
 /** Longest user agent kept: enough to tell browser and system, not a place to store a payload. */
 const MAX_AGENT = 400;
 
@@ -39,6 +49,7 @@ const MAX_AGENT = 400;
  * trail and a rolled-back one never appears (docs/audit-trail.md).
  */
 export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
+  if (unrecorded.getStore()) return;
   let list = pending.get(trx);
   if (!list) {
     const mine: Pending[] = (list = []);
