@@ -27,6 +27,8 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
     ok(await admin.delete('/business/customer/delete', { _id: c._id }));
     expect(ok(await admin.get('/business/customer/list', { pageSize: 1 })).total).toBe(before - 1);
     const inBin = await bin('/business/customer');
+    // The dashboard's 已删除 counts what the bin holds.
+    expect(ok(await admin.get('/business/order/dashboard/collect')).customerDeleted).toBe(inBin.total);
     expect(inBin.rows[0]).toMatchObject({ _id: c._id, name: '回收客户', deletedBy: t.ids.adminUserId });
     expect(typeof inBin.rows[0].deletedAt).toBe('string');
     expect(ok(await admin.post('/business/customer/restore', { _ids: [c._id] }))).toEqual({ count: 1 });
