@@ -51,6 +51,8 @@ export const productSchema: ResourceSchema = {
   icon: 'AppstoreOutlined',
   apiBase: '/business/product',
   titleField: 'name',
+  // Unique per project (product_code_uq): a re-imported sheet updates its products.
+  importKey: 'code',
   fields: [...PRODUCT_FIELDS],
   list: {
     columns: ['name', 'code', 'categoryId', 'price', 'stock', 'status', 'supplierId'],

@@ -22,6 +22,8 @@ import { deleteQueryDocs, engineRouteDocs, listQueryDocs } from './route-docs';
 import { registerExportCalls } from './export/export.routes';
 import { registerExportJobRoutes } from './export/export-job.routes';
 import { createExportJobs } from './export/export-jobs.service';
+import { registerImportCalls } from './import/import.routes';
+import { acceptMultipart } from '../http/upload-reader';
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
 function idsFromQuery(query: Record<string, unknown>): string[] {
@@ -262,6 +264,8 @@ function designedDocs(verb: EngineVerb): CallDocs {
  */
 export async function schemaEngineRoutes(app: FastifyInstance) {
   const jobs = createExportJobs(app.db, app.config.dataDir);
+  // The imports' files (multipart): read by the one upload reader, in this plugin only.
+  acceptMultipart(app);
   const tenant = (req: FastifyRequest) => app.services.tenantResources.of(requireAuth(req).tenantId);
   for (const r of app.services.resources.routes()) {
     const builtIn: ServedUnit = 'family' in r ? { family: r.family, service: r.service } : unitOf(r.service);
@@ -285,6 +289,8 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     });
     // 导出 of what the list shows (export/), at the resource's apiBase.
     registerExportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
+    // 导入 into it (import/, docs/schema-engine.md 导入), beside.
+    registerImportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
   }
   const designed = async (req: FastifyRequest) => {
     const { name } = req.params as { name: string };
@@ -297,5 +303,6 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     unitFor: designed,
   });
   registerExportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
+  registerImportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
   registerExportJobRoutes(app, jobs);
 }
