@@ -1,4 +1,5 @@
 import type { FieldSchema } from '../../../../src/schemas/types';
+import { specOf } from '../../../../src/schemas/fieldTypes';
 import type { ImportContext } from '../../../../src/schemas/fieldTypes/spec';
 import { badRequest } from '../../core/errors';
 import { headerKey, type ImportColumn } from './import-columns';
@@ -85,7 +86,7 @@ export function fillReferences(
         ok = false;
         return '';
       });
-      r.body[name] = field.type === 'references' ? ids : ids[0];
+      r.body[name] = specOf(field).refersTo === 'many' ? ids : ids[0];
     }
     return ok;
   });

@@ -31,7 +31,8 @@ function example(c: ImportColumn, targetLabel: string): string {
     wallClock: (d) => d,
     itemText: () => '',
   });
-  if (cell instanceof Date) return cell.toISOString().slice(0, spec.label === '日期' ? 10 : 16).replace('T', ' ');
+  // A day's format has no hours: its example is the day alone.
+  if (cell instanceof Date) return cell.toISOString().slice(0, spec.cell.numFmt?.(c.field).includes('h') ? 16 : 10).replace('T', ' ');
   return cell === null ? '' : String(cell);
 }
 
@@ -57,7 +58,7 @@ export async function importTemplate(sheetName: string, columns: ImportColumn[],
     const spec = specOf(c.field);
     // Dates and codes typed as text stay as typed: Excel would turn 001 into 1.
     if (!spec.cell.numFmt && !spec.refersTo) data.getColumn(i + 1).numFmt = '@';
-    const choices = spec.options ? (c.field.options ?? []).map((o) => o.label) : spec.label === '是/否' ? ['是', '否'] : [];
+    const choices = spec.options ? (c.field.options ?? []).map((o) => o.label) : spec.storage === 'bool' ? ['是', '否'] : [];
     const list = `"${choices.join(',')}"`;
     if (choices.length && spec.valueList !== true && list.length <= LIST_FORMULA_MAX && !choices.some((x) => x.includes(',')))
       for (let r = 2; r <= VALIDATED_ROWS + 1; r++)

@@ -101,7 +101,7 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect(result.created).toBe(0);
     expect(result.failed).toEqual([
       { row: 3, field: '客户类型', message: '客户类型没有选项「个体」（可选：个人、企业）' },
-      { row: 4, field: '联系号码', message: expect.stringContaining('联系号码') },
+      { row: 4, field: '联系号码', message: '手机号码格式不正确，应为 11 位手机号' },
       { row: 5, field: '客户标签', message: '找不到名称为「没有的标签」的客户标签' },
     ]);
     expect(await names('导入')).toEqual([]);
