@@ -19,6 +19,7 @@ import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { ExportButton } from './ExportButton';
 import { useExportOffered } from './useExportOffered';
+import { ImportButton } from './ImportButton';
 import { useIsPhone } from '../../state/useScreenSize';
 
 type Row = Record<string, unknown>;
@@ -103,6 +104,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
               total={tableQuery.data?.total ?? 0}
             />
           )}
+          <ImportButton schema={schema} onImported={() => void tableQuery.refetch()} />
           {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
               新建
