@@ -47,7 +47,7 @@ describe.skipIf(!e2eEnabled)('导入 (docs/schema-engine.md)', () => {
     await button(page, '下载导入模板').click();
     const template = await (await download).path();
 
-    await page.getByLabel('选择文件（.xlsx 或 .csv）：').setInputFiles(await filled(template, '123'));
+    await page.locator('input[type=file][aria-label="选择导入文件"]').setInputFiles(await filled(template, '123'));
     await button(page, '开始导入').click();
     const report = page.getByRole('table', { name: '未导入的行' });
     await report.waitFor();
@@ -56,7 +56,7 @@ describe.skipIf(!e2eEnabled)('导入 (docs/schema-engine.md)', () => {
     expect(await seriousAxeProblems(page, { within: '.ant-modal-content', ...COMPONENT_CHECKS })).toEqual([]);
     await screenshot(page, 'import-customer-refused');
 
-    await page.getByLabel('选择文件（.xlsx 或 .csv）：').setInputFiles(await filled(template, '13800138001'));
+    await page.locator('input[type=file][aria-label="选择导入文件"]').setInputFiles(await filled(template, '13800138001'));
     await button(page, '开始导入').click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('导入成功：新增 2 条');
     await screenshot(page, 'import-customer-done');

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress, Radio, Space, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ResourceSchema } from '../../schemas/types';
 import {
   downloadImportTemplate,
@@ -43,7 +43,7 @@ async function jobResult(id: string, onState: (s: ImportJobState) => void, stopp
  */
 export function ImportDialog({ schema, onClose, onImported }: { schema: ResourceSchema; onClose: () => void; onImported: () => void }) {
   const { notification } = useNotices();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('all');
   const [busy, setBusy] = useState(false);
@@ -99,18 +99,26 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
             下载导入模板
           </Button>
         </Typography.Paragraph>
-        <div>
-          <label htmlFor={inputId}>选择文件（.xlsx 或 .csv）：</label>
+        <Space>
+          {/* The browser's own file button speaks its language, not the page's: a 选择文件 button opens it. */}
           <input
-            id={inputId}
+            ref={input}
             type="file"
+            hidden
+            aria-label="选择导入文件"
             accept={ACCEPT}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setResult(null);
             }}
           />
-        </div>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+            选择文件
+          </Button>
+          <Typography.Text type={file ? undefined : 'secondary'} aria-live="polite">
+            {file ? file.name : '未选择文件（.xlsx 或 .csv）'}
+          </Typography.Text>
+        </Space>
         <Radio.Group aria-label="导入方式" value={mode} onChange={(e) => setMode(e.target.value as ImportMode)}>
           <Radio value="all">全部正确才导入</Radio>
           <Radio value="valid">只导入正确的行</Radio>

@@ -47,7 +47,9 @@ export const textCell = (
 /** A number typed or held by the cell (¥, thousands separators and a trailing % allowed), or null. */
 export function cellNumber(cell: ReadCell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  const text = cellText(cell).replace(/[¥￥,，\s]/g, '').replace(/%$/, '');
+  const text = cellText(cell)
+    .replace(/[¥￥,，\s]/g, '')
+    .replace(/%$/, '');
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
   return Number(text);
 }

@@ -29,12 +29,7 @@ export const headerKey = (header: string): string => header.replace(/^[*＊\s]+/
  * and references only to schema resources of the tenant (titles are looked up through their lists;
  * staff names are not imported yet).
  */
-export async function importColumns(
-  service: ResourceService,
-  access: Access,
-  scope: Scope,
-  services: Services,
-): Promise<ImportColumn[]> {
+export async function importColumns(service: ResourceService, access: Access, scope: Scope, services: Services): Promise<ImportColumn[]> {
   const rules = fieldRules(service.schema, access);
   const out: ImportColumn[] = [];
   for (const field of writableFields(service.schema)) {

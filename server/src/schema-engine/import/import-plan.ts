@@ -37,7 +37,10 @@ export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise
   const labels = new Map<string, string>();
   for (const c of columns)
     if (c.field.reference && !labels.has(c.field.reference.resource))
-      labels.set(c.field.reference.resource, (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ?? '记录');
+      labels.set(
+        c.field.reference.resource,
+        (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ?? '记录',
+      );
   return {
     service,
     access,

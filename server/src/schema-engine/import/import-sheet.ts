@@ -55,21 +55,31 @@ export function parseCsv(text: string): string[][] {
   let cell = '';
   let quoted = false;
   const src = text.replace(/^\uFEFF/, '');
+  const endRow = () => {
+    row.push(cell);
+    out.push(row);
+    row = [];
+    cell = '';
+    if (out.length > MAX_IMPORT_ROWS + 1) throw tooMany();
+  };
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell), out.push(row), (row = []), (cell = '');
-      if (out.length > MAX_IMPORT_ROWS + 1) throw tooMany();
+      endRow();
     } else cell += c;
   }
-  if (cell || row.length) row.push(cell), out.push(row);
+  if (cell || row.length) endRow();
   return out;
 }
 

@@ -32,7 +32,11 @@ function example(c: ImportColumn, targetLabel: string): string {
     itemText: () => '',
   });
   // A day's format has no hours: its example is the day alone.
-  if (cell instanceof Date) return cell.toISOString().slice(0, spec.cell.numFmt?.(c.field).includes('h') ? 16 : 10).replace('T', ' ');
+  if (cell instanceof Date)
+    return cell
+      .toISOString()
+      .slice(0, spec.cell.numFmt?.(c.field).includes('h') ? 16 : 10)
+      .replace('T', ' ');
   return cell === null ? '' : String(cell);
 }
 
@@ -42,7 +46,11 @@ function example(c: ImportColumn, targetLabel: string): string {
  * 是/否 columns, and a 说明 sheet giving each column's rule, choices and an example. The example is
  * there rather than in row 2, so a template filled below it never imports a made-up record.
  */
-export async function importTemplate(sheetName: string, columns: ImportColumn[], targetLabel: (c: ImportColumn) => string): Promise<Buffer> {
+export async function importTemplate(
+  sheetName: string,
+  columns: ImportColumn[],
+  targetLabel: (c: ImportColumn) => string,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const data = book.addWorksheet(sheetName.replace(SHEET_NAME_REFUSED, ' ').slice(0, 31) || '导入', {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -80,7 +88,12 @@ export async function importTemplate(sheetName: string, columns: ImportColumn[],
   ];
   notes.getRow(1).font = { bold: true };
   for (const c of columns)
-    notes.addRow({ label: c.field.label, required: c.required ? '是' : '否', rule: columnRule(c, targetLabel(c)), example: example(c, targetLabel(c)) });
+    notes.addRow({
+      label: c.field.label,
+      required: c.required ? '是' : '否',
+      rule: columnRule(c, targetLabel(c)),
+      example: example(c, targetLabel(c)),
+    });
   notes.addRow([]);
   notes.addRow(['第一行为表头，请勿修改；从第二行起每行一条记录。带 * 的列必填。']);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -60,7 +60,7 @@ async function existingByKey(req: FastifyRequest, service: ResourceService, acce
     const value = r.body[key.name];
     if (value === undefined || value === null) return true;
     const seen = first.get(String(value));
-    if (seen === undefined) return first.set(String(value), r.row), true;
+    if (seen === undefined) return (first.set(String(value), r.row), true);
     problems.push({ row: r.row, field: key.label, message: `${key.label}「${String(value)}」与第 ${seen} 行重复` });
     return false;
   });

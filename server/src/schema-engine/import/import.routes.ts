@@ -89,7 +89,12 @@ export function registerImportCalls(app: FastifyInstance, calls: ExportCalls, jo
     async (req, reply) => {
       const p = await plan(req);
       const scope = requireScope(req);
-      const rules = { label: '导入文件', maxBytes: MAX_IMPORT_BYTES, tooLarge: `导入文件不能超过 ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, folder: os.tmpdir() };
+      const rules = {
+        label: '导入文件',
+        maxBytes: MAX_IMPORT_BYTES,
+        tooLarge: `导入文件不能超过 ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+        folder: os.tmpdir(),
+      };
       const { sheet, mode, fileName } = await withUpload(req, reply, rules, async (upload) => {
         // The bytes are read now: the temporary file goes once this returns, a job runs after.
         const kept = `${rules.folder}/import-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;

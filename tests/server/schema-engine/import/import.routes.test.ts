@@ -21,7 +21,9 @@ function multipart(fileName: string, bytes: Buffer, mode?: string) {
   const parts: Buffer[] = [];
   if (mode) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n`));
   parts.push(
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   );
@@ -46,7 +48,11 @@ describe.each(dialects)('import on %s', (dialect) => {
     t.app.inject({
       method: 'POST',
       url: `/ace-apis${url}`,
-      headers: { authorization: `Bearer ${token === as ? token : as}`, projectid: t.ids.mainProjectId, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        authorization: `Bearer ${token === as ? token : as}`,
+        projectid: t.ids.mainProjectId,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       payload: multipart(fileName, bytes, mode),
     });
 
@@ -77,7 +83,18 @@ describe.each(dialects)('import on %s', (dialect) => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const [data, notes] = book.worksheets;
     const headers = (data.getRow(1).values as string[]).slice(1);
-    expect(headers).toEqual(['*客户名称', '客户类型', '联系人', '联系方式', '*联系号码', '客户分类', '客户标签', '所在地区', '详细地址', '备注']);
+    expect(headers).toEqual([
+      '*客户名称',
+      '客户类型',
+      '联系人',
+      '联系方式',
+      '*联系号码',
+      '客户分类',
+      '客户标签',
+      '所在地区',
+      '详细地址',
+      '备注',
+    ]);
     expect(String(data.getRow(1).getCell(1).note)).toContain('必填');
     expect(data.getCell(2, 2).dataValidation).toMatchObject({ type: 'list', formulae: ['"个人,企业"'] });
     expect(notes.name).toBe('说明');
@@ -129,10 +146,13 @@ describe.each(dialects)('import on %s', (dialect) => {
 
   it('updates by the natural key on a second import (产品编码), adding no duplicates', async () => {
     const file = async (price: number) =>
-      xlsx(['*产品名称', '*产品编码', '*售价', '状态'], [
-        ['导入产品一', 'IMP-001', price, ''],
-        ['导入产品二', 'IMP-002', price, ''],
-      ]);
+      xlsx(
+        ['*产品名称', '*产品编码', '*售价', '状态'],
+        [
+          ['导入产品一', 'IMP-001', price, ''],
+          ['导入产品二', 'IMP-002', price, ''],
+        ],
+      );
     const first = ok(await upload('/business/product/import', '产品.xlsx', await file(12.5)));
     expect(first).toMatchObject({ created: 2, updated: 0, failed: [] });
     const second = ok(await upload('/business/product/import', '产品.xlsx', await file(20)));
@@ -140,7 +160,17 @@ describe.each(dialects)('import on %s', (dialect) => {
     const rows = ok(await admin.get('/business/product/list', { q: 'IMP-00', pageSize: 100 })).rows;
     expect(rows.map((r: { price: number }) => r.price)).toEqual([2000, 2000]);
     const repeated = ok(
-      await upload('/business/product/import', '产品.xlsx', await xlsx(['*产品名称', '*产品编码', '*售价'], [['甲', 'IMP-9', 1], ['乙', 'IMP-9', 1]])),
+      await upload(
+        '/business/product/import',
+        '产品.xlsx',
+        await xlsx(
+          ['*产品名称', '*产品编码', '*售价'],
+          [
+            ['甲', 'IMP-9', 1],
+            ['乙', 'IMP-9', 1],
+          ],
+        ),
+      ),
     );
     expect(repeated.failed).toEqual([{ row: 3, field: '产品编码', message: '产品编码「IMP-9」与第 2 行重复' }]);
   });
@@ -149,7 +179,13 @@ describe.each(dialects)('import on %s', (dialect) => {
     const lister = await userWith('import_lister', { customer: { actions: ['list', 'show', 'create'] } });
     const refused = await lister.caller.get('/business/customer/importTemplate');
     expect([refused.statusCode, refused.json().message]).toEqual([403, '没有导入客户的权限']);
-    const posted = await upload('/business/customer/import', 'c.xlsx', await xlsx(headers, [['x', '', '', '13800138000', '']]), 'all', lister.token);
+    const posted = await upload(
+      '/business/customer/import',
+      'c.xlsx',
+      await xlsx(headers, [['x', '', '', '13800138000', '']]),
+      'all',
+      lister.token,
+    );
     expect([posted.statusCode, posted.json().message]).toEqual([403, '没有导入客户的权限']);
     const own = await userWith('import_own', { customer: { actions: ['list', 'show', 'create', 'import'], scope: 'own' } });
     const file = await xlsx(['*客户名称', '*联系号码'], [['导入自己的', '13800138000']]);

@@ -25,7 +25,7 @@ function renderDialog() {
 }
 const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent!.replace(/\s/g, '') === text)!;
 const choose = () =>
-  fireEvent.change(screen.getByLabelText('选择文件（.xlsx 或 .csv）：'), {
+  fireEvent.change(screen.getByLabelText('选择导入文件'), {
     target: { files: [new File(['x'], '器件.xlsx')] },
   });
 
@@ -56,7 +56,13 @@ describe('ImportDialog', () => {
     api.startImport.mockResolvedValueOnce({ jobId: 'j1' });
     api.importJobState
       .mockResolvedValueOnce({ status: 'running', progress: 500, total: 2000, fileName: 'x.json' })
-      .mockResolvedValueOnce({ status: 'done', progress: 2000, total: 2000, fileName: 'x.json', result: { created: 2000, updated: 0, failed: [] } });
+      .mockResolvedValueOnce({
+        status: 'done',
+        progress: 2000,
+        total: 2000,
+        fileName: 'x.json',
+        result: { created: 2000, updated: 0, failed: [] },
+      });
     renderDialog();
     choose();
     fireEvent.click(button('开始导入'));
@@ -67,7 +73,13 @@ describe('ImportDialog', () => {
 
   it('says why a job failed in a Chinese notification', async () => {
     api.startImport.mockResolvedValueOnce({ jobId: 'j1' });
-    api.importJobState.mockResolvedValueOnce({ status: 'failed', progress: 0, total: 2000, fileName: 'x.json', message: '导入失败，请稍后重试' });
+    api.importJobState.mockResolvedValueOnce({
+      status: 'failed',
+      progress: 0,
+      total: 2000,
+      fileName: 'x.json',
+      message: '导入失败，请稍后重试',
+    });
     const { notices } = renderDialog();
     choose();
     fireEvent.click(button('开始导入'));

@@ -37,7 +37,14 @@ describe('fromCell', () => {
   });
 
   it('reads 是/否, true/false and 1/0', () => {
-    for (const [cell, value] of [['是', true], ['否', false], ['TRUE', true], [0, false], [1, true], [true, true]] as const)
+    for (const [cell, value] of [
+      ['是', true],
+      ['否', false],
+      ['TRUE', true],
+      [0, false],
+      [1, true],
+      [true, true],
+    ] as const)
       expect(read(f('boolean'), cell)).toEqual({ value });
     expect(read(f('boolean'), '也许')).toEqual({ problem: '字段须填写“是”或“否”' });
   });
