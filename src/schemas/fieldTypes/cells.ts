@@ -27,7 +27,7 @@ export const cellList = (text: string): string[] =>
 const EMPTY: CellRead = { value: undefined };
 
 /** The text of the cell as the value (codes, phones stay text even when Excel made them numbers). */
-export const readText = (cell: ReadCell): CellRead => {
+const readText = (cell: ReadCell): CellRead => {
   const text = cellText(cell);
   return text ? { value: text } : EMPTY;
 };
@@ -45,7 +45,7 @@ export const textCell = (
 });
 
 /** A number typed or held by the cell (¥, thousands separators and a trailing % allowed), or null. */
-export function cellNumber(cell: ReadCell): number | null {
+function cellNumber(cell: ReadCell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   const text = cellText(cell)
     .replace(/[¥￥,，\s]/g, '')

@@ -3,7 +3,7 @@ import type { ReadCell } from '../../../../src/schemas/fieldTypes/spec';
 import { badRequest } from '../../core/errors';
 
 /** The most data rows one file may hold: more is refused before any row is read into a record. */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 
 /** A file's rows: its header texts, and each data row's cells by column with its spreadsheet row number. */
 export interface ReadSheet {

@@ -16,7 +16,7 @@ const clock: SampleClock = {
 };
 
 /** What the column takes, in the words of the 说明 sheet and the header's note. */
-export function columnRule(c: ImportColumn, targetLabel: string): string {
+function columnRule(c: ImportColumn, targetLabel: string): string {
   const spec = specOf(c.field);
   if (spec.refersTo) return `填写${targetLabel}名称${spec.refersTo === 'many' ? '，多个用、分隔' : ''}`;
   return spec.cell.rule?.(c.field) ?? `${spec.label}`;

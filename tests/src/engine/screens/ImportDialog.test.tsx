@@ -54,15 +54,13 @@ describe('ImportDialog', () => {
 
   it('follows a large file as a job with a named progress bar', async () => {
     api.startImport.mockResolvedValueOnce({ jobId: 'j1' });
-    api.importJobState
-      .mockResolvedValueOnce({ status: 'running', progress: 500, total: 2000, fileName: 'x.json' })
-      .mockResolvedValueOnce({
-        status: 'done',
-        progress: 2000,
-        total: 2000,
-        fileName: 'x.json',
-        result: { created: 2000, updated: 0, failed: [] },
-      });
+    api.importJobState.mockResolvedValueOnce({ status: 'running', progress: 500, total: 2000, fileName: 'x.json' }).mockResolvedValueOnce({
+      status: 'done',
+      progress: 2000,
+      total: 2000,
+      fileName: 'x.json',
+      result: { created: 2000, updated: 0, failed: [] },
+    });
     renderDialog();
     choose();
     fireEvent.click(button('开始导入'));
