@@ -24,17 +24,22 @@ export type ImportMode = 'all' | 'valid';
 export type ImportJobState = ExportJobState & { result?: ImportResult };
 
 /** Saves the resource's import template (`<base>/importTemplate`) under the server's name. */
-export async function downloadImportTemplate(base: string, fallback: string): Promise<void> {
-  const res = await http.get<Blob>(`${base}/importTemplate`, { responseType: 'blob' });
+export async function downloadImportTemplate(base: string, params: Record<string, string>, fallback: string): Promise<void> {
+  const res = await http.get<Blob>(`${base}/importTemplate`, { params, responseType: 'blob' });
   saveBlob(res.data, dispositionName(res.headers['content-disposition'], fallback));
 }
 
 /** Sends a filled sheet; answers the result, or a job's id when the file is large. */
-export async function startImport(base: string, file: File, mode: ImportMode): Promise<ImportResult | { jobId: string }> {
+export async function startImport(
+  base: string,
+  params: Record<string, string>,
+  file: File,
+  mode: ImportMode,
+): Promise<ImportResult | { jobId: string }> {
   const body = new FormData();
   body.append('mode', mode);
   body.append('file', file);
-  const res = await http.post<Envelope<ImportResult | { jobId: string }>>(`${base}/import`, body);
+  const res = await http.post<Envelope<ImportResult | { jobId: string }>>(`${base}/import`, body, { params });
   return res.data.data;
 }
 

@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../../schemas/types';
 import { schemaVerdict } from '../../state/permissionCheck';
 import { usePermissions } from '../../state/permissions';
 import { lazyComponent } from './lazyComponent';
+import { unimportableRequired } from '../../schemas/importable';
 
 /** The dialog (antd Modal, Radio, Progress, Table) loads when first opened, not with every list. */
 const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.ImportDialog));
@@ -14,7 +15,8 @@ const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.
  * before the permissions are read it is not offered). `onImported` refreshes the list.
  */
 export function ImportButton({ schema, onImported }: { schema: ResourceSchema; onImported: () => void }) {
-  const offered = schemaVerdict(usePermissions(), schema, 'import') ?? false;
+  // A resource whose required field no cell fills (an order's lines) is not offered: every row would be refused.
+  const offered = (schemaVerdict(usePermissions(), schema, 'import') ?? false) && !unimportableRequired(schema);
   const [open, setOpen] = useState(false);
   if (!offered) return null;
   return (

@@ -13,6 +13,7 @@ import {
 } from '../../http/listImport';
 import { useNotices } from '../../state/notices';
 import { ApiError } from '../../http/apiError';
+import { importParams } from './importQuery';
 
 /** How often a running import job is asked how far it is. */
 const POLL_MS = 1000;
@@ -57,7 +58,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
     setBusy(true);
     setResult(null);
     try {
-      const answer = await startImport(schema.apiBase, file, mode);
+      const answer = await startImport(schema.apiBase, importParams(schema), file, mode);
       const done = 'jobId' in answer ? await jobResult(answer.jobId, setJob, () => closed.current) : answer;
       if (!done || closed.current) return;
       setResult(done);
@@ -94,7 +95,9 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
           <Button
             type="link"
             icon={<DownloadOutlined />}
-            onClick={() => void downloadImportTemplate(schema.apiBase, `${schema.label}导入模板.xlsx`).catch(() => undefined)}
+            onClick={() =>
+              void downloadImportTemplate(schema.apiBase, importParams(schema), `${schema.label}导入模板.xlsx`).catch(() => undefined)
+            }
           >
             下载导入模板
           </Button>

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldSchema } from '../../../../src/schemas/types';
+import { unimportableRequired } from '../../../../src/schemas/importable';
 import { badRequest } from '../../core/errors';
 import { requireScope } from '../../http/auth-hook';
 import { requirePermission, type Access } from '../../http/permission-guard';
 import type { ResourceService } from '../resource-service';
 import { isAlone, type ServedUnit } from '../served-unit';
+import { decodeList, listMember } from '../list-request';
 import { tenantServiceOf } from '../tenant-service';
 import { importColumns, type ImportColumn } from './import-columns';
 
@@ -22,14 +24,17 @@ export interface ImportPlan {
 }
 
 /**
- * An import of a unit: a resource on its own, or a family's default member (an add naming no member
- * goes there too); a family with none has no one list to import into. The `import` right on it is
+ * An import of a unit: a resource on its own, or a family's member its list names by the query (its
+ * discriminators, as a member's list and export send them), else the family's default member (an
+ * add naming none goes there too); a family with neither has no one list to import into. The `import` right on it is
  * needed (403 没有导入…的权限) before anything else.
  */
 export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise<ImportPlan> {
-  const service = isAlone(unit) ? unit.service : unit.family.fallback;
+  const service = isAlone(unit) ? unit.service : (listMember(unit.family, decodeList(req.query)) ?? unit.family.fallback);
   if (!service) throw badRequest(`${unit.family.schema.label}不能整体导入，请在具体的列表中导入`);
   const access = await requirePermission(req, service.schema.name, 'import');
+  const unfilled = unimportableRequired(service.schema);
+  if (unfilled) throw badRequest(`${service.schema.label}的“${unfilled.label}”不能从表格填写，不能导入`);
   const scope = requireScope(req);
   const services = req.server.services;
   const columns = await importColumns(service, access, scope, services);

@@ -142,7 +142,9 @@ export async function writeRows(
             problems.push(problemOf(err, r.row, service));
           }
           await sql`release savepoint import_row`.execute(trx);
-          await tell(i);
+          // Not awaited: on SQLite the job's row is written on the one connection this transaction
+          // holds, so the report waits for the commit (PostgreSQL shows it at once).
+          void tell(i).catch(() => undefined);
         }
         if (problems.length) throw new RolledBack();
       });

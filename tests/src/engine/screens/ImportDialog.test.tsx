@@ -35,7 +35,7 @@ describe('ImportDialog', () => {
   it('downloads the template', async () => {
     renderDialog();
     fireEvent.click(button('下载导入模板'));
-    await waitFor(() => expect(api.downloadImportTemplate).toHaveBeenCalledWith('/test/gadget', '器件导入模板.xlsx'));
+    await waitFor(() => expect(api.downloadImportTemplate).toHaveBeenCalledWith('/test/gadget', {}, '器件导入模板.xlsx'));
   });
 
   it('sends the file in the mode chosen and reports the refused rows by row and column', async () => {
@@ -46,7 +46,7 @@ describe('ImportDialog', () => {
     fireEvent.click(screen.getByLabelText('只导入正确的行'));
     fireEvent.click(button('开始导入'));
     expect(await screen.findByText('新增 2 条，更新 1 条；1 处错误未导入')).toBeInTheDocument();
-    expect(api.startImport).toHaveBeenCalledWith('/test/gadget', expect.any(File), 'valid');
+    expect(api.startImport).toHaveBeenCalledWith('/test/gadget', {}, expect.any(File), 'valid');
     const table = screen.getByRole('table');
     expect(table).toHaveTextContent('行号列原因4价格价格须为数字');
     expect(onImported).toHaveBeenCalled();
