@@ -23,6 +23,7 @@ import { registerExportCalls } from './export/export.routes';
 import { registerExportJobRoutes } from './export/export-job.routes';
 import { createExportJobs } from './export/export-jobs.service';
 import { registerImportCalls } from './import/import.routes';
+import { unimportableRequired } from '../../../src/schemas/importable';
 import { acceptMultipart } from '../http/upload-reader';
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
@@ -289,8 +290,9 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     });
     // 导出 of what the list shows (export/), at the resource's apiBase.
     registerExportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
-    // 导入 into it (import/, docs/schema-engine.md 导入), beside.
-    registerImportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
+    // 导入 into it (import/, docs/schema-engine.md 导入), beside; not where no member can be (an order's lines).
+    if (builtIn.family.members.some((m) => !unimportableRequired(m.schema)))
+      registerImportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
   }
   const designed = async (req: FastifyRequest) => {
     const { name } = req.params as { name: string };

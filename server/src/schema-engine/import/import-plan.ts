@@ -5,7 +5,7 @@ import { badRequest } from '../../core/errors';
 import { requireScope } from '../../http/auth-hook';
 import { requirePermission, type Access } from '../../http/permission-guard';
 import type { ResourceService } from '../resource-service';
-import { isAlone, type ServedUnit } from '../served-unit';
+import { accessToAll, isAlone, type ServedUnit } from '../served-unit';
 import { decodeList, listMember } from '../list-request';
 import { tenantServiceOf } from '../tenant-service';
 import { importColumns, type ImportColumn } from './import-columns';
@@ -31,7 +31,11 @@ export interface ImportPlan {
  */
 export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise<ImportPlan> {
   const service = isAlone(unit) ? unit.service : (listMember(unit.family, decodeList(req.query)) ?? unit.family.fallback);
-  if (!service) throw badRequest(`${unit.family.schema.label}不能整体导入，请在具体的列表中导入`);
+  if (!service) {
+    // The right first (403 rather than a 400 about the query), as the family's other calls do.
+    await accessToAll(req, unit.family.members, 'import');
+    throw badRequest(`${unit.family.schema.label}不能整体导入，请在具体的列表中导入`);
+  }
   const access = await requirePermission(req, service.schema.name, 'import');
   const unfilled = unimportableRequired(service.schema);
   if (unfilled) throw badRequest(`${service.schema.label}的“${unfilled.label}”不能从表格填写，不能导入`);
