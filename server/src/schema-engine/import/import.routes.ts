@@ -1,5 +1,7 @@
-import os from 'node:os';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../http/auth-hook';
@@ -7,6 +9,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { Open, replies } from '../../http/reply-schemas';
 import { withUpload } from '../../http/upload-reader';
 import { businessToday } from '../../core/business-days';
+import { badRequest } from '../../core/errors';
 import type { ExportCalls } from '../export/export.routes';
 import type { ExportJobs } from '../export/export-jobs.service';
 import { XLSX_TYPE } from '../export/export.routes';
@@ -40,7 +43,12 @@ const Result = Open({
   jobId: Type.Optional(Type.String({ description: '行数多时为后台导入任务编号，用 /setting/job/findById 查询进度与结果' })),
 });
 
-const modeOf = (raw: string | undefined): ImportMode => (raw === 'valid' ? 'valid' : 'all');
+/** The form's `mode`: absent is `all`; anything but the two is refused rather than guessed. */
+function modeOf(raw: string | undefined): ImportMode {
+  if (raw === undefined || raw === '' || raw === 'all') return 'all';
+  if (raw === 'valid') return 'valid';
+  throw badRequest('导入方式（mode）须为 all（全部正确才导入）或 valid（只导入正确的行）');
+}
 
 /**
  * Registers `GET <base>/importTemplate` (the .xlsx to fill) and `POST <base>/import` (a filled .xlsx
@@ -97,7 +105,7 @@ export function registerImportCalls(app: FastifyInstance, calls: ExportCalls, jo
       };
       const { sheet, mode, fileName } = await withUpload(req, reply, rules, async (upload) => {
         // The bytes are read now: the temporary file goes once this returns, a job runs after.
-        const kept = `${rules.folder}/import-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const kept = path.join(rules.folder, `import-${randomUUID()}`);
         await upload.keep(kept);
         try {
           const bytes = await fs.promises.readFile(kept);

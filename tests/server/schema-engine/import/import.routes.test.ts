@@ -199,6 +199,13 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, '只支持导入 .xlsx 或 .csv 文件']);
     const missing = await upload('/business/customer/import', 'a.xlsx', await xlsx(['客户名称'], [['x']]));
     expect(missing.json().message).toBe('文件缺少必填列：联系号码（请使用导入模板）');
+    const mode = await upload(
+      '/business/customer/import',
+      'a.xlsx',
+      await xlsx(['*客户名称', '*联系号码'], [['x', '13800138000']]),
+      'some',
+    );
+    expect([mode.statusCode, mode.json().message]).toEqual([400, '导入方式（mode）须为 all（全部正确才导入）或 valid（只导入正确的行）']);
   });
 
   it("offers no import where no cell fills a required field (an order's lines)", async () => {
