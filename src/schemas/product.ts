@@ -53,6 +53,8 @@ export const productSchema: ResourceSchema = {
   titleField: 'name',
   // Deleted products go to the recycle bin (docs/recycle-bin.md); orders keep their lines' copies either way.
   softDelete: true,
+  // Unique per project (product_code_uq): a re-imported sheet updates its products.
+  importKey: 'code',
   fields: [...PRODUCT_FIELDS],
   list: {
     columns: ['name', 'code', 'categoryId', 'price', 'stock', 'status', 'supplierId'],

@@ -368,6 +368,12 @@ export interface ResourceSchema {
   /** Field that names a record (first column, titles, reference labels). */
   titleField: string;
   /**
+   * The field whose value identifies a record to an import (产品编码): a row naming an existing
+   * record by it updates that record instead of adding another, so a file imported twice adds no
+   * duplicates. Absent: every imported row is added (docs/decisions.md, 导入).
+   */
+  importKey?: string;
+  /**
    * Field holding a record's colour (an enum whose options carry colours, or an antd colour name):
    * references to this resource (客户标签 on a customer) show as tags in it, in lists, pages and pickers.
    */

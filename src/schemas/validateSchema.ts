@@ -204,6 +204,7 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   const known = (name: string) => byName.has(name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
   if (!nonEmpty(schema.titleField) || !known(schema.titleField)) add(schema.titleField, 'titleField names an unknown field');
   if (schema.colorField !== undefined && !byName.has(schema.colorField)) add(schema.colorField, 'colorField names an unknown field');
+  if (schema.importKey !== undefined && !byName.get(schema.importKey)?.required) add(schema.importKey, 'importKey names no required field');
   const list = schema.list ?? {};
   for (const c of list.columns ?? []) if (!byName.has(c)) add(c, 'list.columns names an unknown field');
   for (const c of list.filters ?? []) {

@@ -106,3 +106,14 @@ export function businessWallClock(moment: Date | string): Date {
   const p = Object.fromEntries(wall.formatToParts(new Date(moment)).map((x) => [x.type, x.value]));
   return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
 }
+
+/**
+ * The moment a business wall-clock reading names (the inverse of {@link businessWallClock}): an
+ * imported Excel date-time, whose UTC fields hold what the company's clock read. The zone's offset
+ * is read at that moment (a second look settles a reading near a change of offset).
+ */
+export function businessInstant(wallClock: Date): Date {
+  const guess = wallClock.getTime();
+  const first = guess - (businessWallClock(new Date(guess)).getTime() - guess);
+  return new Date(guess - (businessWallClock(new Date(first)).getTime() - first));
+}

@@ -63,7 +63,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  */
 export function refuseOversizedBodies(app: FastifyInstance) {
   app.addHook('preParsing', async (req, _reply, payload) => {
-    // Uploads are read by the upload reader (areas/platform/uploads/upload-reader.ts), whose limits are per file and say so (图片不能超过 5 MB).
+    // Uploads are read by the upload reader (http/upload-reader.ts), whose limits are per file and say so (图片不能超过 5 MB).
     // Media types are case-insensitive (RFC 9110): `Multipart/Form-Data` is an upload too.
     if (req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return payload;
     const length = Number(req.headers['content-length']);

@@ -69,6 +69,8 @@ export function fieldRules(schema: ResourceSchema, access: Access | null | undef
     },
     /** Whether the role may not see a field (its values then decide no order either). */
     hides: (field: string) => hidden.has(field),
+    /** A field the caller may not write freely (hidden or read-only to them): an import leaves its column out. */
+    locks: (field: string) => locked.has(field) || lockedLines.has(field),
     /**
      * Refuses a write naming a hidden field (any value: comparing it with the stored one would tell
      * it), and one changing a read-only field: on add, a value other than the field's default; on

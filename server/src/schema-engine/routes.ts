@@ -24,6 +24,9 @@ import { registerRecycleCalls } from './recycle-routes';
 import { registerBulkUpdateCalls } from './bulk-update-routes';
 import { registerExportJobRoutes } from './export/export-job.routes';
 import { createExportJobs } from './export/export-jobs.service';
+import { registerImportCalls } from './import/import.routes';
+import { unimportableRequired } from '../../../src/schemas/importable';
+import { acceptMultipart } from '../http/upload-reader';
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
 function idsFromQuery(query: Record<string, unknown>): string[] {
@@ -264,6 +267,8 @@ function designedDocs(verb: EngineVerb): CallDocs {
  */
 export async function schemaEngineRoutes(app: FastifyInstance) {
   const jobs = createExportJobs(app.db, app.config.dataDir);
+  // The imports' files (multipart): read by the one upload reader, in this plugin only.
+  acceptMultipart(app);
   const tenant = (req: FastifyRequest) => app.services.tenantResources.of(requireAuth(req).tenantId);
   for (const r of app.services.resources.routes()) {
     const builtIn: ServedUnit = 'family' in r ? { family: r.family, service: r.service } : unitOf(r.service);
@@ -291,6 +296,9 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
     if (alone && first.softDelete) registerRecycleCalls(app, { base: first.apiBase, schema: first, unitFor });
     if (alone && allows(first, 'edit'))
       registerBulkUpdateCalls(app, { base: first.apiBase, schema: first, service: builtIn.service, unitFor });
+    // 导入 into it (import/, docs/schema-engine.md 导入), beside; not where no member can be (an order's lines).
+    if (builtIn.family.members.some((m) => !unimportableRequired(m.schema)))
+      registerImportCalls(app, { base: first.apiBase, schema: builtIn.family.schema, unitFor }, jobs);
   }
   const designed = async (req: FastifyRequest) => {
     const { name } = req.params as { name: string };
@@ -305,5 +313,6 @@ export async function schemaEngineRoutes(app: FastifyInstance) {
   registerExportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
   registerRecycleCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed });
   registerBulkUpdateCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed });
+  registerImportCalls(app, { base: `${CUSTOM_API_BASE}/:name`, unitFor: designed }, jobs);
   registerExportJobRoutes(app, jobs);
 }

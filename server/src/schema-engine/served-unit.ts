@@ -61,10 +61,14 @@ export async function memberOfRecords(req: FastifyRequest, unit: ServedUnit, ids
  * The caller's rights for a call reaching several members (a list across the family, a delete of
  * several kinds, an export): each member's right is needed; the strictest scope and field rules apply.
  */
-export async function accessToAll(req: FastifyRequest, services: Iterable<ResourceService>, verb: EngineVerb | 'export'): Promise<Access> {
+export async function accessToAll(
+  req: FastifyRequest,
+  services: Iterable<ResourceService>,
+  verb: EngineVerb | 'export' | 'import',
+): Promise<Access> {
   const all: Access[] = [];
   for (const m of services)
-    all.push(await requirePermission(req, m.schema.name, verb === 'export' ? 'export' : verbAction(m.schema, verb)));
+    all.push(await requirePermission(req, m.schema.name, verb === 'export' || verb === 'import' ? verb : verbAction(m.schema, verb)));
   if (all.length === 1) return all[0];
   const fields: Record<string, FieldRule> = {};
   for (const a of all) for (const [f, r] of Object.entries(a.fields)) if (fields[f] !== 'hidden') fields[f] = r;

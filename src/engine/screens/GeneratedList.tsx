@@ -23,6 +23,7 @@ import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { ExportButton } from './ExportButton';
 import { useExportOffered } from './useExportOffered';
+import { ImportButton } from './ImportButton';
 import { useIsPhone } from '../../state/useScreenSize';
 
 type Row = Record<string, unknown>;
@@ -110,6 +111,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
               total={tableQuery.data?.total ?? 0}
             />
           )}
+          <ImportButton schema={schema} onImported={() => void tableQuery.refetch()} />
           {schema.softDelete && offers('delete') && <RecycleBinButton schema={schema} />}
           {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>

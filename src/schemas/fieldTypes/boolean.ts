@@ -2,6 +2,7 @@
 import { everywhere } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { readBoolean } from './cellReads';
 
 export const boolean: FieldTypeSpec = {
   label: '是/否',
@@ -13,6 +14,6 @@ export const boolean: FieldTypeSpec = {
   list: { width: 80 },
   designer: { default: 'typed', typedText: false },
   text: (value) => (value === true ? '是' : value === false ? '否' : ''),
-  cell: textCell((value) => (value === true ? '是' : value === false ? '否' : '')),
+  cell: { ...textCell((value) => (value === true ? '是' : value === false ? '否' : ''), readBoolean), rule: () => '是 或 否' },
   sample: (_field, row) => row % 2 === 0,
 };

@@ -1,6 +1,7 @@
 /** 日期: `YYYY-MM-DD` text; `'$today'` as a default is the business day of the save. */
 import { everywhere, plainText } from './common';
 import type { FieldTypeSpec } from './spec';
+import { readDay } from './cellReads';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const DATE = new RegExp(DATE_PATTERN);
@@ -26,6 +27,8 @@ export const date: FieldTypeSpec = {
       return new Date(Date.UTC(y, m - 1, d));
     },
     numFmt: () => 'yyyy-mm-dd',
+    fromCell: readDay,
+    rule: () => '日期，如 2026-01-31',
   },
   sample: (_field, row, clock) => clock.date(row * 7),
 };

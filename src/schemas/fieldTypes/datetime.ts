@@ -1,6 +1,7 @@
 /** 日期时间: ISO-8601 text (UTC); shown `YYYY-MM-DD HH:mm` in the user's time. */
 import { everywhere, plainText } from './common';
 import type { FieldTypeSpec } from './spec';
+import { readMoment } from './cellReads';
 
 export const datetime: FieldTypeSpec = {
   label: '日期时间',
@@ -19,6 +20,8 @@ export const datetime: FieldTypeSpec = {
   cell: {
     toCell: (value, _field, ctx) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? ctx.wallClock(new Date(value)) : null),
     numFmt: () => 'yyyy-mm-dd hh:mm',
+    fromCell: readMoment,
+    rule: () => '日期时间，如 2026-01-31 09:30',
   },
   sample: (_field, row, clock) => clock.moment(row),
 };

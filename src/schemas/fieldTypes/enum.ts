@@ -3,6 +3,7 @@ import { everywhere, optionText, STARTER_OPTIONS } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec, StorageKind } from './spec';
 import type { FieldSchema } from '../types';
+import { optionLabels, readOption } from './cellReads';
 
 const storage = (field: Pick<FieldSchema, 'options'>): StorageKind =>
   field.options?.length && field.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
@@ -22,6 +23,6 @@ export const enumType: FieldTypeSpec = {
   list: { width: 100 },
   designer: { default: 'typed', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: optionText,
-  cell: textCell(optionText),
+  cell: { ...textCell(optionText, readOption), rule: (field) => `可选：${optionLabels(field)}` },
   sample: (field, row) => (field.options?.length ? field.options[row % field.options.length].value : null),
 };

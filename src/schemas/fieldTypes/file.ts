@@ -71,7 +71,8 @@ export const file: FieldTypeSpec = {
   list: { width: 160, wraps: true },
   designer: { default: 'refused', typedText: false },
   text: (value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : '')),
-  cell: textCell((value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : ''))),
+  // Files are uploaded, never typed: not imported.
+  cell: textCell((value) => listText(value, (v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : '')), null),
   sample: (field, row) =>
     [
       {

@@ -16,6 +16,6 @@ export const image: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   text: plainText,
   // The image's file name: the cell names it, as a file field's names its files.
-  cell: textCell((value) => plainText(value).split(/[/?#]/).filter(Boolean).pop() ?? ''),
+  cell: textCell((value) => plainText(value).split(/[/?#]/).filter(Boolean).pop() ?? '', null),
   sample: noSample,
 };

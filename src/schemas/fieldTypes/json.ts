@@ -2,6 +2,7 @@
 import { noSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { readJson } from './cellReads';
 
 export const json: FieldTypeSpec = {
   label: 'JSON',
@@ -18,6 +19,6 @@ export const json: FieldTypeSpec = {
   jsonSchema: (_field, parts) => ({ ...parts.base, type: ['object', 'array'] }),
   list: { width: 160 },
   text: (value) => (value === null || value === undefined ? '' : JSON.stringify(value)),
-  cell: textCell((value) => JSON.stringify(value)),
+  cell: textCell((value) => JSON.stringify(value), readJson),
   sample: noSample,
 };

@@ -3,6 +3,7 @@ import { everywhere, moneyText, numberSample } from './common';
 import { MONEY_KEYWORD } from './jsonKeywords';
 import { centsToYuan } from '../../domain/money';
 import type { FieldTypeSpec } from './spec';
+import { readNumber } from './cells';
 
 export const money: FieldTypeSpec = {
   label: '金额',
@@ -18,6 +19,12 @@ export const money: FieldTypeSpec = {
   designer: { default: 'typed', typedText: false },
   text: moneyText,
   // Yuan as a number (Excel sums it), shown ¥1,234.56; the wire's integer cents would read 100 times too big.
-  cell: { toCell: (value) => (typeof value === 'number' ? centsToYuan(value) : null), numFmt: () => '¥#,##0.00' },
+  // Read back as yuan → whole cents (rounded: 12.345 is 1235 cents, the form's two places).
+  cell: {
+    toCell: (value) => (typeof value === 'number' ? centsToYuan(value) : null),
+    numFmt: () => '¥#,##0.00',
+    fromCell: readNumber((yuan) => Math.round(yuan * 100)),
+    rule: () => '金额（元），如 1288.00',
+  },
   sample: numberSample([128800, 56000]),
 };

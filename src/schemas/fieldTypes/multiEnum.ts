@@ -2,6 +2,7 @@
 import { everywhere, listText, optionText, STARTER_OPTIONS } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { optionLabels, readOptions } from './cellReads';
 
 export const multiEnum: FieldTypeSpec = {
   label: '多选',
@@ -26,6 +27,9 @@ export const multiEnum: FieldTypeSpec = {
   list: { width: 180, wraps: true },
   designer: { default: 'refused', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: (value, field) => listText(value, (v) => optionText(v, field)),
-  cell: textCell((value, field) => listText(value, (v) => optionText(v, field))),
+  cell: {
+    ...textCell((value, field) => listText(value, (v) => optionText(v, field)), readOptions),
+    rule: (field) => `可选：${optionLabels(field)}，多个用、分隔`,
+  },
   sample: (field, row) => (field.options ?? []).slice(0, row + 1).map((o) => o.value),
 };

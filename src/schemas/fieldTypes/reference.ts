@@ -15,6 +15,6 @@ export const reference: FieldTypeSpec = {
   designer: { default: 'none', typedText: false },
   // The id: its label is the target's, which only a look-up gives.
   text: plainText,
-  cell: titleCell,
+  cell: titleCell(false),
   sample: sampleReferenceId,
 };

@@ -22,6 +22,6 @@ export const references: FieldTypeSpec = {
   list: { width: 180, wraps: true },
   designer: { default: 'none', typedText: false },
   text: (value) => listText(value),
-  cell: titleCell,
+  cell: titleCell(true),
   sample: (field, row) => [sampleReferenceId(field, row)],
 };

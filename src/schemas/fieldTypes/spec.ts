@@ -114,16 +114,39 @@ export interface CellContext {
   itemText(item: FieldSchema, value: unknown): string;
 }
 
+/** What an imported cell holds: a cell's value, or a boolean (a CSV never gives one; exceljs may). */
+export type ReadCell = CellValue | boolean;
+
 /**
- * How a value becomes a spreadsheet cell, for export (docs/schema-engine.md, 导出). Import adds the way
- * back here, `fromCell(cell, field) → { value } | { problem }` (a Chinese problem naming the field),
- * beside `toCell`, so each type's spreadsheet rules stay in its spec.
+ * A cell read back: the wire value (undefined: empty, the field is left out of the row), a Chinese
+ * problem naming the field, or the titles of the records a reference names (the import looks them
+ * up in batches: a spec reads no database).
+ */
+export type CellRead = { value: unknown } | { problem: string } | { titles: string[] };
+
+/** What reading a cell needs that the cell alone does not say: the business time zone. */
+export interface ImportContext {
+  /** A Date whose UTC fields read the business wall clock (an Excel date-time) → the instant it names. */
+  instant(wallClock: Date): Date;
+}
+
+/**
+ * How a value becomes a spreadsheet cell and back (docs/schema-engine.md, 导出 and 导入), so each
+ * type's spreadsheet rules stay in its spec.
  */
 export interface CellConversions {
   /** Wire value → the cell: option labels, 是/否, yuan, Dates, titles, names; null when empty. */
   toCell(value: unknown, field: FieldSchema, ctx: CellContext): CellValue;
   /** Excel's number format of the column (¥#,##0.00, yyyy-mm-dd), when its cells are numbers or dates. */
   numFmt?(field: FieldSchema): string;
+  /**
+   * The cell → the wire value, by the rules a person filling a sheet expects (option labels, 是/否,
+   * yuan, dates typed or as Excel dates, titles). Absent: the type is not imported (files, regions,
+   * line items): its column is left out of the template and ignored in a file.
+   */
+  fromCell?(cell: ReadCell, field: FieldSchema, ctx: ImportContext): CellRead;
+  /** What the template's 说明 sheet says the column takes (填写名称, 是/否, the options). */
+  rule?(field: FieldSchema): string;
 }
 
 /** Everything about one field type. */
@@ -201,6 +224,6 @@ export interface FieldTypeSpec {
    * passing the form's checks (null where none is shown: nothing is uploaded in a preview).
    */
   sample(field: FieldSchema, row: number, clock: SampleClock): unknown;
-  /** Spreadsheet cell conversions (export now, import next); see CellConversions. */
+  /** Spreadsheet cell conversions (export and import); see CellConversions. */
   cell: CellConversions;
 }

@@ -2,6 +2,7 @@
 import { everywhere, plainText, rowSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { readTime } from './cellReads';
 
 /** A time of day, 24 h: the default pattern of `time` fields, and the shape a time filter value must have. */
 export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -22,6 +23,6 @@ export const time: FieldTypeSpec = {
   designer: { default: 'typed', typedText: false },
   text: plainText,
   // `HH:mm` as text: a time of day with no date would read as 1900-01-00 in Excel.
-  cell: textCell(plainText),
+  cell: { ...textCell(plainText, readTime), rule: () => '时间，如 09:30' },
   sample: rowSample(['09:30', '14:00']),
 };

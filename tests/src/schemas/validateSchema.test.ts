@@ -143,6 +143,7 @@ describe('validateSchema', () => {
     ],
     ['unknown titleField', withField({ name: 'n' }, { titleField: 'nope' }), 'nope: titleField names an unknown field'],
     ['unknown colorField', withField({ name: 'n' }, { colorField: 'hue' }), 'hue: colorField names an unknown field'],
+    ['importKey not required', withField({ name: 'n' }, { importKey: 'n' }), 'n: importKey names no required field'],
     ['bad apiBase', withField({ name: 'n' }, { apiBase: 'x/' }), ': apiBase must start with "/" and not end with "/"'],
     ['multiEnum without options', withField({ name: 'tags', type: 'multiEnum' }), 'tags: multiEnum needs options'],
     [

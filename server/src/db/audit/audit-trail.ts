@@ -64,6 +64,9 @@ export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
  * two heads crosswise). Moving a chain's head locks its row until the commit (PostgreSQL; SQLite runs
  * one write at a time), so a tenant's entries are numbered and linked in commit order.
  */
+/** Entries one insert writes: 17 values each stay well under either database's limit on bound values. */
+const ENTRIES_PER_INSERT = 500;
+
 async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise<void> {
   const byTenant = new Map<string, Pending[]>();
   for (const e of entries) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e]);
@@ -94,7 +97,13 @@ async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise
       prev = entryHash(row);
       return { ...row, hash: prev };
     });
-    await trx.insertInto('audit_entries').values(rows).execute();
+    // In batches: one statement's bound values are limited (SQLite 32,766; PostgreSQL 65,535), and an
+    // import writes thousands of entries in one transaction.
+    for (let i = 0; i < rows.length; i += ENTRIES_PER_INSERT)
+      await trx
+        .insertInto('audit_entries')
+        .values(rows.slice(i, i + ENTRIES_PER_INSERT))
+        .execute();
     await trx.updateTable('audit_chains').set({ hash: prev }).where('tenant_id', '=', tenantId).execute();
   }
 }

@@ -20,6 +20,13 @@ const JobView = Open({
   fileName: Type.String({ description: '文件名' }),
   message: Type.Optional(Type.String({ description: '失败原因' })),
   url: Type.Optional(Type.String({ description: '完成后下载文件的地址（相对于 /ace-apis）' })),
+  result: Type.Optional(
+    Open({
+      created: Type.Integer({ description: '新增的条数' }),
+      updated: Type.Integer({ description: '按唯一字段更新的条数' }),
+      failed: Type.Array(Open({ row: Type.Integer(), field: Type.String(), message: Type.String() }), { description: '未导入的行' }),
+    }),
+  ),
 });
 
 /**
@@ -31,10 +38,10 @@ export function registerExportJobRoutes(app: FastifyInstance, jobs: ExportJobs) 
 
   app.get<{ Querystring: { _id: string } }>(
     '/setting/job/findById',
-    { schema: { summary: '导出任务进度', tags, querystring: idQuerySchema, response: replies(ValueOf(JobView)) } },
+    { schema: { summary: '导出或导入任务进度', tags, querystring: idQuerySchema, response: replies(ValueOf(JobView)) } },
     async (req) => {
       const job = await jobs.find(owner(req), req.query._id);
-      const url = job.status === 'done' ? `${JOB_DOWNLOAD_PATH}?_id=${encodeURIComponent(req.query._id)}` : undefined;
+      const url = job.status === 'done' && !job.result ? `${JOB_DOWNLOAD_PATH}?_id=${encodeURIComponent(req.query._id)}` : undefined;
       return { value: { ...job, ...(url ? { url } : {}) } };
     },
   );

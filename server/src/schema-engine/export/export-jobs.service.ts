@@ -21,6 +21,14 @@ const RUNNING_PER_USER = 3;
 const GONE = '导出任务不存在或已过期';
 const FAILED = '导出失败，请稍后重试';
 const INTERRUPTED = '导出中断（服务已重启），请重新导出';
+const IMPORT_FAILED = '导入失败，请稍后重试';
+const IMPORT_INTERRUPTED = '导入中断（服务已重启），请重新导入';
+
+/**
+ * An import job (import/import.routes.ts) runs on the same machinery: its "file" is its result as
+ * JSON (`.json`), read back into the job's view when done rather than downloaded.
+ */
+const holdsResult = (fileName: string) => fileName.endsWith('.json');
 
 /** What the client reads of a job. */
 export interface ExportJobView {
@@ -29,6 +37,8 @@ export interface ExportJobView {
   total: number;
   message?: string;
   fileName: string;
+  /** An import job's result once done (created, updated, failed rows). */
+  result?: unknown;
 }
 
 /** Who a job is for: only they see it and download its file (anyone else: 404, as for an unknown id). */
@@ -46,7 +56,7 @@ interface Owner {
 export function createExportJobs(db: Db, dataDir: string, now: () => number = Date.now) {
   const k = db.kysely;
   const root = path.join(dataDir, 'exports');
-  const fileOf = (tenantId: string, id: string) => path.join(root, tenantId, `${id}.xlsx`);
+  const fileOf = (tenantId: string, id: string, kind = '.xlsx') => path.join(root, tenantId, `${id}${kind}`);
   const iso = (ms: number) => new Date(ms).toISOString();
   const mine = (o: Owner, id: string) =>
     k
@@ -79,6 +89,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
         .execute();
       for (const j of expired) {
         await fs.promises.rm(fileOf(j.tenant_id, j.id), { force: true });
+        await fs.promises.rm(fileOf(j.tenant_id, j.id, '.json'), { force: true });
         await fs.promises.rm(`${fileOf(j.tenant_id, j.id)}.part`, { force: true });
         await k.deleteFrom('export_jobs').where('tenant_id', '=', j.tenant_id).where('id', '=', j.id).execute();
       }
@@ -88,8 +99,8 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
   }
 
   /** Writes the file, telling the row how far it is after each chunk. */
-  async function run(tenantId: string, id: string, started: StartedExport) {
-    const file = fileOf(tenantId, id);
+  async function run(tenantId: string, id: string, started: StartedExport, kind: string) {
+    const file = fileOf(tenantId, id, kind);
     const part = `${file}.part`;
     try {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -101,7 +112,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
     } catch (err) {
       console.warn(`导出任务 ${id} 失败: ${(err as Error).message}`);
       await fs.promises.rm(part, { force: true }).catch(() => undefined);
-      await set(tenantId, id, { status: 'failed', message: FAILED }).catch(() => undefined);
+      await set(tenantId, id, { status: 'failed', message: holdsResult(file) ? IMPORT_FAILED : FAILED }).catch(() => undefined);
     }
   }
 
@@ -138,7 +149,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
           expires_at: iso(at + EXPORT_FILE_TTL_MS),
         })
         .execute();
-      void run(owner.scope.tenantId, id, started);
+      void run(owner.scope.tenantId, id, started, holdsResult(fileName) ? '.json' : '.xlsx');
       return id;
     },
 
@@ -149,14 +160,19 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
       if (!row || row.expires_at < iso(now())) throw notFound(GONE);
       const stale = row.status === 'running' && row.updated_at < iso(now() - STALE_MS);
       const status = stale ? 'failed' : row.status;
-      const message = stale ? INTERRUPTED : (row.message ?? undefined);
-      return { status, progress: row.progress, total: row.total, fileName: row.file_name, ...(message ? { message } : {}) };
+      const imports = holdsResult(row.file_name);
+      const message = stale ? (imports ? IMPORT_INTERRUPTED : INTERRUPTED) : (row.message ?? undefined);
+      const view = { status, progress: row.progress, total: row.total, fileName: row.file_name, ...(message ? { message } : {}) };
+      if (!imports || status !== 'done') return view;
+      const text = await fs.promises.readFile(fileOf(owner.scope.tenantId, id, '.json'), 'utf8').catch(() => null);
+      if (text === null) throw notFound(GONE);
+      return { ...view, result: JSON.parse(text) as unknown };
     },
 
     /** The owner's finished file: where it is and the name it downloads as; 404 otherwise. */
     async file(owner: Owner, id: string): Promise<{ path: string; name: string; size: number }> {
       const row = await mine(owner, id).executeTakeFirst();
-      if (!row || row.status !== 'done' || row.expires_at < iso(now())) throw notFound(GONE);
+      if (!row || row.status !== 'done' || row.expires_at < iso(now()) || holdsResult(row.file_name)) throw notFound(GONE);
       const file = fileOf(owner.scope.tenantId, id);
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat) throw notFound(GONE);

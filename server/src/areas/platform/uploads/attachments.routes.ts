@@ -13,7 +13,7 @@ import { nowIso } from '../../../core/time';
 import { Open, replies } from '../../../http/reply-schemas';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import { attachmentDisposition, cleanFileName, filePath, filesFolder } from './attachment-files';
-import { acceptMultipart, withUpload } from './upload-reader';
+import { acceptMultipart, withUpload } from '../../../http/upload-reader';
 import { contentMatchesName, contentMismatch } from './upload-content';
 import { UploadQuery, uploadTargetOf } from './upload-target';
 

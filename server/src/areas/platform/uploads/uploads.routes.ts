@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { requireScope } from '../../../http/auth-hook';
 import { AppError, notFound } from '../../../core/errors';
 import { Open, replies } from '../../../http/reply-schemas';
-import { acceptMultipart, withUpload } from './upload-reader';
+import { acceptMultipart, withUpload } from '../../../http/upload-reader';
 import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
 import { filesFolder } from './attachment-files';
 import { settingImageTargetOf, UploadQuery, uploadTargetOf } from './upload-target';

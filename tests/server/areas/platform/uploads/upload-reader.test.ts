@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../helpers/test-app';
 
 /**
- * The one upload reader (server/src/areas/platform/uploads/upload-reader.ts) and the content check
+ * The one upload reader (server/src/http/upload-reader.ts) and the content check
  * (upload-content.ts), through both upload routes on a listening server with real clients:
  * over the limit is always 413 and nothing is kept, malformed multipart is 400 in Chinese, a body
  * that never ends is answered within the request timeout and leaves nothing behind, and the bytes

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Busboy from '@fastify/busboy';
-import { validationMessages as say } from '../../../../../src/domain/validationMessages';
-import { AppError, badRequest } from '../../../core/errors';
-import { TIMEOUT_CHECK_MS } from '../../../http/request-limits';
+import { validationMessages as say } from '../../../src/domain/validationMessages';
+import { AppError, badRequest } from '../core/errors';
+import { TIMEOUT_CHECK_MS } from './request-limits';
 
 /**
  * The one multipart reader of the uploads (`/upload/image`, `/upload/file`). Its rules:
@@ -71,6 +71,8 @@ export interface ReadUpload {
   size: number;
   /** The first {@link HEAD_BYTES} bytes, for the content check. */
   head: Buffer;
+  /** The form's other fields by name (an import's `mode`), each cut at {@link MAX_FIELD_BYTES}. */
+  fields: Record<string, string>;
   /** Moves the bytes to `target` (in the same folder tree); only then are they kept. */
   keep: (target: string) => Promise<void>;
 }
@@ -141,7 +143,8 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
     let settled = false;
     let file: Readable | undefined;
     let out: fs.WriteStream | undefined;
-    let found: Omit<Read, 'size' | 'head'> | undefined;
+    let found: Omit<Read, 'size' | 'head' | 'fields'> | undefined;
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let size = 0;
     const head: Buffer[] = [];
     let headBytes = 0;
@@ -198,7 +201,7 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       if (size === 0) return fail(badRequest(say.fileEmpty(label)));
       settled = true;
       clearTimeout(deadline);
-      resolve({ ...found, size, head: Buffer.concat(head) });
+      resolve({ ...found, size, head: Buffer.concat(head), fields });
     };
 
     let bb: InstanceType<typeof Busboy>;
@@ -255,6 +258,7 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       });
       stream.on('error', () => fail(badRequest(uploadMessages.malformed(label))));
     });
+    bb.on('field', (name: string, value: string) => void (fields[name] = value));
     bb.on('filesLimit', () => fail(badRequest(say.oneFile(label))));
     bb.on('fieldsLimit', () => fail(badRequest(uploadMessages.tooManyFields(label))));
     bb.on('partsLimit', () => fail(badRequest(uploadMessages.tooManyFields(label))));

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { FieldSchema } from '../../../../src/schemas/types';
+import { unimportableRequired } from '../../../../src/schemas/importable';
+import { badRequest } from '../../core/errors';
+import { requireScope } from '../../http/auth-hook';
+import { requirePermission, type Access } from '../../http/permission-guard';
+import type { ResourceService } from '../resource-service';
+import { accessToAll, isAlone, type ServedUnit } from '../served-unit';
+import { decodeList, listMember } from '../list-request';
+import { tenantServiceOf } from '../tenant-service';
+import { importColumns, type ImportColumn } from './import-columns';
+
+/** What one import (or its template) writes, decided from the request before any row is read. */
+export interface ImportPlan {
+  /** The service the rows are added to or updated through. */
+  service: ResourceService;
+  /** The caller's `import` right on it: data scope (own: the rows are theirs) and field rules. */
+  access: Access;
+  columns: ImportColumn[];
+  /** The list's label: the sheet's and the file's name. */
+  label: string;
+  /** The label of the resource a reference column names (客户): its problems and its rule say it. */
+  targetLabel(field: FieldSchema): string;
+}
+
+/**
+ * An import of a unit: a resource on its own, or a family's member its list names by the query (its
+ * discriminators, as a member's list and export send them), else the family's default member (an
+ * add naming none goes there too); a family with neither has no one list to import into. The `import` right on it is
+ * needed (403 没有导入…的权限) before anything else.
+ */
+export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise<ImportPlan> {
+  const service = isAlone(unit) ? unit.service : (listMember(unit.family, decodeList(req.query)) ?? unit.family.fallback);
+  if (!service) {
+    // The right first (403 rather than a 400 about the query), as the family's other calls do.
+    await accessToAll(req, unit.family.members, 'import');
+    throw badRequest(`${unit.family.schema.label}不能整体导入，请在具体的列表中导入`);
+  }
+  const access = await requirePermission(req, service.schema.name, 'import');
+  const unfilled = unimportableRequired(service.schema);
+  if (unfilled) throw badRequest(`${service.schema.label}的“${unfilled.label}”不能从表格填写，不能导入`);
+  const scope = requireScope(req);
+  const services = req.server.services;
+  const columns = await importColumns(service, access, scope, services);
+  if (!columns.length) throw badRequest('没有可导入的列');
+  const labels = new Map<string, string>();
+  for (const c of columns)
+    if (c.field.reference && !labels.has(c.field.reference.resource))
+      labels.set(
+        c.field.reference.resource,
+        (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ?? '记录',
+      );
+  return {
+    service,
+    access,
+    columns,
+    label: unit.family.schema.label,
+    targetLabel: (field) => labels.get(field.reference?.resource ?? '') ?? '记录',
+  };
+}

@@ -1,0 +1,93 @@
+import type { FieldSchema } from '../../../../src/schemas/types';
+import { specOf } from '../../../../src/schemas/fieldTypes';
+import type { ImportContext } from '../../../../src/schemas/fieldTypes/spec';
+import { badRequest } from '../../core/errors';
+import { headerKey, type ImportColumn } from './import-columns';
+import type { ReadSheet } from './import-sheet';
+import type { IdsOf } from './reference-ids';
+
+/** A row refused: its spreadsheet row number (header is row 1), the column's label ('' for the whole row), why. */
+export interface RowProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** A row read into a body of wire values, titles still to be looked up. */
+export interface ReadRow {
+  row: number;
+  body: Record<string, unknown>;
+  /** Reference fields' titles by field name, looked up in one batch per target (reference-ids.ts). */
+  titles: Map<string, string[]>;
+}
+
+/**
+ * Which file column each import column is in, matched by header (the label, `*` or not, or the
+ * field's name). A required column missing from the file refuses the whole file: every row would
+ * fail for it.
+ */
+export function matchColumns(columns: ImportColumn[], headers: string[]): Array<{ column: ImportColumn; at: number }> {
+  const at = new Map(headers.map((h, i) => [headerKey(h), i]));
+  const matched = columns.flatMap((column) => {
+    const i = at.get(column.field.label) ?? at.get(column.field.name);
+    return i === undefined ? [] : [{ column, at: i }];
+  });
+  const missing = columns.filter((c) => c.required && !matched.some((m) => m.column === c)).map((c) => c.field.label);
+  if (missing.length) throw badRequest(`文件缺少必填列：${missing.join('、')}（请使用导入模板）`);
+  if (!matched.length) throw badRequest('文件中没有可导入的列（请使用导入模板）');
+  return matched;
+}
+
+/** Each row's cells read by its fields' specs; a cell that reads as nothing leaves its field out. */
+export function readRows(sheet: ReadSheet, columns: ImportColumn[], ctx: ImportContext, problems: RowProblem[]): ReadRow[] {
+  const matched = matchColumns(columns, sheet.headers);
+  return sheet.rows.flatMap(({ row, cells }) => {
+    const read: ReadRow = { row, body: {}, titles: new Map() };
+    let bad = false;
+    for (const { column, at } of matched) {
+      const got = column.fromCell(cells[at] ?? null, column.field, ctx);
+      if ('problem' in got) {
+        problems.push({ row, field: column.field.label, message: got.problem });
+        bad = true;
+      } else if ('titles' in got) read.titles.set(column.field.name, got.titles);
+      else if (got.value !== undefined) read.body[column.field.name] = got.value;
+    }
+    return bad ? [] : [read];
+  });
+}
+
+/** The titles each reference field's rows name, for one look-up per target. */
+export function titlesWanted(rows: ReadRow[], columns: ImportColumn[]): Array<{ field: FieldSchema; titles: Set<string> }> {
+  return columns
+    .filter((c) => rows.some((r) => r.titles.has(c.field.name)))
+    .map((c) => ({ field: c.field, titles: new Set(rows.flatMap((r) => r.titles.get(c.field.name) ?? [])) }));
+}
+
+/**
+ * Puts the looked-up ids in each row's body: a title naming no record the caller may pick, or
+ * several, is the row's problem (找不到名称为「x」的客户 / 有多个名称为「x」的客户).
+ */
+export function fillReferences(
+  rows: ReadRow[],
+  columns: ImportColumn[],
+  idsOf: IdsOf,
+  targetLabel: (field: FieldSchema) => string,
+  problems: RowProblem[],
+): ReadRow[] {
+  return rows.filter((r) => {
+    let ok = true;
+    for (const [name, titles] of r.titles) {
+      const field = columns.find((c) => c.field.name === name)!.field;
+      const ids = titles.map((t) => {
+        const found = idsOf(field, t);
+        if (found.length === 1) return found[0];
+        const what = found.length ? '有多个' : '找不到';
+        problems.push({ row: r.row, field: field.label, message: `${what}名称为「${t}」的${targetLabel(field)}` });
+        ok = false;
+        return '';
+      });
+      r.body[name] = specOf(field).refersTo === 'many' ? ids : ids[0];
+    }
+    return ok;
+  });
+}

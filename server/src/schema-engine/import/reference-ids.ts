@@ -1,0 +1,61 @@
+import type { FieldSchema, ReferenceTarget } from '../../../../src/schemas/types';
+import type { Scope } from '../../core/scope';
+import { accessIfHeld, type Asker } from '../../http/permission-guard';
+import { fieldColumn } from '../columns';
+import { tenantServiceOf } from '../tenant-service';
+import type { Services } from './import-columns';
+
+/** Titles looked up in one list call. */
+const TITLES_PER_READ = 500;
+
+/** What a title names: the ids of the records so called (none: unknown; several: ambiguous). */
+export type IdsOf = (field: FieldSchema, title: string) => string[];
+
+const targetKey = (t: ReferenceTarget) => `${t.resource}\u0000${t.labelField}`;
+
+/**
+ * The ids the titles in an import name, one batch per target (docs/schema-engine.md 导入): read
+ * through the target's own list with the caller's `list` right on it, its data scope and deleted
+ * records left out, so a title names only what the caller could pick in the form. A target not
+ * theirs to list finds nothing (找不到…).
+ */
+export async function resolveTitles(
+  asker: Asker,
+  scope: Scope,
+  services: Services,
+  wanted: Array<{ field: FieldSchema; titles: Iterable<string> }>,
+): Promise<IdsOf> {
+  const byTarget = new Map<string, { target: ReferenceTarget; titles: Set<string> }>();
+  for (const { field, titles } of wanted) {
+    const key = targetKey(field.reference!);
+    if (!byTarget.has(key)) byTarget.set(key, { target: field.reference!, titles: new Set() });
+    for (const t of titles) byTarget.get(key)!.titles.add(t);
+  }
+  const found = new Map<string, Map<string, string[]>>();
+  for (const [key, { target, titles }] of byTarget) {
+    const ids = new Map<string, string[]>();
+    found.set(key, ids);
+    const service = await tenantServiceOf(services, scope.tenantId, target.resource);
+    const label = service?.schema.fields.find((f) => f.name === target.labelField);
+    const access = service && label ? await accessIfHeld(asker, target.resource, 'list') : null;
+    if (!service || !label || !access) continue;
+    const column = fieldColumn(label);
+    const all = [...titles];
+    for (let i = 0; i < all.length; i += TITLES_PER_READ) {
+      const chunk = all.slice(i, i + TITLES_PER_READ);
+      // Two records of one title are both read (ambiguous), hence twice the chunk.
+      const { rows } = await service.list(
+        scope,
+        { pageNo: 1, pageSize: chunk.length * 2, conditions: [] },
+        access,
+        (eb) => eb(column, 'in', chunk),
+        chunk.length * 2,
+      );
+      for (const r of rows) {
+        const title = String(r[target.labelField] ?? '');
+        ids.set(title, [...(ids.get(title) ?? []), r._id]);
+      }
+    }
+  }
+  return (field, title) => found.get(targetKey(field.reference!))?.get(title) ?? [];
+}

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+
+/**
+ * 导入 of any list (docs/schema-engine.md): the template, all-or-nothing and valid-only imports with
+ * the sheet's row numbers and columns, references by title, re-import by the natural key, the
+ * `import` right, a designed resource, the audit trail, and a large file as a job; on both databases.
+ */
+const ok = (res: LightMyRequestResponse) => {
+  const body = res.json();
+  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
+  return body.data;
+};
+const PASSWORD = 'Import12345';
+const BOUNDARY = 'ace-import-boundary';
+
+/** A multipart body with the file and the mode, as the browser's dialog sends it. */
+function multipart(fileName: string, bytes: Buffer, mode?: string) {
+  const parts: Buffer[] = [];
+  if (mode) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+/** A sheet of `rows` under `headers`, as a person fills the template. */
+async function xlsx(headers: string[], rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('客户');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe.each(dialects)('import on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Caller;
+  let token: string;
+
+  const upload = (url: string, fileName: string, bytes: Buffer, mode?: string, as = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/ace-apis${url}`,
+      headers: {
+        authorization: `Bearer ${token === as ? token : as}`,
+        projectid: t.ids.mainProjectId,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart(fileName, bytes, mode),
+    });
+
+  async function userWith(username: string, permissions: Record<string, unknown>) {
+    const role = ok(await admin.post('/setting/role/add', { name: `导入测试${username}`, permissions })).value;
+    ok(await admin.post('/setting/org/addUser', { username, password: PASSWORD, displayName: username, roleIds: [role._id] }));
+    const userToken = await t.login(username, PASSWORD);
+    return { caller: t.as(userToken), token: userToken };
+  }
+  const names = async (q: string) =>
+    ok(await admin.get('/business/customer/list', { q, pageSize: 100 }))
+      .rows.map((r: { name: string }) => r.name)
+      .sort();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    token = await t.login('demo_admin');
+    admin = t.as(token);
+    ok(await admin.post('/business/customer_tags/add', { name: '导入标签' }));
+  });
+  afterAll(async () => t?.close());
+
+  it('gives a template: the writable fields, required ones marked, choices listed, references by name', async () => {
+    const res = await admin.get('/business/customer/importTemplate');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('客户导入模板.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const [data, notes] = book.worksheets;
+    const headers = (data.getRow(1).values as string[]).slice(1);
+    expect(headers).toEqual([
+      '*客户名称',
+      '客户类型',
+      '联系人',
+      '联系方式',
+      '*联系号码',
+      '客户分类',
+      '客户标签',
+      '所在地区',
+      '详细地址',
+      '备注',
+    ]);
+    expect(String(data.getRow(1).getCell(1).note)).toContain('必填');
+    expect(data.getCell(2, 2).dataValidation).toMatchObject({ type: 'list', formulae: ['"个人,企业"'] });
+    expect(notes.name).toBe('说明');
+    const rules = new Map<string, string>();
+    notes.eachRow((r, i) => i > 1 && rules.set(String(r.getCell(1).value), String(r.getCell(3).value)));
+    expect(rules.get('客户类型')).toBe('可选：个人、企业');
+    expect(rules.get('客户分类')).toBe('填写客户分类名称');
+    expect(rules.get('客户标签')).toBe('填写客户标签名称，多个用、分隔');
+  });
+
+  const headers = ['*客户名称', '客户类型', '联系方式', '*联系号码', '客户标签'];
+
+  it('imports nothing when a row is bad (all), naming every bad row and column', async () => {
+    const file = await xlsx(headers, [
+      ['导入甲', '企业', '手机', '13800138000', '导入标签'],
+      ['导入乙', '个体', '手机', '13800138001', ''],
+      ['导入丙', '个人', '手机', '123', ''],
+      ['导入丁', '个人', '手机', '13800138002', '没有的标签'],
+    ]);
+    const result = ok(await upload('/business/customer/import', '客户.xlsx', file));
+    expect(result.created).toBe(0);
+    expect(result.failed).toEqual([
+      { row: 3, field: '客户类型', message: '客户类型没有选项「个体」（可选：个人、企业）' },
+      { row: 4, field: '联系号码', message: '手机号码格式不正确，应为 11 位手机号' },
+      { row: 5, field: '客户标签', message: '找不到名称为「没有的标签」的客户标签' },
+    ]);
+    expect(await names('导入')).toEqual([]);
+  });
+
+  it('imports the good rows only (valid), references by title, on the audit trail as 导入', async () => {
+    const file = await xlsx(headers, [
+      ['导入甲', '企业', '手机', '13800138000', '导入标签'],
+      ['导入乙', '个体', '手机', '13800138001', ''],
+    ]);
+    const result = ok(await upload('/business/customer/import', '客户.xlsx', file, 'valid'));
+    expect(result).toMatchObject({ created: 1, updated: 0, failed: [{ row: 3, field: '客户类型' }] });
+    const [row] = ok(await admin.get('/business/customer/list', { q: '导入甲' })).rows;
+    expect(row.type).toBe(1);
+    const tag = ok(await admin.get('/business/customer_tags/list', { q: '导入标签' })).rows[0];
+    expect(row.tags).toEqual([tag._id]);
+    const trail = ok(await admin.get('/setting/audit/list', { resource: 'customer', recordId: row._id })).rows;
+    expect(trail.map((e: { actionLabel: string }) => e.actionLabel)).toEqual(['导入']);
+  });
+
+  it('reads a CSV too', async () => {
+    const csv = Buffer.from(`\uFEFF客户名称,联系号码,备注\n导入CSV,13800138009,"一行,带逗号"\n`);
+    expect(ok(await upload('/business/customer/import', 'c.csv', csv))).toMatchObject({ created: 1, failed: [] });
+  });
+
+  it('updates by the natural key on a second import (产品编码), adding no duplicates', async () => {
+    const file = async (price: number) =>
+      xlsx(
+        ['*产品名称', '*产品编码', '*售价', '状态'],
+        [
+          ['导入产品一', 'IMP-001', price, ''],
+          ['导入产品二', 'IMP-002', price, ''],
+        ],
+      );
+    const first = ok(await upload('/business/product/import', '产品.xlsx', await file(12.5)));
+    expect(first).toMatchObject({ created: 2, updated: 0, failed: [] });
+    const second = ok(await upload('/business/product/import', '产品.xlsx', await file(20)));
+    expect(second).toMatchObject({ created: 0, updated: 2, failed: [] });
+    const rows = ok(await admin.get('/business/product/list', { q: 'IMP-00', pageSize: 100 })).rows;
+    expect(rows.map((r: { price: number }) => r.price)).toEqual([2000, 2000]);
+    const repeated = ok(
+      await upload(
+        '/business/product/import',
+        '产品.xlsx',
+        await xlsx(
+          ['*产品名称', '*产品编码', '*售价'],
+          [
+            ['甲', 'IMP-9', 1],
+            ['乙', 'IMP-9', 1],
+          ],
+        ),
+      ),
+    );
+    expect(repeated.failed).toEqual([{ row: 3, field: '产品编码', message: '产品编码「IMP-9」与第 2 行重复' }]);
+  });
+
+  it('needs the import right; own-scope callers import records as theirs', async () => {
+    const lister = await userWith('import_lister', { customer: { actions: ['list', 'show', 'create'] } });
+    const refused = await lister.caller.get('/business/customer/importTemplate');
+    expect([refused.statusCode, refused.json().message]).toEqual([403, '没有导入客户的权限']);
+    const posted = await upload(
+      '/business/customer/import',
+      'c.xlsx',
+      await xlsx(headers, [['x', '', '', '13800138000', '']]),
+      'all',
+      lister.token,
+    );
+    expect([posted.statusCode, posted.json().message]).toEqual([403, '没有导入客户的权限']);
+    const own = await userWith('import_own', { customer: { actions: ['list', 'show', 'create', 'import'], scope: 'own' } });
+    const file = await xlsx(['*客户名称', '*联系号码'], [['导入自己的', '13800138000']]);
+    expect(ok(await upload('/business/customer/import', 'c.xlsx', file, 'all', own.token))).toMatchObject({ created: 1 });
+    const mine = ok(await own.caller.get('/business/customer/list', { q: '导入自己的' })).rows;
+    expect(mine.length).toBe(1);
+  });
+
+  it('refuses a file that is no sheet, or misses a required column, in Chinese', async () => {
+    const bad = await upload('/business/customer/import', 'a.txt', Buffer.from('x'));
+    expect([bad.statusCode, bad.json().message]).toEqual([400, '只支持导入 .xlsx 或 .csv 文件']);
+    const missing = await upload('/business/customer/import', 'a.xlsx', await xlsx(['客户名称'], [['x']]));
+    expect(missing.json().message).toBe('文件缺少必填列：联系号码（请使用导入模板）');
+    const mode = await upload(
+      '/business/customer/import',
+      'a.xlsx',
+      await xlsx(['*客户名称', '*联系号码'], [['x', '13800138000']]),
+      'some',
+    );
+    expect([mode.statusCode, mode.json().message]).toEqual([400, '导入方式（mode）须为 all（全部正确才导入）或 valid（只导入正确的行）']);
+  });
+
+  it("offers no import where no cell fills a required field (an order's lines)", async () => {
+    expect((await admin.get('/business/order/importTemplate', { type: 1 })).statusCode).toBe(404);
+  });
+
+  it('imports a designed resource: money in yuan, dates, 是/否', async () => {
+    const design = {
+      name: 'imp_expense',
+      label: '报销',
+      icon: 'StarOutlined',
+      titleField: 'title',
+      fields: [
+        { name: 'title', label: '事由', type: 'text', required: true, searchable: true },
+        { name: 'amount', label: '金额', type: 'money' },
+        { name: 'day', label: '日期', type: 'date' },
+        { name: 'paid', label: '已报销', type: 'boolean' },
+      ],
+    };
+    ok(await admin.post('/setting/resource/save', { schema: design }));
+    ok(await admin.post('/setting/resource/publish', { name: 'imp_expense' }));
+    const file = await xlsx(['*事由', '金额', '日期', '已报销'], [['出差', 1234.56, new Date(Date.UTC(2026, 2, 5)), '是']]);
+    expect(ok(await upload('/business/custom/imp_expense/import', 'e.xlsx', file))).toMatchObject({ created: 1, failed: [] });
+    const [row] = ok(await admin.get('/business/custom/imp_expense/list', {})).rows;
+    expect(row).toMatchObject({ title: '出差', amount: 123456, day: '2026-03-05', paid: true });
+  });
+
+  it('imports 10,000 rows as a job its starter follows to the result', async () => {
+    const rows = Array.from({ length: 10_000 }, (_v, i) => [`导入批量${i}`, `138${String(i).padStart(8, '0')}`]);
+    const started = ok(await upload('/business/customer/import', 'big.xlsx', await xlsx(['*客户名称', '*联系号码'], rows)));
+    expect(typeof started.jobId).toBe('string');
+    let job: { status: string; progress: number; total: number; result?: { created: number; failed: unknown[] } } = {
+      status: 'running',
+      progress: 0,
+      total: 0,
+    };
+    for (let i = 0; i < 600 && job.status === 'running'; i++) {
+      job = ok(await admin.get('/setting/job/findById', { _id: started.jobId })).value;
+      if (job.status === 'running') await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(job).toMatchObject({ status: 'done', total: 10_000, result: { created: 10_000, updated: 0, failed: [] } });
+    expect(ok(await admin.get('/business/customer/list', { q: '导入批量9999' })).total).toBe(1);
+  }, 120_000);
+});
