@@ -12,7 +12,16 @@ import { SYSTEM_FIELDS } from './listQuerySchema';
  * be (the server snake-cases them: `tenantId` → `tenant_id`). A field of one of these names would
  * share its column with the system's.
  */
-export const SYSTEM_COLUMN_FIELDS = ['id', 'tenantId', 'projectId', 'createdBy', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+export const SYSTEM_COLUMN_FIELDS = [
+  'id',
+  'tenantId',
+  'projectId',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'deletedBy',
+] as const;
 
 /**
  * The columns the databases give every table themselves: PostgreSQL's system columns (a table

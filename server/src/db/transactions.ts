@@ -10,6 +10,8 @@ interface TransactionLog {
   tasks: Map<string, () => Promise<void>>;
   /** …and what runs after all of it, last before the commit (the audit trail: its lock is held briefly). */
   closing: Map<string, () => Promise<void>>;
+  /** What runs once the transaction has committed (caches told of what changed), never after a rollback. */
+  committed: Map<string, () => void>;
 }
 
 /** The log of every transaction opened by `runTransaction` (keyed by Kysely's transaction object). */
@@ -22,7 +24,7 @@ const logs = new WeakMap<object, TransactionLog>();
  * changes and tasks join this log and wait for this commit.
  */
 export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCache, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  const log: TransactionLog = { counts, writes: new Map(), tasks: new Map(), closing: new Map() };
+  const log: TransactionLog = { counts, writes: new Map(), tasks: new Map(), closing: new Map(), committed: new Map() };
   let result: T;
   try {
     result = await kysely.transaction().execute(async (trx) => {
@@ -37,6 +39,7 @@ export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCac
     throw err;
   }
   for (const w of log.writes.values()) counts.writeEnded(w.table, w.scopeKey, w.unknown ? undefined : w.changes);
+  for (const task of log.committed.values()) task();
   return result;
 }
 
@@ -72,4 +75,14 @@ export function beforeCommit<DB>(trx: Kysely<DB>, key: string, task: () => Promi
   const log = logOf(trx, `延后任务 ${key}`);
   const tasks = opts.last ? log.closing : log.tasks;
   if (!tasks.has(key)) tasks.set(key, task);
+}
+
+/**
+ * Runs `task` once `trx` has committed, never when it rolls back: telling caches what changed (a
+ * session ended), which before the commit could be read back stale by another request meanwhile.
+ * A second call with the same key keeps the first task.
+ */
+export function afterCommit<DB>(trx: Kysely<DB>, key: string, task: () => void): void {
+  const log = logOf(trx, `提交后任务 ${key}`);
+  if (!log.committed.has(key)) log.committed.set(key, task);
 }

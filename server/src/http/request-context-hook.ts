@@ -16,8 +16,11 @@ function actorOf(req: FastifyRequest): Actor {
 /**
  * Runs the rest of each API request (hooks and handler) with it as the acting request
  * (core/request-context.ts), so the audit trail knows who wrote and from where. First of the API's
- * onRequest hooks.
+ * onRequest hooks, entered again before validation.
  */
 export function registerRequestContext(api: FastifyInstance) {
   api.addHook('onRequest', (req, _reply, done) => actingAs(() => actorOf(req), done));
+  // Again once the body is read: a body arriving after the headers resumes the request from the
+  // socket's events, outside the context entered above (Node does not carry it through streams).
+  api.addHook('preValidation', (req, _reply, done) => actingAs(() => actorOf(req), done));
 }

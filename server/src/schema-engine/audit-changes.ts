@@ -3,10 +3,13 @@ import { specOf } from '../../../src/schemas/fieldTypes';
 import type { AuditChange } from '../../../src/domain/audit/auditEntry';
 import type { Dto } from './codec';
 
-/** A value as compared: absent and null are one; line items without their row ids (a save renumbers them). */
+/** Rows of other fields (line items): compared and kept without their row ids (a save renumbers them). */
+const holdsRows = (field: FieldSchema) => specOf(field).required === 'rows';
+
+/** A value as compared: absent and null are one; line items without their row ids. */
 function comparable(field: FieldSchema, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'null';
-  if (field.type === 'lineItems' && Array.isArray(value))
+  if (holdsRows(field) && Array.isArray(value))
     return JSON.stringify(value.map((r) => Object.fromEntries(Object.entries(r as object).filter(([k]) => k !== '_id'))));
   return JSON.stringify(value);
 }
@@ -14,7 +17,7 @@ function comparable(field: FieldSchema, value: unknown): string {
 /** The value kept on the trail: as on the wire; line items by their item fields only. */
 function kept(field: FieldSchema, value: unknown): unknown {
   if (value === undefined || value === '') return null;
-  if (field.type === 'lineItems' && Array.isArray(value)) return JSON.parse(comparable(field, value));
+  if (holdsRows(field) && Array.isArray(value)) return JSON.parse(comparable(field, value));
   return value;
 }
 

@@ -6,6 +6,8 @@ import type { ResourceService } from './resource-service';
 
 /** Records purged per resource, tenant and turn: a long-closed bin empties over a few turns, never in one long write. */
 const BATCH = 500;
+/** Batches per resource and turn: a bin of 50,000 empties in a turn, a larger one over the next turns. */
+const MAX_BATCHES = 100;
 const EVERY_MS = 6 * 60 * 60_000;
 
 /**
@@ -19,22 +21,43 @@ export async function purgeRecycleBins(
   services: { resources: ResourceEngine; tenantResources: TenantResourcesRegistry },
   days: number,
   now = Date.now(),
+  log: { warn(obj: object, msg: string): void } = console,
 ): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();
   const tenants = await db.kysely.selectFrom('tenants').select('id').execute();
   let purged = 0;
   for (const { id: tenantId } of tenants) {
-    const mine = await services.tenantResources.of(tenantId);
-    const bins: ResourceService[] = [
-      ...services.resources.all().map((s) => mine.extended.get(s.schema.name) ?? s),
-      ...mine.services.values(),
-    ].filter((s) => s.schema.softDelete);
-    for (const service of bins) {
-      const expired = await service.expired(tenantId, cutoff, BATCH);
-      const byProject = new Map<string, string[]>();
-      for (const r of expired) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r.id]);
-      for (const [projectId, ids] of byProject) purged += (await service.purge({ tenantId, projectId }, ids)).count;
+    // One tenant's or one resource's failure is logged and the rest go on: it never holds the others back.
+    try {
+      const mine = await services.tenantResources.of(tenantId);
+      const bins: ResourceService[] = [
+        ...services.resources.all().map((s) => mine.extended.get(s.schema.name) ?? s),
+        ...mine.services.values(),
+      ].filter((s) => s.schema.softDelete);
+      for (const service of bins) {
+        try {
+          purged += await purgeExpired(service, tenantId, cutoff);
+        } catch (err) {
+          log.warn({ err, tenantId, resource: service.schema.name }, '清理回收站失败（下次重试）');
+        }
+      }
+    } catch (err) {
+      log.warn({ err, tenantId }, '清理回收站失败（下次重试）');
     }
+  }
+  return purged;
+}
+
+/** A bin's expired records, batch after batch while batches come back full (at most MAX_BATCHES a turn). */
+async function purgeExpired(service: ResourceService, tenantId: string, cutoff: string): Promise<number> {
+  let purged = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const expired = await service.expired(tenantId, cutoff, BATCH);
+    const byProject = new Map<string, string[]>();
+    for (const r of expired) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r.id]);
+    for (const [projectId, ids] of byProject)
+      purged += (await service.purge({ tenantId, projectId }, ids, { deletedBefore: cutoff })).count;
+    if (expired.length < BATCH) break;
   }
   return purged;
 }
@@ -46,7 +69,7 @@ export function scheduleRecyclePurge(
   days: number,
   log: { warn(obj: object, msg: string): void },
 ): () => Promise<void> {
-  return runPeriodically(() => purgeRecycleBins(db, services, days), {
+  return runPeriodically(() => purgeRecycleBins(db, services, days, Date.now(), log), {
     everyMs: EVERY_MS,
     firstAfterMs: 180_000,
     failure: '清理回收站失败（下次重试）',

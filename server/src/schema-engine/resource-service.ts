@@ -13,7 +13,8 @@ import type { AuthContext } from '../core/auth-context';
 import { newId } from '../core/ids';
 import { nowIso } from '../core/time';
 import { businessToday } from '../core/business-days';
-import { badRequest, notFound, operationFailed } from '../core/errors';
+import { AppError, badRequest, notFound, operationFailed } from '../core/errors';
+import { isUniqueViolation } from '../db/faults';
 import { listQuery } from '../db/list/list-query';
 import type { ListableColumn } from '../db/list/columns';
 import { countScopeKey, type RowChange } from '../db/list/count-cache';
@@ -388,14 +389,41 @@ export function createResourceService(
       return inTrx(opts, async (trx) => {
         const rows = await binRows(trx, scope, unique, opts.access);
         if (rows.length !== unique.length) throw notFound(`${schema.label}不在回收站中`);
+        const records = await decode(scope, rows, { items: true, trx });
+        // What a record refers to may have gone meanwhile (a category deleted for good): it comes back
+        // only whole, as a save would be refused, naming the record and the field.
+        for (const record of records) {
+          try {
+            await checkReferences(trx, schema, record, scope, deps.references);
+          } catch (err) {
+            if (err instanceof AppError)
+              throw new AppError(err.status, `${recordLabel(schema, record)}：${err.message}，不能恢复`, err.code, err.data);
+            throw err;
+          }
+        }
         const marks = { deleted_at: null, [DELETER_COLUMN]: null, updated_at: nowIso() };
-        await designedTables(trx).updateTable(table).set(marks).where(chosen(scope, unique)).execute().catch(mapDbError);
+        await designedTables(trx)
+          .updateTable(table)
+          .set(marks)
+          .where(chosen(scope, unique))
+          .execute()
+          .catch((err: unknown) => {
+            // A unique value (产品编码) a live record took meanwhile.
+            if (isUniqueViolation(err)) {
+              const titles = records
+                .slice(0, 3)
+                .map((r) => `“${recordLabel(schema, r)}”`)
+                .join('、');
+              throw Object.assign(operationFailed(`${schema.label}${titles}与现有的记录重复（如编码已被使用），不能恢复`), { cause: err });
+            }
+            throw err;
+          });
         wrote(
           trx,
           scope,
           rows.map((before): RowChange => ({ before, after: { ...before, ...marks } })),
         );
-        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, 'restore', record);
+        for (const record of records) onTrail(trx, scope, 'restore', record);
         return { count: rows.length };
       });
     },
@@ -404,10 +432,13 @@ export function createResourceService(
      * Removes records of the recycle bin for good, their lines and links too: the purge of those deleted
      * longer ago than the bin keeps them (docs/recycle-bin.md). On the audit trail as 彻底删除.
      */
-    async purge(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+    async purge(scope: Scope, ids: string[], opts: WriteOptions & { deletedBefore?: string } = {}): Promise<{ count: number }> {
       if (!soft || !ids.length) return { count: 0 };
       return inTrx(opts, async (trx) => {
-        const rows = await binRows(trx, scope, [...new Set(ids)]);
+        // Read again under the lock: one restored (and deleted again) since it was chosen is not purged now.
+        const rows = (await binRows(trx, scope, [...new Set(ids)])).filter(
+          (r) => !opts.deletedBefore || String(r.deleted_at) < opts.deletedBefore,
+        );
         const gone = rows.map((r) => String(r.id));
         if (!gone.length) return { count: 0 };
         for (const c of children) await c.remove(trx, scope, gone);

@@ -1,11 +1,12 @@
 import { Table, Typography } from 'antd';
 import type { AuditChange } from '../../domain/audit/auditEntry';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
+import { specOf } from '../../schemas/fieldTypes';
 import { FieldDisplay } from '../renderers/FieldDisplay';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 
-/** Types whose values the trail shows as words: rows and raw JSON would not fit a change's line. */
-const AS_WORDS = new Set(['lineItems', 'json']);
+/** Rows (line items) are shown by the words the server kept (3 行): a table of lines would not fit a change's line. */
+const asWords = (field: FieldSchema) => specOf(field).required === 'rows';
 
 const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
@@ -28,7 +29,7 @@ function ChangeValue({
   if (change.masked) return <Typography.Text type="secondary">无权查看</Typography.Text>;
   const value = change[side];
   const text = side === 'from' ? change.fromText : change.toText;
-  if (field && schema && !AS_WORDS.has(field.type)) {
+  if (field && schema && !asWords(field)) {
     if (empty(value)) return <Typography.Text type="secondary">（空）</Typography.Text>;
     return <FieldDisplay field={field} schema={schema} value={value} mode="show" />;
   }

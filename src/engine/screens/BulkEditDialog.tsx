@@ -11,14 +11,17 @@ import { fieldRules } from '../renderers/rules';
 import { formSections } from './schemaLayout';
 import { recyclePath } from './recycleApi';
 
-/** Types set one value for many records makes no sense for: rows, uploads, raw JSON. */
-const NOT_IN_BULK = new Set(['lineItems', 'file', 'image', 'json']);
+/** Whether one value may be set on many records: not rows of their own, not an upload, nothing the server sets. */
+function sharable(field: FieldSchema): boolean {
+  const spec = specOf(field);
+  return spec.required !== 'rows' && spec.required !== 'upload' && !spec.serverSet;
+}
 
 /** The fields 批量修改 offers: what the form lets this user write, one value fits all. */
 export function bulkEditableFields(schema: ResourceSchema, locked: ReadonlySet<string>): FieldSchema[] {
   return formSections(schema)
     .flatMap((s) => s.fields)
-    .filter((f) => !f.readOnly && !f.virtual && !locked.has(f.name) && !NOT_IN_BULK.has(f.type) && !specOf(f).serverSet);
+    .filter((f) => !f.readOnly && !f.virtual && !locked.has(f.name) && sharable(f));
 }
 
 /**

@@ -49,7 +49,7 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
     const again = ok(await admin.post('/business/product/add', { name: '新产品', code: 'BIN-001', price: 200 }));
     const clash = await admin.post('/business/product/restore', { _ids: [p._id] });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().message).toMatch(/已存在相同的记录/);
+    expect(clash.json().message).toBe('产品“回收产品”与现有的记录重复（如编码已被使用），不能恢复');
     ok(await admin.delete('/business/product/delete', { _id: again._id }));
     expect(ok(await admin.post('/business/product/restore', { _ids: [p._id] })).count).toBe(1);
   });

@@ -22,6 +22,8 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
         .selectFrom('product')
         .select(['id', 'name', 'price', 'code', 'unit'])
         .where(inScope(scope))
+        // A product in the recycle bin is no product to sell (docs/recycle-bin.md).
+        .where('deleted_at', 'is', null)
         .where('id', 'in', [...new Set(ids)])
         .execute();
       for (const r of rows) map.set(r.id, { name: r.name, price: Number(r.price), code: r.code, unit: r.unit });

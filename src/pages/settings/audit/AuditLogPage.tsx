@@ -54,7 +54,7 @@ function AuditLog() {
       title: '记录',
       dataIndex: 'recordLabel',
       render: (v: string, r) =>
-        schemaOf.has(r.resource) && r.recordId && r.action !== 'delete' ? (
+        schemaOf.has(r.resource) && r.recordId && r.action !== 'delete' && r.action !== 'purge' ? (
           <Link to={showUrl(r.resource, r.recordId)}>{v || r.recordId}</Link>
         ) : (
           v

@@ -54,6 +54,8 @@ const Row = Open(
   '审计记录',
 );
 const tags = ['审计日志'];
+/** The trail's own pages: an export of them is an entry of the trail, told in full. */
+const TRAIL_PAGES = new Set(['auditLog', 'loginLog']);
 
 /** The query's days as moments of the company's time zone: `to` is the last day included. */
 function period(q: Query): Pick<AuditQuery, 'from' | 'to'> {
@@ -76,23 +78,34 @@ function period(q: Query): Pick<AuditQuery, 'from' | 'to'> {
 export async function auditRoutes(app: FastifyInstance) {
   const svc = app.services.audit;
 
-  /** The reader's rules per resource, found once per request: no read right on a resource masks all its values. */
-  function masking(req: FastifyRequest) {
+  /**
+   * What the reader may see of each resource's entries, found once per request: configuration (and the
+   * trail's own exports) in full; a schema resource's changes through the reader's field rules, its
+   * record titles only where they may read the title — and nothing of either without a read right on
+   * it, under `own` scope (the entries of others' records are not told apart here), or for a name the
+   * tenant no longer serves. `readable`: the resource of a record already checked to be the reader's.
+   */
+  function masking(req: FastifyRequest, readable?: string) {
     const tenantId = requireAuth(req).tenantId;
-    const known = new Map<string, Promise<(c: AuditChange) => AuditChange>>();
-    const ruleOf = async (resource: string): Promise<(c: AuditChange) => AuditChange> => {
+    type Mask = (row: Omit<AuditRow, 'resourceLabel'>) => Omit<AuditRow, 'resourceLabel'>;
+    const known = new Map<string, Promise<Mask>>();
+    const hide = (c: AuditChange): AuditChange => ({ ...c, from: null, to: null, fromText: '', toText: '', masked: true });
+    const blind: Mask = (row) => ({ ...row, recordLabel: '', changes: row.changes.map(hide) });
+    const ruleOf = async (resource: string): Promise<Mask> => {
+      if (Object.hasOwn(CONFIG_RESOURCES, resource) || TRAIL_PAGES.has(resource)) return (row) => row;
       const service = await tenantServiceOf(app.services, tenantId, resource);
-      // Configuration: what 操作日志 readers may see in full.
-      if (!service) return (c) => c;
+      if (!service) return blind;
       const access = await accessIfHeld(req, resource, 'show');
-      const hide = (c: AuditChange): AuditChange => ({ ...c, from: null, to: null, fromText: '', toText: '', masked: true });
-      if (!access) return hide;
+      // `readable`: one record's history, checked to be the reader's to read (own scope included).
+      if (!access || (access.ownerId && readable !== resource)) return blind;
       const rules = fieldRules(service.schema, access);
-      return (c) => {
+      const change = (c: AuditChange): AuditChange => {
         const seen = (v: unknown) => rules.strip({ _id: '', [c.field]: v })[c.field];
         if (!(c.field in rules.strip({ _id: '', [c.field]: c.to ?? c.from }))) return hide(c);
         return { ...c, from: seen(c.from), to: seen(c.to) };
       };
+      const titled = !rules.hides(service.schema.titleField);
+      return (row) => ({ ...row, recordLabel: titled ? row.recordLabel : '', changes: row.changes.map(change) });
     };
     return async (rows: StoredAuditRow[]): Promise<AuditRow[]> => {
       const labels = await resourceLabels(tenantId);
@@ -100,8 +113,7 @@ export async function auditRoutes(app: FastifyInstance) {
         rows.map(async ({ seq: _seq, projectId: _p, ...r }) => {
           let rule = known.get(r.resource);
           if (!rule) known.set(r.resource, (rule = ruleOf(r.resource)));
-          const mask = await rule;
-          return { ...r, resourceLabel: labels(r.resource), changes: r.changes.map(mask) };
+          return { ...(await rule)(r), resourceLabel: labels(r.resource) };
         }),
       );
     };
@@ -149,7 +161,7 @@ export async function auditRoutes(app: FastifyInstance) {
       else await requirePermission(req, 'auditLog', 'list');
       const { chains, projectId } = reading(req, 'change');
       const page = await svc.page(chains, projectId, { ...q, ...period(q), kind: 'change' });
-      return { rows: await masking(req)(page.rows), total: page.total };
+      return { rows: await masking(req, service?.schema.name)(page.rows), total: page.total };
     },
   );
 

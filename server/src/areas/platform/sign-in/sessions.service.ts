@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, UpdateResult } from 'kysely';
 import type { Database } from '../../../db/types';
 import { recordAudit } from '../../../db/audit/audit-trail';
+import { afterCommit } from '../../../db/transactions';
 import { currentActor, type Actor } from '../../../core/request-context';
 import type { AuditAction } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
@@ -246,7 +247,8 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .where('revoked_at', 'is', null);
       if (keepSessionId) q = q.where('id', '!=', keepSessionId);
       await endedOnTrail(trx, user, await q.execute(), '密码已修改');
-      forgetUser(user.id);
+      // Once committed: a check reading before the commit would cache the ended session again.
+      afterCommit(trx, `sessions:${user.id}`, () => forgetUser(user.id));
     },
 
     /**
@@ -262,8 +264,8 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('revoked_at', 'is', null)
           .execute();
         await endedOnTrail(trx, user, result, '账号已停用');
+        afterCommit(trx, `sessions:${user.id}`, () => forgetUser(user.id));
       }
-      for (const user of users) forgetUser(user.id);
     },
 
     /**
