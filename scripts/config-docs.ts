@@ -20,7 +20,15 @@ const TOOL_VARIABLES: Array<[string, string, string]> = [
     '`postgres://postgres@127.0.0.1:5432/test`',
     '`npm run bench:orders`: the PostgreSQL it loads (its own schema, dropped after).',
   ],
-  ['BENCH_ONLY', '—', '`sqlite` or `postgres`: run `bench:orders` on one database.'],
+  [
+    'BENCH_ONLY',
+    '—',
+    '`sqlite` or `postgres`: run `bench:orders` on one database; `export`, `import` or `audit`: one part of `bench:records`.',
+  ],
+  ['BENCH_EXPORT_ROWS', '10000,100000', '`npm run bench:records`: the customer counts exported, one database each.'],
+  ['BENCH_IMPORT_ROWS', '10000', '`npm run bench:records`: customers imported.'],
+  ['BENCH_WRITES', '2000', '`npm run bench:records`: customers added, with and without the audit trail.'],
+  ['BENCH_HEAP_MB', '—', "`npm run bench:records`: cap the exporting server's heap (MB): a streamed export still completes."],
 ];
 
 const cell = (s: string) => s.replaceAll('|', '\\|');

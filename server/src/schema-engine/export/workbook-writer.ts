@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { specOf } from '../../../../src/schemas/fieldTypes';
@@ -49,6 +50,9 @@ export async function writeWorkbook(
     }
     count += rows.length;
     await written?.(count);
+    // The writer does not wait for the reader: past each chunk, what is not yet sent waits to be, so a
+    // slow download holds a chunk or so of bytes, not the whole file.
+    if (out.writableNeedDrain) await once(out, 'drain');
   }
   ws.commit();
   await book.commit();
