@@ -89,14 +89,17 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     expect(entries).toEqual(['仪表盘', '客户', '客户报价单', '产品']);
     await screenshot(sales, 'roles-sales-menu');
 
-    // Own customers only, with 编辑 but neither 删除 nor bulk selection.
+    // Own customers only, with 编辑 but no 删除: rows are selected for 批量修改 (edit), never for 批量删除.
     await sales.goto('/app/customer');
     const own = sales.locator('tr', { hasText: '赵销售的客户' });
     await own.waitFor();
     expect(await sales.getByText('王经理的大客户').count()).toBe(0);
     expect(await own.getByText('编辑').count()).toBe(1);
     expect(await own.getByText('删除').count()).toBe(0);
-    expect(await sales.locator('.ant-table-selection-column').count()).toBe(0);
+    await own.locator('.ant-checkbox-input').check();
+    await sales.getByRole('button', { name: /批量修改/ }).waitFor();
+    expect(await sales.getByRole('button', { name: /批量删除/ }).count()).toBe(0);
+    await own.locator('.ant-checkbox-input').uncheck();
     await screenshot(sales, 'roles-sales-customers');
 
     // Without 转移 the 负责人 of a new customer is not the user's to choose.

@@ -51,6 +51,32 @@ function modeOf(raw: string | undefined): ImportMode {
 }
 
 /**
+ * The multipart body, for the document only: the file arrives as a stream and is read by the
+ * handler (its size and kind checked there), never as `body`.
+ */
+const IMPORT_BODY_DOCS = {
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        title: '导入文件',
+        required: ['file'],
+        properties: {
+          file: { title: '导入文件', type: 'string', format: 'binary', description: '.xlsx 或 .csv，第一行为表头（与导入模板相同）' },
+          mode: {
+            title: '导入方式',
+            type: 'string',
+            enum: ['all', 'valid'],
+            default: 'all',
+            description: 'all：有一行出错则全部不导入；valid：只导入正确的行',
+          },
+        },
+      },
+    },
+  },
+};
+
+/**
  * Registers `GET <base>/importTemplate` (the .xlsx to fill) and `POST <base>/import` (a filled .xlsx
  * or .csv, multipart `file`, `mode=all|valid`) beside a unit's export calls; both need the `import`
  * right (import-plan.ts). A large file is answered with a job's id (the export jobs' machinery).
@@ -93,6 +119,7 @@ export function registerImportCalls(app: FastifyInstance, calls: ExportCalls, jo
           `超过 ${IMPORT_JOB_THRESHOLD} 行时在后台导入，返回 jobId。需要“导入”权限。`,
         response: replies(Result),
       },
+      config: { openapi: { body: IMPORT_BODY_DOCS } },
     },
     async (req, reply) => {
       const p = await plan(req);
