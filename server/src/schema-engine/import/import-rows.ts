@@ -34,7 +34,7 @@ export function matchColumns(columns: ImportColumn[], headers: string[]): Array<
   });
   const missing = columns.filter((c) => c.required && !matched.some((m) => m.column === c)).map((c) => c.field.label);
   if (missing.length) throw badRequest(`文件缺少必填列：${missing.join('、')}（请使用导入模板）`);
-  if (!matched.length) throw badRequest('文件中没有可导入的列（请使用导入模板）');
+  if (!matched.length) throw badRequest('导入文件中没有可导入的列（请使用导入模板）');
   return matched;
 }
 

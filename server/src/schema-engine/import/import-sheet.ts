@@ -11,7 +11,7 @@ export interface ReadSheet {
   rows: Array<{ row: number; cells: ReadCell[] }>;
 }
 
-const tooMany = () => badRequest(`一次最多导入 ${MAX_IMPORT_ROWS.toLocaleString('en-US')} 行，请拆分文件后再导入`);
+const tooMany = () => badRequest(`导入文件一次最多 ${MAX_IMPORT_ROWS.toLocaleString('en-US')} 行，请拆分后再导入`);
 
 /** An exceljs cell value as the field types read it: rich text, links and formulas by what they show. */
 function plain(value: ExcelJS.CellValue): ReadCell {
@@ -32,10 +32,10 @@ async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('无法读取该 Excel 文件，请使用导入模板（.xlsx）');
+    throw badRequest('导入文件无法读取，请使用导入模板（.xlsx）');
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('文件中没有工作表');
+  if (!sheet) throw badRequest('导入文件中没有工作表');
   if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw tooMany();
   const headers: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => (headers[col - 1] = String(plain(cell.value) ?? '').trim()));
@@ -96,8 +96,8 @@ function readCsv(bytes: Buffer): ReadSheet {
 export async function readSheet(fileName: string, bytes: Buffer): Promise<ReadSheet> {
   const name = fileName.toLowerCase();
   const sheet = name.endsWith('.csv') ? readCsv(bytes) : name.endsWith('.xlsx') ? await readXlsx(bytes) : null;
-  if (!sheet) throw badRequest('只支持导入 .xlsx 或 .csv 文件');
+  if (!sheet) throw badRequest('导入文件只支持 .xlsx 或 .csv 格式');
   if (sheet.rows.length > MAX_IMPORT_ROWS) throw tooMany();
-  if (!sheet.rows.length) throw badRequest('文件中没有要导入的数据行');
+  if (!sheet.rows.length) throw badRequest('导入文件中没有要导入的数据行');
   return sheet;
 }

@@ -196,7 +196,7 @@ describe.each(dialects)('import on %s', (dialect) => {
 
   it('refuses a file that is no sheet, or misses a required column, in Chinese', async () => {
     const bad = await upload('/business/customer/import', 'a.txt', Buffer.from('x'));
-    expect([bad.statusCode, bad.json().message]).toEqual([400, '只支持导入 .xlsx 或 .csv 文件']);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, '导入文件只支持 .xlsx 或 .csv 格式']);
     const missing = await upload('/business/customer/import', 'a.xlsx', await xlsx(['客户名称'], [['x']]));
     expect(missing.json().message).toBe('文件缺少必填列：联系号码（请使用导入模板）');
     const mode = await upload(
