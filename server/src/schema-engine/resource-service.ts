@@ -141,8 +141,15 @@ export function createResourceService(
   const scoped = (k: Kysely<Database>, scope: Scope) => liveRows(k, live, scope).selectAll();
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
-  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) =>
-    scoped(trx, scope)
+  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null, bin = false) =>
+    (bin
+      ? designedTables(trx)
+          .selectFrom(table)
+          .selectAll()
+          .where((eb) => eb.and(Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))))
+          .where('deleted_at', 'is not', null)
+      : scoped(trx, scope)
+    )
       .where('id', 'in', ids)
       .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
       .orderBy('id')
@@ -311,17 +318,7 @@ export function createResourceService(
   }
 
   /** Rows of the recycle bin among `ids`, locked on PostgreSQL; `own` scope: the caller's only. */
-  const binRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) =>
-    designedTables(trx)
-      .selectFrom(table)
-      .selectAll()
-      .where((eb) => eb.and(Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))))
-      .where('deleted_at', 'is not', null)
-      .where('id', 'in', ids)
-      .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
-      .orderBy('id')
-      .$if(db.dialect === 'postgres', (q) => q.forUpdate())
-      .execute() as Promise<Row[]>;
+  const binRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null) => lockedRows(trx, scope, ids, access, true);
 
   /** These records of the scope. */
   const chosen =

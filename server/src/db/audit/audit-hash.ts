@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AuditEntriesTable } from '../tables/audit';
 
 /** What an entry's hash covers: every column but the hash itself, in a fixed order. */
-const HASHED = [
+export const HASHED = [
   'id',
   'tenant_id',
   'seq',

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types';
-import type { AuditEntriesTable, AuditKind } from '../tables/audit';
+import type { AuditKind } from '../tables/audit';
 import type { AuditAction, AuditChange } from '../../../../src/domain/audit/auditEntry';
 import { beforeCommit } from '../transactions';
 import { currentActor, type Actor } from '../../core/request-context';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
-import { entryHash } from './audit-hash';
+import { entryHash, HASHED } from './audit-hash';
 
 /** One entry as a write states it; who and when are added here. */
 export interface AuditInput {
@@ -67,26 +67,8 @@ export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
 /** Entries one insert writes: 17 values each stay well under either database's limit on bound values. */
 const ENTRIES_PER_INSERT = 500;
 
-/** The columns of an entry, in the order the insert names them. */
-const COLUMNS = [
-  'id',
-  'tenant_id',
-  'seq',
-  'kind',
-  'project_id',
-  'at',
-  'user_id',
-  'user_name',
-  'ip',
-  'user_agent',
-  'resource',
-  'record_id',
-  'record_label',
-  'action',
-  'changes',
-  'prev_hash',
-  'hash',
-] as const satisfies ReadonlyArray<keyof AuditEntriesTable>;
+/** The columns of an entry, in the order the insert names them: what its hash covers, then the hash. */
+const COLUMNS = [...HASHED, 'hash'] as const;
 
 async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise<void> {
   const byTenant = new Map<string, Pending[]>();

@@ -21,6 +21,7 @@ export function AuditFilterBar({
   people,
   resources,
   actions,
+  actionLabel = '操作',
   onApply,
   onExport,
   exporting,
@@ -28,6 +29,7 @@ export function AuditFilterBar({
   people: Option[];
   resources?: Option[];
   actions: Option[];
+  actionLabel?: string;
   onApply: (filters: AuditFilters) => void;
   onExport?: () => void;
   exporting?: boolean;
@@ -54,8 +56,8 @@ export function AuditFilterBar({
           <Select allowClear showSearch filterOption={search} options={resources} placeholder="全部资源" style={{ width: 160 }} />
         </Form.Item>
       )}
-      <Form.Item name="action" label="操作">
-        <Select allowClear options={actions} placeholder="全部操作" style={{ width: 130 }} />
+      <Form.Item name="action" label={actionLabel}>
+        <Select allowClear options={actions} placeholder={`全部${actionLabel}`} style={{ width: 130 }} />
       </Form.Item>
       <Form.Item name="days" label="日期">
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="日期范围" />

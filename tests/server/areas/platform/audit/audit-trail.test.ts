@@ -5,24 +5,11 @@ import http from 'node:http';
 import { createTestApp, dialects, SUPER_ADMIN, DEMO_PASSWORD, type Caller, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
 import { addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
+import type { AuditRow } from '../../../../../src/domain/audit/auditEntry';
 import { verifyAuditTrail } from '../../../../../server/src/db/audit/audit-verify';
 import { purgeAuditTrail } from '../../../../../server/src/db/audit/audit-retention';
 
-type Row = {
-  _id: string;
-  at: string;
-  userName: string;
-  ip: string;
-  browser: string;
-  os: string;
-  resource: string;
-  resourceLabel: string;
-  recordId: string | null;
-  recordLabel: string;
-  action: string;
-  actionLabel: string;
-  changes: { field: string; label: string; from: unknown; to: unknown; fromText: string; toText: string; masked?: boolean }[];
-};
+type Row = AuditRow;
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const customerBody = (name: string) => ({ name, type: 1, contactMethod: 0, contactValue: '13800138000' });
