@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Drawer, Space, Table, Typography } from 'antd';
-import type { CheckboxProps } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
@@ -9,6 +8,7 @@ import { useNotices } from '../../state/notices';
 import { formatDateTime } from '../renderers/format';
 import { recordTitle } from './schemaLayout';
 import { recyclePath, useRestore } from './recycleApi';
+import { namedRowCheckbox } from './rowCheckbox';
 
 type Row = Record<string, unknown> & { _id: string; deletedAt: string; deletedByName?: string | null };
 
@@ -81,8 +81,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
-          // antd's types leave aria-label out; the box takes it, and so gets a name.
-          getCheckboxProps: (r) => ({ 'aria-label': `选择${recordTitle(schema, r)}` }) as unknown as CheckboxProps,
+          getCheckboxProps: namedRowCheckbox(schema),
         }}
         locale={{ emptyText: query.isError ? '回收站加载失败' : '回收站是空的' }}
         pagination={{
