@@ -83,6 +83,8 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
           onChange: (keys) => setSelected(keys.map(String)),
           getCheckboxProps: namedRowCheckbox(schema),
         }}
+        // Narrower than its columns (a phone): it scrolls sideways, the record's title keeps its width.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.isError ? '回收站加载失败' : '回收站是空的' }}
         pagination={{
           current: pageNo,
@@ -96,6 +98,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
           {
             title: schema.fields.find((f) => f.name === schema.titleField)?.label ?? '记录',
             key: 'title',
+            width: 220,
             render: (_, r) => recordTitle(schema, r),
           },
           { title: '删除时间', dataIndex: 'deletedAt', width: 170, render: (v: string) => formatDateTime(v) },
