@@ -3,6 +3,7 @@ import { runPeriodically } from '../core/periodic';
 import type { ResourceEngine } from './engine';
 import type { TenantResourcesRegistry } from './tenant-resources';
 import type { ResourceService } from './resource-service';
+import { referrersOf, type Referrer } from './referrers';
 
 /** Records purged per resource, tenant and turn: a long-closed bin empties over a few turns, never in one long write. */
 const BATCH = 500;
@@ -30,13 +31,14 @@ export async function purgeRecycleBins(
     // One tenant's or one resource's failure is logged and the rest go on: it never holds the others back.
     try {
       const mine = await services.tenantResources.of(tenantId);
-      const bins: ResourceService[] = [
+      const served: ResourceService[] = [
         ...services.resources.all().map((s) => mine.extended.get(s.schema.name) ?? s),
         ...mine.services.values(),
-      ].filter((s) => s.schema.softDelete);
-      for (const service of bins) {
+      ];
+      const schemas = served.map((s) => s.schema);
+      for (const service of served.filter((s) => s.schema.softDelete)) {
         try {
-          purged += await purgeExpired(service, tenantId, cutoff);
+          purged += await purgeExpired(service, tenantId, cutoff, referrersOf(schemas, service.schema.name));
         } catch (err) {
           log.warn({ err, tenantId, resource: service.schema.name }, '清理回收站失败（下次重试）');
         }
@@ -49,15 +51,18 @@ export async function purgeRecycleBins(
 }
 
 /** A bin's expired records, batch after batch while batches come back full (at most MAX_BATCHES a turn). */
-async function purgeExpired(service: ResourceService, tenantId: string, cutoff: string): Promise<number> {
+async function purgeExpired(service: ResourceService, tenantId: string, cutoff: string, referrers: Referrer[]): Promise<number> {
   let purged = 0;
+  // Those still named by another record stay in the bin: the next batch starts after them.
+  let after: string | undefined;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const expired = await service.expired(tenantId, cutoff, BATCH);
+    const expired = await service.expired(tenantId, cutoff, BATCH, after);
     const byProject = new Map<string, string[]>();
     for (const r of expired) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r.id]);
     for (const [projectId, ids] of byProject)
-      purged += (await service.purge({ tenantId, projectId }, ids, { deletedBefore: cutoff })).count;
+      purged += (await service.purge({ tenantId, projectId }, ids, { deletedBefore: cutoff, referrers })).count;
     if (expired.length < BATCH) break;
+    after = expired[expired.length - 1].id;
   }
   return purged;
 }

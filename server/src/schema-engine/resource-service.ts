@@ -38,6 +38,7 @@ import { checkRecordRules } from './record-rules';
 import { recordAudit } from '../db/audit/audit-trail';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
+import { namedIds, type Referrer } from './referrers';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -427,15 +428,32 @@ export function createResourceService(
 
     /**
      * Removes records of the recycle bin for good, their lines and links too: the purge of those deleted
-     * longer ago than the bin keeps them (docs/recycle-bin.md). On the audit trail as 彻底删除.
+     * longer ago than the bin keeps them (docs/recycle-bin.md), less those `referrers` still name. On
+     * the audit trail as 彻底删除.
      */
-    async purge(scope: Scope, ids: string[], opts: WriteOptions & { deletedBefore?: string } = {}): Promise<{ count: number }> {
+    async purge(
+      scope: Scope,
+      ids: string[],
+      opts: WriteOptions & { deletedBefore?: string; referrers?: readonly Referrer[] } = {},
+    ): Promise<{ count: number }> {
       if (!soft || !ids.length) return { count: 0 };
       return inTrx(opts, async (trx) => {
         // Read again under the lock: one restored (and deleted again) since it was chosen is not purged now.
-        const rows = (await binRows(trx, scope, [...new Set(ids)])).filter(
+        let rows = (await binRows(trx, scope, [...new Set(ids)])).filter(
           (r) => !opts.deletedBefore || String(r.deleted_at) < opts.deletedBefore,
         );
+        // A record another still names (an order's customer, an order line's product) stays in the bin
+        // until nothing does: purging it would leave that record pointing at nothing.
+        const named = opts.referrers?.length
+          ? await namedIds(
+              trx,
+              db.dialect,
+              scope,
+              opts.referrers,
+              rows.map((r) => String(r.id)),
+            )
+          : new Set<string>();
+        rows = rows.filter((r) => !named.has(String(r.id)));
         const gone = rows.map((r) => String(r.id));
         if (!gone.length) return { count: 0 };
         for (const c of children) await c.remove(trx, scope, gone);
@@ -447,16 +465,16 @@ export function createResourceService(
       });
     },
 
-    /** Records of a tenant in the bin since before `cutoff` (ISO), with their project: what the purge takes next. */
-    async expired(tenantId: string, cutoff: string, limit: number): Promise<Array<{ projectId: string; id: string }>> {
+    /** Records of a tenant in the bin since before `cutoff` (ISO), by id after `afterId`, with their project: what the purge takes next. */
+    async expired(tenantId: string, cutoff: string, limit: number, afterId?: string): Promise<Array<{ projectId: string; id: string }>> {
       if (!soft) return [];
-      const rows = await designedTables(db.kysely)
+      let q = designedTables(db.kysely)
         .selectFrom(table)
         .select(['project_id', 'id'])
         .where('tenant_id', '=', tenantId)
-        .where('deleted_at', '<', cutoff)
-        .limit(limit)
-        .execute();
+        .where('deleted_at', '<', cutoff);
+      if (afterId !== undefined) q = q.where('id', '>', afterId);
+      const rows = await q.orderBy('id').limit(limit).execute();
       return rows.map((r) => ({ projectId: String(r.project_id), id: String(r.id) }));
     },
 

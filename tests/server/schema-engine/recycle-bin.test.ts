@@ -95,6 +95,45 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
     expect((await history('customer', c._id))[0]).toBe('purge');
   });
 
+  it('keeps in the bin what another record still names — an order its customer, an order line its product, a product its supplier — until nothing does', async () => {
+    const later = Date.now() + 31 * 86_400_000;
+    const customer = ok(await admin.post('/business/customer/add', customerBody('有订单的客户')));
+    const supplier = ok(await admin.post('/business/supplier/add', { name: '有产品的供应商' }));
+    const product = ok(
+      await admin.post('/business/product/add', { name: '已售产品', code: 'SOLD-1', price: 100, supplierId: supplier._id }),
+    );
+    const order = ok(
+      await admin.post('/business/order/add', {
+        customerId: customer._id,
+        type: 0,
+        lines: [{ productId: product._id, productName: '已售产品', quantity: 1, unitPrice: 100 }],
+      }),
+    );
+    const loose = ok(await admin.post('/business/customer/add', customerBody('无人引用')));
+    ok(await admin.delete('/business/customer/delete', { _ids: `${customer._id},${loose._id}` }));
+    ok(await admin.delete('/business/product/delete', { _id: product._id }));
+    ok(await admin.delete('/business/supplier/delete', { _id: supplier._id }));
+    await purgeRecycleBins(t.db, t.app.services, 30, later);
+    const kept = (base: string) => bin(base).then((b) => b.rows.map((r: { _id: string }) => r._id));
+    expect(await kept('/business/customer')).toEqual([customer._id]);
+    expect(await kept('/business/product')).toEqual([product._id]);
+    // The product in the bin still names its supplier: it stays too.
+    expect(await kept('/business/supplier')).toEqual([supplier._id]);
+    expect(await history('customer', loose._id)).toContain('purge');
+    // The order still reads whole.
+    expect(ok(await admin.get('/business/order/findById', { _id: order._id }))).toMatchObject({
+      customerId: customer._id,
+      lines: [expect.objectContaining({ productId: product._id })],
+    });
+    // Once the order has gone, nothing names the customer or the product; then nothing the supplier.
+    ok(await admin.delete('/business/order/delete', { _id: order._id }));
+    await purgeRecycleBins(t.db, t.app.services, 30, later);
+    await purgeRecycleBins(t.db, t.app.services, 30, later);
+    expect(await kept('/business/customer')).toEqual([]);
+    expect(await kept('/business/product')).toEqual([]);
+    expect(await kept('/business/supplier')).toEqual([]);
+  });
+
   it('批量修改 sets one value on every record in one transaction: one refused, none changed, the record and field named', async () => {
     const a = ok(await admin.post('/business/product/add', { name: '批量甲', code: 'BULK-A', price: 100 }));
     const b = ok(await admin.post('/business/product/add', { name: '批量乙', code: 'BULK-B', price: 100 }));
