@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types';
 import type { AuditKind } from '../tables/audit';
 import type { AuditAction, AuditChange } from '../../../../src/domain/audit/auditEntry';
-import { beforeCommit } from '../transactions';
+import { afterCommit, beforeCommit } from '../transactions';
 import { currentActor, type Actor } from '../../core/request-context';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
@@ -59,47 +59,33 @@ export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
   list.push({ ...input, actor: input.actor ?? currentActor(), at: nowIso() });
 }
 
-/**
- * Appends the entries to their tenants' chains, tenants in a fixed order (two transactions never lock
- * two heads crosswise). Moving a chain's head locks its row until the commit (PostgreSQL; SQLite runs
- * one write at a time), so a tenant's entries are numbered and linked in commit order.
- */
 /** Entries one insert writes: 17 values each stay well under either database's limit on bound values. */
 const ENTRIES_PER_INSERT = 500;
 
 /** The columns of an entry, in the order the insert names them: what its hash covers, then the hash. */
 const COLUMNS = [...HASHED, 'hash'] as const;
 
+type Head = { seq: number; hash: string };
+type EntryRow = Record<(typeof COLUMNS)[number], string | number | null>;
+
+/**
+ * Each tenant's chain head as this process last committed it. A guess, never trusted: the append
+ * moves the head only if the stored one still equals it (below), so a head moved by another process,
+ * another transaction or a purge sends the append down the locking path instead.
+ */
+const knownHeads = new Map<string, Head>();
+
+/**
+ * Appends the entries to their tenants' chains, tenants in a fixed order (two transactions never lock
+ * two heads crosswise). Moving a chain's head locks its row until the commit (PostgreSQL; SQLite runs
+ * one write at a time), so a tenant's entries are numbered and linked in commit order.
+ */
 async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise<void> {
   const byTenant = new Map<string, Pending[]>();
   for (const e of entries) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e]);
   for (const tenantId of [...byTenant.keys()].sort()) {
     const list = byTenant.get(tenantId)!;
-    const head = await moveHead(trx, tenantId, list.length);
-    let prev = head.hash;
-    let seq = head.seq - list.length;
-    const rows = list.map((e) => {
-      const row = {
-        id: newId(),
-        tenant_id: tenantId,
-        seq: ++seq,
-        kind: e.kind ?? 'change',
-        project_id: e.projectId ?? null,
-        at: e.at,
-        user_id: e.actor.userId,
-        user_name: e.actor.userName,
-        ip: e.actor.ip,
-        user_agent: e.actor.userAgent.slice(0, MAX_AGENT),
-        resource: e.resource,
-        record_id: e.recordId ?? null,
-        record_label: e.recordLabel ?? '',
-        action: e.action,
-        changes: e.changes?.length ? JSON.stringify(e.changes) : null,
-        prev_hash: prev,
-      };
-      prev = entryHash(row);
-      return { ...row, hash: prev };
-    });
+    const rows = (await headIfStill(trx, tenantId, list)) ?? (await headLocked(trx, tenantId, list));
     // In batches: one statement's bound values are limited (SQLite 32,766; PostgreSQL 65,535), and an
     // import writes thousands of entries in one transaction.
     for (let i = 0; i < rows.length; i += ENTRIES_PER_INSERT) {
@@ -109,8 +95,60 @@ async function appendEntries(trx: Kysely<Database>, entries: Pending[]): Promise
         batch.map((r) => sql`(${sql.join(COLUMNS.map((c) => r[c]))})`),
       )}`.execute(trx);
     }
-    await sql`update audit_chains set hash = ${prev} where tenant_id = ${tenantId}`.execute(trx);
+    const last = rows[rows.length - 1];
+    afterCommit(trx, `audit-head:${tenantId}`, () => knownHeads.set(tenantId, { seq: Number(last.seq), hash: String(last.hash) }));
   }
+}
+
+/**
+ * The common case in one statement: the entries chained after the head this process knows, and the
+ * head moved to their last only where it still is that head (which, on PostgreSQL, also locks it until
+ * the commit). Undefined when the head is unknown or has moved: the caller takes the locking path.
+ */
+async function headIfStill(trx: Kysely<Database>, tenantId: string, list: Pending[]): Promise<EntryRow[] | undefined> {
+  const known = knownHeads.get(tenantId);
+  if (!known) return undefined;
+  const rows = chained(tenantId, list, known);
+  const last = rows[rows.length - 1];
+  const moved = await sql`update audit_chains set seq = ${last.seq}, hash = ${last.hash}
+    where tenant_id = ${tenantId} and seq = ${known.seq} and hash = ${known.hash}`.execute(trx);
+  return Number(moved.numAffectedRows ?? 0) === 1 ? rows : undefined;
+}
+
+/** Reserves the entries' numbers on the chain by locking its head, reads the hash they follow, stores their last. */
+async function headLocked(trx: Kysely<Database>, tenantId: string, list: Pending[]): Promise<EntryRow[]> {
+  const head = await moveHead(trx, tenantId, list.length);
+  const rows = chained(tenantId, list, { seq: head.seq - list.length, hash: head.hash });
+  await sql`update audit_chains set hash = ${rows[rows.length - 1].hash} where tenant_id = ${tenantId}`.execute(trx);
+  return rows;
+}
+
+/** The entries as rows, numbered after `after.seq`, each carrying the hash of the one before it. */
+function chained(tenantId: string, list: Pending[], after: Head): EntryRow[] {
+  let prev = after.hash;
+  let seq = after.seq;
+  return list.map((e) => {
+    const row = {
+      id: newId(),
+      tenant_id: tenantId,
+      seq: ++seq,
+      kind: e.kind ?? 'change',
+      project_id: e.projectId ?? null,
+      at: e.at,
+      user_id: e.actor.userId,
+      user_name: e.actor.userName,
+      ip: e.actor.ip,
+      user_agent: e.actor.userAgent.slice(0, MAX_AGENT),
+      resource: e.resource,
+      record_id: e.recordId ?? null,
+      record_label: e.recordLabel ?? '',
+      action: e.action,
+      changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+      prev_hash: prev,
+    };
+    prev = entryHash(row);
+    return { ...row, hash: prev };
+  });
 }
 
 /** Reserves `count` numbers on the tenant's chain (locking its head); answers the new last seq and the old last hash. */
