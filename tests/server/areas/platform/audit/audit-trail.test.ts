@@ -6,7 +6,8 @@ import { createTestApp, dialects, SUPER_ADMIN, DEMO_PASSWORD, type Caller, type 
 import { ok, refusal } from '../../../helpers/replies';
 import { addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
 import type { AuditRow } from '../../../../../src/domain/audit/auditEntry';
-import { verifyAuditTrail } from '../../../../../server/src/db/audit/audit-verify';
+import type { Db } from '../../../../../server/src/db/client';
+import { verifyAuditTrail, type VerifyReport } from '../../../../../server/src/db/audit/audit-verify';
 import { purgeAuditTrail } from '../../../../../server/src/db/audit/audit-retention';
 
 type Row = AuditRow;
@@ -27,6 +28,15 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
   const logins = async (query: Record<string, unknown> = {}, by: Caller = admin): Promise<Row[]> =>
     ok(await by.get('/setting/audit/logins', { pageSize: 100, ...query })).rows;
   const k = () => t.db.kysely as Kysely<any>;
+  const total = async () =>
+    Number(
+      (
+        await k()
+          .selectFrom('audit_entries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -417,15 +427,6 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
   });
 
   it('purges entries past the retention period and stays verifiable', async () => {
-    const total = async () =>
-      Number(
-        (
-          await k()
-            .selectFrom('audit_entries')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const before = await total();
     expect(await purgeAuditTrail(t.db, 180)).toBe(0);
     // 181 days on, everything written so far is past 180 days.
@@ -433,6 +434,30 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     expect(removed).toBe(before);
     ok(await admin.post('/business/customer/add', customerBody('清理之后')));
     expect(await total()).toBe(1);
+    expect(await verifyAuditTrail(t.db)).toMatchObject({ broken: [], entries: 1 });
+  });
+
+  it('purges a long chain in batches, oldest first, the chain verifiable after each', async () => {
+    for (let i = 0; i < 7; i++) ok(await admin.post('/business/customer/add', customerBody(`分批清理${i}`)));
+    const expired = await total(); // the one entry the last test kept, and these seven: all of one chain
+    // Verifies the trail after every committed purge transaction: where a stopped process would leave it.
+    const afterEach: VerifyReport[] = [];
+    const watched: Db = {
+      ...t.db,
+      transaction: async (fn) => {
+        const answer = await t.db.transaction(fn);
+        afterEach.push(await verifyAuditTrail(t.db));
+        return answer;
+      },
+    };
+    expect(await purgeAuditTrail(watched, 180, Date.now() + 181 * 86_400_000, 3)).toBe(expired);
+    const left = Array.from({ length: Math.ceil(expired / 3) }, (_, i) => Math.max(expired - 3 * (i + 1), 0));
+    expect(left.length).toBeGreaterThan(2);
+    expect(afterEach.map((r) => r.entries)).toEqual(left);
+    expect(afterEach.flatMap((r) => r.broken)).toEqual([]);
+    const chain = await k().selectFrom('audit_chains').selectAll().where('tenant_id', '=', t.ids.tenantId).executeTakeFirstOrThrow();
+    expect(Number(chain.anchor_seq)).toBe(Number(chain.seq));
+    ok(await admin.post('/business/customer/add', customerBody('分批清理之后')));
     expect(await verifyAuditTrail(t.db)).toMatchObject({ broken: [], entries: 1 });
   });
 });
