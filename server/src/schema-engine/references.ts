@@ -15,6 +15,13 @@ export interface ExternalTarget {
   existing(k: Kysely<Database>, scope: Scope, ids: string[]): Promise<string[]>;
   /** The titles of `ids` as its own list names them (by id), for an export's cells (export/reference-titles.ts). */
   titles?(k: Kysely<Database>, scope: Scope, ids: string[]): Promise<Map<string, string>>;
+  /**
+   * The ids each of `titles` names (by title; none: unknown, several: ambiguous), among what
+   * `existing` accepts, for an import's cells (import/reference-ids.ts).
+   */
+  idsByTitle?(k: Kysely<Database>, scope: Scope, titles: string[]): Promise<Map<string, string[]>>;
+  /** Its Chinese name, for an import's rules and refusals (填写员工名称, 找不到名称为「x」的员工). */
+  label?: string;
 }
 
 /** Finds the target of a reference by resource name; undefined when unknown. */

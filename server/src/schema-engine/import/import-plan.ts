@@ -8,7 +8,7 @@ import type { ResourceService } from '../resource-service';
 import { accessToAll, isAlone, type ServedUnit } from '../served-unit';
 import { decodeList, listMember } from '../list-request';
 import { tenantServiceOf } from '../tenant-service';
-import { importColumns, type ImportColumn } from './import-columns';
+import { importColumns, titledExternal, type ImportColumn } from './import-columns';
 
 /** What one import (or its template) writes, decided from the request before any row is read. */
 export interface ImportPlan {
@@ -48,7 +48,9 @@ export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise
     if (c.field.reference && !labels.has(c.field.reference.resource))
       labels.set(
         c.field.reference.resource,
-        (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ?? '记录',
+        (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ??
+          titledExternal(service, c.field)?.label ??
+          '记录',
       );
   return {
     service,

@@ -21,7 +21,7 @@ export async function runImport(
 ): Promise<ImportResult> {
   const problems: RowProblem[] = [];
   const read = readRows(sheet, plan.columns, { instant: businessInstant }, problems);
-  const idsOf = await resolveTitles(req, requireScope(req), req.server.services, titlesWanted(read, plan.columns));
+  const idsOf = await resolveTitles(req, requireScope(req), req.server.services, plan.service, titlesWanted(read, plan.columns));
   const rows = fillReferences(read, plan.columns, idsOf, plan.targetLabel, problems);
   return writeRows(req, plan.service, plan.access, rows, mode, problems, progress);
 }

@@ -5,7 +5,7 @@ import { createTestApp, dialects, type Caller, type TestApp } from '../../helper
 
 /**
  * 导入 of any list (docs/schema-engine.md): the template, all-or-nothing and valid-only imports with
- * the sheet's row numbers and columns, references by title, re-import by the natural key, the
+ * the sheet's row numbers and columns, references by title (the 负责人 by name), re-import by the natural key, the
  * `import` right, a designed resource, the audit trail, and a large file as a job; on both databases.
  */
 const ok = (res: LightMyRequestResponse) => {
@@ -91,6 +91,7 @@ describe.each(dialects)('import on %s', (dialect) => {
       '*联系号码',
       '客户分类',
       '客户标签',
+      '负责人',
       '所在地区',
       '详细地址',
       '备注',
@@ -103,6 +104,7 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect(rules.get('客户类型')).toBe('可选：个人、企业');
     expect(rules.get('客户分类')).toBe('填写客户分类名称');
     expect(rules.get('客户标签')).toBe('填写客户标签名称，多个用、分隔');
+    expect(rules.get('负责人')).toBe('填写员工名称');
   });
 
   const headers = ['*客户名称', '客户类型', '联系方式', '*联系号码', '客户标签'];
@@ -137,6 +139,36 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect(row.tags).toEqual([tag._id]);
     const trail = ok(await admin.get('/setting/audit/list', { resource: 'customer', recordId: row._id })).rows;
     expect(trail.map((e: { actionLabel: string }) => e.actionLabel)).toEqual(['导入']);
+  });
+
+  it('reads the 负责人 by name among those who may be chosen: unknown, disabled or shared names refused', async () => {
+    const person = async (username: string, displayName: string) =>
+      ok(await admin.post('/setting/org/addUser', { username, password: PASSWORD, displayName })).value._id as string;
+    const owner = await person('import_owner', '导入负责人');
+    await person('import_twin_a', '导入同名');
+    await person('import_twin_b', '导入同名');
+    ok(await admin.post('/setting/org/disable', { _id: await person('import_left', '导入离职') }));
+    const withOwner = [...headers, '负责人'];
+    const refused = await xlsx(withOwner, [
+      ['有主甲', '个人', '手机', '13800138010', '', '导入负责人'],
+      ['有主乙', '个人', '手机', '13800138011', '', '没有这个人'],
+      ['有主丙', '个人', '手机', '13800138012', '', '导入同名'],
+      ['有主丁', '个人', '手机', '13800138013', '', '导入离职'],
+    ]);
+    expect(ok(await upload('/business/customer/import', '客户.xlsx', refused))).toEqual({
+      created: 0,
+      updated: 0,
+      failed: [
+        { row: 3, field: '负责人', message: '找不到名称为「没有这个人」的员工' },
+        { row: 4, field: '负责人', message: '有多个名称为「导入同名」的员工' },
+        { row: 5, field: '负责人', message: '找不到名称为「导入离职」的员工' },
+      ],
+    });
+    expect(ok(await admin.get('/business/customer/list', { q: '有主' })).total).toBe(0);
+    const good = await xlsx(withOwner, [['有主甲', '个人', '手机', '13800138010', '', '导入负责人']]);
+    expect(ok(await upload('/business/customer/import', '客户.xlsx', good))).toMatchObject({ created: 1, failed: [] });
+    const [row] = ok(await admin.get('/business/customer/list', { q: '有主甲' })).rows;
+    expect(row.ownerId).toBe(owner);
   });
 
   it('reads a CSV too', async () => {

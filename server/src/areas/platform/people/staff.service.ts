@@ -109,6 +109,16 @@ export function createStaffService(db: Db) {
           .execute();
         return new Map(rows.map((r) => [r.id, toStaff(r).displayName]));
       },
+      // An import names the new owner: only whom `existing` accepts, so a name never passes the
+      // look-up to be refused by the check (a disabled or departed person is 找不到…).
+      async idsByTitle(q: Kysely<Database>, scope: Scope, titles: string[]): Promise<Map<string, string[]>> {
+        const out = new Map<string, string[]>();
+        if (!titles.length) return out;
+        const rows = await members(q, scope).select(['id', 'display_name']).where('display_name', 'in', titles).execute();
+        for (const r of rows) out.set(r.display_name, [...(out.get(r.display_name) ?? []), r.id]);
+        return out;
+      },
+      label: '员工',
     } satisfies ExternalTarget,
   };
   return staff;
