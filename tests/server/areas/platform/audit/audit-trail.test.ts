@@ -9,6 +9,7 @@ import type { AuditRow } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../../../server/src/db/client';
 import { verifyAuditTrail, type VerifyReport } from '../../../../../server/src/db/audit/audit-verify';
 import { purgeAuditTrail } from '../../../../../server/src/db/audit/audit-retention';
+import { entryHash } from '../../../../../server/src/db/audit/audit-hash';
 
 type Row = AuditRow;
 
@@ -411,6 +412,55 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     await k().deleteFrom('audit_entries').where('id', '=', newest.id).execute();
     expect((await verifyAuditTrail(t.db)).broken[0].reason).toMatch(/末尾的记录被删除/);
     await k().insertInto('audit_entries').values(newest).execute();
+    expect((await verifyAuditTrail(t.db)).broken).toEqual([]);
+  });
+
+  it('chains after an entry another server process appended, whatever this process last saw of the head', async () => {
+    ok(await admin.post('/business/customer/add', customerBody('本进程之前')));
+    // Another process on the same database appends an entry and moves the head, unseen by this one.
+    await t.db.transaction(async (trx) => {
+      const head = await trx
+        .selectFrom('audit_chains')
+        .select(['seq', 'hash'])
+        .where('tenant_id', '=', t.ids.tenantId)
+        .executeTakeFirstOrThrow();
+      const row = {
+        id: `other-${dialect}`,
+        tenant_id: t.ids.tenantId,
+        seq: Number(head.seq) + 1,
+        kind: 'change' as const,
+        project_id: t.ids.mainProjectId,
+        at: new Date().toISOString(),
+        user_id: t.ids.adminUserId,
+        user_name: '另一进程',
+        ip: '127.0.0.1',
+        user_agent: '',
+        resource: 'customer',
+        record_id: null,
+        record_label: '另一进程',
+        action: 'create' as const,
+        changes: null,
+        prev_hash: head.hash,
+      };
+      const hash = entryHash(row);
+      await trx
+        .insertInto('audit_entries')
+        .values({ ...row, hash })
+        .execute();
+      await trx.updateTable('audit_chains').set({ seq: row.seq, hash }).where('tenant_id', '=', t.ids.tenantId).execute();
+    });
+    const after = ok(await admin.post('/business/customer/add', customerBody('本进程之后')));
+    const [mine, other] = await Promise.all(
+      [after._id, null].map((recordId) =>
+        k()
+          .selectFrom('audit_entries')
+          .select(['seq', 'prev_hash', 'hash'])
+          .where(recordId ? 'record_id' : 'id', '=', recordId ?? `other-${dialect}`)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    expect(Number(mine.seq)).toBe(Number(other.seq) + 1);
+    expect(mine.prev_hash).toBe(other.hash);
     expect((await verifyAuditTrail(t.db)).broken).toEqual([]);
   });
 
