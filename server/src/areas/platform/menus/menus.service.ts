@@ -143,6 +143,23 @@ const onTrail = (trx: Kysely<Database>, action: AuditAction, row: MenusTable, ch
   });
 
 /** The system menu (shared by all tenants) and each user's view of it. */
+/** An entry with a patch's fields taken over. */
+function merged(current: MenusTable, patch: Partial<MenuInput>): MenusTable {
+  return {
+    ...current,
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.label !== undefined && { label: patch.label }),
+    ...(patch.path !== undefined && { path: patch.path }),
+    ...(patch.icon !== undefined && { icon: patch.icon }),
+    ...(patch.type !== undefined && { type: patch.type }),
+    ...(patch.sort !== undefined && { sort: patch.sort }),
+    ...(patch.parentId !== undefined && { parent_id: patch.parentId || null }),
+    ...(patch.minRole !== undefined && { min_role: patch.minRole }),
+    ...(patch.status !== undefined && { status: patch.status }),
+    updated_at: nowIso(),
+  };
+}
+
 export function createMenusService(db: Db) {
   const k = db.kysely;
   /** By role and the names whose list is granted: users of equal rights share one tree. */
@@ -163,8 +180,14 @@ export function createMenusService(db: Db) {
   const loadAll = () => k.selectFrom('menus').selectAll().execute();
   const duplicate = (name: string) => operationFailed(`菜单名称「${name}」已存在`);
 
-  async function get(id: string): Promise<MenusTable> {
-    const row = await k.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The entry `id`; inside `trx` locked (PostgreSQL) until it ends, so what is written follows what was read. */
+  async function get(id: string, trx?: Kysely<Database>): Promise<MenusTable> {
+    const row = await (trx ?? k)
+      .selectFrom('menus')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!row) throw notFound('菜单不存在');
     return row;
   }
@@ -237,30 +260,21 @@ export function createMenusService(db: Db) {
     },
 
     async update(id: string, patch: Partial<MenuInput>): Promise<SystemMenuNode> {
-      const current = await get(id);
+      await get(id);
       if (patch.parentId !== undefined) await checkParent(patch.parentId, id);
-      const next: MenusTable = {
-        ...current,
-        ...(patch.name !== undefined && { name: patch.name }),
-        ...(patch.label !== undefined && { label: patch.label }),
-        ...(patch.path !== undefined && { path: patch.path }),
-        ...(patch.icon !== undefined && { icon: patch.icon }),
-        ...(patch.type !== undefined && { type: patch.type }),
-        ...(patch.sort !== undefined && { sort: patch.sort }),
-        ...(patch.parentId !== undefined && { parent_id: patch.parentId || null }),
-        ...(patch.minRole !== undefined && { min_role: patch.minRole }),
-        ...(patch.status !== undefined && { status: patch.status }),
-        updated_at: nowIso(),
-      };
-      const { id: _id, created_at: _c, ...set } = next;
-      await write(next.name, () =>
+      // Read, merged and written in one transaction: two saves at once each record the entry the
+      // other left, never both the same "before" (docs/audit-trail.md).
+      return write(patch.name ?? '', () =>
         db.transaction(async (trx) => {
+          const current = await get(id, trx);
+          const next = merged(current, patch);
+          const { id: _id, created_at: _c, ...set } = next;
           await trx.updateTable('menus').set(set).where('id', '=', id).execute();
           const changes = configChanges(MENU_FIELDS, current, next, WORDS);
           if (changes.length) onTrail(trx, 'update', next, changes);
+          return toSystemNode(next);
         }),
       );
-      return toSystemNode(next);
     },
 
     /** Removes the entry and everything under it; returns how many rows went. */

@@ -194,12 +194,14 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     }
   }
 
-  async function row(tenantId: string, id: string): Promise<RoleRow> {
-    const r = await k
+  /** The role `id` of the tenant; inside `trx` locked (PostgreSQL) until it ends. */
+  async function row(tenantId: string, id: string, trx?: Kysely<Database>): Promise<RoleRow> {
+    const r = await (trx ?? k)
       .selectFrom('roles')
       .select(['id', 'name', 'description', 'built_in_key', 'permissions'])
       .where(inTenant(tenantId))
       .where('id', '=', id)
+      .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
     if (!r) throw notFound('角色不存在或已删除');
     return r;
@@ -320,8 +322,10 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       const facts = (r: RoleRow): RoleFacts => ({ ...r, permissions: parse(r.permissions) });
       await write(() =>
         db.transaction(async (trx) => {
+          // The trail's "before" read again under the lock: a save meanwhile is what this one changed.
+          const was = await row(actor.tenantId, id, trx);
           await trx.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-          roleOnTrail(trx, actor.tenantId, 'update', facts(before), facts({ ...before, ...set }), cat.byName);
+          roleOnTrail(trx, actor.tenantId, 'update', facts(was), facts({ ...was, ...set }), cat.byName);
         }),
       );
       changed(actor.tenantId);

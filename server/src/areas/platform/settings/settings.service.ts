@@ -123,8 +123,15 @@ export function createSettingsService(db: Db) {
   const settingsOf = (s: Scope) => k.selectFrom('settings').where(inScope(s));
   const duplicate = (key: string) => operationFailed(`设置项「${key}」已存在`);
 
-  async function findById(scope: Scope, id: string) {
-    const row = await settingsOf(scope).selectAll().where('id', '=', id).executeTakeFirst();
+  /** The setting `id` of the scope; inside `trx` locked (PostgreSQL) until it ends, so what is written follows what was read. */
+  async function findById(scope: Scope, id: string, trx?: Kysely<Database>) {
+    const row = await (trx ?? k)
+      .selectFrom('settings')
+      .where(inScope(scope))
+      .selectAll()
+      .where('id', '=', id)
+      .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!row) throw notFound('设置项不存在');
     return row;
   }
@@ -178,30 +185,36 @@ export function createSettingsService(db: Db) {
 
     /** Updates by `_id` within the scope; the value is checked against the (new or current) type. */
     async update(scope: Scope, id: string, patch: Partial<SettingInput>): Promise<SettingDto> {
-      const current = await findById(scope, id);
-      const type = patch.type ?? current.type;
-      if (patch.type !== undefined && patch.value === undefined) normalizeSettingValue(type, current.value);
-      const value = patch.value !== undefined ? normalizeSettingValue(type, patch.value) : current.value;
-      const key = patch.key ?? current.key;
-      if (key !== current.key && (await settingsOf(scope).select('id').where('key', '=', key).executeTakeFirst())) throw duplicate(key);
-      const next = {
-        key,
-        value,
-        type,
-        description: patch.description !== undefined ? patch.description : current.description,
-        updated_at: nowIso(),
-      };
+      const key = patch.key;
       try {
-        await db.transaction(async (trx) => {
+        // Read, merged and written in one transaction: two saves at once each record the value the
+        // other left, never both the same "before" (docs/audit-trail.md).
+        return await db.transaction(async (trx) => {
+          const current = await findById(scope, id, trx);
+          const type = patch.type ?? current.type;
+          if (patch.type !== undefined && patch.value === undefined) normalizeSettingValue(type, current.value);
+          const value = patch.value !== undefined ? normalizeSettingValue(type, patch.value) : current.value;
+          const next = {
+            key: key ?? current.key,
+            value,
+            type,
+            description: patch.description !== undefined ? patch.description : current.description,
+            updated_at: nowIso(),
+          };
+          if (
+            next.key !== current.key &&
+            (await trx.selectFrom('settings').where(inScope(scope)).select('id').where('key', '=', next.key).executeTakeFirst())
+          )
+            throw duplicate(next.key);
           await trx.updateTable('settings').set(next).where('id', '=', id).where(inScope(scope)).execute();
           const changes = configChanges(SETTING_FIELDS, current, next);
           if (changes.length) onTrail(trx, scope, 'update', { ...current, ...next }, changes);
+          return toDto({ ...current, ...next });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw duplicate(key);
+        if (isUniqueViolation(err) && key) throw duplicate(key);
         throw err;
       }
-      return toDto({ ...current, ...next });
     },
 
     async remove(scope: Scope, id: string): Promise<void> {

@@ -183,6 +183,21 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     ]);
   });
 
+  it('gives each of two saves at once the value the other left as its "before" (a setting, a menu entry)', async () => {
+    const setting = ok(await admin.post('/setting/add', { key: 'audit.race', value: 'o', type: 0 })).value;
+    await Promise.all(['x', 'y'].map(async (value) => ok(await admin.put('/setting/update', { _id: setting._id, value }))));
+    const settingChanges = (await changesLog({ resource: 'setting', pageSize: 100 }))
+      .filter((r) => r.recordId === setting._id && r.action === 'update')
+      .map((r) => r.changes.find((c) => c.field === 'value')!);
+    expect(settingChanges.map((c) => c.from).sort()).toEqual(['o', settingChanges.find((c) => c.from === 'o')!.to].sort());
+    const menu = ok(await root.post('/setting/menu/addSystemMenu', { name: 'audit_race', label: '甲', path: '/app/audit_race' })).value;
+    await Promise.all(['乙', '丙'].map(async (label) => ok(await root.post('/setting/menu/updateSystemMenu', { _id: menu._id, label }))));
+    const menuChanges = (await changesLog({ resource: 'menu', pageSize: 100 }))
+      .filter((r) => r.recordId === menu._id && r.action === 'update')
+      .map((r) => r.changes.find((c) => c.field === 'label')!);
+    expect(menuChanges.map((c) => c.from).sort()).toEqual(['甲', menuChanges.find((c) => c.from === '甲')!.to].sort());
+  });
+
   it('records sign-ins, failed sign-ins, sign-outs and forced sign-outs with address, browser and system', async () => {
     const login = (username: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password }, headers: { 'user-agent': CHROME_WINDOWS } });
