@@ -62,7 +62,8 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="recycle-bin">
       <Typography.Text type="secondary">
-        删除的{schema.label}在此保留{page ? ` ${page.keptDays} 天` : ''}，之后彻底清除。
+        删除的{schema.label}在此保留{page ? ` ${page.keptDays} 天` : ''}
+        ，之后彻底清除；仍被其他记录引用的（如订单中的客户）保留到不再被引用为止。
       </Typography.Text>
       <Button
         type="primary"
