@@ -6,6 +6,7 @@ import { fieldColumn, tableName } from '../../../schema-engine/columns';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import { designedTables } from '../../../schema-engine/dynamic-table';
 import { filePath } from './attachment-files';
+import { runPeriodically } from '../../../core/periodic';
 
 /**
  * Uploads of file fields that no record holds are removed (docs/requirements.md §10.3): a file uploaded for a form
@@ -269,23 +270,10 @@ export function scheduleAttachmentSweep(
   app: FastifyInstance,
   opts: { everyMs?: number; firstAfterMs?: number; sweep?: SweepOptions } = {},
 ): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || current) return;
-    current = sweepAttachments(app, opts.sweep)
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.warn({ err }, '清理附件失败（下次重试）'))
-      .finally(() => (current = undefined));
-  };
-  const first = setTimeout(run, opts.firstAfterMs ?? 60_000 + Math.random() * 60_000);
-  const timer = setInterval(run, opts.everyMs ?? ATTACHMENT_SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await current;
-  };
+  return runPeriodically(() => sweepAttachments(app, opts.sweep), {
+    everyMs: opts.everyMs ?? ATTACHMENT_SWEEP_EVERY_MS,
+    firstAfterMs: opts.firstAfterMs ?? 60_000,
+    failure: '清理附件失败（下次重试）',
+    log: app.log,
+  });
 }
