@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/test-app';
 import { ok, refusal } from '../helpers/replies';
+import { personWithRights } from '../helpers/people';
 import { purgeRecycleBins } from '../../../server/src/schema-engine/recycle-purge';
 
 const customerBody = (name: string) => ({ name, type: 1, contactMethod: 0, contactValue: '13800138000' });
@@ -55,13 +56,7 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
   });
 
   it('keeps the bin to those who may delete, and own scope to their own records', async () => {
-    const role = ok(
-      await admin.post('/setting/role/add', { name: '只能看客户', permissions: { customer: { actions: ['list', 'show'] } } }),
-    ).value;
-    ok(
-      await admin.post('/setting/org/addUser', { username: 'bin_reader', password: 'Bin123456', displayName: '看客', roleIds: [role._id] }),
-    );
-    const reader = t.as(await t.login('bin_reader', 'Bin123456'));
+    const { caller: reader } = await personWithRights(t, admin, 'bin_reader', { customer: { actions: ['list', 'show'] } });
     expect(refusal(await reader.get('/business/customer/recycle'))).toEqual({ status: 403, message: '没有删除客户的权限' });
     expect(refusal(await reader.post('/business/customer/restore', { _ids: ['x'] })).status).toBe(403);
     // Orders are deleted for good: no bin.
@@ -153,18 +148,7 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
       status: 404,
       message: '有 1 条产品不存在或已删除',
     });
-    const role = ok(
-      await admin.post('/setting/role/add', { name: '只读产品', permissions: { product: { actions: ['list', 'show'] } } }),
-    ).value;
-    ok(
-      await admin.post('/setting/org/addUser', {
-        username: 'bulk_reader',
-        password: 'Bulk123456',
-        displayName: '只读',
-        roleIds: [role._id],
-      }),
-    );
-    const reader = t.as(await t.login('bulk_reader', 'Bulk123456'));
+    const { caller: reader } = await personWithRights(t, admin, 'bulk_reader', { product: { actions: ['list', 'show'] } });
     expect(refusal(await reader.put('/business/product/bulkUpdate', { _ids: [a._id], values: { price: 1 } }))).toEqual({
       status: 403,
       message: '没有编辑产品的权限',

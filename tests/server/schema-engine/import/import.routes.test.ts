@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { personWithRights } from '../../helpers/people';
 
 /**
  * 导入 of any list (docs/schema-engine.md): the template, all-or-nothing and valid-only imports with
@@ -56,12 +57,7 @@ describe.each(dialects)('import on %s', (dialect) => {
       payload: multipart(fileName, bytes, mode),
     });
 
-  async function userWith(username: string, permissions: Record<string, unknown>) {
-    const role = ok(await admin.post('/setting/role/add', { name: `导入测试${username}`, permissions })).value;
-    ok(await admin.post('/setting/org/addUser', { username, password: PASSWORD, displayName: username, roleIds: [role._id] }));
-    const userToken = await t.login(username, PASSWORD);
-    return { caller: t.as(userToken), token: userToken };
-  }
+  const userWith = (username: string, permissions: Record<string, unknown>) => personWithRights(t, admin, username, permissions);
   const names = async (q: string) =>
     ok(await admin.get('/business/customer/list', { q, pageSize: 100 }))
       .rows.map((r: { name: string }) => r.name)

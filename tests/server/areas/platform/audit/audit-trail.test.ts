@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import http from 'node:http';
 import { createTestApp, dialects, SUPER_ADMIN, DEMO_PASSWORD, type Caller, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
+import { personWithRights } from '../../../helpers/people';
 import { addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
 import type { AuditRow } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../../../server/src/db/client';
@@ -258,21 +259,9 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
   it('masks the values of a field the reader may not see, and lets only those who may read the record read its history', async () => {
     const c = ok(await admin.post('/business/customer/add', customerBody('遮挡客户')));
     ok(await admin.put('/business/customer/update', { _id: c._id, contactValue: '13900139000', remark: '备注' }));
-    const role = ok(
-      await admin.post('/setting/role/add', {
-        name: '看不见电话',
-        permissions: { customer: { actions: ['list', 'show'], fields: { contactValue: 'hidden' } } },
-      }),
-    ).value;
-    ok(
-      await admin.post('/setting/org/addUser', {
-        username: 'audit_mask',
-        password: 'Audit12345',
-        displayName: '遮挡',
-        roleIds: [role._id],
-      }),
-    );
-    const reader = t.as(await t.login('audit_mask', 'Audit12345'));
+    const { caller: reader } = await personWithRights(t, admin, 'audit_mask', {
+      customer: { actions: ['list', 'show'], fields: { contactValue: 'hidden' } },
+    });
     const [update] = await historyOf('customer', c._id, reader);
     expect(update.changes.find((x) => x.field === 'contactValue')).toEqual({
       field: 'contactValue',
@@ -294,16 +283,9 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
   });
 
   it('under own scope shows the history of the reader’s own records only', async () => {
-    const role = ok(
-      await admin.post('/setting/role/add', {
-        name: '只看自己',
-        permissions: { customer: { actions: ['list', 'show', 'create', 'edit'], scope: 'own' } },
-      }),
-    ).value;
-    ok(
-      await admin.post('/setting/org/addUser', { username: 'audit_own', password: 'Audit12345', displayName: '自己', roleIds: [role._id] }),
-    );
-    const own = t.as(await t.login('audit_own', 'Audit12345'));
+    const { caller: own } = await personWithRights(t, admin, 'audit_own', {
+      customer: { actions: ['list', 'show', 'create', 'edit'], scope: 'own' },
+    });
     const mine = ok(await own.post('/business/customer/add', customerBody('我的客户')));
     const theirs = ok(await admin.post('/business/customer/add', customerBody('别人的客户')));
     ok(await own.put('/business/customer/update', { _id: mine._id, name: '我的客户乙' }));
@@ -312,21 +294,10 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     expect(update.changes).toEqual([expect.objectContaining({ field: 'name', from: '我的客户', to: '我的客户乙' })]);
     expect(refusal(await own.get('/setting/audit/list', { resource: 'customer', recordId: theirs._id })).status).toBe(404);
     // With 操作日志 too, the changes of customers are not told to an own-scope reader (theirs are in their records' 变更记录).
-    const logRole = ok(
-      await admin.post('/setting/role/add', {
-        name: '只看自己的日志',
-        permissions: { customer: { actions: ['list', 'show'], scope: 'own' }, auditLog: { actions: ['list'] } },
-      }),
-    ).value;
-    ok(
-      await admin.post('/setting/org/addUser', {
-        username: 'audit_own_log',
-        password: 'Audit12345',
-        displayName: '看日志',
-        roleIds: [logRole._id],
-      }),
-    );
-    const ownLog = t.as(await t.login('audit_own_log', 'Audit12345'));
+    const { caller: ownLog } = await personWithRights(t, admin, 'audit_own_log', {
+      customer: { actions: ['list', 'show'], scope: 'own' },
+      auditLog: { actions: ['list'] },
+    });
     const seen = ok(await ownLog.get('/setting/audit/list', { resource: 'customer', pageSize: 100 })).rows as Row[];
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((r) => r.recordLabel === '' && r.changes.every((c) => c.masked))).toBe(true);
