@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { newId } from '../server/src/core/ids';
 import { addedTableName } from '../server/src/schema-engine/tenant-resources';
 import { loadRows, rng } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { measure, seededDemo, start, type Figures } from './harness';
+import { measure, seededDemo, signedInHeaders, start, type Figures } from './harness';
 
 /**
  * `npm run bench:designer` (docs/requirements.md §10.3): a resource designed in the browser against the built-in
@@ -63,14 +62,7 @@ async function main() {
   const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
   let server = await start(SERVER_ARGS, serverEnv, /管理后台已启动/);
   const base = `http://127.0.0.1:${port}/ace-apis`;
-  const signIn = async () => {
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
-    });
-    return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`, projectid: scope.projectId };
-  };
+  const signIn = () => signedInHeaders(base, scope.projectId);
   try {
     let headers = await signIn();
     await api(base, headers, 'POST', '/setting/resource/save', { schema: equipment() });

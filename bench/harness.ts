@@ -6,7 +6,8 @@ import { loadConfig } from '../server/src/config';
 import { openDb } from '../server/src/db/client';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { seedDemo } from '../server/src/seed';
-import { findDemoIds } from '../server/src/areas/platform/platform.seed';
+import { DEMO_PASSWORD, findDemoIds } from '../server/src/areas/platform/platform.seed';
+import type { FastifyInstance } from 'fastify';
 import type { ScopeIds } from './bench-data';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -16,6 +17,25 @@ import autocannon from 'autocannon';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const root = path.resolve(import.meta.dirname, '..');
+
+/** Bearer token and project: the headers of a business call as `username` (a demo login). */
+const callHeaders = (token: string, projectId: string) => ({ authorization: `Bearer ${token}`, projectid: projectId });
+
+/** Signs in over HTTP at `base` (…/ace-apis) as a demo login; answers the headers of its calls in `projectId`. */
+export async function signedInHeaders(base: string, projectId: string, username = 'demo_admin'): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return callHeaders(((await login.json()) as { data: { token: string } }).data.token, projectId);
+}
+
+/** The same through `app.inject`, for an app built in this process. */
+export async function injectedSignIn(app: FastifyInstance, projectId: string, username = 'demo_admin'): Promise<Record<string, string>> {
+  const login = await app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password: DEMO_PASSWORD } });
+  return callHeaders(login.json().data.token, projectId);
+}
 
 /** Starts a process of node with `args` and resolves once its output matches `ready`. */
 export function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {

@@ -12,8 +12,9 @@ import { openDb, type DialectName } from '../server/src/db/client';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { seedDemo } from '../server/src/seed';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { findDemoIds, DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
+import { findDemoIds } from '../server/src/areas/platform/platform.seed';
 import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './orders-data';
+import { signedInHeaders } from './harness';
 
 /**
  * `npm run bench:orders`: orders and quotations (about three lines each) across the demo tenant's
@@ -140,13 +141,7 @@ async function run(dialect: DialectName) {
   try {
     server = await startServer({ ...prep.env, PORT: String(port), HOST: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}/ace-apis`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}`, projectid: prep.mainProjectId };
+    const headers = await signedInHeaders(base, prep.mainProjectId);
     const list = 'type=0&status=3&sortField=orderDate&sortOrder=desc&pageNo=1&pageSize=10';
     const first = (await (await fetch(`${base}/business/order/list?${list}`, { headers })).json()) as {
       data: { total: number; rows: { _id: string }[] };

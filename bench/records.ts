@@ -3,14 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import type { ChildProcess } from 'node:child_process';
-import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { loadConfig } from '../server/src/config';
 import { openDb } from '../server/src/db/client';
 import { buildApp } from '../server/src/app';
 import { withoutAuditTrail } from '../server/src/db/audit/audit-trail';
 import { loadRows } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { seededDemo, start } from './harness';
+import { injectedSignIn, seededDemo, signedInHeaders, start } from './harness';
 
 /**
  * `npm run bench:records` (docs/performance.md): what data in, data out and the audit trail cost.
@@ -57,13 +56,7 @@ async function exportRound(rows: number) {
     const server = await start(SERVER_ARGS, { ...env, ...heap, PORT: String(port), HOST: '127.0.0.1' }, /管理后台已启动/);
     procs.push(server);
     const base = `http://127.0.0.1:${port}/ace-apis`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}`, projectid: scope.projectId };
+    const headers = await signedInHeaders(base, scope.projectId);
     const columns = 'name,type,contactName,contactValue,categoryId,tags,ownerId,region,createdAt';
     // A first small read, so the peak below is the export's, not the start's.
     await fetch(`${base}/business/customer/list?pageSize=10`, { headers });
@@ -92,12 +85,7 @@ async function auditRound() {
   const db = openDb({ dataDir });
   const app = await buildApp({ config, db, logger: { level: 'silent' } });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/ace-apis/login',
-      payload: { username: 'demo_admin', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().data.token}`, projectid: scope.projectId };
+    const headers = await injectedSignIn(app, scope.projectId);
     let n = 0;
     const add = async () => {
       const res = await app.inject({
@@ -153,12 +141,7 @@ async function importRound() {
   const db = openDb({ dataDir });
   const app = await buildApp({ config: loadConfig(env), db, logger: { level: 'silent' } });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/ace-apis/login',
-      payload: { username: 'demo_admin', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().data.token}`, projectid: scope.projectId };
+    const headers = await injectedSignIn(app, scope.projectId);
     const file = await customerSheet(IMPORT_ROWS);
     const body = Buffer.concat([
       Buffer.from(

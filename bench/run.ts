@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { loadRows } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
-import { measure, seededDemo, start, type Figures } from './harness';
+import { measure, seededDemo, signedInHeaders, start, type Figures } from './harness';
 
 /**
  * `npm run bench`: 100,000 customers and 100,000 products in a fresh SQLite database, the real
@@ -33,13 +32,7 @@ async function ownScopeCaller(base: string, admin: Record<string, string>, staff
   const own = { actions: ['list', 'show'], scope: 'own' };
   const role = await call('POST', '/setting/role/add', { name: '销售（压测）', permissions: { product: own, customer: own } });
   await call('PUT', '/setting/org/update', { _id: staffUserId, roleIds: [role._id] });
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo_staff', password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { authorization: `Bearer ${token}`, projectid: projectId };
+  return signedInHeaders(base, projectId, 'demo_staff');
 }
 
 async function main() {
@@ -64,13 +57,7 @@ async function main() {
   );
   try {
     const base = `http://127.0.0.1:${port}/ace-apis`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}`, projectid: scope.projectId };
+    const headers = await signedInHeaders(base, scope.projectId);
     const ownHeaders = await ownScopeCaller(base, headers, demo.staffUserId, scope.projectId);
     const ownId = loaded.productIds[loaded.productOwners.lastIndexOf(demo.staffUserId, Math.floor(loaded.productIds.length / 2))];
     const someId = loaded.productIds[Math.floor(loaded.productIds.length / 2)];
