@@ -1,7 +1,7 @@
 /** 金额: integer cents on the wire and in the database (never floats), shown as ¥1,234.56. */
 import { everywhere, moneyText, numberSample } from './common';
 import { MONEY_KEYWORD } from './jsonKeywords';
-import { centsToYuan } from '../../domain/money';
+import { centsToYuan, yuanToCents } from '../../domain/money';
 import type { FieldTypeSpec } from './spec';
 import { readNumber } from './cells';
 
@@ -19,11 +19,11 @@ export const money: FieldTypeSpec = {
   designer: { default: 'typed', typedText: false },
   text: moneyText,
   // Yuan as a number (Excel sums it), shown ¥1,234.56; the wire's integer cents would read 100 times too big.
-  // Read back as yuan → whole cents (rounded: 12.345 is 1235 cents, the form's two places).
+  // Read back as yuan → whole cents by the form's own rounding (12.345 is 1235 cents; 1.005 is 101).
   cell: {
     toCell: (value) => (typeof value === 'number' ? centsToYuan(value) : null),
     numFmt: () => '¥#,##0.00',
-    fromCell: readNumber((yuan) => Math.round(yuan * 100)),
+    fromCell: readNumber(yuanToCents),
     rule: () => '金额（元），如 1288.00',
   },
   sample: numberSample([128800, 56000]),

@@ -53,6 +53,9 @@ describe('fromCell', () => {
     expect(read(f('money'), 1234.56)).toEqual({ value: 123456 });
     expect(read(f('money'), '¥1,234.5')).toEqual({ value: 123450 });
     expect(read(f('money'), 0.1 + 0.2)).toEqual({ value: 30 });
+    // As the form rounds: 1.005 × 100 is 100.4999… in floating point, yet 1.005 yuan is 101 cents.
+    expect(read(f('money'), 1.005)).toEqual({ value: 101 });
+    expect(read(f('money'), -1.005)).toEqual({ value: -101 });
     expect(read(f('money'), '一百')).toEqual({ problem: '字段须为数字' });
     expect(read(f('integer'), '12')).toEqual({ value: 12 });
     expect(read(f('percent'), '13%')).toEqual({ value: 13 });
