@@ -9,7 +9,7 @@ import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { DEFAULT_PAGE_SIZE } from '../../schemas/listQuery';
 import { ColumnSettings } from './ColumnSettings';
 import { SelectionBar } from './SelectionBar';
-import { namedRowCheckbox } from './rowCheckbox';
+import { namedSelectionBoxes } from './rowCheckbox';
 import { RecycleBinButton } from './RecycleBin';
 import { ListFilters } from './ListFilters';
 import { ViewPicker } from './ViewPicker';
@@ -184,7 +184,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
                   columnWidth: SELECTION_WIDTH,
                   selectedRowKeys: selected as React.Key[],
                   onChange: (keys) => setSelected(keys as BaseKey[]),
-                  getCheckboxProps: namedRowCheckbox(schema),
+                  ...namedSelectionBoxes(schema),
                 }
               : undefined
           }

@@ -8,7 +8,7 @@ import { useNotices } from '../../state/notices';
 import { formatDateTime } from '../renderers/format';
 import { recordTitle } from './schemaLayout';
 import { recyclePath, useRestore } from './recycleApi';
-import { namedRowCheckbox } from './rowCheckbox';
+import { namedSelectionBoxes } from './rowCheckbox';
 
 type Row = Record<string, unknown> & { _id: string; deletedAt: string; deletedByName?: string | null };
 
@@ -82,7 +82,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
-          getCheckboxProps: namedRowCheckbox(schema),
+          ...namedSelectionBoxes(schema),
         }}
         // Narrower than its columns (a phone): it scrolls sideways, the record's title keeps its width.
         scroll={{ x: 'max-content' }}

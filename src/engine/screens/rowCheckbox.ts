@@ -2,11 +2,15 @@ import type { CheckboxProps } from 'antd';
 import type { ResourceSchema } from '../../schemas/types';
 import { recordTitle } from './schemaLayout';
 
+/** A checkbox's props with its accessible name: antd's types leave `aria-label` out, but the box passes it on to its input. */
+const named = (label: string) => ({ 'aria-label': label }) as unknown as Partial<CheckboxProps>;
+
 /**
- * A table's row checkbox named after its record (选择张涛), for screen readers and axe: antd's
- * types leave `aria-label` out of the box's props, but the box passes it on to its input.
+ * The names of a table's selection boxes, for screen readers and axe: each row's after its record
+ * (选择张涛), the header's 全选当页 (antd's own is English, "Select all", whatever the locale).
+ * Spread into a table's `rowSelection`.
  */
-export const namedRowCheckbox =
-  (schema: ResourceSchema) =>
-  (record: Record<string, unknown>): Partial<CheckboxProps> =>
-    ({ 'aria-label': `选择${recordTitle(schema, record)}` }) as unknown as Partial<CheckboxProps>;
+export const namedSelectionBoxes = (schema: ResourceSchema) => ({
+  getCheckboxProps: (record: Record<string, unknown>) => named(`选择${recordTitle(schema, record)}`),
+  getTitleCheckboxProps: () => named('全选当页'),
+});
