@@ -90,12 +90,7 @@ export function registerBulkUpdateCalls(app: FastifyInstance, calls: BulkUpdateC
       return service.inTransaction(async (trx) => {
         // Locked in id order first (two bulk edits never wait on each other crosswise), then read as the
         // caller may: under `own` scope another's record is missing, as one of another project is.
-        await service.lock(scope, ids, trx);
-        const found = new Map<string, Dto>();
-        for (const id of ids) {
-          const record = await service.find(scope, id, trx, access);
-          if (record) found.set(id, record);
-        }
+        const found = new Map((await service.lock(scope, ids, trx, access)).map((r): [string, Dto] => [r._id, r]));
         if (found.size !== ids.length) throw notFound(`有 ${ids.length - found.size} 条${service.schema.label}不存在或已删除`);
         for (const [i, id] of ids.entries()) {
           try {

@@ -390,9 +390,15 @@ export function createResourceService(
         const records = await decode(scope, rows, { items: true, trx });
         // What a record refers to may have gone meanwhile (a category deleted for good): it comes back
         // only whole, as a save would be refused, naming the record and the field.
+        // People it names are not asked again, as on an edit: a 负责人 who has left since keeps nothing in the bin.
+        const people = schema.fields.filter((f) => {
+          const target = f.reference && deps.references(f.reference.resource);
+          return !!target && 'existing' in target;
+        });
         for (const record of records) {
           try {
-            await checkReferences(trx, schema, record, scope, deps.references);
+            const named = Object.fromEntries(people.map((f) => [f.name, record[f.name]]));
+            await checkReferences(trx, schema, record, scope, deps.references, named);
           } catch (err) {
             if (err instanceof AppError)
               throw new AppError(err.status, `${recordLabel(schema, record)}：${err.message}，不能恢复`, err.code, err.data);
@@ -512,10 +518,12 @@ export function createResourceService(
 
     /**
      * Records read with a lock on PostgreSQL (in id order), line items included, for a write that
-     * decides from them in `trx` (a payment checks its order's sums); missing ones are left out.
+     * decides from them in `trx` (a payment checks its order's sums); missing ones are left out, and
+     * so, under `access`'s `own` scope, are another's (its field rules applied).
      */
-    async lock(scope: Scope, ids: string[], trx: Kysely<Database>): Promise<Dto[]> {
-      return decode(scope, await lockedRows(trx, scope, [...new Set(ids)]), { items: true, trx });
+    async lock(scope: Scope, ids: string[], trx: Kysely<Database>, access?: Access | null): Promise<Dto[]> {
+      const records = await decode(scope, await lockedRows(trx, scope, [...new Set(ids)], access), { items: true, trx });
+      return access ? records.map(fieldRules(schema, access).strip) : records;
     },
 
     /** The record or 404 (also for records of other tenants and projects: their existence is not revealed). */

@@ -44,6 +44,17 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
     });
   });
 
+  it('restores a customer whose 负责人 has left meanwhile: the people a record names are not asked again, as on an edit', async () => {
+    const person = ok(
+      await admin.post('/setting/org/addUser', { username: 'bin_owner', password: 'Owner12345', displayName: '已离职' }),
+    ).value;
+    const c = ok(await admin.post('/business/customer/add', { ...customerBody('离职者的客户'), ownerId: person._id }));
+    ok(await admin.delete('/business/customer/delete', { _id: c._id }));
+    ok(await admin.post('/setting/org/disable', { _id: person._id }));
+    expect(ok(await admin.post('/business/customer/restore', { _ids: [c._id] }))).toEqual({ count: 1 });
+    expect(ok(await admin.get('/business/customer/findById', { _id: c._id })).ownerId).toBe(person._id);
+  });
+
   it('refuses a product restore whose code was used again meanwhile, and lets the code be reused', async () => {
     const p = ok(await admin.post('/business/product/add', { name: '回收产品', code: 'BIN-001', price: 100 }));
     ok(await admin.delete('/business/product/delete', { _id: p._id }));
