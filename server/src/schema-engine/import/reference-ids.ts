@@ -61,17 +61,22 @@ export async function resolveTitles(
     const all = [...titles];
     for (let i = 0; i < all.length; i += TITLES_PER_READ) {
       const chunk = all.slice(i, i + TITLES_PER_READ);
-      // Two records of one title are both read (ambiguous), hence twice the chunk.
-      const { rows } = await service.list(
-        scope,
-        { pageNo: 1, pageSize: chunk.length * 2, conditions: [] },
-        access,
-        (eb) => eb(column, 'in', chunk),
-        chunk.length * 2,
-      );
-      for (const r of rows) {
-        const title = String(r[target.labelField] ?? '');
-        ids.set(title, [...(ids.get(title) ?? []), r._id]);
+      // Twice the chunk a page (a title of two records is ambiguous), and page after page while they
+      // come back full: a title shared by many records must not crowd the others out.
+      const size = chunk.length * 2;
+      for (let pageNo = 1; ; pageNo++) {
+        const { rows } = await service.list(
+          scope,
+          { pageNo, pageSize: size, conditions: [] },
+          access,
+          (eb) => eb(column, 'in', chunk),
+          size,
+        );
+        for (const r of rows) {
+          const title = String(r[target.labelField] ?? '');
+          ids.set(title, [...(ids.get(title) ?? []), r._id]);
+        }
+        if (rows.length < size) break;
       }
     }
   }

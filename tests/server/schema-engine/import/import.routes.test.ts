@@ -137,6 +137,22 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect(trail.map((e: { actionLabel: string }) => e.actionLabel)).toEqual(['导入']);
   });
 
+  it('finds every title of a file even where one title is shared by many records', async () => {
+    // Five tags of one name, made before the one of its own: a page of titles must not fill with them.
+    for (let i = 0; i < 5; i++) ok(await admin.post('/business/customer_tags/add', { name: '导入重名标签' }));
+    ok(await admin.post('/business/customer_tags/add', { name: '导入独有标签' }));
+    const file = await xlsx(headers, [
+      ['重名甲', '企业', '手机', '13800138020', '导入重名标签'],
+      ['独有乙', '企业', '手机', '13800138021', '导入独有标签'],
+    ]);
+    const result = ok(await upload('/business/customer/import', '客户.xlsx', file, 'valid'));
+    expect(result).toMatchObject({
+      created: 1,
+      failed: [{ row: 2, field: '客户标签', message: expect.stringContaining('有多个名称为「导入重名标签」') }],
+    });
+    expect(await names('独有乙')).toEqual(['独有乙']);
+  });
+
   it('reads the 负责人 by name among those who may be chosen: unknown, disabled or shared names refused', async () => {
     const person = async (username: string, displayName: string) =>
       ok(await admin.post('/setting/org/addUser', { username, password: PASSWORD, displayName })).value._id as string;
