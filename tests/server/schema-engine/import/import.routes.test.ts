@@ -138,9 +138,10 @@ describe.each(dialects)('import on %s', (dialect) => {
   });
 
   it('finds every title of a file even where one title is shared by many records', async () => {
-    // Five tags of one name, made before the one of its own: a page of titles must not fill with them.
-    for (let i = 0; i < 5; i++) ok(await admin.post('/business/customer_tags/add', { name: '导入重名标签' }));
+    // Five tags of one name, made after the one of its own (the newest are read first): a page of
+    // titles must not fill with them.
     ok(await admin.post('/business/customer_tags/add', { name: '导入独有标签' }));
+    for (let i = 0; i < 5; i++) ok(await admin.post('/business/customer_tags/add', { name: '导入重名标签' }));
     const file = await xlsx(headers, [
       ['重名甲', '企业', '手机', '13800138020', '导入重名标签'],
       ['独有乙', '企业', '手机', '13800138021', '导入独有标签'],
