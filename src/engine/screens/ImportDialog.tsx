@@ -51,16 +51,28 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
   const [job, setJob] = useState<ImportJobState | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const closed = useRef(false);
-  useEffect(() => () => void (closed.current = true), []);
+  /** An import was sent whose result this dialog has not seen: closed meanwhile, the list is read again all the same. */
+  const unseen = useRef(false);
+  const imported = useRef(onImported);
+  imported.current = onImported;
+  useEffect(
+    () => () => {
+      closed.current = true;
+      if (unseen.current) imported.current();
+    },
+    [],
+  );
 
   const run = async () => {
     if (!file) return;
     setBusy(true);
     setResult(null);
     try {
+      unseen.current = true;
       const answer = await startImport(schema.apiBase, importParams(schema), file, mode);
       const done = 'jobId' in answer ? await jobResult(answer.jobId, setJob, () => closed.current) : answer;
       if (!done || closed.current) return;
+      unseen.current = false;
       setResult(done);
       if (done.created + done.updated > 0) onImported();
     } catch (err) {

@@ -16,12 +16,12 @@ const api = vi.mocked(listImport);
 function renderDialog() {
   const notices = { notification: { error: vi.fn() } } as unknown as Notices;
   const onImported = vi.fn();
-  render(
+  const view = render(
     <NoticesContext.Provider value={notices}>
       <ImportDialog schema={gadgetSchema} onClose={vi.fn()} onImported={onImported} />
     </NoticesContext.Provider>,
   );
-  return { notices, onImported };
+  return { notices, onImported, view };
 }
 const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent!.replace(/\s/g, '') === text)!;
 const choose = () =>
@@ -50,6 +50,18 @@ describe('ImportDialog', () => {
     const table = screen.getByRole('table');
     expect(table).toHaveTextContent('行号列原因4价格价格须为数字');
     expect(onImported).toHaveBeenCalled();
+  });
+
+  it('has the list read again when closed while a job runs: the server goes on writing', async () => {
+    api.startImport.mockResolvedValueOnce({ jobId: 'j1' });
+    api.importJobState.mockResolvedValueOnce({ status: 'running', progress: 500, total: 2000, fileName: 'x.json' });
+    const { onImported, view } = renderDialog();
+    choose();
+    fireEvent.click(button('开始导入'));
+    await screen.findByRole('progressbar', { name: '导入进度' });
+    expect(onImported).not.toHaveBeenCalled();
+    view.unmount();
+    expect(onImported).toHaveBeenCalledTimes(1);
   });
 
   it('follows a large file as a job with a named progress bar', async () => {
