@@ -4,7 +4,6 @@ import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
-import { useNotices } from '../../state/notices';
 import { formatDateTime } from '../renderers/format';
 import { recordTitle } from './schemaLayout';
 import { recyclePath, useRestore } from './recycleApi';
@@ -38,7 +37,6 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const restore = useRestore();
-  const { message } = useNotices();
   const { query } = useCustom<{ rows: Row[]; total: number; keptDays: number }>({
     url: recyclePath(schema, 'recycle'),
     method: 'get',
@@ -49,8 +47,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
   const bringBack = async (ids: string[]) => {
     setBusy(true);
     try {
-      const count = await restore(schema, ids);
-      message.success(`已恢复 ${count} 条${schema.label}`);
+      await restore(schema, ids);
       setSelected([]);
       await query.refetch();
     } catch {

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { useInvalidate } from '@refinedev/core';
+import { useNotices } from '../../state/notices';
 import type { ResourceSchema } from '../../schemas/types';
 import { useCustomWrite } from '../../providers/customCalls';
 
@@ -7,14 +9,20 @@ export const recyclePath = (schema: ResourceSchema, call: 'recycle' | 'restore' 
 
 /**
  * Brings records back from a resource's recycle bin (撤销 of a delete, 恢复 in 回收站), then has its
- * lists and pages read again; resolves to how many came back. A refusal shows through the HTTP client.
+ * lists and pages read again, saying how many came back (已恢复 N 条…); resolves to that count. A
+ * refusal shows through the HTTP client.
  */
 export function useRestore() {
   const write = useCustomWrite();
   const invalidate = useInvalidate();
-  return async (schema: ResourceSchema, ids: ReadonlyArray<string | number>): Promise<number> => {
-    const { count } = await write<{ count: number }>(recyclePath(schema, 'restore'), 'post', { _ids: ids.map(String) });
-    await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
-    return count;
-  };
+  const { message } = useNotices();
+  return useCallback(
+    async (schema: ResourceSchema, ids: ReadonlyArray<string | number>): Promise<number> => {
+      const { count } = await write<{ count: number }>(recyclePath(schema, 'restore'), 'post', { _ids: ids.map(String) });
+      message.success(`已恢复 ${count} 条${schema.label}`);
+      await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
+      return count;
+    },
+    [write, invalidate, message],
+  );
 }
