@@ -1,14 +1,11 @@
 import { http } from './httpClient';
 import { saveBlob } from './fileDownload';
 import type { Envelope } from '../domain/envelope';
+import type { JobProgress } from './jobPolling';
 
 /** Where an export job is (server: schema-engine/export/export-job.routes.ts). */
-export interface ExportJobState {
-  status: 'running' | 'done' | 'failed';
-  progress: number;
-  total: number;
+export interface ExportJobState extends JobProgress {
   fileName: string;
-  message?: string;
   /** The finished file, relative to /ace-apis. */
   url?: string;
 }
@@ -28,7 +25,7 @@ export function dispositionName(header: unknown, fallback: string): string {
 }
 
 /** Downloads a GET returning a file through the one HTTP client (token, project, refusals as notices) and saves it. */
-async function download(path: string, params: Record<string, string> | undefined, fallback: string): Promise<void> {
+export async function download(path: string, params: Record<string, string> | undefined, fallback: string): Promise<void> {
   const res = await http.get<Blob>(path, { params, responseType: 'blob' });
   saveBlob(res.data, dispositionName(res.headers['content-disposition'], fallback));
 }
@@ -43,9 +40,9 @@ export async function startExportJob(base: string, params: Record<string, string
   return res.data.data.jobId;
 }
 
-/** How far a job is. */
-export async function exportJobState(id: string): Promise<ExportJobState> {
-  const res = await http.get<Envelope<{ value: ExportJobState }>>('/setting/job/findById', { params: { _id: id } });
+/** How far a job is (an export's, or an import's with its result: `T`). */
+export async function exportJobState<T extends ExportJobState = ExportJobState>(id: string): Promise<T> {
+  const res = await http.get<Envelope<{ value: T }>>('/setting/job/findById', { params: { _id: id } });
   return res.data.data.value;
 }
 

@@ -1,6 +1,5 @@
 import { http } from './httpClient';
-import { saveBlob } from './fileDownload';
-import { dispositionName, type ExportJobState } from './listExport';
+import { download, exportJobState, type ExportJobState } from './listExport';
 import type { Envelope } from '../domain/envelope';
 
 /** A row the import refused: the sheet's row number (header is row 1), the column's label, why. */
@@ -24,10 +23,8 @@ export type ImportMode = 'all' | 'valid';
 export type ImportJobState = ExportJobState & { result?: ImportResult };
 
 /** Saves the resource's import template (`<base>/importTemplate`) under the server's name. */
-export async function downloadImportTemplate(base: string, params: Record<string, string>, fallback: string): Promise<void> {
-  const res = await http.get<Blob>(`${base}/importTemplate`, { params, responseType: 'blob' });
-  saveBlob(res.data, dispositionName(res.headers['content-disposition'], fallback));
-}
+export const downloadImportTemplate = (base: string, params: Record<string, string>, fallback: string): Promise<void> =>
+  download(`${base}/importTemplate`, params, fallback);
 
 /** Sends a filled sheet; answers the result, or a job's id when the file is large. */
 export async function startImport(
@@ -44,7 +41,4 @@ export async function startImport(
 }
 
 /** How far an import job is, and its result once done. */
-export async function importJobState(id: string): Promise<ImportJobState> {
-  const res = await http.get<Envelope<{ value: ImportJobState }>>('/setting/job/findById', { params: { _id: id } });
-  return res.data.data.value;
-}
+export const importJobState = (id: string): Promise<ImportJobState> => exportJobState<ImportJobState>(id);

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Modal, Progress, Typography } from 'antd';
 import { downloadJobFile, exportJobState, type ExportJobState } from '../../http/listExport';
-
-/** How often a running job is asked how far it is. */
-const POLL_MS = 1000;
+import { followJob, JobFailed, jobPercent } from '../../http/jobPolling';
 
 /** The dialog of a running job: its progress, polled until the file is ready (then downloaded) or it fails. */
 export function ExportJobProgress({
@@ -22,23 +20,20 @@ export function ExportJobProgress({
   useEffect(() => {
     let stopped = false;
     const poll = async () => {
-      while (!stopped) {
-        let state: ExportJobState;
-        try {
-          state = await exportJobState(job.id);
-        } catch {
-          // Shown by the HTTP client (the job expired, the network).
-          return latest.current.onEnd();
-        }
-        if (stopped) return;
-        if (state.status === 'failed') return latest.current.onEnd(state.message ?? '导出失败，请稍后重试');
-        if (state.status === 'done') {
-          await downloadJobFile(state).catch(() => undefined);
-          return latest.current.onEnd();
-        }
-        latest.current.onState(state);
-        await new Promise((r) => setTimeout(r, POLL_MS));
+      let done: ExportJobState | null;
+      try {
+        done = await followJob(exportJobState, job.id, {
+          onState: (state) => latest.current.onState(state),
+          stopped: () => stopped,
+          failure: '导出失败，请稍后重试',
+        });
+      } catch (err) {
+        // A failed job says why; a refused read was shown by the HTTP client (the job expired, the network).
+        return latest.current.onEnd(err instanceof JobFailed ? err.message : undefined);
       }
+      if (!done) return;
+      await downloadJobFile(done).catch(() => undefined);
+      latest.current.onEnd();
     };
     void poll();
     return () => {
@@ -47,7 +42,7 @@ export function ExportJobProgress({
   }, [job.id]);
 
   const state = job.state;
-  const percent = state?.total ? Math.min(99, Math.floor((state.progress / state.total) * 100)) : 0;
+  const percent = jobPercent(state);
   return (
     <Modal open title={`导出${label}`} footer={<Button onClick={() => onEnd()}>关闭</Button>} onCancel={() => onEnd()} maskClosable={false}>
       <Progress percent={percent} aria-label="导出进度" />

@@ -14,9 +14,8 @@ import {
 import { useNotices } from '../../state/notices';
 import { ApiError } from '../../http/apiError';
 import { importParams } from './importQuery';
+import { followJob, jobPercent } from '../../http/jobPolling';
 
-/** How often a running import job is asked how far it is. */
-const POLL_MS = 1000;
 const ACCEPT = '.xlsx,.csv';
 
 const problemColumns = [
@@ -25,16 +24,10 @@ const problemColumns = [
   { title: '原因', dataIndex: 'message' },
 ];
 
-/** Polls a job until it is done (its result) or failed (its Chinese message thrown). */
+/** Follows an import job to its result (null: the dialog went away); a failure is thrown with its Chinese message. */
 async function jobResult(id: string, onState: (s: ImportJobState) => void, stopped: () => boolean): Promise<ImportResult | null> {
-  while (!stopped()) {
-    const state = await importJobState(id);
-    if (state.status === 'failed') throw new Error(state.message ?? '导入失败，请稍后重试');
-    if (state.status === 'done') return state.result ?? { created: 0, updated: 0, failed: [] };
-    onState(state);
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
-  return null;
+  const done = await followJob(importJobState, id, { onState, stopped, failure: '导入失败，请稍后重试' });
+  return done && (done.result ?? { created: 0, updated: 0, failed: [] });
 }
 
 /**
@@ -84,7 +77,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
     }
   };
 
-  const percent = job?.total ? Math.min(99, Math.floor((job.progress / job.total) * 100)) : 0;
+  const percent = jobPercent(job);
   return (
     <Modal
       open

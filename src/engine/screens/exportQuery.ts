@@ -18,6 +18,12 @@ export const EXPORT_JOB_THRESHOLD = 5000;
 /** The path the resource's export calls sit under: its apiBase (`<apiBase>/export`, `<apiBase>/exportJob`). */
 export const exportBase = (schema: ResourceSchema): string => schema.apiBase;
 
+/** A list's query in its wire format without its page: what 导出 and 导入 send as the list's (a family member's discriminators among it). */
+export function listWireParams(schema: ResourceSchema, sorters: CrudSort[] = [], filters: CrudFilter[] = []): Record<string, string> {
+  const { pageNo: _no, pageSize: _size, ...params } = encodeListQuery(toListQuery({ sorters, filters, fixed: schema.fixed }));
+  return params;
+}
+
 /** The query string of an export: the list's without its page, `columns` in their order, `_ids` when some are selected. */
 export function exportParams(args: {
   schema: ResourceSchema;
@@ -26,10 +32,8 @@ export function exportParams(args: {
   columns: string[];
   ids?: ReadonlyArray<string | number>;
 }): Record<string, string> {
-  const query = toListQuery({ sorters: args.sorters, filters: args.filters, fixed: args.schema.fixed });
-  const { pageNo: _no, pageSize: _size, ...params } = encodeListQuery(query);
   return {
-    ...params,
+    ...listWireParams(args.schema, args.sorters, args.filters),
     columns: args.columns.join(','),
     ...(args.ids?.length ? { _ids: encodeIds(args.ids) } : {}),
   };
