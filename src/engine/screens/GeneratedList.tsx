@@ -23,7 +23,7 @@ import { listFields } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { ExportButton } from './ExportButton';
-import { useExportOffered } from './useExportOffered';
+import { useRightOffered } from './useRightOffered';
 import { ImportButton } from './ImportButton';
 import { useIsPhone } from '../../state/useScreenSize';
 
@@ -41,7 +41,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   // 批量修改 of a resource on its own (the order views share one table and their own rules: none).
   const bulkEdits = offers('edit') && !schema.fixed;
   const selectable = offers('bulkDelete') || bulkEdits;
-  const exportable = useExportOffered(schema);
+  const exportable = useRightOffered(schema, 'export');
   const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage, setSorters, pageSize, setPageSize } = useTable<Row>({

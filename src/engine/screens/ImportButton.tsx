@@ -2,8 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ResourceSchema } from '../../schemas/types';
-import { schemaVerdict } from '../../state/permissionCheck';
-import { usePermissions } from '../../state/permissions';
+import { useRightOffered } from './useRightOffered';
 import { lazyComponent } from './lazyComponent';
 import { unimportableRequired } from '../../schemas/importable';
 
@@ -16,7 +15,7 @@ const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.
  */
 export function ImportButton({ schema, onImported }: { schema: ResourceSchema; onImported: () => void }) {
   // A resource whose required field no cell fills (an order's lines) is not offered: every row would be refused.
-  const offered = (schemaVerdict(usePermissions(), schema, 'import') ?? false) && !unimportableRequired(schema);
+  const offered = useRightOffered(schema, 'import') && !unimportableRequired(schema);
   const [open, setOpen] = useState(false);
   if (!offered) return null;
   return (
