@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../http/auth-hook';
+import { oncePerRequest } from '../http/once-per-request';
 import { requirePermission, type Access } from '../http/permission-guard';
 import { Open, replies } from '../http/reply-schemas';
 import { AppError, notFound } from '../core/errors';
@@ -50,19 +51,11 @@ export interface BulkUpdateCalls {
  */
 export function registerBulkUpdateCalls(app: FastifyInstance, calls: BulkUpdateCalls) {
   /** The resource a call edits and the caller's `edit` right on it (asked once per request: the hook's answer is kept). */
-  const asked = new WeakMap<FastifyRequest, Promise<{ service: ResourceService; access: Access }>>();
-  const editable = (req: FastifyRequest) => {
-    let found = asked.get(req);
-    if (!found) {
-      found = (async () => {
-        const unit = await calls.unitFor(req);
-        if (!isAlone(unit)) throw notFound(`${unit.family.schema.label}不支持批量修改`);
-        return { service: unit.service, access: await requirePermission(req, unit.service.schema.name, 'edit') };
-      })();
-      asked.set(req, found);
-    }
-    return found;
-  };
+  const editable = oncePerRequest(async (req): Promise<{ service: ResourceService; access: Access }> => {
+    const unit = await calls.unitFor(req);
+    if (!isAlone(unit)) throw notFound(`${unit.family.schema.label}不支持批量修改`);
+    return { service: unit.service, access: await requirePermission(req, unit.service.schema.name, 'edit') };
+  });
   const label = calls.schema?.label ?? '自定义资源';
   app.put<{ Body: Static<typeof BulkBody> }>(
     `${calls.base}/bulkUpdate`,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireScope } from '../http/auth-hook';
 import { requirePermission } from '../http/permission-guard';
+import { oncePerRequest } from '../http/once-per-request';
+import type { Scope } from '../core/scope';
 import { ListOf, Open, RecordOf, replies } from '../http/reply-schemas';
 import { notFound } from '../core/errors';
 import type { ResourceSchema } from '../../../src/schemas/types';
@@ -28,13 +30,19 @@ export interface RecycleCalls {
  * The service whose bin a call reads, with the caller's `delete` right on it: who may delete may see
  * what was deleted and bring it back (docs/recycle-bin.md). A resource whose deletes are final has no bin.
  */
-async function binOf(
-  req: FastifyRequest,
-  calls: RecycleCalls,
-): Promise<{ service: ResourceService; access: Awaited<ReturnType<typeof requirePermission>> }> {
-  const unit = await calls.unitFor(req);
-  if (!isAlone(unit) || !unit.service.schema.softDelete) throw notFound(`${unit.family.schema.label}没有回收站`);
-  return { service: unit.service, access: await requirePermission(req, unit.service.schema.name, 'delete') };
+function binOf(calls: RecycleCalls) {
+  return oncePerRequest(async (req): Promise<{ service: ResourceService; access: Awaited<ReturnType<typeof requirePermission>> }> => {
+    const unit = await calls.unitFor(req);
+    if (!isAlone(unit) || !unit.service.schema.softDelete) throw notFound(`${unit.family.schema.label}没有回收站`);
+    return { service: unit.service, access: await requirePermission(req, unit.service.schema.name, 'delete') };
+  });
+}
+
+/** The names of the people who deleted these records, as the staff's own list names them (a person since disabled says so). */
+async function deleterNames(service: ResourceService, scope: Scope, rows: Array<Record<string, unknown>>): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.deletedBy).filter((v): v is string => typeof v === 'string'))];
+  const staff = service.references('user');
+  return ids.length && staff && 'titles' in staff && staff.titles ? staff.titles(service.db.kysely, scope, ids) : new Map();
 }
 
 /**
@@ -45,6 +53,7 @@ async function binOf(
 export function registerRecycleCalls(app: FastifyInstance, calls: RecycleCalls) {
   const label = calls.schema?.label ?? '自定义资源';
   const tags = [label];
+  const bin = binOf(calls);
   app.get(
     `${calls.base}/recycle`,
     {
@@ -59,20 +68,11 @@ export function registerRecycleCalls(app: FastifyInstance, calls: RecycleCalls) 
       },
     },
     async (req) => {
-      const { service, access } = await binOf(req, calls);
+      const { service, access } = await bin(req);
       const scope = requireScope(req);
       const page = await service.recycle(scope, decodeList(req.query), access);
       // Who deleted each, by name (the bin is read by those who may delete: the names of the project's people).
-      const ids = [...new Set(page.rows.map((r) => r.deletedBy).filter((v): v is string => typeof v === 'string'))];
-      const people = ids.length
-        ? await app.db.kysely
-            .selectFrom('users')
-            .select(['id', 'display_name'])
-            .where('tenant_id', '=', scope.tenantId)
-            .where('id', 'in', ids)
-            .execute()
-        : [];
-      const names = new Map(people.map((p) => [p.id, p.display_name]));
+      const names = await deleterNames(service, scope, page.rows);
       return {
         ...page,
         rows: page.rows.map((r) => ({ ...r, deletedByName: typeof r.deletedBy === 'string' ? (names.get(r.deletedBy) ?? null) : null })),
@@ -91,10 +91,10 @@ export function registerRecycleCalls(app: FastifyInstance, calls: RecycleCalls) 
         response: replies(Open({ count: Type.Integer({ description: '恢复的条数' }) })),
       },
       // The right before the body: a caller without it learns nothing of what the call takes.
-      preValidation: async (req) => void (await binOf(req, calls)),
+      preValidation: async (req) => void (await bin(req)),
     },
     async (req) => {
-      const { service, access } = await binOf(req, calls);
+      const { service, access } = await bin(req);
       return service.restore(requireScope(req), req.body._ids, { auth: req.auth, access });
     },
   );

@@ -5,6 +5,7 @@ import { decodeIds, ListQueryError } from '../../../src/schemas/listQuery';
 import { deniedMessage } from '../../../src/domain/permissions/actions';
 import { requireAuth, requireScope } from '../http/auth-hook';
 import { holds, requirePermission, type Access } from '../http/permission-guard';
+import { oncePerRequest } from '../http/once-per-request';
 import { ListOf, Open, RecordOf, replies } from '../http/reply-schemas';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import { idQuerySchema } from './request-schemas';
@@ -79,12 +80,7 @@ interface Target {
  * naming the field); scope always comes from the verified session.
  */
 function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
-  const units = new WeakMap<FastifyRequest, Promise<ServedUnit>>();
-  const unit = (req: FastifyRequest): Promise<ServedUnit> => {
-    let u = units.get(req);
-    if (!u) units.set(req, (u = served.unitFor(req)));
-    return u;
-  };
+  const unit = oncePerRequest((req): Promise<ServedUnit> => served.unitFor(req));
   const targets = new WeakMap<FastifyRequest, Target>();
   const target = (req: FastifyRequest, member: ResourceService, access: Access) => void targets.set(req, { member, access });
 

@@ -30,7 +30,7 @@ describe.each(dialects)('recycle bin and 批量修改 on %s', (dialect) => {
     const inBin = await bin('/business/customer');
     // The dashboard's 已删除 counts what the bin holds.
     expect(ok(await admin.get('/business/order/dashboard/collect')).customerDeleted).toBe(inBin.total);
-    expect(inBin.rows[0]).toMatchObject({ _id: c._id, name: '回收客户', deletedBy: t.ids.adminUserId });
+    expect(inBin.rows[0]).toMatchObject({ _id: c._id, name: '回收客户', deletedBy: t.ids.adminUserId, deletedByName: '王经理' });
     expect(typeof inBin.rows[0].deletedAt).toBe('string');
     expect(ok(await admin.post('/business/customer/restore', { _ids: [c._id] }))).toEqual({ count: 1 });
     expect(ok(await admin.get('/business/customer/findById', { _id: c._id }))).toMatchObject({ name: '回收客户', tags, deletedAt: null });
