@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Form, Modal, Select } from 'antd';
+import { useMemo } from 'react';
+import { Form, Select } from 'antd';
+import { FormDialog } from '../../components/FormDialog';
 import { useInvalidate } from '@refinedev/core';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
@@ -48,46 +49,36 @@ export function BulkEditDialog({
   const [form] = Form.useForm<{ field?: string; value?: unknown }>();
   const picked = Form.useWatch('field', form);
   const chosen = fields.find((f) => f.name === picked);
-  const [saving, setSaving] = useState(false);
   const write = useCustomWrite();
   const invalidate = useInvalidate();
   const { message } = useNotices();
   const save = async ({ field, value }: { field?: string; value?: unknown }) => {
     if (!field) return;
-    setSaving(true);
-    try {
-      const { count } = await write<{ count: number }>(recyclePath(schema, 'bulkUpdate'), 'put', {
-        _ids: ids.map(String),
-        values: { [field]: value ?? null },
-      });
-      await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
-      message.success(`已修改 ${count} 条${schema.label}`);
-      form.resetFields();
-      onDone();
-    } catch {
-      // Shown by the HTTP client, naming the record and the field.
-    } finally {
-      setSaving(false);
-    }
+    const { count } = await write<{ count: number }>(recyclePath(schema, 'bulkUpdate'), 'put', {
+      _ids: ids.map(String),
+      values: { [field]: value ?? null },
+    });
+    await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
+    message.success(`已修改 ${count} 条${schema.label}`);
   };
+  // A refusal names the record and the field (the HTTP client shows it) and keeps the dialog open.
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title={`批量修改 ${ids.length} 条${schema.label}`}
       okText="修改"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      onSubmit={save}
+      onSaved={onDone}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)} preserve={false}>
+      {/* Another field chosen drops the value given for the last one: its item goes, and `preserve={false}` forgets it. */}
+      <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="field" label="要修改的字段" rules={[{ required: true, message: '请选择要修改的字段' }]}>
           <Select
             showSearch
             optionFilterProp="label"
             options={fields.map((f) => ({ value: f.name, label: f.label }))}
-            onChange={() => form.setFieldValue('value', undefined)}
             placeholder="请选择字段"
           />
         </Form.Item>
@@ -97,6 +88,6 @@ export function BulkEditDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
