@@ -94,11 +94,14 @@ describe.skipIf(!e2eEnabled)(
       await page.goto('/app/product');
       await rows(page).first().waitFor();
       for (const i of [0, 1]) await rows(page).nth(i).locator('.ant-checkbox-input').check();
+      // The list with rows chosen: every box named (the rows' after their records, the header's 全选当页), none hidden yet focusable.
+      expect(await seriousAxeProblems(page, { within: '.list-table', ...COMPONENT_CHECKS })).toEqual([]);
       await button(page, '批量修改').click();
       const d = dialog(page);
       await d.getByRole('combobox', { name: '要修改的字段' }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^库存$/ }).click();
       await d.getByRole('spinbutton', { name: '新的库存' }).fill('777');
+      expect(await seriousAxeProblems(page, { within: '.ant-modal-content', ...COMPONENT_CHECKS })).toEqual([]);
       const sent = page.waitForResponse((r) => r.url().includes('/business/product/bulkUpdate'));
       await d.getByRole('button', { name: /修\s*改/ }).click();
       expect((await sent).status()).toBe(200);

@@ -26,6 +26,35 @@ export function bulkEditableFields(schema: ResourceSchema, locked: ReadonlySet<s
 }
 
 /**
+ * The field to set, given `id`, `value` and `onChange` by its Form.Item as the renderers' inputs are
+ * (and nothing else: antd's Form would put `aria-required` on a Select's outer box, where it is no
+ * allowed attribute; the item's rule and asterisk say it is required).
+ */
+function FieldChooser({
+  fields,
+  id,
+  value,
+  onChange,
+}: {
+  fields: FieldSchema[];
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      showSearch
+      optionFilterProp="label"
+      options={fields.map((f) => ({ value: f.name, label: f.label }))}
+      placeholder="请选择字段"
+    />
+  );
+}
+
+/**
  * 批量修改 (docs/recycle-bin.md): pick a field, give it one value, and every selected record gets it
  * in one transaction on the server — each checked as its own 修改 would be; one refused and none
  * changes, the refusal naming the record and the field (shown by the HTTP client).
@@ -75,12 +104,7 @@ export function BulkEditDialog({
       {/* Another field chosen drops the value given for the last one: its item goes, and `preserve={false}` forgets it. */}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="field" label="要修改的字段" rules={[{ required: true, message: '请选择要修改的字段' }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={fields.map((f) => ({ value: f.name, label: f.label }))}
-            placeholder="请选择字段"
-          />
+          <FieldChooser fields={fields} />
         </Form.Item>
         {chosen && (
           <Form.Item key={chosen.name} name="value" label={`新的${chosen.label}`} rules={fieldRules(chosen)} required={!!chosen.required}>
