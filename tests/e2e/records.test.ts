@@ -128,6 +128,12 @@ describe.skipIf(!e2eEnabled)(
       expect(await rows(page).first().textContent()).toMatch(/登录/);
       expect(await seriousAxeProblems(page, { within: '.app-content', ...COMPONENT_CHECKS })).toEqual([]);
       await screenshot(page, 'records-login-log');
+      // On a phone the rows scroll sideways: the scrolling box is a named region a keyboard reaches.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.getByRole('region', { name: '登录日志' }).count()).toBe(1);
+      expect(await seriousAxeProblems(page, { within: '.app-content', ...COMPONENT_CHECKS })).toEqual([]);
+      await screenshot(page, 'records-login-log-phone');
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   },
 );

@@ -8,6 +8,7 @@ import { useAllOrgUsers } from '../common/platformApi';
 import { AuditFilterBar } from './AuditFilterBar';
 import type { AuditKind } from './auditApi';
 import { useAuditLog } from './useAuditLog';
+import { useScrollRegion } from '../../../components/useScrollRegion';
 
 type Option = { value: string; label: string };
 
@@ -43,6 +44,7 @@ function LogPage({ kind, page, title, columns, actions, actionLabel, resources, 
   const mayExport = useAllowed(page, 'export');
   const log = useAuditLog(kind);
   const people = useAllOrgUsers();
+  const scrollRegion = useScrollRegion<HTMLDivElement>(title);
   return (
     <Card title={title}>
       <AuditFilterBar
@@ -67,17 +69,19 @@ function LogPage({ kind, page, title, columns, actions, actionLabel, resources, 
           }
         />
       )}
-      <Table<AuditRow>
-        rowKey="_id"
-        size="middle"
-        loading={log.loading}
-        dataSource={log.page?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={log.pagination}
-        locale={{ emptyText: `没有符合条件的${title}` }}
-        expandable={expanded ? { rowExpandable: (r) => r.changes.length > 0, expandedRowRender: expanded } : undefined}
-      />
+      <div ref={scrollRegion}>
+        <Table<AuditRow>
+          rowKey="_id"
+          size="middle"
+          loading={log.loading}
+          dataSource={log.page?.rows ?? []}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          pagination={log.pagination}
+          locale={{ emptyText: `没有符合条件的${title}` }}
+          expandable={expanded ? { rowExpandable: (r) => r.changes.length > 0, expandedRowRender: expanded } : undefined}
+        />
+      </div>
     </Card>
   );
 }
