@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { validatedValues } from '../components/validatedValues';
+import { validatedValues } from '../engine/screens/validatedValues';
 import { changePassword, refusedField } from '../pages/auth/accountApi';
 import {
   checkPasswordChange,

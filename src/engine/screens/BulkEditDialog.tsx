@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog } from './FormDialog';
 import { useInvalidate } from '@refinedev/core';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';

@@ -6,7 +6,7 @@ import type { OrderRecord } from '../../schemas/orderFields';
 import { centsToYuan, formatCents, yuanToCents } from '../../domain/money';
 import { useEnabledPayModes, useSalesActions } from './salesApi';
 import { useBusinessToday } from './useBusinessToday';
-import { validatedValues } from '../../components/validatedValues';
+import { validatedValues } from '../../engine/screens/validatedValues';
 
 interface Values {
   kind: number;

@@ -13,7 +13,7 @@ import { withoutLocked } from '../../engine/screens/fieldRules';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { useOffered } from '../../engine/screens/useOffered';
 import { useListState } from '../../state/listState';
-import { validatedValues } from '../../components/validatedValues';
+import { validatedValues } from '../../engine/screens/validatedValues';
 
 type Row = Record<string, unknown> & { _id?: string };
 

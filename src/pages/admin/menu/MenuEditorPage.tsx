@@ -10,7 +10,7 @@ import { useMenuApi, useSystemMenu, type SystemMenuNode } from './menuApi';
 import { countDescendants, findMenu } from './menuTree';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
 import { MenuDefinitionPicker } from './MenuDefinitionPicker';
-import { validatedValues } from '../../../components/validatedValues';
+import { validatedValues } from '../../../engine/screens/validatedValues';
 
 type Editing = { mode: 'edit'; id: string } | { mode: 'new'; parentId: string | null } | null;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { USERNAME, usernameMessage } from '../../../domain/usernameRule';
 import { useTenantApi, type Tenant } from './tenantApi';

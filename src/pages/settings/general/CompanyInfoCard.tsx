@@ -5,7 +5,7 @@ import { companyInfoSchema } from '../../../schemas/settingForms';
 import { SchemaFormFields } from '../../../engine/screens/SchemaFormFields';
 import { useShell } from '../../../state/shellContext';
 import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
-import { validatedValues } from '../../../components/validatedValues';
+import { validatedValues } from '../../../engine/screens/validatedValues';
 
 type Info = {
   name?: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '../../../engine/screens/FormDialog';
 import { SETTING_TYPES, jsonRule, toFormValue, toWireValue, type FormValue } from './settingTypes';
 import { SettingValueInput } from './SettingValueInput';
 import { useSettingsApi, type Setting } from './settingsApi';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/usernameRule';
 import type { RoleDto } from '../../../domain/permissions/grants';

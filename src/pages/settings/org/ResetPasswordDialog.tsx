@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
-import { validatedValues } from '../../../components/validatedValues';
+import { validatedValues } from '../../../engine/screens/validatedValues';
 import { useOrgApi, type OrgUser } from '../common/platformApi';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '../../../engine/screens/FormDialog';
 import { currentUserId } from '../common/roles';
 import { useProjectApi, type OrgUser, type TenantProject } from '../common/platformApi';
 

@@ -7,7 +7,7 @@ import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { addConflicts, cloneRights, copyName, toSaved } from './permissionMatrix';
-import { validatedValues } from '../../../components/validatedValues';
+import { validatedValues } from '../../../engine/screens/validatedValues';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
 export type RoleEditing =
