@@ -32,7 +32,6 @@ import { registerShutdownGate } from './http/shutdown-gate';
 import { registerClient } from './http/static-client';
 import { registerOpenApi } from './http/openapi';
 import { registerIntegerBounds } from './http/integer-bounds';
-import { applyCountCachePolicy } from './db/list/count-cache-policy';
 
 const API_PREFIX = '/ace-apis';
 
@@ -121,8 +120,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
   app.decorate('services', createServices(db, config, deps));
   // Hear the other server processes on this database before serving (caches, db/change-bus.ts).
   await db.changes.start();
-  const stopWatching = await applyCountCachePolicy(db, config.countCache);
-  app.addHook('onClose', stopWatching);
+  db.counts.setEnabled(config.countCache !== 'off');
 
   registerSecurityHeaders(app);
   registerShutdownGate(app);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
 import { businessTimeZone } from './core/business-days';
-import type { CountCacheMode } from './db/list/count-cache-policy';
 
 /** SMS channels a deployment can choose (server/src/areas/platform/sign-in/sms/README.md adds one). */
 const SMS_PROVIDERS = ['none', 'webhook'] as const;
@@ -94,7 +93,7 @@ export const ENV_SCHEMA = Type.Object({
   ACE_COUNT_CACHE: choice(
     ['auto', 'on', 'off'],
     'auto',
-    'List totals kept in memory: `auto` keeps them on SQLite, and on PostgreSQL while no other server process works on the database; `on`/`off` force it.',
+    'List totals kept in memory, each true at its list version (server/src/db/list/list-versions.ts), in every process: `auto` and `on` keep them, `off` counts every total.',
   ),
   ACE_API_DOCS: choice(
     ['0', '1'],
@@ -153,7 +152,8 @@ export interface AppConfig {
   loginMaxPerIpPerMinute: number;
   trustProxy: boolean;
   businessTimeZone: string;
-  countCache: CountCacheMode;
+  /** Whether list totals are kept in memory (server/src/db/list/count-cache.ts); `auto` is `on`. */
+  countCache: 'auto' | 'on' | 'off';
   /** Server processes to run on the port (main.ts); above 1 only on PostgreSQL. */
   processes: number;
   /** Serve the OpenAPI document and its page at /ace-apis/docs (http/openapi.ts). */

@@ -13,10 +13,15 @@ export interface Envelope<T = unknown> {
   path: string;
 }
 
-/** A page of a list: its rows and how many there are in all. */
+/**
+ * A page of a list: its rows and how many there are in all. Past a budget the server estimates the
+ * total rather than count a million rows (server/src/db/list/list-total.ts): `totalEstimated` then
+ * says so (the list shows 约 N 条), and the request's `_exact=1` asks for the exact figure.
+ */
 export interface ListResult<T> {
   rows: T[];
   total: number;
+  totalEstimated?: true;
 }
 
 /**

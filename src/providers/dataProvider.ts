@@ -6,7 +6,7 @@
  *
  * | refine      | call                                                                      |
  * |-------------|---------------------------------------------------------------------------|
- * | getList     | GET  <list>?pageNo&pageSize&sortField&sortOrder&q&<filters>  → data.rows, data.total |
+ * | getList     | GET  <list>?pageNo&pageSize&sortField&sortOrder&q&<filters>  → data.rows, data.total (totalEstimated) |
  * | getMany     | GET  <list>?_id__in=a,b&pageSize=<n> (chunks of 100)                       |
  * | getOne      | GET  <findById>?_id=                                                      |
  * | create      | POST <add>, body = the values + the schema's `fixed` values               |
@@ -39,7 +39,7 @@ import type { ResourceEndpoints, ResourceSchema } from '../schemas/types';
 import { http as sharedHttp, API_BASE, type RequestConfig } from '../http/httpClient';
 import { toListQuery } from './listParams';
 import { servedSchemas } from '../state/servedSchemas';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope, ListResult } from '../domain/envelope';
 import { noteDeleted } from '../state/deletedRecords';
 
 type Verb = keyof ResourceEndpoints;
@@ -93,8 +93,11 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
     async getList({ resource, pagination, sorters, filters, meta }) {
       const { schema, path } = paths(resource, meta);
       const query = toListQuery({ pagination, sorters, filters, fixed: schema?.fixed, defaultPageSize: schema?.list?.pageSize });
-      const res = await http.get<Envelope<{ rows: unknown[]; total: number }>>(path('list'), { params: encodeListQuery(query) });
-      return { data: res.data.data.rows as never[], total: res.data.data.total };
+      // `meta.exactTotal`: the list asked for the exact figure of an estimated total (ListTotal.tsx).
+      if (meta?.exactTotal === true) query.exactTotal = true;
+      const res = await http.get<Envelope<ListResult<unknown>>>(path('list'), { params: encodeListQuery(query) });
+      const { rows, total, totalEstimated } = res.data.data;
+      return { data: rows as never[], total, ...(totalEstimated ? { totalEstimated } : {}) };
     },
 
     async getMany({ resource, ids, meta }) {

@@ -18,6 +18,7 @@
  * | `<field>__contains=v` | case-insensitive substring                                           |
  * | `<field>__null=true`  | is empty; `__null=false`: is not empty                               |
  * | `_t`                  | cache-busting timestamp added by the HTTP client; ignored            |
+ * | `_exact`              | `1`: count the total exactly, however long (else past a budget it is estimated, `totalEstimated`) |
  *
  * A range (refine's `between` with `[from, to]`) is sent as `__gte=from&__lte=to`, either end
  * optional. Values are plain strings: numbers in decimal (money in integer cents), booleans
@@ -31,7 +32,9 @@
 import type { SortSpec } from './types';
 
 /** Names of the params that are not filters. */
-export const RESERVED_PARAMS = ['pageNo', 'pageSize', 'sortField', 'sortOrder', 'q', '_t', '_ids'] as const;
+export const RESERVED_PARAMS = ['pageNo', 'pageSize', 'sortField', 'sortOrder', 'q', '_t', '_ids', '_exact'] as const;
+/** The param asking for the exact total (ListQuery.exactTotal). */
+const EXACT_TOTAL_PARAM = '_exact';
 /** The search box's param (and the refine filter field the generated list uses for it). */
 export const SEARCH_PARAM = 'q';
 /** Separates a field from its operator in a filter param. */
@@ -59,6 +62,8 @@ export interface ListQuery {
   sort?: SortSpec;
   search?: string;
   conditions: ListCondition[];
+  /** Count the total exactly, however long it takes (else a large one is estimated). */
+  exactTotal?: boolean;
 }
 
 /** A malformed list query; `param` names the offending query parameter. Maps to HTTP 400. */
@@ -82,6 +87,7 @@ export function encodeListQuery(query: ListQuery): Record<string, string> {
     params.sortOrder = query.sort.order;
   }
   if (query.search?.trim()) params[SEARCH_PARAM] = query.search.trim();
+  if (query.exactTotal) params[EXACT_TOTAL_PARAM] = '1';
   for (const c of query.conditions) {
     const key = c.op === 'eq' ? c.field : `${c.field}${OPERATOR_SEPARATOR}${c.op}`;
     if (c.op === 'in') {
@@ -137,6 +143,11 @@ export function decodeListQuery(params: Record<string, unknown>, opts: DecodeOpt
   if (sortField) query.sort = { field: sortField, order: sortOrder };
   const search = single(params, SEARCH_PARAM)?.trim();
   if (search) query.search = search;
+  const exact = single(params, EXACT_TOTAL_PARAM);
+  if (exact !== undefined && exact !== '' && exact !== '0' && exact !== '1') {
+    throw new ListQueryError(EXACT_TOTAL_PARAM, `查询参数 ${EXACT_TOTAL_PARAM} 只能是 0 或 1`);
+  }
+  if (exact === '1') query.exactTotal = true;
   const skip = new Set<string>([...RESERVED_PARAMS, ...(opts.ignore ?? [])]);
   for (const key of Object.keys(params)) {
     if (skip.has(key)) continue;

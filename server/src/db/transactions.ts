@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CountCache, RowChange } from './list/count-cache';
+import { bumpListVersions } from './list/list-versions';
+import type { Database } from './types';
 
 /** What one transaction collects while it runs: row changes for the list totals, tasks to run before it commits. */
 interface TransactionLog {
@@ -19,18 +21,23 @@ const logs = new WeakMap<object, TransactionLog>();
 
 /**
  * Runs `fn` in one transaction. Before it commits, the tasks deferred with `beforeCommit` run (still
- * inside it); once it has committed, the row changes it recorded (`recordChanges`) reach the count
- * cache; a rollback changes nothing. Services nest by passing the transaction on (`{ trx }`): their
+ * inside it), then the list versions of every table|scope it wrote move (list/list-versions.ts: every
+ * process's kept totals of those lists are then known to be stale); once it has committed, the row
+ * changes it recorded (`recordChanges`) reach this process's count cache with the versions they
+ * made; a rollback changes nothing. Services nest by passing the transaction on (`{ trx }`): their
  * changes and tasks join this log and wait for this commit.
  */
 export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCache, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const log: TransactionLog = { counts, writes: new Map(), tasks: new Map(), closing: new Map(), committed: new Map() };
   let result: T;
+  let versions = new Map<string, number>();
   try {
     result = await kysely.transaction().execute(async (trx) => {
       logs.set(trx, log);
       const value = await fn(trx);
       for (const task of log.tasks.values()) await task();
+      const written = [...log.writes].map(([key, w]) => ({ key, table: w.table, scopeKey: w.scopeKey }));
+      if (written.length) versions = await bumpListVersions(trx as unknown as Kysely<Database>, written);
       for (const task of log.closing.values()) await task();
       return value;
     });
@@ -38,7 +45,7 @@ export async function runTransaction<DB, T>(kysely: Kysely<DB>, counts: CountCac
     for (const w of log.writes.values()) counts.writeEnded(w.table, w.scopeKey, null);
     throw err;
   }
-  for (const w of log.writes.values()) counts.writeEnded(w.table, w.scopeKey, w.unknown ? undefined : w.changes);
+  for (const [key, w] of log.writes) counts.writeEnded(w.table, w.scopeKey, w.unknown ? undefined : w.changes, versions.get(key));
   for (const task of log.committed.values()) task();
   return result;
 }

@@ -3,7 +3,7 @@ import type { PlatformExtrasTables } from './tables/platform-extras';
 import type { SalesTables } from './tables/sales';
 import type { DesignerTables } from './tables/designer';
 import type { FieldTypeTables } from './tables/field-types';
-import type { ProcessTables } from './tables/processes';
+import type { ListVersionTables } from './tables/list-versions';
 import type { ResourceTables } from './tables/resources';
 import type { AuditTables } from './tables/audit';
 import type { ExportJobTables } from './tables/export-jobs';
@@ -21,7 +21,7 @@ export interface Database
     SalesTables,
     DesignerTables,
     FieldTypeTables,
-    ProcessTables,
+    ListVersionTables,
     ResourceTables,
     ExportJobTables,
     ListViewTables,

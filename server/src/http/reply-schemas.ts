@@ -38,9 +38,15 @@ export const Open = (properties: Record<string, TSchema> = {}, description?: str
 export const RecordOf = (properties: Record<string, TSchema> = {}, description?: string) =>
   Open({ _id: Type.String({ description: '记录编号' }), ...properties }, description);
 
-/** A page of a list: `{ rows, total }`. */
+/** A page of a list: `{ rows, total }`, and `totalEstimated` when the total is an estimate. */
 export const ListOf = <T extends TSchema>(row: T) =>
-  Open({ rows: Type.Array(row), total: Type.Integer({ description: '符合条件的总条数' }) });
+  Open({
+    rows: Type.Array(row),
+    total: Type.Integer({ description: '符合条件的总条数' }),
+    totalEstimated: Type.Optional(
+      Type.Literal(true, { description: '总条数为估算值（超过精确计数的上限；查询参数 _exact=1 时精确计数）' }),
+    ),
+  });
 
 /** Menu, organization, project and setting payloads travel in `value` (docs/api.md). */
 export const ValueOf = <T extends TSchema>(value: T) => Open({ value });

@@ -315,7 +315,7 @@ export function createResourceService(
       cacheScopeKey: countScopeKey(scope),
       maxPageSize,
     });
-    return { rows: (await decode(scope, res.rows, { items: false })).map(rules.strip), total: res.total };
+    return { ...res, rows: (await decode(scope, res.rows, { items: false })).map(rules.strip) };
   }
 
   /** Rows of the recycle bin among `ids`, locked on PostgreSQL; `own` scope: the caller's only. */

@@ -27,7 +27,7 @@ const SUMMARIES: Record<EngineVerb, (label: string) => string> = {
 };
 
 const DESCRIPTIONS: Record<EngineVerb, string> = {
-  list: '分页列表：data 为 { rows, total }。筛选、排序与搜索见查询参数（格式：src/schemas/listQuery.ts）。',
+  list: '分页列表：data 为 { rows, total }（总条数为估算值时另有 totalEstimated: true）。筛选、排序与搜索见查询参数（格式：src/schemas/listQuery.ts）。',
   findById: '按 _id 读取一条记录（含明细）。',
   add: '请求体为可写字段，必填字段必须给出，未知字段会被拒绝；返回保存后的记录。',
   update: '请求体为 _id 与要修改的字段（可选字段传 null 表示清空）；返回保存后的记录。',
@@ -117,6 +117,12 @@ export function listQueryDocs(schema: ResourceSchema): object {
       sortField: { type: 'string', enum: sortable, title: '排序字段' },
       sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'asc', title: '排序方向' },
       ...(searchable.length ? { q: { type: 'string', title: '搜索', description: `在${searchable.join('、')}中搜索` } } : {}),
+      _exact: {
+        type: 'string',
+        enum: ['0', '1'],
+        title: '精确总数',
+        description: '1：精确计数总条数；否则超过上限时总条数为估算值（totalEstimated）',
+      },
       ...filters,
     },
   };

@@ -25,6 +25,7 @@ import { useOffered } from './useOffered';
 import { ExportButton } from './ExportButton';
 import { useRightOffered } from './useRightOffered';
 import { ImportButton } from './ImportButton';
+import { ListTotal } from './ListTotal';
 import { useIsPhone } from '../../state/useScreenSize';
 
 type Row = Record<string, unknown>;
@@ -44,12 +45,15 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const exportable = useRightOffered(schema, 'export');
   const phone = useIsPhone();
   const defaultSort = schema.list?.defaultSort;
+  // 精确计数 asked for: the exact total from now on (an estimated one is shown as 约 N 条 until then).
+  const [exactTotal, setExactTotal] = useState(false);
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage, setSorters, pageSize, setPageSize } = useTable<Row>({
     resource: schema.name,
     pagination: { currentPage: 1, pageSize: schema.list?.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
     // The schema's default order is refine's initial sorter, so its column shows the sort arrow.
     sorters: defaultSort ? { initial: [{ field: defaultSort.field, order: defaultSort.order }] } : undefined,
     errorNotification: false,
+    meta: exactTotal ? { exactTotal } : undefined,
   });
   const { create, showUrl } = useNavigation();
   // Hidden columns are kept per user and resource on the server (docs/schema-engine.md, 视图与列设置).
@@ -190,7 +194,13 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           }
           // A failed read is no empty list (the alert above says why): never 暂无… with 新建 under it.
           locale={{ emptyText: tableQuery.isLoading || tableQuery.isError ? ' ' : empty }}
-          pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total.toLocaleString('en-US')} 条` }}
+          pagination={{
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            showTotal: (total) => (
+              <ListTotal total={total} estimated={!!tableQuery.data?.totalEstimated} onExact={() => setExactTotal(true)} />
+            ),
+          }}
         />
       </ReferenceLabels>
     </Card>

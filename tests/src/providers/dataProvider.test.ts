@@ -83,6 +83,15 @@ describe('dataProvider.getList', () => {
     expect(last().params._t).toBeTypeOf('number');
   });
 
+  it('passes an estimated total on, and asks for the exact one when the list says so (meta.exactTotal)', async () => {
+    ok({ rows: [], total: 1_230_000, totalEstimated: true });
+    expect(await provider.getList({ resource: 'gadget' })).toEqual({ data: [], total: 1_230_000, totalEstimated: true });
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10' });
+    ok({ rows: [], total: 1_234_567 });
+    expect(await provider.getList({ resource: 'gadget', meta: { exactTotal: true } })).toEqual({ data: [], total: 1_234_567 });
+    expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10', _exact: '1' });
+  });
+
   it('defaults to page 1 with the schema page size (10)', async () => {
     ok({ rows: [], total: 0 });
     await provider.getList({ resource: 'gadget' });

@@ -8,6 +8,8 @@ import type { SortSpec } from '../../../../src/schemas/types';
 import type { ListResult } from '../../../../src/domain/envelope';
 import type { ListableColumn } from './columns';
 import { zhOrderExpression } from '../chinese-order';
+import { listVersion } from './list-versions';
+import { countTotal } from './list-total';
 
 export interface ListQueryOptions {
   db: Db;
@@ -47,9 +49,11 @@ function lookup(columns: Record<string, ListableColumn>, field: string, use: 'fi
  *    index leading with (tenant_id, project_id, …);
  * 2. filters and sorts are refused (400, Chinese) unless `columns` allows them;
  * 3. the total is not counted when the page is not full (it is then offset + rows);
- * 4. otherwise it comes from `countCache` when the same query was counted before (writes since
- *    then adjusted it, count-cache.ts), else from one COUNT(*) with the same conditions (index-only
- *    when they are indexed).
+ * 4. otherwise it comes from `countCache` when the same query was counted at the list's current
+ *    version (writes of this process since then adjusted it, count-cache.ts; another process's
+ *    write moved the version), else from a count with the same conditions that stops past
+ *    EXACT_COUNT_LIMIT rows, beyond which the total is an estimate (`totalEstimated`) unless the
+ *    request asks for the exact figure (list-total.ts).
  * Ties in the sort are broken by `id` so pages never overlap.
  */
 export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions): Promise<ListResult<T>> {
@@ -104,11 +108,6 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     if (sort.column !== 'id') q = q.orderBy('id', sort.order);
     return q.limit(bind('limit')).offset(bind('offset'));
   };
-  const countQuery = (bind: Bind) =>
-    k
-      .selectFrom(o.table)
-      .where(where(bind))
-      .select((eb: any) => eb.fn.countAll().as('n'));
   // Compiled once per shape (query-templates.ts). A caller's own `where` may hold values of its own,
   // so those lists are built every time.
   const shape = [
@@ -120,7 +119,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     // Which columns a search covers: a role's hidden fields leave it (schema-engine/field-rules.ts).
     search ? `q:${searchCols.map((c) => c.column).join(',')}` : '',
   ].join('|');
-  const run = async (kind: string, build: (bind: Bind) => any): Promise<any[]> => {
+  const run = async (kind: string, build: (bind: Bind) => any, more?: Record<string, unknown>): Promise<any[]> => {
+    if (more) Object.assign(values, more);
     if (o.where) return build((n) => values[n]).execute();
     return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
   };
@@ -130,13 +130,17 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
   if (rows.length === 0 && pageNo === 1) return { rows, total: 0 };
 
-  const cache = o.where && !o.whereKey ? undefined : o.countCache;
+  const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
   const searched = search ? searchCols.map((c) => c.column) : [];
   const queryKey = JSON.stringify([o.scope, conditions.map(({ c }) => [c.field, c.op, c.value]), search, searched, o.whereKey ?? '']);
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
-  const cached = cache?.get(o.table, scopeKey, queryKey);
-  if (cached !== undefined && cached >= offset + rows.length) return { rows, total: cached };
-  if (!cache) return { rows, total: Number((await run('count', countQuery))[0]?.n ?? 0) };
+  const seen = offset + rows.length;
+  // A total is never below the rows a page has shown (an estimate may be, for a deep page).
+  const answer = (t: { total: number; estimated: boolean }): ListResult<T> =>
+    t.estimated ? { rows, total: Math.max(t.total, seen), totalEstimated: true } : { rows, total: t.total };
+  const version = cache ? await listVersion(o.db, o.table, scopeKey) : 0;
+  const cached = cache?.get(o.table, scopeKey, queryKey, version);
+  if (cached && cached.total >= seen && !(r.exactTotal && cached.estimated)) return answer(cached);
   // The count's WHERE in JS, when every part has a twin: a committed write then adjusts this total
   // instead of retiring it (count-cache.ts). Search and a caller's own SQL cannot be judged.
   const matches =
@@ -146,11 +150,10 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
           (!o.notDeletedColumn || row[o.notDeletedColumn] === null || row[o.notDeletedColumn] === undefined) &&
           parts.every((p) => p.matches!(row))
       : undefined;
-  const stamp = cache.stamp(o.table, scopeKey);
-  const [res] = await run('count', countQuery);
-  const total = Number(res?.n ?? 0);
-  cache.set(o.table, scopeKey, queryKey, total, stamp, matches);
-  return { rows, total };
+  const stamp = cache?.stamp(o.table, scopeKey) ?? 0;
+  const counted = await countTotal(o.db, o.table, where, run, !!r.exactTotal);
+  cache?.set(o.table, scopeKey, queryKey, { ...counted, version, stamp }, matches);
+  return answer(counted);
 }
 
 /** Link filters matching at most this many records are rare: read through the link table. */

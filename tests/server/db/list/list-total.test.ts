@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { EXACT_COUNT_LIMIT } from '../../../../server/src/db/list/list-total';
+
+/**
+ * A list's total within a budget (list-total.ts): exact while at most EXACT_COUNT_LIMIT rows match;
+ * past it an estimate from a sample, said to be one (`totalEstimated`), near the true figure, and the
+ * exact figure when the request asks (`_exact=1`) — then kept, and moved by writes like any count.
+ */
+describe.each(dialects)('list totals past the exact-count budget on %s', (dialect) => {
+  let t: TestApp;
+  let api: Caller;
+  const many = EXACT_COUNT_LIMIT + 10_000;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    api = t.as(await t.login('demo_admin'));
+    // Customers written behind the engine's back, as a restore or a bulk load would: copies of one.
+    const k = t.db.kysely;
+    const one = await k
+      .selectFrom('customer')
+      .selectAll()
+      .where('tenant_id', '=', t.ids.tenantId)
+      .where('project_id', '=', t.ids.mainProjectId)
+      .where('type', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const cols = Object.keys(one).filter((c) => c !== 'id');
+    const list = sql.join(cols.map((c) => sql.ref(c)));
+    const copied = sql.join(cols.map((c) => sql.ref(`c.${c}`)));
+    const numbers =
+      dialect === 'postgres'
+        ? sql`generate_series(1, ${many}) as n(i)`
+        : sql`(with recursive s(i) as (select 1 union all select i + 1 from s where i < ${many}) select i from s) as n`;
+    await sql`insert into customer (id, ${list}) select c.id || '-' || n.i, ${copied} from ${numbers}, customer c where c.id = ${one.id}`.execute(
+      k,
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (query: Record<string, unknown>) => {
+    const res = (await api.get('/business/customer/list', { pageNo: 1, pageSize: 1, type: 1, ...query })).json();
+    expect(res.success, JSON.stringify(res)).toBe(true);
+    return res.data as { total: number; totalEstimated?: true };
+  };
+  const truth = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('customer')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', t.ids.tenantId)
+          .where('project_id', '=', t.ids.mainProjectId)
+          .where('type', '=', 1)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('estimates a total past the budget, says so, and lands near the true figure', async () => {
+    const exact = await truth();
+    expect(exact).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const page = await list({});
+    expect(page.totalEstimated).toBe(true);
+    // A sample of about 20,000 rows: within a tenth of the truth, rounded to three digits.
+    expect(Math.abs(page.total - exact) / exact).toBeLessThan(0.1);
+    expect(String(page.total)).toMatch(/^\d{2,3}0+$/);
+    // A filter few rows pass is counted exactly, with no flag.
+    const few = await list({ q: '没有这个名字' });
+    expect(few).toEqual({ rows: [], total: 0 });
+  });
+
+  it('counts exactly on request, then keeps the exact figure and moves it with writes', async () => {
+    const exact = await truth();
+    expect(await list({ _exact: 1 })).toMatchObject({ total: exact });
+    expect((await list({ _exact: 1 })).totalEstimated).toBeUndefined();
+    // Asked without _exact again: the exact figure kept for this version of the list.
+    expect(await list({})).toMatchObject({ total: exact });
+    expect((await list({})).totalEstimated).toBeUndefined();
+    const added = (
+      await api.post('/business/customer/add', { name: '预算外客户', type: 1, contactMethod: 0, contactValue: '13800138111' })
+    ).json();
+    expect(added.success, JSON.stringify(added)).toBe(true);
+    const after = await list({});
+    expect(after).toMatchObject({ total: exact + 1 });
+    expect(after.totalEstimated).toBeUndefined();
+    expect(await truth()).toBe(exact + 1);
+  });
+
+  it('refuses an _exact that is not 0 or 1, naming the parameter', async () => {
+    const res = (await api.get('/business/customer/list', { type: 1, _exact: 'yes' })).json();
+    expect(res.success).toBe(false);
+    expect(res.message).toContain('_exact');
+  });
+});
