@@ -53,7 +53,7 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
  * distributed by tenant (docs/operations.md「在 Citus 集群上运行」); an `id` alone would be a key
  * Citus cannot keep, and a look-up by it a scan of every shard.
  */
-const TENANT_KEY = ['tenant_id', 'id'];
+const TENANT_KEY: ('tenant_id' | 'id')[] = ['tenant_id', 'id'];
 
 /**
  * Creates the table of a schema (and its indexes) if absent: for resources an admin adds at run time

@@ -61,13 +61,21 @@ describe.each(dialects)('re-keying a populated database by tenant on %s', (diale
     expect(before.order_lines).toBeGreaterThan(0);
     // The migrations' own record gains this migration's row; every other count is unchanged.
     expect({ ...(await counts()), kysely_migration: before.kysely_migration }).toEqual(before);
-    expect(await db.kysely.selectFrom(LEGACY as any).select('plate' as any).execute()).toEqual([{ plate: '豫A12345' }]);
+    expect(
+      await db.kysely
+        .selectFrom(LEGACY as any)
+        .select('plate' as any)
+        .execute(),
+    ).toEqual([{ plate: '豫A12345' }]);
   });
 
   it('leaves no key outside the reference list that does not lead with tenant_id, the older designed table included', async () => {
     const shapes = await tableShapes(db);
     expect(shapes.find((s) => s.table === LEGACY)?.keys.map((k) => k.columns)).toEqual(
-      expect.arrayContaining([['tenant_id', 'id'], ['tenant_id', 'project_id', 'created_at', 'id']]),
+      expect.arrayContaining([
+        ['tenant_id', 'id'],
+        ['tenant_id', 'project_id', 'created_at', 'id'],
+      ]),
     );
     const problems = shapes
       .filter((s) => !REFERENCE_TABLE_NAMES.has(s.table))

@@ -2,14 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../server/src/db/client';
 
 /** One primary key, unique constraint or index of a table, its columns in order (`null`: an expression). */
-export interface TableKey {
+interface TableKey {
   kind: 'primary key' | 'unique' | 'index';
   name: string;
   columns: (string | null)[];
 }
 
 /** A foreign key: its columns, the table it points to and the columns there. */
-export interface ForeignKey {
+interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
@@ -116,7 +116,8 @@ export function distributionProblems(shape: TableShape, isReference: (table: str
   const problems: string[] = [];
   if (!shape.columns.includes('tenant_id')) problems.push(`${shape.table}: 没有 tenant_id 列`);
   for (const key of shape.keys)
-    if (key.columns[0] !== 'tenant_id') problems.push(`${shape.table}: ${key.kind} ${key.name} (${key.columns.join(', ')}) 不以 tenant_id 开头`);
+    if (key.columns[0] !== 'tenant_id')
+      problems.push(`${shape.table}: ${key.kind} ${key.name} (${key.columns.join(', ')}) 不以 tenant_id 开头`);
   for (const fk of shape.foreignKeys) {
     if (isReference(fk.refTable)) continue;
     const at = fk.columns.indexOf('tenant_id');

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../client';
-import { rebuildSqliteTable, withForeignKeysOff, type RebuiltForeignKey } from '../sqlite-rebuild';
+import { rebuildSqliteTable, withForeignKeysOff, type RebuiltForeignKey } from './sqlite-rebuild';
 
 /**
  * `tenant_id` leads every key (docs/operations.md「在 Citus 集群上运行」): the tables keyed by `id`

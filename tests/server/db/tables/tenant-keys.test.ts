@@ -43,7 +43,9 @@ describe.each(dialects)('every key leads with tenant_id on %s', (dialect) => {
     const names = shapes.map((s) => s.table);
     // The publish made its tables (named per tenant), so the check below reads them too.
     expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/_inspection$/), expect.stringMatching(/_inspection__tag_ids$/)]));
-    const problems = shapes.filter((s) => !REFERENCE_TABLE_NAMES.has(s.table)).flatMap((s) => distributionProblems(s, (x) => REFERENCE_TABLE_NAMES.has(x)));
+    const problems = shapes
+      .filter((s) => !REFERENCE_TABLE_NAMES.has(s.table))
+      .flatMap((s) => distributionProblems(s, (x) => REFERENCE_TABLE_NAMES.has(x)));
     expect(problems).toEqual([]);
   });
 
@@ -67,7 +69,10 @@ describe.each(dialects)('every key leads with tenant_id on %s', (dialect) => {
       const problems = distributionProblems(probe, () => false);
       expect(problems).toHaveLength(2);
       expect(problems).toEqual(
-        expect.arrayContaining([expect.stringContaining('primary key'), expect.stringContaining('tenant_keys_probe_code (code, tenant_id)')]),
+        expect.arrayContaining([
+          expect.stringContaining('primary key'),
+          expect.stringContaining('tenant_keys_probe_code (code, tenant_id)'),
+        ]),
       );
     } finally {
       await sql`drop table tenant_keys_probe`.execute(t.db.kysely);

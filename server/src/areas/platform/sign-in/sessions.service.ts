@@ -92,7 +92,12 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
   // By tenant first: the keys lead with tenant_id (db/tables/reference-tables.ts), a user id alone would scan.
   async function loadRoleIds(tenantId: string, userId: string) {
-    const rows = await k.selectFrom('user_roles').select('role_id').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+    const rows = await k
+      .selectFrom('user_roles')
+      .select('role_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => r.role_id);
   }
 

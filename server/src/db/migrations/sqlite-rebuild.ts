@@ -24,6 +24,8 @@ const list = (names: string[]) => names.map(q).join(', ');
  * unique constraints and the new keys, the rows copied, the old one dropped, the new one renamed, its
  * indexes made again from their own SQL. The caller holds the transaction and has turned foreign keys
  * off before it (a drop would otherwise cascade to the rows that point here); see `withForeignKeysOff`.
+ * A helper of the migrations: what it does is part of the migrations that call it, so it changes only
+ * in ways that leave their result as it was.
  */
 export async function rebuildSqliteTable(k: Kysely<any>, table: string, spec: RebuildSpec): Promise<void> {
   const cols = (
@@ -31,12 +33,12 @@ export async function rebuildSqliteTable(k: Kysely<any>, table: string, spec: Re
       select name, type, "notnull", dflt_value from pragma_table_info(${table}) order by cid`.execute(k)
   ).rows;
   if (!cols.length) throw new Error(`rebuildSqliteTable: no table ${table}`);
-  const indexes = (
-    await sql<{ name: string; origin: string }>`select name, origin from pragma_index_list(${table})`.execute(k)
-  ).rows;
+  const indexes = (await sql<{ name: string; origin: string }>`select name, origin from pragma_index_list(${table})`.execute(k)).rows;
   const uniques: string[][] = [];
   for (const ix of indexes.filter((i) => i.origin === 'u'))
-    uniques.push((await sql<{ name: string }>`select name from pragma_index_info(${ix.name}) order by seqno`.execute(k)).rows.map((r) => r.name));
+    uniques.push(
+      (await sql<{ name: string }>`select name from pragma_index_info(${ix.name}) order by seqno`.execute(k)).rows.map((r) => r.name),
+    );
   const indexSql = (
     await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(k)
   ).rows.map((r) => r.sql);
@@ -56,7 +58,8 @@ export async function rebuildSqliteTable(k: Kysely<any>, table: string, spec: Re
   const pk = new Set(spec.primaryKey);
   const defs = [
     ...cols.map(
-      (c) => `${q(c.name)} ${c.type}${c.notnull || pk.has(c.name) ? ' not null' : ''}${c.dflt_value !== null ? ` default ${c.dflt_value}` : ''}`,
+      (c) =>
+        `${q(c.name)} ${c.type}${c.notnull || pk.has(c.name) ? ' not null' : ''}${c.dflt_value !== null ? ` default ${c.dflt_value}` : ''}`,
     ),
     `primary key (${list(spec.primaryKey)})`,
     ...uniques.map((u) => `unique (${list(u)})`),
