@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, signInApi, startServer, type RunningServer } from './helpers/harness';
+import { PG_APPLICATION } from '../../server/src/db/client';
 
 /** The admin database connection of the local PostgreSQL, when the run has one. */
 const PG_URL = process.env.DATABASE_URL;
@@ -90,11 +91,16 @@ describe('server process faults', () => {
       await expect.poll(() => server.output()).toContain('服务进程: 2 个（共用端口');
       const ready = await callApi(server, '/health/ready');
       expect(ready).toMatchObject({ status: 200, json: { data: { status: 'ready', database: 'postgres' } } });
-      // Each worker keeps a row in server_processes (db/peers.ts): two live pids.
+      // Each worker keeps its change-bus connection open, named `ace-admin:<pid>` (db/client.ts): two live pids.
       const livePids = () =>
         pgAdmin(async (c) => {
-          const since = new Date(Date.now() - 15_000).toISOString();
-          const rows = (await c.query('select pid from server_processes where seen_at > $1', [since])).rows as { pid: number }[];
+          const rows = (
+            await c.query(
+              `select distinct split_part(application_name, ':', 2) as pid from pg_stat_activity
+               where datname = $1 and application_name like $2`,
+              [database, `${PG_APPLICATION}:%`],
+            )
+          ).rows as { pid: string }[];
           return rows
             .map((r) => Number(r.pid))
             .filter((pid) => {

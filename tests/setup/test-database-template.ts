@@ -41,7 +41,7 @@ export async function pgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-const silentLog = {
+export const silentLog = {
   info() {},
   warn() {},
   error() {},

@@ -63,6 +63,9 @@ export interface OpenDbOptions {
   connectTimeoutMs?: number;
 }
 
+/** `application_name` of the server's PostgreSQL connections, followed by `:<pid>`. */
+export const PG_APPLICATION = 'ace-admin';
+
 /**
  * Opens SQLite (WAL, foreign keys on) under `dataDir`, or PostgreSQL when `databaseUrl` is set.
  */
@@ -72,6 +75,9 @@ export function openDb(opts: OpenDbOptions): Db {
       connectionString: opts.databaseUrl,
       // While the database is unreachable a request waits this long for a connection, then gets 503.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      // Which server process holds a connection (pg_stat_activity): each keeps one open for the
+      // change bus, so an operator (and the process tests) can see every process on the database.
+      application_name: `${PG_APPLICATION}:${process.pid}`,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     };
     const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
  * `sqlite3` shell. A connection to a WAL database keeps a shared lock on the file for as long as it
  * is open, even idle between requests, so an exclusive lock is granted only when nobody else has it
  * open. The server always runs in WAL mode (db/client.ts), so this sees it in any process, including
- * this one. (The `server_processes` heartbeat is not kept on SQLite, so it cannot tell.)
+ * this one.
  *
  * When the lock is granted, closing the connection checkpoints the WAL into the main file and
  * deletes it: commits a killed server left in `-wal` are in the file before anyone renames it.

@@ -49,6 +49,13 @@ export function indexPlan(schema: ResourceSchema): { name: string; columns: stri
 }
 
 /**
+ * The primary key of every resource table: `tenant_id` leads every key, so the table can be
+ * distributed by tenant (docs/operations.md「在 Citus 集群上运行」); an `id` alone would be a key
+ * Citus cannot keep, and a look-up by it a scan of every shard.
+ */
+const TENANT_KEY: ('tenant_id' | 'id')[] = ['tenant_id', 'id'];
+
+/**
  * Creates the table of a schema (and its indexes) if absent: for resources an admin adds at run time
  * and for tests. Built-in resources get theirs from frozen migrations instead, so a schema edit never
  * rewrites history silently.
@@ -58,11 +65,12 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   let t = k.schema
     .createTable(table)
     .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('project_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint(fitIdentifier(`${table}_pkey`), TENANT_KEY);
   if (schema.softDelete) t = t.addColumn('deleted_at', 'text').addColumn(DELETER_COLUMN, 'text');
   const stored = storedFields(schema.fields);
   const fieldCols = new Set(stored.map((f) => fieldColumn(f)));
@@ -89,11 +97,12 @@ async function createChildTable(k: Kysely<Database>, field: FieldSchema, dialect
   let t = k.schema
     .createTable(table)
     .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('project_id', 'text', (c) => c.notNull())
     .addColumn(parentColumn, 'text', (c) => c.notNull())
-    .addColumn('line_no', 'integer', (c) => c.notNull());
+    .addColumn('line_no', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint(fitIdentifier(`${table}_pkey`), TENANT_KEY);
   for (const f of storedFields(field.itemFields ?? [])) t = t.addColumn(columnName(f.name), sqlType(storageKindOf(f), dialect));
   await t.execute();
   await k.schema

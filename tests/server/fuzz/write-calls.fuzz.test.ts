@@ -61,10 +61,9 @@ function validMultipart(schema: JsonSchema, body: unknown): boolean {
 
 /**
  * Rows changed on purpose while a call is refused: rate counters (refused logins and captcha requests
- * are counted, throttling), a session's token rotating as it is used (sliding sessions), and each
- * process's heartbeat (`server_processes`, written by a timer, not by a request).
+ * are counted, throttling) and a session's token rotating as it is used (sliding sessions).
  */
-const EXPECTED_CHANGES = ['login_attempts', 'sessions update', 'server_processes update'];
+const EXPECTED_CHANGES = ['login_attempts', 'sessions update'];
 /**
  * …and, for the login call only, the failed sign-in it puts on 登录日志 (docs/audit-trail.md): an
  * entry and its chain's head. Anywhere else an entry of a refused call would be a defect (the refused

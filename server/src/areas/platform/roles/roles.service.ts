@@ -385,7 +385,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
      * The caller drops the user's cached sessions once `trx` committed (sessions.forgetUser).
      */
     async assign(trx: Kysely<Database>, tenantId: string, userId: string, roleIds: string[]): Promise<void> {
-      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('user_roles').where(inTenant(tenantId)).where('user_id', '=', userId).execute();
       await trx
         .insertInto('user_roles')
         .values(roleIds.map((role_id) => ({ tenant_id: tenantId, user_id: userId, role_id })))

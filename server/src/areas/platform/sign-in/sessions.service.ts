@@ -90,13 +90,24 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
   };
   db.changes.subscribe(SESSIONS_TOPIC, forgetHere);
 
-  async function loadRoleIds(userId: string) {
-    const rows = await k.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+  // By tenant first: the keys lead with tenant_id (db/tables/reference-tables.ts), a user id alone would scan.
+  async function loadRoleIds(tenantId: string, userId: string) {
+    const rows = await k
+      .selectFrom('user_roles')
+      .select('role_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => r.role_id);
   }
 
-  async function loadProjectIds(userId: string) {
-    const rows = await k.selectFrom('user_projects').select('project_id').where('user_id', '=', userId).execute();
+  async function loadProjectIds(tenantId: string, userId: string) {
+    const rows = await k
+      .selectFrom('user_projects')
+      .select('project_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => r.project_id);
   }
 
@@ -192,8 +203,8 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         username: row.username,
         displayName: row.display_name,
         role: row.role,
-        projectIds: await loadProjectIds(row.user_id),
-        roleIds: await loadRoleIds(row.user_id),
+        projectIds: await loadProjectIds(row.tenant_id, row.user_id),
+        roleIds: await loadRoleIds(row.tenant_id, row.user_id),
         mustChangePassword: Number(row.must_change_password) === 1,
       };
 

@@ -36,9 +36,10 @@ export async function projectsRoutes(app: FastifyInstance) {
   app.get(
     '/setting/project/listByUser',
     { config: { access: 'user' }, schema: { summary: '我的项目', tags, response: mine } },
-    async (req) => ({
-      value: await svc.listByUser(requireAuth(req).userId),
-    }),
+    async (req) => {
+      const { tenantId, userId } = requireAuth(req);
+      return { value: await svc.listByUser(tenantId, userId) };
+    },
   );
 
   app.get(

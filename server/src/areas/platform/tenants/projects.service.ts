@@ -113,11 +113,12 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
 
   return {
     /** The user's projects, the default (Main) first. */
-    async listByUser(userId: string): Promise<ProjectDto[]> {
+    async listByUser(tenantId: string, userId: string): Promise<ProjectDto[]> {
       const rows = await k
         .selectFrom('projects as p')
-        .innerJoin('user_projects as up', 'up.project_id', 'p.id')
+        .innerJoin('user_projects as up', (j) => j.onRef('up.tenant_id', '=', 'p.tenant_id').onRef('up.project_id', '=', 'p.id'))
         .select(['p.id', 'p.name', 'p.is_default'])
+        .where(inTenant(tenantId, 'p'))
         .where('up.user_id', '=', userId)
         .orderBy('p.is_default', 'desc')
         .orderBy('p.created_at')
