@@ -44,6 +44,12 @@ export interface ScaleDatabase {
   projectId: string;
   /** Adds customers and orders (about three lines each) until the bench's rows number `size` of each. */
   grow(size: number): Promise<void>;
+  /**
+   * The substring indexes of customer and orders a migration may have added (FTS5 tables on SQLite,
+   * pg_trgm indexes on PostgreSQL), by name: the bare handler's ILIKE uses the latter when the planner
+   * likes them; its LIKE on SQLite never uses the former.
+   */
+  textIndexes(): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
@@ -158,6 +164,24 @@ export async function prepareScaleDatabase(dialect: DialectName, pgUrl: string):
       if (size <= rows) return;
       await (dialect === 'postgres' ? growPostgres(size - rows) : growSqlite(size - rows));
       rows = size;
+    },
+    async textIndexes() {
+      if (dialect === 'sqlite') {
+        const sqlite = new SQLite(sqliteFile, { readonly: true });
+        try {
+          const rows = sqlite
+            .prepare(`select name from sqlite_master where type = 'table' and name in ('customer_fts', 'orders_fts')`)
+            .all() as { name: string }[];
+          return rows.map((r) => r.name);
+        } finally {
+          sqlite.close();
+        }
+      }
+      const { rows } = await admin!.query<{ indexname: string }>(
+        `select indexname from pg_indexes where schemaname = $1 and tablename in ('customer', 'orders') and indexdef ilike '%gin_trgm_ops%'`,
+        [schema],
+      );
+      return rows.map((r) => r.indexname);
     },
     async cleanup() {
       if (admin) {

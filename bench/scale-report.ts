@@ -45,6 +45,7 @@ interface Table {
   title: string;
   header: string[];
   rows: string[][];
+  notes: string[];
 }
 
 export class ScaleReport {
@@ -52,7 +53,7 @@ export class ScaleReport {
 
   private table(title: string, header: string[]): Table {
     let t = this.tables.find((x) => x.title === title);
-    if (!t) this.tables.push((t = { title, header, rows: [] }));
+    if (!t) this.tables.push((t = { title, header, rows: [], notes: [] }));
     return t;
   }
 
@@ -61,6 +62,11 @@ export class ScaleReport {
     const row = [int(size), against ? `${figure} (bare: ${against})` : figure, cell(engine), cell(bare), ratio(engine, bare)];
     this.table(database, ['Rows', 'Figure', 'Engine', 'Bare', 'Ratio']).rows.push(row);
     console.log(`  ${figure}: 服务 ${row[2]} | ${against ?? '裸处理器'} ${row[3]} | ${row[4]}`);
+  }
+
+  /** A line printed under a database's table. */
+  note(database: string, text: string): void {
+    this.table(database, ['Rows', 'Figure', 'Engine', 'Bare', 'Ratio']).notes.push(text);
   }
 
   /** A row of PostgreSQL's processes table: the order list with total through one process and through two. */
@@ -87,6 +93,7 @@ export class ScaleReport {
       console.log(`| ${t.header.join(' | ')} |`);
       console.log(`|${t.header.map(() => '---').join('|')}|`);
       for (const r of t.rows) console.log(`| ${r.join(' | ')} |`);
+      if (t.notes.length) console.log(`\n${t.notes.join('\n')}`);
     }
   }
 }

@@ -36,6 +36,12 @@ async function run(dialect: DialectName, report: ScaleReport) {
       console.log(
         `\n== ${title}：${size.toLocaleString()} 个客户和 ${size.toLocaleString()} 张订单/报价单（约 ${(size * 3).toLocaleString()} 行明细），写入用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`,
       );
+      const indexes = await db.textIndexes();
+      console.log(`  子串索引：${indexes.length ? indexes.join('、') : '无（搜索和 __contains 逐行比较）'}`);
+      report.note(
+        title,
+        `- ${size.toLocaleString()} rows: substring indexes ${indexes.length ? indexes.map((i) => `\`${i}\``).join(', ') : 'none'} (the bare handler's LIKE on SQLite never uses one; its ILIKE on PostgreSQL does when the planner picks it).`,
+      );
       await measureSize(db, size, OPTIONS, report);
     }
   } finally {
