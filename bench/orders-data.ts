@@ -23,6 +23,8 @@ export interface OrderScope {
   tenantId: string;
   projectId: string;
   customerIds: string[];
+  /** The customers' names, parallel to customerIds (bench:scale filters orders by them); absent: 客户N. */
+  customerNames?: string[];
   products: { id: string; name: string; price: number }[];
 }
 
@@ -82,6 +84,7 @@ export function* orderBatches(scope: OrderScope, count: number, batch: number): 
       const total = subtotal + taxTotal;
       const paidRoll = type === 0 && (status === 1 || status === 3) ? r(10) : 10;
       const paid = paidRoll < 5 ? total : paidRoll < 8 ? Math.floor(total / 3) : 0;
+      const customer = r(scope.customerIds.length);
       const row: OrderRow = {
         id,
         tenant_id: scope.tenantId,
@@ -90,8 +93,8 @@ export function* orderBatches(scope: OrderScope, count: number, batch: number): 
         code: orderCode(type, day, id),
         status,
         payment_status: paymentStatusFor(total, paid, 0),
-        customer_id: scope.customerIds[r(scope.customerIds.length)],
-        customer_name: `客户${r(5000)}`,
+        customer_id: scope.customerIds[customer],
+        customer_name: scope.customerNames?.[customer] ?? `客户${r(5000)}`,
         order_date: day,
         valid_until: type === 0 ? null : day,
         subtotal,
