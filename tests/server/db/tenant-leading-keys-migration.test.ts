@@ -40,7 +40,7 @@ describe.each(dialects)('re-keying a populated database by tenant on %s', (diale
     }
     db = openDb({ databaseUrl: url, dataDir, poolSize: 2 });
     const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations(dialect) } });
-    expect((await migrator.migrateTo('2026-11-28-1900-list-views')).error).toBeUndefined();
+    expect((await migrator.migrateTo('2026-12-01-0900-list-versions')).error).toBeUndefined();
     await seedDemo(db, templateConfig(dataDir, url), silentLog);
     await sql`create table ${sql.table(LEGACY)} (id text primary key, tenant_id text not null, project_id text not null,
       created_at text not null, plate text)`.execute(db.kysely);

@@ -22,8 +22,8 @@ import { auditTrail } from './2026-11-28-1800-audit-trail';
 import { exportJobs } from './2026-11-28-1810-export-jobs';
 import { recycleBin } from './2026-11-28-1820-recycle-bin';
 import { listViews } from './2026-11-28-1900-list-views';
+import { listVersions } from './2026-12-01-0900-list-versions';
 import { tenantLeadingKeys } from './2026-12-01-1000-tenant-leading-keys';
-import { listVersions } from './2026-12-01-1300-list-versions';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -53,7 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-28-1810-export-jobs': exportJobs(dialect),
     '2026-11-28-1820-recycle-bin': recycleBin(dialect),
     '2026-11-28-1900-list-views': listViews(dialect),
+    '2026-12-01-0900-list-versions': listVersions(dialect),
     '2026-12-01-1000-tenant-leading-keys': tenantLeadingKeys(dialect),
-    '2026-12-01-1300-list-versions': listVersions(dialect),
   };
 }

@@ -1,4 +1,4 @@
-/** One list version per table and tenant|project scope (db/list/list-versions.ts, migration 2026-12-01-1300). */
+/** One list version per table and tenant|project scope (db/list/list-versions.ts, migration 2026-12-01-0900). */
 interface ListVersionsTable {
   tenant_id: string;
   scope_key: string;
