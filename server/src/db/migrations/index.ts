@@ -22,6 +22,7 @@ import { auditTrail } from './2026-11-28-1800-audit-trail';
 import { exportJobs } from './2026-11-28-1810-export-jobs';
 import { recycleBin } from './2026-11-28-1820-recycle-bin';
 import { listViews } from './2026-11-28-1900-list-views';
+import { textIndexes } from './2026-12-01-1200-text-indexes';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -51,5 +52,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-28-1810-export-jobs': exportJobs(dialect),
     '2026-11-28-1820-recycle-bin': recycleBin(dialect),
     '2026-11-28-1900-list-views': listViews(dialect),
+    '2026-12-01-1200-text-indexes': textIndexes(dialect),
   };
 }
