@@ -10,7 +10,9 @@ import type { Db, DialectName } from './client';
  *   two-character substring at a value's end still begins a trigram; triggers on insert, update and
  *   delete; an `fts5vocab` table (`<table>_fts_terms`) lists the trigrams, which a two-character
  *   search reads as a range (text-search-plan.ts).
- * - PostgreSQL: a pg_trgm GIN index per column (`<table>_<column>_trgm_idx`), which ILIKE uses directly.
+ * - PostgreSQL: a pg_trgm GIN index per column (`<table>_<column>_trgm_idx`), which ILIKE uses directly
+ *   for three characters or more, and a GIN index of the lower-cased column's two-character pieces
+ *   (`<table>_<column>_bigram_idx`, `ace_bigrams`) for two.
  * The index only narrows: LIKE / ILIKE stays the judge of every row (../list/list-query.ts).
  */
 
@@ -20,6 +22,16 @@ const SENTINEL_SQL = 'char(1)';
 export const ftsTable = (table: string) => `${table}_fts`;
 export const ftsTermsTable = (table: string) => `${table}_fts_terms`;
 const trgmIndex = (table: string, column: string) => `${table}_${column}_trgm_idx`;
+export const bigramIndex = (table: string, column: string) => `${table}_${column}_bigram_idx`;
+
+/**
+ * PostgreSQL: a text's distinct two-character pieces, for the index that serves two-character
+ * searches (pg_trgm cannot narrow a pattern under three characters). Used on `lower(column)`, as ILIKE
+ * folds (it compares lower-cased text under a multi-byte encoding): a row whose column contains the
+ * search holds every piece of the lower-cased search.
+ */
+const BIGRAMS_FUNCTION = `create or replace function ace_bigrams(t text) returns text[] language sql immutable strict parallel safe as
+  $$ select coalesce(array_agg(distinct substr(t, i, 2)), '{}') from generate_series(1, char_length(t) - 1) as i $$`;
 const trigger = (table: string, what: 'ai' | 'ad' | 'au') => `${table}_fts_${what}`;
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -86,28 +98,45 @@ async function dropFts(k: AnyKysely, table: string) {
 
 async function syncTrgm(k: AnyKysely, table: string, columns: string[], mode: 'exact' | 'add') {
   const existing = await sql<{ indexname: string }>`
-    select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table} and indexname like ${`${table}\\_%\\_trgm\\_idx`}`.execute(
-    k,
-  );
-  const wanted = new Set(columns.map((c) => trgmIndex(table, c)));
+    select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table}
+      and (indexname like ${`${table}\\_%\\_trgm\\_idx`} or indexname like ${`${table}\\_%\\_bigram\\_idx`})`.execute(k);
+  const wanted = new Set(columns.flatMap((c) => [trgmIndex(table, c), bigramIndex(table, c)]));
   if (mode === 'exact')
     for (const { indexname } of existing.rows) if (!wanted.has(indexname)) await sql.raw(`drop index if exists ${q(indexname)}`).execute(k);
   if (!columns.length) return;
   await sql`create extension if not exists pg_trgm`.execute(k);
-  for (const c of columns)
+  await sql.raw(BIGRAMS_FUNCTION).execute(k);
+  for (const c of columns) {
     await sql.raw(`create index if not exists ${q(trgmIndex(table, c))} on ${q(table)} using gin (${q(c)} gin_trgm_ops)`).execute(k);
+    await sql.raw(`create index if not exists ${q(bigramIndex(table, c))} on ${q(table)} using gin (ace_bigrams(lower(${q(c)})))`).execute(k);
+  }
 }
 
-/** Per database, the indexed columns of each table (SQLite): read once, forgotten when a publish changes them. */
+/** The names of `table`'s two-character indexes (PostgreSQL). */
+export async function pgBigramIndexes(k: AnyKysely, table: string): Promise<string[]> {
+  const found = await sql<{ indexname: string }>`
+    select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table}
+      and indexname like ${`${table}\\_%\\_bigram\\_idx`}`.execute(k);
+  return found.rows.map((r) => r.indexname);
+}
+
+/**
+ * Per database, the indexed columns of each table (on PostgreSQL those with a two-character index):
+ * read once, forgotten when a publish changes them. A stale answer on PostgreSQL (another process
+ * published) costs speed, never a row: its conditions are correct with or without the index.
+ */
 const known = new WeakMap<Db, Map<string, Promise<string[] | undefined>>>();
 
-/** The columns of `table` its FTS5 index covers (SQLite; undefined when none), cached per database. */
+/** The columns of `table` its substring index covers (undefined when none on SQLite), cached per database. */
 export function indexedTextColumns(db: Db, table: string): Promise<string[] | undefined> {
   let tables = known.get(db);
   if (!tables) known.set(db, (tables = new Map()));
   let found = tables.get(table);
   if (!found) {
-    found = sqliteIndexedColumns(db.kysely, table);
+    found =
+      db.dialect === 'postgres'
+        ? pgBigramIndexes(db.kysely, table).then((names) => names.map((n) => n.slice(table.length + 1, -'_bigram_idx'.length)))
+        : sqliteIndexedColumns(db.kysely, table);
     tables.set(table, found);
     found.catch(() => tables.delete(table));
   }

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../client';
 import type { CountCache, Row } from './count-cache';
 import { conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
@@ -99,12 +99,16 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const where =
     (bind: Bind, forPage = false) =>
     (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-      const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(c, '=', bind(`s:${c}`)));
+      const indexed = prefilters.filter((p) => !(forPage && common.has(p)));
+      // Read through a substring index, the query must start from its candidates: SQLite, without
+      // statistics, takes the scope's index for selective and would test every row of the scope.
+      const scopeColumn = (c: string) => (indexed.length && o.db.dialect === 'sqlite' ? sql`+${sql.ref(c)}` : sql.ref(c));
+      const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(scopeColumn(c), '=', bind(`s:${c}`)));
       if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
       if (o.where) all.push(o.where(eb));
       for (const part of parts) all.push(forPage && scanned.has(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
       if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
-      for (const p of prefilters) if (!(forPage && common.has(p))) all.push(p.expr(bind));
+      for (const p of indexed) all.push(p.expr(bind));
       return eb.and(all);
     };
   const pageQuery = (bind: Bind) => {

@@ -11,7 +11,9 @@ import type { Bind } from './list-conditions';
  * - two: every indexed trigram beginning with them (read from the `fts5vocab` table as a range; each
  *   value ends with a sentinel, so a pair at a value's end still begins one), OR-ed into one MATCH;
  * - one: no pre-filter (a scan).
- * PostgreSQL needs none of this: ILIKE uses the pg_trgm indexes by itself.
+ * On PostgreSQL ILIKE uses the pg_trgm indexes by itself from three characters; two are looked up in
+ * the index of each column's lower-cased pairs (`ace_bigrams`), and the planner, which has statistics
+ * on both, chooses between the index and the page in sort order.
  */
 export interface SubstringPrefilter {
   /** What the pre-filter adds to the query's shape key (the SQL differs by columns and by form). */
@@ -19,7 +21,7 @@ export interface SubstringPrefilter {
   values: Record<string, unknown>;
   /** `rowid in (the candidates)`. */
   expr: (bind: Bind) => Expression<SqlBool>;
-  /** Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count, from the index alone). */
+  /** Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count, from the index alone); always on PostgreSQL, whose planner chooses. */
   isRare: () => Promise<boolean>;
 }
 
@@ -43,11 +45,11 @@ export async function substringPrefilter(
   term: string,
   name: string,
 ): Promise<SubstringPrefilter | undefined> {
-  if (db.dialect !== 'sqlite') return undefined;
   const chars = [...term].length;
-  if (chars < 2) return undefined;
+  if (chars < 2 || (db.dialect === 'postgres' && chars > 2)) return undefined;
   const indexed = await indexedTextColumns(db, table);
   if (!indexed || !columns.every((c) => indexed.includes(c))) return undefined;
+  if (db.dialect === 'postgres') return pgPairPrefilter(columns, term, name);
   const fts = sql.table(ftsTable(table));
   const only = `{${columns.join(' ')}} : `;
   const values: Record<string, unknown> = {};
@@ -95,5 +97,19 @@ export async function substringPrefilter(
       const [row] = await db.read<{ n: number }>(probe);
       return Number(row?.n ?? 0) <= RARE_MATCHES;
     },
+  };
+}
+
+/** PostgreSQL, two characters: rows whose lower-cased column holds every pair of the lower-cased search (../text-index.ts). */
+function pgPairPrefilter(columns: string[], term: string, name: string): SubstringPrefilter {
+  return {
+    shape: `pairs:${columns.join(',')}`,
+    values: { [name]: term },
+    expr: (bind) =>
+      sql<SqlBool>`(${sql.join(
+        columns.map((c) => sql`ace_bigrams(lower(${sql.ref(c)})) @> ace_bigrams(lower(${bind(name)}))`),
+        sql` or `,
+      )})`,
+    isRare: async () => true,
   };
 }
