@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, DialectName } from './client';
+import type { Database } from './types';
 
 /**
  * Substring indexes behind a list's search and `__contains` filter (docs/decisions.md, "Indexed
@@ -22,7 +23,7 @@ const SENTINEL_SQL = 'char(1)';
 export const ftsTable = (table: string) => `${table}_fts`;
 export const ftsTermsTable = (table: string) => `${table}_fts_terms`;
 const trgmIndex = (table: string, column: string) => `${table}_${column}_trgm_idx`;
-export const bigramIndex = (table: string, column: string) => `${table}_${column}_bigram_idx`;
+const bigramIndex = (table: string, column: string) => `${table}_${column}_bigram_idx`;
 
 /**
  * PostgreSQL: a text's distinct two-character pieces, for the index that serves two-character
@@ -36,7 +37,8 @@ const trigger = (table: string, what: 'ai' | 'ad' | 'au') => `${table}_fts_${wha
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-type AnyKysely = Kysely<any>;
+/** Any database handle: a migration's, a publish's transaction or the client's. */
+type AnyKysely = Kysely<Database>;
 
 /**
  * Makes `columns` of `table` the indexed ones (`add`: adds them to those already indexed): creates
@@ -61,7 +63,9 @@ export async function syncTextIndex(
 
 /** The columns `table`'s FTS5 index covers, in order, or undefined when it has none (SQLite). */
 export async function sqliteIndexedColumns(k: AnyKysely, table: string): Promise<string[] | undefined> {
-  const exists = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${ftsTable(table)}`.execute(k);
+  const exists = await sql<{
+    n: number;
+  }>`select count(*) as n from sqlite_master where type = 'table' and name = ${ftsTable(table)}`.execute(k);
   if (!Number(exists.rows[0]?.n)) return undefined;
   const cols = await sql<{ name: string }>`select name from pragma_table_info(${ftsTable(table)}) order by cid`.execute(k);
   return cols.rows.map((r) => r.name);
@@ -74,9 +78,7 @@ async function createFts(k: AnyKysely, table: string, columns: string[]) {
   const vals = (row: 'new' | 'old') => columns.map((c) => `${row}.${q(c)} || ${SENTINEL_SQL}`).join(', ');
   const run = (text: string) => sql.raw(text).execute(k);
   // contentless: the table keeps only the trigrams; contentless_delete lets a trigger delete by rowid.
-  await run(
-    `create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 0')`,
-  );
+  await run(`create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 0')`);
   await run(`create virtual table ${q(ftsTermsTable(table))} using fts5vocab(${fts}, 'row')`);
   // `insert or replace`: an `insert or replace` on the table deletes the old row without the delete trigger.
   await run(
@@ -108,12 +110,14 @@ async function syncTrgm(k: AnyKysely, table: string, columns: string[], mode: 'e
   await sql.raw(BIGRAMS_FUNCTION).execute(k);
   for (const c of columns) {
     await sql.raw(`create index if not exists ${q(trgmIndex(table, c))} on ${q(table)} using gin (${q(c)} gin_trgm_ops)`).execute(k);
-    await sql.raw(`create index if not exists ${q(bigramIndex(table, c))} on ${q(table)} using gin (ace_bigrams(lower(${q(c)})))`).execute(k);
+    await sql
+      .raw(`create index if not exists ${q(bigramIndex(table, c))} on ${q(table)} using gin (ace_bigrams(lower(${q(c)})))`)
+      .execute(k);
   }
 }
 
 /** The names of `table`'s two-character indexes (PostgreSQL). */
-export async function pgBigramIndexes(k: AnyKysely, table: string): Promise<string[]> {
+async function pgBigramIndexes(k: AnyKysely, table: string): Promise<string[]> {
   const found = await sql<{ indexname: string }>`
     select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table}
       and indexname like ${`${table}\\_%\\_bigram\\_idx`}`.execute(k);

@@ -88,7 +88,7 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
 }
 
 /** The columns a substring index covers for a schema (../db/text-index.ts): its searchable fields stored as text. */
-export function searchedColumns(schema: ResourceSchema): string[] {
+function searchedColumns(schema: ResourceSchema): string[] {
   return storedFields(schema.fields)
     .filter((f) => f.searchable && !f.childTable && storageKindOf(f) === 'text')
     .map(fieldColumn);

@@ -63,7 +63,9 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
       take();
       expect((await customers(term)).rows.map((r: any) => r.name)).toEqual(['稀有测试客户']);
       const page = pageRead();
-      const explained = await k.executeQuery(CompiledQuery.raw(`explain ${dialect === 'sqlite' ? 'query plan ' : ''}${page.sql}`, [...page.parameters]));
+      const explained = await k.executeQuery(
+        CompiledQuery.raw(`explain ${dialect === 'sqlite' ? 'query plan ' : ''}${page.sql}`, [...page.parameters]),
+      );
       const plan = explained.rows.map((r: any) => r.detail ?? r['QUERY PLAN']).join('\n');
       if (dialect === 'sqlite') {
         expect(plan, term).toMatch(/SCAN customer_fts VIRTUAL TABLE/);
@@ -107,7 +109,9 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
   /** The columns the substring index of `table` covers. */
   async function indexed(table: string): Promise<string[]> {
     if (dialect === 'sqlite') return (await sqliteIndexedColumns(k, table)) ?? [];
-    const names = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = ${table} and indexname like '%\\_trgm\\_idx'`.execute(k);
+    const names = await sql<{
+      indexname: string;
+    }>`select indexname from pg_indexes where tablename = ${table} and indexname like '%\\_trgm\\_idx'`.execute(k);
     return names.rows.map((r) => r.indexname.slice(table.length + 1, -'_trgm_idx'.length)).sort();
   }
 });
