@@ -20,6 +20,8 @@ import type { PublishPlan } from './publish-plan';
 type ColumnType = ReturnType<typeof sqlType>;
 import { storedFields } from './codec';
 import { createLinkTable, linkTableName, linkedFields, rebuildLinks } from './links';
+import { forgetTextIndex, syncTextIndex } from '../db/text-index';
+import { afterCommit } from '../db/transactions';
 
 /**
  * Index plan of a resource, each index leading with the scope (tenant_id, project_id, fixed values):
@@ -89,6 +91,22 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   // A filter on a references field is served by its link table (links.ts), not an index on the JSON.
   for (const f of linkedFields(schema)) await createLinkTable(k, linkTableName(schema, f));
   for (const f of schema.fields.filter((x) => x.childTable)) await createChildTable(k, f, db.dialect);
+  // Members of a family share the table: a member adds its searchable columns, never takes another's.
+  await indexText(db, table, searchedColumns(schema), k, 'add');
+}
+
+/** The columns a substring index covers for a schema (../db/text-index.ts): its searchable fields stored as text. */
+function searchedColumns(schema: ResourceSchema): string[] {
+  return storedFields(schema.fields)
+    .filter((f) => f.searchable && !f.childTable && storageKindOf(f) === 'text')
+    .map(fieldColumn);
+}
+
+/** Makes `columns` the indexed ones; lists see it once the transaction (if any) has committed. */
+async function indexText(db: Db, table: string, columns: string[], k: Kysely<Database>, mode: 'exact' | 'add' = 'exact') {
+  await syncTextIndex(k, db.dialect, table, columns, mode);
+  forgetTextIndex(db, table);
+  if (k !== db.kysely) afterCommit(k, `text-index:${table}`, () => forgetTextIndex(db, table));
 }
 
 /** The table of a lineItems field's rows (`childTable`), keyed by record and line number, if absent. */
@@ -116,8 +134,9 @@ async function createChildTable(k: Kysely<Database>, field: FieldSchema, dialect
 /**
  * Brings an added resource's table to a published version (docs/requirements.md §10.3) inside the publish's
  * transaction: columns widened where the plan says (integer → real; SQLite stores either in any
- * column), then the table, new columns, indexes and link tables as `createResourceTable` makes them.
- * Nothing is dropped: a removed field's column and index stay.
+ * column), then the table, new columns, indexes and link tables as `createResourceTable` makes them,
+ * and the substring index over exactly this version's searchable fields (../db/text-index.ts).
+ * Nothing else is dropped: a removed field's column and index stay.
  */
 export async function migrateAddedTable(
   db: Db,
@@ -128,6 +147,8 @@ export async function migrateAddedTable(
 ): Promise<void> {
   await widenColumns(db, tableName(schema), plan, k);
   await createResourceTable(db, schema, k);
+  // Exactly the searchable fields of this version: an unmarked field leaves the index (it is rebuilt).
+  await indexText(db, tableName(schema), searchedColumns(schema), k);
   await relink(db, schema, plan, k, tenantId);
 }
 

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../client';
 import type { CountCache, Row } from './count-cache';
 import { conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
@@ -10,6 +10,7 @@ import type { ListableColumn } from './columns';
 import { zhOrderExpression } from '../chinese-order';
 import { listVersion } from './list-versions';
 import { countTotal } from './list-total';
+import { substringPrefilter, type SubstringPrefilter } from './substring-index';
 
 export interface ListQueryOptions {
   db: Db;
@@ -90,15 +91,28 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   // them; a rare one the other way round. The count always drives from the link table.
   const scanned = new Set<ConditionPart>();
   for (const part of parts) if (part.link && !(await isRare(o, k, part, values))) scanned.add(part);
+  // Substring searches likewise (substring-index.ts): a rare text is read through its index, a common
+  // one in sort order with LIKE alone; the count always narrows by the index. LIKE judges either way.
+  const prefilters = await substringPrefilters(o, search, searchCols, conditions);
+  const common = new Set<SubstringPrefilter>();
+  for (const p of prefilters) {
+    Object.assign(values, p.values);
+    if (!(await p.isRare())) common.add(p);
+  }
 
   const where =
     (bind: Bind, forPage = false) =>
     (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-      const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(c, '=', bind(`s:${c}`)));
+      const indexed = prefilters.filter((p) => !(forPage && common.has(p)));
+      // Read through a substring index, the query must start from its candidates: SQLite, without
+      // statistics, takes the scope's index for selective and would test every row of the scope.
+      const scopeColumn = (c: string) => (indexed.length && o.db.dialect === 'sqlite' ? sql`+${sql.ref(c)}` : sql.ref(c));
+      const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(scopeColumn(c), '=', bind(`s:${c}`)));
       if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
       if (o.where) all.push(o.where(eb));
       for (const part of parts) all.push(forPage && scanned.has(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
       if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
+      for (const p of indexed) all.push(p.expr(bind));
       return eb.and(all);
     };
   const pageQuery = (bind: Bind) => {
@@ -118,13 +132,15 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     ...parts.map((p) => p.shape),
     // Which columns a search covers: a role's hidden fields leave it (schema-engine/field-rules.ts).
     search ? `q:${searchCols.map((c) => c.column).join(',')}` : '',
+    ...prefilters.map((p) => p.shape),
   ].join('|');
   const run = async (kind: string, build: (bind: Bind) => any, more?: Record<string, unknown>): Promise<any[]> => {
     if (more) Object.assign(values, more);
     if (o.where) return build((n) => values[n]).execute();
     return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
   };
-  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${parts.map((p) => (scanned.has(p) ? 's' : '')).join('')}`, pageQuery);
+  const scans = [...parts.map((p) => scanned.has(p)), ...prefilters.map((p) => common.has(p))].map((s) => (s ? 's' : '-')).join('');
+  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${scans}`, pageQuery);
 
   // A page that is not full ends the list: the total is known without counting.
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
@@ -181,4 +197,18 @@ async function isRare(o: ListQueryOptions, k: any, part: ConditionPart, values: 
   );
   const [row] = await o.db.read<{ n: number | string }>(probe);
   return Number(row?.n ?? 0) <= RARE_LINKS;
+}
+
+/** The index pre-filters of the search and of each `__contains` filter, where an index serves them (substring-index.ts). */
+async function substringPrefilters(
+  o: ListQueryOptions,
+  search: string,
+  searchCols: ListableColumn[],
+  conditions: { c: ListQuery['conditions'][number]; col: ListableColumn }[],
+): Promise<SubstringPrefilter[]> {
+  const wanted: [columns: string[], term: string][] = [];
+  if (search) wanted.push([searchCols.map((c) => c.column), search]);
+  for (const { c, col } of conditions) if (c.op === 'contains' && !col.jsonIdArray) wanted.push([[col.column], String(c.value ?? '')]);
+  const found = await Promise.all(wanted.map(([columns, term], i) => substringPrefilter(o.db, o.table, columns, term, `t${i}`)));
+  return found.filter((p): p is SubstringPrefilter => !!p);
 }

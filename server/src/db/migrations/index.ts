@@ -24,6 +24,7 @@ import { recycleBin } from './2026-11-28-1820-recycle-bin';
 import { listViews } from './2026-11-28-1900-list-views';
 import { listVersions } from './2026-12-01-0900-list-versions';
 import { tenantLeadingKeys } from './2026-12-01-1000-tenant-leading-keys';
+import { textIndexes } from './2026-12-01-1200-text-indexes';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -55,5 +56,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-28-1900-list-views': listViews(dialect),
     '2026-12-01-0900-list-versions': listVersions(dialect),
     '2026-12-01-1000-tenant-leading-keys': tenantLeadingKeys(dialect),
+    '2026-12-01-1200-text-indexes': textIndexes(dialect),
   };
 }

@@ -1,0 +1,115 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../client';
+import { ftsTable, ftsTermsTable, indexedTextColumns } from '../text-index';
+import type { Bind } from './list-conditions';
+
+/**
+ * The index side of a substring search (`q` over the searchable columns, or one `__contains` filter)
+ * on SQLite: the rows whose FTS5 trigrams hold the text (../text-index.ts). It is a pre-filter only —
+ * every candidate is still judged by LIKE, so results are exactly LIKE's:
+ * - three characters or more: the trigram phrase (FTS5 tokenizes and folds it as it did the rows);
+ * - two: every indexed trigram beginning with them (read from the `fts5vocab` table as a range; each
+ *   value ends with a sentinel, so a pair at a value's end still begins one), OR-ed into one MATCH;
+ * - one: no pre-filter (a scan).
+ * On PostgreSQL ILIKE uses the pg_trgm indexes by itself from three characters; two are looked up in
+ * the index of each column's lower-cased pairs (`ace_bigrams`), and the planner, which has statistics
+ * on both, chooses between the index and the page in sort order.
+ */
+export interface SubstringPrefilter {
+  /** What the pre-filter adds to the query's shape key (the SQL differs by columns and by form). */
+  shape: string;
+  values: Record<string, unknown>;
+  /** `rowid in (the candidates)`. */
+  expr: (bind: Bind) => Expression<SqlBool>;
+  /** Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count, from the index alone); always on PostgreSQL, whose planner chooses. */
+  isRare: () => Promise<boolean>;
+}
+
+/** Searches with at most this many candidates are read through the index; more, in sort order with LIKE (it stops after a page). */
+const RARE_MATCHES = 1000;
+
+/** The largest code point: the top of a range of terms beginning with a prefix (terms compare as UTF-8 bytes). */
+const TOP = '\u{10FFFF}';
+
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The pre-filter of a search for `term` in `columns` of `table` (slots named after `name`), or
+ * undefined where the search stays a scan: PostgreSQL, a one-character term, or a column the index
+ * does not cover.
+ */
+export async function substringPrefilter(
+  db: Db,
+  table: string,
+  columns: string[],
+  term: string,
+  name: string,
+): Promise<SubstringPrefilter | undefined> {
+  const chars = [...term].length;
+  if (chars < 2 || (db.dialect === 'postgres' && chars > 2)) return undefined;
+  const indexed = await indexedTextColumns(db, table);
+  if (!indexed || !columns.every((c) => indexed.includes(c))) return undefined;
+  if (db.dialect === 'postgres') return pgPairPrefilter(columns, term, name);
+  const fts = sql.table(ftsTable(table));
+  const only = `{${columns.join(' ')}} : `;
+  const values: Record<string, unknown> = {};
+  let match: (bind: Bind) => Expression<unknown>;
+  if (chars >= 3) {
+    values[`${name}:match`] = `${only}${phrase(term)}`;
+    match = (bind) => sql`${bind(`${name}:match`)}`;
+  } else {
+    // The index folds case; a pair is looked up as written and lower-cased (LIKE folds ASCII only).
+    const [a, b] = [term, term.toLowerCase()];
+    Object.assign(values, { [`${name}:a`]: a, [`${name}:a_top`]: a + TOP, [`${name}:b`]: b, [`${name}:b_top`]: b + TOP });
+    values[`${name}:only`] = `${only}(`;
+    const terms = sql.table(ftsTermsTable(table));
+    // No trigram begins with the pair: a phrase of three sentinels, which no value holds.
+    match = (bind) =>
+      sql`${bind(`${name}:only`)} || (select coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), '"' || char(1, 1, 1) || '"')
+        from ${terms} where (term >= ${bind(`${name}:a`)} and term <= ${bind(`${name}:a_top`)})
+          or (term >= ${bind(`${name}:b`)} and term <= ${bind(`${name}:b_top`)})) || ')'`;
+  }
+  const k = db.kysely as any;
+  const candidates = (bind: Bind) =>
+    k
+      .selectFrom(ftsTable(table))
+      .select('rowid')
+      .where(sql<SqlBool>`${fts} match ${match(bind)}`);
+  const form = chars >= 3 ? 'phrase' : 'pair';
+  const shape = `fts:${form}:${columns.join(',')}`;
+  return {
+    shape,
+    values,
+    expr: (bind) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${candidates(bind)})`,
+    isRare: async () => {
+      const probe = db.templates.bind(
+        `fts-probe:${table}:${shape}`,
+        (slot) =>
+          k
+            .selectFrom(
+              candidates(slot)
+                .limit(RARE_MATCHES + 1)
+                .as('candidates'),
+            )
+            .select((eb: any) => eb.fn.countAll().as('n')),
+        values,
+      );
+      const [row] = await db.read<{ n: number }>(probe);
+      return Number(row?.n ?? 0) <= RARE_MATCHES;
+    },
+  };
+}
+
+/** PostgreSQL, two characters: rows whose lower-cased column holds every pair of the lower-cased search (../text-index.ts). */
+function pgPairPrefilter(columns: string[], term: string, name: string): SubstringPrefilter {
+  return {
+    shape: `pairs:${columns.join(',')}`,
+    values: { [name]: term },
+    expr: (bind) =>
+      sql<SqlBool>`(${sql.join(
+        columns.map((c) => sql`ace_bigrams(lower(${sql.ref(c)})) @> ace_bigrams(lower(${bind(name)}))`),
+        sql` or `,
+      )})`,
+    isRare: async () => true,
+  };
+}
