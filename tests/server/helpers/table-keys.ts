@@ -26,7 +26,9 @@ export interface TableShape {
 /**
  * Every table of the database as the catalogue reports it (SQLite: sqlite_master and the pragmas;
  * PostgreSQL: pg_index and pg_constraint in the connection's schema) — not as the migrations meant
- * it. SQLite's own tables (`sqlite_*`) are the engine's, not ours, and are left out.
+ * it. SQLite's own tables (`sqlite_*`) are the engine's, not ours, and are left out, and so are its
+ * virtual tables and their shadow tables (the FTS5 search indexes, db/text-index.ts): SQLite's storage
+ * of an index, keyed by rowid, which PostgreSQL (and so Citus) holds as a GIN index led by tenant_id.
  */
 export async function tableShapes(db: Db): Promise<TableShape[]> {
   return db.dialect === 'postgres' ? postgresShapes(db.kysely) : sqliteShapes(db.kysely);
@@ -38,7 +40,7 @@ const rows = async <R>(k: K, q: ReturnType<typeof sql<R>>) => (await q.execute(k
 async function sqliteShapes(k: K): Promise<TableShape[]> {
   const tables = await rows<{ name: string }>(
     k,
-    sql`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`,
+    sql`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`,
   );
   const shapes: TableShape[] = [];
   for (const { name } of tables) {
