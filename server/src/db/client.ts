@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent, type Transaction } from 'kysely';
 import type { Database } from './types';
 import { QueryTemplates } from './query-templates';
 import { CountCache } from './list/count-cache';
@@ -61,6 +61,11 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** PostgreSQL only: how long a request waits for a connection before failing (ms). */
   connectTimeoutMs?: number;
+  /**
+   * Told the SQL of every statement run (tests count the statements a call needs, so a read that
+   * creeps back to reading twice fails them). Production leaves it unset: no logging cost.
+   */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -84,7 +89,7 @@ export function openDb(opts: OpenDbOptions): Db {
     const lost = (err: Error) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...observed(opts.onQuery) });
     return {
       kysely,
       dialect: 'postgres',
@@ -105,7 +110,7 @@ export function openDb(opts: OpenDbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   registerZhSortKey(sqlite);
   const statements = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...observed(opts.onQuery) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -113,12 +118,18 @@ export function openDb(opts: OpenDbOptions): Db {
     changes: localChangeBus(),
     read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
+      opts.onQuery?.(query.sql);
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
     },
     close: async () => {
       await kysely.destroy(); // closes the better-sqlite3 handle, which checkpoints the WAL
     },
   };
+}
+
+/** Kysely's log option telling `onQuery` each statement it runs (none when unset). */
+function observed(onQuery: OpenDbOptions['onQuery']): { log?: (event: LogEvent) => void } {
+  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
 }
 
 /** How many prepared statements one SQLite connection keeps (the engine generates a few per resource). */
