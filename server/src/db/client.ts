@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { pgDriver } from './pg-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent, type Transaction } from 'kysely';
 import type { Database } from './types';
 import { QueryTemplates } from './query-templates';
@@ -47,11 +47,6 @@ function common(kysely: Kysely<Database>) {
   };
 }
 
-// PostgreSQL returns int8 and numeric as strings to avoid precision loss; our integers
-// (cents, counts) stay far below 2^53, so parse them to numbers like SQLite does.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
-
 export interface OpenDbOptions {
   databaseUrl?: string;
   /** Folder holding `ace.sqlite` when no databaseUrl is given. */
@@ -79,7 +74,7 @@ export function openDb(opts: OpenDbOptions): Db {
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
+    const pool = new (pgDriver().Pool)({ ...connection, max: opts.poolSize ?? 10 });
     const changes = pgChangeBus(pool, connection);
     // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
     // client. The pool listens on idle clients only; a client checked out by a request between two
