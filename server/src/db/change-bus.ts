@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from './pg-driver';
 import { newId } from '../core/ids';
 
 /**
@@ -81,7 +82,7 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
   /** Opens a client and LISTENs; on failure the client is ended and the error thrown. */
   async function listen(): Promise<void> {
     // keepAlive: a half-open connection (a cable pulled, a NAT forgetting it) is noticed and ends.
-    const client = new pg.Client({ ...clientConfig, keepAlive: true });
+    const client = new (pgDriver().Client)({ ...clientConfig, keepAlive: true });
     client.on('error', () => undefined); // 'end' follows; reconnecting is decided there
     client.on('notification', (n) => {
       if (n.channel !== CHANGE_CHANNEL || !n.payload) return;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Transaction } from 'kysely';
+import { pgDriver } from './pg-driver';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent, type Transaction } from 'kysely';
 import type { Database } from './types';
 import { QueryTemplates } from './query-templates';
 import { CountCache } from './list/count-cache';
@@ -47,11 +47,6 @@ function common(kysely: Kysely<Database>) {
   };
 }
 
-// PostgreSQL returns int8 and numeric as strings to avoid precision loss; our integers
-// (cents, counts) stay far below 2^53, so parse them to numbers like SQLite does.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
-
 export interface OpenDbOptions {
   databaseUrl?: string;
   /** Folder holding `ace.sqlite` when no databaseUrl is given. */
@@ -61,6 +56,11 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** PostgreSQL only: how long a request waits for a connection before failing (ms). */
   connectTimeoutMs?: number;
+  /**
+   * Told the SQL of every statement run (tests count the statements a call needs, so a read that
+   * creeps back to reading twice fails them). Production leaves it unset: no logging cost.
+   */
+  onQuery?: (sql: string) => void;
 }
 
 /** `application_name` of the server's PostgreSQL connections, followed by `:<pid>`. */
@@ -80,7 +80,7 @@ export function openDb(opts: OpenDbOptions): Db {
       application_name: `${PG_APPLICATION}:${process.pid}`,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
+    const pool = new (pgDriver().Pool)({ ...connection, max: opts.poolSize ?? 10 });
     const changes = pgChangeBus(pool, connection);
     // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
     // client. The pool listens on idle clients only; a client checked out by a request between two
@@ -90,7 +90,7 @@ export function openDb(opts: OpenDbOptions): Db {
     const lost = (err: Error) => console.error(`PostgreSQL 连接中断（将自动重连）: ${err.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...observed(opts.onQuery) });
     return {
       kysely,
       dialect: 'postgres',
@@ -111,7 +111,7 @@ export function openDb(opts: OpenDbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   registerZhSortKey(sqlite);
   const statements = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...observed(opts.onQuery) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -119,12 +119,18 @@ export function openDb(opts: OpenDbOptions): Db {
     changes: localChangeBus(),
     read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
+      opts.onQuery?.(query.sql);
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
     },
     close: async () => {
       await kysely.destroy(); // closes the better-sqlite3 handle, which checkpoints the WAL
     },
   };
+}
+
+/** Kysely's log option telling `onQuery` each statement it runs (none when unset). */
+function observed(onQuery: OpenDbOptions['onQuery']): { log?: (event: LogEvent) => void } {
+  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
 }
 
 /** How many prepared statements one SQLite connection keeps (the engine generates a few per resource). */

@@ -128,21 +128,40 @@ function withFieldTitles(validate: Validate, schema: unknown): Validate {
 }
 
 /**
+ * A validator compiled on its first call, then kept: Fastify asks for every route part's validator
+ * when the app gets ready, and compiling them all there was about a third of the time to the first
+ * answer (docs/performance.md). A route nobody calls costs nothing; the first call of one pays its
+ * compile once. Errors are the compiled one's, so messages are the same.
+ */
+function compiledOnFirstUse(compile: () => Validate): Validate {
+  let validate: Validate | undefined;
+  const lazy: Validate = (data) => {
+    validate ??= compile();
+    const ok = validate(data);
+    lazy.errors = validate.errors;
+    return ok;
+  };
+  return lazy;
+}
+
+/**
  * Fastify's own Ajv compiler, twice: one for bodies, one for the text parts; each route part is
- * compiled by the one its `httpPart` calls for (also `req.compileValidationSchema(schema, 'body')`).
+ * compiled by the one its `httpPart` calls for (also `req.compileValidationSchema(schema, 'body')`),
+ * on its first use.
  */
 export const buildStrictValidator = ((externalSchemas: Record<string, unknown>, serverOptions: object = {}) => {
   const pool = AjvCompiler();
   const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...BODY_AJV_OPTIONS } }) as unknown as PartCompiler;
   const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...QUERY_AJV_OPTIONS } }) as unknown as PartCompiler;
-  return (part: { schema: unknown; httpPart?: string }) => {
-    // Also schemas compiled on demand (the engine's bodies), which no onRoute hook saw (integer-bounds.ts).
-    const route = { ...part, schema: withColumnBounds(part.schema) };
-    return withFieldTitles(
-      route.httpPart === 'body' ? (body(route) as Validate) : refuseNonFinite(text(route) as Validate, route.schema),
-      route.schema,
-    );
-  };
+  return (part: { schema: unknown; httpPart?: string }) =>
+    compiledOnFirstUse(() => {
+      // Also schemas compiled on demand (the engine's bodies), which no onRoute hook saw (integer-bounds.ts).
+      const route = { ...part, schema: withColumnBounds(part.schema) };
+      return withFieldTitles(
+        route.httpPart === 'body' ? (body(route) as Validate) : refuseNonFinite(text(route) as Validate, route.schema),
+        route.schema,
+      );
+    });
 }) as unknown as BuildValidator;
 
 /** The Fastify option that installs it: `Fastify({ schemaController: STRICT_VALIDATION })`. */

@@ -1,5 +1,8 @@
 import type { FieldSchema } from '../../../src/schemas/types';
+import type { Kysely } from 'kysely';
 import type { Scope } from '../core/scope';
+import type { Db } from '../db/client';
+import type { Database } from '../db/types';
 import { newId } from '../core/ids';
 import { fieldsCodec, recordBuilder, type Row } from './codec';
 import { dynamicTable, type AnyConnection } from './dynamic-table';
@@ -13,20 +16,38 @@ import { dynamicTable, type AnyConnection } from './dynamic-table';
 export function childRows(field: FieldSchema) {
   const { table, parentColumn } = field.childTable!;
   const codec = fieldsCodec(field.itemFields ?? []);
+  const oneRecordShape = `lines:${table}:${parentColumn}`;
   const toItem = recordBuilder([['_id', (row) => row.id], ['lineNo', (row) => row.line_no], ...codec.props]);
 
   return {
     field,
-    /** The items of each record, in line order (records without lines get an empty list). */
-    async read(k: AnyConnection, scope: Scope, recordIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {
+    /**
+     * The items of each record, in line order (records without lines get an empty list). One
+     * record's lines (every findById) are read through a query compiled once (db/query-templates.ts).
+     */
+    async read(db: Db, scope: Scope, recordIds: string[], trx?: Kysely<Database>): Promise<Map<string, Record<string, unknown>[]>> {
       const byRecord = new Map<string, Record<string, unknown>[]>(recordIds.map((id) => [id, []]));
       if (!recordIds.length) return byRecord;
-      const rows: Row[] = await dynamicTable(k, table, scope)
-        .select()
-        .where(parentColumn, recordIds.length === 1 ? '=' : 'in', recordIds.length === 1 ? recordIds[0] : recordIds)
-        .orderBy(parentColumn)
-        .orderBy('line_no')
-        .execute();
+      const rows: Row[] =
+        recordIds.length === 1
+          ? await db.read<Row>(
+              db.templates.bind(
+                oneRecordShape,
+                (slot) =>
+                  dynamicTable(db.kysely, table, { tenantId: slot('tenant'), projectId: slot('project') })
+                    .select()
+                    .where(parentColumn, '=', slot('id'))
+                    .orderBy('line_no'),
+                { tenant: scope.tenantId, project: scope.projectId, id: recordIds[0] },
+              ),
+              trx,
+            )
+          : await dynamicTable(trx ?? db.kysely, table, scope)
+              .select()
+              .where(parentColumn, 'in', recordIds)
+              .orderBy(parentColumn)
+              .orderBy('line_no')
+              .execute();
       for (const row of rows) byRecord.get(row[parentColumn] as string)?.push(toItem(row));
       return byRecord;
     },

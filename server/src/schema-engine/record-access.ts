@@ -4,6 +4,7 @@ import { notFound } from '../core/errors';
 import { requireScope } from '../http/auth-hook';
 import { requirePermission, type Access } from '../http/permission-guard';
 import { memberOf } from './families';
+import type { ResourceService } from './resource-service';
 import { schemaActions } from '../../../src/schemas/permissionCatalogue';
 
 /**
@@ -24,14 +25,20 @@ export async function requireRecordPermission(
   const engine = req.server.services.resources;
   const family = engine.familyOf(resource);
   let name = resource;
+  // The stored row, read once: it names the member and, under `own` scope, whose the record is.
+  let stored: Awaited<ReturnType<ResourceService['peek']>>;
   if (family) {
-    const record = await family.service.findById(scope, id);
-    name = memberOf(family.family, record)?.schema.name ?? resource;
+    stored = await family.service.peek(scope, id);
+    if (!stored) throw notFound(`${family.service.schema.label}不存在或已删除`);
+    name = memberOf(family.family, stored.values)?.schema.name ?? resource;
   }
   const service = engine.get(name);
   // A record of a kind the action does not apply to (生成订单 of a formal order) is refused by the area's own rule.
   if (opts.onlyWhereOffered && !schemaActions(service.schema).includes(action)) return { resource: name, access: null };
   const access = await requirePermission(req, name, action);
-  if (access.ownerId && !(await service.find(scope, id, undefined, access))) throw notFound(`${service.schema.label}不存在或已删除`);
+  if (access.ownerId) {
+    const row = stored ? stored.row : (await service.peek(scope, id))?.row;
+    if (!row || !service.owns(row, access)) throw notFound(`${service.schema.label}不存在或已删除`);
+  }
   return { resource: name, access };
 }

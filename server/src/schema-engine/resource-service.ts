@@ -208,9 +208,10 @@ export function createResourceService(
     if (opts.items && records.length) {
       for (const child of children) {
         const byRecord = await child.read(
-          opts.trx ?? db.kysely,
+          db,
           scope,
           records.map((r) => r._id),
+          opts.trx,
         );
         for (const r of records) r[child.field.name] = byRecord.get(r._id) ?? [];
       }
@@ -510,8 +511,28 @@ export function createResourceService(
 
     /** The record with its line items, or null when absent, deleted or outside the scope. */
     async find(scope: Scope, id: string, trx?: Kysely<Database>, access?: Access | null): Promise<Dto | null> {
+      return service.fromRow(scope, await findRow(scope, id, trx), trx, access);
+    },
+
+    /**
+     * A family's read of one record (families.ts): the row as stored and its stored values, without
+     * line items or hooks, so the family can tell the member it is and have that member serve this
+     * very row (`fromRow`) instead of reading it again. Undefined when absent, deleted or outside the scope.
+     */
+    async peek(scope: Scope, id: string, trx?: Kysely<Database>): Promise<{ row: Row; values: Dto } | undefined> {
       const row = await findRow(scope, id, trx);
-      // `own` scope: another's record is absent, as one of another project is.
+      return row && { row, values: codec.toDto(row) };
+    },
+
+    /** False when `access` is of `own` scope and the row is another's (it is then absent to the caller). */
+    owns,
+
+    /**
+     * A row of this table (read by `find` or a family's `peek`) → the record as findById answers it:
+     * null when there is none or, under `own` scope, it is another's (as one of another project is);
+     * else decoded with its line items, the afterRead hooks and `access`'s field rules applied.
+     */
+    async fromRow(scope: Scope, row: Row | undefined, trx?: Kysely<Database>, access?: Access | null): Promise<Dto | null> {
       if (!row || !owns(row, access)) return null;
       return fieldRules(schema, access).strip((await decode(scope, [row], { items: true, trx }))[0]);
     },

@@ -140,10 +140,15 @@ function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
       if (!id) throw notFound(`${u.family.schema.label}不存在或已删除`);
       const t = targets.get(req);
       if (t) return t.member.findById(scope, id, undefined, t.access);
-      // The record says which member it is, and so which right it needs; then it is read as that member.
-      const member = memberOf(u.family, await u.service.findById(scope, id));
-      if (!member) return u.service.findById(scope, id, undefined, await accessToAll(req, u.family.members, 'findById'));
-      return member.findById(scope, id, undefined, await requirePermission(req, member.schema.name, 'show'));
+      // The record says which member it is, and so which right it needs; then that member serves the row read (one read).
+      const stored = await u.service.peek(scope, id);
+      if (!stored) throw notFound(`${u.family.schema.label}不存在或已删除`);
+      const member = memberOf(u.family, stored.values);
+      const found = member
+        ? await member.fromRow(scope, stored.row, undefined, await requirePermission(req, member.schema.name, 'show'))
+        : await u.service.fromRow(scope, stored.row, undefined, await accessToAll(req, u.family.members, 'findById'));
+      if (!found) throw notFound(`${(member ?? u.service).schema.label}不存在或已删除`);
+      return found;
     },
     async add(req) {
       const u = await unit(req);

@@ -57,6 +57,8 @@ export interface TestAppExtras {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Pino options (e.g. with a capturing stream); default none. */
   logger?: boolean | object;
+  /** Told the SQL of every statement the app runs (db/client.ts `onQuery`). */
+  onQuery?: (sql: string) => void;
 }
 
 /** CREATE DATABASE … TEMPLATE, retried while another test is copying the same template. */
@@ -94,7 +96,7 @@ export async function createTestApp(
     fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'ace.sqlite'));
   }
   const config: AppConfig = { ...templateConfig(dataDir, databaseUrl), ...overrides };
-  const db = openDb({ databaseUrl: config.databaseUrl, dataDir, poolSize: 4 });
+  const db = openDb({ databaseUrl: config.databaseUrl, dataDir, poolSize: 4, onQuery: extras.onQuery });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, logger: extras.logger ?? false, deps: extras.deps });
   await extras.beforeReady?.(app);

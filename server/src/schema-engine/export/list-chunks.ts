@@ -30,7 +30,7 @@ export async function* listChunks(
       rows = rows.map((r) => ({ ...r }));
       const ids = rows.map((r) => r._id);
       for (const child of children) {
-        const byRecord = await child.read(service.db.kysely, scope, ids);
+        const byRecord = await child.read(service.db, scope, ids);
         for (const r of rows) r[child.field.name] = byRecord.get(r._id) ?? [];
       }
       rows = rows.map(rules.strip);

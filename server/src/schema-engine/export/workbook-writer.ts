@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/exceljs-on-demand';
 import { specOf } from '../../../../src/schemas/fieldTypes';
 import type { CellContext } from '../../../../src/schemas/fieldTypes/spec';
 import type { Dto } from '../codec';
@@ -29,6 +29,7 @@ export async function writeWorkbook(
   chunks: AsyncIterable<Chunk>,
   written?: (rows: number) => Promise<void> | void,
 ): Promise<number> {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet(sheet.replace(SHEET_NAME_REFUSED, ' ').slice(0, SHEET_NAME_MAX) || 'Sheet1', {
     views: [{ state: 'frozen', ySplit: 1 }],

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/exceljs-on-demand';
 import type { ReadCell } from '../../../../src/schemas/fieldTypes/spec';
 import { badRequest } from '../../core/errors';
 
@@ -28,7 +29,8 @@ function plain(value: ExcelJS.CellValue): ReadCell {
 
 /** The first sheet of an .xlsx: row 1 the headers; rows with nothing in them are skipped. */
 async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const book = new Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

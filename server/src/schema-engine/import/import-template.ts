@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/exceljs-on-demand';
 import { specOf } from '../../../../src/schemas/fieldTypes';
 import type { SampleClock } from '../../../../src/schemas/fieldTypes/spec';
 import { addDays, businessToday } from '../../core/business-days';
@@ -51,6 +51,7 @@ export async function importTemplate(
   columns: ImportColumn[],
   targetLabel: (c: ImportColumn) => string,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   const data = book.addWorksheet(sheetName.replace(SHEET_NAME_REFUSED, ' ').slice(0, 31) || '导入', {
     views: [{ state: 'frozen', ySplit: 1 }],

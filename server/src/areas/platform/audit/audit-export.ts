@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../core/exceljs-on-demand';
 import type { AuditRow } from '../../../../../src/domain/audit/auditEntry';
 import type { AuditKind } from '../../../db/tables/audit';
 import { businessWallClock } from '../../../core/business-days';
@@ -42,10 +42,11 @@ function changesText(r: AuditRow): string {
  * is committed as it is written, so memory holds one page whatever the number of rows. Answers the
  * stream to send at once and the count once the file is complete.
  */
-export function auditWorkbook(
+export async function auditWorkbook(
   kind: AuditKind,
   next: (pageNo: number) => Promise<AuditRow[]>,
-): { stream: PassThrough; done: Promise<number> } {
+): Promise<{ stream: PassThrough; done: Promise<number> }> {
+  const ExcelJS = await loadExcelJs();
   const stream = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = book.addWorksheet(kind === 'change' ? '操作日志' : '登录日志');

@@ -211,7 +211,7 @@ export async function auditRoutes(app: FastifyInstance) {
       const { chains, projectId } = reading(req, kind);
       const mask = masking(req);
       const query = { ...filters, ...period(req.query), kind, pageSize: AUDIT_EXPORT_PAGE };
-      const file = auditWorkbook(kind, async (pageNo) => mask((await svc.page(chains, projectId, { ...query, pageNo })).rows));
+      const file = await auditWorkbook(kind, async (pageNo) => mask((await svc.page(chains, projectId, { ...query, pageNo })).rows));
       const name = `${kind === 'change' ? '操作日志' : '登录日志'}-${businessToday()}.xlsx`;
       // The export itself goes on the trail once the file is whole: who took which log out, and how much.
       void file.done

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf } from '../../../../../src/domain/fileTypes';
 
 /**
@@ -13,6 +12,8 @@ async function detect(head: Buffer): Promise<string | undefined> {
   // A plain Uint8Array view: file-type checks its input against the running realm's Uint8Array,
   // which a Buffer is not under jsdom. A signature it cannot finish reading is no signature.
   const bytes = new Uint8Array(head.buffer, head.byteOffset, head.byteLength);
+  // file-type loads on the first upload, not at start (docs/performance.md: start-up and idle memory).
+  const { fileTypeFromBuffer } = await import('file-type');
   return (await fileTypeFromBuffer(bytes).catch(() => undefined))?.ext;
 }
 
