@@ -9,7 +9,6 @@ import { runProcesses } from './processes';
 import { scheduleAttachmentSweep } from './areas/platform/uploads/attachment-sweep';
 import { scheduleAuditPurge } from './db/audit/audit-retention';
 import { scheduleRecyclePurge } from './schema-engine/recycle-purge';
-import { collectStartUpGarbage } from './start-up-memory';
 
 /** Time in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -87,8 +86,6 @@ async function serve(config: AppConfig): Promise<void> {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, '未处理的异步错误'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Idle memory: what start-up left behind is collected once the process serves.
-  collectStartUpGarbage();
 }
 
 /**
