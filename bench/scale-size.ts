@@ -178,8 +178,8 @@ async function processes(
   const one = await run([ports.server]);
   const second = await spawnTimed(SERVER_ARGS, { ...serverEnv, PORT: String(ports.second) }, url(ports.second, `${API}/no/such/path`));
   try {
-    // Each process sees the other at its next heartbeat (server/src/db/peers.ts, every 5 s).
-    await settle(6000);
+    // Nothing to wait for: each process's totals are true at their list version (db/list/list-versions.ts).
+    await settle(1000);
     const oneOfTwo = await run([ports.server]);
     const two = await run([ports.server, ports.second]);
     done(one, oneOfTwo, two);
