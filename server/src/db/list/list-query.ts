@@ -100,23 +100,30 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     if (!(await p.isRare())) common.add(p);
   }
 
+  /**
+   * The conditions, for `page` (common links and texts tested row by row, in sort order), `count`
+   * (narrowed by every index) or `sample` (an estimate's slice of rowids, list-total.ts: every row of
+   * the slice tested, no index but the rowid's, which SQLite would otherwise pass over for the scope's).
+   */
   const where =
-    (bind: Bind, forPage = false) =>
+    (bind: Bind, use: 'page' | 'count' | 'sample' = 'count') =>
     (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-      const indexed = prefilters.filter((p) => !(forPage && common.has(p)));
+      const indexed = use === 'sample' ? [] : prefilters.filter((p) => !(use === 'page' && common.has(p)));
       // Read through a substring index, the query must start from its candidates: SQLite, without
       // statistics, takes the scope's index for selective and would test every row of the scope.
-      const scopeColumn = (c: string) => (indexed.length && o.db.dialect === 'sqlite' ? sql`+${sql.ref(c)}` : sql.ref(c));
+      const unindexed = o.db.dialect === 'sqlite' && (indexed.length > 0 || use === 'sample');
+      const scopeColumn = (c: string) => (unindexed ? sql`+${sql.ref(c)}` : sql.ref(c));
       const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(scopeColumn(c), '=', bind(`s:${c}`)));
       if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
       if (o.where) all.push(o.where(eb));
-      for (const part of parts) all.push(forPage && scanned.has(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
+      const rowByRow = (part: ConditionPart) => (use === 'page' && scanned.has(part)) || (use === 'sample' && part.link);
+      for (const part of parts) all.push(rowByRow(part) ? part.link!.scanExpr(eb, bind) : part.expr(eb, bind));
       if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect))));
       for (const p of indexed) all.push(p.expr(bind));
       return eb.and(all);
     };
   const pageQuery = (bind: Bind) => {
-    let q = k.selectFrom(o.table).where(where(bind, true));
+    let q = k.selectFrom(o.table).where(where(bind, 'page'));
     q = o.select ? q.select(o.select) : q.selectAll();
     q = q.orderBy(sortBy, sort.order);
     if (sort.column !== 'id') q = q.orderBy('id', sort.order);

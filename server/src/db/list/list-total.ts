@@ -21,7 +21,8 @@ export interface CountedTotal {
   estimated: boolean;
 }
 
-type Where = (bind: Bind) => (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+/** The list's conditions for a count, or for a sample's slice of rows (list-query.ts). */
+type Where = (bind: Bind, use?: 'count' | 'sample') => (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 /** Runs a query of `kind` built with `build` (templated per shape by list-query.ts) and answers its rows. */
 type Run = (kind: string, build: (bind: Bind) => any, values?: Record<string, unknown>) => Promise<any[]>;
 
@@ -85,7 +86,7 @@ async function sqliteSample(db: Db, table: string, where: Where, run: Run): Prom
       (bind) =>
         k
           .selectFrom(table)
-          .where(where(bind))
+          .where(where(bind, 'sample'))
           .where(sql.ref('rowid'), '>=', bind('from'))
           .where(sql.ref('rowid'), '<=', bind('to'))
           .select((eb: any) => eb.fn.countAll().as('n')),
@@ -121,7 +122,7 @@ async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<
       k
         .selectFrom(sql`(select *, ctid as sampled_row from ${sql.table(table)} tablesample system (${bind('percent')}::real))`.as(table))
         .select((eb: any) => [
-          eb.fn.countAll().filterWhere(where(bind)).as('n'),
+          eb.fn.countAll().filterWhere(where(bind, 'sample')).as('n'),
           sql`count(distinct (sampled_row::text::point)[0])`.as('pages'),
         ]),
     { percent },
