@@ -111,9 +111,16 @@ async function syncTrgm(k: AnyKysely, table: string, columns: string[], mode: 'e
   // tests/server/db/tables/tenant-keys.test.ts), and a search narrows to its tenant inside the index.
   await sql`create extension if not exists btree_gin`.execute(k);
   await sql.raw(BIGRAMS_FUNCTION).execute(k);
+  // The extension may live in a schema outside this connection's search path (installed once per
+  // database, the first schema to ask for it keeps it): its operator class is named with its schema.
+  const [ext] = (
+    await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(k)
+  ).rows;
+  const trgmOps = `${q(ext!.schema)}.gin_trgm_ops`;
   for (const c of columns) {
     await sql
-      .raw(`create index if not exists ${q(trgmIndex(table, c))} on ${q(table)} using gin (tenant_id, ${q(c)} gin_trgm_ops)`)
+      .raw(`create index if not exists ${q(trgmIndex(table, c))} on ${q(table)} using gin (tenant_id, ${q(c)} ${trgmOps})`)
       .execute(k);
     await sql
       .raw(`create index if not exists ${q(bigramIndex(table, c))} on ${q(table)} using gin (tenant_id, ace_bigrams(lower(${q(c)})))`)
