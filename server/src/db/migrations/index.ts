@@ -25,6 +25,7 @@ import { listViews } from './2026-11-28-1900-list-views';
 import { listVersions } from './2026-12-01-0900-list-versions';
 import { tenantLeadingKeys } from './2026-12-01-1000-tenant-leading-keys';
 import { textIndexes } from './2026-12-01-1200-text-indexes';
+import { departmentsAndSessions } from './2026-12-02-0900-departments-and-sessions';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -57,5 +58,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-01-0900-list-versions': listVersions(dialect),
     '2026-12-01-1000-tenant-leading-keys': tenantLeadingKeys(dialect),
     '2026-12-01-1200-text-indexes': textIndexes(dialect),
+    '2026-12-02-0900-departments-and-sessions': departmentsAndSessions(dialect),
   };
 }

@@ -24,6 +24,23 @@ export interface UsersTable {
   status: number;
   /** 1 after an admin reset the password: the member must set a new one before anything else. */
   must_change_password: ColumnType<number, number | undefined, number>;
+  /** The person's main department (部门); null: none yet. Their records belong to it (docs/permissions.md). */
+  dept_id: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An uploaded image's id (个人中心). */
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+/** 部门: a tree per tenant. */
+export interface DepartmentsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  parent_id: string | null;
+  /** The department's 负责人 (a user of the tenant). */
+  leader_id: string | null;
+  sort: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 
@@ -55,6 +72,10 @@ interface SessionsTable {
   revoked_at: string | null;
   /** 'logout' | 'elsewhere' | 'disabled' (account or tenant disabled) */
   revoked_reason: string | null;
+  /** Where and with what the session signed in, and when it was last used (在线用户). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -74,6 +95,7 @@ export interface SettingsTable {
 export interface PlatformTables {
   tenants: TenantsTable;
   users: UsersTable;
+  departments: DepartmentsTable;
   projects: ProjectsTable;
   user_projects: UserProjectsTable;
   sessions: SessionsTable;
