@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../core/errors';
 import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
-import { allows, scopeOf, type FieldRule } from '../../../src/domain/permissions/grants';
+import { allows, type FieldRule } from '../../../src/domain/permissions/grants';
 
 /** Who asks, as the checks read it: a request, or what a job kept of the one that started it (schema-engine/export/). */
 export type Asker = Pick<FastifyRequest, 'auth' | 'server'>;
@@ -13,15 +13,19 @@ export interface RoutePermission {
 }
 
 /**
- * What the caller may do with one resource, once the action is allowed: the data scope (`ownerId`
- * set when only their own records count) and the field rules. The schema engine and the areas'
+ * What the caller may do with one resource, once the action is allowed: the data scope (`owners`, the
+ * people whose records count, when not all do) and the field rules. The schema engine and the areas'
  * hand-written queries apply it (resource-service.ts, dashboard.service.ts).
  */
 export interface Access {
   resource: string;
   userId: string;
-  /** The user whose records alone count (`own` scope); null: the whole project. */
-  ownerId: string | null;
+  /**
+   * The people whose records alone count, sorted (仅本人: the user; a department scope: the people of the
+   * departments it reaches, the user among them; areas/platform/roles/data-scopes.service.ts); null: the
+   * whole project.
+   */
+  owners: readonly string[] | null;
   /** Field rules by field name (`lines.unitPrice` for an item field of line items). */
   fields: Readonly<Record<string, FieldRule>>;
   /** Whether the caller may give a record another 负责人 (转移); without it their records stay theirs (owner-transfer.ts). */
@@ -50,7 +54,7 @@ export async function accessIfHeld(req: Asker, resource: string, action: Permiss
   return {
     resource,
     userId: auth.userId,
-    ownerId: scopeOf(eff, resource) === 'own' ? auth.userId : null,
+    owners: eff.superAdmin ? null : await req.server.services.dataScopes.owners(auth, eff.permissions[resource] ?? {}),
     fields: (!eff.superAdmin && eff.permissions[resource]?.fields) || {},
     transfer: allows(eff, resource, 'transfer'),
   };

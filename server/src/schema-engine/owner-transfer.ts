@@ -17,12 +17,12 @@ export function ownerTransfer(schema: ResourceSchema, access: Access | null | un
   const refuse = () => forbidden(deniedMessage('transfer', schema.label));
   return {
     /**
-     * The owner a new record gets: the one sent, else the adder under `own` scope or without 转移
+     * The owner a new record gets: the one sent, else the adder under a limited scope (so the record stays in it) or without 转移
      * (the form does not offer the choice: the user is the owner). Another person needs 转移.
      */
     onAdd(values: Record<string, unknown>): void {
       if (!field || !access) return;
-      if (values[field] == null && (bound || access.ownerId)) values[field] = access.userId;
+      if (values[field] == null && (bound || access.owners)) values[field] = access.userId;
       if (bound && values[field] !== access.userId) throw refuse();
     },
     /**

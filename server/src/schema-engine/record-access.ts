@@ -36,7 +36,7 @@ export async function requireRecordPermission(
   // A record of a kind the action does not apply to (生成订单 of a formal order) is refused by the area's own rule.
   if (opts.onlyWhereOffered && !schemaActions(service.schema).includes(action)) return { resource: name, access: null };
   const access = await requirePermission(req, name, action);
-  if (access.ownerId) {
+  if (access.owners) {
     const row = stored ? stored.row : (await service.peek(scope, id))?.row;
     if (!row || !service.owns(row, access)) throw notFound(`${service.schema.label}不存在或已删除`);
   }

@@ -21,6 +21,7 @@ import { countScopeKey, type RowChange } from '../db/list/count-cache';
 import { recordChanges } from '../db/transactions';
 import { scopeColumns } from '../db/scope';
 import { ownerTransfer } from './owner-transfer';
+import { ownedWithin, ownerCondition } from './owner-scope';
 import { CREATOR_COLUMN, DELETER_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
 import type { Access } from '../http/permission-guard';
@@ -134,9 +135,8 @@ export function createResourceService(
   const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
   const scopeWhere = (scope: Scope) => ({ ...scopeColumns(scope), ...fixedCols });
   const owner = ownerColumn(schema);
-  /** The `own` scope's condition, after the scope's (the owner indexes lead with the scope, then the owner). */
-  const ownerWhere = (access?: Access | null): Record<string, string> => (access?.ownerId ? { [owner]: access.ownerId } : {});
-  const owns = (row: Row, access?: Access | null) => !access?.ownerId || row[owner] === access.ownerId;
+  /** The data scope's condition, after the scope's (the owner indexes lead with the scope, then the owner; owner-scope.ts). */
+  const owns = (row: Row, access?: Access | null) => ownedWithin(owner, row, access);
 
   const live: LiveTable = { table, softDelete: soft, fixed: fixedCols };
   const scoped = (k: Kysely<Database>, scope: Scope) => liveRows(k, live, scope).selectAll();
@@ -152,7 +152,7 @@ export function createResourceService(
       : scoped(trx, scope)
     )
       .where('id', 'in', ids)
-      .$if(!!access?.ownerId, (q) => q.where(owner, '=', access!.ownerId))
+      .$if(!!access?.owners, (q) => q.where(ownerCondition(owner, access!.owners!)))
       .orderBy('id')
       .$if(db.dialect === 'postgres', (q) => q.forUpdate())
       .execute() as Promise<Row[]>;
@@ -300,7 +300,8 @@ export function createResourceService(
     const res = await listQuery<Row>({
       db,
       table,
-      scope: { ...scopeWhere(scope), ...ownerWhere(access) },
+      scope: scopeWhere(scope),
+      owners: access?.owners ? { column: owner, ids: access.owners } : undefined,
       // The live records, or those of the recycle bin (counted afresh: its totals are not cached).
       notDeletedColumn: soft && !bin ? 'deleted_at' : undefined,
       columns: rules.listColumns(columns),
@@ -501,7 +502,8 @@ export function createResourceService(
       if (!summed.length) return {};
       const [row] = await designedTables(db.kysely)
         .selectFrom(table)
-        .where((eb) => eb.and(Object.entries({ ...scopeWhere(scope), ...ownerWhere(access) }).map(([c, v]) => eb(c, '=', v))))
+        .where((eb) => eb.and(Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))))
+        .$if(!!access?.owners, (q) => q.where(ownerCondition(owner, access!.owners!)))
         .$if(soft, (q) => q.where('deleted_at', 'is', null))
         .where(where)
         .select(summed.map((s) => sql<number>`coalesce(sum(${s.value}), 0)`.as(s.name)))

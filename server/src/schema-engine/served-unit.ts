@@ -72,5 +72,12 @@ export async function accessToAll(
   if (all.length === 1) return all[0];
   const fields: Record<string, FieldRule> = {};
   for (const a of all) for (const [f, r] of Object.entries(a.fields)) if (fields[f] !== 'hidden') fields[f] = r;
-  return { ...all[0], ownerId: all.find((a) => a.ownerId)?.ownerId ?? null, fields, transfer: all.every((a) => a.transfer) };
+  return { ...all[0], owners: narrowestOwners(all), fields, transfer: all.every((a) => a.transfer) };
+}
+
+/** The owners every member's scope reaches (their intersection); null when every member's scope is 全部. */
+function narrowestOwners(all: readonly Access[]): readonly string[] | null {
+  const scoped = all.map((a) => a.owners).filter((o): o is readonly string[] => !!o);
+  if (!scoped.length) return null;
+  return scoped.reduce((a, b) => a.filter((id) => b.includes(id)));
 }

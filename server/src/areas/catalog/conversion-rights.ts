@@ -27,7 +27,7 @@ export async function conversionRights(req: FastifyRequest): Promise<ConversionR
     list ?? {
       resource: 'customer',
       userId: requireAuth(req).userId,
-      ownerId: null,
+      owners: null,
       fields: {},
       transfer: await holds(req, 'customer', 'transfer'),
     };

@@ -8,6 +8,7 @@ import { deniedMessage } from '../../../../src/domain/permissions/actions';
 import type { Dto } from '../../schema-engine/codec';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { ownerColumn } from '../../schema-engine/columns';
+import { ownerCondition } from '../../schema-engine/owner-scope';
 import { fieldRules } from '../../schema-engine/field-rules';
 import type { Access } from '../../http/permission-guard';
 import type { ConversionRights } from './conversion-rights';
@@ -26,13 +27,13 @@ export type { ConversionChoice } from '../../../../src/domain/customerConversion
 
 /**
  * Same name, same tenant and project, not deleted; oldest first. With the caller's access to 客户,
- * only customers in their scope (`own`: the engine's owner column) and without the fields their role
+ * only customers in their scope (the engine's owner column, owner-scope.ts) and without the fields their role
  * hides, so a candidate tells nothing the customer list would not; without it, as the server sees them.
  */
 async function sameName(trx: Kysely<Database>, clients: ResourceService, scope: Scope, name: string, access?: Access | null) {
   // The tenant's variant of 客户: its custom columns are read too, so its table is reached dynamically.
   let query = liveRows(trx, clients.live, scope).selectAll().where('name', '=', name.trim());
-  if (access?.ownerId) query = query.where(ownerColumn(clients.schema), '=', access.ownerId);
+  if (access?.owners) query = query.where(ownerCondition(ownerColumn(clients.schema), access.owners));
   const rows = await query.orderBy('created_at').orderBy('id').limit(20).execute();
   const rules = fieldRules(clients.schema, access);
   return (await clients.decode(scope, rows, { trx })).map(rules.strip).map((dto): CustomerCandidate => {

@@ -17,6 +17,7 @@ import { createMenusService } from './menus/menus.service';
 import { createOrgService } from './people/org.service';
 import { createStaffService } from './people/staff.service';
 import { createRolesService } from './roles/roles.service';
+import { createDataScopes } from './roles/data-scopes.service';
 import { createPasswordService } from './sign-in/password.service';
 import type { PermissionResource } from '../../../../src/schemas/permissionCatalogue';
 import { authRoutes } from './sign-in/auth.routes';
@@ -90,6 +91,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     org: createOrgService(db, sessions, roles, loginLimiter),
     passwords: createPasswordService(db, { sessions, captcha, limiter: loginLimiter, now }),
     roles,
+    dataScopes: createDataScopes(db),
     projects: createProjectsService(db, sessions.forgetUser),
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
     staff: createStaffService(db),

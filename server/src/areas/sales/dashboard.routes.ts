@@ -35,7 +35,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const eff = await app.services.roles.effective(req.auth);
     const order = eff.superAdmin ? undefined : eff.permissions.order;
     if (!order?.actions.length) return () => false;
-    const access = { resource: 'order', userId: req.auth.userId, ownerId: null, fields: order.fields ?? {}, transfer: false };
+    const access = { resource: 'order', userId: req.auth.userId, owners: null, fields: order.fields ?? {}, transfer: false };
     return fieldRules(app.services.resources.get('order').schema, access).hides;
   };
   app.get(
@@ -50,7 +50,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: replies(Open()),
       },
     },
-    async (req) => withholdCollect(await d().collect(requireScope(req), new Date(), req.access?.ownerId ?? null), await orderHides(req)),
+    async (req) => withholdCollect(await d().collect(requireScope(req), new Date(), req.access?.owners ?? null), await orderHides(req)),
   );
   app.get<{ Querystring: Static<typeof TrendQuery> }>(
     '/business/order/dashboard/trend',
@@ -66,7 +66,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (req) =>
       withholdTrend(
-        await d().trend(requireScope(req), req.query.range ?? 'week', new Date(), req.access?.ownerId ?? null),
+        await d().trend(requireScope(req), req.query.range ?? 'week', new Date(), req.access?.owners ?? null),
         await orderHides(req),
       ),
   );
@@ -84,11 +84,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const scope = requireScope(req);
-      const dashboardOwner = req.access?.ownerId ?? null;
+      const dashboardOwner = req.access?.owners ?? null;
       // The rows are orders: shown under the caller's order rights, as the order list would show them.
       const orders = await accessIfHeld(req, 'order', 'list');
       if (!orders) return { rows: [], total: (await d().unpaid(scope, 1, 1, dashboardOwner)).total };
-      const page = await d().unpaid(scope, req.query.pageNo ?? 1, req.query.pageSize ?? 3, orders.ownerId ?? dashboardOwner);
+      const page = await d().unpaid(scope, req.query.pageNo ?? 1, req.query.pageSize ?? 3, orders.owners ?? dashboardOwner);
       const rules = fieldRules(app.services.resources.get('order').schema, orders);
       return { rows: page.rows.map((r) => rules.strip(r as unknown as Dto)), total: page.total };
     },

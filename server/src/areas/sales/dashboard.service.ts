@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ownerCondition } from '../../schema-engine/owner-scope';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../core/scope';
 import { badRequest } from '../../core/errors';
@@ -101,17 +102,18 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
   }
 
   /**
-   * The day roll-up of one user's own sales (a role's `own` dashboard scope, docs/requirements.md §10.2), summed from
-   * their orders (index orders_owner_idx: scope, type, creator, order date) with the same rule as the
-   * project's roll-up (order-stats.ts dayContribution). A salesperson's orders are few enough.
+   * The day roll-up of the sales of the people a role's dashboard scope reaches (仅本人 or a department's,
+   * docs/requirements.md §10.2, docs/permissions.md「数据范围」), summed from their orders (index
+   * orders_owner_idx: scope, type, creator, order date) with the same rule as the project's roll-up
+   * (order-stats.ts dayContribution). A salesperson's or a team's orders are few enough to read.
    */
-  async function ownDays(scope: Scope, ownerId: string, from?: string, to?: string): Promise<DayContribution[]> {
+  async function ownDays(scope: Scope, owners: readonly string[], from?: string, to?: string): Promise<DayContribution[]> {
     const rows = await k
       .selectFrom('orders')
       .select(['type', 'status', 'order_date', 'total', 'paid_total'])
       .where(inScope(scope))
       .where('type', '=', OrderType.FORMAL)
-      .where('created_by', '=', ownerId)
+      .where(ownerCondition('created_by', owners))
       .$if(!!from, (q) => q.where('order_date', '>=', from!))
       .$if(!!to, (q) => q.where('order_date', '<=', to!))
       .execute();
@@ -128,9 +130,9 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
       .filter((d): d is DayContribution => !!d);
   }
 
-  async function ownFigures(scope: Scope, ownerId: string, today: string): Promise<OrderFigures> {
+  async function ownFigures(scope: Scope, owners: readonly string[], today: string): Promise<OrderFigures> {
     const f: OrderFigures = { totals: 0, orders: 0, todayTotals: 0, todayOrders: 0, unpaidCount: 0, unpaidTotal: 0 };
-    for (const d of await ownDays(scope, ownerId)) {
+    for (const d of await ownDays(scope, owners)) {
       f.orders += d.orders;
       f.totals += d.totals;
       f.unpaidCount += d.unpaidCount;
@@ -143,8 +145,8 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     return f;
   }
 
-  /** Sums by bucket (a day, or a month's first day) between two days: the project's roll-up, or one user's orders. */
-  async function sumsByBucket(scope: Scope, ownerId: string | null, year: boolean, from: string, to: string) {
+  /** Sums by bucket (a day, or a month's first day) between two days: the project's roll-up, or the scope's orders. */
+  async function sumsByBucket(scope: Scope, owners: readonly string[] | null, year: boolean, from: string, to: string) {
     const bucketOf = (day: string) => (year ? `${day.slice(0, 7)}-01` : day);
     const sums = new Map<string, { orders: number; totals: number }>();
     const add = (day: string, orders: number, totals: number) => {
@@ -153,8 +155,8 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
       s.totals += totals;
       sums.set(bucketOf(day), s);
     };
-    if (ownerId) {
-      for (const d of await ownDays(scope, ownerId, from, to)) add(d.day, d.orders, d.totals);
+    if (owners) {
+      for (const d of await ownDays(scope, owners, from, to)) add(d.day, d.orders, d.totals);
       return sums;
     }
     // A year is summed by month in the database (24 rows out); weeks and months read their days.
@@ -173,20 +175,20 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
 
   return {
     /**
-     * Customer counts and order figures of the current project; with `ownerId` (the `own` scope)
-     * the order figures count that user's own sales.
+     * Customer counts and order figures of the current project; with `owners` (a scope other than
+     * 全部) the order figures count those people's sales.
      */
-    async collect(scope: Scope, now = new Date(), ownerId: string | null = null): Promise<CustomerCounts & OrderFigures> {
+    async collect(scope: Scope, now = new Date(), owners: readonly string[] | null = null): Promise<CustomerCounts & OrderFigures> {
       const today = businessToday(now);
       const [customers, orders] = await Promise.all([
         catalog.customerCounts(k, scope),
-        ownerId ? ownFigures(scope, ownerId, today) : orderFigures(scope, today),
+        owners ? ownFigures(scope, owners, today) : orderFigures(scope, today),
       ]);
       return { ...customers, ...orders };
     },
 
     /** This and last week (Monday first), month or year, in day buckets (months for a year). */
-    async trend(scope: Scope, range: string, now = new Date(), ownerId: string | null = null): Promise<TrendResult> {
+    async trend(scope: Scope, range: string, now = new Date(), owners: readonly string[] | null = null): Promise<TrendResult> {
       if (!TREND_RANGES.includes(range as TrendRange)) throw badRequest('统计范围只能是 week、month 或 year');
       const r = range as TrendRange;
       const today = businessToday(now);
@@ -197,7 +199,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
       const lastB = buckets(r, lastStart);
       const thisEnd = r === 'year' ? `${thisStart.slice(0, 4)}-12-31` : thisB[thisB.length - 1];
       const lastEnd = r === 'year' ? `${lastStart.slice(0, 4)}-12-31` : lastB[lastB.length - 1];
-      const sums = await sumsByBucket(scope, ownerId, r === 'year', lastStart, thisEnd);
+      const sums = await sumsByBucket(scope, owners, r === 'year', lastStart, thisEnd);
       const period = (b: string[], start: string, end: string): TrendPeriod => {
         const points = b.map((date) => ({ date, orders: sums.get(date)?.orders ?? 0, totals: sums.get(date)?.totals ?? 0 }));
         return { start, end, points, orders: points.reduce((a, p) => a + p.orders, 0), totals: points.reduce((a, p) => a + p.totals, 0) };
@@ -208,20 +210,20 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     },
 
     /** Sales still waiting for money, newest first (index on is_unpaid, order_date); total from the roll-up. */
-    async unpaid(scope: Scope, pageNo = 1, pageSize = 3, ownerId: string | null = null): Promise<{ rows: OrderRecord[]; total: number }> {
+    async unpaid(scope: Scope, pageNo = 1, pageSize = 3, owners: readonly string[] | null = null): Promise<{ rows: OrderRecord[]; total: number }> {
       const rows = await k
         .selectFrom('orders')
         .selectAll()
         .where(inScope(scope))
         .where('is_unpaid', '=', 1)
-        .$if(!!ownerId, (q) => q.where('created_by', '=', ownerId))
+        .$if(!!owners, (q) => q.where(ownerCondition('created_by', owners!)))
         .orderBy('order_date', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
       const today = businessToday();
-      const { unpaidCount } = ownerId ? await ownFigures(scope, ownerId, today) : await orderFigures(scope, today);
+      const { unpaidCount } = owners ? await ownFigures(scope, owners, today) : await orderFigures(scope, today);
       return { rows: (await orders().decode(scope, rows)) as unknown as OrderRecord[], total: unpaidCount };
     },
   };

@@ -17,6 +17,12 @@ export interface ListQueryOptions {
   table: string;
   /** Equality conditions always applied, in index order: tenant_id, project_id, then fixed values. */
   scope: Record<string, string | number>;
+  /**
+   * A role's data scope (schema-engine/owner-scope.ts): only rows whose `column` (the owner) is one of
+   * `ids`. Applied after the scope, so the `(scope…, owner, sort, id)` index serves it; totals are kept
+   * per owner set.
+   */
+  owners?: { column: string; ids: readonly string[] };
   /** Column that must be NULL (soft delete), if any. */
   notDeletedColumn?: string;
   /** Extra condition the caller always applies (e.g. an area's visibility rule). */
@@ -82,6 +88,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const parts = conditions.map(({ c, col }, i) => conditionPart(col, c, i, o.db.dialect));
   const values: Record<string, unknown> = { limit: pageSize, offset };
   for (const [c, v] of Object.entries(o.scope)) values[`s:${c}`] = v;
+  const owners = o.owners?.ids ?? [];
+  owners.forEach((id, i) => (values[`o:${i}`] = id));
   for (const part of parts) Object.assign(values, part.values);
   if (search) values.q = `%${escapeLike(search)}%`;
 
@@ -114,6 +122,10 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
       const unindexed = o.db.dialect === 'sqlite' && (indexed.length > 0 || use === 'sample');
       const scopeColumn = (c: string) => (unindexed ? sql`+${sql.ref(c)}` : sql.ref(c));
       const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(scopeColumn(c), '=', bind(`s:${c}`)));
+      if (o.owners) {
+        const slots = owners.map((_, i) => bind(`o:${i}`));
+        all.push(slots.length === 1 ? eb(scopeColumn(o.owners.column), '=', slots[0]) : eb(scopeColumn(o.owners.column), 'in', slots));
+      }
       if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
       if (o.where) all.push(o.where(eb));
       const rowByRow = (part: ConditionPart) => (use === 'page' && scanned.has(part)) || (use === 'sample' && part.link);
@@ -134,6 +146,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const shape = [
     o.table,
     Object.keys(o.scope).join(','),
+    o.owners ? `owners:${o.owners.column}:${owners.length}` : '',
     o.notDeletedColumn ?? '',
     o.select?.join(',') ?? '*',
     ...parts.map((p) => p.shape),
@@ -155,7 +168,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
 
   const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
   const searched = search ? searchCols.map((c) => c.column) : [];
-  const queryKey = JSON.stringify([o.scope, conditions.map(({ c }) => [c.field, c.op, c.value]), search, searched, o.whereKey ?? '']);
+  const queryKey = JSON.stringify([o.scope, owners, conditions.map(({ c }) => [c.field, c.op, c.value]), search, searched, o.whereKey ?? '']);
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const seen = offset + rows.length;
   // A total is never below the rows a page has shown (an estimate may be, for a deep page).
@@ -170,6 +183,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     !o.where && !search && parts.every((p) => p.matches)
       ? (row: Row) =>
           Object.entries(o.scope).every(([c, v]) => sqlEquals(row[c], v)) &&
+          (!o.owners || (row[o.owners.column] != null && owners.includes(String(row[o.owners.column])))) &&
           (!o.notDeletedColumn || row[o.notDeletedColumn] === null || row[o.notDeletedColumn] === undefined) &&
           parts.every((p) => p.matches!(row))
       : undefined;

@@ -97,7 +97,7 @@ export async function auditRoutes(app: FastifyInstance) {
       if (!service) return blind;
       const access = await accessIfHeld(req, resource, 'show');
       // `readable`: one record's history, checked to be the reader's to read (own scope included).
-      if (!access || (access.ownerId && readable !== resource)) return blind;
+      if (!access || (access.owners && readable !== resource)) return blind;
       const rules = fieldRules(service.schema, access);
       const change = (c: AuditChange): AuditChange => {
         const seen = (v: unknown) => rules.strip({ _id: '', [c.field]: v })[c.field];
@@ -131,7 +131,7 @@ export async function auditRoutes(app: FastifyInstance) {
   /** A record's 变更记录: the caller may read the record (show; `own`: only theirs). */
   async function mayReadRecord(req: FastifyRequest, service: ResourceService, recordId: string) {
     const access = await requirePermission(req, service.schema.name, 'show');
-    if (access.ownerId && !(await service.find(requireScope(req), recordId, undefined, access)))
+    if (access.owners && !(await service.find(requireScope(req), recordId, undefined, access)))
       throw notFound(`${service.schema.label}不存在或已删除`);
   }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/types';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { ACTION_LABELS } from '../../../../../src/domain/permissions/actions';
-import type { Permissions, ResourceGrant } from '../../../../../src/domain/permissions/grants';
+import { DATA_SCOPE_LABELS, type Permissions, type ResourceGrant } from '../../../../../src/domain/permissions/grants';
 import type { AuditAction, AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import type { PermissionResource } from '../../../../../src/schemas/permissionCatalogue';
 
@@ -26,7 +26,7 @@ function grantText(grant: ResourceGrant | undefined, resource: PermissionResourc
   };
   return (
     grant.actions.map((a) => ACTION_LABELS[a] ?? a).join('、') +
-    (grant.scope === 'own' ? '（仅本人）' : '') +
+    (grant.scope && grant.scope !== 'all' ? `（${DATA_SCOPE_LABELS[grant.scope]}${grant.deptIds?.length ? ` ${grant.deptIds.length} 个部门` : ''}）` : '') +
     ruled('hidden', '隐藏') +
     ruled('readonly', '只读')
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../../core/errors';
 import { holds } from '../../../http/permission-guard';
 import { deniedMessage } from '../../../../../src/domain/permissions/actions';
+import { DATA_SCOPES } from '../../../../../src/domain/permissions/grants';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { withMessage } from '../../../http/envelope-hook';
@@ -16,7 +17,8 @@ const Permissions = Type.Record(
   Type.Object(
     {
       actions: Type.Array(Type.String({ maxLength: 32 }), { title: '操作', maxItems: 32 }),
-      scope: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('own')], { title: '数据范围' })),
+      scope: Type.Optional(Type.Union(DATA_SCOPES.map((v) => Type.Literal(v)), { title: '数据范围' })),
+      deptIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: '自定义部门', maxItems: 500 })),
       fields: Type.Optional(
         Type.Record(Type.String({ maxLength: 128 }), Type.Union([Type.Literal('hidden'), Type.Literal('readonly')], { title: '字段权限' })),
       ),
@@ -46,7 +48,7 @@ const Role = RecordOf(
     description: Type.String(),
     builtIn: Type.Boolean({ description: '内置角色（管理员、员工）：可编辑，不可删除' }),
     builtInKey: Type.Union([Type.Literal('admin'), Type.Literal('staff'), Type.Null()]),
-    permissions: Open({}, '{ [资源]: { actions, scope?, fields? } }'),
+    permissions: Open({}, '{ [资源]: { actions, scope?, deptIds?, fields? } }'),
     userCount: Type.Integer({ description: '持有该角色的人数' }),
   },
   '角色',

@@ -12,7 +12,15 @@ import { inTenant } from '../../../db/scope';
 import { isUniqueViolation } from '../../../db/faults';
 import type { AuthContext } from '../../../core/auth-context';
 import { ACTION_LABELS, type PermissionAction } from '../../../../../src/domain/permissions/actions';
-import { unionOf, type EffectivePermissions, type Permissions, type RoleDto } from '../../../../../src/domain/permissions/grants';
+import {
+  DATA_SCOPES,
+  scopeWithin,
+  unionOf,
+  type DataScope,
+  type EffectivePermissions,
+  type Permissions,
+  type RoleDto,
+} from '../../../../../src/domain/permissions/grants';
 import {
   createConflicts,
   fullPermissions,
@@ -30,7 +38,7 @@ const BUILT_IN_ROLES = {
 export type BuiltInKey = keyof typeof BUILT_IN_ROLES;
 
 /** Rights as a request sends them: checked against the catalogue before anything is stored. */
-export type UncheckedPermissions = Record<string, { actions: string[]; scope?: string; fields?: Record<string, string> }>;
+export type UncheckedPermissions = Record<string, { actions: string[]; scope?: string; deptIds?: string[]; fields?: Record<string, string> }>;
 
 export interface RoleInput {
   name?: string;
@@ -143,8 +151,10 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       const g = grant as Partial<UncheckedPermissions[string]>;
       if (!Array.isArray(g.actions)) throw badRequest(`“${r.label}”的操作必须是列表`);
       for (const a of g.actions) if (!r.actions.includes(a as PermissionAction)) throw badRequest(`“${r.label}”没有操作：${String(a)}`);
-      if (g.scope !== undefined && g.scope !== 'all' && g.scope !== 'own') throw badRequest(`“${r.label}”的数据范围只能是 all 或 own`);
-      if (g.scope === 'own' && !r.ownable) throw badRequest(`“${r.label}”没有负责人，数据范围只能是全部`);
+      if (g.scope !== undefined && !DATA_SCOPES.includes(g.scope as DataScope))
+        throw badRequest(`“${r.label}”的数据范围只能是 ${DATA_SCOPES.join('、')} 之一`);
+      if (g.scope && g.scope !== 'all' && !r.ownable) throw badRequest(`“${r.label}”没有负责人，数据范围只能是全部`);
+      const deptIds = g.scope === 'custom' ? await knownDepartments(tenantId, r.label, g.deptIds) : undefined;
       const fields: Record<string, 'hidden' | 'readonly'> = {};
       const fieldNames = new Map(r.fields.map((f) => [f.name, f.label]));
       for (const [f, rule] of Object.entries(g.fields ?? {})) {
@@ -156,7 +166,8 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       if (!g.actions.length) continue;
       out[name] = {
         actions: [...new Set(g.actions as PermissionAction[])],
-        ...(r.ownable ? { scope: g.scope ?? 'all' } : {}),
+        ...(r.ownable ? { scope: (g.scope as DataScope | undefined) ?? 'all' } : {}),
+        ...(deptIds ? { deptIds } : {}),
         ...(Object.keys(fields).length ? { fields } : {}),
       };
       // A role that may add records cannot hide or freeze what a new record needs from the client.
@@ -169,9 +180,18 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     return out;
   }
 
+  /** The departments a `custom` scope names: at least one, each of the tenant (else 400 naming the resource). */
+  async function knownDepartments(tenantId: string, label: string, ids: unknown): Promise<string[]> {
+    const wanted = [...new Set(Array.isArray(ids) ? ids.map(String) : [])].sort();
+    if (!wanted.length) throw badRequest(`“${label}”的数据范围是自定义部门，请至少选择一个部门`);
+    const found = await k.selectFrom('departments').select('id').where(inTenant(tenantId)).where('id', 'in', wanted).execute();
+    if (found.length !== wanted.length) throw badRequest(`“${label}”的自定义部门中有不存在的部门，请重新选择`);
+    return wanted;
+  }
+
   /**
-   * No escalation: a caller grants only what they hold themselves — each action, the whole project
-   * only when they see it all, a field only as visible as it is to them.
+   * No escalation: a caller grants only what they hold themselves — each action, a data scope no
+   * wider than theirs (scopeWithin), a field only as visible as it is to them.
    */
   async function withinCaller(actor: AuthContext, perms: Permissions, managing?: string) {
     const mine = await effective(actor);
@@ -185,7 +205,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       const have = mine.permissions[name];
       for (const a of g.actions)
         if (!have?.actions.includes(a)) throw badRequest(`不能授予自己没有的权限：${label}的“${ACTION_LABELS[a]}”`);
-      if ((g.scope ?? 'all') === 'all' && have?.scope === 'own') throw badRequest(`不能授予比自己更大的数据范围：${label}`);
+      if (!scopeWithin(g, have)) throw badRequest(`不能授予比自己更大的数据范围：${label}`);
       for (const [f, rule] of Object.entries(have?.fields ?? {})) {
         const given = g.fields?.[f];
         if (!given || (rule === 'hidden' && given === 'readonly'))

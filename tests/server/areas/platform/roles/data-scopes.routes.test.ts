@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type Caller, type TestApp } from '../../../helpers/test-app';
+import { ok, refusal } from '../../../helpers/replies';
+import { addOrder, line, salesSettings } from '../../../helpers/sales-fixtures';
+import type { DataScope } from '../../../../../src/domain/permissions/grants';
+
+/**
+ * Data scopes by department (docs/permissions.md「数据范围」) against a tree three levels deep:
+ *
+ *   销售部 (经理 manager, its 负责人)
+ *   ├─ 华东组 (组长 lead)
+ *   │   └─ 华东一组 (代表 rep, 代表二 rep2)
+ *   └─ 华北组 (北方 north)
+ *
+ * Each person adds one customer and one order of their own; one role, 销售, grants 客户, 订单 and a
+ * designed resource under the scope each case sets. 管理员 (demo_admin) sees all throughout.
+ */
+const PASSWORD = 'Scopes12345';
+type Who = 'manager' | 'lead' | 'rep' | 'rep2' | 'north';
+const PEOPLE: Who[] = ['manager', 'lead', 'rep', 'rep2', 'north'];
+
+describe.each(dialects)('data scopes by department on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Caller;
+  let role: { _id: string };
+  const dept: Record<'sales' | 'east' | 'eastOne' | 'north', string> = { sales: '', east: '', eastOne: '', north: '' };
+  const id = {} as Record<Who, string>;
+  const as = {} as Record<Who, Caller>;
+  const customers = {} as Record<Who, string>;
+  const orders = {} as Record<Who, string>;
+  const visits = {} as Record<Who, string>;
+
+  const addDept = async (name: string, parentId: string | null, leaderId: string | null = null) => {
+    const deptId = `d-${name}`;
+    await (t.db.kysely as any).insertInto('departments').values({ id: deptId, tenant_id: t.ids.tenantId, name, parent_id: parentId, leader_id: leaderId, sort: 0, created_at: new Date().toISOString() }).execute();
+    return deptId;
+  };
+  const moveTo = async (who: Who, deptId: string) => {
+    await (t.db.kysely as any).updateTable('users').set({ dept_id: deptId }).where('id', '=', id[who]).execute();
+  };
+  /** Sets 销售's scope on every resource it grants (the change counts from the next request). */
+  const scope = async (s: DataScope, deptIds?: string[]) => {
+    const grant = (actions: string[]) => ({ actions, scope: s, ...(deptIds ? { deptIds } : {}) });
+    const all = ['list', 'show', 'create', 'edit', 'delete', 'transfer'];
+    ok(
+      await admin.put('/setting/role/update', {
+        _id: role._id,
+        permissions: {
+          customer: grant(all),
+          order: grant(['list', 'show', 'create', 'edit', 'delete']),
+          visit: grant(['list', 'show', 'create', 'edit', 'delete']),
+          product: { actions: ['list', 'show'] },
+        },
+      }),
+    );
+  };
+  const listed = async (c: Caller, url: string, query: Record<string, unknown> = {}) => {
+    const page = ok(await c.get(url, { pageSize: 100, ...query }));
+    return { ids: new Set((page.rows as { _id: string }[]).map((r) => r._id)), total: page.total as number };
+  };
+  /** Whose customers `who` lists, checked against the total, findById and the related list of orders. */
+  async function reach(who: Who): Promise<Who[]> {
+    const { ids, total } = await listed(as[who], '/business/customer/list');
+    const seen = PEOPLE.filter((p) => ids.has(customers[p]));
+    // Only the tree's records exist besides the admin's: the total counts exactly what is listed.
+    expect(total, `${who}'s total`).toBe(ids.size);
+    for (const p of PEOPLE) {
+      const found = await as[who].get('/business/customer/findById', { _id: customers[p] });
+      expect(found.statusCode, `${who} reads ${p}'s customer`).toBe(seen.includes(p) ? 200 : 404);
+    }
+    const orderIds = (await listed(as[who], '/business/order/list', { type: 0 })).ids;
+    expect(PEOPLE.filter((p) => orderIds.has(orders[p])), `${who}'s orders`).toEqual(seen);
+    const visitIds = (await listed(as[who], '/business/custom/visit/list')).ids;
+    expect(PEOPLE.filter((p) => visitIds.has(visits[p])), `${who}'s visits (designed)`).toEqual(seen);
+    // A show page's related list: each customer's orders, as far as the scope reaches.
+    for (const p of PEOPLE) {
+      const res = await as[who].get('/related', { resource: 'order', owner: 'customer', via: 'customerId', id: customers[p] });
+      const rows = res.statusCode === 200 ? (res.json().data.rows as { _id: string }[]) : [];
+      expect(rows.some((r) => r._id === orders[p]), `${who} sees ${p}'s order in a related list`).toBe(seen.includes(p));
+    }
+    return seen;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = t.as(await t.login('demo_admin'));
+    await salesSettings(t, admin);
+    ok(
+      await admin.post('/setting/resource/save', {
+        schema: {
+          name: 'visit',
+          label: '拜访记录',
+          icon: 'ToolOutlined',
+          titleField: 'topic',
+          fields: [{ name: 'topic', label: '主题', type: 'text', required: true, maxLength: 50 }],
+        },
+      }),
+    );
+    ok(await admin.post('/setting/resource/publish', { name: 'visit' }));
+    role = ok(await admin.post('/setting/role/add', { name: '销售', permissions: {} })).value;
+    for (const who of PEOPLE) {
+      ok(await admin.post('/setting/org/addUser', { username: `scope_${who}`, password: PASSWORD, displayName: who, roleIds: [role._id] }));
+    }
+    const people = ok(await admin.get('/setting/org/list', { pageSize: 100 })).value.rows as { _id: string; username: string }[];
+    for (const who of PEOPLE) id[who] = people.find((p) => p.username === `scope_${who}`)!._id;
+    dept.sales = await addDept('销售部', null, id.manager);
+    dept.east = await addDept('华东组', dept.sales, id.lead);
+    dept.eastOne = await addDept('华东一组', dept.east);
+    dept.north = await addDept('华北组', dept.sales);
+    await moveTo('manager', dept.sales);
+    await moveTo('lead', dept.east);
+    await moveTo('rep', dept.eastOne);
+    await moveTo('rep2', dept.eastOne);
+    await moveTo('north', dept.north);
+    await scope('own');
+    for (const who of PEOPLE) {
+      as[who] = t.as(await t.login(`scope_${who}`, PASSWORD));
+      const c = as[who];
+      customers[who] = ok(await c.post('/business/customer/add', { name: `${who}的客户`, type: 1, contactMethod: 0, contactValue: '13800138000' }))._id;
+      orders[who] = (await addOrder(c, { type: 0, customerId: customers[who], lines: [line(1, 100)] }))._id;
+      visits[who] = ok(await c.post('/business/custom/visit/add', { topic: `${who}的拜访` }))._id;
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('全部 reaches every record', async () => {
+    await scope('all');
+    for (const who of PEOPLE) expect(await reach(who)).toEqual(PEOPLE);
+  });
+
+  it('本部门及以下 reaches the departments below; the 负责人 of a department reaches it too', async () => {
+    await scope('deptAndBelow');
+    expect(await reach('manager')).toEqual(PEOPLE);
+    expect(await reach('lead')).toEqual(['lead', 'rep', 'rep2']);
+    expect(await reach('rep')).toEqual(['rep', 'rep2']);
+    expect(await reach('north')).toEqual(['north']);
+  });
+
+  it('本部门 reaches the department alone (and the one its 负责人 heads)', async () => {
+    await scope('dept');
+    expect(await reach('manager')).toEqual(['manager']);
+    expect(await reach('lead')).toEqual(['lead']);
+    expect(await reach('rep')).toEqual(['rep', 'rep2']);
+  });
+
+  it('仅本人 reaches the own records', async () => {
+    await scope('own');
+    for (const who of PEOPLE) expect(await reach(who)).toEqual([who]);
+  });
+
+  it('自定义部门 reaches exactly the chosen departments, and the own records', async () => {
+    await scope('custom', [dept.east, dept.north]);
+    expect(await reach('rep')).toEqual(['lead', 'rep', 'north']);
+    expect(await reach('manager')).toEqual(['manager', 'lead', 'north']);
+  });
+
+  it('updates and deletes only within the scope', async () => {
+    await scope('deptAndBelow');
+    const rename = (c: Caller, who: Who) => c.put('/business/customer/update', { _id: customers[who], remark: '组长看过' });
+    expect((await rename(as.lead, 'rep')).statusCode).toBe(200);
+    expect((await rename(as.lead, 'north')).statusCode).toBe(404);
+    expect((await rename(as.rep, 'lead')).statusCode).toBe(404);
+    const spare = ok(await as.rep2.post('/business/custom/visit/add', { topic: '要删的拜访' }))._id;
+    expect((await as.north.delete('/business/custom/visit/delete', { _id: spare })).statusCode).toBe(404);
+    expect((await as.lead.delete('/business/custom/visit/delete', { _id: spare })).statusCode).toBe(200);
+    expect(ok(await admin.get('/business/customer/findById', { _id: customers.north })).remark).toBeFalsy();
+  });
+
+  it('a record that changes hands moves with its new 负责人', async () => {
+    await scope('deptAndBelow');
+    const handed = ok(await admin.post('/business/customer/add', { name: '转手的客户', type: 1, contactMethod: 0, contactValue: '13800138000', ownerId: id.rep }))._id;
+    expect((await listed(as.lead, '/business/customer/list')).ids.has(handed)).toBe(true);
+    ok(await admin.put('/business/customer/update', { _id: handed, ownerId: id.north }));
+    expect((await listed(as.lead, '/business/customer/list')).ids.has(handed)).toBe(false);
+    expect((await as.lead.get('/business/customer/findById', { _id: handed })).statusCode).toBe(404);
+    expect((await listed(as.north, '/business/customer/list')).ids.has(handed)).toBe(true);
+    expect((await listed(as.manager, '/business/customer/list')).ids.has(handed)).toBe(true);
+  });
+
+  it('moving a person moves their records: the new department reaches them, the old no longer', async () => {
+    await scope('deptAndBelow');
+    const before = await listed(as.lead, '/business/customer/list');
+    expect(before.ids.has(customers.rep2)).toBe(true);
+    await moveTo('rep2', dept.north);
+    const after = await listed(as.lead, '/business/customer/list');
+    expect(after.ids.has(customers.rep2)).toBe(false);
+    // The total kept for the lead's list is not the one counted before the move.
+    expect(after.total).toBe(after.ids.size);
+    expect((await listed(as.north, '/business/customer/list')).ids.has(customers.rep2)).toBe(true);
+    // rep2 still sees their own records wherever they are.
+    expect((await listed(as.rep2, '/business/customer/list')).ids.has(customers.rep2)).toBe(true);
+    await moveTo('rep2', dept.eastOne);
+  });
+
+  it('refuses a custom scope without departments or with another tenant’s, and a wider scope than the granter holds', async () => {
+    const refused = async (permissions: Record<string, unknown>) =>
+      refusal(await admin.post('/setting/role/add', { name: `不该存在${Math.random()}`, permissions }));
+    expect(await refused({ customer: { actions: ['list'], scope: 'custom' } })).toEqual({
+      status: 400,
+      message: '“客户”的数据范围是自定义部门，请至少选择一个部门',
+    });
+    expect(await refused({ customer: { actions: ['list'], scope: 'custom', deptIds: ['no-such-dept'] } })).toEqual({
+      status: 400,
+      message: '“客户”的自定义部门中有不存在的部门，请重新选择',
+    });
+    expect((await refused({ customer: { actions: ['list'], scope: 'team' } })).status).toBe(400);
+
+    // A role manager under 本部门 grants 本部门 or 仅本人, never 本部门及以下 or 全部.
+    const managerRole = ok(
+      await admin.post('/setting/role/add', {
+        name: '部门角色专员',
+        permissions: { role: { actions: ['list', 'create'] }, customer: { actions: ['list'], scope: 'dept' } },
+      }),
+    ).value;
+    ok(await admin.post('/setting/org/addUser', { username: 'scope_roles', password: PASSWORD, displayName: '专员', roleIds: [managerRole._id] }));
+    const m = t.as(await t.login('scope_roles', PASSWORD));
+    const add = async (s: DataScope) => (await m.post('/setting/role/add', { name: `专员建的${s}`, permissions: { customer: { actions: ['list'], scope: s } } })).statusCode;
+    expect(await add('own')).toBe(200);
+    expect(await add('dept')).toBe(200);
+    expect(refusal(await m.post('/setting/role/add', { name: '专员建的更大', permissions: { customer: { actions: ['list'], scope: 'deptAndBelow' } } }))).toEqual({
+      status: 400,
+      message: '不能授予比自己更大的数据范围：客户',
+    });
+    expect(await add('all')).toBe(400);
+  });
+
+  it('a user holding two roles gets the union of their scopes', async () => {
+    await scope('own');
+    const second = ok(
+      await admin.post('/setting/role/add', { name: '华北查看', permissions: { customer: { actions: ['list', 'show'], scope: 'custom', deptIds: [dept.north] } } }),
+    ).value;
+    ok(await admin.put('/setting/org/update', { _id: id.rep, roleIds: [role._id, second._id] }));
+    const rep = t.as(await t.login('scope_rep', PASSWORD));
+    const mine = ok(await rep.get('/setting/role/mine')).value.permissions.customer;
+    expect(mine).toMatchObject({ scope: 'custom', deptIds: [dept.north] });
+    const { ids } = await listed(rep, '/business/customer/list');
+    expect(PEOPLE.filter((p) => ids.has(customers[p]))).toEqual(['rep', 'north']);
+    ok(await admin.put('/setting/org/update', { _id: id.rep, roleIds: [role._id] }));
+  });
+});
