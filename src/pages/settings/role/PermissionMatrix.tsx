@@ -1,9 +1,10 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Checkbox, Select, Table, Typography } from 'antd';
+import { Button, Checkbox, Select, Table, TreeSelect, Typography } from 'antd';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ACTION_LABELS, PERMISSION_ACTIONS } from '../../../domain/permissions/actions';
-import type { DataScope, Permissions } from '../../../domain/permissions/grants';
+import { DATA_SCOPES, DATA_SCOPE_LABELS, type DataScope, type Permissions } from '../../../domain/permissions/grants';
+import type { DepartmentOption } from '../common/departmentTree';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
 import { FieldRules } from './FieldRules';
 import {
@@ -16,6 +17,7 @@ import {
   mayAdd,
   offering,
   rowState,
+  scopeDepartments,
   scopeOf,
   setFieldRule,
   setScope,
@@ -25,10 +27,7 @@ import {
   type MatrixRow,
 } from './permissionMatrix';
 
-const SCOPES = [
-  { value: 'all', label: '全部' },
-  { value: 'own', label: '仅本人' },
-];
+const SCOPES = DATA_SCOPES.map((value) => ({ value, label: DATA_SCOPE_LABELS[value] }));
 
 interface Props {
   catalogue: readonly PermissionResource[];
@@ -37,6 +36,8 @@ interface Props {
   onChange?(value: Permissions): void;
   /** Read-only (a viewer without the 编辑 right). */
   disabled?: boolean;
+  /** The tenant's departments, offered to 自定义部门. */
+  departments?: DepartmentOption[];
 }
 
 /**
@@ -44,7 +45,7 @@ interface Props {
  * with a checkbox only where the resource offers it, 全选 per line and per column, the data scope,
  * and the field rules in the expanded line. A form control (value / onChange).
  */
-export function PermissionMatrix({ catalogue, value, onChange, disabled = false }: Props) {
+export function PermissionMatrix({ catalogue, value, onChange, disabled = false, departments = [] }: Props) {
   const perms = value ?? {};
   const set = (next: Permissions) => onChange?.(next);
   const rows = useMemo(() => matrixRows(catalogue), [catalogue]);
@@ -118,21 +119,46 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false 
     {
       key: 'scope',
       title: '数据范围',
-      width: 110,
+      width: 180,
       onCell: span,
-      render: (_, r) =>
-        r.kind === 'resource' && r.resource.ownable ? (
-          <Select<DataScope>
-            size="small"
-            aria-label={`${r.resource.label}的数据范围`}
-            style={{ width: 88 }}
-            options={SCOPES}
-            value={scopeOf(perms, r.resource.name)}
-            // The scope narrows what the ticked actions reach: nothing to narrow before one is ticked.
-            disabled={disabled || !grantsAny(perms, r.resource.name)}
-            onChange={(v) => set(setScope(perms, r.resource, v))}
-          />
-        ) : null,
+      render: (_, r) => {
+        if (r.kind !== 'resource' || !r.resource.ownable) return null;
+        const scope = scopeOf(perms, r.resource.name);
+        // The scope narrows what the ticked actions reach: nothing to narrow before one is ticked.
+        const off = disabled || !grantsAny(perms, r.resource.name);
+        return (
+          <>
+            <Select<DataScope>
+              size="small"
+              aria-label={`${r.resource.label}的数据范围`}
+              style={{ width: 150 }}
+              options={SCOPES}
+              value={scope}
+              disabled={off}
+              onChange={(v) => set(setScope(perms, r.resource, v))}
+            />
+            {scope === 'custom' && (
+              <TreeSelect
+                size="small"
+                aria-label={`${r.resource.label}的自定义部门`}
+                style={{ width: 150, marginTop: 4, display: 'block' }}
+                treeData={departments}
+                value={scopeDepartments(perms, r.resource.name)}
+                multiple
+                treeCheckable
+                treeCheckStrictly={false}
+                showCheckedStrategy={TreeSelect.SHOW_ALL}
+                treeDefaultExpandAll
+                placeholder="选择部门"
+                maxTagCount="responsive"
+                disabled={off}
+                status={scopeDepartments(perms, r.resource.name).length ? undefined : 'error'}
+                onChange={(ids: string[]) => set(setScope(perms, r.resource, 'custom', ids))}
+              />
+            )}
+          </>
+        );
+      },
     },
   ];
 

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import type { Permissions, RoleDto } from '../../../domain/permissions/grants';
 import { useCatalogue } from '../common/catalogue';
 import { useRoleApi } from '../common/roleApi';
+import { useDepartmentTree } from '../common/departmentTree';
 import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
@@ -54,6 +55,8 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
   const api = useRoleApi();
   // The tenant's published added resources are granted like the built-ins.
   const catalogue = useCatalogue();
+  // 自定义部门 chooses among the tenant's departments; read when the drawer opens.
+  const departments = useDepartmentTree({ enabled: !!editing }).options;
   const [saving, setSaving] = useState(false);
   const readOnly = editing?.mode === 'view';
 
@@ -141,7 +144,7 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
             </Space>
           }
         >
-          <PermissionMatrix catalogue={catalogue} disabled={readOnly} />
+          <PermissionMatrix catalogue={catalogue} disabled={readOnly} departments={departments} />
         </Form.Item>
         <UnreadableReferencesHint permissions={watched} />
       </Form>

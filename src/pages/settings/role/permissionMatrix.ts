@@ -79,12 +79,18 @@ export function toggleColumn(
   return offering(catalogue, action).reduce((p, r) => toggleAction(p, r, action, on), perms);
 }
 
-/** The data scope of a row (`all` unless it says `own`). */
+/** The data scope of a row (`all` unless it says otherwise). */
 export const scopeOf = (perms: Permissions, name: string): DataScope => perms[name]?.scope ?? 'all';
 
-export function setScope(perms: Permissions, row: PermissionResource, scope: DataScope): Permissions {
+/** The departments a row's 自定义部门 scope names. */
+export const scopeDepartments = (perms: Permissions, name: string): string[] => perms[name]?.deptIds ?? [];
+
+/** Sets a row's data scope; the chosen departments stay only with 自定义部门. */
+export function setScope(perms: Permissions, row: PermissionResource, scope: DataScope, deptIds?: string[]): Permissions {
   if (!row.ownable) return perms;
-  return { ...perms, [row.name]: { ...perms[row.name], actions: grantedActions(perms, row.name), scope } };
+  const { deptIds: kept, ...grant } = { ...perms[row.name], actions: grantedActions(perms, row.name), scope };
+  const depts = scope === 'custom' ? (deptIds ?? kept ?? []) : [];
+  return { ...perms, [row.name]: depts.length ? { ...grant, deptIds: depts } : grant };
 }
 
 export const fieldChoice = (perms: Permissions, name: string, field: string): FieldChoice => perms[name]?.fields?.[field] ?? 'visible';
@@ -118,6 +124,7 @@ export function toSaved(perms: Permissions, catalogue: readonly PermissionResour
     out[row.name] = {
       actions,
       ...(row.ownable && grant.scope ? { scope: grant.scope } : {}),
+      ...(row.ownable && grant.scope === 'custom' ? { deptIds: grant.deptIds ?? [] } : {}),
       ...(Object.keys(fields).length ? { fields } : {}),
     };
   }

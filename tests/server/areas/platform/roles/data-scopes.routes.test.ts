@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
 import { addOrder, line, salesSettings } from '../../../helpers/sales-fixtures';
@@ -32,7 +33,18 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
 
   const addDept = async (name: string, parentId: string | null, leaderId: string | null = null) => {
     const deptId = `d-${name}`;
-    await (t.db.kysely as any).insertInto('departments').values({ id: deptId, tenant_id: t.ids.tenantId, name, parent_id: parentId, leader_id: leaderId, sort: 0, created_at: new Date().toISOString() }).execute();
+    await (t.db.kysely as any)
+      .insertInto('departments')
+      .values({
+        id: deptId,
+        tenant_id: t.ids.tenantId,
+        name,
+        parent_id: parentId,
+        leader_id: leaderId,
+        sort: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     return deptId;
   };
   const moveTo = async (who: Who, deptId: string) => {
@@ -41,7 +53,7 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
   /** Sets 销售's scope on every resource it grants (the change counts from the next request). */
   const scope = async (s: DataScope, deptIds?: string[]) => {
     const grant = (actions: string[]) => ({ actions, scope: s, ...(deptIds ? { deptIds } : {}) });
-    const all = ['list', 'show', 'create', 'edit', 'delete', 'transfer'];
+    const all = ['list', 'show', 'create', 'edit', 'delete', 'transfer', 'export'];
     ok(
       await admin.put('/setting/role/update', {
         _id: role._id,
@@ -69,14 +81,23 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
       expect(found.statusCode, `${who} reads ${p}'s customer`).toBe(seen.includes(p) ? 200 : 404);
     }
     const orderIds = (await listed(as[who], '/business/order/list', { type: 0 })).ids;
-    expect(PEOPLE.filter((p) => orderIds.has(orders[p])), `${who}'s orders`).toEqual(seen);
+    expect(
+      PEOPLE.filter((p) => orderIds.has(orders[p])),
+      `${who}'s orders`,
+    ).toEqual(seen);
     const visitIds = (await listed(as[who], '/business/custom/visit/list')).ids;
-    expect(PEOPLE.filter((p) => visitIds.has(visits[p])), `${who}'s visits (designed)`).toEqual(seen);
+    expect(
+      PEOPLE.filter((p) => visitIds.has(visits[p])),
+      `${who}'s visits (designed)`,
+    ).toEqual(seen);
     // A show page's related list: each customer's orders, as far as the scope reaches.
     for (const p of PEOPLE) {
       const res = await as[who].get('/related', { resource: 'order', owner: 'customer', via: 'customerId', id: customers[p] });
       const rows = res.statusCode === 200 ? (res.json().data.rows as { _id: string }[]) : [];
-      expect(rows.some((r) => r._id === orders[p]), `${who} sees ${p}'s order in a related list`).toBe(seen.includes(p));
+      expect(
+        rows.some((r) => r._id === orders[p]),
+        `${who} sees ${p}'s order in a related list`,
+      ).toBe(seen.includes(p));
     }
     return seen;
   }
@@ -116,7 +137,9 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
     for (const who of PEOPLE) {
       as[who] = t.as(await t.login(`scope_${who}`, PASSWORD));
       const c = as[who];
-      customers[who] = ok(await c.post('/business/customer/add', { name: `${who}的客户`, type: 1, contactMethod: 0, contactValue: '13800138000' }))._id;
+      customers[who] = ok(
+        await c.post('/business/customer/add', { name: `${who}的客户`, type: 1, contactMethod: 0, contactValue: '13800138000' }),
+      )._id;
       orders[who] = (await addOrder(c, { type: 0, customerId: customers[who], lines: [line(1, 100)] }))._id;
       visits[who] = ok(await c.post('/business/custom/visit/add', { topic: `${who}的拜访` }))._id;
     }
@@ -134,6 +157,14 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
     expect(await reach('lead')).toEqual(['lead', 'rep', 'rep2']);
     expect(await reach('rep')).toEqual(['rep', 'rep2']);
     expect(await reach('north')).toEqual(['north']);
+    // An export reads what the list reads.
+    const sheet = await as.lead.get('/business/customer/export', { columns: 'name', sortField: 'name', sortOrder: 'asc' });
+    expect(sheet.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const names: string[] = [];
+    book.worksheets[0].eachRow((row, n) => n > 1 && names.push(String((row.values as unknown[])[1])));
+    expect(names.sort()).toEqual(['lead的客户', 'rep2的客户', 'rep的客户']);
   });
 
   it('本部门 reaches the department alone (and the one its 负责人 heads)', async () => {
@@ -168,7 +199,15 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
 
   it('a record that changes hands moves with its new 负责人', async () => {
     await scope('deptAndBelow');
-    const handed = ok(await admin.post('/business/customer/add', { name: '转手的客户', type: 1, contactMethod: 0, contactValue: '13800138000', ownerId: id.rep }))._id;
+    const handed = ok(
+      await admin.post('/business/customer/add', {
+        name: '转手的客户',
+        type: 1,
+        contactMethod: 0,
+        contactValue: '13800138000',
+        ownerId: id.rep,
+      }),
+    )._id;
     expect((await listed(as.lead, '/business/customer/list')).ids.has(handed)).toBe(true);
     ok(await admin.put('/business/customer/update', { _id: handed, ownerId: id.north }));
     expect((await listed(as.lead, '/business/customer/list')).ids.has(handed)).toBe(false);
@@ -212,12 +251,27 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
         permissions: { role: { actions: ['list', 'create'] }, customer: { actions: ['list'], scope: 'dept' } },
       }),
     ).value;
-    ok(await admin.post('/setting/org/addUser', { username: 'scope_roles', password: PASSWORD, displayName: '专员', roleIds: [managerRole._id] }));
+    ok(
+      await admin.post('/setting/org/addUser', {
+        username: 'scope_roles',
+        password: PASSWORD,
+        displayName: '专员',
+        roleIds: [managerRole._id],
+      }),
+    );
     const m = t.as(await t.login('scope_roles', PASSWORD));
-    const add = async (s: DataScope) => (await m.post('/setting/role/add', { name: `专员建的${s}`, permissions: { customer: { actions: ['list'], scope: s } } })).statusCode;
+    const add = async (s: DataScope) =>
+      (await m.post('/setting/role/add', { name: `专员建的${s}`, permissions: { customer: { actions: ['list'], scope: s } } })).statusCode;
     expect(await add('own')).toBe(200);
     expect(await add('dept')).toBe(200);
-    expect(refusal(await m.post('/setting/role/add', { name: '专员建的更大', permissions: { customer: { actions: ['list'], scope: 'deptAndBelow' } } }))).toEqual({
+    expect(
+      refusal(
+        await m.post('/setting/role/add', {
+          name: '专员建的更大',
+          permissions: { customer: { actions: ['list'], scope: 'deptAndBelow' } },
+        }),
+      ),
+    ).toEqual({
       status: 400,
       message: '不能授予比自己更大的数据范围：客户',
     });
@@ -227,7 +281,10 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
   it('a user holding two roles gets the union of their scopes', async () => {
     await scope('own');
     const second = ok(
-      await admin.post('/setting/role/add', { name: '华北查看', permissions: { customer: { actions: ['list', 'show'], scope: 'custom', deptIds: [dept.north] } } }),
+      await admin.post('/setting/role/add', {
+        name: '华北查看',
+        permissions: { customer: { actions: ['list', 'show'], scope: 'custom', deptIds: [dept.north] } },
+      }),
     ).value;
     ok(await admin.put('/setting/org/update', { _id: id.rep, roleIds: [role._id, second._id] }));
     const rep = t.as(await t.login('scope_rep', PASSWORD));

@@ -52,6 +52,8 @@ function serve(roles: RoleDto[] = [ADMIN_ROLE, STAFF_ROLE, SALES, HELD]) {
     switch (route(c.method!, c.url)) {
       case 'GET /setting/role/list':
         return { data: envelope({ value: { rows: roles, total: roles.length } }) };
+      case 'GET /setting/dept/tree':
+        return { data: envelope({ value: [] }) };
       case 'POST /setting/role/add': {
         const body = JSON.parse(c.data as string) as RoleDto;
         roles.push({ ...body, _id: 'r-new', builtIn: false, builtInKey: null, userCount: 0 });

@@ -112,6 +112,17 @@ describe('the permission matrix (角色管理)', () => {
     expect(p.customer).toEqual({ actions: CUSTOMER.actions, scope: 'own', fields: { mobile: 'hidden' } });
   });
 
+  it('keeps the chosen departments with 自定义部门 only, and saves them with it', () => {
+    let p = setScope(toggleRow({}, CUSTOMER, true), CUSTOMER, 'custom', ['d1', 'd2']);
+    expect(p.customer).toMatchObject({ scope: 'custom', deptIds: ['d1', 'd2'] });
+    expect(toSaved(p, [CUSTOMER]).customer).toMatchObject({ scope: 'custom', deptIds: ['d1', 'd2'] });
+    // Choosing the scope again keeps the departments; another scope drops them.
+    expect(setScope(p, CUSTOMER, 'custom').customer.deptIds).toEqual(['d1', 'd2']);
+    p = setScope(p, CUSTOMER, 'deptAndBelow');
+    expect(p.customer).toEqual({ actions: CUSTOMER.actions, scope: 'deptAndBelow' });
+    expect(toSaved(p, [CUSTOMER]).customer).toEqual({ actions: CUSTOMER.actions, scope: 'deptAndBelow' });
+  });
+
   it('gives no 仅本人 to a resource without an owner', () => {
     const p = toggleRow({}, ORG, true);
     expect(setScope(p, ORG, 'own')).toBe(p);
