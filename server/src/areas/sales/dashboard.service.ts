@@ -210,7 +210,12 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     },
 
     /** Sales still waiting for money, newest first (index on is_unpaid, order_date); total from the roll-up. */
-    async unpaid(scope: Scope, pageNo = 1, pageSize = 3, owners: readonly string[] | null = null): Promise<{ rows: OrderRecord[]; total: number }> {
+    async unpaid(
+      scope: Scope,
+      pageNo = 1,
+      pageSize = 3,
+      owners: readonly string[] | null = null,
+    ): Promise<{ rows: OrderRecord[]; total: number }> {
       const rows = await k
         .selectFrom('orders')
         .selectAll()

@@ -168,7 +168,14 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
 
   const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
   const searched = search ? searchCols.map((c) => c.column) : [];
-  const queryKey = JSON.stringify([o.scope, owners, conditions.map(({ c }) => [c.field, c.op, c.value]), search, searched, o.whereKey ?? '']);
+  const queryKey = JSON.stringify([
+    o.scope,
+    owners,
+    conditions.map(({ c }) => [c.field, c.op, c.value]),
+    search,
+    searched,
+    o.whereKey ?? '',
+  ]);
   const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const seen = offset + rows.length;
   // A total is never below the rows a page has shown (an estimate may be, for a deep page).

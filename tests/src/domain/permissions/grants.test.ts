@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scopeWithin, unionOf, type ResourceGrant } from '../../../../src/domain/permissions/grants';
 
-const grant = (scope: ResourceGrant['scope'], deptIds?: string[]): ResourceGrant => ({ actions: ['list'], scope, ...(deptIds ? { deptIds } : {}) });
+const grant = (scope: ResourceGrant['scope'], deptIds?: string[]): ResourceGrant => ({
+  actions: ['list'],
+  scope,
+  ...(deptIds ? { deptIds } : {}),
+});
 
 describe('data scopes of several roles (unionOf)', () => {
   const union = (...grants: ResourceGrant[]) => {
@@ -27,7 +31,8 @@ describe('data scopes of several roles (unionOf)', () => {
 
 describe('no escalation of a data scope (scopeWithin)', () => {
   it('lets 全部 grant anything and nothing else grant 全部', () => {
-    for (const s of ['all', 'deptAndBelow', 'dept', 'own', 'custom'] as const) expect(scopeWithin(grant(s, ['a']), grant('all'))).toBe(true);
+    for (const s of ['all', 'deptAndBelow', 'dept', 'own', 'custom'] as const)
+      expect(scopeWithin(grant(s, ['a']), grant('all'))).toBe(true);
     expect(scopeWithin(grant('all'), grant('deptAndBelow'))).toBe(false);
     expect(scopeWithin(grant(undefined), grant('own'))).toBe(false);
   });

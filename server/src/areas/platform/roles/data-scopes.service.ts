@@ -19,7 +19,10 @@ export function createDataScopes(db: Db) {
      * The owners whose records `grant`'s scope lets `auth` reach, sorted; null: every record (`all`).
      * The user is always among them, so their own records stay in every scope.
      */
-    async owners(auth: Pick<AuthContext, 'tenantId' | 'userId'>, grant: Pick<ResourceGrant, 'scope' | 'deptIds'>): Promise<string[] | null> {
+    async owners(
+      auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+      grant: Pick<ResourceGrant, 'scope' | 'deptIds'>,
+    ): Promise<string[] | null> {
       const scope = grant.scope ?? 'all';
       if (scope === 'all') return null;
       const t = auth.tenantId;

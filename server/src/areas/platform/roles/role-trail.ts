@@ -26,7 +26,9 @@ function grantText(grant: ResourceGrant | undefined, resource: PermissionResourc
   };
   return (
     grant.actions.map((a) => ACTION_LABELS[a] ?? a).join('、') +
-    (grant.scope && grant.scope !== 'all' ? `（${DATA_SCOPE_LABELS[grant.scope]}${grant.deptIds?.length ? ` ${grant.deptIds.length} 个部门` : ''}）` : '') +
+    (grant.scope && grant.scope !== 'all'
+      ? `（${DATA_SCOPE_LABELS[grant.scope]}${grant.deptIds?.length ? ` ${grant.deptIds.length} 个部门` : ''}）`
+      : '') +
     ruled('hidden', '隐藏') +
     ruled('readonly', '只读')
   );

@@ -17,7 +17,12 @@ const Permissions = Type.Record(
   Type.Object(
     {
       actions: Type.Array(Type.String({ maxLength: 32 }), { title: '操作', maxItems: 32 }),
-      scope: Type.Optional(Type.Union(DATA_SCOPES.map((v) => Type.Literal(v)), { title: '数据范围' })),
+      scope: Type.Optional(
+        Type.Union(
+          DATA_SCOPES.map((v) => Type.Literal(v)),
+          { title: '数据范围' },
+        ),
+      ),
       deptIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: '自定义部门', maxItems: 500 })),
       fields: Type.Optional(
         Type.Record(Type.String({ maxLength: 128 }), Type.Union([Type.Literal('hidden'), Type.Literal('readonly')], { title: '字段权限' })),

@@ -38,7 +38,10 @@ const BUILT_IN_ROLES = {
 export type BuiltInKey = keyof typeof BUILT_IN_ROLES;
 
 /** Rights as a request sends them: checked against the catalogue before anything is stored. */
-export type UncheckedPermissions = Record<string, { actions: string[]; scope?: string; deptIds?: string[]; fields?: Record<string, string> }>;
+export type UncheckedPermissions = Record<
+  string,
+  { actions: string[]; scope?: string; deptIds?: string[]; fields?: Record<string, string> }
+>;
 
 export interface RoleInput {
   name?: string;
