@@ -4,6 +4,7 @@ import { signedInHeaders } from './harness';
 import { load, median, rssMb, spawnTimed, stop, timed, type Load } from './scale-measure';
 import { ORDER_FILTER_FIRST_TERMS, ORDER_FILTER_TERM, SEARCH_TERMS } from './scale-names';
 import type { ScaleDatabase } from './scale-db';
+import { scopedManager } from './scale-scopes';
 import type { Figure, ScaleReport } from './scale-report';
 
 /** One size of one database in `npm run bench:scale`: every figure of the engine beside the bare one. */
@@ -13,6 +14,8 @@ export interface SizeOptions {
   rounds: number;
   starts: number;
   connections: number;
+  /** Only start, memory, the first list and the data-scope figure (BENCH_SCALE_PART=scopes). */
+  scopesOnly?: boolean;
 }
 
 interface ListAnswer {
@@ -90,9 +93,12 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
     );
     pair('first order list with total after start', { ms: firstList.engine }, { ms: firstList.bare });
 
-    await searchOnce(ports, headers, pair);
-    await rounds(ports, headers, ids, opts, pair);
-    if (db.dialect === 'postgres')
+    if (!opts.scopesOnly) {
+      await searchOnce(ports, headers, pair);
+      await rounds(ports, headers, ids, opts, pair);
+    }
+    await scopeRounds(ports, headers, await scopedManager(url(ports.server, API), headers, db), opts, pair);
+    if (db.dialect === 'postgres' && !opts.scopesOnly)
       await processes(ports, serverEnv, headers, opts, (one, oneOfTwo, two) => report.processes(size, one, oneOfTwo, two));
   } finally {
     if (server) await stop(server);
@@ -164,6 +170,40 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
   }
   pair('order list filtered by 客户名称, first time for the term', { ms: firstFiltered.engine }, { ms: firstFiltered.bare });
   for (const s of scenarios) pair(s.name, { load: runs.get(s.name)!.engine }, { load: runs.get(s.name)!.bare });
+}
+
+/**
+ * The order list under 本部门及以下 (a regional manager: a third of the orders, 30 owners) against the
+ * same list under 全部 (the admin), both through the engine in the same process: the first answer
+ * (its total counted for the first time) and rounds alternating which goes first.
+ */
+async function scopeRounds(
+  ports: ReturnType<typeof portsFrom>,
+  admin: Record<string, string>,
+  manager: Record<string, string>,
+  opts: SizeOptions,
+  pair: (figure: string, engine: Figure, bare: Figure, against?: string) => void,
+) {
+  const first = await timed<ListAnswer>(url(ports.server, ORDER_LIST), manager);
+  const all = await timed<ListAnswer>(url(ports.server, ORDER_LIST), admin);
+  console.log(`  本部门及以下：${first.body.data.total.toLocaleString()} 张，全部 ${all.body.data.total.toLocaleString()} 张`);
+  const against = 'the same list under 全部, same engine';
+  pair('order list under 本部门及以下, first answer', { ms: [first.ms] }, { ms: [all.ms] }, `${against} (its total kept)`);
+  const runs = { scoped: [] as Load[], all: [] as Load[] };
+  for (let round = 0; round < opts.rounds; round++) {
+    const sides = round % 2 ? (['all', 'scoped'] as const) : (['scoped', 'all'] as const);
+    for (const side of sides)
+      runs[side].push(
+        await load({
+          ports: [ports.server],
+          paths: [ORDER_LIST],
+          headers: side === 'scoped' ? manager : admin,
+          connections: opts.connections,
+          seconds: opts.seconds,
+        }),
+      );
+  }
+  pair('order list with total under 本部门及以下', { load: runs.scoped }, { load: runs.all }, against);
 }
 
 /** PostgreSQL: the order list with total through one process, then with a second process on the database. */

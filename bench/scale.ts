@@ -14,8 +14,9 @@ import { ScaleReport } from './scale-report';
  * process, the order list with total, filtered by 客户名称 (first and repeated), customer search over
  * terms from rare to common, findById and the 404 floor; on PostgreSQL also one server process against
  * two. Prints figures and Markdown tables; asserts nothing.
+ * Also the order list under 本部门及以下 against the same list under 全部 (scale-scopes.ts).
  * Env: BENCH_SCALE_SIZES, BENCH_SECONDS (default 5), BENCH_SCALE_ROUNDS, BENCH_SCALE_STARTS,
- * BENCH_ONLY=sqlite|postgres, BENCH_PG_URL.
+ * BENCH_ONLY=sqlite|postgres, BENCH_PG_URL, BENCH_SCALE_PART=scopes (only start, the first list and the scope figure).
  */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,6 +25,7 @@ const OPTIONS: SizeOptions = {
   rounds: Number(process.env.BENCH_SCALE_ROUNDS ?? 2),
   starts: Number(process.env.BENCH_SCALE_STARTS ?? 3),
   connections: 10,
+  scopesOnly: process.env.BENCH_SCALE_PART === 'scopes',
 };
 
 async function run(dialect: DialectName, report: ScaleReport) {
