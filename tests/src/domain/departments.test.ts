@@ -10,7 +10,8 @@ const rows = [
   { id: 'sales', parentId: 'co', name: '销售部', sort: 1 },
   { id: 'north', parentId: 'sales', name: '华北组', sort: 1 },
 ];
-const byName = (a: { sort: number; name: string }, b: { sort: number; name: string }) => a.sort - b.sort || a.name.localeCompare(b.name, 'zh');
+const byName = (a: { sort: number; name: string }, b: { sort: number; name: string }) =>
+  a.sort - b.sort || a.name.localeCompare(b.name, 'zh');
 const names = (nodes: ReturnType<typeof buildTree<(typeof rows)[number]>>): unknown[] =>
   nodes.map((n) => (n.children.length ? { [n.name]: names(n.children) } : n.name));
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Input, Popconfirm, Row, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from '../../../i18n/dayjs';
@@ -12,6 +12,8 @@ import { useRoles } from '../common/roleApi';
 import { OrgUserDialog } from './OrgUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserRoleTags } from './UserRoleTags';
+import { DepartmentPanel } from './DepartmentPanel';
+import { useDepartmentTree } from '../common/departmentApi';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const STATUS_FILTER = [
@@ -20,7 +22,8 @@ const STATUS_FILTER = [
 ];
 
 /**
- * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, roles,
+ * 组织与人员: the department tree (部门) beside the tenant's people — choosing a department lists its people
+ * and those of the departments below it — and the people on the list state of docs/requirements.md §3.13, with add, edit, roles,
  * disable/enable, 重置密码 (a temporary password, changed at the next sign-in) and 解锁 of a member shown
  * 已锁定 (clears an account's failed logins: no more image check or delay).
  * Who opens the page is the route guard's (列表 on `org`); 新建 and the row writes follow the
@@ -52,6 +55,8 @@ export function OrgPage() {
   const roleFilter = rolesLoaded
     ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
     : { param: 'role', options: ROLE_FILTER };
+  const depts = useDepartmentTree();
+  const deptFilter = (state.searchParams.deptId as string | undefined) ?? null;
   const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
 
   const columns: ColumnsType<OrgUser> = [
@@ -62,6 +67,7 @@ export function OrgPage() {
     },
     { title: '用户名', dataIndex: 'username' },
     { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
+    { title: '部门', dataIndex: 'deptName', render: (d: string) => d || '-' },
     { title: '角色', key: 'roles', render: (_, u) => <UserRoleTags user={u} roles={roleById} /> },
     {
       title: '所属项目',
@@ -123,7 +129,7 @@ export function OrgPage() {
     },
   ];
 
-  return (
+  const peopleCard = (
     <Card
       title="组织与人员"
       extra={
@@ -195,12 +201,36 @@ export function OrgPage() {
         projects={projects}
         roles={roles}
         rolesFailed={rolesFailed}
+        departments={depts.tree}
         onClose={() => list.setDefaultRow(null)}
         onSaved={() => {
           list.setDefaultRow(null);
           void list.reload();
+          void depts.refetch(); // head counts
         }}
       />
     </Card>
+  );
+
+  // Side by side on a wide screen; on a phone the tree sits above the list.
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={6}>
+        <DepartmentPanel
+          tree={depts.tree}
+          failed={depts.failed}
+          selected={deptFilter}
+          onSelect={(id) => setFilter('deptId', id ?? undefined)}
+          onChanged={async () => {
+            await Promise.all([depts.refetch(), list.reload()]);
+          }}
+          mayCreate={mayCreate}
+          mayEdit={mayWrite}
+        />
+      </Col>
+      <Col xs={24} lg={18}>
+        {peopleCard}
+      </Col>
+    </Row>
   );
 }

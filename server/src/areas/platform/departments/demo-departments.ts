@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { DepartmentsTable } from '../../../db/tables/platform';
 import { newId } from '../../../core/ids';
 import { inTenant } from '../../../db/scope';
 
@@ -16,7 +17,13 @@ export async function seedDemoDepartments(
   now: string,
 ): Promise<void> {
   const ids = { company: newId(), sales: newId(), east: newId(), north: newId(), finance: newId() };
-  const dept = (id: string, name: string, parentId: string | null, sort: number, leaderId: string | null = null) => ({
+  const dept = (
+    id: string,
+    name: string,
+    parentId: string | null,
+    sort: number,
+    leaderId: string | null = null,
+  ): Insertable<DepartmentsTable> => ({
     id,
     tenant_id: tenantId,
     name,

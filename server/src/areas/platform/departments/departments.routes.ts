@@ -31,7 +31,10 @@ const deptFields = {
   userCount: Type.Integer({ description: '直属本部门的人数（不含下级部门）' }),
 };
 const Dept = RecordOf(deptFields, '部门');
-const DeptNode = Open({ ...deptFields, _id: Type.String(), children: Type.Array(Open(), { description: '下级部门，结构同上' }) }, '部门树节点');
+const DeptNode = Open(
+  { ...deptFields, _id: Type.String(), children: Type.Array(Open(), { description: '下级部门，结构同上' }) },
+  '部门树节点',
+);
 
 /**
  * 部门 of 组织与人员: the tree and its changes, with the page's rights (`org`): list reads, create adds,
@@ -55,7 +58,10 @@ export async function departmentsRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
     '/setting/dept/update',
-    { config: need('edit'), schema: { summary: '修改部门（改名、移动、负责人、排序）', tags, body: UpdateBody, response: replies(ValueOf(Dept)) } },
+    {
+      config: need('edit'),
+      schema: { summary: '修改部门（改名、移动、负责人、排序）', tags, body: UpdateBody, response: replies(ValueOf(Dept)) },
+    },
     async (req) => {
       const { _id, ...patch } = req.body;
       return { value: await svc.update(requireAuth(req), _id, patch) };

@@ -38,7 +38,6 @@ export interface DeptInput {
   sort?: number;
 }
 
-
 /** Siblings by 排序, then by name in pinyin order (the order the lists use, db/chinese-order.ts). */
 const siblingOrder = (a: { sort: number; name: string }, b: { sort: number; name: string }) =>
   a.sort - b.sort || (zhSortKey(a.name)! < zhSortKey(b.name)! ? -1 : zhSortKey(a.name)! > zhSortKey(b.name)! ? 1 : 0);
@@ -73,7 +72,13 @@ export function createDepartmentsService(db: Db) {
 
   async function checkLeader(tenantId: string, leaderId: string | null | undefined): Promise<void> {
     if (!leaderId) return;
-    const u = await k.selectFrom('users').select('id').where(inTenant(tenantId)).where('id', '=', leaderId).where('status', '=', 1).executeTakeFirst();
+    const u = await k
+      .selectFrom('users')
+      .select('id')
+      .where(inTenant(tenantId))
+      .where('id', '=', leaderId)
+      .where('status', '=', 1)
+      .executeTakeFirst();
     if (!u) throw badRequest('负责人须是本租户在职（启用）的人员');
   }
 
@@ -144,7 +149,15 @@ export function createDepartmentsService(db: Db) {
         const row = { id, name, parentId, leaderId: input.leaderId || null, sort: input.sort ?? 0 };
         await trx
           .insertInto('departments')
-          .values({ id, tenant_id: actor.tenantId, name, parent_id: parentId, leader_id: row.leaderId, sort: row.sort, created_at: nowIso() })
+          .values({
+            id,
+            tenant_id: actor.tenantId,
+            name,
+            parent_id: parentId,
+            leader_id: row.leaderId,
+            sort: row.sort,
+            created_at: nowIso(),
+          })
           .execute();
         await departmentOnTrail(trx, actor.tenantId, null, row);
       });
@@ -187,7 +200,12 @@ export function createDepartmentsService(db: Db) {
           .where('dept_id', '=', id)
           .executeTakeFirstOrThrow();
         if (Number(people.c) > 0) throw badRequest(`该部门下还有 ${Number(people.c)} 名成员，请先调整他们的部门`);
-        const child = await trx.selectFrom('departments').select('id').where(inTenant(actor.tenantId)).where('parent_id', '=', id).executeTakeFirst();
+        const child = await trx
+          .selectFrom('departments')
+          .select('id')
+          .where(inTenant(actor.tenantId))
+          .where('parent_id', '=', id)
+          .executeTakeFirst();
         if (child) throw badRequest('该部门下还有下级部门，请先删除或移走');
         await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');

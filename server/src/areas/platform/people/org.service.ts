@@ -120,7 +120,6 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
     }));
   }
 
-
   async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
     const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('用户不存在');
@@ -213,7 +212,13 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
             .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
             .execute();
           await roles.assign(trx, actor.tenantId, id, roleIds);
-          const facts = { username: input.username, displayName: input.displayName, mobile: input.mobile ?? null, status: 1, deptId: input.deptId || null };
+          const facts = {
+            username: input.username,
+            displayName: input.displayName,
+            mobile: input.mobile ?? null,
+            status: 1,
+            deptId: input.deptId || null,
+          };
           await personOnTrail(trx, actor.tenantId, id, null, { ...facts, projectIds, roleIds });
         });
       } catch (err) {

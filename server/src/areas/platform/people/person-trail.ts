@@ -19,7 +19,12 @@ export interface PersonFacts {
 
 const PERSON_FIELDS = { displayName: '姓名', mobile: '手机号', status: '状态', projects: '项目', roles: '角色', dept: '部门' };
 
-async function namesOf(trx: Kysely<Database>, table: 'projects' | 'roles' | 'departments', tenantId: string, ids: string[]): Promise<string[]> {
+async function namesOf(
+  trx: Kysely<Database>,
+  table: 'projects' | 'roles' | 'departments',
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await trx.selectFrom(table).select(['id', 'name']).where(inTenant(tenantId)).where('id', 'in', ids).execute();
   return ids.map((id) => rows.find((r) => r.id === id)?.name ?? id);

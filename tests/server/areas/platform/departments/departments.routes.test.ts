@@ -28,7 +28,9 @@ describe.each(dialects)('departments (部门) on %s', (dialect) => {
   const byName = async (name: string) => flat(await tree()).find((n) => n.name === name)!;
   const add = async (body: Record<string, unknown>) => ok(await admin.post('/setting/dept/add', body)).value as Node;
   const people = async (query: Record<string, unknown>) =>
-    (ok(await admin.get('/setting/org/list', { pageSize: 100, ...query })).value.rows as { username: string }[]).map((r) => r.username).sort();
+    (ok(await admin.get('/setting/org/list', { pageSize: 100, ...query })).value.rows as { username: string }[])
+      .map((r) => r.username)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -112,7 +114,9 @@ describe.each(dialects)('departments (部门) on %s', (dialect) => {
 
   it('takes as 负责人 only an active member of the tenant', async () => {
     const finance = await byName('财务部');
-    const gone = ok(await admin.post('/setting/org/addUser', { username: 'dept_gone', password: 'Gone123456', displayName: '离职者' })).value;
+    const gone = ok(
+      await admin.post('/setting/org/addUser', { username: 'dept_gone', password: 'Gone123456', displayName: '离职者' }),
+    ).value;
     ok(await admin.post('/setting/org/disable', { _id: gone._id }));
     const message = '负责人须是本租户在职（启用）的人员';
     expect(refusal(await admin.put('/setting/dept/update', { _id: finance._id, leaderId: gone._id }))).toEqual({ status: 400, message });
@@ -133,11 +137,19 @@ describe.each(dialects)('departments (部门) on %s', (dialect) => {
     const finance = await byName('财务部');
     expect(ok(await admin.put('/setting/org/update', { _id: added._id, deptId: finance._id })).value.deptName).toBe('财务部');
     expect(await people({ deptId: sales._id })).toEqual(['demo_staff']);
-    expect(ok(await admin.put('/setting/org/update', { _id: added._id, deptId: null })).value).toMatchObject({ deptId: null, deptName: '' });
+    expect(ok(await admin.put('/setting/org/update', { _id: added._id, deptId: null })).value).toMatchObject({
+      deptId: null,
+      deptName: '',
+    });
     const trail = await trailOf('user', added._id);
     expect(trail[0].changes).toEqual([expect.objectContaining({ label: '部门', fromText: '财务部', toText: '' })]);
 
-    const refusedAdd = await admin.post('/setting/org/addUser', { username: 'x_rep', password: 'North12345', displayName: '甲', deptId: 'nope' });
+    const refusedAdd = await admin.post('/setting/org/addUser', {
+      username: 'x_rep',
+      password: 'North12345',
+      displayName: '甲',
+      deptId: 'nope',
+    });
     expect(refusal(refusedAdd)).toEqual({ status: 400, message: '所属部门不存在' });
     expect(refusal(await admin.put('/setting/org/update', { _id: added._id, deptId: 'nope' })).message).toBe('所属部门不存在');
     expect(refusal(await admin.get('/setting/org/list', { deptId: 'nope' })).message).toBe('部门不存在');
