@@ -13,6 +13,7 @@ import { OrgUserDialog } from './OrgUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserRoleTags } from './UserRoleTags';
 import { DepartmentPanel } from './DepartmentPanel';
+import { useScrollRegion } from '../../../components/useScrollRegion';
 import { useDepartmentTree } from '../common/departmentApi';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -56,6 +57,8 @@ export function OrgPage() {
     ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
     : { param: 'role', options: ROLE_FILTER };
   const depts = useDepartmentTree();
+  // On a phone the table scrolls sideways: a region the keyboard reaches.
+  const scrollRegion = useScrollRegion<HTMLDivElement>('人员列表');
   const deptFilter = (state.searchParams.deptId as string | undefined) ?? null;
   const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
 
@@ -157,6 +160,7 @@ export function OrgPage() {
         />
         <Select
           allowClear
+          aria-label="按角色筛选"
           placeholder="角色"
           style={{ width: 160 }}
           options={roleFilter.options}
@@ -165,6 +169,7 @@ export function OrgPage() {
         />
         <Select
           allowClear
+          aria-label="按状态筛选"
           placeholder="状态"
           style={{ width: 120 }}
           options={STATUS_FILTER}
@@ -174,21 +179,23 @@ export function OrgPage() {
         <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>重置</Button>
         {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
       </Space>
-      <Table<OrgUser>
-        rowKey="_id"
-        loading={state.loading}
-        dataSource={state.tableData}
-        columns={columns}
-        locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
-        pagination={{
-          current: state.pageNo,
-          pageSize: state.pageSize,
-          total: state.tableDataTotalSize,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
-          onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
-        }}
-      />
+      <div ref={scrollRegion}>
+        <Table<OrgUser>
+          rowKey="_id"
+          loading={state.loading}
+          dataSource={state.tableData}
+          columns={columns}
+          locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
+          pagination={{
+            current: state.pageNo,
+            pageSize: state.pageSize,
+            total: state.tableDataTotalSize,
+            showSizeChanger: true,
+            showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
+            onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
+          }}
+        />
+      </div>
       <ResetPasswordDialog
         user={resetting}
         onClose={() => {
@@ -214,7 +221,7 @@ export function OrgPage() {
 
   // Side by side on a wide screen; on a phone the tree sits above the list.
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[16, 16]} className="org-page">
       <Col xs={24} lg={6}>
         <DepartmentPanel
           tree={depts.tree}
