@@ -182,6 +182,8 @@ export function OrgPage() {
       <div ref={scrollRegion}>
         <Table<OrgUser>
           rowKey="_id"
+          // Columns at their natural width beside the tree (a name never breaks a character a line): the box scrolls instead.
+          scroll={{ x: 'max-content' }}
           loading={state.loading}
           dataSource={state.tableData}
           columns={columns}
