@@ -224,7 +224,7 @@ export function OrgPage() {
   // Side by side on a wide screen; on a phone the tree sits above the list.
   return (
     <Row gutter={[16, 16]} className="org-page">
-      <Col xs={24} lg={6}>
+      <Col xs={24} lg={7} xl={5}>
         <DepartmentPanel
           tree={depts.tree}
           failed={depts.failed}
@@ -237,7 +237,7 @@ export function OrgPage() {
           mayEdit={mayWrite}
         />
       </Col>
-      <Col xs={24} lg={18}>
+      <Col xs={24} lg={17} xl={19}>
         {peopleCard}
       </Col>
     </Row>
