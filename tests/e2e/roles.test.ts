@@ -53,7 +53,7 @@ describe.skipIf(!e2eEnabled)('roles and permissions in Chromium', () => {
     // 2. 组织与人员: a new user holding 销售 only (instead of the default 员工).
     await admin.goto('/app/setting/org');
     await admin.getByText('李晓明').waitFor();
-    await admin.getByRole('button', { name: /新\s*建/ }).click();
+    await admin.getByRole('button', { name: /新\s*建$/ }).click();
     await dialog(admin).getByLabel('用户名').fill('e2e_sales');
     await dialog(admin).getByLabel('初始密码').fill('Sales12345');
     await dialog(admin).getByLabel('姓名').fill('赵销售');

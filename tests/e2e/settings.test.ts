@@ -16,7 +16,7 @@ describe.skipIf(!e2eEnabled)('settings and admin screens in Chromium', () => {
     const { page: admin } = app;
     await admin.goto('/app/setting/org');
     await admin.getByText('李晓明').waitFor();
-    await admin.getByRole('button', { name: /新\s*建/ }).click();
+    await admin.getByRole('button', { name: /新\s*建$/ }).click();
     await dialog(admin).getByLabel('用户名').fill('e2e_staff');
     await dialog(admin).getByLabel('初始密码').fill('Staff12345');
     await dialog(admin).getByLabel('姓名').fill('测试员工');

@@ -38,6 +38,7 @@ export const CONFIG_RESOURCES = {
   menu: '菜单',
   project: '项目',
   user: '人员',
+  department: '部门',
   tenant: '租户',
   resource_design: '数据模型',
   list_view: '列表视图',

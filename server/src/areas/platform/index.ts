@@ -15,6 +15,7 @@ import { createRegistrationService } from './tenants/registration.service';
 import { createSettingsService } from './settings/settings.service';
 import { createMenusService } from './menus/menus.service';
 import { createOrgService } from './people/org.service';
+import { createDepartmentsService } from './departments/departments.service';
 import { createStaffService } from './people/staff.service';
 import { createRolesService } from './roles/roles.service';
 import { createDataScopes } from './roles/data-scopes.service';
@@ -29,6 +30,7 @@ import { tenantsRoutes } from './tenants/tenants.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { attachmentsRoutes } from './uploads/attachments.routes';
 import { orgRoutes } from './people/org.routes';
+import { departmentsRoutes } from './departments/departments.routes';
 import { staffRoutes } from './people/staff.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { passwordRoutes } from './sign-in/password.routes';
@@ -78,6 +80,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   const captcha = createCaptchaService(db, smsChannelFromConfig(config.sms, deps.smsSender), now);
   const roles = createRolesService(db, deps.catalogue);
   const tenants = createTenantsService(db, sessions, roles);
+  const departments = createDepartmentsService(db);
   return {
     sessions,
     auth: createAuthService(db, { sessions, limiter: loginLimiter, challenges, sleep: deps.sleep ?? realSleep }),
@@ -88,7 +91,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     registration: createRegistrationService(db, { captcha, tenants, sessions }),
     settings: createSettingsService(db),
     menus: createMenusService(db),
-    org: createOrgService(db, sessions, roles, loginLimiter),
+    org: createOrgService(db, { sessions, roles, limiter: loginLimiter, departments }),
+    departments,
     passwords: createPasswordService(db, { sessions, captcha, limiter: loginLimiter, now }),
     roles,
     dataScopes: createDataScopes(db),
@@ -114,6 +118,7 @@ export async function platformRoutes(app: FastifyInstance) {
     uploadsRoutes,
     attachmentsRoutes,
     orgRoutes,
+    departmentsRoutes,
     staffRoutes,
     rolesRoutes,
     passwordRoutes,

@@ -8,6 +8,7 @@ import type { UserRole } from '../../core/auth-context';
 import { isUniqueViolation } from '../../db/faults';
 import { companyInfoRow } from './settings/company-info';
 import { inTenant } from '../../db/scope';
+import { seedDemoDepartments } from './departments/demo-departments';
 
 export const DEMO_TENANT_NAME = '郑州云帆信息科技有限公司';
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -58,7 +59,7 @@ export async function findDemoIds(db: Db): Promise<DemoIds | null> {
 
 /**
  * The demo tenant with projects Main (default) and 华东分公司, a super-admin, a tenant admin and a
- * staff user, and the company_info setting in each project. Runs once, on an empty database: skipped
+ * staff user, the company_info setting in each project and a small department tree. Runs once, on an empty database: skipped
  * as soon as any user exists, so renaming the demo tenant (or deleting it) never re-seeds it.
  */
 export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created: boolean; loginLines: string[] }> {
@@ -114,6 +115,8 @@ export async function seedPlatform(db: Db, config: AppConfig): Promise<{ created
         .insertInto('settings')
         .values([mainId, secondId].map((projectId) => companyInfoRow(tenantId, projectId, DEMO_COMPANY_INFO, now)))
         .execute();
+      const idOf = (name: string) => users.find((u) => u.username === name)!.id;
+      await seedDemoDepartments(trx, tenantId, DEMO_TENANT_NAME, { adminId: idOf('demo_admin'), staffId: idOf('demo_staff') }, now);
     });
   } catch (err) {
     // Another process sharing the database (PostgreSQL) seeded first: its app_meta row won.

@@ -15,6 +15,9 @@ export interface OrgUser {
   roleIds: string[];
   status: number;
   projectIds: string[];
+  /** Their department (部门) and its name; null and '' when none. */
+  deptId?: string | null;
+  deptName?: string;
   /** Failed logins reached the threshold: signing in needs the image check (shown 已锁定, cleared by 解锁). */
   loginLimited?: boolean;
   /** An admin reset the password and the member has not set their own yet. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Input, Popconfirm, Row, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from '../../../i18n/dayjs';
@@ -12,6 +12,9 @@ import { useRoles } from '../common/roleApi';
 import { OrgUserDialog } from './OrgUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserRoleTags } from './UserRoleTags';
+import { DepartmentPanel } from './DepartmentPanel';
+import { useScrollRegion } from '../../../components/useScrollRegion';
+import { useDepartmentTree } from '../common/departmentApi';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const STATUS_FILTER = [
@@ -20,7 +23,8 @@ const STATUS_FILTER = [
 ];
 
 /**
- * 组织与人员: the tenant's people on the list state of docs/requirements.md §3.13, with add, edit, roles,
+ * 组织与人员: the department tree (部门) beside the tenant's people — choosing a department lists its people
+ * and those of the departments below it — and the people on the list state of docs/requirements.md §3.13, with add, edit, roles,
  * disable/enable, 重置密码 (a temporary password, changed at the next sign-in) and 解锁 of a member shown
  * 已锁定 (clears an account's failed logins: no more image check or delay).
  * Who opens the page is the route guard's (列表 on `org`); 新建 and the row writes follow the
@@ -52,6 +56,10 @@ export function OrgPage() {
   const roleFilter = rolesLoaded
     ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
     : { param: 'role', options: ROLE_FILTER };
+  const depts = useDepartmentTree();
+  // On a phone the table scrolls sideways: a region the keyboard reaches.
+  const scrollRegion = useScrollRegion<HTMLDivElement>('人员列表');
+  const deptFilter = (state.searchParams.deptId as string | undefined) ?? null;
   const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
 
   const columns: ColumnsType<OrgUser> = [
@@ -62,6 +70,7 @@ export function OrgPage() {
     },
     { title: '用户名', dataIndex: 'username' },
     { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
+    { title: '部门', dataIndex: 'deptName', render: (d: string) => d || '-' },
     { title: '角色', key: 'roles', render: (_, u) => <UserRoleTags user={u} roles={roleById} /> },
     {
       title: '所属项目',
@@ -123,7 +132,7 @@ export function OrgPage() {
     },
   ];
 
-  return (
+  const peopleCard = (
     <Card
       title="组织与人员"
       extra={
@@ -151,6 +160,7 @@ export function OrgPage() {
         />
         <Select
           allowClear
+          aria-label="按角色筛选"
           placeholder="角色"
           style={{ width: 160 }}
           options={roleFilter.options}
@@ -159,6 +169,7 @@ export function OrgPage() {
         />
         <Select
           allowClear
+          aria-label="按状态筛选"
           placeholder="状态"
           style={{ width: 120 }}
           options={STATUS_FILTER}
@@ -168,21 +179,25 @@ export function OrgPage() {
         <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>重置</Button>
         {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
       </Space>
-      <Table<OrgUser>
-        rowKey="_id"
-        loading={state.loading}
-        dataSource={state.tableData}
-        columns={columns}
-        locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
-        pagination={{
-          current: state.pageNo,
-          pageSize: state.pageSize,
-          total: state.tableDataTotalSize,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
-          onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
-        }}
-      />
+      <div ref={scrollRegion}>
+        <Table<OrgUser>
+          rowKey="_id"
+          // Columns at their natural width beside the tree (a name never breaks a character a line): the box scrolls instead.
+          scroll={{ x: 'max-content' }}
+          loading={state.loading}
+          dataSource={state.tableData}
+          columns={columns}
+          locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
+          pagination={{
+            current: state.pageNo,
+            pageSize: state.pageSize,
+            total: state.tableDataTotalSize,
+            showSizeChanger: true,
+            showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
+            onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
+          }}
+        />
+      </div>
       <ResetPasswordDialog
         user={resetting}
         onClose={() => {
@@ -195,12 +210,36 @@ export function OrgPage() {
         projects={projects}
         roles={roles}
         rolesFailed={rolesFailed}
+        departments={depts.tree}
         onClose={() => list.setDefaultRow(null)}
         onSaved={() => {
           list.setDefaultRow(null);
           void list.reload();
+          void depts.refetch(); // head counts
         }}
       />
     </Card>
+  );
+
+  // Side by side on a wide screen; on a phone the tree sits above the list.
+  return (
+    <Row gutter={[16, 16]} className="org-page">
+      <Col xs={24} lg={7} xl={5}>
+        <DepartmentPanel
+          tree={depts.tree}
+          failed={depts.failed}
+          selected={deptFilter}
+          onSelect={(id) => setFilter('deptId', id ?? undefined)}
+          onChanged={async () => {
+            await Promise.all([depts.refetch(), list.reload()]);
+          }}
+          mayCreate={mayCreate}
+          mayEdit={mayWrite}
+        />
+      </Col>
+      <Col xs={24} lg={17} xl={19}>
+        {peopleCard}
+      </Col>
+    </Row>
   );
 }

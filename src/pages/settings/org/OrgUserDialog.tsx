@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/usernameRule';
 import type { RoleDto } from '../../../domain/permissions/grants';
 import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import type { Department } from '../common/departmentApi';
+import { toTreeNodes } from './departmentTree';
 
 interface Props {
   /** null: closed; {}: a new user; a row: edit it. */
@@ -15,6 +17,8 @@ interface Props {
   roles: RoleDto[];
   /** The roles could not be read (e.g. no right on 角色管理): the choice says so. */
   rolesFailed: boolean;
+  /** The department tree to choose 所属部门 from. */
+  departments: Department[];
   onClose(): void;
   onSaved(): void;
 }
@@ -26,10 +30,11 @@ interface Values {
   mobile?: string;
   roleIds: string[];
   projectIds: string[];
+  deptId?: string;
 }
 
-/** Adds a user (username, password, name, mobile, roles, projects) or edits one (all but username and password). */
-export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onSaved }: Props) {
+/** Adds a user (username, password, name, mobile, 所属部门, roles, projects) or edits one (all but username and password). */
+export function OrgUserDialog({ user, projects, roles, rolesFailed, departments, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const orgApi = useOrgApi();
   const editing = !!user?._id;
@@ -45,6 +50,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
     form.setFieldsValue({
       displayName: user.displayName,
       mobile: user.mobile ?? undefined,
+      deptId: user.deptId ?? undefined,
       roleIds: user.roleIds ?? [],
       projectIds: user.projectIds ?? projects.filter((p) => p.isDefault).map((p) => p._id),
     });
@@ -65,6 +71,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
         mobile,
         roleIds: v.roleIds,
         projectIds: v.projectIds,
+        ...(v.deptId && { deptId: v.deptId }),
       });
     } else {
       await orgApi.update({
@@ -72,6 +79,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
         displayName: v.displayName.trim(),
         mobile,
         projectIds: v.projectIds,
+        deptId: v.deptId ?? null,
         ...(roleLocked ? {} : { roleIds: v.roleIds }),
       });
     }
@@ -111,6 +119,16 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, onClose, onS
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入 11 位手机号' }]}>
           <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="deptId" label="所属部门">
+          <TreeSelect
+            allowClear
+            showSearch
+            treeDefaultExpandAll
+            treeNodeFilterProp="title"
+            treeData={toTreeNodes(departments)}
+            placeholder="选择部门"
+          />
         </Form.Item>
         <Form.Item
           name="roleIds"

@@ -11,6 +11,7 @@ const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title:
 const DisplayName = Type.String({ title: '姓名', minLength: 1, maxLength: 32 });
 const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: '手机号' });
 const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: '所属项目', minItems: 1, maxItems: 100 });
+const DeptId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '所属部门' });
 const RoleIds = Type.Array(Type.String({ maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 50 });
 
 const ListQuery = Type.Object({
@@ -20,6 +21,7 @@ const ListQuery = Type.Object({
   role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: '角色' })),
   roleId: Type.Optional(Type.String({ title: '角色', maxLength: 64, description: '持有该角色的人员' })),
   status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
+  deptId: Type.Optional(Type.String({ title: '部门', maxLength: 64, description: '该部门及其下级部门的人员' })),
 });
 const AddBody = Type.Object(
   {
@@ -30,6 +32,7 @@ const AddBody = Type.Object(
     role: Type.Optional(Role),
     projectIds: Type.Optional(ProjectIds),
     roleIds: Type.Optional(RoleIds),
+    deptId: Type.Optional(DeptId),
   },
   { additionalProperties: false },
 );
@@ -40,6 +43,7 @@ const UpdateBody = Type.Object(
     mobile: Type.Optional(Mobile),
     projectIds: Type.Optional(ProjectIds),
     roleIds: Type.Optional(RoleIds),
+    deptId: Type.Optional(DeptId),
   },
   { additionalProperties: true },
 );
@@ -56,6 +60,8 @@ const OrgUser = RecordOf(
     status: Type.Integer({ description: '1 启用，0 停用' }),
     projectIds: Type.Array(Type.String()),
     roleIds: Type.Array(Type.String(), { description: '持有的角色（权限为各角色之并集）' }),
+    deptId: Type.Union([Type.String(), Type.Null()], { description: '所属部门' }),
+    deptName: Type.String({ description: '所属部门名称，无则为空' }),
     createdAt: Type.String(),
   },
   '人员',
@@ -87,8 +93,8 @@ export async function orgRoutes(app: FastifyInstance) {
     '/setting/org/update',
     { config: need('edit'), schema: { summary: '修改人员', tags, body: UpdateBody, response: OneUser } },
     async (req) => {
-      const { _id, displayName, mobile, projectIds, roleIds } = req.body;
-      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds, roleIds }) };
+      const { _id, displayName, mobile, projectIds, roleIds, deptId } = req.body;
+      return { value: await svc.update(requireAuth(req), _id, { displayName, mobile, projectIds, roleIds, deptId }) };
     },
   );
 

@@ -16,6 +16,7 @@ import { personOnTrail } from './person-trail';
 import { containsText } from '../../../db/text-search';
 import { inTenant } from '../../../db/scope';
 import type { RolesService } from '../roles/roles.service';
+import type { DepartmentsService } from '../departments/departments.service';
 
 /** A member of the tenant as the 组织与人员 screen shows it (never the hash). */
 export interface OrgUserDto {
@@ -29,6 +30,10 @@ export interface OrgUserDto {
   projectIds: string[];
   /** Roles of the tenant the user holds (roles.service.ts); their rights are the union. */
   roleIds: string[];
+  /** The person's department (部门), null when none. */
+  deptId: string | null;
+  /** Its name, '' when none. */
+  deptName: string;
   /** Failed logins reached the threshold: signing in needs the image check (已锁定 until 解锁). */
   loginLimited: boolean;
   /** An admin reset the password and the member has not set their own yet. */
@@ -45,16 +50,39 @@ export interface NewOrgUser {
   projectIds?: string[];
   /** The roles to hold; without it the built-in one `role` names (员工 by default). */
   roleIds?: string[];
+  /** A department of the tenant, or null / absent for none. */
+  deptId?: string | null;
+}
+
+/** What the people service builds on. */
+interface OrgDeps {
+  sessions: SessionsService;
+  roles: RolesService;
+  limiter: LoginLimiter;
+  departments: DepartmentsService;
 }
 
 /**
  * People of the caller's tenant (admins only): list, add, change role, projects, disable.
  * The tenant always comes from the session; a user of another tenant is simply not found.
  */
-export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService, limiter: LoginLimiter) {
+export function createOrgService(db: Db, { sessions, roles, limiter, departments }: OrgDeps) {
   const k = db.kysely;
 
-  async function toDtos(tenantId: string, users: Omit<Selectable<UsersTable>, 'password_hash'>[]): Promise<OrgUserDto[]> {
+  const columns = [
+    'id',
+    'tenant_id',
+    'username',
+    'display_name',
+    'mobile',
+    'role',
+    'status',
+    'must_change_password',
+    'dept_id',
+    'created_at',
+  ] as const;
+
+  async function toDtos(tenantId: string, users: Pick<Selectable<UsersTable>, (typeof columns)[number]>[]): Promise<OrgUserDto[]> {
     if (!users.length) return [];
     const links = await k
       .selectFrom('user_projects')
@@ -71,6 +99,10 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       users.map((u) => u.id),
     );
     const limited = await limiter.limitedAccounts(users.map((u) => u.username));
+    const deptIds = [...new Set(users.map((u) => u.dept_id).filter((d): d is string => !!d))];
+    const depts = deptIds.length
+      ? await k.selectFrom('departments').select(['id', 'name']).where(inTenant(tenantId)).where('id', 'in', deptIds).execute()
+      : [];
     return users.map((u) => ({
       _id: u.id,
       username: u.username,
@@ -80,23 +112,13 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       status: u.status,
       projectIds: links.filter((l) => l.user_id === u.id).map((l) => l.project_id),
       roleIds: roleIds.get(u.id) ?? [],
+      deptId: u.dept_id,
+      deptName: depts.find((d) => d.id === u.dept_id)?.name ?? '',
       loginLimited: limited.has(u.username),
       mustChangePassword: Number(u.must_change_password) === 1,
       createdAt: u.created_at,
     }));
   }
-
-  const columns = [
-    'id',
-    'tenant_id',
-    'username',
-    'display_name',
-    'mobile',
-    'role',
-    'status',
-    'must_change_password',
-    'created_at',
-  ] as const;
 
   async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
     const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
@@ -131,7 +153,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
 
     async list(
       actor: AuthContext,
-      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; roleId?: string; status?: number },
+      q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; roleId?: string; status?: number; deptId?: string },
     ): Promise<ListResult<OrgUserDto>> {
       let base = k.selectFrom('users').where(inTenant(actor.tenantId));
       if (q.keyword) {
@@ -147,6 +169,8 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
           ),
         );
       if (q.status !== undefined) base = base.where('status', '=', q.status);
+      // A department holds the people of the departments below it too (组织与人员's tree).
+      if (q.deptId) base = base.where('dept_id', 'in', await departments.subtree(actor.tenantId, q.deptId));
       const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
       const rows = await base
         .select(columns)
@@ -163,6 +187,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
       if (await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()) throw userExists();
       const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
       const roleIds = await roles.checkAssignable(actor, input.roleIds ?? [await roles.builtInId(actor.tenantId, input.role ?? 'staff')]);
+      await departments.checkDeptId(actor.tenantId, input.deptId);
       const id = newId();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -178,6 +203,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
               mobile: input.mobile ?? null,
               role: input.role ?? 'staff',
               status: 1,
+              dept_id: input.deptId || null,
               created_at: nowIso(),
             })
             .execute();
@@ -186,7 +212,13 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
             .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
             .execute();
           await roles.assign(trx, actor.tenantId, id, roleIds);
-          const facts = { username: input.username, displayName: input.displayName, mobile: input.mobile ?? null, status: 1 };
+          const facts = {
+            username: input.username,
+            displayName: input.displayName,
+            mobile: input.mobile ?? null,
+            status: 1,
+            deptId: input.deptId || null,
+          };
           await personOnTrail(trx, actor.tenantId, id, null, { ...facts, projectIds, roleIds });
         });
       } catch (err) {
@@ -200,16 +232,18 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
     async update(
       actor: AuthContext,
       id: string,
-      patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[] },
+      patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[]; deptId?: string | null },
     ): Promise<OrgUserDto> {
       // One's own roles are changed by another admin: nobody locks themselves out or widens their own rights.
       const before = await editable(actor, id, { allowSelf: patch.roleIds === undefined });
       const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
       const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
+      if (patch.deptId !== undefined) await departments.checkDeptId(actor.tenantId, patch.deptId);
       await db.transaction(async (trx) => {
         const set = {
           ...(patch.displayName !== undefined && { display_name: patch.displayName }),
           ...(patch.mobile !== undefined && { mobile: patch.mobile }),
+          ...(patch.deptId !== undefined && { dept_id: patch.deptId || null }),
         };
         if (Object.keys(set).length) await trx.updateTable('users').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         if (projectIds) {
@@ -224,6 +258,7 @@ export function createOrgService(db: Db, sessions: SessionsService, roles: Roles
           ...before,
           ...(patch.displayName !== undefined && { displayName: patch.displayName }),
           ...(patch.mobile !== undefined && { mobile: patch.mobile }),
+          ...(patch.deptId !== undefined && { deptId: patch.deptId || null }),
           ...(projectIds && { projectIds }),
           ...(roleIds && { roleIds }),
         };

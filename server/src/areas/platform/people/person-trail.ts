@@ -13,11 +13,18 @@ export interface PersonFacts {
   status: number;
   projectIds: string[];
   roleIds: string[];
+  /** Absent in facts from before departments: then the trail does not compare it. */
+  deptId?: string | null;
 }
 
-const PERSON_FIELDS = { displayName: '姓名', mobile: '手机号', status: '状态', projects: '项目', roles: '角色' };
+const PERSON_FIELDS = { displayName: '姓名', mobile: '手机号', status: '状态', projects: '项目', roles: '角色', dept: '部门' };
 
-async function namesOf(trx: Kysely<Database>, table: 'projects' | 'roles', tenantId: string, ids: string[]): Promise<string[]> {
+async function namesOf(
+  trx: Kysely<Database>,
+  table: 'projects' | 'roles' | 'departments',
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await trx.selectFrom(table).select(['id', 'name']).where(inTenant(tenantId)).where('id', 'in', ids).execute();
   return ids.map((id) => rows.find((r) => r.id === id)?.name ?? id);
@@ -29,6 +36,7 @@ const view = async (trx: Kysely<Database>, tenantId: string, p: PersonFacts) => 
   status: p.status,
   projects: await namesOf(trx, 'projects', tenantId, p.projectIds),
   roles: await namesOf(trx, 'roles', tenantId, p.roleIds),
+  ...(p.deptId !== undefined && { dept: (await namesOf(trx, 'departments', tenantId, p.deptId ? [p.deptId] : []))[0] ?? null }),
 });
 
 /** A change of a member (组织与人员) on the audit trail, in the write's transaction; nothing when nothing changed. */

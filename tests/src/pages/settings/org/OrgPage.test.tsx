@@ -43,6 +43,19 @@ const ME = {
   projectIds: ['p-main'],
 };
 
+const DEPTS = [
+  {
+    _id: 'd-co',
+    name: '云帆',
+    parentId: null,
+    leaderId: null,
+    leaderName: '',
+    sort: 0,
+    userCount: 1,
+    children: [{ _id: 'd-sales', name: '销售部', parentId: 'd-co', leaderId: null, leaderName: '', sort: 1, userCount: 1, children: [] }],
+  },
+];
+
 function serve(people: object[]) {
   fake = installFakeAdapter((c) => {
     switch (route(c.method!, c.url)) {
@@ -50,6 +63,8 @@ function serve(people: object[]) {
         return { data: envelope({ value: { rows: ROLES, total: ROLES.length } }) };
       case 'PUT /setting/org/update':
         return { data: envelope({ value: { ...STAFF, ...JSON.parse(c.data as string) } }) };
+      case 'GET /setting/dept/tree':
+        return { data: envelope({ value: DEPTS }) };
       case 'GET /setting/project/list':
         return { data: envelope({ value: { rows: PROJECTS, total: 2 } }) };
       case 'GET /setting/org/list':
@@ -93,6 +108,19 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     expect(list.params).toMatchObject({ pageNo: 1, pageSize: 10 });
   });
 
+  it('shows the department tree with head counts; choosing one lists its people (and those below), 全部 clears it', async () => {
+    serve([ME, { ...STAFF, deptId: 'd-sales', deptName: '销售部' }]);
+    renderSettingsPage(<OrgPage />);
+    const row = (await screen.findByText('李晓明')).closest('tr')!;
+    expect(within(row).getByText('销售部')).toBeInTheDocument();
+    const tree = await screen.findByRole('navigation', { name: '部门树' });
+    await userEvent.click(await within(tree).findByText('销售部（1）'));
+    await waitFor(() => expect(fake!.requests.some((r) => r.url === '/setting/org/list' && r.params?.deptId === 'd-sales')).toBe(true));
+    const before = fake!.requests.length;
+    await userEvent.click(within(tree).getByText('全部'));
+    await waitFor(() => expect(fake!.requests.slice(before).some((r) => r.url === '/setting/org/list' && !r.params?.deptId)).toBe(true));
+  });
+
   it('offers no edit of the super-admin to a tenant admin (the server refuses it too)', async () => {
     const SUPER = {
       ...STAFF,
@@ -124,7 +152,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     serve(people);
     const { notices } = renderSettingsPage(<OrgPage />);
     await screen.findByText('王经理');
-    await userEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+    await userEvent.click(screen.getByRole('button', { name: /新\s*建$/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请输入用户名', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -177,6 +205,7 @@ describe('组织与人员', { timeout: 60_000 }, () => {
       displayName: '李晓明',
       mobile: '13800000000',
       projectIds: ['p-main', 'p-east'],
+      deptId: null,
       roleIds: ['r-sales'],
     });
     expect(fake!.requests.some((r) => r.url === '/setting/org/updateRole')).toBe(false);

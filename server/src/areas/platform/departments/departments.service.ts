@@ -1,0 +1,228 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../../db/client';
+import type { Database } from '../../../db/types';
+import { newId } from '../../../core/ids';
+import { nowIso } from '../../../core/time';
+import { badRequest, notFound } from '../../../core/errors';
+import type { AuthContext } from '../../../core/auth-context';
+import { inTenant } from '../../../db/scope';
+import { zhSortKey } from '../../../db/chinese-order';
+import {
+  buildTree,
+  depthOf,
+  heightOf,
+  subtreeIds,
+  DEPARTMENT_MAX_DEPTH,
+  DEPARTMENT_NAME_MAX,
+  type TreeOf,
+} from '../../../../../src/domain/departments';
+import { departmentOnTrail, type DeptFacts as Row } from './department-trail';
+
+/** A department as the tree shows it. */
+export interface DeptNode {
+  _id: string;
+  name: string;
+  parentId: string | null;
+  leaderId: string | null;
+  /** The 负责人's name ('' when none, or when they left the tenant). */
+  leaderName: string;
+  sort: number;
+  /** People whose department this is (not counting those below). */
+  userCount: number;
+}
+
+export interface DeptInput {
+  name?: string;
+  parentId?: string | null;
+  leaderId?: string | null;
+  sort?: number;
+}
+
+/** Siblings by 排序, then by name in pinyin order (the order the lists use, db/chinese-order.ts). */
+const siblingOrder = (a: { sort: number; name: string }, b: { sort: number; name: string }) =>
+  a.sort - b.sort || (zhSortKey(a.name)! < zhSortKey(b.name)! ? -1 : zhSortKey(a.name)! > zhSortKey(b.name)! ? 1 : 0);
+
+/**
+ * 部门 of the caller's tenant: the tree, adding, renaming, moving, 负责人, deleting. The tenant comes
+ * from the session: another tenant's department is an unknown id. Rules: README.md beside this file.
+ */
+export function createDepartmentsService(db: Db) {
+  const k = db.kysely;
+
+  async function rows(tenantId: string, trx: Kysely<Database> = k): Promise<Row[]> {
+    return trx
+      .selectFrom('departments')
+      .select(['id', 'name', 'parent_id as parentId', 'leader_id as leaderId', 'sort'])
+      .where(inTenant(tenantId))
+      .execute();
+  }
+
+  async function one(tenantId: string, id: string): Promise<Row> {
+    const row = (await rows(tenantId)).find((r) => r.id === id);
+    if (!row) throw notFound('部门不存在');
+    return row;
+  }
+
+  function checkedName(name: string | undefined): string {
+    const trimmed = (name ?? '').trim();
+    if (!trimmed) throw badRequest('部门名称不能为空');
+    if ([...trimmed].length > DEPARTMENT_NAME_MAX) throw badRequest(`部门名称不能超过 ${DEPARTMENT_NAME_MAX} 个字`);
+    return trimmed;
+  }
+
+  async function checkLeader(tenantId: string, leaderId: string | null | undefined): Promise<void> {
+    if (!leaderId) return;
+    const u = await k
+      .selectFrom('users')
+      .select('id')
+      .where(inTenant(tenantId))
+      .where('id', '=', leaderId)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!u) throw badRequest('负责人须是本租户在职（启用）的人员');
+  }
+
+  /** The place a department may take: a known parent, not itself or below it, within the depth, a name free there. */
+  function checkPlace(all: Row[], self: string | null, name: string, parentId: string | null): void {
+    if (parentId && !all.some((r) => r.id === parentId)) throw badRequest('上级部门不存在');
+    if (self && parentId && subtreeIds(all, self).includes(parentId)) throw badRequest('不能把部门移到它自己或它的下级部门之下');
+    const height = self ? heightOf(all, self) : 1;
+    if (depthOf(all, parentId) + height > DEPARTMENT_MAX_DEPTH) throw badRequest(`上级部门：部门最多 ${DEPARTMENT_MAX_DEPTH} 级`);
+    const clash = all.find((r) => r.id !== self && r.parentId === parentId && r.name === name);
+    if (clash) throw badRequest(`部门名称“${name}”在同一上级部门下已存在`);
+  }
+
+  async function tree(actor: AuthContext): Promise<TreeOf<DeptNode>[]> {
+    const all = await rows(actor.tenantId);
+    const counts = await k
+      .selectFrom('users')
+      .select(['dept_id', sql<number>`count(*)`.as('c')])
+      .where(inTenant(actor.tenantId))
+      .where('dept_id', 'is not', null)
+      .groupBy('dept_id')
+      .execute();
+    const leaderIds = [...new Set(all.map((r) => r.leaderId).filter((x): x is string => !!x))];
+    const leaders = leaderIds.length
+      ? await k.selectFrom('users').select(['id', 'display_name']).where(inTenant(actor.tenantId)).where('id', 'in', leaderIds).execute()
+      : [];
+    const nodes = all.map((r) => ({
+      id: r.id,
+      parentId: r.parentId,
+      _id: r.id,
+      name: r.name,
+      leaderId: r.leaderId,
+      leaderName: leaders.find((l) => l.id === r.leaderId)?.display_name ?? '',
+      sort: Number(r.sort),
+      userCount: Number(counts.find((c) => c.dept_id === r.id)?.c ?? 0),
+    }));
+    const strip = (n: TreeOf<(typeof nodes)[number]>): TreeOf<DeptNode> => {
+      const { id: _drop, ...rest } = n;
+      return { ...rest, children: n.children.map(strip) };
+    };
+    return buildTree(nodes, siblingOrder).map(strip);
+  }
+
+  return {
+    tree,
+
+    /** The department and all below it, for the people list's filter; an unknown id is refused. */
+    async subtree(tenantId: string, id: string): Promise<string[]> {
+      const all = await rows(tenantId);
+      if (!all.some((r) => r.id === id)) throw badRequest('部门不存在');
+      return subtreeIds(all, id);
+    },
+
+    /** A person's department as `addUser` / `update` send it: one of the tenant's, or null. */
+    async checkDeptId(tenantId: string, deptId: string | null | undefined): Promise<void> {
+      if (!deptId) return;
+      const d = await k.selectFrom('departments').select('id').where(inTenant(tenantId)).where('id', '=', deptId).executeTakeFirst();
+      if (!d) throw badRequest('所属部门不存在');
+    },
+
+    async add(actor: AuthContext, input: DeptInput): Promise<DeptNode> {
+      const name = checkedName(input.name);
+      const parentId = input.parentId || null;
+      await checkLeader(actor.tenantId, input.leaderId);
+      const id = newId();
+      await db.transaction(async (trx) => {
+        checkPlace(await rows(actor.tenantId, trx), null, name, parentId);
+        const row = { id, name, parentId, leaderId: input.leaderId || null, sort: input.sort ?? 0 };
+        await trx
+          .insertInto('departments')
+          .values({
+            id,
+            tenant_id: actor.tenantId,
+            name,
+            parent_id: parentId,
+            leader_id: row.leaderId,
+            sort: row.sort,
+            created_at: nowIso(),
+          })
+          .execute();
+        await departmentOnTrail(trx, actor.tenantId, null, row);
+      });
+      return find(await tree(actor), id);
+    },
+
+    async update(actor: AuthContext, id: string, patch: DeptInput): Promise<DeptNode> {
+      const before = await one(actor.tenantId, id);
+      const name = patch.name === undefined ? before.name : checkedName(patch.name);
+      const parentId = patch.parentId === undefined ? before.parentId : patch.parentId || null;
+      if (patch.leaderId !== undefined) await checkLeader(actor.tenantId, patch.leaderId);
+      await db.transaction(async (trx) => {
+        checkPlace(await rows(actor.tenantId, trx), id, name, parentId);
+        const after = {
+          ...before,
+          name,
+          parentId,
+          ...(patch.leaderId !== undefined && { leaderId: patch.leaderId || null }),
+          ...(patch.sort !== undefined && { sort: patch.sort }),
+        };
+        await trx
+          .updateTable('departments')
+          .set({ name, parent_id: parentId, leader_id: after.leaderId, sort: after.sort })
+          .where(inTenant(actor.tenantId))
+          .where('id', '=', id)
+          .execute();
+        await departmentOnTrail(trx, actor.tenantId, before, after);
+      });
+      return find(await tree(actor), id);
+    },
+
+    /** Refused while people or sub-departments remain: nobody is left without a department by accident. */
+    async delete(actor: AuthContext, id: string): Promise<void> {
+      const before = await one(actor.tenantId, id);
+      await db.transaction(async (trx) => {
+        const people = await trx
+          .selectFrom('users')
+          .select(sql<number>`count(*)`.as('c'))
+          .where(inTenant(actor.tenantId))
+          .where('dept_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(people.c) > 0) throw badRequest(`该部门下还有 ${Number(people.c)} 名成员，请先调整他们的部门`);
+        const child = await trx
+          .selectFrom('departments')
+          .select('id')
+          .where(inTenant(actor.tenantId))
+          .where('parent_id', '=', id)
+          .executeTakeFirst();
+        if (child) throw badRequest('该部门下还有下级部门，请先删除或移走');
+        await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');
+      });
+    },
+  };
+}
+
+/** One node of the tree without its children. */
+function find(nodes: TreeOf<DeptNode>[], id: string): DeptNode {
+  const stack = [...nodes];
+  while (stack.length) {
+    const { children, ...node } = stack.pop()!;
+    if (node._id === id) return node;
+    stack.push(...children);
+  }
+  throw notFound('部门不存在');
+}
+
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>;

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useCustom } from '@refinedev/core';
+import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
+
+/** A department of the tree (GET /setting/dept/tree), its children in order (排序, then name). */
+export interface Department {
+  _id: string;
+  name: string;
+  parentId: string | null;
+  leaderId: string | null;
+  /** The 负责人's name, '' when none. */
+  leaderName: string;
+  sort: number;
+  /** People whose department it is (not those below). */
+  userCount: number;
+  children: Department[];
+}
+
+/** What the department writes send (docs/api.md「部门」). */
+export interface DepartmentInput {
+  name?: string;
+  parentId?: string | null;
+  leaderId?: string | null;
+  sort?: number;
+}
+
+const NO_DEPARTMENTS: Department[] = [];
+
+/** The tenant's department tree, read once and again after each change. */
+export function useDepartmentTree() {
+  const { query } = useCustom<{ value: Department[] }>({ url: '/setting/dept/tree', method: 'get', ...CLIENT_NOTICES });
+  return {
+    tree: query.data?.data?.value ?? NO_DEPARTMENTS,
+    loading: query.isFetching,
+    failed: query.isError,
+    refetch: async () => void (await query.refetch()),
+  };
+}
+
+/** The department writes; each shows 操作成功 or the server's refusal (HTTP client). */
+export function useDepartmentApi() {
+  const write = useCustomWrite();
+  const call = useCustomCall();
+  return useMemo(
+    () => ({
+      add: (body: DepartmentInput) => write('/setting/dept/add', 'post', body, SUCCESS_NOTICE),
+      update: (body: DepartmentInput & { _id: string }) => write('/setting/dept/update', 'put', body, SUCCESS_NOTICE),
+      // A DELETE with the id as query parameter: no mutation hook carries that, so the data provider's custom.
+      remove: (_id: string) => call({ url: '/setting/dept/delete', method: 'delete', query: { _id }, meta: SUCCESS_NOTICE }),
+    }),
+    [write, call],
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Popconfirm, Space, Tree, Typography } from 'antd';
+import type { TreeProps } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDepartmentApi, type Department } from '../common/departmentApi';
+import { DepartmentDialog } from './DepartmentDialog';
+import { ALL_KEY, dropMove, dropWhere, flatten, toTreeNodes } from './departmentTree';
+
+interface Props {
+  tree: Department[];
+  failed: boolean;
+  /** The department whose people the list shows (with those below it); null: everyone. */
+  selected: string | null;
+  onSelect(id: string | null): void;
+  /** The tree changed: read it and the people again. */
+  onChanged(): Promise<void>;
+  mayCreate: boolean;
+  mayEdit: boolean;
+}
+
+/**
+ * 组织与人员's department tree: 全部 on top, each department with its head count. Dragging moves a
+ * department (under another, or beside it); 新建部门 / 编辑 / 删除 act on the selected one by keyboard too.
+ */
+export function DepartmentPanel({ tree, failed, selected, onSelect, onChanged, mayCreate, mayEdit }: Props) {
+  const api = useDepartmentApi();
+  const [editing, setEditing] = useState<(Partial<Department> & { parentId?: string | null }) | null>(null);
+  const current = useMemo(() => flatten(tree).find((d) => d._id === selected) ?? null, [tree, selected]);
+  const treeData = useMemo(() => [{ key: ALL_KEY, title: '全部', children: toTreeNodes(tree, { counts: true }) }], [tree]);
+  // Everything open but what the user folded: a department added or moved shows at once.
+  const [folded, setFolded] = useState<Set<string>>(new Set());
+  const allKeys = useMemo(() => [ALL_KEY, ...flatten(tree).map((d) => d._id)], [tree]);
+
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const move = dropMove(tree, String(info.dragNode.key), String(info.node.key), dropWhere({ ...info, pos: info.node.pos }));
+    if (move) void api.update({ _id: String(info.dragNode.key), ...move }).then(onChanged, () => undefined);
+  };
+  const remove = async (d: Department) => {
+    await api.remove(d._id);
+    onSelect(null);
+    await onChanged();
+  };
+
+  return (
+    <Card
+      size="small"
+      title="部门"
+      extra={
+        mayCreate && (
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: current?._id ?? null })}>
+            新建部门
+          </Button>
+        )
+      }
+    >
+      {mayEdit && (
+        <Space style={{ marginBottom: 8 }} wrap>
+          <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => current && setEditing(current)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`确定删除部门“${current?.name}”吗？`}
+            okText="确定"
+            cancelText="取消"
+            disabled={!current}
+            onConfirm={() => (current ? remove(current).catch(() => undefined) : undefined)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={!current}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      )}
+      {failed ? (
+        <Typography.Text type="danger">部门读取失败，请刷新重试</Typography.Text>
+      ) : (
+        <nav aria-label="部门树">
+          <Tree
+            blockNode
+            expandedKeys={allKeys.filter((k) => !folded.has(k))}
+            onExpand={(keys) => setFolded(new Set(allKeys.filter((k) => !keys.includes(k))))}
+            treeData={treeData}
+            selectedKeys={[selected ?? ALL_KEY]}
+            onSelect={(keys) => onSelect(keys[0] && keys[0] !== ALL_KEY ? String(keys[0]) : null)}
+            draggable={mayEdit ? { icon: false, nodeDraggable: (n) => n.key !== ALL_KEY } : false}
+            allowDrop={({ dropNode, dropPosition }) => dropNode.key !== ALL_KEY || dropPosition === 0}
+            onDrop={onDrop}
+          />
+          {!tree.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有部门，点击“新建部门”添加" />}
+        </nav>
+      )}
+      {/* Mounted while open only: its person chooser reads the people then, not on every visit. */}
+      {editing && (
+        <DepartmentDialog
+          dept={editing}
+          tree={tree}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void onChanged();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
