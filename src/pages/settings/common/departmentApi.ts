@@ -26,9 +26,19 @@ export interface DepartmentInput {
 
 const NO_DEPARTMENTS: Department[] = [];
 
-/** The tenant's department tree, read once and again after each change. */
-export function useDepartmentTree() {
-  const { query } = useCustom<{ value: Department[] }>({ url: '/setting/dept/tree', method: 'get', ...CLIENT_NOTICES });
+/**
+ * The tenant's department tree, read once and again after each change. `enabled: false` waits (a
+ * drawer not open yet); `silent`: a refusal shows no notice (角色管理 offers the tree to 自定义部门 and
+ * says nothing when its user may not read 组织与人员).
+ */
+export function useDepartmentTree({ enabled = true, silent = false }: { enabled?: boolean; silent?: boolean } = {}) {
+  const { query } = useCustom<{ value: Department[] }>({
+    url: '/setting/dept/tree',
+    method: 'get',
+    ...CLIENT_NOTICES,
+    meta: silent ? { silent: true } : undefined,
+    queryOptions: { enabled },
+  });
   return {
     tree: query.data?.data?.value ?? NO_DEPARTMENTS,
     loading: query.isFetching,

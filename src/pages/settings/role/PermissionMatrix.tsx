@@ -4,7 +4,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ACTION_LABELS, PERMISSION_ACTIONS } from '../../../domain/permissions/actions';
 import { DATA_SCOPES, DATA_SCOPE_LABELS, type DataScope, type Permissions } from '../../../domain/permissions/grants';
-import type { DepartmentOption } from '../common/departmentTree';
+import type { DeptTreeNode } from '../org/departmentTree';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
 import { FieldRules } from './FieldRules';
 import {
@@ -37,7 +37,7 @@ interface Props {
   /** Read-only (a viewer without the 编辑 right). */
   disabled?: boolean;
   /** The tenant's departments, offered to 自定义部门. */
-  departments?: DepartmentOption[];
+  departments?: DeptTreeNode[];
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import type { Permissions, RoleDto } from '../../../domain/permissions/grants';
 import { useCatalogue } from '../common/catalogue';
 import { useRoleApi } from '../common/roleApi';
-import { useDepartmentTree } from '../common/departmentTree';
+import { useDepartmentTree } from '../common/departmentApi';
+import { toTreeNodes } from '../org/departmentTree';
 import { PermissionMatrix } from './PermissionMatrix';
 import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
@@ -56,7 +57,8 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
   // The tenant's published added resources are granted like the built-ins.
   const catalogue = useCatalogue();
   // 自定义部门 chooses among the tenant's departments; read when the drawer opens.
-  const departments = useDepartmentTree({ enabled: !!editing }).options;
+  const { tree } = useDepartmentTree({ enabled: !!editing, silent: true });
+  const departments = useMemo(() => toTreeNodes(tree), [tree]);
   const [saving, setSaving] = useState(false);
   const readOnly = editing?.mode === 'view';
 

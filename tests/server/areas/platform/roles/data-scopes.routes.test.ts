@@ -31,25 +31,9 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
   const orders = {} as Record<Who, string>;
   const visits = {} as Record<Who, string>;
 
-  const addDept = async (name: string, parentId: string | null, leaderId: string | null = null) => {
-    const deptId = `d-${name}`;
-    await (t.db.kysely as any)
-      .insertInto('departments')
-      .values({
-        id: deptId,
-        tenant_id: t.ids.tenantId,
-        name,
-        parent_id: parentId,
-        leader_id: leaderId,
-        sort: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    return deptId;
-  };
-  const moveTo = async (who: Who, deptId: string) => {
-    await (t.db.kysely as any).updateTable('users').set({ dept_id: deptId }).where('id', '=', id[who]).execute();
-  };
+  const addDept = async (name: string, parentId: string | null, leaderId: string | null = null) =>
+    ok(await admin.post('/setting/dept/add', { name, parentId, leaderId })).value._id as string;
+  const moveTo = async (who: Who, deptId: string) => ok(await admin.put('/setting/org/update', { _id: id[who], deptId }));
   /** Sets 销售's scope on every resource it grants (the change counts from the next request). */
   const scope = async (s: DataScope, deptIds?: string[]) => {
     const grant = (actions: string[]) => ({ actions, scope: s, ...(deptIds ? { deptIds } : {}) });
