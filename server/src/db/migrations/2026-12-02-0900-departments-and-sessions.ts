@@ -42,6 +42,12 @@ export const departmentsAndSessions = (_dialect: DialectName): Migration => ({
     await sql`UPDATE sessions SET revoked_at = created_at, revoked_reason = 'elsewhere' WHERE revoked_at IS NULL AND EXISTS (
       SELECT 1 FROM sessions newer WHERE newer.user_id = sessions.user_id AND newer.revoked_at IS NULL
         AND (newer.created_at > sessions.created_at OR (newer.created_at = sessions.created_at AND newer.id > sessions.id)))`.execute(db);
-    await db.schema.createIndex('sessions_one_active_uq').on('sessions').column('user_id').unique().where(sql.ref('revoked_at'), 'is', null).execute();
+    await db.schema
+      .createIndex('sessions_one_active_uq')
+      .on('sessions')
+      .column('user_id')
+      .unique()
+      .where(sql.ref('revoked_at'), 'is', null)
+      .execute();
   },
 });

@@ -54,7 +54,10 @@ export interface NewOrgUser {
 export function createOrgService(db: Db, sessions: SessionsService, roles: RolesService, limiter: LoginLimiter) {
   const k = db.kysely;
 
-  async function toDtos(tenantId: string, users: Omit<Selectable<UsersTable>, 'password_hash' | 'email' | 'dept_id' | 'avatar'>[]): Promise<OrgUserDto[]> {
+  async function toDtos(
+    tenantId: string,
+    users: Omit<Selectable<UsersTable>, 'password_hash' | 'email' | 'dept_id' | 'avatar'>[],
+  ): Promise<OrgUserDto[]> {
     if (!users.length) return [];
     const links = await k
       .selectFrom('user_projects')

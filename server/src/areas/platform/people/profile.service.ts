@@ -5,6 +5,7 @@ import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest, notFound } from '../../../core/errors';
 import type { AuthContext } from '../../../core/auth-context';
 import { isTenantImageUrl } from '../uploads/uploads.routes';
+import type { DepartmentsTable } from '../../../db/tables/platform';
 
 /** 个人中心: what a person sees of themself. */
 export interface ProfileDto {
@@ -15,7 +16,8 @@ export interface ProfileDto {
   mobile: string | null;
   email: string | null;
   deptId: string | null;
-  deptName: string | null;
+  /** The department's name (部门, read here only: 组织与人员 sets it). */
+  deptName: DepartmentsTable['name'] | null;
   roles: { _id: string; name: string }[];
 }
 
@@ -93,7 +95,15 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
         await trx.updateTable('users').set(next).where(inTenant(auth.tenantId)).where('id', '=', auth.userId).execute();
         const view = (u: Partial<typeof before>) => ({ displayName: u.display_name, avatar: u.avatar, mobile: u.mobile, email: u.email });
         const changes = configChanges(PROFILE_FIELDS, view(before), view({ ...before, ...next }));
-        if (changes.length) recordAudit(trx, { tenantId: auth.tenantId, resource: 'user', recordId: auth.userId, recordLabel: before.username, action: 'update', changes });
+        if (changes.length)
+          recordAudit(trx, {
+            tenantId: auth.tenantId,
+            resource: 'user',
+            recordId: auth.userId,
+            recordLabel: before.username,
+            action: 'update',
+            changes,
+          });
       });
       // The session's cached name (the header, the trail) follows at once.
       if (next.display_name !== undefined) forgetUser(auth.userId);

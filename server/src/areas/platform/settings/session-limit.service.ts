@@ -29,7 +29,14 @@ export function createSessionLimitService(db: Db) {
           { maxPerUser },
         );
         if (changes.length)
-          recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: SESSIONS_PER_USER_LABEL, action: 'update', changes });
+          recordAudit(trx, {
+            tenantId,
+            resource: 'tenant',
+            recordId: tenantId,
+            recordLabel: SESSIONS_PER_USER_LABEL,
+            action: 'update',
+            changes,
+          });
       });
       return { maxPerUser };
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { requireScope } from '../../../http/auth-hook';
+import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
-import { requireAuth } from '../../../http/auth-hook';
 import { SESSIONS_PER_USER_LABEL } from '../../../../../src/domain/sessionLimit';
 
 const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
@@ -106,7 +105,10 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof SessionLimitBody> }>(
     '/setting/session/limit',
-    { schema: { summary: '修改每人同时登录数', tags, body: SessionLimitBody, response: replies(ValueOf(SessionLimit)) }, config: GENERAL_EDIT },
+    {
+      schema: { summary: '修改每人同时登录数', tags, body: SessionLimitBody, response: replies(ValueOf(SessionLimit)) },
+      config: GENERAL_EDIT,
+    },
     async (req) => ({ value: await app.services.sessionLimit.set(requireAuth(req).tenantId, req.body.maxPerUser) }),
   );
 

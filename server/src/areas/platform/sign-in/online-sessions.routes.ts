@@ -19,6 +19,8 @@ const Session = RecordOf(
     displayName: Type.String({ description: '姓名' }),
     ip: Type.Union([Type.String(), Type.Null()], { description: '登录地址' }),
     userAgent: Type.Union([Type.String(), Type.Null()], { description: '登录时的浏览器标识' }),
+    browser: Type.String({ description: '浏览器（如 Chrome 131）' }),
+    os: Type.String({ description: '操作系统（如 Windows 10/11）' }),
     createdAt: Type.String({ description: '登录时间' }),
     lastActiveAt: Type.String({ description: '最后活动时间（至多每分钟更新一次）' }),
     current: Type.Boolean({ description: '是否为发出本请求的会话' }),

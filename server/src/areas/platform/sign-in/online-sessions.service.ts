@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { containsText } from '../../../db/text-search';
 import type { ListResult } from '../../../../../src/domain/envelope';
 import type { AuthContext } from '../../../core/auth-context';
+import { browserAndSystem } from '../audit/user-agent';
 
 /** One active session as 在线用户 and 我的登录设备 show it. */
 export interface OnlineSessionDto {
@@ -12,6 +13,9 @@ export interface OnlineSessionDto {
   displayName: string;
   ip: string | null;
   userAgent: string | null;
+  /** The user agent read for people (Chrome 131, Windows 10/11), as 登录日志 shows it. */
+  browser: string;
+  os: string;
   createdAt: string;
   lastActiveAt: string;
   /** The session asking (我的登录设备, and the admin's own row in 在线用户). */
@@ -54,6 +58,7 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
     displayName: r.display_name,
     ip: r.ip,
     userAgent: r.user_agent,
+    ...browserAndSystem(r.user_agent ?? ''),
     createdAt: r.created_at,
     lastActiveAt: r.last_active_at ?? r.created_at,
     current: r.id === currentId,
@@ -65,9 +70,7 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
       let base = active(auth.tenantId);
       const name = q.userName?.trim();
       if (name)
-        base = base.where((eb) =>
-          eb.or([containsText('u.username', name, db.dialect), containsText('u.display_name', name, db.dialect)]),
-        );
+        base = base.where((eb) => eb.or([containsText('u.username', name, db.dialect), containsText('u.display_name', name, db.dialect)]));
       const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
       const rows = await base
         .select(columns)

@@ -15,7 +15,14 @@ describe.each(dialects)('profile on %s', (dialect) => {
     const deptId = newId();
     await t.db.kysely
       .insertInto('departments')
-      .values({ id: deptId, tenant_id: t.ids.tenantId, name: '销售一部', parent_id: null, leader_id: null, created_at: new Date().toISOString() })
+      .values({
+        id: deptId,
+        tenant_id: t.ids.tenantId,
+        name: '销售一部',
+        parent_id: null,
+        leader_id: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await t.db.kysely.updateTable('users').set({ dept_id: deptId }).where('id', '=', t.ids.staffUserId).execute();
     const me = t.as(await t.login('demo_staff'), '');
@@ -25,7 +32,13 @@ describe.each(dialects)('profile on %s', (dialect) => {
 
     const avatar = `/ace-apis/uploads/${t.ids.tenantId}/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.png`;
     const saved = ok(
-      await me.put('/setting/profile', { displayName: '小王', mobile: '13912345678', email: 'wang@example.com', avatar, deptName: '不理会' }),
+      await me.put('/setting/profile', {
+        displayName: '小王',
+        mobile: '13912345678',
+        email: 'wang@example.com',
+        avatar,
+        deptName: '不理会',
+      }),
     ).value;
     expect(saved).toMatchObject({ displayName: '小王', mobile: '13912345678', email: 'wang@example.com', avatar, deptName: '销售一部' });
     expect(ok(await me.get('/setting/profile')).value.email).toBe('wang@example.com');
@@ -39,7 +52,10 @@ describe.each(dialects)('profile on %s', (dialect) => {
     expect(await bad({ email: 'not-an-email' })).toMatchObject({ status: 400, message: expect.stringContaining('邮箱') });
     expect(await bad({ mobile: '12345' })).toMatchObject({ status: 400, message: expect.stringContaining('手机号') });
     expect(await bad({ displayName: '' })).toMatchObject({ status: 400, message: expect.stringContaining('姓名') });
-    expect(await bad({ avatar: '/ace-apis/uploads/other-tenant/x.png' })).toEqual({ status: 400, message: '头像（avatar）须为已上传的图片' });
+    expect(await bad({ avatar: '/ace-apis/uploads/other-tenant/x.png' })).toEqual({
+      status: 400,
+      message: '头像（avatar）须为已上传的图片',
+    });
     expect(ok(await me.get('/setting/profile')).value.displayName).toBe('小王');
   });
 });

@@ -44,13 +44,13 @@ describe.each(dialects)('online sessions on %s', (dialect) => {
     expect(names).not.toContain('ly_admin');
     expect(total).toBe(rows.length);
     const staff = rows.find((r: { userName: string }) => r.userName === 'demo_staff');
-    expect(staff).toMatchObject({ ip: '203.0.113.7', userAgent: CHROME, current: false });
+    expect(staff).toMatchObject({ ip: '203.0.113.7', userAgent: CHROME, browser: 'Chrome 131', os: 'Windows 10/11', current: false });
     expect(rows.find((r: { userName: string }) => r.userName === 'demo_admin')).toMatchObject({ ip: '198.51.100.1', current: true });
     expect(rows[0].lastActiveAt >= rows[rows.length - 1].lastActiveAt).toBe(true);
     // Filtered by person; the other tenant sees only its own.
-    expect(ok(await t.as(admin).get('/setting/session/list', { userName: 'staff' })).value.rows.map((r: { userName: string }) => r.userName)).toEqual([
-      'demo_staff',
-    ]);
+    expect(
+      ok(await t.as(admin).get('/setting/session/list', { userName: 'staff' })).value.rows.map((r: { userName: string }) => r.userName),
+    ).toEqual(['demo_staff']);
     const theirs = ok(await other.get('/setting/session/list')).value.rows.map((r: { userName: string }) => r.userName);
     expect(theirs).toEqual(['ly_admin']);
   });
@@ -70,7 +70,9 @@ describe.each(dialects)('online sessions on %s', (dialect) => {
     expect(refusal(await t.as(admin).post('/setting/session/kick', { _id: row._id })).status).toBe(404);
     expect(refusal(await t.as(admin).post('/setting/session/kick', {})).status).toBe(400);
     const logins = ok(await t.as(admin).get('/setting/audit/logins', { pageSize: 100 })).rows;
-    expect(logins.find((e: { action: string; userName: string }) => e.action === 'forcedLogout' && e.userName === 'demo_staff')).toMatchObject({
+    expect(
+      logins.find((e: { action: string; userName: string }) => e.action === 'forcedLogout' && e.userName === 'demo_staff'),
+    ).toMatchObject({
       recordLabel: expect.stringMatching(/^被管理员强制下线（.+）$/),
     });
   });
