@@ -7,6 +7,7 @@ import { useOnDemand } from '../../components/useOnDemand';
 import { ChangePasswordDialog } from '../../shell/lazyShellPages';
 import { MySessionsCard } from './MySessionsCard';
 import { useProfile, type ProfileEdits } from './profileApi';
+import { readStored, writeStored } from '../../storage/clientStorage';
 
 /**
  * 个人中心 (from the user menu): name, avatar, mobile and e-mail edited and saved; department and roles
@@ -47,6 +48,9 @@ function ProfileCard() {
         email: v.email ?? '',
       });
       form.setFieldsValue(saved.value);
+      // The header names the stored user: a new name shows there from the next screen on.
+      const me = readStored('auth');
+      if (me && me.displayName !== saved.value.displayName) writeStored('auth', { ...me, displayName: saved.value.displayName });
     } catch {
       // The HTTP client showed the refusal; the form keeps what was typed.
     } finally {
