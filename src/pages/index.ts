@@ -35,6 +35,8 @@ const PAGES: Record<string, PageEntry> = {
   resource: page(() => import('./settings/resource/ResourcePage').then((m) => m.ResourcePage)),
   auditLog: page(() => import('./settings/audit/AuditLogPage').then((m) => m.AuditLogPage)),
   loginLog: page(() => import('./settings/audit/LoginLogPage').then((m) => m.LoginLogPage)),
+  onlineUser: page(() => import('./settings/sessions/OnlineUsersPage').then((m) => m.OnlineUsersPage)),
+  profile: page(() => import('./profile/ProfilePage').then((m) => m.ProfilePage), '个人中心'),
 };
 
 /** The pages by route name. */

@@ -74,6 +74,8 @@ export const MENU: readonly MenuItem[] = [
       // Who changed what, and who signed in (docs/audit-trail.md).
       { name: 'auditLog', label: '操作日志', icon: 'AuditOutlined', minRole: 'admin' },
       { name: 'loginLog', label: '登录日志', icon: 'LoginOutlined', minRole: 'admin' },
+      // Who is signed in now, and 强退 (docs/api.md「在线用户」).
+      { name: 'onlineUser', label: '在线用户', icon: 'TeamOutlined', minRole: 'admin' },
     ],
   },
   { name: 'menu', label: '菜单设置', icon: 'MenuOutlined', type: 'admin', minRole: 'admin' },

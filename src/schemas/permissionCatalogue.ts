@@ -112,7 +112,7 @@ export function fullPermissions(catalogue: readonly PermissionResource[]): Permi
 }
 
 /** Pages only tenant admins had before roles were data: 员工 starts without them. */
-const ADMIN_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource', 'auditLog', 'loginLog']);
+const ADMIN_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource', 'auditLog', 'loginLog', 'onlineUser']);
 /** The menu group of the settings (税费, 付款方式, 设置 and what an admin adds under it). */
 export const SETTINGS_GROUP = MENU.find((i) => i.name === 'setting')!.label!;
 /** What reading a resource takes: its list, its records, an export of what one can list. */

@@ -24,6 +24,8 @@ export const PAGE_ACTIONS: Record<string, { actions: PermissionAction[]; ownable
   // The audit trail (docs/audit-trail.md): reading every change of the project, every sign-in of the tenant.
   auditLog: { actions: ['list', 'export'] },
   loginLog: { actions: ['list', 'export'] },
+  // 在线用户: seeing the tenant's active sessions, and ending one (强退).
+  onlineUser: { actions: ['list', 'delete'] },
 };
 /** Entries tenants' roles never reach: tenant management is the platform's super-admin's. */
 const PLATFORM_ONLY = new Set(['tenant']);

@@ -1,18 +1,29 @@
 import { Dropdown, Space } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import type { AuthUser } from '../storage/types';
 import { ChangePasswordDialog } from './lazyShellPages';
 import { headerPopupContainer } from './headerPopup';
 import { useOnDemand } from '../components/useOnDemand';
 import { PRIMARY_COLOR } from '../theme';
+import { menuPath } from '../schemas/menu';
+
+/** 个人中心's route (src/pages/index.ts `profile`, a page outside the menu). */
+const PROFILE_PATH = menuPath('profile');
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
-/** The signed-in user with 修改密码 and a logout entry. */
+/** The signed-in user with 个人中心, 修改密码 and a logout entry. */
 export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLogout: () => void }) {
   // The dialog (a form, its inputs) loads when first asked for and opens once loaded, so it never
   // suspends the header.
   const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
+  const navigate = useNavigate();
+  const choose = (key: string) => {
+    if (key === 'logout') onLogout();
+    else if (key === 'profile') void navigate(PROFILE_PATH);
+    else if (key === 'password') void passwordDialog.show();
+  };
   return (
     <>
       <Dropdown
@@ -22,10 +33,11 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
           items: [
             { key: 'role', label: user ? (ROLE_LABELS[user.role] ?? user.role) : '', disabled: true },
             { type: 'divider' },
+            { key: 'profile', icon: <IdcardOutlined />, label: '个人中心' },
             { key: 'password', icon: <LockOutlined />, label: '修改密码' },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
           ],
-          onClick: ({ key }) => (key === 'logout' ? onLogout() : key === 'password' && void passwordDialog.show()),
+          onClick: ({ key }) => choose(key),
         }}
       >
         <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>

@@ -3,26 +3,29 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeaderBar } from '../../../src/shell/HeaderBar';
 import { NoticesProvider } from '../../../src/shell/NoticesProvider';
+import { MemoryRouter } from 'react-router';
 
 const header = () =>
   render(
-    // The user menu says so through the app's notices when its dialog cannot load.
-    <NoticesProvider>
-      <HeaderBar
-        company={{ name: '郑州云帆信息科技有限公司' } as never}
-        projects={[
-          { _id: 'p-main', name: 'Main' },
-          { _id: 'p-east', name: '华东分公司' },
-        ]}
-        projectId="p-main"
-        user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never}
-        phone={false}
-        collapsed={false}
-        onToggle={() => {}}
-        onSwitchProject={() => {}}
-        onLogout={() => {}}
-      />
-    </NoticesProvider>,
+    // The user menu says so through the app's notices when its dialog cannot load; 个人中心 is a route.
+    <MemoryRouter>
+      <NoticesProvider>
+        <HeaderBar
+          company={{ name: '郑州云帆信息科技有限公司' } as never}
+          projects={[
+            { _id: 'p-main', name: 'Main' },
+            { _id: 'p-east', name: '华东分公司' },
+          ]}
+          projectId="p-main"
+          user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never}
+          phone={false}
+          collapsed={false}
+          onToggle={() => {}}
+          onSwitchProject={() => {}}
+          onLogout={() => {}}
+        />
+      </NoticesProvider>
+    </MemoryRouter>,
   );
 
 // The header is sticky: its popups are drawn inside it so that a page scrolling under an open menu

@@ -4,14 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { UserMenu } from '../../../src/shell/UserMenu';
 import { ChangePasswordDialog } from '../../../src/shell/lazyShellPages';
 import { NoticesProvider } from '../../../src/shell/NoticesProvider';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
 vi.setConfig({ testTimeout: 30000 });
 
 const menu = () =>
   render(
-    <NoticesProvider>
-      <UserMenu user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never} onLogout={() => {}} />
-    </NoticesProvider>,
+    <MemoryRouter initialEntries={['/app/dashboard']}>
+      <NoticesProvider>
+        <UserMenu user={{ username: 'demo_admin', displayName: '演示管理员', role: 'admin' } as never} onLogout={() => {}} />
+        <Routes>
+          <Route path="/app/profile" element={<p>个人中心页面</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </NoticesProvider>
+    </MemoryRouter>,
   );
 
 async function choose修改密码() {
@@ -27,6 +34,13 @@ describe('UserMenu', () => {
     menu();
     await choose修改密码();
     expect(await screen.findByLabelText('原密码')).toBeInTheDocument();
+  });
+
+  it('goes to 个人中心', async () => {
+    menu();
+    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    await userEvent.click(await screen.findByText('个人中心'));
+    expect(await screen.findByText('个人中心页面')).toBeInTheDocument();
   });
 
   it('says so when the dialog cannot load (no network), and loads it on the next try', async () => {

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { createSessionsService } from './sign-in/sessions.service';
+import { createOnlineSessionsService } from './sign-in/online-sessions.service';
+import { onlineSessionsRoutes } from './sign-in/online-sessions.routes';
+import { createProfileService } from './people/profile.service';
+import { profileRoutes } from './people/profile.routes';
+import { createSessionLimitService } from './settings/session-limit.service';
 import { createAuthService } from './sign-in/auth.service';
 import { createProjectsService } from './tenants/projects.service';
 import { createLoginLimiter } from './sign-in/login-limiter.service';
@@ -83,6 +88,9 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   const departments = createDepartmentsService(db);
   return {
     sessions,
+    onlineSessions: createOnlineSessionsService(db, now),
+    sessionLimit: createSessionLimitService(db),
+    profile: createProfileService(db, sessions.forgetUser),
     auth: createAuthService(db, { sessions, limiter: loginLimiter, challenges, sleep: deps.sleep ?? realSleep }),
     loginLimiter,
     loginUnlock: createLoginUnlock(db, loginLimiter),
@@ -125,6 +133,8 @@ export async function platformRoutes(app: FastifyInstance) {
     bootRoutes,
     auditRoutes,
     viewsRoutes,
+    onlineSessionsRoutes,
+    profileRoutes,
   ]) {
     await app.register(routes);
   }

@@ -26,6 +26,7 @@ import { listVersions } from './2026-12-01-0900-list-versions';
 import { tenantLeadingKeys } from './2026-12-01-1000-tenant-leading-keys';
 import { textIndexes } from './2026-12-01-1200-text-indexes';
 import { departmentsAndSessions } from './2026-12-02-0900-departments-and-sessions';
+import { sessionsPerUser } from './2026-12-02-0910-sessions-per-user';
 
 /**
  * Every migration, in order. Names are date-prefixed and never change once released;
@@ -59,5 +60,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-01-1000-tenant-leading-keys': tenantLeadingKeys(dialect),
     '2026-12-01-1200-text-indexes': textIndexes(dialect),
     '2026-12-02-0900-departments-and-sessions': departmentsAndSessions(dialect),
+    '2026-12-02-0910-sessions-per-user': sessionsPerUser(dialect),
   };
 }

@@ -10,6 +10,8 @@ interface TenantsTable {
   id: string;
   name: string;
   status: number;
+  /** Sessions one person may hold at once; the oldest beyond it ends (sign-in/sessions.service.ts). */
+  sessions_per_user: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

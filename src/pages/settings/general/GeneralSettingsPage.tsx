@@ -2,11 +2,12 @@ import { Space } from 'antd';
 import { currentRole } from '../common/roles';
 import { CompanyInfoCard } from './CompanyInfoCard';
 import { OtherSettingsCard } from './OtherSettingsCard';
+import { SessionLimitCard } from './SessionLimitCard';
 import { useAllowed } from '../../../state/useAllowed';
 
 /**
- * 设置: company_info and the other settings of the current project; editable with the roles' `edit`
- * right on 设置 (before the rights are read: admins edit, staff read).
+ * 设置: company_info and the other settings of the current project, and the tenant's 登录设置; editable
+ * with the roles' `edit` right on 设置 (before the rights are read: admins edit, staff read).
  */
 export function GeneralSettingsPage() {
   const role = currentRole();
@@ -15,6 +16,7 @@ export function GeneralSettingsPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <CompanyInfoCard canEdit={canEdit} />
       <OtherSettingsCard canEdit={canEdit} />
+      <SessionLimitCard canEdit={canEdit} />
     </Space>
   );
 }

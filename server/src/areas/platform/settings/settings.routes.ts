@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { requireScope } from '../../../http/auth-hook';
+import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
+import { SESSIONS_PER_USER_LABEL } from '../../../../../src/domain/sessionLimit';
 
 const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
@@ -51,6 +52,9 @@ const Setting = RecordOf(
   '设置项',
 );
 const OneSetting = replies(ValueOf(Setting));
+// The range is the service's check (settings/session-limit.service.ts), which names the field in Chinese.
+const SessionLimit = Type.Object({ maxPerUser: Type.Integer({ description: SESSIONS_PER_USER_LABEL }) });
+const SessionLimitBody = Type.Object({ maxPerUser: Type.Number({ title: SESSIONS_PER_USER_LABEL }) }, { additionalProperties: false });
 
 /**
  * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.
@@ -90,6 +94,22 @@ export async function settingsRoutes(app: FastifyInstance) {
       const { _id, key, value, type, description } = req.body;
       return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
     },
+  );
+
+  // 每人同时登录数: the tenant's, read by anyone signed in, changed with 设置's `edit` right.
+  app.get(
+    '/setting/session/limit',
+    { schema: { summary: '每人同时登录数', tags, response: replies(ValueOf(SessionLimit)) }, config: { access: 'user' } },
+    async (req) => ({ value: await app.services.sessionLimit.get(requireAuth(req).tenantId) }),
+  );
+
+  app.put<{ Body: Static<typeof SessionLimitBody> }>(
+    '/setting/session/limit',
+    {
+      schema: { summary: '修改每人同时登录数', tags, body: SessionLimitBody, response: replies(ValueOf(SessionLimit)) },
+      config: GENERAL_EDIT,
+    },
+    async (req) => ({ value: await app.services.sessionLimit.set(requireAuth(req).tenantId, req.body.maxPerUser) }),
   );
 
   app.delete<{ Querystring: Static<typeof IdQuery> }>(

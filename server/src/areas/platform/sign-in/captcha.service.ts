@@ -15,8 +15,8 @@ const CAPTCHA_MAX_PER_DAY = 10;
 /** Requests from one client address per hour, whatever the numbers (stops SMS bombing of many numbers). */
 const CAPTCHA_MAX_PER_ADDRESS_PER_HOUR = 20;
 
-/** Mainland mobile numbers. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+/** Mainland mobile numbers (the client's forms check the same rule). */
+export { MOBILE_PATTERN } from '../../../../../src/domain/mobileRule';
 
 const hashCode = (salt: string, mobile: string, code: string) => createHmac('sha256', salt).update(`${mobile}:${code}`).digest();
 

@@ -21,3 +21,8 @@ function expandIPv6(ip: string): string[] {
   const fill = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => '0');
   return [...left, ...fill, ...right].map((h) => h.toLowerCase().replace(/^0+(?=.)/, ''));
 }
+
+/** A client address as people read it (在线用户): an IPv4 address written as IPv6 shown as the IPv4 one. */
+export function displayAddress(ip: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+}

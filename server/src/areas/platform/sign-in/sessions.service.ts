@@ -8,7 +8,8 @@ import type { AuditAction } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
-import { unauthorized } from '../../../core/errors';
+import { displayAddress } from './client-network';
+import { notFound, unauthorized } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
 import type { AuthContext } from '../../../core/auth-context';
 
@@ -29,6 +30,11 @@ const SESSIONS_TOPIC = 'sessions';
  * or projects clear it at once, in every process (through the change bus).
  */
 const CACHE_MS = 5_000;
+/** `last_active_at` is written at most this often per session (a rotation writes it too): no write per request. */
+const ACTIVITY_WRITE_MS = 60_000;
+/** Why a session ended, as `revoked_reason` holds it, for the reasons that answer with their own message. */
+const KICKED = 'kicked';
+const OTHERS = 'others';
 
 /** A user whose sessions a change ends: the trail names them. */
 export interface SignedOut {
@@ -58,13 +64,16 @@ export interface SessionsServiceOptions {
 }
 
 /**
- * Opaque bearer tokens stored as sha256 hashes. One active session per user: a new login ends
- * the older ones (they then answer 10205). Activity slides the session by rotating the token.
+ * Opaque bearer tokens stored as sha256 hashes. A person holds at most their tenant's
+ * `sessions_per_user` active sessions: a new login ends the oldest beyond it (they then answer
+ * 10205). Activity slides the session by rotating the token (docs/decisions.md「账号」).
  */
 export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
   const k = db.kysely;
   const ttlMs = opts.ttlMinutes * 60_000;
-  const rotateMs = opts.rotateMinutes * 60_000;
+  // At half the lifetime at the latest: a session used before it expires always gets a new expiry
+  // (a 1-minute session used at 40 s lives on past 60 s), even when the rotation interval is longer.
+  const rotateMs = Math.min(opts.rotateMinutes * 60_000, ttlMs / 2);
   const clock = opts.now ?? Date.now;
   /**
    * Keyed by the token itself (a hit then costs no hashing; the database only ever holds hashes).
@@ -113,8 +122,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
   return {
     /**
-     * Starts a session for the user and ends any other active one. Returns the bearer token. The
-     * sign-in (and the session it ended, 强制下线) goes on the audit trail with it, as `who`.
+     * Starts a session for the user (with the caller's address and browser) and ends the oldest
+     * active ones beyond the tenant's limit. Returns the bearer token. The sign-in (and the sessions
+     * it ended, 强制下线) goes on the audit trail with it, as `who`.
      */
     async create(userId: string, tenantId: string, who: string): Promise<string> {
       const token = newToken();
@@ -122,17 +132,31 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       const actor = { ...currentActor(), userId, userName: who };
       await db.transaction(async (trx) => {
         // Two logins of one user at once: under PostgreSQL's READ COMMITTED neither would see the
-        // other's new session and both would stay active (the unique index sessions_one_active_uq
-        // would refuse the second). Locking the user row makes the second wait and then end the
-        // first. SQLite runs one transaction at a time anyway (and has no FOR UPDATE).
+        // other's new session and both would stay, past the limit. Locking the user row makes the
+        // second wait and then count the first. SQLite runs one transaction at a time anyway (and has
+        // no FOR UPDATE).
         if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        const [ended] = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: now.toISOString(), revoked_reason: 'elsewhere' })
+        const tenant = await trx.selectFrom('tenants').select('sessions_per_user').where('id', '=', tenantId).executeTakeFirst();
+        const keep = Math.max(1, tenant?.sessions_per_user ?? 1) - 1;
+        const active = await trx
+          .selectFrom('sessions')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
           .where('user_id', '=', userId)
           .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now.toISOString())
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
           .execute();
-        if (Number(ended?.numUpdatedRows ?? 0) > 0) signIn(trx, tenantId, actor, 'forcedLogout', '在其他地方登录');
+        const beyond = active.slice(keep).map((r) => r.id);
+        if (beyond.length) {
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: now.toISOString(), revoked_reason: 'elsewhere' })
+            .where('id', 'in', beyond)
+            .execute();
+          signIn(trx, tenantId, actor, 'forcedLogout', '在其他地方登录');
+        }
         signIn(trx, tenantId, actor, 'login');
         await trx
           .insertInto('sessions')
@@ -147,6 +171,9 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
             expires_at: new Date(now.getTime() + ttlMs).toISOString(),
             revoked_at: null,
             revoked_reason: null,
+            ip: displayAddress(actor.ip) || null,
+            user_agent: actor.userAgent.slice(0, 500) || null,
+            last_active_at: now.toISOString(),
             created_at: now.toISOString(),
           })
           .execute();
@@ -176,6 +203,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           's.rotated_at',
           's.expires_at',
           's.revoked_reason',
+          's.last_active_at',
           'u.username',
           'u.display_name',
           'u.role',
@@ -190,6 +218,8 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       if (row.revoked_reason === 'disabled') throw unauthorized('账号已停用，请联系管理员');
       // Ended by a password change, an admin's reset or 忘记密码 (endAll / endOthers).
       if (row.revoked_reason === 'password') throw unauthorized('密码已修改，请重新登录');
+      if (row.revoked_reason === KICKED) throw unauthorized('您已被管理员强制下线，请重新登录');
+      if (row.revoked_reason === OTHERS) throw unauthorized('您已在其他设备上退出登录，请重新登录');
       if (row.revoked_reason) throw unauthorized();
       if (Date.parse(row.expires_at) <= nowMs) throw unauthorized();
       const isPrev = row.token_hash !== h;
@@ -220,12 +250,20 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
             prev_valid_until: new Date(nowMs + ROTATION_GRACE_MS).toISOString(),
             rotated_at: new Date(nowMs).toISOString(),
             expires_at: new Date(nowMs + ttlMs).toISOString(),
+            last_active_at: new Date(nowMs).toISOString(),
           })
           .where('id', '=', row.id)
           .where('token_hash', '=', h) // a concurrent rotation wins; this request keeps the grace token
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) refreshedToken = undefined;
         else if (generation === readAt) cache.set(refreshedToken, { at: nowMs, auth, rotatedAt: nowMs, expiresAt: nowMs + ttlMs });
+      } else if (!row.last_active_at || nowMs - Date.parse(row.last_active_at) >= ACTIVITY_WRITE_MS) {
+        // Only on a cache miss, at most once a minute: 在线用户's 最后活动 without a write per request.
+        await k
+          .updateTable('sessions')
+          .set({ last_active_at: new Date(nowMs).toISOString() })
+          .where('id', '=', row.id)
+          .execute();
       }
       if (!refreshedToken && !isPrev && generation === readAt)
         cache.set(token, { at: nowMs, auth, rotatedAt, expiresAt: Date.parse(row.expires_at) });
@@ -301,6 +339,52 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .execute();
       forgetUser(userId);
       return token;
+    },
+
+    /**
+     * 强退: an admin ends one active session of their tenant (404 for any other id); it answers 401
+     * in every process at once, and is on 登录日志 as 强制下线 naming the admin.
+     */
+    async kick(tenantId: string, sessionId: string): Promise<void> {
+      const nowIso = new Date(clock()).toISOString();
+      await db.transaction(async (trx) => {
+        const row = await trx
+          .selectFrom('sessions as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['u.id', 'u.tenant_id', 'u.username'])
+          .where('s.tenant_id', '=', tenantId)
+          .where('s.id', '=', sessionId)
+          .where('s.revoked_at', 'is', null)
+          .where('s.expires_at', '>', nowIso)
+          .executeTakeFirst();
+        if (!row) throw notFound('会话不存在或已结束');
+        const result = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso, revoked_reason: KICKED })
+          .where('id', '=', sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await endedOnTrail(trx, row, result, '被管理员强制下线');
+        afterCommit<Database>(trx, `sessions:${row.id}`, () => forgetUser(row.id));
+      });
+    },
+
+    /** 退出其他设备: ends every active session of the caller but the one asking, in every process. */
+    async endOthers(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId' | 'username'>): Promise<number> {
+      const user = { id: auth.userId, tenant_id: auth.tenantId, username: auth.username };
+      return db.transaction(async (trx) => {
+        const result = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: OTHERS })
+          .where('tenant_id', '=', auth.tenantId)
+          .where('user_id', '=', auth.userId)
+          .where('id', '!=', auth.sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await endedOnTrail(trx, user, result, '退出其他设备');
+        afterCommit<Database>(trx, `sessions:${user.id}`, () => forgetUser(user.id));
+        return result.reduce((n, r) => n + Number(r.numUpdatedRows), 0);
+      });
     },
 
     /** Drops cached sessions of a user, after their role or projects change. */

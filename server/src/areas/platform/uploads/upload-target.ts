@@ -51,7 +51,7 @@ export async function settingImageTargetOf(
 ): Promise<FieldSchema | undefined> {
   const form = Object.hasOwn(SETTING_FORMS, query.resource) ? SETTING_FORMS[query.resource] : undefined;
   if (!form) return undefined;
-  if (!(await accessIfHeld(req, form.right, 'edit'))) throw forbidden(`没有修改${form.schema.label}的权限，不能上传图片`);
+  if (form.right && !(await accessIfHeld(req, form.right, 'edit'))) throw forbidden(`没有修改${form.schema.label}的权限，不能上传图片`);
   return fieldOf(form.schema, query.field, 'image');
 }
 

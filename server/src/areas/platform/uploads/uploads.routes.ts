@@ -19,6 +19,12 @@ const UPLOADS_URL = '/ace-apis/uploads';
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const DIR_NAME = /^[0-9a-f-]{1,64}$/;
 
+/** Whether `url` is an image uploaded here for `tenantId` (an avatar, 个人中心): the path this route replies with. */
+export function isTenantImageUrl(url: string, tenantId: string): boolean {
+  const prefix = `${UPLOADS_URL}/${tenantId}/`;
+  return url.startsWith(prefix) && FILE_NAME.test(url.slice(prefix.length));
+}
+
 const tags = ['图片上传'];
 const FileParams = Type.Object({ dir: Type.String({ title: '目录' }), file: Type.String({ title: '文件名' }) });
 /**

@@ -76,6 +76,7 @@ describe.each(dialects)('menus on %s', (dialect) => {
       ['resource', '数据模型', '/app/setting/resource'],
       ['auditLog', '操作日志', '/app/setting/auditLog'],
       ['loginLog', '登录日志', '/app/setting/loginLog'],
+      ['onlineUser', '在线用户', '/app/setting/onlineUser'],
     ]);
   });
 

@@ -109,13 +109,17 @@ const PAGE_CALLS: Record<
     list: { name: 'GET /setting/audit/logins', send: (c) => c.get('/setting/audit/logins') },
     export: { name: 'GET /setting/audit/export?kind=login', send: (c) => c.get('/setting/audit/export', { kind: 'login' }) },
   },
+  onlineUser: {
+    list: { name: 'GET /setting/session/list', send: (c) => c.get('/setting/session/list') },
+    delete: { name: 'POST /setting/session/kick', send: (c) => c.post('/setting/session/kick', {}) },
+  },
 };
 /** Page actions with no guarded call. */
 const OPEN_PAGE_ACTIONS = new Set(['general.list']);
 /** The engine calls that read: all 员工 may make on a resource of the 设置 group. */
 const STAFF_READS = new Set(['list', 'findById']);
 /** Pages 员工 does not get (nor 设置's edit: 员工 only reads the settings). */
-const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource', 'auditLog', 'loginLog']);
+const ADMIN_ONLY_PAGES = new Set(['org', 'role', 'projects', 'menu', 'resource', 'auditLog', 'loginLog', 'onlineUser']);
 
 const engineResources = catalogue.filter((r) => schemaOf.has(r.name));
 const pages = catalogue.filter((r) => !schemaOf.has(r.name));
@@ -254,6 +258,7 @@ describe.each(dialects)('permission matrix on %s', (dialect) => {
       'general',
       'loginLog',
       'menu',
+      'onlineUser',
       'org',
       'projects',
       'resource',

@@ -143,6 +143,20 @@ describe.each(dialects)('image upload on %s', (dialect) => {
     expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', t.ids.tenantId)).length).toBe(before);
   });
 
+  it('takes anyone’s own avatar (个人中心), which their profile then accepts', async () => {
+    const m = multipart('me.png', 'image/png', PNG);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/upload/image?resource=profile&field=avatar',
+      payload: m.payload,
+      headers: { ...auth, ...m.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const avatar = res.json().data.url as string;
+    const saved = await t.app.inject({ method: 'PUT', url: '/ace-apis/setting/profile', headers: auth, payload: { avatar } });
+    expect(saved.json()).toMatchObject({ success: true, data: { value: { avatar } } });
+  });
+
   it('serves only names it generated', async () => {
     for (const url of [
       '/ace-apis/uploads/..%2F..%2Fetc/passwd',

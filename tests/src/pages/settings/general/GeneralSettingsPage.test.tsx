@@ -34,6 +34,10 @@ function serve(failUpdate?: string) {
         return { data: envelope({ value: COMPANY }) };
       case 'GET /setting/list':
         return { data: envelope({ value: { rows: ROWS, total: ROWS.length } }) };
+      case 'GET /setting/session/limit':
+        return { data: envelope({ value: { maxPerUser: 1 } }) };
+      case 'PUT /setting/session/limit':
+        return { data: envelope({ value: JSON.parse(c.data as string) }) };
       case 'PUT /setting/update':
         if (failUpdate) return { status: 400, data: envelope(null, { success: false, message: failUpdate, code: 400 }) };
         return { data: envelope({ value: { ...COMPANY, ...JSON.parse(c.data as string) } }) };
@@ -58,6 +62,20 @@ describe('设置', { timeout: 60_000 }, () => {
       { _id: 's-ci', value: { logo: '/logo.svg', name: '郑州云帆科技集团', address: '河南省郑州市', slogan: '保留' } },
     ]);
     expect(notices.success).toEqual(['操作成功']);
+  });
+
+  it('saves 每人同时登录数, the tenant’s', async () => {
+    serve();
+    const { notices } = renderSettingsPage(<GeneralSettingsPage />);
+    const limit = await screen.findByRole('spinbutton', { name: '每人同时登录数' }, { timeout: 5000 });
+    await waitFor(() => expect(limit).toHaveValue('1'));
+    fireEvent.change(limit, { target: { value: '3' } });
+    const buttons = screen.getAllByRole('button', { name: /保\s*存/ });
+    await userEvent.click(buttons[buttons.length - 1]);
+    await waitFor(() => expect(notices.success).toEqual(['操作成功']), { timeout: 5000 });
+    expect(
+      fake!.requests.filter((r) => r.url === '/setting/session/limit' && r.method === 'put').map((r) => JSON.parse(r.data as string)),
+    ).toEqual([{ maxPerUser: 3 }]);
   });
 
   it('refuses an empty company name in Chinese without calling the server', async () => {

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireAuth } from '../../../http/auth-hook';
+import { RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
+import { MOBILE_PATTERN } from '../sign-in/captcha.service';
+import { EMAIL_PATTERN } from '../../../../../src/schemas/fieldTypes/email';
+
+// '' or null clears the optional ones.
+const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: '手机号' });
+const Email = Type.Union([Type.String({ pattern: `${EMAIL_PATTERN}|^$`, maxLength: 254 }), Type.Null()], { title: '邮箱' });
+const UpdateBody = Type.Object(
+  {
+    displayName: Type.Optional(Type.String({ title: '姓名', minLength: 1, maxLength: 32 })),
+    avatar: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { title: '头像' })),
+    mobile: Type.Optional(Mobile),
+    email: Type.Optional(Email),
+  },
+  // The client may send back the whole profile it read: department and roles are ignored.
+  { additionalProperties: true },
+);
+
+const tags = ['个人中心'];
+const nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const Profile = RecordOf(
+  {
+    username: Type.String(),
+    displayName: Type.String(),
+    avatar: nullable('头像图片地址'),
+    mobile: nullable('手机号'),
+    email: nullable('邮箱'),
+    deptId: nullable('所属部门'),
+    deptName: nullable('部门名称'),
+    roles: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() }), { description: '持有的角色（只读）' }),
+  },
+  '个人资料',
+);
+
+/** 个人中心: the caller's own profile; department and roles read-only (docs/api.md「个人中心」). */
+export async function profileRoutes(app: FastifyInstance) {
+  const svc = app.services.profile;
+
+  app.get(
+    '/setting/profile',
+    { schema: { summary: '个人资料', tags, response: replies(ValueOf(Profile)) }, config: { access: 'user' } },
+    async (req) => ({ value: await svc.get(requireAuth(req)) }),
+  );
+
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/setting/profile',
+    { schema: { summary: '修改个人资料', tags, body: UpdateBody, response: replies(ValueOf(Profile)) }, config: { access: 'user' } },
+    async (req) => {
+      const { displayName, avatar, mobile, email } = req.body;
+      return { value: await svc.update(requireAuth(req), { displayName, avatar, mobile, email }) };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Descriptions, Form, Skeleton, Space, Tag } from 'antd';
+import { profileSchema } from '../../schemas/settingForms';
+import { SchemaFormFields } from '../../engine/screens/SchemaFormFields';
+import { validatedValues } from '../../engine/screens/validatedValues';
+import { useOnDemand } from '../../components/useOnDemand';
+import { ChangePasswordDialog } from '../../shell/lazyShellPages';
+import { MySessionsCard } from './MySessionsCard';
+import { useProfile, type ProfileEdits } from './profileApi';
+import { readStored, writeStored } from '../../storage/clientStorage';
+
+/**
+ * 个人中心 (from the user menu): name, avatar, mobile and e-mail edited and saved; department and roles
+ * shown as 组织与人员 set them; 修改密码; 我的登录设备 (docs/api.md「个人中心」).
+ */
+export function ProfilePage() {
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <ProfileCard />
+      <MySessionsCard />
+    </Space>
+  );
+}
+
+function ProfileCard() {
+  const { profile, save } = useProfile();
+  const [form] = Form.useForm<ProfileEdits>();
+  const [saving, setSaving] = useState(false);
+  const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
+
+  // What was read fills the form once; saving sets it again itself.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !profile) return;
+    filled.current = true;
+    form.setFieldsValue(profile);
+  }, [profile, form]);
+
+  async function submit() {
+    const v = await validatedValues(form);
+    if (!v) return; // the form shows the errors under the fields
+    setSaving(true);
+    try {
+      const saved = await save({
+        displayName: v.displayName?.trim(),
+        avatar: v.avatar ?? '',
+        mobile: v.mobile ?? '',
+        email: v.email ?? '',
+      });
+      form.setFieldsValue(saved.value);
+      // The header names the stored user: a new name shows there from the next screen on.
+      const me = readStored('auth');
+      if (me && me.displayName !== saved.value.displayName) writeStored('auth', { ...me, displayName: saved.value.displayName });
+    } catch {
+      // The HTTP client showed the refusal; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="个人中心" extra={<Button onClick={() => void passwordDialog.show()}>修改密码</Button>}>
+      {!profile ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions column={{ xs: 1, sm: 3 }} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="账号">{profile.username}</Descriptions.Item>
+            <Descriptions.Item label="部门">{profile.deptName ?? '未分配'}</Descriptions.Item>
+            <Descriptions.Item label="角色">
+              {profile.roles.length ? profile.roles.map((r) => <Tag key={r._id}>{r.name}</Tag>) : '无'}
+            </Descriptions.Item>
+          </Descriptions>
+          <Form
+            form={form}
+            layout="horizontal"
+            labelCol={{ flex: '100px' }}
+            wrapperCol={{ flex: 'auto' }}
+            style={{ maxWidth: 640 }}
+            name="profile"
+          >
+            <SchemaFormFields schema={profileSchema} />
+            <Form.Item label=" " colon={false}>
+              <Button type="primary" onClick={() => void submit()} loading={saving} disabled={saving}>
+                保存
+              </Button>
+            </Form.Item>
+          </Form>
+        </>
+      )}
+      {passwordDialog.loaded && <ChangePasswordDialog open={passwordDialog.open} onClose={passwordDialog.close} />}
+    </Card>
+  );
+}

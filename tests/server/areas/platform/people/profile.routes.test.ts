@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../../helpers/test-app';
+import { ok, refusal } from '../../../helpers/replies';
+import { newId } from '../../../../../server/src/core/ids';
+
+/** 个人中心: one's own profile, department and roles read-only, each field checked (docs/api.md「个人中心」). */
+describe.each(dialects)('profile on %s', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads and saves one’s own profile, with the department’s name and the roles', async () => {
+    t = await createTestApp(dialect);
+    const deptId = newId();
+    await t.db.kysely
+      .insertInto('departments')
+      .values({
+        id: deptId,
+        tenant_id: t.ids.tenantId,
+        name: '销售一部',
+        parent_id: null,
+        leader_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db.kysely.updateTable('users').set({ dept_id: deptId }).where('id', '=', t.ids.staffUserId).execute();
+    const me = t.as(await t.login('demo_staff'), '');
+    const read = ok(await me.get('/setting/profile')).value;
+    expect(read).toMatchObject({ _id: t.ids.staffUserId, username: 'demo_staff', deptId, deptName: '销售一部', email: null, avatar: null });
+    expect(read.roles.map((r: { name: string }) => r.name)).toEqual(['员工']);
+
+    const avatar = `/ace-apis/uploads/${t.ids.tenantId}/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.png`;
+    const saved = ok(
+      await me.put('/setting/profile', {
+        displayName: '小王',
+        mobile: '13912345678',
+        email: 'wang@example.com',
+        avatar,
+        deptName: '不理会',
+      }),
+    ).value;
+    expect(saved).toMatchObject({ displayName: '小王', mobile: '13912345678', email: 'wang@example.com', avatar, deptName: '销售一部' });
+    expect(ok(await me.get('/setting/profile')).value.email).toBe('wang@example.com');
+    // Cleared with ''.
+    expect(ok(await me.put('/setting/profile', { email: '' })).value.email).toBeNull();
+  });
+
+  it('refuses bad values with a message naming the field', async () => {
+    const me = t.as(await t.login('demo_staff'), '');
+    const bad = async (body: object) => refusal(await me.put('/setting/profile', body));
+    expect(await bad({ email: 'not-an-email' })).toMatchObject({ status: 400, message: expect.stringContaining('邮箱') });
+    expect(await bad({ mobile: '12345' })).toMatchObject({ status: 400, message: expect.stringContaining('手机号') });
+    expect(await bad({ displayName: '' })).toMatchObject({ status: 400, message: expect.stringContaining('姓名') });
+    expect(await bad({ avatar: '/ace-apis/uploads/other-tenant/x.png' })).toEqual({
+      status: 400,
+      message: '头像（avatar）须为已上传的图片',
+    });
+    expect(ok(await me.get('/setting/profile')).value.displayName).toBe('小王');
+  });
+});
