@@ -54,7 +54,9 @@ export async function scopedManager(base: string, admin: Record<string, string>,
         });
       }
       for (let t = 0; t < TEAMS; t++) {
-        const teamId = (await call<{ _id: string }>(base, admin, 'POST', '/setting/dept/add', { name: `${region}${t + 1}组`, parentId: regionId }))._id;
+        const teamId = (
+          await call<{ _id: string }>(base, admin, 'POST', '/setting/dept/add', { name: `${region}${t + 1}组`, parentId: regionId })
+        )._id;
         for (let i = 0; i < REPS; i++, n++)
           await call(base, admin, 'POST', '/setting/org/addUser', {
             username: `bench_rep${n}`,

@@ -127,9 +127,3 @@ export function allows(eff: EffectivePermissions | null | undefined, resource: s
   if (eff.superAdmin) return true;
   return !!eff.permissions[resource]?.actions.includes(action);
 }
-
-/** The data scope on a resource (`all` for a super-admin). */
-export function scopeOf(eff: EffectivePermissions | null | undefined, resource: string): DataScope {
-  if (!eff || eff.superAdmin) return 'all';
-  return eff.permissions[resource]?.scope ?? 'all';
-}

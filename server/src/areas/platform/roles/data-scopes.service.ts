@@ -47,5 +47,3 @@ export function createDataScopes(db: Db) {
     },
   };
 }
-
-export type DataScopes = ReturnType<typeof createDataScopes>;
