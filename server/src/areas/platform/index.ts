@@ -85,7 +85,8 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   const captcha = createCaptchaService(db, smsChannelFromConfig(config.sms, deps.smsSender), now);
   const roles = createRolesService(db, deps.catalogue);
   const tenants = createTenantsService(db, sessions, roles);
-  const departments = createDepartmentsService(db);
+  const dataScopes = createDataScopes(db);
+  const departments = createDepartmentsService(db, { changed: dataScopes.changed });
   return {
     sessions,
     onlineSessions: createOnlineSessionsService(db, now),
@@ -99,11 +100,11 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     registration: createRegistrationService(db, { captcha, tenants, sessions }),
     settings: createSettingsService(db),
     menus: createMenusService(db),
-    org: createOrgService(db, { sessions, roles, limiter: loginLimiter, departments }),
+    org: createOrgService(db, { sessions, roles, limiter: loginLimiter, departments, orgChanged: dataScopes.changed }),
     departments,
     passwords: createPasswordService(db, { sessions, captcha, limiter: loginLimiter, now }),
     roles,
-    dataScopes: createDataScopes(db),
+    dataScopes,
     projects: createProjectsService(db, sessions.forgetUser),
     // Owners (负责人) of records reference the project's active staff: the same rule as the options offered.
     staff: createStaffService(db),

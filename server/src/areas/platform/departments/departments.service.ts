@@ -46,7 +46,7 @@ const siblingOrder = (a: { sort: number; name: string }, b: { sort: number; name
  * 部门 of the caller's tenant: the tree, adding, renaming, moving, 负责人, deleting. The tenant comes
  * from the session: another tenant's department is an unknown id. Rules: README.md beside this file.
  */
-export function createDepartmentsService(db: Db) {
+export function createDepartmentsService(db: Db, { changed }: { changed(tenantId: string): void }) {
   const k = db.kysely;
 
   async function rows(tenantId: string, trx: Kysely<Database> = k): Promise<Row[]> {
@@ -161,6 +161,7 @@ export function createDepartmentsService(db: Db) {
           .execute();
         await departmentOnTrail(trx, actor.tenantId, null, row);
       });
+      changed(actor.tenantId);
       return find(await tree(actor), id);
     },
 
@@ -186,6 +187,8 @@ export function createDepartmentsService(db: Db) {
           .execute();
         await departmentOnTrail(trx, actor.tenantId, before, after);
       });
+      // A move or a new 负责人 changes whose records the department scopes reach (roles/data-scopes.service.ts).
+      changed(actor.tenantId);
       return find(await tree(actor), id);
     },
 
@@ -210,6 +213,7 @@ export function createDepartmentsService(db: Db) {
         await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');
       });
+      changed(actor.tenantId);
     },
   };
 }

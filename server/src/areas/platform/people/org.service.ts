@@ -60,13 +60,15 @@ interface OrgDeps {
   roles: RolesService;
   limiter: LoginLimiter;
   departments: DepartmentsService;
+  /** A person's department changed: the data scopes read the organisation again (roles/data-scopes.service.ts). */
+  orgChanged(tenantId: string): void;
 }
 
 /**
  * People of the caller's tenant (admins only): list, add, change role, projects, disable.
  * The tenant always comes from the session; a user of another tenant is simply not found.
  */
-export function createOrgService(db: Db, { sessions, roles, limiter, departments }: OrgDeps) {
+export function createOrgService(db: Db, { sessions, roles, limiter, departments, orgChanged }: OrgDeps) {
   const k = db.kysely;
 
   const columns = [
@@ -225,6 +227,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
         if (isUniqueViolation(err)) throw userExists();
         throw err;
       }
+      if (input.deptId) orgChanged(actor.tenantId);
       return get(actor, id);
     },
 
@@ -265,6 +268,8 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
         await personOnTrail(trx, actor.tenantId, id, before, after);
       });
       sessions.forgetUser(id);
+      // Their records go with them: the department scopes reach them where they now sit.
+      if (patch.deptId !== undefined) orgChanged(actor.tenantId);
       return get(actor, id);
     },
 
