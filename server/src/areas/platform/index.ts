@@ -86,7 +86,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
   const roles = createRolesService(db, deps.catalogue);
   const tenants = createTenantsService(db, sessions, roles);
   const dataScopes = createDataScopes(db);
-  const departments = createDepartmentsService(db, { changed: dataScopes.changed });
+  const departments = createDepartmentsService(db, { changed: dataScopes.changed, checkReshapes: roles.checkReshapes });
   return {
     sessions,
     onlineSessions: createOnlineSessionsService(db, now),

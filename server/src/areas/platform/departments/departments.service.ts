@@ -17,6 +17,7 @@ import {
   type TreeOf,
 } from '../../../../../src/domain/departments';
 import { departmentOnTrail, type DeptFacts as Row } from './department-trail';
+import type { Permissions } from '../../../../../src/domain/permissions/grants';
 
 /** A department as the tree shows it. */
 export interface DeptNode {
@@ -46,14 +47,26 @@ const siblingOrder = (a: { sort: number; name: string }, b: { sort: number; name
  * 部门 of the caller's tenant: the tree, adding, renaming, moving, 负责人, deleting. The tenant comes
  * from the session: another tenant's department is an unknown id. Rules: README.md beside this file.
  */
-export function createDepartmentsService(db: Db, { changed }: { changed(tenantId: string): void }) {
+interface DepartmentsDeps {
+  /** The tree or a 负责人 changed: the data scopes read the organisation again (roles/data-scopes.service.ts). */
+  changed(tenantId: string): void;
+  /** Refuses a caller whose own reach a move or a 负责人 could widen (roles.service.ts `checkReshapes`). */
+  checkReshapes(actor: AuthContext): Promise<void>;
+}
+
+export function createDepartmentsService(db: Db, { changed, checkReshapes }: DepartmentsDeps) {
   const k = db.kysely;
 
-  async function rows(tenantId: string, trx: Kysely<Database> = k): Promise<Row[]> {
-    return trx
+  /**
+   * The tenant's departments; inside a write (`trx`) locked on PostgreSQL until it ends, so two moves at
+   * once cannot each pass the cycle check against the other's old place (SQLite writes one at a time).
+   */
+  async function rows(tenantId: string, trx?: Kysely<Database>): Promise<Row[]> {
+    return (trx ?? k)
       .selectFrom('departments')
       .select(['id', 'name', 'parent_id as parentId', 'leader_id as leaderId', 'sort'])
       .where(inTenant(tenantId))
+      .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
       .execute();
   }
 
@@ -142,6 +155,7 @@ export function createDepartmentsService(db: Db, { changed }: { changed(tenantId
     async add(actor: AuthContext, input: DeptInput): Promise<DeptNode> {
       const name = checkedName(input.name);
       const parentId = input.parentId || null;
+      if (input.leaderId) await checkReshapes(actor);
       await checkLeader(actor.tenantId, input.leaderId);
       const id = newId();
       await db.transaction(async (trx) => {
@@ -169,6 +183,8 @@ export function createDepartmentsService(db: Db, { changed }: { changed(tenantId
       const before = await one(actor.tenantId, id);
       const name = patch.name === undefined ? before.name : checkedName(patch.name);
       const parentId = patch.parentId === undefined ? before.parentId : patch.parentId || null;
+      if (parentId !== before.parentId || (patch.leaderId !== undefined && (patch.leaderId || null) !== before.leaderId))
+        await checkReshapes(actor);
       if (patch.leaderId !== undefined) await checkLeader(actor.tenantId, patch.leaderId);
       await db.transaction(async (trx) => {
         checkPlace(await rows(actor.tenantId, trx), id, name, parentId);
@@ -210,6 +226,12 @@ export function createDepartmentsService(db: Db, { changed }: { changed(tenantId
           .where('parent_id', '=', id)
           .executeTakeFirst();
         if (child) throw badRequest('该部门下还有下级部门，请先删除或移走');
+        // A role's 自定义部门 naming it would keep an id nobody can see or choose again.
+        const roles = await trx.selectFrom('roles').select(['name', 'permissions']).where(inTenant(actor.tenantId)).execute();
+        const naming = roles.find((r) =>
+          Object.values(JSON.parse(r.permissions) as Permissions).some((g) => g.scope === 'custom' && g.deptIds?.includes(id)),
+        );
+        if (naming) throw badRequest(`角色“${naming.name}”的自定义数据范围包含该部门，请先修改角色`);
         await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');
       });

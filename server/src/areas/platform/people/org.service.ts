@@ -190,6 +190,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
       const roleIds = await roles.checkAssignable(actor, input.roleIds ?? [await roles.builtInId(actor.tenantId, input.role ?? 'staff')]);
       await departments.checkDeptId(actor.tenantId, input.deptId);
+      if (input.deptId) await roles.checkReshapes(actor);
       const id = newId();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -242,6 +243,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
       const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
       if (patch.deptId !== undefined) await departments.checkDeptId(actor.tenantId, patch.deptId);
+      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) await roles.checkReshapes(actor);
       await db.transaction(async (trx) => {
         const set = {
           ...(patch.displayName !== undefined && { display_name: patch.displayName }),
@@ -269,7 +271,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       });
       sessions.forgetUser(id);
       // Their records go with them: the department scopes reach them where they now sit.
-      if (patch.deptId !== undefined) orgChanged(actor.tenantId);
+      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) orgChanged(actor.tenantId);
       return get(actor, id);
     },
 

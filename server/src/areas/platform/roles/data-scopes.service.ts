@@ -72,7 +72,10 @@ export function createDataScopes(db: Db) {
      * The owners whose records `grant`'s scope lets `auth` reach, sorted; null: every record (`all`).
      * The user is always among them, so their own records stay in every scope.
      */
-    async owners(auth: Pick<AuthContext, 'tenantId' | 'userId'>, grant: Pick<ResourceGrant, 'scope' | 'deptIds'>): Promise<string[] | null> {
+    async owners(
+      auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+      grant: Pick<ResourceGrant, 'scope' | 'deptIds'>,
+    ): Promise<string[] | null> {
       const scope = grant.scope ?? 'all';
       if (scope === 'all') return null;
       const u = auth.userId;
@@ -84,8 +87,7 @@ export function createDataScopes(db: Db) {
       if (known) return known;
       // The user's departments: their own and those they lead (a 负责人 sees the department they head).
       const mine = [snap.deptOf.get(u), ...(snap.leads.get(u) ?? [])].filter((d): d is string => !!d);
-      const reach =
-        scope === 'deptAndBelow' ? mine.flatMap((d) => subtreeIds(snap.depts, d)) : scope === 'dept' ? mine : [];
+      const reach = scope === 'deptAndBelow' ? mine.flatMap((d) => subtreeIds(snap.depts, d)) : scope === 'dept' ? mine : [];
       const owners = new Set([u]);
       for (const d of new Set([...reach, ...chosen])) for (const p of snap.people.get(d) ?? []) owners.add(p);
       const sorted = [...owners].sort();

@@ -372,6 +372,18 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
      * Refuses managing a person (disable, enable, change details or roles, unlock) whose rights go
      * beyond the caller's: a people manager cannot demote or lock out the tenant's admin.
      */
+    /**
+     * Reshaping the organisation (a person's department, a department's place or 负责人) changes whose
+     * records the department scopes reach; only a caller who already reaches every record of what they
+     * hold may do it, so nobody widens their own reach by moving themselves or others (docs/permissions.md).
+     */
+    async checkReshapes(actor: AuthContext): Promise<void> {
+      const mine = await effective(actor);
+      if (mine.superAdmin) return;
+      const limited = Object.values(mine.permissions).some((g) => g.actions.length && (g.scope ?? 'all') !== 'all');
+      if (limited) throw refuse('只有数据范围为“全部”的人员才能调整部门、负责人或人员所属部门');
+    },
+
     async checkManageable(actor: AuthContext, user: { _id: string; displayName: string; role: string }): Promise<void> {
       if (user.role === 'super_admin') return;
       const held = await k

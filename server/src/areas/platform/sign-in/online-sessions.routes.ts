@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
+import { forbidden } from '../../../core/errors';
 
 const ListQuery = Type.Object({
   pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
@@ -51,7 +52,12 @@ export async function onlineSessionsRoutes(app: FastifyInstance) {
       config: right('delete'),
     },
     async (req) => {
-      await sessions.kick(requireAuth(req).tenantId, req.body._id);
+      const actor = requireAuth(req);
+      // No 强退 of someone whose rights exceed the caller's, nor of the super-admin (as 组织与人员's 停用).
+      await sessions.kick(actor.tenantId, req.body._id, async (user) => {
+        if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden('不能强退超级管理员');
+        if (user._id !== actor.userId) await app.services.roles.checkManageable(actor, user);
+      });
       return { value: null };
     },
   );

@@ -65,9 +65,13 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
   });
 
   return {
-    /** 在线用户: the tenant's active sessions, by person (账号或姓名) when `userName` is given. */
+    /**
+     * 在线用户: the tenant's active sessions, by person (账号或姓名) when `userName` is given. The
+     * platform's super-admin is shown to a super-admin only (like 组织与人员, which never lets others manage them).
+     */
     async list(auth: AuthContext, q: { pageNo: number; pageSize: number; userName?: string }): Promise<ListResult<OnlineSessionDto>> {
       let base = active(auth.tenantId);
+      if (auth.role !== 'super_admin') base = base.where('u.role', '!=', 'super_admin');
       const name = q.userName?.trim();
       if (name)
         base = base.where((eb) => eb.or([containsText('u.username', name, db.dialect), containsText('u.display_name', name, db.dialect)]));

@@ -345,19 +345,26 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
      * 强退: an admin ends one active session of their tenant (404 for any other id); it answers 401
      * in every process at once, and is on 登录日志 as 强制下线 naming the admin.
      */
-    async kick(tenantId: string, sessionId: string): Promise<void> {
+    async kick(
+      tenantId: string,
+      sessionId: string,
+      /** Refuses (throws) when the caller may not end this person's session (online-sessions.routes.ts). */
+      mayEnd: (user: { _id: string; displayName: string; role: string }) => Promise<void>,
+    ): Promise<void> {
       const nowIso = new Date(clock()).toISOString();
+      const row = await k
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['u.id', 'u.tenant_id', 'u.username', 'u.display_name', 'u.role'])
+        .where('s.tenant_id', '=', tenantId)
+        .where('s.id', '=', sessionId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', nowIso)
+        .executeTakeFirst();
+      if (!row) throw notFound('会话不存在或已结束');
+      // Before the write: the check reads roles, which on SQLite cannot run beside an open transaction.
+      await mayEnd({ _id: row.id, displayName: row.display_name, role: row.role });
       await db.transaction(async (trx) => {
-        const row = await trx
-          .selectFrom('sessions as s')
-          .innerJoin('users as u', 'u.id', 's.user_id')
-          .select(['u.id', 'u.tenant_id', 'u.username'])
-          .where('s.tenant_id', '=', tenantId)
-          .where('s.id', '=', sessionId)
-          .where('s.revoked_at', 'is', null)
-          .where('s.expires_at', '>', nowIso)
-          .executeTakeFirst();
-        if (!row) throw notFound('会话不存在或已结束');
         const result = await trx
           .updateTable('sessions')
           .set({ revoked_at: nowIso, revoked_reason: KICKED })

@@ -262,6 +262,46 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
     expect(await add('all')).toBe(400);
   });
 
+  it('lets only a caller who reaches every record reshape the organisation, so nobody widens their own reach', async () => {
+    // An office manager: 组织与人员 in full, but 客户 of their own department only.
+    const office = ok(
+      await admin.post('/setting/role/add', {
+        name: '行政',
+        permissions: { org: { actions: ['list', 'create', 'edit'] }, customer: { actions: ['list'], scope: 'dept' } },
+      }),
+    ).value;
+    ok(
+      await admin.post('/setting/org/addUser', {
+        username: 'scope_office',
+        password: PASSWORD,
+        displayName: '行政',
+        roleIds: [office._id],
+        deptId: dept.north,
+      }),
+    );
+    const officeId = (ok(await admin.get('/setting/org/list', { keyword: 'scope_office' })).value.rows as { _id: string }[])[0]._id;
+    const m = t.as(await t.login('scope_office', PASSWORD));
+    const refused = { status: 400, message: '只有数据范围为“全部”的人员才能调整部门、负责人或人员所属部门' };
+    expect(refusal(await m.put('/setting/dept/update', { _id: dept.north, parentId: dept.east }))).toEqual(refused);
+    expect(refusal(await m.put('/setting/dept/update', { _id: dept.sales, leaderId: officeId }))).toEqual(refused);
+    expect(refusal(await m.post('/setting/dept/add', { name: '行政自管', leaderId: officeId }))).toEqual(refused);
+    expect(refusal(await m.put('/setting/org/update', { _id: officeId, deptId: dept.sales }))).toEqual(refused);
+    // What widens nobody's reach stays open to them: a name, a new empty department.
+    ok(await m.put('/setting/dept/update', { _id: dept.north, name: '华北组' }));
+    const spare = ok(await m.post('/setting/dept/add', { name: '行政新建' })).value._id;
+    // A department a role's 自定义部门 names is not deleted from under it.
+    ok(
+      await admin.post('/setting/role/add', {
+        name: '行政新建查看',
+        permissions: { customer: { actions: ['list'], scope: 'custom', deptIds: [spare] } },
+      }),
+    );
+    expect(refusal(await admin.delete('/setting/dept/delete', { _id: spare }))).toEqual({
+      status: 400,
+      message: '角色“行政新建查看”的自定义数据范围包含该部门，请先修改角色',
+    });
+  });
+
   it('a user holding two roles gets the union of their scopes', async () => {
     await scope('own');
     const second = ok(

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from '../../../helpers/test-app';
+import { createTestApp, dialects, DEMO_PASSWORD, SUPER_ADMIN, type TestApp } from '../../../helpers/test-app';
+import { personWithRights } from '../../../helpers/people';
 import { manualClock } from '../../../helpers/fakes';
 import { anotherTenantAdmin, ok, refusal } from '../../../helpers/replies';
 
@@ -84,6 +85,41 @@ describe.each(dialects)('online sessions on %s', (dialect) => {
     const res = refusal(await staff.post('/setting/session/kick', { _id: 'x' }));
     expect(res.status).toBe(403);
     expect(res.message).toMatch(/在线用户/);
+  });
+
+  it('强退 only of people whose rights are within the caller’s, never of the super-admin, who is not listed to others', async () => {
+    const t = await open();
+    const admin = await signIn(t, 'demo_admin');
+    const root = ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/ace-apis/login',
+        payload: { username: SUPER_ADMIN.username, password: SUPER_ADMIN.password },
+      }),
+    ).token as string;
+    expect(root).toBeTruthy();
+    const watcher = await personWithRights(t, t.as(admin), 'session_watch', { onlineUser: { actions: ['list', 'delete'] } });
+    const rows = ok(await watcher.caller.get('/setting/session/list', { pageSize: 50 })).value.rows as { _id: string; userName: string }[];
+    expect(rows.map((r) => r.userName)).not.toContain(SUPER_ADMIN.username);
+    const adminSession = rows.find((r) => r.userName === 'demo_admin')!;
+    expect(refusal(await watcher.caller.post('/setting/session/kick', { _id: adminSession._id }))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^不能管理权限超出自己的人员“.+”/),
+    });
+    expect((await projects(t, admin)).statusCode).toBe(200);
+    // The super-admin's session, listed to the admin neither, is refused by id too.
+    const rootSession = await t.db.kysely
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where('u.username', '=', SUPER_ADMIN.username)
+      .where('s.revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(refusal(await t.as(admin).post('/setting/session/kick', { _id: rootSession.id }))).toEqual({
+      status: 403,
+      message: '不能强退超级管理员',
+    });
+    expect((await projects(t, root)).statusCode).toBe(200);
   });
 
   it('slides the expiry with use: a 1-minute session used at 40 s is still valid at 65 s, and ends a minute after its last use', async () => {
