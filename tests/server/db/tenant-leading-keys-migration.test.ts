@@ -41,7 +41,12 @@ describe.each(dialects)('re-keying a populated database by tenant on %s', (diale
     db = openDb({ databaseUrl: url, dataDir, poolSize: 2 });
     const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations(dialect) } });
     expect((await migrator.migrateTo('2026-12-01-0900-list-versions')).error).toBeUndefined();
+    // Today's seed places the demo people in departments: their table stands in while it runs, and
+    // goes again before the re-keying (the migrations bring it back, empty, after it).
+    const departments = migrations(dialect)['2026-12-02-0900-departments-and-sessions'];
+    await departments.up(db.kysely);
     await seedDemo(db, templateConfig(dataDir, url), silentLog);
+    await departments.down!(db.kysely);
     await sql`create table ${sql.table(LEGACY)} (id text primary key, tenant_id text not null, project_id text not null,
       created_at text not null, plate text)`.execute(db.kysely);
     await sql`create index ${sql.ref(`${LEGACY}_scope_sort_idx`)} on ${sql.table(LEGACY)} (tenant_id, project_id, created_at, id)`.execute(
@@ -59,8 +64,12 @@ describe.each(dialects)('re-keying a populated database by tenant on %s', (diale
 
   it('keeps every row of every table', async () => {
     expect(before.order_lines).toBeGreaterThan(0);
-    // The migrations' own record gains this migration's row; every other count is unchanged.
-    expect({ ...(await counts()), kysely_migration: before.kysely_migration }).toEqual(before);
+    // The migrations' own record gains this migration's row; every other table's count is unchanged
+    // (tables later migrations add are not compared).
+    const after = await counts();
+    expect({ ...Object.fromEntries(Object.keys(before).map((t) => [t, after[t]])), kysely_migration: before.kysely_migration }).toEqual(
+      before,
+    );
     expect(
       await db.kysely
         .selectFrom(LEGACY as any)

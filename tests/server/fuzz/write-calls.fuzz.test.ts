@@ -158,7 +158,16 @@ describe.each(dialects)('bad bodies to every write call on %s', (dialect) => {
     const view = await t
       .as(admin)
       .post('/setting/view/add', { resource: 'customer', name: '模糊测试视图', visibility: 'project', state: { filters: [] } });
+    // A signed-in colleague's session for 强退 to name (a defective body never ends it).
+    await t.login('demo_staff');
+    const staffSession = await t.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', t.ids.staffUserId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     fixtures.push(
+      ['/ace-apis/setting/session/', staffSession.id],
       [`/ace-apis/business/custom/${FUZZ_DESIGN.name}/`, thing.json().data._id],
       ['/ace-apis/setting/tenant/', tenant.json().data._id],
       ['/ace-apis/setting/project/', project.json().data.value._id],

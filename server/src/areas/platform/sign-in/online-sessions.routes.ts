@@ -74,6 +74,7 @@ export async function onlineSessionsRoutes(app: FastifyInstance) {
       schema: {
         summary: '退出其他设备',
         tags,
+        body: Type.Object({}, { additionalProperties: false, title: '请求体', description: '空对象 {}' }),
         response: replies(ValueOf(Type.Object({ ended: Type.Integer({ description: '结束的会话数' }) }))),
       },
       config: { access: 'user' },

@@ -25,7 +25,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ending sessions with two server proc
     const first = await login(1, 'demo_staff');
     const second = await login(0, 'demo_staff');
     expect((await call(1, 'GET', '/setting/project/listByUser', first)).status).toBe(200);
-    expect((await call(0, 'POST', '/setting/session/logoutOthers', second)).body.data.value).toEqual({ ended: 1 });
+    expect((await call(0, 'POST', '/setting/session/logoutOthers', second, {})).body.data.value).toEqual({ ended: 1 });
     await within(1000, async () => (await call(1, 'GET', '/setting/project/listByUser', first)).status === 401);
   });
 });

@@ -185,7 +185,7 @@ describe.each(dialects)('online sessions on %s', (dialect) => {
       ['203.0.113.1', false],
       ['203.0.113.2', true],
     ]);
-    expect(ok(await t.as(second).post('/setting/session/logoutOthers')).value).toEqual({ ended: 1 });
+    expect(ok(await t.as(second).post('/setting/session/logoutOthers', {})).value).toEqual({ ended: 1 });
     expect((await projects(t, first)).json()).toMatchObject({ code: 10204, message: '您已在其他设备上退出登录，请重新登录' });
     expect((await projects(t, second)).statusCode).toBe(200);
     expect(ok(await t.as(second).get('/setting/session/mine')).value).toHaveLength(1);
