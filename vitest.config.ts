@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.setup.ts'],
           // Vitest's default is one worker less than the machine's cores: one worker on CI's 2-core
-          // machine, the other core idle for the whole jsdom suite (CPU-bound, ~8 minutes alone).
+          // machine, the other core idle for the whole jsdom suite (CPU-bound, about 5 minutes alone).
           // The suite runs by itself (its own group below, and its own run in scripts/test.mjs), so it
           // takes every core.
           maxWorkers: availableParallelism(),

@@ -110,10 +110,8 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
       </AntdProviders>,
     );
     // Submit as a user does, then wait inside act for the validation it started to settle and for the
-    // renders it causes. Those renders are slow in jsdom, not racy: each Form.Item with an error
-    // measures itself (getComputedStyle) in a layout effect, and jsdom matches every rule of antd's
-    // injected style sheets for it, 0.1–0.5 s an item. Waiting for them through findBy's 1 s bound
-    // made this test fail on a busy machine; after act only antd's zero-delay error debounce is left.
+    // renders it causes (each Form.Item with an error measures itself in a layout effect), so that
+    // only antd's zero-delay error debounce is left for findBy.
     fireEvent.submit(document.querySelector('form')!);
     await act(() => form.validateFields().catch(() => undefined));
     expect(await screen.findByText('请输入名称')).toBeInTheDocument();
