@@ -30,6 +30,17 @@ export interface Access {
   fields: Readonly<Record<string, FieldRule>>;
   /** Whether the caller may give a record another 负责人 (转移); without it their records stay theirs (owner-transfer.ts). */
   transfer: boolean;
+  /**
+   * What of another resource the same caller may name in a reference (a payment's 订单, an order's
+   * 客户): the owners their 列表 right's data scope reaches there (null: all), or null when they may
+   * not list it at all (docs/permissions.md「数据范围」). Absent: no limit (a server's own write).
+   */
+  reach?: (resource: string) => Promise<Reach | null>;
+}
+
+/** The records of a resource a caller may see and name: those of `owners` (null: every record). */
+export interface Reach {
+  owners: readonly string[] | null;
 }
 
 /**
@@ -57,6 +68,10 @@ export async function accessIfHeld(req: Asker, resource: string, action: Permiss
     owners: eff.superAdmin ? null : await req.server.services.dataScopes.owners(auth, eff.permissions[resource] ?? {}),
     fields: (!eff.superAdmin && eff.permissions[resource]?.fields) || {},
     transfer: allows(eff, resource, 'transfer'),
+    reach: async (target) =>
+      allows(eff, target, 'list')
+        ? { owners: eff.superAdmin ? null : await req.server.services.dataScopes.owners(auth, eff.permissions[target] ?? {}) }
+        : null,
   };
 }
 

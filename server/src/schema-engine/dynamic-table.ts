@@ -28,6 +28,9 @@ export interface LiveTable {
   table: string;
   softDelete: boolean;
   fixed: Readonly<Record<string, string | number>>;
+  /** The resource it serves, and the column its data scope applies to (负责人, else the creator; owner-scope.ts). */
+  resource: string;
+  owner: string;
 }
 
 /** The live records of `t` in `scope` (its fixed values, not deleted), nothing selected yet. */

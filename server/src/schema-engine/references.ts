@@ -5,6 +5,8 @@ import type { Scope } from '../core/scope';
 import { columnName } from './columns';
 import type { Database } from '../db/types';
 import { liveRows, type LiveTable } from './dynamic-table';
+import type { Access } from '../http/permission-guard';
+import { ownerCondition } from './owner-scope';
 
 /**
  * A target that is not a schema resource (e.g. `user`: the project's staff). Its owner decides what
@@ -48,11 +50,19 @@ async function found(
   ids: string[],
   resolve: ReferenceResolver,
   resource: string,
+  access: Access | null | undefined,
+  label: string,
 ): Promise<number> {
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
   if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
+  // Only what the caller may see can be named: a record outside their data scope there is refused
+  // as one that does not exist (its existence is not revealed), a resource they may not list at all
+  // by saying so (the form offers them nothing to choose either).
+  const reach = access?.reach ? await access.reach(target.resource) : { owners: null };
+  if (!reach) throw badRequest(`没有查看${label}的权限，不能选择${label}`);
   let q = liveRows(trx, target, scope).select('id').where('id', 'in', ids);
+  if (reach.owners) q = q.where(ownerCondition(target.owner, reach.owners));
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
   return (await q.execute()).length;
 }
@@ -60,10 +70,11 @@ async function found(
 /**
  * Checks that every reference and references value in `values` — top-level fields and item fields
  * of line items — names an existing, not deleted record of the target in the caller's tenant and
- * project, matching the field's fixed filter. A bad one is a 400 naming the field: ids from another
- * tenant are refused exactly like ids that do not exist. On update, ids the record already holds
- * (`existing`) are not checked again: a tag deleted or an owner disabled since must not block
- * editing the record's other fields.
+ * project, matching the field's fixed filter, that the caller (`access`) may list there. A bad one is
+ * a 400 naming the field: ids from another tenant or outside the caller's data scope are refused
+ * exactly like ids that do not exist. On update, ids the record already holds (`existing`) are not
+ * checked again: a tag deleted, an owner disabled or a customer handed to another team since must
+ * not block editing the record's other fields.
  */
 export async function checkReferences(
   trx: Kysely<Database>,
@@ -72,10 +83,11 @@ export async function checkReferences(
   scope: Scope,
   resolve: ReferenceResolver,
   existing: Record<string, unknown> | null = null,
+  access: Access | null = null,
 ) {
   const check = async (field: FieldSchema, ids: string[], kept: string[], label: string) => {
     const fresh = [...new Set(ids)].filter((id) => !kept.includes(id));
-    if (fresh.length && (await found(trx, scope, field, fresh, resolve, schema.name)) !== fresh.length) {
+    if (fresh.length && (await found(trx, scope, field, fresh, resolve, schema.name, access, label)) !== fresh.length) {
       throw badRequest(`${label}不存在或已删除，请重新选择`);
     }
   };

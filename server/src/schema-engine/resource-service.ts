@@ -24,7 +24,7 @@ import { ownerTransfer } from './owner-transfer';
 import { ownedWithin, ownerCondition } from './owner-scope';
 import { CREATOR_COLUMN, DELETER_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
-import type { Access } from '../http/permission-guard';
+import type { Access, Reach } from '../http/permission-guard';
 import { createCodec, encodeValue, type Dto, type Row } from './codec';
 import type { DeleteContext, HookContext, ReadContext, ResourceHooks, SaveContext } from './hooks';
 import { writableFields } from './request-schemas';
@@ -138,11 +138,11 @@ export function createResourceService(
   /** The data scope's condition, after the scope's (the owner indexes lead with the scope, then the owner; owner-scope.ts). */
   const owns = (row: Row, access?: Access | null) => ownedWithin(owner, row, access);
 
-  const live: LiveTable = { table, softDelete: soft, fixed: fixedCols };
+  const live: LiveTable = { table, softDelete: soft, fixed: fixedCols, resource: schema.name, owner };
   const scoped = (k: Kysely<Database>, scope: Scope) => liveRows(k, live, scope).selectAll();
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
-  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null, bin = false) =>
+  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Pick<Access, 'owners'> | null, bin = false) =>
     (bin
       ? designedTables(trx)
           .selectFrom(table)
@@ -174,6 +174,7 @@ export function createResourceService(
     schema,
     trusted: !!opts.trusted,
     context: opts.context ?? {},
+    access: opts.access ?? null,
     wroteRows: (other = table) => recordChanges(trx, other, countScopeKey(scope), 'unknown'),
   });
 
@@ -542,10 +543,11 @@ export function createResourceService(
     /**
      * Records read with a lock on PostgreSQL (in id order), line items included, for a write that
      * decides from them in `trx` (a payment checks its order's sums); missing ones are left out, and
-     * so, under `access`'s `own` scope, are another's (its field rules applied).
+     * so are those outside `access`'s data scope (its field rules applied), or outside `reach` (what a
+     * caller of another resource may name here, Access.reach; the record whole, for the server's rules).
      */
-    async lock(scope: Scope, ids: string[], trx: Kysely<Database>, access?: Access | null): Promise<Dto[]> {
-      const records = await decode(scope, await lockedRows(trx, scope, [...new Set(ids)], access), { items: true, trx });
+    async lock(scope: Scope, ids: string[], trx: Kysely<Database>, access?: Access | null, reach?: Reach | null): Promise<Dto[]> {
+      const records = await decode(scope, await lockedRows(trx, scope, [...new Set(ids)], reach ?? access), { items: true, trx });
       return access ? records.map(fieldRules(schema, access).strip) : records;
     },
 
@@ -578,7 +580,7 @@ export function createResourceService(
           auditAction: opts.auditAction ?? 'create',
         };
         await run('beforeSave', ctx);
-        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references);
+        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, null, opts.access);
         const write = partWrite(ctx, opts.auth, today);
         await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
@@ -631,7 +633,7 @@ export function createResourceService(
         if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
-        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing);
+        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing, opts.access);
         const write = partWrite(ctx, opts.auth, businessToday());
         for (const { field, hook } of updating) hook(field, ctx.values, write);
         await completeValues(ctx.values, write);

@@ -145,12 +145,9 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
     const schemas = rows
       .filter((r) => !engine.has(r.name))
       .map((r) => servedSchema(JSON.parse(r.published!) as ResourceSchema, r.table_name));
-    const byName = new Map(schemas.map((s) => [s.name, s]));
-    // Added resources may reference each other, the built-in ones and the staff.
-    const resolve: ReferenceResolver = (name) => {
-      const s = byName.get(name);
-      return s ? { table: s.table!, softDelete: false, fixed: {} } : engine.resolve(name);
-    };
+    // Added resources may reference each other, the built-in ones and the staff (asked when a
+    // reference is checked, so every service below is built by then).
+    const resolve: ReferenceResolver = (name) => services.get(name)?.live ?? engine.resolve(name);
     const services = new Map(schemas.map((s) => [s.name, createResourceService(db, s, { hooks: [], references: resolve })]));
     const variants = extensions.map((r) => extendedSchema(engine.get(r.name).schema, JSON.parse(r.published!) as Extension, tenantId));
     const extended = new Map(

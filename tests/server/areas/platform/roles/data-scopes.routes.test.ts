@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
-import { addOrder, line, salesSettings } from '../../../helpers/sales-fixtures';
+import { addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
+import { OrderStatus } from '../../../../../src/domain/sales/statuses';
 import type { DataScope } from '../../../../../src/domain/permissions/grants';
 
 /**
@@ -30,6 +31,7 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
   const customers = {} as Record<Who, string>;
   const orders = {} as Record<Who, string>;
   const visits = {} as Record<Who, string>;
+  let settings: Awaited<ReturnType<typeof salesSettings>>;
 
   const addDept = async (name: string, parentId: string | null, leaderId: string | null = null) =>
     ok(await admin.post('/setting/dept/add', { name, parentId, leaderId })).value._id as string;
@@ -89,7 +91,7 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = t.as(await t.login('demo_admin'));
-    await salesSettings(t, admin);
+    settings = await salesSettings(t, admin);
     ok(
       await admin.post('/setting/resource/save', {
         schema: {
@@ -317,5 +319,43 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
     const { ids } = await listed(rep, '/business/customer/list');
     expect(PEOPLE.filter((p) => ids.has(customers[p]))).toEqual(['rep', 'north']);
     ok(await admin.put('/setting/org/update', { _id: id.rep, roleIds: [role._id] }));
+  });
+
+  it('names only what the scope reaches: another team’s customer on an order and its order on a payment are refused as missing', async () => {
+    const grant = (actions: string[], scope: DataScope = 'dept') => ({ actions, scope });
+    const setRights = async (customer: ReturnType<typeof grant> | null) =>
+      ok(
+        await admin.put('/setting/role/update', {
+          _id: role._id,
+          permissions: {
+            ...(customer ? { customer } : {}),
+            order: grant(['list', 'show', 'create', 'edit']),
+            payment: grant(['list', 'show', 'pay']),
+            product: grant(['list', 'show'], 'all'),
+            paymode: grant(['list', 'show'], 'all'),
+          },
+        }),
+      );
+    await setRights(grant(['list', 'show', 'create', 'edit']));
+    // Signed in again: the case before signed the rep in elsewhere, which ended this session (每人同时登录数 1).
+    const rep = t.as(await t.login('scope_rep', PASSWORD));
+    const newOrder = (customerId: string) => rep.post('/business/order/add', { type: 0, customerId, lines: [line(1, 100)] });
+    // 本部门 for the rep of 华东一组: 代表二's customer may be named, 华北组's may not, and is refused as one that does not exist.
+    expect(refusal(await newOrder(customers.north))).toMatchObject({ status: 400, message: '客户不存在或已删除，请重新选择' });
+    const mine = ok(await newOrder(customers.rep2));
+    // A customer handed to another team since it was named stays on the order through an edit.
+    ok(await admin.put('/business/customer/update', { _id: customers.rep2, ownerId: id.north }));
+    ok(await rep.put('/business/order/update', { _id: mine._id, customerId: customers.rep2, remark: '客户已转手' }));
+    ok(await admin.put('/business/customer/update', { _id: customers.rep2, ownerId: id.rep2 }));
+    // A payment against 华北组's confirmed order: refused as a missing order, saying neither its number nor its sums.
+    await walk(admin, orders.north, [OrderStatus.PROCESSING]);
+    const pay = (orderId: string) =>
+      rep.post('/business/payment/add', { orderId, amount: 100, kind: 0, payModeId: settings.bank, paidAt: '2026-05-01' });
+    expect(refusal(await pay(orders.north))).toMatchObject({ status: 404, message: '订单不存在或已被删除' });
+    await walk(admin, mine._id, [OrderStatus.PROCESSING]);
+    ok(await pay(mine._id));
+    // Without 客户's 列表 no customer can be named (the form offers none either), and the refusal says why.
+    await setRights(null);
+    expect(refusal(await newOrder(customers.rep))).toMatchObject({ status: 400, message: '没有查看客户的权限，不能选择客户' });
   });
 });
