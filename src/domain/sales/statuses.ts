@@ -109,9 +109,11 @@ export const canTransition = (type: number, from: number, to: number): boolean =
 export const isEditableStatus = (type: number, status: number) =>
   status === (isQuotationType(type) ? QuotationStatus.DRAFT : OrderStatus.DRAFT);
 
-/** Orders that count as sales on the dashboard: confirmed (processing) or completed. */
-export const countsAsSale = (type: number, status: number) =>
-  type === OrderType.FORMAL && (status === OrderStatus.PROCESSING || status === OrderStatus.COMPLETED);
+/** The statuses in which a formal order counts as a sale on the dashboard: confirmed (processing) or completed. */
+export const SALE_STATUSES: readonly number[] = [OrderStatus.PROCESSING, OrderStatus.COMPLETED];
+
+/** Orders that count as sales on the dashboard (SALE_STATUSES of a formal order). */
+export const countsAsSale = (type: number, status: number) => type === OrderType.FORMAL && SALE_STATUSES.includes(status);
 
 /** Payments are taken on confirmed orders; refunds also on cancelled or failed ones. */
 export function paymentAllowed(status: number, kind: 'payment' | 'refund'): boolean {
