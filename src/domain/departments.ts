@@ -8,6 +8,28 @@ export const DEPARTMENT_MAX_DEPTH = 10;
 /** Longest name of a department, in characters. */
 export const DEPARTMENT_NAME_MAX = 50;
 
+/** A department as the tree shows it (GET /setting/dept/tree), its children in order (排序, then name). */
+export interface Department {
+  _id: string;
+  name: string;
+  parentId: string | null;
+  leaderId: string | null;
+  /** The 负责人's name ('' when none, or when they left the tenant). */
+  leaderName: string;
+  sort: number;
+  /** People whose department this is (not counting those below). */
+  userCount: number;
+  children: Department[];
+}
+
+/** What the department writes send (docs/api.md「部门」); absent keys stay as they are. */
+export interface DepartmentInput {
+  name?: string;
+  parentId?: string | null;
+  leaderId?: string | null;
+  sort?: number;
+}
+
 /** What the tree needs of a department. */
 export interface DeptLink {
   id: string;

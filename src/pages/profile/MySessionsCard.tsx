@@ -2,7 +2,8 @@ import { Alert, Button, Card, Popconfirm, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useScrollRegion } from '../../components/useScrollRegion';
 import { CurrentTag, sessionColumns } from '../settings/sessions/sessionColumns';
-import { useMySessions, useSessionsApi, type OnlineSession } from '../settings/sessions/sessionsApi';
+import { useMySessions, useSessionsApi } from '../settings/sessions/sessionsApi';
+import type { OnlineSession } from '../../domain/onlineSession';
 
 const columns: ColumnsType<OnlineSession> = [
   { title: '设备', key: 'current', width: 100, render: (_: unknown, s) => (s.current ? <CurrentTag /> : '其他设备') },

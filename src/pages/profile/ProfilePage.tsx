@@ -6,7 +6,8 @@ import { validatedValues } from '../../engine/screens/validatedValues';
 import { useOnDemand } from '../../components/useOnDemand';
 import { ChangePasswordDialog } from '../../shell/lazyShellPages';
 import { MySessionsCard } from './MySessionsCard';
-import { useProfile, type ProfileEdits } from './profileApi';
+import { useProfile } from './profileApi';
+import type { ProfileEdits } from '../../domain/profile';
 import { readStored, writeStored } from '../../storage/clientStorage';
 
 /**

@@ -1,28 +1,7 @@
 import { useMemo } from 'react';
 import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomCall, useCustomWrite } from '../../../providers/customCalls';
-
-/** A department of the tree (GET /setting/dept/tree), its children in order (排序, then name). */
-export interface Department {
-  _id: string;
-  name: string;
-  parentId: string | null;
-  leaderId: string | null;
-  /** The 负责人's name, '' when none. */
-  leaderName: string;
-  sort: number;
-  /** People whose department it is (not those below). */
-  userCount: number;
-  children: Department[];
-}
-
-/** What the department writes send (docs/api.md「部门」). */
-export interface DepartmentInput {
-  name?: string;
-  parentId?: string | null;
-  leaderId?: string | null;
-  sort?: number;
-}
+import type { Department, DepartmentInput } from '../../../domain/departments';
 
 const NO_DEPARTMENTS: Department[] = [];
 

@@ -3,7 +3,8 @@ import { Form, Input, InputNumber, Select, TreeSelect } from 'antd';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { DEPARTMENT_NAME_MAX } from '../../../domain/departments';
 import { useAllOrgUsers } from '../common/platformApi';
-import { useDepartmentApi, type Department } from '../common/departmentApi';
+import { useDepartmentApi } from '../common/departmentApi';
+import type { Department } from '../../../domain/departments';
 import { toTreeNodes } from './departmentTree';
 
 interface Props {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Popconfirm, Space, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDepartmentApi, type Department } from '../common/departmentApi';
+import { useDepartmentApi } from '../common/departmentApi';
+import type { Department } from '../../../domain/departments';
 import { DepartmentDialog } from './DepartmentDialog';
 import { ALL_KEY, dropMove, dropWhere, flatten, toTreeNodes } from './departmentTree';
 

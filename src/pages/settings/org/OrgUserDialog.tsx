@@ -6,7 +6,7 @@ import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/userna
 import type { RoleDto } from '../../../domain/permissions/grants';
 import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
-import type { Department } from '../common/departmentApi';
+import type { Department } from '../../../domain/departments';
 import { toTreeNodes } from './departmentTree';
 
 interface Props {

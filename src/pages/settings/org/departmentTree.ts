@@ -1,4 +1,4 @@
-import type { Department } from '../common/departmentApi';
+import type { Department } from '../../../domain/departments';
 
 /** The key of the tree's top node 全部: selecting it clears the filter, dropping on it makes a top-level department. */
 export const ALL_KEY = '__all__';

@@ -5,7 +5,8 @@ import { ResultPage } from '../../../engine/screens/ResultPage';
 import { useAllowed } from '../../../state/useAllowed';
 import { useScrollRegion } from '../../../components/useScrollRegion';
 import { CurrentTag, sessionColumns } from './sessionColumns';
-import { useOnlineSessions, useSessionsApi, type OnlineSession } from './sessionsApi';
+import { useOnlineSessions, useSessionsApi } from './sessionsApi';
+import type { OnlineSession } from '../../../domain/onlineSession';
 
 /**
  * 在线用户 (docs/api.md「在线用户」): the tenant's active sessions, newest activity first; 强退 behind a

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../../engine/renderers/format';
-import type { OnlineSession } from './sessionsApi';
+import type { OnlineSession } from '../../../domain/onlineSession';
 
 /** 浏览器 as people read it: 「Chrome 131 · Windows 10/11」, the raw user agent on hover. */
 const browserText = (s: OnlineSession) => [s.browser, s.os].filter(Boolean).join(' · ') || '未知';

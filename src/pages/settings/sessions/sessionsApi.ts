@@ -1,23 +1,7 @@
 import { useMemo } from 'react';
 import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomWrite } from '../../../providers/customCalls';
-
-/** An active session (GET /setting/session/list, /setting/session/mine). */
-export interface OnlineSession {
-  _id: string;
-  userId: string;
-  userName: string;
-  displayName: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** The user agent read for people (Chrome 131), as 登录日志 shows it. */
-  browser: string;
-  os: string;
-  createdAt: string;
-  lastActiveAt: string;
-  /** The session this browser uses. */
-  current: boolean;
-}
+import type { OnlineSession } from '../../../domain/onlineSession';
 
 /** One page of 在线用户, newest activity first. */
 export function useOnlineSessions(q: { pageNo: number; pageSize: number; userName?: string }) {

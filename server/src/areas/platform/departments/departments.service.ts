@@ -14,30 +14,15 @@ import {
   subtreeIds,
   DEPARTMENT_MAX_DEPTH,
   DEPARTMENT_NAME_MAX,
+  type Department,
+  type DepartmentInput,
   type TreeOf,
 } from '../../../../../src/domain/departments';
 import { departmentOnTrail, type DeptFacts as Row } from './department-trail';
 import type { Permissions } from '../../../../../src/domain/permissions/grants';
 
-/** A department as the tree shows it. */
-export interface DeptNode {
-  _id: string;
-  name: string;
-  parentId: string | null;
-  leaderId: string | null;
-  /** The 负责人's name ('' when none, or when they left the tenant). */
-  leaderName: string;
-  sort: number;
-  /** People whose department this is (not counting those below). */
-  userCount: number;
-}
-
-export interface DeptInput {
-  name?: string;
-  parentId?: string | null;
-  leaderId?: string | null;
-  sort?: number;
-}
+/** A department as the tree shows it, without its children (TreeOf adds them). */
+type DeptNode = Omit<Department, 'children'>;
 
 /** Siblings by 排序, then by name in pinyin order (the order the lists use, db/chinese-order.ts). */
 const siblingOrder = (a: { sort: number; name: string }, b: { sort: number; name: string }) =>
@@ -152,7 +137,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
       if (!d) throw badRequest('所属部门不存在');
     },
 
-    async add(actor: AuthContext, input: DeptInput): Promise<DeptNode> {
+    async add(actor: AuthContext, input: DepartmentInput): Promise<DeptNode> {
       const name = checkedName(input.name);
       const parentId = input.parentId || null;
       if (input.leaderId) await checkReshapes(actor);
@@ -179,7 +164,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
       return find(await tree(actor), id);
     },
 
-    async update(actor: AuthContext, id: string, patch: DeptInput): Promise<DeptNode> {
+    async update(actor: AuthContext, id: string, patch: DepartmentInput): Promise<DeptNode> {
       const before = await one(actor.tenantId, id);
       const name = patch.name === undefined ? before.name : checkedName(patch.name);
       const parentId = patch.parentId === undefined ? before.parentId : patch.parentId || null;

@@ -5,29 +5,7 @@ import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest, notFound } from '../../../core/errors';
 import type { AuthContext } from '../../../core/auth-context';
 import { isTenantImageUrl } from '../uploads/uploads.routes';
-import type { DepartmentsTable } from '../../../db/tables/platform';
-
-/** 个人中心: what a person sees of themself. */
-export interface ProfileDto {
-  _id: string;
-  username: string;
-  displayName: string;
-  avatar: string | null;
-  mobile: string | null;
-  email: string | null;
-  deptId: string | null;
-  /** The department's name (部门, read here only: 组织与人员 sets it). */
-  deptName: DepartmentsTable['name'] | null;
-  roles: { _id: string; name: string }[];
-}
-
-/** What a person may change of themself; '' or null clears mobile, e-mail and avatar. */
-export interface ProfilePatch {
-  displayName?: string;
-  avatar?: string | null;
-  mobile?: string | null;
-  email?: string | null;
-}
+import type { Profile, ProfileEdits } from '../../../../../src/domain/profile';
 
 const PROFILE_FIELDS = { displayName: '姓名', avatar: '头像', mobile: '手机号', email: '邮箱' };
 
@@ -39,7 +17,7 @@ const PROFILE_FIELDS = { displayName: '姓名', avatar: '头像', mobile: '手�
 export function createProfileService(db: Db, forgetUser: (userId: string) => void) {
   const k = db.kysely;
 
-  async function get(auth: AuthContext): Promise<ProfileDto> {
+  async function get(auth: AuthContext): Promise<Profile> {
     const u = await k
       .selectFrom('users as u')
       .leftJoin('departments as d', (j) => j.onRef('d.tenant_id', '=', 'u.tenant_id').onRef('d.id', '=', 'u.dept_id'))
@@ -72,7 +50,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
   return {
     get,
 
-    async update(auth: AuthContext, patch: ProfilePatch): Promise<ProfileDto> {
+    async update(auth: AuthContext, patch: ProfileEdits): Promise<Profile> {
       const blank = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
       const next = {
         ...(patch.displayName !== undefined && { display_name: patch.displayName.trim() }),

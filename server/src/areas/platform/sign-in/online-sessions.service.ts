@@ -4,23 +4,7 @@ import { containsText } from '../../../db/text-search';
 import type { ListResult } from '../../../../../src/domain/envelope';
 import type { AuthContext } from '../../../core/auth-context';
 import { browserAndSystem } from '../audit/user-agent';
-
-/** One active session as 在线用户 and 我的登录设备 show it. */
-export interface OnlineSessionDto {
-  _id: string;
-  userId: string;
-  userName: string;
-  displayName: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** The user agent read for people (Chrome 131, Windows 10/11), as 登录日志 shows it. */
-  browser: string;
-  os: string;
-  createdAt: string;
-  lastActiveAt: string;
-  /** The session asking (我的登录设备, and the admin's own row in 在线用户). */
-  current: boolean;
-}
+import type { OnlineSession } from '../../../../../src/domain/onlineSession';
 
 /**
  * Reading the active sessions (not ended, not expired) of a tenant, newest activity first: every
@@ -51,7 +35,7 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
     created_at: string;
     last_active_at: string | null;
   };
-  const toDto = (r: Row, currentId: string): OnlineSessionDto => ({
+  const toDto = (r: Row, currentId: string): OnlineSession => ({
     _id: r.id,
     userId: r.user_id,
     userName: r.username,
@@ -69,7 +53,7 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
      * 在线用户: the tenant's active sessions, by person (账号或姓名) when `userName` is given. The
      * platform's super-admin is shown to a super-admin only (like 组织与人员, which never lets others manage them).
      */
-    async list(auth: AuthContext, q: { pageNo: number; pageSize: number; userName?: string }): Promise<ListResult<OnlineSessionDto>> {
+    async list(auth: AuthContext, q: { pageNo: number; pageSize: number; userName?: string }): Promise<ListResult<OnlineSession>> {
       let base = active(auth.tenantId);
       if (auth.role !== 'super_admin') base = base.where('u.role', '!=', 'super_admin');
       const name = q.userName?.trim();
@@ -87,7 +71,7 @@ export function createOnlineSessionsService(db: Db, now: () => number) {
     },
 
     /** 我的登录设备: the caller's own active sessions, the asking one marked `current`. */
-    async mine(auth: AuthContext): Promise<OnlineSessionDto[]> {
+    async mine(auth: AuthContext): Promise<OnlineSession[]> {
       const rows = await active(auth.tenantId)
         .where('s.user_id', '=', auth.userId)
         .select(columns)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Department } from '../../../../../src/pages/settings/common/departmentApi';
+import type { Department } from '../../../../../src/domain/departments';
 import {
   ALL_KEY,
   dropMove,
