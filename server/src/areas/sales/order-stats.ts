@@ -27,7 +27,7 @@ const owedBy = (s: StatsState) => (countsAsSale(s.type, s.status) ? amountOwed(s
 export const isUnpaid = (s: StatsState) => owedBy(s) > 0;
 
 /** What one order adds to the per-day roll-up (null when it is not a sale: drafts, quotations, cancelled, failed). */
-export function dayContribution(s: StatsState): DayContribution | null {
+function dayContribution(s: StatsState): DayContribution | null {
   if (!countsAsSale(s.type, s.status)) return null;
   const unpaid = isUnpaid(s);
   return { day: s.orderDate, orders: 1, totals: s.total, unpaidCount: unpaid ? 1 : 0, unpaidTotal: owedBy(s) };
