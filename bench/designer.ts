@@ -6,6 +6,7 @@ import { addedTableName } from '../server/src/schema-engine/tenant-resources';
 import { loadRows, rng } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
 import { measure, seededDemo, signedInHeaders, start, type Figures } from './harness';
+import { apiCall } from './api-call';
 
 /**
  * `npm run bench:designer` (docs/requirements.md §10.3): a resource designed in the browser against the built-in
@@ -43,17 +44,6 @@ const equipment = (extra: object[] = []) => ({
   ],
 });
 
-async function api(base: string, headers: Record<string, string>, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { success: boolean; message: string; data: { value: unknown } };
-  if (!json.success) throw new Error(`${url}: ${json.message}`);
-  return json.data;
-}
-
 async function main() {
   const { dataDir, env, demo, scope, ids } = await seededDemo('ace-bench-designer-');
 
@@ -65,8 +55,8 @@ async function main() {
   const signIn = () => signedInHeaders(base, scope.projectId);
   try {
     let headers = await signIn();
-    await api(base, headers, 'POST', '/setting/resource/save', { schema: equipment() });
-    await api(base, headers, 'POST', '/setting/resource/publish', { name: 'equipment' });
+    await apiCall(base, headers, 'POST', '/setting/resource/save', { schema: equipment() });
+    await apiCall(base, headers, 'POST', '/setting/resource/publish', { name: 'equipment' });
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
 
@@ -116,7 +106,7 @@ async function main() {
 
     server = await start(SERVER_ARGS, serverEnv, /管理后台已启动/);
     headers = await signIn();
-    const customers = (await api(base, headers, 'GET', '/business/customer/list?pageNo=1&pageSize=10')) as unknown as {
+    const customers = (await apiCall(base, headers, 'GET', '/business/customer/list?pageNo=1&pageSize=10')) as unknown as {
       rows: { _id: string }[];
     };
     const customerId = customers.rows[0]._id;
@@ -139,11 +129,11 @@ async function main() {
       `\n设计的资源 / 内置客户：列表 ${(rps('设计：设备台账列表') / rps('内置：客户列表')).toFixed(2)}×，findById ${(rps('设计：设备台账 findById') / rps('内置：客户 findById')).toFixed(2)}×（目标 ≥ 0.9×）`,
     );
 
-    await api(base, headers, 'POST', '/setting/resource/save', {
+    await apiCall(base, headers, 'POST', '/setting/resource/save', {
       schema: equipment([{ name: 'serialNo', label: '序列号', type: 'text', sortable: true }]),
     });
     const t1 = Date.now();
-    await api(base, headers, 'POST', '/setting/resource/publish', { name: 'equipment' });
+    await apiCall(base, headers, 'POST', '/setting/resource/publish', { name: 'equipment' });
     console.log(`发布一个可排序字段（新列及其索引，${ROWS.toLocaleString()} 行）：${Date.now() - t1} ms`);
   } finally {
     server.kill('SIGTERM');

@@ -9,6 +9,7 @@ import { buildServer, SERVER_ARGS } from './built-server';
 import { prepareDatabase, type LoadDatabase, type RowCounts } from './load-db';
 import { LoadTally, mixedRequest, type LoadFixture } from './load-mix';
 import { printRun } from './load-report';
+import { apiCall } from './api-call';
 
 /**
  * `npm run bench:load`: the built server under a mixed load of reads and writes — lists and records of
@@ -76,33 +77,18 @@ async function stopServer(s: Server) {
   await exited;
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  const body = (await res.json()) as { success: boolean; message: string; data: T };
-  if (!body.success) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${body.message}`);
-  return body.data;
-}
-
 /** A session and 100 formal orders (处理中, ¥10亿 each) that the run's payments go to. */
 async function fixtureFor(db: LoadDatabase, base: string): Promise<LoadFixture> {
-  const json = { 'content-type': 'application/json' };
-  const { token } = await call<{ token: string }>(`${base}/ace-apis/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
-  });
-  const headers = { ...json, authorization: `Bearer ${token}`, projectid: db.projectId };
+  const api = `${base}/ace-apis`;
+  const { token } = await apiCall<{ token: string }>(api, {}, 'POST', '/login', { username: 'demo_admin', password: DEMO_PASSWORD });
+  const headers = { authorization: `Bearer ${token}`, projectid: db.projectId };
   const payOrderIds: string[] = [];
   for (let i = 0; i < 100; i++) {
-    const order = await call<{ _id: string }>(`${base}/ace-apis/business/order/add`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        type: 0,
-        status: 1,
-        customerId: db.customerIds[i % db.customerIds.length],
-        lines: [{ productName: '压测服务', unitPrice: 100_000_000, quantity: 1000 }],
-      }),
+    const order = await apiCall<{ _id: string }>(api, headers, 'POST', '/business/order/add', {
+      type: 0,
+      status: 1,
+      customerId: db.customerIds[i % db.customerIds.length],
+      lines: [{ productName: '压测服务', unitPrice: 100_000_000, quantity: 1000 }],
     });
     payOrderIds.push(order._id);
   }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { loadRows } from './bench-data';
 import { buildServer, SERVER_ARGS } from './built-server';
 import { measure, seededDemo, signedInHeaders, start, type Figures } from './harness';
+import { apiCall } from './api-call';
 
 /**
  * `npm run bench`: 100,000 customers and 100,000 products in a fresh SQLite database, the real
@@ -19,16 +20,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
  * admin would set it up: the role, then demo_staff holding only it; answers that user's headers.
  */
 async function ownScopeCaller(base: string, admin: Record<string, string>, staffUserId: string, projectId: string) {
-  const call = async (method: string, url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { success: boolean; message: string; data: { value: { _id: string } } };
-    if (!json.success) throw new Error(`${url}: ${json.message}`);
-    return json.data.value;
-  };
+  const call = async (method: string, url: string, body: unknown) =>
+    (await apiCall<{ value: { _id: string } }>(base, admin, method, url, body)).value;
   const own = { actions: ['list', 'show'], scope: 'own' };
   const role = await call('POST', '/setting/role/add', { name: '销售（压测）', permissions: { product: own, customer: own } });
   await call('PUT', '/setting/org/update', { _id: staffUserId, roleIds: [role._id] });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { DEMO_PASSWORD } from '../server/src/areas/platform/platform.seed';
 import { signedInHeaders } from './harness';
+import { apiCall } from './api-call';
 import type { ScaleDatabase } from './scale-db';
 
 /**
@@ -16,22 +17,9 @@ const TEAMS = 3;
 const REPS = 10;
 const MANAGER = 'bench_manager';
 
-interface Envelope<T> {
-  success: boolean;
-  message?: string;
-  data: { value: T };
-}
-
-async function call<T>(base: string, headers: Record<string, string>, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data.value;
-}
+/** A call's `value` (the 组织 calls answer in it). */
+const call = async <T>(base: string, headers: Record<string, string>, method: string, path: string, body?: unknown) =>
+  (await apiCall<{ value: T }>(base, headers, method, path, body)).value;
 
 /** Makes the regions, teams, reps and the manager once; answers the manager's call headers. */
 export async function scopedManager(base: string, admin: Record<string, string>, db: ScaleDatabase): Promise<Record<string, string>> {
