@@ -11,7 +11,7 @@ const steps = [
   ['代码检查', 'npm', ['run', '--silent', 'lint']],
   ['构建', 'node', ['scripts/build.mjs']],
   ['单元与组件测试', 'npx', ['vitest', 'run', '--project', 'unit', '--passWithNoTests', ...extra]],
-  ['接口测试', 'npx', ['vitest', 'run', '--project', 'api', '--passWithNoTests', ...extra]],
+  ['接口测试', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'api-timed', '--passWithNoTests', ...extra]],
   ['端到端测试', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests', ...extra]],
 ];
 const failed = [];
