@@ -98,7 +98,15 @@ async function sqliteSample(db: Db, table: string, where: Where, run: Run): Prom
   return slots ? (matched / slots) * span : 0;
 }
 
-/** PostgreSQL: the matching rows of a TABLESAMPLE SYSTEM of about SAMPLE_ROWS rows (and at least SAMPLE_PAGES pages), scaled up by its share. */
+/**
+ * PostgreSQL: the share of matching rows in a TABLESAMPLE SYSTEM of about SAMPLE_ROWS rows (and at
+ * least SAMPLE_PAGES pages), times the table's live rows as PostgreSQL's planner reckons them: the
+ * density its last VACUUM or ANALYZE counted (reltuples over relpages) over the pages the table has now.
+ * Not the density of the sampled pages: SYSTEM returns no row of an empty page, and a table whose rows
+ * were all rewritten and vacuumed has about half its pages empty, which counted the total twice over.
+ * A table never analysed has no such density; its rows are the sample's scaled by its pages (its pages
+ * are then full, as written).
+ */
 async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<number> {
   const k = db.kysely as any;
   const [stats] = await run(
@@ -106,16 +114,16 @@ async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<
     (bind) =>
       k
         .selectFrom('pg_class')
-        .select(['reltuples', sql`pg_relation_size(oid) / current_setting('block_size')::int`.as('pages')])
+        .select(['reltuples', 'relpages', sql`pg_relation_size(oid) / current_setting('block_size')::int`.as('pages')])
         .where('oid', '=', sql`to_regclass(${bind('table')})`),
     { table },
   );
   const rows = Number(stats?.reltuples ?? 0);
+  const counted = Number(stats?.relpages ?? 0);
   const pages = Number(stats?.pages ?? 0);
   // SYSTEM samples whole pages: enough of them that the share is steady; by rows once analysed (reltuples > 0).
   const share = Math.max(rows > 0 ? SAMPLE_ROWS / rows : 0, pages > 0 ? SAMPLE_PAGES / pages : 1);
   const percent = Math.min(100, Math.max(0.001, share * 100));
-  // Scaled by the pages the sample read rather than by `percent`: how many pages SYSTEM picks varies.
   const [row] = await run(
     'sample',
     (bind) =>
@@ -123,10 +131,14 @@ async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<
         .selectFrom(sql`(select *, ctid as sampled_row from ${sql.table(table)} tablesample system (${bind('percent')}::real))`.as(table))
         .select((eb: any) => [
           eb.fn.countAll().filterWhere(where(bind, 'sample')).as('n'),
+          eb.fn.countAll().as('sampled'),
           sql`count(distinct (sampled_row::text::point)[0])`.as('pages'),
         ]),
     { percent },
   );
+  const sampled = Number(row?.sampled ?? 0);
+  if (!sampled) return 0;
   const read = Number(row?.pages ?? 0);
-  return read ? (Number(row?.n ?? 0) * Math.max(pages, read)) / read : 0;
+  const live = rows > 0 && counted > 0 ? (rows / counted) * Math.max(pages, 1) : (sampled * Math.max(pages, read)) / read;
+  return (Number(row?.n ?? 0) / sampled) * live;
 }
