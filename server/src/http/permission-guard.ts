@@ -39,7 +39,7 @@ export interface Access {
 }
 
 /** The records of a resource a caller may see and name: those of `owners` (null: every record). */
-export interface Reach {
+interface Reach {
   owners: readonly string[] | null;
 }
 

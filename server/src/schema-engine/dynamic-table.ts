@@ -28,8 +28,9 @@ export interface LiveTable {
   table: string;
   softDelete: boolean;
   fixed: Readonly<Record<string, string | number>>;
-  /** The resource it serves, and the column its data scope applies to (负责人, else the creator; owner-scope.ts). */
+  /** The resource it serves, its name for people, and the column its data scope applies to (负责人, else the creator; owner-scope.ts). */
   resource: string;
+  label: string;
   owner: string;
 }
 

@@ -6,7 +6,6 @@ import type { Database } from '../db/types';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../core/auth-context';
 import type { Dto, Row } from './codec';
-import type { Access } from '../http/permission-guard';
 
 /** What every write hook receives: the open transaction, the caller's scope and the resource. */
 export interface HookContext {
@@ -21,8 +20,6 @@ export interface HookContext {
   trusted: boolean;
   /** What the caller passed along for the area's hooks (WriteOptions.context), e.g. that lines are copied. */
   context: Readonly<Record<string, unknown>>;
-  /** What the caller may do with this resource (and, through `reach`, see of others); null for the server's own write. */
-  access: Access | null;
   /**
    * Call after writing rows of `table` (default: this resource's) with your own SQL: their cached
    * list totals in this scope are recounted once the transaction commits. Writes through

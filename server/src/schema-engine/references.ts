@@ -43,6 +43,7 @@ function itemIds(rows: unknown, item: FieldSchema): string[] {
   return Array.isArray(rows) ? rows.flatMap((r) => idsOf((r as Record<string, unknown> | null)?.[item.name])) : [];
 }
 
+/** The ids among `ids` that the field may name for this caller (see checkReferences). */
 async function found(
   trx: Kysely<Database>,
   scope: Scope,
@@ -52,19 +53,19 @@ async function found(
   resource: string,
   access: Access | null | undefined,
   label: string,
-): Promise<number> {
+): Promise<string[]> {
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
-  if ('existing' in target) return (await target.existing(trx, scope, ids)).length;
+  if ('existing' in target) return target.existing(trx, scope, ids);
   // Only what the caller may see can be named: a record outside their data scope there is refused
   // as one that does not exist (its existence is not revealed), a resource they may not list at all
   // by saying so (the form offers them nothing to choose either).
   const reach = access?.reach ? await access.reach(target.resource) : { owners: null };
-  if (!reach) throw badRequest(`没有查看${label}的权限，不能选择${label}`);
+  if (!reach) throw badRequest(`没有查看${target.label}的权限，不能选择${label}`);
   let q = liveRows(trx, target, scope).select('id').where('id', 'in', ids);
   if (reach.owners) q = q.where(ownerCondition(target.owner, reach.owners));
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
-  return (await q.execute()).length;
+  return (await q.execute()).map((r) => String(r.id));
 }
 
 /**
@@ -85,18 +86,35 @@ export async function checkReferences(
   existing: Record<string, unknown> | null = null,
   access: Access | null = null,
 ) {
-  const check = async (field: FieldSchema, ids: string[], kept: string[], label: string) => {
+  /** Refuses the first id of `ids` (not among `kept`) that may not be named, saying where (`labelOf` it). */
+  const check = async (
+    field: FieldSchema,
+    ids: string[],
+    kept: string[],
+    label: string,
+    labelOf: (missing: string) => string = () => label,
+  ) => {
     const fresh = [...new Set(ids)].filter((id) => !kept.includes(id));
-    if (fresh.length && (await found(trx, scope, field, fresh, resolve, schema.name, access, label)) !== fresh.length) {
-      throw badRequest(`${label}不存在或已删除，请重新选择`);
-    }
+    if (!fresh.length) return;
+    const named = new Set(await found(trx, scope, field, fresh, resolve, schema.name, access, label));
+    const missing = fresh.find((id) => !named.has(id));
+    if (missing !== undefined) throw badRequest(`${labelOf(missing)}不存在或已删除，请重新选择`);
   };
   for (const f of schema.fields) {
     if (!(f.name in values)) continue;
     if (isRef(f)) await check(f, idsOf(values[f.name]), idsOf(existing?.[f.name]), f.label);
     if (f.type !== 'lineItems') continue;
+    const rows = Array.isArray(values[f.name]) ? (values[f.name] as unknown[]) : [];
     for (const item of (f.itemFields ?? []).filter(isRef)) {
-      await check(item, itemIds(values[f.name], item), itemIds(existing?.[f.name], item), `${f.label}中的${item.label}`);
+      // A line's refusal says which line (明细第 2 行的产品…), as the order's own rules do.
+      const rowOf = (id: string) => rows.findIndex((r) => idsOf((r as Record<string, unknown> | null)?.[item.name]).includes(id));
+      await check(
+        item,
+        itemIds(rows, item),
+        itemIds(existing?.[f.name], item),
+        `${f.label}中的${item.label}`,
+        (id) => `${f.label}第 ${rowOf(id) + 1} 行的${item.label}`,
+      );
     }
   }
 }

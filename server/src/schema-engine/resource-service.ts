@@ -24,7 +24,7 @@ import { ownerTransfer } from './owner-transfer';
 import { ownedWithin, ownerCondition } from './owner-scope';
 import { CREATOR_COLUMN, DELETER_COLUMN, columnName, fieldColumn, holdsValueList, ownerColumn, tableName } from './columns';
 import { fieldRules } from './field-rules';
-import type { Access, Reach } from '../http/permission-guard';
+import type { Access } from '../http/permission-guard';
 import { createCodec, encodeValue, type Dto, type Row } from './codec';
 import type { DeleteContext, HookContext, ReadContext, ResourceHooks, SaveContext } from './hooks';
 import { writableFields } from './request-schemas';
@@ -138,11 +138,11 @@ export function createResourceService(
   /** The data scope's condition, after the scope's (the owner indexes lead with the scope, then the owner; owner-scope.ts). */
   const owns = (row: Row, access?: Access | null) => ownedWithin(owner, row, access);
 
-  const live: LiveTable = { table, softDelete: soft, fixed: fixedCols, resource: schema.name, owner };
+  const live: LiveTable = { table, softDelete: soft, fixed: fixedCols, resource: schema.name, label: schema.label, owner };
   const scoped = (k: Kysely<Database>, scope: Scope) => liveRows(k, live, scope).selectAll();
 
   /** Rows a write is about to change, locked on PostgreSQL (SQLite runs one write transaction at a time). */
-  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Pick<Access, 'owners'> | null, bin = false) =>
+  const lockedRows = (trx: Kysely<Database>, scope: Scope, ids: string[], access?: Access | null, bin = false) =>
     (bin
       ? designedTables(trx)
           .selectFrom(table)
@@ -174,7 +174,6 @@ export function createResourceService(
     schema,
     trusted: !!opts.trusted,
     context: opts.context ?? {},
-    access: opts.access ?? null,
     wroteRows: (other = table) => recordChanges(trx, other, countScopeKey(scope), 'unknown'),
   });
 
@@ -543,11 +542,10 @@ export function createResourceService(
     /**
      * Records read with a lock on PostgreSQL (in id order), line items included, for a write that
      * decides from them in `trx` (a payment checks its order's sums); missing ones are left out, and
-     * so are those outside `access`'s data scope (its field rules applied), or outside `reach` (what a
-     * caller of another resource may name here, Access.reach; the record whole, for the server's rules).
+     * so are those outside `access`'s data scope (its field rules applied).
      */
-    async lock(scope: Scope, ids: string[], trx: Kysely<Database>, access?: Access | null, reach?: Reach | null): Promise<Dto[]> {
-      const records = await decode(scope, await lockedRows(trx, scope, [...new Set(ids)], reach ?? access), { items: true, trx });
+    async lock(scope: Scope, ids: string[], trx: Kysely<Database>, access?: Access | null): Promise<Dto[]> {
+      const records = await decode(scope, await lockedRows(trx, scope, [...new Set(ids)], access), { items: true, trx });
       return access ? records.map(fieldRules(schema, access).strip) : records;
     },
 
@@ -579,8 +577,10 @@ export function createResourceService(
           figuredLines: new Set(),
           auditAction: opts.auditAction ?? 'create',
         };
-        await run('beforeSave', ctx);
+        // References first: the hooks read what a value names (an order its customer and products), and
+        // must never read, or answer about, a record the caller may not name.
         if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, null, opts.access);
+        await run('beforeSave', ctx);
         const write = partWrite(ctx, opts.auth, today);
         await completeValues(ctx.values, write);
         prepareLines(ctx.values, ctx.figuredLines);
@@ -631,9 +631,10 @@ export function createResourceService(
         };
         // A client's edit of a record its rules close (a finished order); the server's own writes go on.
         if (!ctx.trusted) checkRecordRules(schema, 'edit', [existing]);
+        // References before the hooks, as on add.
+        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing, opts.access);
         await run('beforeSave', ctx);
         for (const k of Object.keys(schema.fixed ?? {})) delete ctx.values[k];
-        if (!ctx.trusted) await checkReferences(trx, schema, ctx.values, scope, deps.references, existing, opts.access);
         const write = partWrite(ctx, opts.auth, businessToday());
         for (const { field, hook } of updating) hook(field, ctx.values, write);
         await completeValues(ctx.values, write);

@@ -260,7 +260,7 @@ describe.each(dialects)('a resource added at run time on %s', (dialect) => {
       [{ ...ok, inService: 'maybe' }, '在用的类型不正确，应为布尔值'],
       [{ ...ok, purchasedOn: '2026/01/01' }, '采购日期的格式不正确'],
       [{ ...ok, supplierId: 'nope' }, '供应商不存在或已删除，请重新选择'],
-      [{ ...ok, parts: [{ partName: '硒鼓', supplierId: 'nope' }] }, '配件中的供应商不存在或已删除，请重新选择'],
+      [{ ...ok, parts: [{ partName: '硒鼓', supplierId: 'nope' }] }, '配件第 1 行的供应商不存在或已删除，请重新选择'],
       [{ ...ok, owner: '我' }, '不允许的字段：owner'],
     ];
     for (const [body, message] of cases) {

@@ -4,8 +4,7 @@ import type { Database } from '../../db/types';
 import { badRequest, notFound, operationFailed } from '../../core/errors';
 import { assertDay } from '../../core/business-days';
 import { inScope } from '../../db/scope';
-import type { ResourceHooks, SaveContext } from '../../schema-engine/hooks';
-import type { Reach } from '../../http/permission-guard';
+import type { ResourceHooks } from '../../schema-engine/hooks';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, amountOwed, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/statuses';
 import { formatCents } from '../../../../src/domain/money';
@@ -36,19 +35,6 @@ async function payMode(trx: Kysely<Database>, scope: Scope, id: string) {
 }
 
 /**
- * What orders the caller may record a payment against: those they may see (as for any reference,
- * which the engine checks after this hook has read the order). A payment's kept order is not asked
- * again, nor the server's own write. Undefined: no limit.
- */
-async function orderReach(ctx: SaveContext): Promise<Reach | undefined> {
-  const kept = ctx.values.orderId === undefined || (ctx.existing && String(ctx.existing.orderId) === String(ctx.values.orderId));
-  if (ctx.trusted || kept || !ctx.access?.reach) return undefined;
-  const reach = await ctx.access.reach('order');
-  if (!reach) throw badRequest('没有查看订单的权限，不能选择订单');
-  return reach;
-}
-
-/**
  * The rules of payments, plugged into the engine: an entry is recorded against a formal order that
  * may take it (confirmed for a payment, not a draft for a refund), never beyond what is owed or what
  * was paid, and moves the order's paid and refunded sums and payment status in the same transaction;
@@ -63,14 +49,8 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       const kind = Number(v.kind);
       // The server's business day when none was chosen (the browser's "today" may be another day).
       v.paidAt = assertDay(String(v.paidAt), '付款日期');
-      // An order outside the caller's scope is one that does not exist: neither its number nor its sums are said.
-      const [order] = (await orders().lock(
-        ctx.scope,
-        [String(v.orderId)],
-        ctx.trx,
-        null,
-        await orderReach(ctx),
-      )) as unknown as OrderRecord[];
+      // The engine has checked the order is one the caller may name (outside their scope: not found) before this hook.
+      const [order] = (await orders().lock(ctx.scope, [String(v.orderId)], ctx.trx)) as unknown as OrderRecord[];
       if (!order) throw notFound('订单不存在或已被删除');
       if (order.type !== OrderType.FORMAL) throw operationFailed('只能对正式订单记录付款，报价单不能付款');
       const verb = kind === PaymentKind.REFUND ? '退款' : '付款';

@@ -55,11 +55,11 @@ describe.each(dialects)('order routes on %s', (dialect) => {
     const badQty = await c.post('/business/order/add', { type: 0, customerId: s.customer, lines: [line(0, 100)] });
     expect(badQty.json().message).toBe('数量不能小于 1');
     const badTax = await c.post('/business/order/add', { type: 0, customerId: s.customer, lines: [line(1, 100, { taxId: 'nope' })] });
-    expect(badTax.json().message).toBe('第 1 行的税费不存在或已被删除');
+    expect(badTax.json().message).toBe('明细第 1 行的税费不存在或已删除，请重新选择');
     const noCustomer = await c.post('/business/order/add', { type: 0, customerId: 'nobody', lines: [line(1, 100)] });
-    expect(noCustomer.json().message).toBe('客户不存在或已被删除');
+    expect(noCustomer.json().message).toBe('客户不存在或已删除，请重新选择');
     const customerAsLead = await c.post('/business/order/add', { type: 2, customerId: s.customer, lines: [line(1, 100)] });
-    expect(customerAsLead.json().message).toBe('潜在客户不存在或已被删除');
+    expect(customerAsLead.json().message).toBe('潜在客户不存在或已删除，请重新选择');
     const badStatus = await c.post('/business/order/add', { type: 0, status: 2, customerId: s.customer, lines: [line(1, 100)] });
     expect(badStatus.json().message).toBe('新建时状态不能为「取消」');
   });

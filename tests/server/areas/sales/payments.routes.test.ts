@@ -118,7 +118,8 @@ describe.each(dialects)('payment routes on %s', (dialect) => {
     expect((await pay(draft._id, 10)).json()).toMatchObject({ code: 10100, message: '「草稿」状态的订单不能付款，请先确认订单' });
     expect((await pay(draft._id, 10, 1)).json()).toMatchObject({ code: 10100, message: '「草稿」状态的订单不能退款' });
     const q = await addOrder(c, { type: 1, lines: [line(1, 100)] });
-    expect((await pay(q._id, 10)).json()).toMatchObject({ code: 10100, message: '只能对正式订单记录付款，报价单不能付款' });
+    // A payment's 订单 names formal orders only: a quotation's id is refused as no order at all.
+    expect((await pay(q._id, 10)).json()).toMatchObject({ code: 400, message: '订单不存在或已删除，请重新选择' });
     const done = await addOrder(c, { type: 0, status: 3, lines: [line(1, 100)] });
     expect((await pay(done._id, 100)).json().success).toBe(true);
   });
@@ -135,7 +136,7 @@ describe.each(dialects)('payment routes on %s', (dialect) => {
       '金额不能小于 ¥0.01',
     ); // money limits read in yuan (the one validation wording)
     expect((await c.post('/business/payment/add', { orderId: o._id, amount: 5, kind: 1, payModeId: 'none' })).json().message).toBe(
-      '付款方式不存在或已被删除',
+      '付款方式不存在或已删除，请重新选择',
     );
   });
 

@@ -45,7 +45,7 @@ describe.each(dialects)('isolation of orders, quotations, payments and designed 
         expect((await c.put('/business/order/update', { _id: doc._id, remark: '被篡改' })).statusCode, who).toBe(404);
         expect((await c.post('/business/order/changeStatus', { _id: doc._id, status: 1 })).statusCode, who).toBe(404);
         if (type === 1) expect((await c.post('/business/order/quotation/generateOrder', { _id: doc._id })).statusCode, who).toBe(404);
-        // Refused as an unknown order (404), before any rule about its status.
+        // Refused as an unknown order, as any reference to nothing, before any rule about its status.
         const pay = await c.post('/business/payment/add', {
           orderId: doc._id,
           amount: 100,
@@ -53,7 +53,7 @@ describe.each(dialects)('isolation of orders, quotations, payments and designed 
           payModeId: s.bank,
           paidAt: '2026-05-01',
         });
-        expect(refusal(pay), who).toEqual({ status: 404, message: '订单不存在或已被删除' });
+        expect(refusal(pay), who).toEqual({ status: 400, message: '订单不存在或已删除，请重新选择' });
         expect((await c.delete('/business/order/delete', { _id: doc._id })).statusCode, who).toBe(404);
         expect((await c.delete('/business/order/delete', { _ids: doc._id })).statusCode, who).toBe(404);
       }

@@ -331,7 +331,7 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
             ...(customer ? { customer } : {}),
             order: grant(['list', 'show', 'create', 'edit']),
             payment: grant(['list', 'show', 'pay']),
-            product: grant(['list', 'show'], 'all'),
+            product: grant(['list', 'show']),
             paymode: grant(['list', 'show'], 'all'),
           },
         }),
@@ -340,18 +340,28 @@ describe.each(dialects)('data scopes by department on %s', (dialect) => {
     // Signed in again: the case before signed the rep in elsewhere, which ended this session (每人同时登录数 1).
     const rep = t.as(await t.login('scope_rep', PASSWORD));
     const newOrder = (customerId: string) => rep.post('/business/order/add', { type: 0, customerId, lines: [line(1, 100)] });
-    // 本部门 for the rep of 华东一组: 代表二's customer may be named, 华北组's may not, and is refused as one that does not exist.
-    expect(refusal(await newOrder(customers.north))).toMatchObject({ status: 400, message: '客户不存在或已删除，请重新选择' });
+    // 本部门 for the rep of 华东一组: 代表二's customer may be named, 华北组's may not, and is refused exactly as one that does not exist.
+    expect(refusal(await newOrder(customers.north))).toEqual({ status: 400, message: '客户不存在或已删除，请重新选择' });
+    expect(refusal(await newOrder('no-such-customer'))).toEqual(refusal(await newOrder(customers.north)));
     const mine = ok(await newOrder(customers.rep2));
+    // A product of the admin's, outside 本部门 on 产品: a line naming it is refused before the order's rules
+    // read it, so no message says its price (the total's limit would), exactly as a missing product.
+    const priced = ok(await admin.post('/business/product/add', { name: '管理员的产品', code: 'SCOPE-P1', price: 123456 }))._id;
+    const huge = { productName: '大单', quantity: 1_000_000, unitPrice: 10_000_000 };
+    const withProduct = (productId: string) =>
+      rep.post('/business/order/add', { type: 0, customerId: customers.rep, lines: [huge, { productId, quantity: 1 }] });
+    expect(refusal(await withProduct(priced))).toEqual({ status: 400, message: '明细第 2 行的产品不存在或已删除，请重新选择' });
+    expect(refusal(await withProduct('no-such-product'))).toEqual(refusal(await withProduct(priced)));
     // A customer handed to another team since it was named stays on the order through an edit.
     ok(await admin.put('/business/customer/update', { _id: customers.rep2, ownerId: id.north }));
     ok(await rep.put('/business/order/update', { _id: mine._id, customerId: customers.rep2, remark: '客户已转手' }));
     ok(await admin.put('/business/customer/update', { _id: customers.rep2, ownerId: id.rep2 }));
-    // A payment against 华北组's confirmed order: refused as a missing order, saying neither its number nor its sums.
+    // A payment against 华北组's confirmed order: refused exactly as a missing order, saying neither its number nor its sums.
     await walk(admin, orders.north, [OrderStatus.PROCESSING]);
     const pay = (orderId: string) =>
       rep.post('/business/payment/add', { orderId, amount: 100, kind: 0, payModeId: settings.bank, paidAt: '2026-05-01' });
-    expect(refusal(await pay(orders.north))).toMatchObject({ status: 404, message: '订单不存在或已被删除' });
+    expect(refusal(await pay(orders.north))).toEqual({ status: 400, message: '订单不存在或已删除，请重新选择' });
+    expect(refusal(await pay('no-such-order'))).toEqual(refusal(await pay(orders.north)));
     await walk(admin, mine._id, [OrderStatus.PROCESSING]);
     ok(await pay(mine._id));
     // Without 客户's 列表 no customer can be named (the form offers none either), and the refusal says why.
