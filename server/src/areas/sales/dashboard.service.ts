@@ -106,19 +106,19 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
    * docs/requirements.md §10.2, docs/permissions.md「数据范围」), summed in the database from their orders
    * (index orders_owner_idx: scope, type, creator, order date) by the project's roll-up rule
    * (order-stats.ts dayContribution: a sale is a formal order in 处理中 or 已完成; it is unpaid while it
-   * owes, and owes what its total exceeds its payments by). A department's orders may be hundreds of
+   * owes, as its `is_unpaid` column says, and owes what its total exceeds its payments by). A department's orders may be hundreds of
    * thousands at a company's volume: one row a day comes out, never the orders.
    */
   async function ownDays(scope: Scope, owners: readonly string[], from?: string, to?: string): Promise<DayContribution[]> {
-    const owes = sql<number>`case when total > paid_total then 1 else 0 end`;
-    const owed = sql<number>`case when total > paid_total then total - paid_total else 0 end`;
+    // What a sale still owes, read through the index column its hook keeps (is_unpaid: isUnpaid, order-stats.ts).
+    const owed = sql<number>`case when is_unpaid = 1 then total - paid_total else 0 end`;
     const rows = await k
       .selectFrom('orders')
       .select((eb) => [
         'order_date',
         eb.fn.countAll<number>().as('orders'),
         eb.fn.sum<number>('total').as('totals'),
-        eb.fn.sum<number>(owes).as('unpaid_count'),
+        eb.fn.sum<number>('is_unpaid').as('unpaid_count'),
         eb.fn.sum<number>(owed).as('unpaid_total'),
       ])
       .where(inScope(scope))

@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../../../helpers/test-app';
 import { anotherTenantAdmin, ok, refusal } from '../../../helpers/replies';
 import { personWithRights } from '../../../helpers/people';
-
-interface Node {
-  _id: string;
-  name: string;
-  parentId: string | null;
-  leaderId: string | null;
-  leaderName: string;
-  sort: number;
-  userCount: number;
-  children: Node[];
-}
+import type { Department as Node } from '../../../../../src/domain/departments';
 
 /** The tree as names only: `名称(人数)[children]`, what a reader of the org chart sees. */
 const shape = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children.length ? { [n.name]: shape(n.children) } : n.name));
