@@ -200,6 +200,12 @@ export async function prepareScaleDatabase(dialect: DialectName, pgUrl: string):
       return rows.map((r) => r.indexname);
     },
     async cleanup() {
+      // BENCH_KEEP=1 keeps the data (the SQLite folder, the PostgreSQL schema) for a look at query plans.
+      if (process.env.BENCH_KEEP) {
+        console.log(`保留数据：${schema ? `PostgreSQL 模式 ${schema}` : dataDir}`);
+        await admin?.end();
+        return;
+      }
       if (admin) {
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();

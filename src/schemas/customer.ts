@@ -41,8 +41,8 @@ export const customerSchema: ResourceSchema = {
       {
         resource: 'order',
         via: 'customerId',
-        columns: ['code', 'orderDate', 'status', 'paymentStatus', 'total', 'paidTotal', 'unpaidAmount'],
-        totals: ['total', 'paidTotal', 'unpaidAmount'],
+        columns: ['code', 'orderDate', 'status', 'paymentStatus', 'total', 'paidTotal', 'refundedTotal', 'receivedAmount', 'unpaidAmount'],
+        totals: ['total', 'paidTotal', 'refundedTotal', 'receivedAmount', 'unpaidAmount'],
       },
       { resource: 'customer_quotation', via: 'customerId', columns: ['code', 'orderDate', 'validUntil', 'status', 'total'] },
       { resource: 'payment', via: 'orderId.customerId', columns: ['orderCode', 'kind', 'amount', 'payModeName', 'paidAt'] },

@@ -12,7 +12,7 @@ export const orderSchema: ResourceSchema = {
   fixed: { type: 0 },
   fields: orderFields('order'),
   list: {
-    columns: ['code', 'customerName', 'orderDate', 'total', 'paidTotal', 'status', 'paymentStatus'],
+    columns: ['code', 'customerName', 'orderDate', 'total', 'paidTotal', 'refundedTotal', 'receivedAmount', 'status', 'paymentStatus'],
     filters: ['status', 'paymentStatus', 'customerId', 'orderDate'],
     defaultSort: { field: 'orderDate', order: 'desc' },
     searchPlaceholder: '搜索订单号或客户名称',

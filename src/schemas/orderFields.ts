@@ -129,6 +129,9 @@ export const ORDER_FIELDS = [
   money('refundedTotal', '已退金额'),
   // total − payments received, worked out whenever an order is read (amountOwed).
   { ...money('unpaidAmount', '未付金额'), virtual: true, derivedFrom: ['total', 'paidTotal'] },
+  // 实收: what the company keeps, payments received − refunds (amountKept); beside 已付 and 已退 wherever
+  // an order's money is shown, so a refunded order never reads as paid in full.
+  { ...money('receivedAmount', '实收金额'), virtual: true, derivedFrom: ['paidTotal', 'refundedTotal'] },
   // The source may be either kind of quotation, and a reference names one target view: kept as the
   // plain id; the order's show page (OrderShow) links to the right quotation view.
   { name: 'sourceQuotationId', label: '来源报价单', type: 'text', readOnly: true, visible: HIDDEN },
@@ -185,6 +188,7 @@ function viewOf(field: FieldSchema, view: View): FieldSchema {
     case 'paidTotal':
     case 'refundedTotal':
     case 'unpaidAmount':
+    case 'receivedAmount':
     case 'sourceQuotationId':
       return quotation ? { ...field, visible: HIDDEN } : field;
     case 'orderId':

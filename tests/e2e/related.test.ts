@@ -28,9 +28,9 @@ describe.skipIf(!e2eEnabled)('related records in Chromium', () => {
     await page.getByText('订单（2）', { exact: true }).waitFor();
     await page.getByText('客户报价单（1）', { exact: true }).waitFor();
     await page.getByText('付款（1）', { exact: true }).waitFor();
-    // 合计: 总金额, 已付金额, 未付金额 over all the customer's orders.
+    // 合计: 总金额, 已付金额, 已退金额, 实收金额, 未付金额 over all the customer's orders.
     const orders = panel('order');
-    await expect.poll(() => orders.locator('.ant-table-summary').textContent()).toBe('合计¥150.00¥30.00¥120.00');
+    await expect.poll(() => orders.locator('.ant-table-summary').textContent()).toBe('合计¥150.00¥30.00¥0.00¥30.00¥120.00');
     await expect(panel('payment').locator('.ant-table-tbody').textContent()).resolves.toContain('¥30.00');
     await screenshot(page, 'related-customer');
 

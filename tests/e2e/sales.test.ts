@@ -65,7 +65,7 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     const source = page.getByRole('row', { name: new RegExp(`^来源报价单 ${quotation.code}`) }).getByRole('link', { name: quotation.code });
     await expect(source.getAttribute('href')).resolves.toBe(`/app/customer_quotation/show/${quotationId}`);
 
-    // Partial payment, then the rest (the dialog offers what is still owed).
+    // Partial payment, then the rest (the dialog fills in nothing; the figure under the field offers what is still owed).
     await page.getByRole('button', { name: '记录付款' }).click();
     const dialog = page.locator('.ant-modal:visible');
     await dialog.getByLabel('金额（元）').fill('100');
@@ -73,10 +73,10 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await expect.poll(async () => (await pageApi(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(1);
     await page.getByText('部分付款').first().waitFor();
     await page.getByRole('button', { name: '记录付款' }).click();
-    await page
-      .locator('.ant-modal:visible')
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
+    const rest = page.locator('.ant-modal:visible');
+    expect(await rest.getByLabel('金额（元）').inputValue()).toBe('');
+    await rest.getByRole('button', { name: /^付清未付：填入 ¥/ }).click();
+    await rest.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await pageApi(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(2);
     await page.getByText('已付款').first().waitFor();
     await screenshot(page, 'sales-order-paid');

@@ -131,6 +131,12 @@ export function paymentAllowed(status: number, kind: 'payment' | 'refund'): bool
 export const amountOwed = (total: number, paid: number) => Math.max(0, total - paid);
 
 /**
+ * 实收金额, in cents: what the company keeps of an order, payments received − refunds. Shown beside
+ * 已付 and 已退 (a refunded order's 已付 still counts what was paid before the refund).
+ */
+export const amountKept = (paid: number, refunded: number) => paid - refunded;
+
+/**
  * The payment status that follows from the sums (cents): nothing received → 未付款; any refund →
  * 已退款 when everything received went back, else 部分退款; otherwise 已付款 when the payments
  * cover the total, else 部分付款. It tells the money's history; what is still owed is always

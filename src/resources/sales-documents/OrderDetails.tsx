@@ -50,18 +50,21 @@ export function OrderDetails({ order, shown }: { order: OrderRecord; shown: (fie
           label: '生成的订单',
           children: order.orderId ? <Link to={`/app/order/show/${order.orderId}`}>查看订单</Link> : '-',
         }
-      : shown('paidTotal') &&
-        shown('unpaidAmount') && {
-          key: 'paid',
-          label: '已收 / 未付',
-          children: (
-            <>
-              {money(order.paidTotal)}
-              {shown('refundedTotal') && order.refundedTotal > 0 && `（已退 ${money(order.refundedTotal)}）`} /{' '}
-              <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b>
-            </>
-          ),
-        },
+      : shown('paidTotal') && { key: 'paidTotal', label: '已付', children: money(order.paidTotal) },
+    // 已付, 已退, 实收 and 未付 side by side: a refund lowers 实收, never what 已付 says was received.
+    !quotation && shown('refundedTotal') && { key: 'refundedTotal', label: '已退', children: money(order.refundedTotal) },
+    !quotation &&
+      shown('receivedAmount') && {
+        key: 'receivedAmount',
+        label: '实收',
+        children: <span data-testid="received-amount">{money(order.receivedAmount)}</span>,
+      },
+    !quotation &&
+      shown('unpaidAmount') && {
+        key: 'unpaidAmount',
+        label: '未付',
+        children: <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b>,
+      },
     shown('sourceQuotationId') &&
       order.sourceQuotationId && {
         key: 'sourceQuotationId',

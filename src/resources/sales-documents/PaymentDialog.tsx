@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { DatePicker } from '../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { OrderRecord } from '../../schemas/orderFields';
@@ -16,8 +16,17 @@ interface Values {
   remark?: string;
 }
 
+/** The figure an amount may be filled with, as a link: the user's click fills it, 保存 confirms it. */
+function FillAmount({ label, cents, onFill }: { label: string; cents: number; onFill: (cents: number) => void }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onFill(cents)}>
+      {`${label}：填入 ${formatCents(cents)}`}
+    </Button>
+  );
+}
+
 /**
- * 记录付款: a payment (default: what is still owed) or a refund (up to what was paid) on a formal order.
+ * 记录付款: a payment (up to what is still owed) or a refund (up to what was kept) on a formal order.
  * The date shows the server's business day and is sent only when the user picks one, so the server
  * dates the entry (a browser in another time zone would date it yesterday or tomorrow).
  */
@@ -51,22 +60,28 @@ export function PaymentDialog({
     if (open && today && !datePicked.current) form.setFieldsValue({ paidAt: dayjs(today) });
   }, [open, today, form]);
 
-  // What is still owed (or, when nothing is, a refund of what was paid), once as the dialog opens,
-  // before the user can type. Set when the payment modes arrived, it used to overwrite an amount
-  // already typed when their reply came late, and a partial payment was saved as the whole.
+  // The kind, once as the dialog opens, before the user can type: a payment while something is owed,
+  // else a refund. No amount is filled in: a whole refund (or payment) one click on 保存 away was
+  // saved by mistake; the figure under the field fills it on request (docs in the area's README).
   const defaulted = useRef(false);
   useEffect(() => {
     if (!open) return void (defaulted.current = false);
     if (defaulted.current) return;
     defaulted.current = true;
-    const refund = owed !== undefined && owed <= 0;
-    form.setFieldsValue({ kind: refund ? 1 : 0, amount: owed === undefined ? undefined : centsToYuan(refund ? net : owed) });
-  }, [open, owed, net, form]);
+    form.setFieldsValue({ kind: owed !== undefined && owed <= 0 ? 1 : 0 });
+  }, [open, owed, form]);
 
   // The first payment mode once the modes are known, unless one is chosen already.
   useEffect(() => {
     if (open && payModes?.length && form.getFieldValue('payModeId') === undefined) form.setFieldsValue({ payModeId: payModes[0]._id });
   }, [open, payModes, form]);
+
+  // The most this entry may be: what was kept for a refund, what is owed for a payment (unknown when hidden).
+  const limit = kind === 1 ? net : owed;
+  const fill = (cents: number) => {
+    form.setFieldsValue({ amount: centsToYuan(cents) });
+    void form.validateFields(['amount']).catch(() => undefined);
+  };
 
   async function submit() {
     const v = await validatedValues(form);
@@ -101,11 +116,12 @@ export function PaymentDialog({
       confirmLoading={saving}
       destroyOnHidden
     >
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+      <p style={{ color: 'rgba(0,0,0,0.65)' }} data-testid="payment-figures">
         {[
           total === undefined ? '' : `总金额 ${formatCents(total)}`,
-          `已收 ${formatCents(order.paidTotal)}`,
-          order.refundedTotal > 0 ? `已退 ${formatCents(order.refundedTotal)}` : '',
+          order.paidTotal === undefined ? '' : `已付 ${formatCents(order.paidTotal)}`,
+          order.refundedTotal === undefined ? '' : `已退 ${formatCents(order.refundedTotal)}`,
+          Number.isNaN(net) ? '' : `实收 ${formatCents(net)}`,
           owed === undefined ? '' : `未付 ${formatCents(owed)}`,
         ]
           .filter(Boolean)
@@ -132,9 +148,12 @@ export function PaymentDialog({
                   type: 'number',
                   min: 0.01,
                   max: centsToYuan(kind === 1 ? net : owed),
-                  message: kind === 1 ? `退款不能超过已付金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(owed)}`,
+                  message: kind === 1 ? `退款不能超过实收金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(owed)}`,
                 },
           ]}
+          extra={
+            limit !== undefined && limit > 0 && <FillAmount label={kind === 1 ? '全部退回' : '付清未付'} cents={limit} onFill={fill} />
+          }
         >
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>

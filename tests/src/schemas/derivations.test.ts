@@ -45,7 +45,11 @@ describe('derived fields', () => {
     // Nothing is derived from the remark, nor does a read-only rule spread.
     const alone = { remark: 'hidden' as const, 'lines.unitPrice': 'readonly' as const };
     expect(withDerivedRules(orderSchema, alone)).toBe(alone);
-    expect(withDerivedRules(orderSchema, { paidTotal: 'hidden' })).toEqual({ paidTotal: 'hidden', unpaidAmount: 'hidden' });
+    expect(withDerivedRules(orderSchema, { paidTotal: 'hidden' })).toEqual({
+      paidTotal: 'hidden',
+      unpaidAmount: 'hidden',
+      receivedAmount: 'hidden',
+    });
   });
 
   it('refuses a derivedFrom naming no field, on a field a client writes, or going round in a circle', () => {

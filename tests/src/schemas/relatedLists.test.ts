@@ -30,7 +30,7 @@ describe('relatedLists', () => {
       ['customer_potential', 'convertedCustomerId', '潜在客户'],
       ['visit', 'customerId', '拜访记录'],
     ]);
-    expect(lists[0].totals).toEqual(['total', 'paidTotal', 'unpaidAmount']);
+    expect(lists[0].totals).toEqual(['total', 'paidTotal', 'refundedTotal', 'receivedAmount', 'unpaidAmount']);
     // Undeclared: the first columns of the resource's list.
     expect(lists[4].columns).toEqual(['topic', 'customerId', 'cost']);
   });

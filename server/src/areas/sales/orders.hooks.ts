@@ -5,6 +5,7 @@ import { inScope } from '../../db/scope';
 import type { ResourceHooks, SaveContext, DeleteContext } from '../../schema-engine/hooks';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import {
+  amountKept,
   amountOwed,
   canTransition,
   isQuotationExpired,
@@ -147,7 +148,7 @@ async function deleting(ctx: DeleteContext, family: () => ResourceService) {
  * The rules of the order documents (formal orders and both kinds of quotation), plugged into the
  * engine for all three views: what a new document gets, what may still change, how the status
  * moves, what may be deleted; the index column `is_unpaid`, the per-day roll-up of every write, and
- * 未付金额 on every read. Rules in README.md beside this file.
+ * 未付金额 and 实收金额 on every read. Rules in README.md beside this file.
  */
 export function createOrderHooks(catalog: CatalogLookup, family: () => ResourceService): ResourceHooks {
   return {
@@ -166,9 +167,16 @@ export function createOrderHooks(catalog: CatalogLookup, family: () => ResourceS
       for (const r of ctx.records) recordStats(ctx.trx, ctx.scope, r as unknown as StatsState, null);
     },
     afterRead(records) {
-      for (const r of records) r.unpaidAmount = amountOwed(Number(r.total), Number(r.paidTotal));
+      for (const r of records) {
+        r.unpaidAmount = amountOwed(Number(r.total), Number(r.paidTotal));
+        r.receivedAmount = amountKept(Number(r.paidTotal), Number(r.refundedTotal));
+      }
     },
-    // amountOwed in SQL: total − paid, never below 0.
-    sumOf: { unpaidAmount: () => sql<number>`CASE WHEN total > paid_total THEN total - paid_total ELSE 0 END` },
+    sumOf: {
+      // amountOwed in SQL: total − paid, never below 0.
+      unpaidAmount: () => sql<number>`CASE WHEN total > paid_total THEN total - paid_total ELSE 0 END`,
+      // amountKept in SQL.
+      receivedAmount: () => sql<number>`paid_total - refunded_total`,
+    },
   };
 }

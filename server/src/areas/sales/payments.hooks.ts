@@ -70,7 +70,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
           );
       } else if (amount > net) {
         throw operationFailed(
-          net <= 0 ? `订单 ${order.code} 没有可退的金额` : `退款金额 ${formatCents(amount)} 超过已付金额 ${formatCents(net)}`,
+          net <= 0 ? `订单 ${order.code} 没有可退的金额` : `退款金额 ${formatCents(amount)} 超过实收金额 ${formatCents(net)}`,
         );
       }
       ctx.columns.created_by = actorOf(ctx);

@@ -37,7 +37,7 @@ describe.each(dialects)('payment routes on %s', (dialect) => {
 
     expect((await pay(o._id, 2000, 1)).json().success).toBe(true);
     expect(await order(o._id)).toMatchObject({ paymentStatus: 4, refundedTotal: 2000 });
-    expect((await pay(o._id, 8001, 1)).json()).toMatchObject({ code: 10100, message: '退款金额 ¥80.01 超过已付金额 ¥80.00' });
+    expect((await pay(o._id, 8001, 1)).json()).toMatchObject({ code: 10100, message: '退款金额 ¥80.01 超过实收金额 ¥80.00' });
     expect((await pay(o._id, 8000, 1)).json().success).toBe(true);
     expect(await order(o._id)).toMatchObject({ paymentStatus: 3, paidTotal: 10000, refundedTotal: 10000 });
     expect((await pay(o._id, 1, 1)).json().message).toBe(`订单 ${o.code} 没有可退的金额`);
@@ -73,11 +73,17 @@ describe.each(dialects)('payment routes on %s', (dialect) => {
     await pay(o._id, 1000, 1);
     // ¥100 total, ¥30 received, ¥10 back for returned goods: the customer still owes ¥70 for the rest,
     // in the order, the dialog's limit and the dashboard (a refund used to drop it from the unpaid figures).
-    expect(await order(o._id)).toMatchObject({ paymentStatus: 4, paidTotal: 3000, refundedTotal: 1000, unpaidAmount: 7000 });
+    expect(await order(o._id)).toMatchObject({
+      paymentStatus: 4,
+      paidTotal: 3000,
+      refundedTotal: 1000,
+      receivedAmount: 2000,
+      unpaidAmount: 7000,
+    });
     expect(await unpaidFigures(o._id)).toEqual({ count: start.count, total: start.total - 3000, listed: 7000 });
     expect((await pay(o._id, 7001)).json().message).toBe('付款金额 ¥70.01 超过未付金额 ¥70.00');
     expect((await pay(o._id, 7000)).json().success).toBe(true);
-    expect(await order(o._id)).toMatchObject({ paymentStatus: 4, unpaidAmount: 0 });
+    expect(await order(o._id)).toMatchObject({ paymentStatus: 4, receivedAmount: 9000, unpaidAmount: 0 });
     expect(await unpaidFigures(o._id)).toEqual({ count: start.count - 1, total: start.total - 10000, listed: null });
   });
 

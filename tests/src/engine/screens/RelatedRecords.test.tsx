@@ -17,6 +17,8 @@ const order = (code: string, total: number, paidTotal: number) => ({
   paymentStatus: paidTotal ? 1 : 0,
   total,
   paidTotal,
+  refundedTotal: 0,
+  receivedAmount: paidTotal,
   unpaidAmount: total - paidTotal,
 });
 
@@ -27,7 +29,7 @@ function relatedProvider() {
     order: {
       rows: [order('SO-1', 10000, 3000), order('SO-2', 5000, 0)],
       total: 7,
-      sums: { total: 90000, paidTotal: 3000, unpaidAmount: 87000 },
+      sums: { total: 90000, paidTotal: 3000, refundedTotal: 0, receivedAmount: 3000, unpaidAmount: 87000 },
     },
     customer_quotation: { rows: [], total: 0, sums: {} },
   };
@@ -70,14 +72,24 @@ describe('RelatedRecords', () => {
       owner: 'customer',
       via: 'customerId',
       id: 'c1',
-      totals: 'total,paidTotal,unpaidAmount',
+      totals: 'total,paidTotal,refundedTotal,receivedAmount,unpaidAmount',
       pageNo: 1,
       pageSize: 5,
     });
     // The first column links to the order's show page.
     expect(within(orders).getByText('SO-1').closest('a')!.getAttribute('href')).toBe('/order/show/SO-1');
     const summary = orders.querySelector('.ant-table-summary')!;
-    expect([...summary.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['合计', '', '', '', '¥900.00', '¥30.00', '¥870.00']);
+    expect([...summary.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '合计',
+      '',
+      '',
+      '',
+      '¥900.00',
+      '¥30.00',
+      '¥0.00',
+      '¥30.00',
+      '¥870.00',
+    ]);
     expect(
       within(orders)
         .getAllByRole('listitem')

@@ -90,6 +90,23 @@ describe('OrderShow', () => {
   });
 });
 
+describe('OrderShow of an order refunded in part', () => {
+  it('shows 已付, 已退, 实收 and 未付 side by side (已收 / 未付 read ¥0.00 owed with no word of the refund)', async () => {
+    api.listPayments.mockResolvedValue({ rows: [], total: 0 });
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    const money = { total: 886824, paidTotal: 886824, refundedTotal: 100000, receivedAmount: 786824, unpaidAmount: 0 };
+    api.findOrder.mockResolvedValue(doc({ _id: 'o1', paymentStatus: 4, ...money }));
+    renderShow(orderSchema, 'o1');
+    await screen.findByTestId('received-amount', undefined, { timeout: 15000 });
+    // A bordered item: its label's cell, then its content's.
+    const figure = (label: string) => screen.getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling;
+    expect(figure('已付')).toHaveTextContent('¥8,868.24');
+    expect(figure('已退')).toHaveTextContent('¥1,000.00');
+    expect(figure('实收')).toHaveTextContent('¥7,868.24');
+    expect(figure('未付')).toHaveTextContent('¥0.00');
+  });
+});
+
 describe('OrderShow of a closed quotation', () => {
   beforeEach(() => {
     api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });

@@ -39,7 +39,7 @@ describe('PaymentDialog', () => {
       </TestRefine>,
     );
     const amount = await screen.findByLabelText('金额（元）');
-    await waitFor(() => expect(amount).toHaveValue('1000.00')); // what is still owed
+    expect(amount).toHaveValue(''); // nothing a click on 保存 could regret
     fireEvent.change(amount, { target: { value: '100' } });
     fireEvent.blur(amount);
     await waitFor(() => expect(api.listPayModes).toHaveBeenCalled());
@@ -63,7 +63,6 @@ describe('PaymentDialog', () => {
       </TestRefine>,
     );
     const amount = await screen.findByLabelText('金额（元）');
-    await waitFor(() => expect(amount).toHaveValue('1000.00'));
     fireEvent.change(amount, { target: { value: typed } });
     fireEvent.blur(amount);
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
@@ -73,6 +72,34 @@ describe('PaymentDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(unhandled).toEqual([]);
     expect(api.addPayment).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentDialog on an order paid in full and refunded in part', () => {
+  const refunded = { ...order, total: 886824, paidTotal: 886824, refundedTotal: 100000, unpaidAmount: 0 } as unknown as OrderRecord;
+
+  it('shows 已付, 已退 and 实收, fills in no amount, and takes 实收 only on request', async () => {
+    api.today.mockResolvedValue({ today: '2026-11-16', timeZone: 'Asia/Shanghai' });
+    api.listPayModes.mockResolvedValue({ rows: [{ _id: 'm1', name: '银行转账', enabled: true }], total: 1 });
+    api.addPayment.mockResolvedValue({ _id: 'p1' });
+    render(
+      <TestRefine dataProvider={salesTestProvider(api, memoryDataProvider({}).provider)}>
+        <PaymentDialog order={refunded} open onClose={() => undefined} onDone={() => undefined} />
+      </TestRefine>,
+    );
+    const amount = await screen.findByLabelText('金额（元）');
+    await screen.findByText('银行转账');
+    expect(screen.getByTestId('payment-figures')).toHaveTextContent(
+      '总金额 ¥8,868.24，已付 ¥8,868.24，已退 ¥1,000.00，实收 ¥7,868.24，未付 ¥0.00',
+    );
+    expect(screen.getByRole('radio', { name: '退款' })).toBeChecked();
+    expect(amount).toHaveValue('');
+    // 保存 right away refunds nothing: the amount is asked for.
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请输入金额', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(api.addPayment).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '全部退回：填入 ¥7,868.24' }));
+    await waitFor(() => expect(amount).toHaveValue('7868.24'));
   });
 });
 
@@ -90,8 +117,7 @@ describe('PaymentDialog for a role that may not see the total', () => {
     );
     const amount = await screen.findByLabelText('金额（元）');
     await screen.findByText('银行转账');
-    const summary = screen.getByText(/已收/);
-    expect(summary).toHaveTextContent(/^已收 ¥0\.00$/);
+    expect(screen.getByTestId('payment-figures')).toHaveTextContent(/^已付 ¥0\.00，已退 ¥0\.00，实收 ¥0\.00$/);
     expect(screen.getByRole('radio', { name: '收款' })).toBeChecked();
     expect(amount).toHaveValue('');
     fireEvent.change(amount, { target: { value: '300' } });
