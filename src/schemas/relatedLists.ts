@@ -36,17 +36,19 @@ export function resolveRelatedPath(
 ): RelatedPath | string {
   const [first, second, ...rest] = String(via ?? '').split('.');
   const field = listed.fields.find((f) => f.name === first && !f.virtual);
-  if (!field || rest.length) return `via "${via}" is not a field path of "${listed.name}"`;
+  // In Chinese: the server answers a wrong `via` with this text (GET /related).
+  const noReference = () => `“${via}”不是指向${lookup(owner)?.label ?? owner}的引用`;
+  if (!field || rest.length) return `“${via}”不是${listed.label}的字段路径`;
   const pointsAtOwner = (f: FieldSchema | undefined): f is FieldSchema => isReference(f) && f.reference!.resource === owner;
-  if (second === undefined) return pointsAtOwner(field) ? { kind: 'direct', field } : `via "${via}" is no reference to "${owner}"`;
+  if (second === undefined) return pointsAtOwner(field) ? { kind: 'direct', field } : noReference();
   if (field.type === 'lineItems') {
     const itemField = field.itemFields?.find((i) => i.name === second);
-    if (!field.childTable) return `via "${via}": the line items of "${first}" are not kept in a table of their own`;
-    return pointsAtOwner(itemField) ? { kind: 'lines', field, itemField } : `via "${via}" is no reference to "${owner}"`;
+    if (!field.childTable) return `“${via}”：${listed.label}的${field.label}没有单独存表，不能按明细关联`;
+    return pointsAtOwner(itemField) ? { kind: 'lines', field, itemField } : noReference();
   }
   const target = isReference(field) ? lookup(field.reference!.resource) : undefined;
   const targetField = target?.fields.find((f) => f.name === second && !f.virtual);
-  if (!target || !pointsAtOwner(targetField)) return `via "${via}" is no reference to "${owner}"`;
+  if (!target || !pointsAtOwner(targetField)) return noReference();
   return { kind: 'through', field, target, targetField };
 }
 

@@ -41,7 +41,7 @@ const FORM_DATA = /^\s*form-data\s*(;|$)/i;
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
 /** The refusals of malformed uploads, one place for their wording. */
-const uploadMessages = {
+export const uploadMessages = {
   notMultipart: (label: string) => `请以 multipart/form-data 上传${label}`,
   noBoundary: (label: string) => `${label}的上传格式错误：缺少 boundary`,
   badBoundary: (label: string) => `${label}的上传格式错误：boundary 须为 1–70 个字符（RFC 2046）`,

@@ -89,7 +89,8 @@ describe.each(dialects)('related lists (GET /related) on %s', (dialect) => {
   it('refuses a path that does not lead to the owner, naming it', async () => {
     const bad = refusal(await related(admin, { resource: 'order', owner: 'product', via: 'customerId', id: customer }));
     expect(bad.status).toBe(400);
-    expect(bad.message).toContain('关联路径（via）不正确');
+    // In Chinese, naming the path and the owner (it said "via … is no reference to …").
+    expect(bad.message).toBe('关联路径（via）不正确：“customerId”不是指向产品的引用');
     expect(refusal(await related(admin, { resource: 'order', owner: 'customer', id: customer }))).toEqual({
       status: 400,
       message: '请提供关联路径（via）',

@@ -72,9 +72,9 @@ describe('relatedLists', () => {
       target: { name: 'order' },
     });
     expect(resolveRelatedPath(schemaOf('order'), 'lines.productId', 'product', lookup)).toMatchObject({ kind: 'lines' });
-    expect(resolveRelatedPath(schemaOf('order'), 'customerId', 'product', lookup)).toBe('via "customerId" is no reference to "product"');
-    expect(resolveRelatedPath(schemaOf('order'), 'lines.taxId', 'product', lookup)).toBe('via "lines.taxId" is no reference to "product"');
-    expect(resolveRelatedPath(schemaOf('order'), 'a.b.c', 'customer', lookup)).toBe('via "a.b.c" is not a field path of "order"');
+    expect(resolveRelatedPath(schemaOf('order'), 'customerId', 'product', lookup)).toBe('“customerId”不是指向产品的引用');
+    expect(resolveRelatedPath(schemaOf('order'), 'lines.taxId', 'product', lookup)).toBe('“lines.taxId”不是指向产品的引用');
+    expect(resolveRelatedPath(schemaOf('order'), 'a.b.c', 'customer', lookup)).toBe('“a.b.c”不是订单的字段路径');
   });
 });
 
@@ -90,7 +90,7 @@ describe('relatedProblems', () => {
     ]);
     expect(relatedProblems(bad, lookup).map((p) => p.message)).toEqual([
       'show.related[0]: resource "nowhere" is not a known resource',
-      'show.related[1]: via "productId" is not a field path of "order"',
+      'show.related[1]: “productId”不是订单的字段路径',
       'show.related[1]: column "colour" is not a field of "order"',
       'show.related[1]: total "code" is not a money field of "order"',
     ]);

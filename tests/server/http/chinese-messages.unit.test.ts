@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, STATUS_MESSAGES } from '../../../src/domain/errorCatalogue';
+import { validationMessages } from '../../../src/domain/validationMessages';
+import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
+import { SMS_OFF_MESSAGES, SMS_SEND_FAILED } from '../../../src/domain/smsChannel';
+import { weakPasswordMessage } from '../../../src/domain/passwordRule';
+import { contentLockReason, expiredAcceptRefusal, paidDeleteRefusal } from '../../../src/domain/sales/documentRules';
+import { uploadMessages } from '../../../server/src/http/upload-reader';
+import { contentMismatch } from '../../../server/src/areas/platform/uploads/upload-content';
+import { resolveRelatedPath } from '../../../src/schemas/relatedLists';
+import { resourceSchemas } from '../../../src/schemas';
+
+/**
+ * Every message a user can see is Chinese (docs/requirements.md §8): the error catalogue the client
+ * shows, the wording modules the server's refusals are made of, and every refusal the server's code
+ * writes. A technical word may stand in a sentence (`multipart/form-data`, `boundary`, a field's
+ * path in quotes); an English phrase may not — GET /related once answered "via … is no reference to …".
+ */
+
+const CJK = /[\u4e00-\u9fff]/;
+/** Two English words in a row: a phrase, not a technical term. */
+const ENGLISH_PHRASE = /[A-Za-z]{2,}[ \t,.:;!?'"]+[A-Za-z]{2,}/;
+/** What is wrong with a message, or null: it must hold Chinese and no English phrase. */
+const fault = (text: string): string | null => {
+  // A name in quotes (a field's path, a value the user typed) is quoted, not said.
+  const said = text.replace(/“[^”]*”/g, '…');
+  return !CJK.test(said) ? 'no Chinese' : ENGLISH_PHRASE.test(said) ? `English phrase “${ENGLISH_PHRASE.exec(said)![0]}”` : null;
+};
+
+describe('messages a user can see', () => {
+  it('the error catalogue', () => {
+    const texts = [...Object.values(HTTP_MESSAGES), ...Object.values(STATUS_MESSAGES), ...Object.values(SERVER_CODE_MESSAGES)];
+    expect(texts.length).toBeGreaterThan(15);
+    expect(texts.filter((t) => fault(t))).toEqual([]);
+  });
+
+  it('the wording modules the refusals are made of, with sample arguments', () => {
+    const actions: PermissionAction[] = ['list', 'show', 'create', 'edit', 'delete', 'transfer', 'export', 'import', 'convert', 'print'];
+    // Each wording function, called the ways it may be: a label first, then a limit, a list of types or a text.
+    const samples = [['名称', 2], ['名称', ['string', 'integer']], ['名称', '甲'], ['名称']];
+    const wordings = [...Object.entries(validationMessages), ...Object.entries(uploadMessages)].map(([name, fn]) => {
+      const args = samples.find((a) => {
+        try {
+          return typeof (fn as (...a: unknown[]) => unknown)(...a) === 'string';
+        } catch {
+          return false;
+        }
+      });
+      return [name, args ? (fn as (...a: unknown[]) => string)(...args) : `(${name} takes none of the sample arguments)`];
+    });
+    const texts: [string, string][] = [
+      ...wordings.map(([n, t]) => [n, t] as [string, string]),
+      ...actions.map((a) => [`denied ${a}`, deniedMessage(a, '客户')] as [string, string]),
+      ...Object.entries(SMS_OFF_MESSAGES),
+      ['SMS_SEND_FAILED', SMS_SEND_FAILED],
+      ['weakPassword', weakPasswordMessage('密码')],
+      ['expiredAccept', expiredAcceptRefusal('2026-01-01')],
+      ['paidDelete', paidDeleteRefusal('SO20260101-0000000A')],
+      ['contentLock', contentLockReason({ type: 0, status: 2 }) ?? '已完成'],
+      ['contentMismatch', contentMismatch('附件', '合同.pdf')],
+    ];
+    expect(texts.length).toBeGreaterThan(40);
+    expect(texts.filter(([, t]) => fault(t))).toEqual([]);
+  });
+
+  it('what GET /related answers for a path that leads nowhere', () => {
+    const lookup = (name: string) => resourceSchemas.find((s) => s.name === name);
+    const order = lookup('order')!;
+    const texts = [
+      resolveRelatedPath(order, 'customerId', 'product', lookup),
+      resolveRelatedPath(order, 'lines.taxId', 'product', lookup),
+      resolveRelatedPath(order, 'a.b.c', 'customer', lookup),
+      resolveRelatedPath(lookup('payment')!, 'orderId.code', 'customer', lookup),
+    ];
+    expect(texts.every((t) => typeof t === 'string')).toBe(true);
+    expect(texts.filter((t) => fault(String(t)))).toEqual([]);
+  });
+
+  /**
+   * The server's error makers: each takes its message first (`new AppError` second); `failed` is the
+   * sign-in's (auth.service.ts). Their own file, core/errors.ts, passes on what they are given.
+   */
+  const MAKERS = new Set([
+    'badRequest',
+    'operationFailed',
+    'unauthorized',
+    'forbidden',
+    'notFound',
+    'conflict',
+    'tooManyRequests',
+    'failed',
+  ]);
+  const MAKERS_FILE = path.join('core', 'errors.ts');
+  /** Messages that come from a wording checked above. */
+  const CHECKED_WORDING =
+    /^(say|validationMessages|uploadMessages)\.\w+\(|^(deniedMessage|weakPasswordMessage|expiredAcceptRefusal|paidDeleteRefusal|contentMismatch)\(|^SMS_OFF_MESSAGES\.\w+$|^SMS_SEND_FAILED$/;
+  /**
+   * Messages passed on from where they were written, each looked at: the site, the expression, and
+   * where its text comes from. A new site that is neither a literal nor a checked wording joins this
+   * list only once its source is known to be Chinese.
+   */
+  const PASSED_ON: Record<string, string> = {
+    'areas/catalog/customers.service.ts problem': "the contact check's problems (customer-contacts.ts, Chinese literals)",
+    "areas/designer/designer.service.ts problems.slice(0, 3).join('；')": 'designCheck.ts, the designer wording',
+    'areas/designer/designer.service.ts broken': 'designCheck.ts, the designer wording',
+    'areas/platform/roles/roles.service.ts conflict.message': 'role-conflicts.ts, Chinese literals',
+    'areas/platform/sign-in/login-challenge.service.ts message': 'the challenge texts of the same file',
+    'areas/sales/order-lines.ts tooBig': 'a template of the same function naming the line',
+    'areas/sales/orders.hooks.ts locked': 'contentLockReason (checked above)',
+    'schema-engine/list-request.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
+    'schema-engine/resource-service.ts err.message': 'a RecordRuleError or field-type refusal, Chinese',
+    'schema-engine/routes.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
+    'schema-engine/record-rules.ts reason': 'documentRules.ts (checked above)',
+    'areas/platform/sign-in/auth.service.ts message': "failed(…)'s callers, literals checked here",
+    'http/upload-reader.ts rules.tooLarge': "each upload route's limit text: say.fileSize or a literal of the route",
+  };
+
+  const serverFiles = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? serverFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+
+  /** A message expression's text with its substitutions as …, each branch of a condition apart; null if not literal. */
+  function literalTexts(e: ts.Expression, consts: Map<string, ts.Expression>): string[] | null {
+    if (ts.isParenthesizedExpression(e)) return literalTexts(e.expression, consts);
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e.text];
+    if (ts.isTemplateExpression(e)) return [e.head.text + e.templateSpans.map((s) => `…${s.literal.text}`).join('')];
+    if (ts.isConditionalExpression(e)) {
+      const [a, b] = [literalTexts(e.whenTrue, consts), literalTexts(e.whenFalse, consts)];
+      return a && b ? [...a, ...b] : null;
+    }
+    if (ts.isIdentifier(e) && consts.has(e.text)) return literalTexts(consts.get(e.text)!, consts);
+    return null;
+  }
+
+  it("every refusal the server's code writes", () => {
+    const root = path.resolve(__dirname, '../../../server/src');
+    const faults: string[] = [];
+    const unknown: string[] = [];
+    let literals = 0;
+    for (const file of serverFiles(root).filter((f) => !f.endsWith(MAKERS_FILE))) {
+      const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const rel = path.relative(root, file);
+      // A file's string constants (`const MISSING = '…'`), read when a refusal names one.
+      const consts = new Map<string, ts.Expression>();
+      const collect = (n: ts.Node) => {
+        if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) consts.set(n.name.text, n.initializer);
+        ts.forEachChild(n, collect);
+      };
+      collect(source);
+      const visit = (n: ts.Node) => {
+        const message =
+          ts.isCallExpression(n) && ts.isIdentifier(n.expression) && MAKERS.has(n.expression.text)
+            ? n.arguments[0]
+            : ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'AppError'
+              ? n.arguments?.[1]
+              : undefined;
+        if (message) {
+          const at = `${rel}:${source.getLineAndCharacterOfPosition(message.getStart()).line + 1}`;
+          const texts = literalTexts(message, consts);
+          const expression = message.getText().replace(/\s+/g, ' ');
+          if (texts) {
+            literals += texts.length;
+            for (const t of texts) if (fault(t)) faults.push(`${at} ${fault(t)}: ${t}`);
+          } else if (!CHECKED_WORDING.test(expression) && !PASSED_ON[`${rel} ${expression}`]) unknown.push(`${at} ${expression}`);
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(source);
+    }
+    expect(literals).toBeGreaterThan(200);
+    expect(faults).toEqual([]);
+    expect(unknown).toEqual([]);
+  });
+});
