@@ -19,6 +19,13 @@ export function takenNames(builtIns: readonly ResourceSchema[]): Set<string> {
   return new Set([...builtIns.map((s) => s.name), ...flattenMenu(resolveMenu(builtIns)).map((m) => m.name), ...RESERVED_NAMES]);
 }
 
+/** Whether `name` is one of `taken`, as names compare (sameNameKey). */
+export const isTakenName = (taken: Iterable<string>, name: string): boolean => {
+  const key = sameNameKey(name);
+  for (const t of taken) if (sameNameKey(t) === key) return true;
+  return false;
+};
+
 /** The menu groups an added resource may sit under (设置…), by name. */
 const MENU_GROUPS = MENU.filter((m) => m.children).map((m) => m.name);
 
@@ -30,10 +37,20 @@ const MENU_GROUPS = MENU.filter((m) => m.children).map((m) => m.name);
 export const DESIGN_MAX_FIELDS = 100;
 export const EXTENSION_MAX_FIELDS = 30;
 
-/** An added resource's API name: lower-case, 2 to 31 characters (it names its table and its URL). */
-export const DESIGN_NAME = /^[a-z][a-z0-9_]{1,30}$/;
-/** A designed field's name: camelCase letters and digits (its column is the snake_case form). */
-const DESIGN_FIELD_NAME = /^[a-z][a-zA-Z0-9]{0,30}$/;
+/**
+ * The one naming rule of what an admin names in the designer: an added resource's API name (its URL
+ * and table) and a field's name (its column, the snake_case form: `buyDate` and `buy_date` are both
+ * `buy_date`). Never two underscores in a row: `__` separates a list filter's field from its
+ * operator. Names that differ only in case or underscores are one name (`sameNameKey`).
+ */
+const DESIGN_NAME = /^[a-z][a-zA-Z0-9_]{0,30}$/;
+/** The rule in the words shown under the name's input and in its refusals. */
+export const DESIGN_NAME_RULE = '以小写字母开头，只含字母、数字和下划线（不能连用两个），最多 31 个字符';
+/** Whether `name` keeps the rule. */
+export const isDesignName = (name: unknown): name is string =>
+  typeof name === 'string' && DESIGN_NAME.test(name) && !name.includes(OPERATOR_SEPARATOR);
+/** What names compare by: case and underscores aside (`buyDate`, `BuyDate` and `buy_date` are one). */
+export const sameNameKey = (name: string): string => name.replace(/_/g, '').toLowerCase();
 
 /** The field types an admin can choose in the designer, with their Chinese names, in the order offered (their specs'). */
 export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = ALL_FIELD_TYPES.filter(
@@ -57,11 +74,11 @@ const refusesDefault = (type: FieldType): boolean => FIELD_TYPE_SPECS[type].desi
  * column foo_bar): the problem's words after the resource, else undefined. Remembers the name.
  */
 function sameName(seen: Map<string, string>, name: string): string | undefined {
-  const key = String(name).toLowerCase();
+  const key = sameNameKey(String(name));
   const before = seen.get(key);
   seen.set(key, name);
   if (before === undefined) return undefined;
-  return before === name ? `有两个字段都叫 ${name}` : `的字段名 ${name} 与 ${before} 只有大小写不同，会存进同一列，请换一个`;
+  return before === name ? `有两个字段都叫 ${name}` : `的字段名 ${name} 与 ${before} 只有大小写或下划线不同，会存进同一列，请换一个`;
 }
 
 const allObjects = (list: readonly unknown[]) => list.every((x) => !!x && typeof x === 'object' && !Array.isArray(x));
@@ -150,8 +167,7 @@ export function saveProblems(name: unknown, label: unknown, fields: readonly unk
 
 function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, out: string[]) {
   const at = (msg: string) => out.push(`${r}的字段“${filled(f.label) ? f.label : f.name || '（未命名）'}”${msg}`);
-  if (!filled(f.name) || !DESIGN_FIELD_NAME.test(f.name) || f.name.includes(OPERATOR_SEPARATOR))
-    at('的字段名只能是小写字母开头的字母和数字，最多 31 个字符');
+  if (!isDesignName(f.name)) at(`的字段名须${DESIGN_NAME_RULE}`);
   else if (isReservedFieldName(f.name)) at(reservedNameWords(f.name));
   if (!filled(f.label)) at('缺少中文名称');
   if (!isFieldType(f.type) || !DESIGN_FIELD_TYPES.some((t) => t.type === f.type)) return at(`的类型 ${String(f.type)} 不受支持`);
@@ -196,9 +212,8 @@ export function designProblems(
 ): string[] {
   const out: string[] = [];
   const r = filled(schema?.label) ? `“${schema.label}”` : `资源 ${schema?.name ?? ''}`;
-  if (!filled(schema?.name) || !DESIGN_NAME.test(schema.name))
-    out.push(`${r}的资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符`);
-  else if (builtInNames.has(schema.name) || isReservedTableName(schema.name))
+  if (!isDesignName(schema?.name)) out.push(`${r}的资源名须${DESIGN_NAME_RULE}`);
+  else if (isTakenName(builtInNames, schema.name) || isReservedTableName(schema.name))
     out.push(`${r}的资源名 ${schema.name} 已被系统使用，请换一个`);
   if (!filled(schema?.label)) out.push(`资源 ${schema?.name ?? ''} 缺少中文名称`);
   // The client routes an entry under a group only when the menu definition has that group.

@@ -34,7 +34,7 @@ export function formatProblem(p: SchemaProblem): string {
 }
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const RESOURCE_NAME = /^[a-z][a-z0-9_]*$/;
+const RESOURCE_NAME = /^[a-z][a-zA-Z0-9_]*$/;
 const ACTIONS = ['create', 'edit', 'show', 'delete', 'bulkDelete'];
 const nonEmpty = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -174,7 +174,8 @@ export function schemaProblems(schema: ResourceSchema): SchemaProblem[] {
   const resource = nonEmpty(schema?.name) ? schema.name : '(unnamed)';
   const problems: SchemaProblem[] = [];
   const add = (field: string | undefined, message: string) => problems.push({ resource, field, message });
-  if (!nonEmpty(schema?.name) || !RESOURCE_NAME.test(schema.name)) add(undefined, 'name must be lower-case letters, digits and "_"');
+  if (!nonEmpty(schema?.name) || !RESOURCE_NAME.test(schema.name))
+    add(undefined, 'name must start with a lower-case letter, then letters, digits and "_"');
   // A table named like a database's catalogues (pg_…, sqlite_…) is refused or shadowed by it.
   for (const [key, name] of [
     ['name', schema?.name],

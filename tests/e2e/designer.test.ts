@@ -65,13 +65,24 @@ describe.skipIf(!e2eEnabled)('the resource designer in Chromium', () => {
     await preview.locator('.ant-tabs-tabpane-active').getByText('所在地区').first().waitFor();
     await screenshot(page, 'designer-preview');
 
+    // 保存草稿 says so beside the buttons; no notice covers 发布's confirmation, whose 确定 is the
+    // topmost element where it is clicked (a 操作成功 notice over it swallowed a first publish).
     await page.getByRole('button', { name: /保存草稿/ }).click();
-    await page.getByText('操作成功').first().waitFor();
-    await page.getByRole('button', { name: /发\s*布/ }).click();
     await page
-      .locator('.ant-popover:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+      .getByRole('status')
+      .filter({ hasText: /^草稿已保存/ })
+      .waitFor();
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    const publish = page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ });
+    await publish.waitFor();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    expect(
+      await publish.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+    await publish.click();
     await page.getByText('已发布版本 1').first().waitFor();
 
     // In the menu at once (no reload, no restart).

@@ -29,7 +29,9 @@ export const CUSTOM_API_BASE = '/business/custom';
  * different fields), `cr_` + 12 hex (48 bits: no two of even a million tenants alike) of the tenant id's hash + the name, so it stays well inside
  * PostgreSQL's 63-character identifiers and never collides with a built-in table.
  */
-export const addedTableName = (tenantId: string, name: string) => `cr_${tenantKey(tenantId)}_${name}`;
+// In lower case: an API name may hold capitals (designCheck DESIGN_NAME_RULE), a table name is kept
+// to what PostgreSQL and SQLite read alike; no two designs of a tenant differ only in case.
+export const addedTableName = (tenantId: string, name: string) => `cr_${tenantKey(tenantId)}_${name.toLowerCase()}`;
 
 /** A tenant in SQL names: 12 hex of its id's hash (a column `cf_` + it + a 46-character snake_case name fits 63). */
 const tenantKey = (tenantId: string) => createHash('sha256').update(tenantId).digest('hex').slice(0, 12);

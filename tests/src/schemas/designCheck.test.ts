@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_MAX_FIELDS, designProblems, fieldTypeLabel, type DesignTargetLookup } from '../../../src/schemas/designCheck';
+import {
+  DESIGN_MAX_FIELDS,
+  DESIGN_NAME_RULE,
+  designProblems,
+  fieldTypeLabel,
+  isDesignName,
+  type DesignTargetLookup,
+} from '../../../src/schemas/designCheck';
 import { customerSchema } from '../../../src/schemas/customer';
 import type { ResourceSchema } from '../../../src/schemas/types';
 
@@ -21,6 +28,31 @@ describe('designProblems', () => {
     expect(designProblems(design(), targets)).toEqual([]);
   });
 
+  it('names resources and fields by one rule: underscores and capitals in both, never two underscores in a row', () => {
+    const fields = (...names: string[]) => [
+      ...design().fields,
+      ...names.map((name, i) => ({ name, label: `字段${i}`, type: 'text' as const })),
+    ];
+    // A field named buy_date was refused while a resource named buy_order was accepted.
+    expect(designProblems(design({ name: 'buy_order', fields: fields('buy_date', 'serialNo', 'x1') }), targets)).toEqual([]);
+    expect(designProblems(design({ name: 'buyOrder' }), targets)).toEqual([]);
+    expect(['buy_date', 'buyOrder', 'a', 'x_1_y'].every(isDesignName)).toBe(true);
+    expect(['Buy', '_a', '1a', 'buy__date', 'buy-date', '购入', 'a'.repeat(32), ''].some(isDesignName)).toBe(false);
+    const rule = `须${DESIGN_NAME_RULE}`;
+    expect(designProblems(design({ name: 'buy__order', fields: fields('buy__date') }), targets)).toEqual([
+      `“设备台账”的资源名${rule}`,
+      `“设备台账”的字段“字段0”的字段名${rule}`,
+    ]);
+    // One column: buyDate and buy_date are both buy_date.
+    expect(designProblems(design({ fields: fields('buyDate', 'buy_date') }), targets)).toEqual([
+      '“设备台账”的字段名 buy_date 与 buyDate 只有大小写或下划线不同，会存进同一列，请换一个',
+    ]);
+    // A built-in's name in another spelling is taken too.
+    expect(designProblems(design({ name: 'custom_er' }), targets, new Set(['customer']))).toEqual([
+      '“设备台账”的资源名 custom_er 已被系统使用，请换一个',
+    ]);
+  });
+
   it('names the resource and the field of every problem, in Chinese', () => {
     const problems = designProblems(
       design({
@@ -38,7 +70,7 @@ describe('designProblems', () => {
       targets,
     );
     expect(problems).toEqual([
-      '“设备台账”的字段“名称”的字段名只能是小写字母开头的字母和数字，最多 31 个字符',
+      '“设备台账”的字段“名称”的字段名须以小写字母开头，只含字母、数字和下划线（不能连用两个），最多 31 个字符',
       '“设备台账”的字段“级别”的选项值“a,b”不能含逗号',
       '“设备台账”的字段“价格”的最小值大于最大值',
       '“设备台账”的字段“创建人”的字段名 createdBy 是系统保留的，请换一个',

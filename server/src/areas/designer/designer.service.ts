@@ -6,7 +6,9 @@ import {
   extensionProblems,
   saveProblems,
   takenNames,
-  DESIGN_NAME,
+  DESIGN_NAME_RULE,
+  isDesignName,
+  isTakenName,
   type DesignTargetLookup,
 } from '../../../../src/schemas/designCheck';
 import { SchemaError } from '../../../../src/schemas/validateSchema';
@@ -390,10 +392,9 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async save(auth: AuthContext, input: ResourceSchema) {
       if (!input || typeof input !== 'object') throw badRequest('请提供资源定义');
       const name = input.name;
-      if (typeof name !== 'string' || !DESIGN_NAME.test(name))
-        throw badRequest('资源名只能是小写字母开头的小写字母、数字和下划线，2 到 31 个字符');
+      if (!isDesignName(name)) throw badRequest(`资源名须${DESIGN_NAME_RULE}`);
       if (engine.has(name)) return saveExtension(auth, engine.get(name).schema, input.fields);
-      if (builtInNames().has(name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
+      if (isTakenName(builtInNames(), name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
       if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
       if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
       refuseHazards(saveProblems(name, input.label, input.fields));
@@ -405,6 +406,13 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         .where('tenant_id', '=', auth.tenantId)
         .where('name', '=', name)
         .executeTakeFirst();
+      if (!existing) {
+        // A new name must differ from every other design's in more than case and underscores:
+        // their URLs and tables would differ only so (SQLite's table names ignore case).
+        const others = await k.selectFrom('resource_designs').select('name').where('tenant_id', '=', auth.tenantId).execute();
+        const twin = others.find((o) => isTakenName([o.name], name));
+        if (twin) throw badRequest(`资源名 ${name} 与已有的 ${twin.name} 只有大小写或下划线不同，请换一个`);
+      }
       if (existing) {
         await k
           .updateTable('resource_designs')

@@ -9,6 +9,8 @@ import { abilitiesOf, FIELD_TYPE_OPTIONS } from './fieldTypes';
 import { NumberPatternInput } from './NumberPatternInput';
 import { ReferenceEditor } from './ReferenceEditor';
 import { FIELD_LABEL_TEXT, settingProblems } from './draftProblems';
+import { DESIGN_NAME_RULE } from '../../../schemas/designCheck';
+import { useShownProblems } from './useShownProblems';
 
 interface Props {
   draft: ResourceDraft;
@@ -41,6 +43,8 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
   const id = (what: string) => `field-${index}-${what}`;
   const nameProblem = problems.find((p) => p.startsWith('字段名'));
   const labelProblem = problems.find((p) => p === FIELD_LABEL_TEXT);
+  // Under the inputs once typed in or left (a field just added is not red before anything is typed).
+  const { leave, shown: shownProblem } = useShownProblems();
   // Name, label and type-setting problems show under their inputs; the others in a list below the field.
   const { at: settingProblem, rest } = settingProblems(
     f.type,
@@ -56,10 +60,17 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
             label="显示名称"
             htmlFor={id('label')}
             required
-            validateStatus={labelProblem ? 'error' : undefined}
-            help={labelProblem}
+            validateStatus={shownProblem('label', f.label ?? '', labelProblem) ? 'error' : undefined}
+            help={shownProblem('label', f.label ?? '', labelProblem)}
           >
-            <Input id={id('label')} value={f.label} maxLength={20} placeholder="如 型号" onChange={(e) => set({ label: e.target.value })} />
+            <Input
+              id={id('label')}
+              value={f.label}
+              maxLength={20}
+              placeholder="如 型号"
+              onChange={(e) => set({ label: e.target.value })}
+              onBlur={() => leave('label')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -67,9 +78,9 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
             label="字段名"
             htmlFor={id('name')}
             required
-            validateStatus={nameProblem ? 'error' : undefined}
-            help={nameProblem}
-            extra={nameLocked ? '已发布的字段不能改名' : undefined}
+            validateStatus={shownProblem('name', f.name ?? '', nameProblem) ? 'error' : undefined}
+            help={shownProblem('name', f.name ?? '', nameProblem)}
+            extra={nameLocked ? '已发布的字段不能改名' : `${DESIGN_NAME_RULE}，如 model、buy_date`}
           >
             <Input
               id={id('name')}
@@ -77,6 +88,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
               disabled={disabled || nameLocked}
               placeholder="如 model"
               onChange={(e) => set({ name: e.target.value.trim() })}
+              onBlur={() => leave('name')}
             />
           </Form.Item>
         </Col>

@@ -113,6 +113,10 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
                 </Button>
               </Popconfirm>
             )}
+            {/* Said here, not by a notice over the buttons (useDesigner's save). */}
+            <Typography.Text type="secondary" role="status">
+              {d.savedAt && !d.dirty ? `草稿已保存 ${d.savedAt.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}` : ''}
+            </Typography.Text>
             <Button disabled={busy || !d.dirty} loading={d.busy === 'save'} onClick={() => void d.save()}>
               保存草稿
             </Button>
@@ -126,6 +130,8 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
               okText="确定"
               cancelText="取消"
               disabled={busy || problems.all.length > 0}
+              // Below the button, into the page: the top right is where notices appear.
+              placement="bottomRight"
               onConfirm={() => d.publish()}
             >
               <Button type="primary" disabled={busy || problems.all.length > 0} loading={d.busy === 'publish'}>

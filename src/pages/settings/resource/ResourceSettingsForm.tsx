@@ -2,6 +2,8 @@ import { Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { menuIcon } from '../../../components/menuIcons';
 import { ICON_CHOICES } from './designerIcons';
 import { updateResource, type ResourceDraft } from './draftEdits';
+import { DESIGN_NAME_RULE } from '../../../schemas/designCheck';
+import { useShownProblems } from './useShownProblems';
 
 /** The menu group an added resource may go under (the contract: top level or 设置). */
 const PLACEMENTS = [
@@ -28,8 +30,17 @@ export function ResourceSettingsForm({
   problems: string[];
 }) {
   const set = (patch: Parameters<typeof updateResource>[1]) => onChange(updateResource(draft, patch));
-  const nameProblem = problems.find((p) => p.includes('API 名称'));
-  const labelProblem = problems.find((p) => p === '请填写中文名称');
+  const { leave, shown } = useShownProblems();
+  const nameProblem = shown(
+    'name',
+    draft.name,
+    problems.find((p) => p.includes('API 名称')),
+  );
+  const labelProblem = shown(
+    'label',
+    draft.label,
+    problems.find((p) => p === '请填写中文名称'),
+  );
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
       <Row gutter={16}>
@@ -40,7 +51,7 @@ export function ResourceSettingsForm({
             required
             validateStatus={nameProblem ? 'error' : undefined}
             help={nameProblem}
-            extra={nameLocked ? '保存后不能修改' : '小写字母开头，只含小写字母、数字和下划线，如 equipment'}
+            extra={nameLocked ? '保存后不能修改' : `${DESIGN_NAME_RULE}，如 equipment、buy_order`}
           >
             <Input
               id="resource-name"
@@ -48,6 +59,7 @@ export function ResourceSettingsForm({
               disabled={disabled || nameLocked}
               placeholder="如 equipment"
               onChange={(e) => set({ name: e.target.value.trim() })}
+              onBlur={() => leave('name')}
             />
           </Form.Item>
         </Col>
@@ -65,6 +77,7 @@ export function ResourceSettingsForm({
               maxLength={20}
               placeholder="如 设备台账"
               onChange={(e) => set({ label: e.target.value })}
+              onBlur={() => leave('label')}
             />
           </Form.Item>
         </Col>

@@ -6,7 +6,7 @@
  * instead of failing it whole, so a half-typed field never blanks the screen.
  */
 import { resourceSchemas } from '../../../schemas';
-import { designProblems, takenNames, DESIGN_NAME } from '../../../schemas/designCheck';
+import { designProblems, takenNames, isDesignName, isTakenName, DESIGN_NAME_RULE } from '../../../schemas/designCheck';
 import { SchemaError, validateSchema, type SchemaProblem } from '../../../schemas/validateSchema';
 import type { FieldSchema, FormSection, ResourceSchema } from '../../../schemas/types';
 import { forPreview, type ResourceDraft } from './draftEdits';
@@ -64,8 +64,9 @@ function ownProblems(field: FieldSchema, schemas: readonly ResourceSchema[]): st
 function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>): string[] {
   const out: string[] = [];
   if (!draft.name.trim()) out.push('请填写 API 名称');
-  else if (!DESIGN_NAME.test(draft.name)) out.push('API 名称须以小写字母开头，只含小写字母、数字和下划线，2 到 31 个字符');
+  else if (!isDesignName(draft.name)) out.push(`API 名称须${DESIGN_NAME_RULE}`);
   else if (taken.has(draft.name)) out.push(`API 名称“${draft.name}”已被使用`);
+  else if (isTakenName(taken, draft.name)) out.push(`API 名称“${draft.name}”与已有的名称只有大小写或下划线不同，请换一个`);
   if (!draft.label.trim()) out.push('请填写中文名称');
   return out;
 }

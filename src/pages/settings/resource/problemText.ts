@@ -4,10 +4,12 @@
  * again in the designer's words; an unknown one is shown as it is rather than hidden.
  */
 
+import { DESIGN_NAME_RULE } from '../../../schemas/designCheck';
+
 type Say = (...groups: string[]) => string;
 
 const RULES: ReadonlyArray<[RegExp, Say]> = [
-  [/^name must be letters, digits/, () => '字段名只能包含字母、数字和下划线，以字母开头'],
+  [/^name must be letters, digits/, () => `字段名须${DESIGN_NAME_RULE}`],
   [/^name "(.*)" is reserved$/, (n) => `字段名“${n}”是系统保留名称`],
   [/^label \(Chinese\) is required$/, () => '请填写中文名称'],
   [/^unknown type "(.*)"$/, (t) => `未知的字段类型“${t}”`],
@@ -39,7 +41,7 @@ const RULES: ReadonlyArray<[RegExp, Say]> = [
   [/^default (.*) does not fit type/, (v) => `默认值 ${v} 与字段类型不符`],
   [/^default "\$today" applies to date fields only$/, () => '“当天”只能作为日期字段的默认值'],
   [/^duplicate field name$/, () => '字段名重复'],
-  [/^name must be lower-case letters/, () => 'API 名称只能包含小写字母、数字和下划线'],
+  [/^name must start with a lower-case letter/, () => `API 名称须${DESIGN_NAME_RULE}`],
   [/^fields must list at least one field$/, () => '至少需要一个字段'],
   [/^titleField names an unknown field$/, () => '请选择标题字段'],
   [/^list\.defaultSort names an unknown field$/, () => '默认排序字段不存在'],

@@ -59,6 +59,8 @@ export function useDesigner(
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // When 保存草稿 last saved, shown beside the buttons.
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
 
   const load = useCallback(async () => {
     if (name === null) return;
@@ -81,11 +83,16 @@ export function useDesigner(
 
   const dirty = !sameSaved(draft, server.saved ?? emptyDraft(), server.base !== null);
 
-  /** 保存草稿 (quiet: without 操作成功, as the first step of 发布). Resolves whether it was saved. */
-  async function save(quiet = false): Promise<boolean> {
+  /**
+   * 保存草稿, also the first step of 发布. Resolves whether it was saved. Said beside the buttons
+   * (`savedAt`), not by a 操作成功 notice: one at the top right covered 发布's confirmation, so a
+   * click on its 确定 landed on the notice and the publish silently did not happen.
+   */
+  async function save(): Promise<boolean> {
     setBusy('save');
     try {
-      await api.save(server.base ? toSavedExtension(draft) : toSaved(draft), quiet);
+      await api.save(server.base ? toSavedExtension(draft) : toSaved(draft), true);
+      setSavedAt(new Date());
       // A built-in is always published: its saved custom fields are a draft beside it.
       setServer((s) => ({ ...s, name: draft.name, saved: draft, hasDraft: s.published !== null }));
       setServerError(null);
@@ -100,7 +107,7 @@ export function useDesigner(
   }
 
   async function publish() {
-    if ((dirty || server.name === null) && !(await save(true))) return;
+    if ((dirty || server.name === null) && !(await save())) return;
     setBusy('publish');
     try {
       const { version } = await api.publish(draft.name);
@@ -136,5 +143,20 @@ export function useDesigner(
     }
   }
 
-  return { draft, setDraft, server, loading, loadFailed, reload: load, busy, serverError, setServerError, dirty, save, publish, discard };
+  return {
+    draft,
+    setDraft,
+    server,
+    loading,
+    loadFailed,
+    reload: load,
+    busy,
+    serverError,
+    setServerError,
+    dirty,
+    savedAt,
+    save,
+    publish,
+    discard,
+  };
 }

@@ -189,9 +189,35 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
     expect(history[2].summary).toMatch(/删除字段：备注（数据保留）/);
   });
 
+  it('names resources and fields by one rule: buy_order with buy_date, serialNo, and capitals, served; a twin name refused', async () => {
+    const named = (schema: object) => admin.post('/setting/resource/save', { schema });
+    const buy = {
+      ...equipment(),
+      name: 'buyOrder',
+      label: '采购单',
+      fields: [
+        { name: 'name', label: '名称', type: 'text', required: true },
+        { name: 'buy_date', label: '购入日期', type: 'date', sortable: true, filterable: true },
+        { name: 'serialNo', label: '序列号', type: 'text' },
+      ],
+      list: { defaultSort: { field: 'buy_date', order: 'desc' } },
+    };
+    ok(await named(buy));
+    ok(await admin.post('/setting/resource/publish', { name: 'buyOrder' }));
+    const made = ok(await admin.post('/business/custom/buyOrder/add', { name: '一号', buy_date: '2026-03-01', serialNo: 'S-1' }));
+    expect(ok(await admin.get('/business/custom/buyOrder/findById', { _id: made._id }))).toMatchObject({ buy_date: '2026-03-01' });
+    const listed = ok(await admin.get('/business/custom/buyOrder/list', { buy_date__gte: '2026-01-01' }));
+    expect(listed.rows.map((r: { serialNo: string }) => r.serialNo)).toEqual(['S-1']);
+    // Another spelling of the same name: one URL and table apart only by case or underscores.
+    expect(refusal(await named({ ...buy, name: 'buy_order' })).message).toBe(
+      '资源名 buy_order 与已有的 buyOrder 只有大小写或下划线不同，请换一个',
+    );
+    expect(refusal(await named({ ...buy, name: 'buy__order' })).message).toMatch(/资源名须以小写字母开头.*不能连用两个/);
+  });
+
   it('refuses bad designs in Chinese naming the resource and the field', async () => {
     const named = (schema: object) => admin.post('/setting/resource/save', { schema });
-    expect(refusal(await named({ ...equipment(), name: 'Bad-Name' })).message).toMatch(/资源名只能是/);
+    expect(refusal(await named({ ...equipment(), name: 'Bad-Name' })).message).toMatch(/资源名须以小写字母开头/);
     expect(refusal(await named({ ...equipment(), name: 'role' })).message).toMatch(/已被系统使用/);
     ok(
       await named({
@@ -503,7 +529,7 @@ describe.each(dialects)('resource designer on %s', (dialect) => {
       }),
     );
     expect(refusal(await admin.post('/setting/resource/publish', { name: 'misc' })).message).toMatch(
-      /字段名 fooBAR 与 fooBar 只有大小写不同/,
+      /字段名 fooBAR 与 fooBar 只有大小写或下划线不同/,
     );
     ok(
       await admin.post('/setting/resource/save', {

@@ -125,6 +125,14 @@ describe('数据模型', { timeout: 60_000 }, () => {
     // Before a name and a label, publishing is not offered and the preview says why.
     expect(screen.getByText('发布前需要修正 2 个问题')).toBeInTheDocument();
     expect(button('发布')).toBeDisabled();
+    // No red under inputs nobody has typed in yet; an empty one left says what it needs.
+    expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
+    expect(screen.getAllByText('请填写 API 名称')).toHaveLength(1); // the preview's list only
+    fireEvent.blur(screen.getByLabelText('API 名称'));
+    await waitFor(() => expect(screen.getAllByText('请填写 API 名称')).toHaveLength(2));
+    expect(document.querySelector('.ant-form-item-has-error')).not.toBeNull();
+    // The one naming rule is said under the name.
+    expect(screen.getByText(/^以小写字母开头，只含字母、数字和下划线/)).toBeInTheDocument();
     // A name the tenant's resources already use is refused before any save.
     fireEvent.change(screen.getByLabelText('API 名称'), { target: { value: 'memo' } });
     // Under the input and in the list beside the preview.
@@ -155,7 +163,9 @@ describe('数据模型', { timeout: 60_000 }, () => {
       ],
       list: { pageSize: 10 },
     });
-    expect(notices.success).toEqual(['操作成功']);
+    // Said beside the buttons, not by a notice at the top right, where it covered 发布's confirmation.
+    expect(await screen.findByText(/^草稿已保存 \d{2}:\d{2}$/)).toHaveAttribute('role', 'status');
+    expect(notices.success).toEqual([]);
     // Saved: the name is fixed now, and 放弃草稿 is offered.
     await waitFor(() => expect(screen.getByLabelText('API 名称')).toBeDisabled());
     expect(button('放弃草稿')).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('draft problems', () => {
     const p = draftProblems(d, resourceSchemas);
     expect(p.fields[0]).toEqual([]);
     expect(p.fields[1]).toEqual([
-      '字段名只能是小写字母开头的字母和数字，最多 31 个字符',
+      '字段名须以小写字母开头，只含字母、数字和下划线（不能连用两个），最多 31 个字符',
       '最小值大于最大值',
       '不是数字，不能设最小值、最大值',
     ]);

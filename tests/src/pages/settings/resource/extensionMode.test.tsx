@@ -116,7 +116,8 @@ describe('数据模型: custom fields on a built-in resource (extension mode)', 
     expect(JSON.parse(calls('post', '/setting/resource/save')[0].data as string)).toEqual({
       schema: { name: 'customer', fields: [industry, { name: 'contractNo', label: '合同编号', type: 'text' }] },
     });
-    expect(notices.success).toEqual(['操作成功']);
+    expect(await screen.findByText(/^草稿已保存/)).toBeInTheDocument();
+    expect(notices.success).toEqual([]);
 
     await userEvent.click(button('发布'));
     await userEvent.click(await screen.findByText(/确\s*定/, { selector: '.ant-popconfirm-buttons button span' }));
