@@ -50,7 +50,7 @@ export const DESIGN_NAME_RULE = '以小写字母开头，只含字母、数字�
 export const isDesignName = (name: unknown): name is string =>
   typeof name === 'string' && DESIGN_NAME.test(name) && !name.includes(OPERATOR_SEPARATOR);
 /** What names compare by: case and underscores aside (`buyDate`, `BuyDate` and `buy_date` are one). */
-export const sameNameKey = (name: string): string => name.replace(/_/g, '').toLowerCase();
+const sameNameKey = (name: string): string => name.replace(/_/g, '').toLowerCase();
 
 /** The field types an admin can choose in the designer, with their Chinese names, in the order offered (their specs'). */
 export const DESIGN_FIELD_TYPES: ReadonlyArray<{ type: FieldType; label: string }> = ALL_FIELD_TYPES.filter(

@@ -26,7 +26,15 @@ export function HeaderBar({ company, projects, projectId, user, phone, collapsed
         {phone ? (
           <Button type="text" icon={<MenuOutlined />} className="app-header__menu-button" onClick={onToggle} aria-label="打开菜单" />
         ) : (
-          <Toggle className="app-header__toggle" onClick={onToggle} aria-label={collapsed ? '展开菜单' : '收起菜单'} />
+          // A real button (it was an icon's span): reached by Tab, pressed with Enter or Space.
+          <Button
+            type="text"
+            icon={<Toggle />}
+            className="app-header__toggle"
+            onClick={onToggle}
+            aria-label={collapsed ? '展开菜单' : '收起菜单'}
+            aria-expanded={!collapsed}
+          />
         )}
         {company.logo && <img src={company.logo} alt="" className="app-header__logo" />}
         {/* Plain text, not antd's Typography: that brings its editor and copy button (an input, a text area) into the first screen. */}

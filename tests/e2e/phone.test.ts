@@ -52,6 +52,9 @@ describe.skipIf(!e2eEnabled)('the app on a phone (390×844) and a tablet', () =>
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(390);
     }
+    // The menu button is a finger's tap target (it was 27×32).
+    const toggle = await box(page.getByRole('button', { name: '打开菜单' }));
+    expect(Math.min(toggle.width, toggle.height)).toBeGreaterThanOrEqual(44);
     // The figure cards stack: one under the other, each the content's width.
     const [first, second] = [await box(page.getByTestId('figure-0')), await box(page.getByTestId('figure-1'))];
     expect(second.x).toBe(first.x);

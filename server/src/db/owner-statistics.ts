@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './client';
+import type { Database } from './types';
 
 /**
  * How many most common values PostgreSQL's statistics keep of a table's owner column (the column a
@@ -13,7 +14,7 @@ import type { DialectName } from './client';
 export const OWNER_STATISTICS_TARGET = 10;
 
 /** Sets the owner column's statistics target on PostgreSQL (a no-op on SQLite). */
-export async function keepOwnerStatistics(k: Kysely<any>, dialect: DialectName, table: string, column: string): Promise<void> {
+export async function keepOwnerStatistics(k: Kysely<Database>, dialect: DialectName, table: string, column: string): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} set statistics ${sql.lit(OWNER_STATISTICS_TARGET)}`.execute(k);
 }
