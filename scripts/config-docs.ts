@@ -12,7 +12,7 @@ const TOOL_VARIABLES: Array<[string, string, string]> = [
   ['E2E_DIST_DIR', '`dist`', 'Built client the browser tests serve (e.g. after `vite build --outDir /tmp/dist-a`).'],
   ['BENCH_SECONDS', '10', 'Seconds of load per benchmark scenario (5 in `bench:scale`).'],
   ['BENCH_ROWS', '100000', '`npm run bench`: customers and products loaded.'],
-  ['BENCH_KEEP', '—', "`1`: keep the benchmark's data folder (to look at query plans)."],
+  ['BENCH_KEEP', '—', "`1`: keep the benchmark's data folder, and `bench:scale`'s PostgreSQL schema (to look at query plans)."],
   ['BENCH_SQLITE_ORDERS', '200000', '`npm run bench:orders`: orders loaded into SQLite.'],
   ['BENCH_PG_ORDERS', '1000000', '`npm run bench:orders`: orders loaded into PostgreSQL.'],
   [

@@ -203,16 +203,21 @@ function fieldProblems(r: string, f: FieldSchema, targets: DesignTargetLookup, o
 /**
  * Every problem of a designed resource, each a Chinese sentence naming the resource and the field
  * (`设备台账的字段“型号”缺少中文名称`); empty when it can be published. `builtInNames` are the names an
- * added resource may not take (built-in resources, pages, menu groups).
+ * added resource may not take (built-in resources, pages, menu groups). `nameSaved`: the name is a
+ * saved design's key, checked by the rule of the day it was first saved (an older design may keep a
+ * name the rule refuses now, such as one with `__`) and never checked again.
  */
 export function designProblems(
   schema: ResourceSchema,
   targets: DesignTargetLookup,
   builtInNames: ReadonlySet<string> = new Set(),
+  { nameSaved = false }: { nameSaved?: boolean } = {},
 ): string[] {
   const out: string[] = [];
   const r = filled(schema?.label) ? `“${schema.label}”` : `资源 ${schema?.name ?? ''}`;
-  if (!isDesignName(schema?.name)) out.push(`${r}的资源名须${DESIGN_NAME_RULE}`);
+  if (nameSaved && filled(schema?.name)) {
+    // Checked when first saved.
+  } else if (!isDesignName(schema?.name)) out.push(`${r}的资源名须${DESIGN_NAME_RULE}`);
   else if (isTakenName(builtInNames, schema.name) || isReservedTableName(schema.name))
     out.push(`${r}的资源名 ${schema.name} 已被系统使用，请换一个`);
   if (!filled(schema?.label)) out.push(`资源 ${schema?.name ?? ''} 缺少中文名称`);
@@ -294,10 +299,11 @@ export function extensionProblems(base: ResourceSchema, fields: readonly FieldSc
   const r = `“${base.label}”`;
   if (!Array.isArray(fields) || !allObjects(fields)) return [`${r}的自定义字段必须是对象的列表`];
   if (fields.length > EXTENSION_MAX_FIELDS) out.push(`${r}最多只能加 ${EXTENSION_MAX_FIELDS} 个自定义字段（现有 ${fields.length} 个）`);
-  const taken = new Set(base.fields.map((f) => f.name.toLowerCase()));
+  const own = base.fields.map((f) => f.name);
   const seen = new Map<string, string>();
   for (const f of fields) {
-    if (taken.has(String(f.name).toLowerCase()) || OWNER_FIELD === f.name) out.push(`${r}已有字段 ${f.name}，自定义字段请换一个字段名`);
+    // In any spelling: owner_id beside the resource's ownerId would read as the same name.
+    if (isTakenName(own, String(f.name)) || OWNER_FIELD === f.name) out.push(`${r}已有字段 ${f.name}，自定义字段请换一个字段名`);
     else {
       const clash = sameName(seen, f.name);
       if (clash) out.push(`${r}${clash}`);

@@ -84,13 +84,16 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
     if (!fieldCols.has(columnName(key))) wanted.set(columnName(key), typeof v === 'string' ? 'text' : 'integer');
   }
   for (const [c, type] of wanted) t = t.addColumn(c, type);
+  // Made now, or there already (a later publish, another member of a family sharing it).
+  const made = !(await k.introspection.getTables()).some((x) => x.name === table);
   await t.execute();
   // The table was there already (another member of a family sharing it): add the columns it lacks.
   const have = new Set((await k.introspection.getTables()).find((x) => x.name === table)?.columns.map((c) => c.name) ?? []);
   for (const [c, type] of wanted) if (!have.has(c)) await k.schema.alterTable(table).addColumn(c, type).execute();
   for (const ix of indexPlan(schema)) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
-  // A department scope's `owner IN (…)` plans quickly (db/owner-statistics.ts).
-  await keepOwnerStatistics(k, db.dialect, table, ownerColumn(schema));
+  // A department scope's `owner IN (…)` plans quickly (db/owner-statistics.ts); once, as the table is
+  // made: a later publish runs no ALTER … SET STATISTICS, which Citus may not pass to a distributed table.
+  if (made) await keepOwnerStatistics(k, db.dialect, table, ownerColumn(schema));
   // A filter on a references field is served by its link table (links.ts), not an index on the JSON.
   for (const f of linkedFields(schema)) await createLinkTable(k, linkTableName(schema, f));
   for (const f of schema.fields.filter((x) => x.childTable)) await createChildTable(k, f, db.dialect);

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../engine/screens/overrides';
 import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
 import { formatCents } from '../../domain/money';
-import { OrderType, QuotationStatus, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
+import { OrderType, QuotationStatus, amountKept, isQuotationType, paymentAllowed } from '../../domain/sales/statuses';
 import { OrderDetails } from './OrderDetails';
 import { CustomFieldDetails, customFields } from '../../engine/screens/CustomFields';
 import { RowActions } from '../../engine/screens/RowActions';
@@ -98,7 +98,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
   const quotation = isQuotationType(order.type);
   const canGenerate = may.generateOrder && quotation && order.status === QuotationStatus.ACCEPTED && !order.orderId;
   const canPay = may.pay && !quotation && paymentAllowed(order.status, 'refund');
-  const payable = canPay && (order.unpaidAmount > 0 || order.paidTotal > order.refundedTotal);
+  const payable = canPay && (order.unpaidAmount > 0 || amountKept(order.paidTotal, order.refundedTotal) > 0);
   // A status change is a write of the document; a closed one has no move left.
   const moves = may.edit && !isClosedStatus(order.type, order.status);
   return (
@@ -154,7 +154,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
                 <Button
                   icon={<PayCircleOutlined />}
                   onClick={() => setPaying(true)}
-                  disabled={!paymentAllowed(order.status, 'payment') && order.paidTotal <= order.refundedTotal}
+                  disabled={!paymentAllowed(order.status, 'payment') && amountKept(order.paidTotal, order.refundedTotal) <= 0}
                 >
                   记录付款
                 </Button>

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { centsToYuan, formatCents, yuanToCents } from '../../domain/money';
 import { useEnabledPayModes, useSalesActions } from './salesApi';
+import { amountKept } from '../../domain/sales/statuses';
 import { useBusinessToday } from './useBusinessToday';
 import { validatedValues } from '../../engine/screens/validatedValues';
 
@@ -46,7 +47,8 @@ export function PaymentDialog({
   const modes = useMemo(() => (payModes ?? []).map((m) => ({ value: m._id, label: m.name })), [payModes]);
   const { addPayment } = useSalesActions();
   const [saving, setSaving] = useState(false);
-  const net = order.paidTotal - order.refundedTotal;
+  // 实收: what a refund may give back (the server's rule, amountKept).
+  const net = amountKept(order.paidTotal, order.refundedTotal);
   // Unknown when the role's field rules hide the total (and so what is owed): not shown, not checked
   // here (the server refuses an overpayment), never taken for ¥0.00.
   const owed = order.unpaidAmount as number | undefined;

@@ -22,10 +22,10 @@ describe.skipIf(!dialects.includes('postgres'))('owner column statistics on Post
   });
   afterAll(async () => t?.close());
 
-  /** The statistics target of `table.column` in the test's schema (-1: the server's default). */
+  /** The statistics target of `table.column` in the test's schema (-1: the server's default; NULL from PostgreSQL 17). */
   const target = async (table: string, column: string) => {
     const { rows } = await sql<{ target: number }>`
-      select a.attstattarget as target from pg_attribute a
+      select coalesce(a.attstattarget, -1) as target from pg_attribute a
       where a.attrelid = to_regclass(${table}) and a.attname = ${column}`.execute(t.db.kysely);
     return Number(rows[0]?.target);
   };

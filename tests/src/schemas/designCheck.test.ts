@@ -47,6 +47,8 @@ describe('designProblems', () => {
     expect(designProblems(design({ fields: fields('buyDate', 'buy_date') }), targets)).toEqual([
       '“设备台账”的字段名 buy_date 与 buyDate 只有大小写或下划线不同，会存进同一列，请换一个',
     ]);
+    // A saved design keeps the name it was first saved under (the rule of that day allowed `__`).
+    expect(designProblems(design({ name: 'equip__log' }), targets, new Set(), { nameSaved: true })).toEqual([]);
     // A built-in's name in another spelling is taken too.
     expect(designProblems(design({ name: 'custom_er' }), targets, new Set(['customer']))).toEqual([
       '“设备台账”的资源名 custom_er 已被系统使用，请换一个',

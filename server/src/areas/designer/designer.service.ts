@@ -191,7 +191,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     const base = engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
     const problems = base
       ? extensionProblems(base, schema.fields, targetsIn(published, base))
-      : designProblems(schema, targetsIn(published, schema), builtInNames());
+      : designProblems(schema, targetsIn(published, schema), builtInNames(), { nameSaved: true });
     if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
     const served = base ? extendedSchema(base, schema, auth.tenantId) : servedSchema(schema, row.table_name);
     const broken = brokenReferences(served, others);
@@ -392,9 +392,18 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async save(auth: AuthContext, input: ResourceSchema) {
       if (!input || typeof input !== 'object') throw badRequest('请提供资源定义');
       const name = input.name;
-      if (!isDesignName(name)) throw badRequest(`资源名须${DESIGN_NAME_RULE}`);
+      // A saved design keeps its name, by whatever rule it was first saved under (designProblems' nameSaved).
+      const saved =
+        typeof name === 'string' &&
+        !!(await k
+          .selectFrom('resource_designs')
+          .select('name')
+          .where('tenant_id', '=', auth.tenantId)
+          .where('name', '=', name)
+          .executeTakeFirst());
+      if (!saved && !isDesignName(name)) throw badRequest(`资源名须${DESIGN_NAME_RULE}`);
       if (engine.has(name)) return saveExtension(auth, engine.get(name).schema, input.fields);
-      if (isTakenName(builtInNames(), name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
+      if (!saved && isTakenName(builtInNames(), name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
       if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
       if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
       refuseHazards(saveProblems(name, input.label, input.fields));

@@ -6,7 +6,15 @@ import { assertDay } from '../../core/business-days';
 import { inScope } from '../../db/scope';
 import type { ResourceHooks } from '../../schema-engine/hooks';
 import type { ResourceService } from '../../schema-engine/resource-service';
-import { OrderStatus, OrderType, amountOwed, paymentAllowed, paymentStatusFor, statusLabel } from '../../../../src/domain/sales/statuses';
+import {
+  OrderStatus,
+  OrderType,
+  amountKept,
+  amountOwed,
+  paymentAllowed,
+  paymentStatusFor,
+  statusLabel,
+} from '../../../../src/domain/sales/statuses';
 import { formatCents } from '../../../../src/domain/money';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { PaymentRecord } from '../../../../src/schemas/payment';
@@ -61,7 +69,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       }
       v.payModeName = (await payMode(ctx.trx, ctx.scope, String(v.payModeId))).name;
       const amount = Number(v.amount);
-      const net = order.paidTotal - order.refundedTotal;
+      const net = amountKept(order.paidTotal, order.refundedTotal);
       if (kind === PaymentKind.PAYMENT) {
         const owed = amountOwed(order.total, order.paidTotal);
         if (amount > owed)

@@ -43,8 +43,8 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
   const takenNames = useMemo(() => (isNew ? new Set([...BUILT_IN_NAMES, ...taken]) : BUILT_IN_NAMES), [isNew, taken]);
   const base = d.server.base;
   const problems = useMemo(
-    () => (base ? extensionDraftProblems(base, d.draft, targets) : draftProblems(d.draft, targets, takenNames)),
-    [base, d.draft, targets, takenNames],
+    () => (base ? extensionDraftProblems(base, d.draft, targets) : draftProblems(d.draft, targets, takenNames, !isNew)),
+    [base, d.draft, targets, takenNames, isNew],
   );
   // A built-in's own fields are not in the draft: only its published custom fields keep their names.
   const publishedNames = useMemo(

@@ -61,9 +61,11 @@ function ownProblems(field: FieldSchema, schemas: readonly ResourceSchema[]): st
     .map((p) => problemText(p.message));
 }
 
-function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>): string[] {
+function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>, nameSaved: boolean): string[] {
   const out: string[] = [];
-  if (!draft.name.trim()) out.push('请填写 API 名称');
+  if (nameSaved) {
+    // Checked when first saved.
+  } else if (!draft.name.trim()) out.push('请填写 API 名称');
   else if (!isDesignName(draft.name)) out.push(`API 名称须${DESIGN_NAME_RULE}`);
   else if (taken.has(draft.name)) out.push(`API 名称“${draft.name}”已被使用`);
   else if (isTakenName(taken, draft.name)) out.push(`API 名称“${draft.name}”与已有的名称只有大小写或下划线不同，请换一个`);
@@ -87,9 +89,11 @@ const aboutNameOrLabel = (p: string) => !p.includes('的字段“') && (p.includ
  * Everything a publish would refuse: the resource's name and label in the designer's words, the
  * design rules' other sentences, and validateSchema's problems when nothing else is left.
  */
-function publishProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[], resource: string[]): string[] {
+function publishProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[], resource: string[], nameSaved: boolean): string[] {
   const schema = forPreview(draft);
-  const design = designProblems(schema, targetLookup(schemas), BUILT_IN_NAMES).filter((p) => !(resource.length && aboutNameOrLabel(p)));
+  const design = designProblems(schema, targetLookup(schemas), BUILT_IN_NAMES, { nameSaved }).filter(
+    (p) => !(resource.length && aboutNameOrLabel(p)),
+  );
   if (resource.length || design.length) return [...resource, ...design];
   const labelOf = (name?: string) => draft.fields.find((f) => f.name === name)?.label || name;
   return [...new Set(schemaErrors(schema, schemas).map((p) => (p.field ? `${labelOf(p.field)}：` : '') + problemText(p.message)))];
@@ -123,15 +127,17 @@ function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema
 /**
  * Checks a draft against `schemas` (the resources its references may point at). `taken`: names the
  * draft may not have (by default the built-in ones; a new resource adds the tenant's others).
+ * `nameSaved`: a saved design's name, not checked again (designProblems).
  */
 export function draftProblems(
   draft: ResourceDraft,
   schemas: readonly ResourceSchema[],
   taken: ReadonlySet<string> = BUILT_IN_NAMES,
+  nameSaved = false,
 ): DraftProblems {
-  const resource = resourceProblems(draft, taken);
+  const resource = resourceProblems(draft, taken, nameSaved);
   const fields = draftFieldProblems(draft, schemas);
-  return { resource, fields, all: publishProblems(draft, schemas, resource), preview: previewSchema(draft, fields) };
+  return { resource, fields, all: publishProblems(draft, schemas, resource, nameSaved), preview: previewSchema(draft, fields) };
 }
 
 /** The type settings whose problems show under their own inputs (省市区, 附件, 自动编号). */

@@ -5,7 +5,7 @@
  * (designCheck.ts `extensionProblems`): besides each field's own, a name must not be one of the
  * resource's fields, and a required field needs a default.
  */
-import { extensionProblems } from '../../../schemas/designCheck';
+import { extensionProblems, isTakenName } from '../../../schemas/designCheck';
 import { extendSchema } from '../../../schemas/extendSchema';
 import type { ResourceSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
@@ -19,11 +19,12 @@ export const REQUIRED_NEEDS_DEFAULT = '后加的字段设为必填时要给默�
 
 /** The problems of custom fields `draft` on `base` (a bundled built-in), checked against `schemas`. */
 export function extensionDraftProblems(base: ResourceSchema, draft: ResourceDraft, schemas: readonly ResourceSchema[]): DraftProblems {
-  const own = new Set(base.fields.map((f) => f.name));
+  const own = base.fields.map((f) => f.name);
   const fields = draftFieldProblems(draft, schemas).map((out, i) => {
     const f = draft.fields[i];
     // Starts with 字段名: the field editor shows it under the name input.
-    if (own.has(f.name)) out.push(`字段名 ${f.name} 是“${base.label}”已有的字段，请换一个`);
+    // In any spelling (designCheck's isTakenName): owner_id beside ownerId is the same name.
+    if (isTakenName(own, f.name)) out.push(`字段名 ${f.name} 是“${base.label}”已有的字段，请换一个`);
     if (f.required && f.default === undefined) out.push(REQUIRED_NEEDS_DEFAULT);
     return out;
   });

@@ -96,15 +96,9 @@ export function useResourceApi() {
     () => ({
       findByName: async (name: string) =>
         (await call<{ value: ResourceDesign }>({ url: `${BASE}/findByName`, method: 'get', query: { name } })).value,
-      save: async (schema: SavedDraft | SavedExtension, quiet = false) =>
-        (
-          await write<{ value: { name: string; status: string; version: number } }>(
-            `${BASE}/save`,
-            'post',
-            { schema },
-            quiet ? {} : SUCCESS_NOTICE,
-          )
-        ).value,
+      // Quiet: the designer says 草稿已保存 beside its buttons (useDesigner).
+      save: async (schema: SavedDraft | SavedExtension) =>
+        (await write<{ value: { name: string; status: string; version: number } }>(`${BASE}/save`, 'post', { schema }, {})).value,
       publish: async (name: string) => (await write<{ value: { version: number } }>(`${BASE}/publish`, 'post', { name })).value,
       discard: (name: string) => write(`${BASE}/discard`, 'post', { name }, SUCCESS_NOTICE),
       rollback: async (name: string, version: number) =>

@@ -91,7 +91,7 @@ export function useDesigner(
   async function save(): Promise<boolean> {
     setBusy('save');
     try {
-      await api.save(server.base ? toSavedExtension(draft) : toSaved(draft), true);
+      await api.save(server.base ? toSavedExtension(draft) : toSaved(draft));
       setSavedAt(new Date());
       // A built-in is always published: its saved custom fields are a draft beside it.
       setServer((s) => ({ ...s, name: draft.name, saved: draft, hasDraft: s.published !== null }));
@@ -112,6 +112,7 @@ export function useDesigner(
     try {
       const { version } = await api.publish(draft.name);
       notification.success({ message: `已发布版本 ${version}` });
+      setSavedAt(null); // nothing unpublished is left to say saved
       const published = server.base ? extendSchema(server.base, draft.fields).schema : forPreview(draft);
       setServer((s) => ({ ...s, published, version, hasDraft: false }));
       setServerError(null);
@@ -130,6 +131,7 @@ export function useDesigner(
     try {
       await api.discard(server.name);
       setServerError(null);
+      setSavedAt(null);
       if (!server.published) return onRemoved();
       // A built-in keeps its design and versions: back to its published custom fields.
       const back = server.base ? publishedExtension(server.base, server.published) : fromServer(server.published);

@@ -83,7 +83,9 @@ describe('设置', { timeout: 60_000 }, () => {
     renderSettingsPage(<GeneralSettingsPage />);
     fireEvent.change(await screen.findByLabelText('公司名称', {}, { timeout: 5000 }), { target: { value: '' } });
     await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
-    expect(await screen.findByText('请输入公司名称', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Present at one moment, not a node found once: antd's error list may replace the node it first
+    // drew (its motion), and a found node checked afterwards was no longer in the document (CI).
+    await waitFor(() => expect(screen.getByText('请输入公司名称')).toBeInTheDocument(), { timeout: 5000 });
     expect(puts()).toEqual([]);
   });
 

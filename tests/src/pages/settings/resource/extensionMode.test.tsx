@@ -122,6 +122,8 @@ describe('数据模型: custom fields on a built-in resource (extension mode)', 
     await userEvent.click(button('发布'));
     await userEvent.click(await screen.findByText(/确\s*定/, { selector: '.ant-popconfirm-buttons button span' }));
     expect(await screen.findByText('已发布版本 2')).toBeInTheDocument();
+    // Nothing unpublished is left: no 草稿已保存 beside 已发布.
+    expect(screen.queryByText(/^草稿已保存/)).toBeNull();
     expect(JSON.parse(calls('post', '/setting/resource/publish')[0].data as string)).toEqual({ name: 'customer' });
     await waitFor(() => expect(shell.refreshMenu).toHaveBeenCalled());
   });

@@ -22,10 +22,21 @@ describe('the custom fields of a built-in, as the designer edits them', () => {
       contract,
       { ...contract, name: 'name', label: '名称2' },
       { ...contract, name: 'a', required: true },
+      // 负责人's ownerId in another spelling: one column, owner_id.
+      { ...contract, name: 'owner_id', label: '负责人2' },
     ]);
     const problems = extensionDraftProblems(customer, draft, resourceSchemas);
-    expect(problems.fields).toEqual([[], ['字段名 name 是“客户”已有的字段，请换一个'], [REQUIRED_NEEDS_DEFAULT]]);
-    expect(problems.all).toEqual(['“客户”已有字段 name，自定义字段请换一个字段名', '“客户”的字段“合同编号”是后加的，设为必填时要给默认值']);
+    expect(problems.fields).toEqual([
+      [],
+      ['字段名 name 是“客户”已有的字段，请换一个'],
+      [REQUIRED_NEEDS_DEFAULT],
+      ['字段名 owner_id 是“客户”已有的字段，请换一个'],
+    ]);
+    expect(problems.all).toEqual([
+      '“客户”已有字段 name，自定义字段请换一个字段名',
+      '“客户”的字段“合同编号”是后加的，设为必填时要给默认值',
+      '“客户”已有字段 owner_id，自定义字段请换一个字段名',
+    ]);
     // The preview draws the built-in with the sound custom fields, merged as the served schemas are.
     expect(problems.preview!.fields.map((f) => f.name)).toEqual([...customer.fields.map((f) => f.name), 'contractNo']);
     expect(problems.preview!.list!.columns!.at(-1)).toBe('contractNo');
