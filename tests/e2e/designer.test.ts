@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
-import { cascaderOption, choose } from './helpers/antd';
+import { cascaderOption, choose, placedPopover } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 
 /**
@@ -73,8 +73,7 @@ describe.skipIf(!e2eEnabled)('the resource designer in Chromium', () => {
       .filter({ hasText: /^草稿已保存/ })
       .waitFor();
     await page.getByRole('button', { name: /发\s*布/ }).click();
-    const publish = page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ });
-    await publish.waitFor();
+    const publish = (await placedPopover(page)).getByRole('button', { name: /确\s*定/ });
     expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     expect(
       await publish.evaluate((b) => {

@@ -22,7 +22,9 @@ describe.skipIf(!e2eEnabled)(
       const showUrl = page.url();
       await page.goto(showUrl.replace('/show/', '/edit/'));
       const price = page.getByLabel('售价');
-      await price.waitFor();
+      // The fields stay locked until the record is in them; its stored price is what 变更记录 shows as old.
+      await expect.poll(() => price.isEnabled()).toBe(true);
+      await expect.poll(() => price.inputValue()).not.toBe('');
       const before = await price.inputValue();
       await price.fill('');
       await price.fill('4321.5');

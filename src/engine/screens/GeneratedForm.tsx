@@ -73,7 +73,9 @@ export function GeneratedForm({
           initialValues={action === 'create' ? { ...createDefaults(schema), ...ownNewRecord(boundOwner) } : formProps.initialValues}
           scrollToFirstError
         >
-          <SchemaFormFields schema={schema} overrides={overrides} locked={locked} />
+          {/* The spinner stops a pointer, not the keyboard: what is typed before the record arrives
+              would be overwritten by it, so the fields stay locked until then. */}
+          <SchemaFormFields schema={schema} overrides={overrides} locked={locked} disabled={!!loadingRecord} />
           <Form.Item label={layout.layout === 'horizontal' ? ' ' : undefined} colon={false}>
             <Space>
               <Button {...saveButtonProps} type="primary" disabled={formLoading || saveButtonProps.disabled} loading={formLoading}>

@@ -19,16 +19,19 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * The fields of a create / edit form, by the schema's sections, each with its rules and help. A
  * `locked` field (read-only for the user's role, see fieldRules.ts) is shown disabled and not
- * checked: the user cannot change it, and the form leaves it out of what it saves.
+ * checked: the user cannot change it, and the form leaves it out of what it saves. `disabled` locks
+ * every field for a while (an edit form until its record is in it) without dropping their rules.
  */
 export function SchemaFormFields({
   schema,
   overrides,
   locked = NONE,
+  disabled: allDisabled = false,
 }: {
   schema: ResourceSchema;
   overrides?: ResourceOverrides;
   locked?: ReadonlySet<string>;
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -41,14 +44,15 @@ export function SchemaFormFields({
           )}
           {section.fields.map((field) => {
             const Own = overrides?.inputs?.[field.name];
-            const disabled = locked.has(field.name);
+            const isLocked = locked.has(field.name);
+            const disabled = isLocked || allDisabled;
             return (
               <Form.Item
                 key={field.name}
                 name={field.name}
                 label={field.label}
-                rules={disabled ? [] : fieldRules(field)}
-                required={!disabled && !!field.required}
+                rules={isLocked ? [] : fieldRules(field)}
+                required={!isLocked && !!field.required}
                 extra={field.help}
                 validateFirst
               >

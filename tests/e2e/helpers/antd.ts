@@ -21,6 +21,22 @@ export const labelledSelect = (scope: Locator | Page, label: string) =>
     .filter({ visible: true })
     .first();
 
+/**
+ * The open popover (a Popconfirm's too) once antd has placed it beside its button and its entrance
+ * has ended. Until it is aligned antd holds it at -1000vw, where Playwright already counts it as
+ * visible while nothing on the screen is it, so a check of what lies on top of it must wait for this.
+ */
+export async function placedPopover(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-popover:not(.ant-popover-hidden)')].some((p) => {
+      const r = p.getBoundingClientRect();
+      const moving = [...p.classList].some((c) => /-(appear|enter)(-|$)/.test(c));
+      return !moving && r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+    }),
+  );
+  return page.locator('.ant-popover:visible');
+}
+
 /** The open modal dialog. */
 export const dialog = (page: Page) => page.locator('.ant-modal:visible');
 

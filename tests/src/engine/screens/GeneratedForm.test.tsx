@@ -95,6 +95,24 @@ describe('generated edit form and show page', () => {
     );
   });
 
+  it('keeps the fields locked until the record is in them (what is typed before would be overwritten)', async () => {
+    const data = memoryDataProvider(seed());
+    let release = () => {};
+    const arrived = new Promise<void>((r) => (release = r));
+    const provider = { ...data.provider, getOne: async (p: Parameters<typeof data.provider.getOne>[0]) => (await arrived, data.provider.getOne(p)) };
+    render(
+      <TestRefine dataProvider={provider} resources={resources} path="/gadget/edit/g1" route="/gadget/edit/:id">
+        <GeneratedEdit schema={widgetSchema} />
+      </TestRefine>,
+    );
+    await waitFor(() => expect(document.querySelector('#name')).toBeInTheDocument());
+    expect(document.querySelector('#name')).toBeDisabled();
+    expect(document.querySelector('#price')).toBeDisabled();
+    release();
+    await waitFor(() => expect(document.querySelector('#name')).toHaveValue('扳手'));
+    expect(document.querySelector('#name')).toBeEnabled();
+  });
+
   it('shows the record with formatted values and labels', async () => {
     renderAt('/gadget/show/g1', '/gadget/show/:id', <GeneratedShow schema={widgetSchema} />);
     expect(await screen.findByText('¥19.99')).toBeInTheDocument();
