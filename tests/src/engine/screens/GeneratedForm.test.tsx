@@ -99,7 +99,10 @@ describe('generated edit form and show page', () => {
     const data = memoryDataProvider(seed());
     let release = () => {};
     const arrived = new Promise<void>((r) => (release = r));
-    const provider = { ...data.provider, getOne: async (p: Parameters<typeof data.provider.getOne>[0]) => (await arrived, data.provider.getOne(p)) };
+    const provider = {
+      ...data.provider,
+      getOne: async (p: Parameters<typeof data.provider.getOne>[0]) => (await arrived, data.provider.getOne(p)),
+    };
     render(
       <TestRefine dataProvider={provider} resources={resources} path="/gadget/edit/g1" route="/gadget/edit/:id">
         <GeneratedEdit schema={widgetSchema} />
