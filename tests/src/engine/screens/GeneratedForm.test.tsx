@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from '@refinedev/core';
 import { GeneratedCreate } from '../../../../src/engine/screens/GeneratedCreate';
 import { GeneratedEdit } from '../../../../src/engine/screens/GeneratedEdit';
 import { GeneratedShow } from '../../../../src/engine/screens/GeneratedShow';
@@ -99,10 +100,8 @@ describe('generated edit form and show page', () => {
     const data = memoryDataProvider(seed());
     let release = () => {};
     const arrived = new Promise<void>((r) => (release = r));
-    const provider = {
-      ...data.provider,
-      getOne: async (p: Parameters<typeof data.provider.getOne>[0]) => (await arrived, data.provider.getOne(p)),
-    };
+    const getOne: DataProvider['getOne'] = async (p) => (await arrived, data.provider.getOne(p));
+    const provider: DataProvider = { ...data.provider, getOne };
     render(
       <TestRefine dataProvider={provider} resources={resources} path="/gadget/edit/g1" route="/gadget/edit/:id">
         <GeneratedEdit schema={widgetSchema} />
