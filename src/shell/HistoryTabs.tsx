@@ -1,5 +1,6 @@
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import type { HistoryState } from '../state/history';
 
 export interface HistoryTabsProps {
@@ -12,8 +13,29 @@ export interface HistoryTabsProps {
   onCloseAll: () => void;
 }
 
-/** The opened screens under the header; right-click a tab, or use the menu at the end, to close tabs. */
+/** A plain left click: the app moves there itself; Ctrl, ⌘, Shift or a middle click open a browser tab. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The opened screens under the header; right-click a tab, or use the menu at the end, to close tabs.
+ *
+ * Drawn as navigation between pages, a `<nav>` of links with the shown one `aria-current="page"`,
+ * not as ARIA tabs: no tab panel belongs to them (the screen is the route's), and antd's tab bar put
+ * the close buttons and the menu inside its `tablist`, which allows tabs only (axe-core's critical
+ * `aria-required-children`). Each link and its close button are reached by Tab.
+ */
 export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers, onCloseRight, onCloseAll }: HistoryTabsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The shown screen's tab is scrolled into sight along the bar (never the page: scrollIntoView would).
+  useLayoutEffect(() => {
+    const bar = list.current;
+    const shown = bar?.querySelector<HTMLElement>('.history-tabs__tab--active');
+    if (!bar || !shown) return;
+    if (shown.offsetLeft < bar.scrollLeft) bar.scrollLeft = shown.offsetLeft;
+    else if (shown.offsetLeft + shown.offsetWidth > bar.scrollLeft + bar.clientWidth)
+      bar.scrollLeft = shown.offsetLeft + shown.offsetWidth - bar.clientWidth;
+  }, [state.active, state.items.length]);
+
   if (state.items.length === 0) return null;
 
   const menuFor = (id: string): MenuProps => {
@@ -36,37 +58,39 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
   };
 
   return (
-    <Tabs
-      className="history-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={state.active ?? ''}
-      onChange={onSelect}
-      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && onClose(key)}
-      items={state.items.map((item) => ({
-        key: item.id,
-        closable: true,
-        label: <span data-tab-id={item.id}>{titleFor(item.id)}</span>,
-      }))}
-      // The whole tab (padding and close button included), not only its text, opens the menu:
-      // antd's tab bar hands each tab node to this wrapper.
-      renderTabBar={(barProps, DefaultTabBar) => (
-        <DefaultTabBar {...barProps}>
-          {(node) => (
-            <Dropdown key={node.key} menu={menuFor(String(node.key))} trigger={['contextMenu']}>
-              {node}
+    <nav className="history-tabs" aria-label="已打开的页面">
+      <ul className="history-tabs__list" ref={list}>
+        {state.items.map((item) => {
+          const title = titleFor(item.id);
+          const shown = item.id === state.active;
+          return (
+            // The whole tab (padding and close button included), not only its text, opens the menu.
+            <Dropdown key={item.id} menu={menuFor(item.id)} trigger={['contextMenu']}>
+              <li className={shown ? 'history-tabs__tab history-tabs__tab--active' : 'history-tabs__tab'} data-tab-id={item.id}>
+                <a
+                  href={item.path}
+                  aria-current={shown ? 'page' : undefined}
+                  onClick={(e) => {
+                    if (!plainClick(e)) return;
+                    e.preventDefault();
+                    if (!shown) onSelect(item.id);
+                  }}
+                >
+                  {title}
+                </a>
+                <button type="button" className="history-tabs__close" aria-label={`关闭“${title}”`} onClick={() => onClose(item.id)}>
+                  <CloseOutlined aria-hidden />
+                </button>
+              </li>
             </Dropdown>
-          )}
-        </DefaultTabBar>
+          );
+        })}
+      </ul>
+      {state.active && (
+        <Dropdown menu={menuFor(state.active)} trigger={['click']} placement="bottomRight">
+          <Button type="text" size="small" icon={<DownOutlined />} aria-label="标签操作" />
+        </Dropdown>
       )}
-      tabBarExtraContent={
-        state.active ? (
-          <Dropdown menu={menuFor(state.active)} trigger={['click']} placement="bottomRight">
-            <Button type="text" size="small" icon={<DownOutlined />} aria-label="标签操作" />
-          </Dropdown>
-        ) : null
-      }
-    />
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Dropdown, Space } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { IdcardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../storage/types';
@@ -19,6 +19,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
   // suspends the header.
   const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
   const navigate = useNavigate();
+  const shownName = user?.displayName || user?.username || '用户';
   const choose = (key: string) => {
     if (key === 'logout') onLogout();
     else if (key === 'profile') void navigate(PROFILE_PATH);
@@ -40,14 +41,16 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
           onClick: ({ key }) => choose(key),
         }}
       >
-        <Space className="user-menu" role="button" aria-label="用户菜单" style={{ cursor: 'pointer' }}>
+        {/* A real button (Tab, Enter), named by what it shows and what it is (WCAG 2.5.3: the name
+            holds the visible text). */}
+        <Button type="text" className="user-menu" aria-label={`${shownName}，用户菜单`}>
           {/* A round badge drawn by layout.css, as antd's small Avatar: its module brings Popover along (Avatar.Group). */}
           <span className="user-menu__avatar" style={{ background: PRIMARY_COLOR }} aria-hidden>
             <UserOutlined />
           </span>
           {/* The name gives way to the avatar alone on a phone (responsive.css). */}
-          <span className="user-menu__name">{user?.displayName || user?.username || '用户'}</span>
-        </Space>
+          <span className="user-menu__name">{shownName}</span>
+        </Button>
       </Dropdown>
       {passwordDialog.loaded && <ChangePasswordDialog open={passwordDialog.open} onClose={passwordDialog.close} />}
     </>

@@ -211,7 +211,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await expect.poll(() => page.locator('.ant-notification').textContent()).toContain('操作成功');
     // The lead's page, still on screen while the customer's loads, bears the same name: wait for the
     // customer's own page, whose tab takes the record's title once it is read.
-    await expect.poll(() => page.locator('.history-tabs .ant-tabs-tab-active').textContent()).toBe('查看客户 · E2E 洛阳新锐科技');
+    await expect.poll(() => page.locator('.history-tabs [aria-current="page"]').textContent()).toBe('查看客户 · E2E 洛阳新锐科技');
     expect(await page.locator('.ant-card-head-title').first().textContent()).toBe('E2E 洛阳新锐科技');
     expect(await page.locator('.ant-card').first().textContent()).toContain('13812345678');
     const customerPath = new URL(page.url()).pathname;

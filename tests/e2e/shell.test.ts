@@ -17,7 +17,7 @@ const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'cur
 const COMPANY = '郑州云帆信息科技有限公司';
 
 /** The visible tabs' titles, in order. */
-const tabTitles = (page: Page) => page.locator('.history-tabs .ant-tabs-tab-btn').allTextContents();
+const tabTitles = (page: Page) => page.locator('.history-tabs__tab a').allTextContents();
 const menuItem = (page: Page, label: string) => page.locator('.app-sider .ant-menu-title-content', { hasText: new RegExp(`^${label}$`) });
 
 /** Waits until the screen titled `title` is the one on show (a list's card title). */
@@ -28,7 +28,7 @@ async function tabMenu(page: Page, title: string, action: '关闭' | '关闭其�
   const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   // A menu still closing from the previous operation must be gone, or the click may land in it.
   await expect.poll(() => open.count()).toBe(0);
-  await page.locator('.history-tabs .ant-tabs-tab-btn', { hasText: new RegExp(`^${title}$`) }).click({ button: 'right' });
+  await page.locator('.history-tabs__tab a', { hasText: new RegExp(`^${title}$`) }).click({ button: 'right' });
   await expect.poll(() => open.count()).toBe(1);
   // The menu slides in; on a loaded machine the motion can outlast any fixed wait and a pointer click
   // may land on the header instead (closing the menu). The item is clicked where it is, by event.

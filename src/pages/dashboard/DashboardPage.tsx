@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCustom, useInvalidate } from '@refinedev/core';
-import { Button, Card, Col, Row, Segmented, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Row, Segmented, Skeleton, Space, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardCollect, TrendRange, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
@@ -24,6 +24,7 @@ const RANGE_OPTIONS = [
 export function DashboardPage() {
   const [range, setRange] = useState<TrendRange>('week');
   const [view, setView] = useState<TrendView>('order');
+  const { token } = theme.useToken();
   const collectQuery = useCustom<DashboardCollect>({ url: '/business/order/dashboard/collect', method: 'get', ...CLIENT_NOTICES }).query;
   const trendQuery = useCustom<TrendResult>({
     url: '/business/order/dashboard/trend',
@@ -77,8 +78,8 @@ export function DashboardPage() {
           >
             {trend ? (
               <>
-                <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 8 }}>
-                  本期 <b style={{ color: 'rgba(0,0,0,0.88)' }}>{sum![0]}</b>，上期 {sum![1]}
+                <div style={{ color: token.colorTextSecondary, marginBottom: 8 }}>
+                  本期 <b style={{ color: token.colorText }}>{sum![0]}</b>，上期 {sum![1]}
                 </div>
                 <LazyTrendChart data={trend} view={shown} />
               </>

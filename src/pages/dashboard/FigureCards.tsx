@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, theme } from 'antd';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import { Withheld } from './Withheld';
@@ -10,6 +10,8 @@ const amount = (cents: number | undefined, what: string): ReactNode =>
 
 /** The order figures of docs/requirements.md §3 as four cards; an amount the server withheld shows as absent. */
 export function FigureCards({ data }: { data: DashboardCollect | null }) {
+  // The theme's secondary text (src/theme.ts), which passes WCAG AA's contrast; not a colour of its own.
+  const { token } = theme.useToken();
   const cards: [string, ReactNode, string, string][] = data
     ? [
         ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`],
@@ -32,8 +34,8 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
                   valueRender={(node) => (typeof c[1] === 'string' ? node : c[1])}
                   data-testid={`figure-${i}`}
                 />
-                <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>
-                  {c[2]} <span style={{ color: 'rgba(0,0,0,0.88)' }}>{c[3]}</span>
+                <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
+                  {c[2]} <span style={{ color: token.colorText }}>{c[3]}</span>
                 </div>
               </>
             ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCreate, useNavigation, useOne, useUpdate } from '@refinedev/core';
-import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, type FormInstance } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, Typography, type FormInstance } from 'antd';
 import { DatePicker } from '../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { ScreenProps } from '../../engine/screens/overrides';
@@ -229,7 +229,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
                 <OrderLinesTable lines={o.lines} shown={shown} />
               </>
             ) : !open('lines') ? (
-              <div style={{ color: 'rgba(0,0,0,0.45)' }}>你的角色不能修改明细。</div>
+              <Typography.Text type="secondary">你的角色不能修改明细。</Typography.Text>
             ) : (
               <LineItemsTable
                 field={linesField}

@@ -1,33 +1,72 @@
+import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { OrderLineRecord } from '../../schemas/orderFields';
 import { formatCents } from '../../domain/money';
+import { useIsPhone } from '../../state/useScreenSize';
+import './orderLineCards.css';
 
-const money = (v: number) => formatCents(v);
+type LineKey = keyof OrderLineRecord & string;
 
-const LINE_COLUMNS: ColumnsType<OrderLineRecord> = [
-  { key: 'lineNo', title: '序号', dataIndex: 'lineNo', width: 60 },
-  { key: 'productName', title: '产品名称', dataIndex: 'productName' },
-  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
-  { key: 'unitPrice', title: '单价', dataIndex: 'unitPrice', align: 'right', render: money },
-  { key: 'discount', title: '优惠', dataIndex: 'discount', align: 'right', render: money },
-  { key: 'taxName', title: '税费', dataIndex: 'taxName', render: (v) => v ?? '不含税' },
-  { key: 'amount', title: '金额', dataIndex: 'amount', align: 'right', render: money },
-  { key: 'taxAmount', title: '税额', dataIndex: 'taxAmount', align: 'right', render: money },
+/** One figure of a stored line: its column on a desk, its row of a card on a phone. */
+interface LinePart {
+  key: LineKey;
+  title: string;
+  numeric?: boolean;
+  show?: (line: OrderLineRecord) => ReactNode;
+}
+
+const money = (key: 'unitPrice' | 'discount' | 'amount' | 'taxAmount') => (line: OrderLineRecord) => formatCents(line[key] ?? 0);
+
+const LINE_PARTS: LinePart[] = [
+  { key: 'productName', title: '产品名称' },
+  { key: 'quantity', title: '数量', numeric: true },
+  { key: 'unitPrice', title: '单价', numeric: true, show: money('unitPrice') },
+  { key: 'discount', title: '优惠', numeric: true, show: money('discount') },
+  { key: 'taxName', title: '税费', show: (l) => l.taxName ?? '不含税' },
+  { key: 'amount', title: '金额', numeric: true, show: money('amount') },
+  { key: 'taxAmount', title: '税额', numeric: true, show: money('taxAmount') },
 ];
+
+const shownValue = (part: LinePart, line: OrderLineRecord): ReactNode =>
+  part.show ? part.show(line) : ((line[part.key] as ReactNode) ?? '');
 
 /**
  * The stored lines of an order or quotation, read-only (show page; the edit form of a sent
- * document). `shown` hides the columns the user's role may not see (`lines.unitPrice`).
+ * document). `shown` hides the figures the user's role may not see (`lines.unitPrice`). On a phone
+ * each line is a card, its figures one under the other: a table of eight columns would scroll
+ * sideways, out of reach of a thumb and of the keyboard.
  */
 export function OrderLinesTable({ lines, shown }: { lines: OrderLineRecord[] | undefined; shown: (field: string) => boolean }) {
-  return (
-    <Table<OrderLineRecord>
-      rowKey="_id"
-      size="small"
-      pagination={false}
-      dataSource={lines}
-      columns={LINE_COLUMNS.filter((c) => c.key === 'lineNo' || shown(`lines.${String(c.key)}`))}
-    />
-  );
+  const phone = useIsPhone();
+  const parts = LINE_PARTS.filter((p) => shown(`lines.${p.key}`));
+  if (phone)
+    return (
+      <ol className="order-line-cards" aria-label="明细">
+        {(lines ?? []).map((line, i) => (
+          <li key={line._id ?? i} className="order-line-cards__line">
+            <span className="order-line-cards__no">第 {line.lineNo ?? i + 1} 行</span>
+            <dl>
+              {parts.map((p) => (
+                <div key={p.key} className={p.numeric ? 'order-line-cards__figure--numeric' : undefined}>
+                  <dt>{p.title}</dt>
+                  <dd>{shownValue(p, line)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    );
+  const columns: ColumnsType<OrderLineRecord> = [
+    { key: 'lineNo', title: '序号', dataIndex: 'lineNo', width: 60 },
+    ...parts.map((p) => ({
+      key: p.key,
+      title: p.title,
+      dataIndex: p.key,
+      align: p.numeric ? ('right' as const) : undefined,
+      render: (_: unknown, line: OrderLineRecord) => shownValue(p, line),
+    })),
+  ];
+  return <Table<OrderLineRecord> rowKey="_id" size="small" pagination={false} dataSource={lines} columns={columns} />;
 }

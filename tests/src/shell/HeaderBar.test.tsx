@@ -49,7 +49,7 @@ describe('HeaderBar', () => {
 
   it('draws the user menu inside the header', async () => {
     const { container } = header();
-    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    await userEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
     const logout = await screen.findByText('退出登录');
     expect(container.querySelector('.app-header')).toContainElement(logout);
   });

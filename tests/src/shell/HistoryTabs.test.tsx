@@ -26,9 +26,10 @@ function renderTabs(over: Partial<HistoryTabsProps> = {}) {
   return props;
 }
 
-/** antd marks both the tab and its close button as role "tab"; these are the tabs themselves. */
-const tabButtons = () => screen.queryAllByRole('tab').filter((t) => t.classList.contains('ant-tabs-tab-btn'));
-const closeButtons = () => screen.getAllByRole('tab').filter((t) => t.classList.contains('ant-tabs-tab-remove'));
+/** The opened screens' links in the bar (a page's navigation, not ARIA tabs). */
+const tabButtons = () =>
+  screen.queryByRole('navigation', { name: '已打开的页面' }) ? within(screen.getByRole('navigation')).queryAllByRole('link') : [];
+const closeButtons = () => screen.getAllByRole('button', { name: /^关闭“/ });
 
 async function contextMenuOf(title: string) {
   fireEvent.contextMenu(screen.getByText(title));
@@ -40,7 +41,11 @@ describe('HistoryTabs', () => {
     renderTabs();
     const tabs = tabButtons();
     expect(tabs.map((t) => t.textContent)).toEqual(['客户', '产品', '订单']);
-    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('aria-current', 'page');
+    expect(tabs[0]).not.toHaveAttribute('aria-current');
+    // A link to where the tab leads: Ctrl-click or a middle click opens it in a browser tab.
+    expect(tabs[0]).toHaveAttribute('href', '/app/a');
+    expect(closeButtons().map((b) => b.getAttribute('aria-label'))).toEqual(['关闭“客户”', '关闭“产品”', '关闭“订单”']);
   });
 
   it('renders nothing without opened screens', () => {
@@ -54,6 +59,15 @@ describe('HistoryTabs', () => {
     expect(props.onSelect).toHaveBeenCalledWith('/app/c');
     await userEvent.click(closeButtons()[0]);
     expect(props.onClose).toHaveBeenCalledWith('/app/a');
+  });
+
+  it('leaves a Ctrl-click to the browser (a new browser tab) and does nothing on the shown tab', async () => {
+    const props = renderTabs();
+    const [customers, products] = tabButtons();
+    // fireEvent returns false when the app prevented the browser's own handling.
+    expect(fireEvent.click(customers, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(products)).toBe(false);
+    expect(props.onSelect).not.toHaveBeenCalled();
   });
 
   it('offers 关闭, 关闭其他, 关闭右侧, 关闭全部 on right click, for the clicked tab', async () => {
@@ -70,7 +84,7 @@ describe('HistoryTabs', () => {
 
   it('the whole tab is the right-click target, not only its text', async () => {
     const props = renderTabs();
-    const tab = document.querySelector('.ant-tabs-tab[data-node-key="/app/a"]')!;
+    const tab = document.querySelector('.history-tabs__tab[data-tab-id="/app/a"]')!;
     // The tab's own box (its padding), outside the label.
     fireEvent.contextMenu(tab);
     const menu = await screen.findByRole('menu');
@@ -80,7 +94,7 @@ describe('HistoryTabs', () => {
 
   it("right-clicking a tab's close button offers the menu of that tab", async () => {
     const props = renderTabs();
-    const close = document.querySelector('.ant-tabs-tab[data-node-key="/app/c"] .ant-tabs-tab-remove')!;
+    const close = document.querySelector('.history-tabs__tab[data-tab-id="/app/c"] .history-tabs__close')!;
     fireEvent.contextMenu(close);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('关闭右侧').closest('li')).toHaveAttribute('aria-disabled', 'true');

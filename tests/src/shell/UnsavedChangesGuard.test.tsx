@@ -86,7 +86,7 @@ describe('UnsavedChangesGuard: leaving a form with unsaved changes asks in the a
     fireEvent.click(screen.getByText('产品'));
     await waitFor(() => expect(tabIds()).toEqual(['/app/a', '/app/b']));
     fireEvent.click(screen.getByText('改动'));
-    const close = document.querySelector('.ant-tabs-tab[data-node-key="/app/b"] .ant-tabs-tab-remove') as HTMLElement;
+    const close = document.querySelector('.history-tabs__tab[data-tab-id="/app/b"] .history-tabs__close') as HTMLElement;
     fireEvent.click(close);
     fireEvent.click(await dialogButton(/取\s*消/));
     await waitFor(() => expect(screen.queryByText('有未保存的修改，确定离开吗？')).toBeNull());

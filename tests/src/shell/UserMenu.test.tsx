@@ -22,7 +22,7 @@ const menu = () =>
   );
 
 async function choose修改密码() {
-  await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+  await userEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
   await userEvent.click(await screen.findByText('修改密码'));
 }
 
@@ -36,9 +36,20 @@ describe('UserMenu', () => {
     expect(await screen.findByLabelText('原密码')).toBeInTheDocument();
   });
 
+  it('is a button the keyboard reaches, named by the person it shows (the name holds the visible text)', async () => {
+    menu();
+    const button = screen.getByRole('button', { name: '演示管理员，用户菜单' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveTextContent('演示管理员');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('个人中心')).toBeInTheDocument();
+  });
+
   it('goes to 个人中心', async () => {
     menu();
-    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    await userEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
     await userEvent.click(await screen.findByText('个人中心'));
     expect(await screen.findByText('个人中心页面')).toBeInTheDocument();
   });

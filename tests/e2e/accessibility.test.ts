@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DEMO_ADMIN, e2eEnabled, newPage, screenshot, serverAndBrowser, signedInPage } from './helpers/harness';
+import { seriousAxeProblems } from './helpers/axe';
+import { printPath } from '../../src/components/printPaths';
+
+/**
+ * Whole pages, colour contrast included, as docs/development.md asks of every screen: axe-core finds
+ * nothing critical or serious on the login, the dashboard, a list, a form, a show page and the print
+ * view, on a desk and on a 390 px phone (docs/decisions.md "Colours that pass WCAG AA").
+ */
+const SCREENS: { name: string; device: BrowserContextOptions }[] = [
+  { name: 'desk', device: {} },
+  { name: 'phone', device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+];
+
+/** What the page shows once antd's entrance motions have ended (a half-faded colour is not the one that stays). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"]'));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1 AA)', () => {
+  const app = serverAndBrowser();
+
+  for (const { name, device } of SCREENS) {
+    describe(`on a ${name}`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        ({ page } = await signedInPage(app, DEMO_ADMIN, device));
+      });
+
+      it('the login screen', async () => {
+        const signedOut = (await newPage(app.browser, app.server.url, device)).page;
+        await signedOut.goto('/login');
+        await signedOut.getByPlaceholder('用户名').waitFor();
+        await settled(signedOut);
+        expect(await seriousAxeProblems(signedOut)).toEqual([]);
+        await screenshot(signedOut, `a11y-${name}-login`);
+        await signedOut.context().close();
+      });
+
+      it('the dashboard', async () => {
+        await page.goto('/app/dashboard');
+        await page.getByText('销售趋势').waitFor();
+        await page.getByTestId('figure-3').waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-dashboard`);
+      });
+
+      it('a list (客户), with its row checkboxes and filters', async () => {
+        await page.goto('/app/customer');
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-list`);
+      });
+
+      it('a form (新建客户), before and after 保存 shows its errors', async () => {
+        await page.goto('/app/customer/create');
+        await page.getByRole('button', { name: /保\s*存/ }).waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await page.getByRole('button', { name: /保\s*存/ }).click();
+        await page.locator('.ant-form-item-explain-error').first().waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-form`);
+      });
+
+      it('a show page (an order) and its print view', async () => {
+        await page.goto('/app/order');
+        const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+        await first.waitFor();
+        await first.locator('td a').first().click();
+        await page.waitForURL(/\/show\//);
+        await page.getByRole('tab', { name: '详情' }).waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-show`);
+        await page.goto(printPath({ _id: page.url().split('/show/')[1], type: 0 }));
+        await page.getByTestId('print-sheet').first().waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-print`);
+      });
+    });
+  }
+});
