@@ -19,6 +19,14 @@ export const HEADER_HEIGHT = 56;
 /** Secondary text, descriptions and placeholders: antd's 45 % and 25 % black are 3.4:1 and 2:1 on white. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
+/** Error text under a field and 删除's white-on-red: antd's #ff4d4f is 3.3:1 on white, this red 5.6:1. */
+const ERROR_COLOR = '#cf1322';
+/** The primary fill under the pointer and pressed (white on them: 5.2:1 and 9:1). */
+const PRIMARY_HOVER = '#1668dc';
+const PRIMARY_ACTIVE = '#003eb3';
+/** Success and warning as text (Typography, tags): antd's #52c41a and #faad14 are 2.3:1 and 1.9:1 on white. */
+const SUCCESS_TEXT = '#237804';
+const WARNING_TEXT = '#ad4e00';
 
 /**
  * Tags of antd's preset colours draw their text in the palette's 7th shade on its 1st; for these
@@ -26,13 +34,32 @@ const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
  */
 const TAG_TEXT_SHADES = {
   volcano7: '#ad2102',
-  orange7: '#ad4e00',
+  orange7: WARNING_TEXT,
   gold7: '#874d00',
   yellow7: '#876800',
   lime7: '#3f6600',
-  green7: '#237804',
+  green7: SUCCESS_TEXT,
   cyan7: '#006d75',
 };
+
+/** Where white text sits on the primary colour (buttons, a switch, a picked date, a checked radio button). */
+const PRIMARY_FILL = { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: PRIMARY_HOVER, colorPrimaryActive: PRIMARY_ACTIVE };
+
+/**
+ * The same colours for the app's own CSS files (layout.css, the login's auth.css…), as custom
+ * properties set once on the page's root (themeVariables.ts): never a colour of their own.
+ */
+export const THEME_VARIABLES = {
+  '--ace-primary': PRIMARY_COLOR,
+  '--ace-primary-text': PRIMARY_TEXT_COLOR,
+  '--ace-primary-hover': PRIMARY_HOVER,
+  '--ace-text': 'rgba(0, 0, 0, 0.88)',
+  '--ace-text-secondary': SECONDARY_TEXT,
+  '--ace-text-placeholder': PLACEHOLDER_TEXT,
+  '--ace-error': ERROR_COLOR,
+  '--ace-warning-text': WARNING_TEXT,
+  '--ace-radius': `${BORDER_RADIUS}px`,
+} as const;
 
 export const theme: ThemeConfig = {
   token: {
@@ -43,18 +70,24 @@ export const theme: ThemeConfig = {
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: PLACEHOLDER_TEXT,
-    // Error text under a field and 删除's white-on-red: #ff4d4f is 3.3:1 on white, this red 5.6:1.
-    colorError: '#cf1322',
+    colorError: ERROR_COLOR,
   },
   components: {
     Layout: { headerHeight: HEADER_HEIGHT },
-    Button: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#1668dc', colorPrimaryActive: '#003eb3' },
-    Menu: { itemSelectedColor: PRIMARY_TEXT_COLOR },
-    Tabs: { itemSelectedColor: PRIMARY_TEXT_COLOR, itemActiveColor: PRIMARY_TEXT_COLOR },
+    Button: PRIMARY_FILL,
+    Radio: PRIMARY_FILL,
+    DatePicker: PRIMARY_FILL,
+    // 是 in white on the primary, 否 in white on grey (antd's 25 % black: 1.9:1).
+    Switch: { ...PRIMARY_FILL, colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
+    Menu: { itemSelectedColor: PRIMARY_TEXT_COLOR, subMenuItemSelectedColor: PRIMARY_TEXT_COLOR },
+    Dropdown: { colorPrimary: PRIMARY_TEXT_COLOR },
+    Tabs: { itemSelectedColor: PRIMARY_TEXT_COLOR, itemActiveColor: PRIMARY_TEXT_COLOR, itemHoverColor: PRIMARY_HOVER },
+    Pagination: { itemActiveColor: PRIMARY_TEXT_COLOR, itemActiveColorHover: PRIMARY_HOVER },
+    Typography: { colorSuccess: SUCCESS_TEXT, colorWarning: WARNING_TEXT },
     Tag: {
       ...TAG_TEXT_SHADES,
-      colorSuccess: TAG_TEXT_SHADES.green7,
-      colorWarning: TAG_TEXT_SHADES.orange7,
+      colorSuccess: SUCCESS_TEXT,
+      colorWarning: WARNING_TEXT,
       colorInfo: PRIMARY_TEXT_COLOR,
     },
   },

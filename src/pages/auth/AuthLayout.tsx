@@ -1,18 +1,10 @@
 import { Outlet } from 'react-router';
-import { BORDER_RADIUS, PRIMARY_COLOR, PRIMARY_TEXT_COLOR } from '../../theme';
 import './auth.css';
 
 /** The authentication layout of /login: brand on a card, the login or registration form inside. */
 export function AuthLayout() {
   return (
-    <main
-      className="auth-layout"
-      style={{
-        ['--auth-primary' as string]: PRIMARY_COLOR,
-        ['--auth-primary-text' as string]: PRIMARY_TEXT_COLOR,
-        ['--auth-radius' as string]: `${BORDER_RADIUS}px`,
-      }}
-    >
+    <main className="auth-layout">
       <div className="auth-card">
         <div className="auth-brand">
           <img src="/logo.svg" alt="" />

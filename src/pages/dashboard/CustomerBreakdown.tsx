@@ -1,8 +1,9 @@
 import { Card, Skeleton, Space, theme } from 'antd';
 import type { DashboardCollect } from '../../domain/sales/dto';
+import { PRIMARY_COLOR } from '../../theme';
 
 const COMPANY_COLOUR = '#722ed1';
-const PERSONAL_COLOUR = '#1777ff';
+const PERSONAL_COLOUR = PRIMARY_COLOR;
 
 /**
  * The whole as one bar, 企业 purple then 个人 blue, in per cent; with nobody counted there is no whole

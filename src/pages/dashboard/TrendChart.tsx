@@ -6,6 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { TrendPoint, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import type { TrendView } from './trendViews';
+import { PRIMARY_COLOR } from '../../theme';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.
@@ -36,7 +37,7 @@ export function TrendChart({ data, view }: { data: TrendResult; view: TrendView 
     const value = (p: TrendPoint | undefined) => (!p ? null : view === 'order' ? p.orders : p.totals === undefined ? null : p.totals / 100);
     chart.current?.setOption(
       {
-        color: ['#1777ff', '#bfbfbf'],
+        color: [PRIMARY_COLOR, '#bfbfbf'],
         tooltip: {
           trigger: 'axis',
           valueFormatter: (v: unknown) =>

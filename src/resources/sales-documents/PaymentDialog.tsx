@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { DatePicker } from '../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { OrderRecord } from '../../schemas/orderFields';
@@ -118,7 +118,7 @@ export function PaymentDialog({
       confirmLoading={saving}
       destroyOnHidden
     >
-      <p style={{ color: 'rgba(0,0,0,0.65)' }} data-testid="payment-figures">
+      <Typography.Paragraph type="secondary" data-testid="payment-figures">
         {[
           total === undefined ? '' : `总金额 ${formatCents(total)}`,
           order.paidTotal === undefined ? '' : `已付 ${formatCents(order.paidTotal)}`,
@@ -128,7 +128,7 @@ export function PaymentDialog({
         ]
           .filter(Boolean)
           .join('，')}
-      </p>
+      </Typography.Paragraph>
       <Form<Values> form={form} layout="vertical">
         <Form.Item name="kind" label="类型">
           <Radio.Group

@@ -6,6 +6,7 @@ import { addField, indexAfterMove, moveField, removeField, type ResourceDraft } 
 import { FieldEditor } from './FieldEditor';
 import { MoveButtons } from './MoveButtons';
 import { fieldTypeLabel } from './fieldTypes';
+import { PRIMARY_COLOR } from '../../../theme';
 
 interface Props {
   draft: ResourceDraft;
@@ -81,8 +82,8 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
             role="group"
             style={{
               border: '1px solid #f0f0f0',
-              borderTop: over === i && dragged !== null && dragged > i ? '2px solid #1677ff' : undefined,
-              borderBottom: over === i && dragged !== null && dragged < i ? '2px solid #1677ff' : undefined,
+              borderTop: over === i && dragged !== null && dragged > i ? `2px solid ${PRIMARY_COLOR}` : undefined,
+              borderBottom: over === i && dragged !== null && dragged < i ? `2px solid ${PRIMARY_COLOR}` : undefined,
               borderRadius: 6,
               marginBottom: 8,
               opacity: dragged === i ? 0.5 : 1,
