@@ -43,7 +43,6 @@ import {
   Spin,
   Statistic,
   Table,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -63,7 +62,8 @@ const options = [{ value: 'a', label: 'a' }];
  * per component; which variant does not matter, a component writes all its variants at once.
  */
 const FIRST_SCREENS: ReactNode[] = [
-  // The shell: layout, menu, tab bar, header (project switcher, user menu), notices.
+  // The shell: layout, menu, header (project switcher, user menu), notices. Its bar of opened screens
+  // is the app's own (HistoryTabs.tsx, layout.css), not antd's Tabs.
   <App key="app" />,
   <Layout key="layout">
     <Layout.Header />
@@ -71,7 +71,6 @@ const FIRST_SCREENS: ReactNode[] = [
     <Layout.Content />
   </Layout>,
   <Menu key="menu" mode="inline" items={items} />,
-  <Tabs key="tabs" size="small" type="editable-card" hideAdd items={[{ key: 'a', label: 'a' }]} />,
   <Dropdown key="dropdown" menu={{ items }}>
     <span />
   </Dropdown>,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import type { HistoryState } from '../state/history';
@@ -22,19 +22,32 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey
  * Drawn as navigation between pages, a `<nav>` of links with the shown one `aria-current="page"`,
  * not as ARIA tabs: no tab panel belongs to them (the screen is the route's), and antd's tab bar put
  * the close buttons and the menu inside its `tablist`, which allows tabs only (axe-core's critical
- * `aria-required-children`). Each link and its close button are reached by Tab.
+ * `aria-required-children`). Each link and its close button are reached by Tab; Delete on a link closes
+ * its tab; a link opens in a browser tab with Ctrl or a middle click, as any link does.
  */
 export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers, onCloseRight, onCloseAll }: HistoryTabsProps) {
   const list = useRef<HTMLUListElement>(null);
   // The shown screen's tab is scrolled into sight along the bar (never the page: scrollIntoView would).
+  const activeTitle = state.active ? titleFor(state.active) : '';
   useLayoutEffect(() => {
     const bar = list.current;
     const shown = bar?.querySelector<HTMLElement>('.history-tabs__tab--active');
     if (!bar || !shown) return;
-    if (shown.offsetLeft < bar.scrollLeft) bar.scrollLeft = shown.offsetLeft;
-    else if (shown.offsetLeft + shown.offsetWidth > bar.scrollLeft + bar.clientWidth)
-      bar.scrollLeft = shown.offsetLeft + shown.offsetWidth - bar.clientWidth;
-  }, [state.active, state.items.length]);
+    const [barBox, tabBox] = [bar.getBoundingClientRect(), shown.getBoundingClientRect()];
+    if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left;
+    else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right;
+  }, [state.active, state.items.length, activeTitle]);
+  // A tab closed from the keyboard (its button, or Delete on it): focus goes to the tab now shown, not the page's start.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [state]);
+  const closeFromKeyboard = (id: string) => {
+    refocus.current = true;
+    onClose(id);
+  };
 
   if (state.items.length === 0) return null;
 
@@ -59,7 +72,14 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
 
   return (
     <nav className="history-tabs" aria-label="已打开的页面">
-      <ul className="history-tabs__list" ref={list}>
+      <ul
+        className="history-tabs__list"
+        ref={list}
+        // A mouse wheel scrolls a crowded bar sideways, as a trackpad does.
+        onWheel={(e) => {
+          if (e.deltaY && list.current) list.current.scrollLeft += e.deltaY;
+        }}
+      >
         {state.items.map((item) => {
           const title = titleFor(item.id);
           const shown = item.id === state.active;
@@ -70,6 +90,12 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
                 <a
                   href={item.path}
                   aria-current={shown ? 'page' : undefined}
+                  aria-keyshortcuts="Delete"
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Delete') return;
+                    e.preventDefault();
+                    closeFromKeyboard(item.id);
+                  }}
                   onClick={(e) => {
                     if (!plainClick(e)) return;
                     e.preventDefault();
@@ -78,7 +104,13 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
                 >
                   {title}
                 </a>
-                <button type="button" className="history-tabs__close" aria-label={`关闭“${title}”`} onClick={() => onClose(item.id)}>
+                <button
+                  type="button"
+                  className="history-tabs__close"
+                  aria-label={`关闭“${title}”`}
+                  // detail 0: pressed by Enter or Space, not clicked.
+                  onClick={(e) => (e.detail === 0 ? closeFromKeyboard(item.id) : onClose(item.id))}
+                >
                   <CloseOutlined aria-hidden />
                 </button>
               </li>

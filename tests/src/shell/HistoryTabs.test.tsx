@@ -63,11 +63,38 @@ describe('HistoryTabs', () => {
 
   it('leaves a Ctrl-click to the browser (a new browser tab) and does nothing on the shown tab', async () => {
     const props = renderTabs();
-    const [customers, products] = tabButtons();
-    // fireEvent returns false when the app prevented the browser's own handling.
-    expect(fireEvent.click(customers, { ctrlKey: true })).toBe(true);
-    expect(fireEvent.click(products)).toBe(false);
-    expect(props.onSelect).not.toHaveBeenCalled();
+    const [customers, products, orders] = tabButtons();
+    // Whether the app kept the browser from following the link, read after the app's handler (jsdom
+    // cannot navigate, so the listener then keeps it from trying).
+    let prevented: boolean | undefined;
+    const afterApp = (e: Event) => {
+      prevented = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', afterApp);
+    try {
+      fireEvent.click(customers, { ctrlKey: true });
+      expect(prevented).toBe(false);
+      fireEvent.click(products);
+      expect(prevented).toBe(true);
+      expect(props.onSelect).not.toHaveBeenCalled();
+      // A plain click moves within the app, without the browser loading the page.
+      fireEvent.click(orders);
+      expect(prevented).toBe(true);
+      expect(props.onSelect).toHaveBeenCalledWith('/app/c');
+    } finally {
+      window.removeEventListener('click', afterApp);
+    }
+  });
+
+  it('closes the focused tab on Delete, and focus goes to the tab then shown', async () => {
+    const props = renderTabsProps();
+    const { rerender } = render(<HistoryTabs {...props} />);
+    tabButtons()[1].focus();
+    await userEvent.keyboard('{Delete}');
+    expect(props.onClose).toHaveBeenCalledWith('/app/b');
+    rerender(<HistoryTabs {...props} state={{ items: state.items.filter((i) => i.id !== '/app/b'), active: '/app/a' }} />);
+    expect(tabButtons()[0]).toHaveFocus();
   });
 
   it('offers 关闭, 关闭其他, 关闭右侧, 关闭全部 on right click, for the clicked tab', async () => {
