@@ -87,7 +87,23 @@ describe.skipIf(!e2eEnabled)('the app on a phone (390×844) and a tablet', () =>
     // The filter fields wait in the drawer: only the search box and 筛选 above the table.
     const typeFilter = page.locator('.ant-form-item-label:visible', { hasText: /^客户类型$/ });
     expect(await typeFilter.count()).toBe(0);
+    // A row's actions: one 44×44 button beside its name, on the screen without scrolling sideways (they
+    // stood about 1,500 px to the right); its checkbox a 44×44 target too (it was 16×16).
+    const firstRow = card.locator('.ant-table-row').first();
+    const actions = firstRow.getByRole('button', { name: /^操作：/ });
+    const actionsBox = await box(actions);
+    expect(Math.min(actionsBox.width, actionsBox.height)).toBeGreaterThanOrEqual(44);
+    expect(await withinWidth(actions, 390)).toBe(true);
+    const checkbox = await box(firstRow.locator('.ant-table-selection-column .ant-checkbox-wrapper'));
+    expect(Math.min(checkbox.width, checkbox.height)).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'phone-list');
+    await actions.click();
+    const menu = page.locator('.phone-row-actions__menu:visible');
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['查看', '编辑', '删除']);
+    for (const item of await menu.getByRole('menuitem').all()) expect((await box(item)).height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'phone-list-actions');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
 
     await page.getByRole('button', { name: /筛\s*选/ }).click();
     const drawer = page.locator('.list-filters-drawer .ant-drawer-content:visible');
@@ -137,6 +153,14 @@ describe.skipIf(!e2eEnabled)('the app on a phone (390×844) and a tablet', () =>
     for (const [above, below] of boxes.slice(0, -1).map((b, i) => [b, boxes[i + 1]]))
       expect(above.y + above.height).toBeLessThanOrEqual(below.y + 1);
     expect(await withinWidth(head.first(), 390)).toBe(true);
+    // A line is a card: 产品名称, 数量 and 单价 one under the other, on the screen (they were reached by
+    // scrolling the line table sideways).
+    await page.getByRole('button', { name: /添加明细/ }).click();
+    const line = page.locator('.line-item-cards__line').first();
+    await line.waitFor();
+    for (const name of ['产品名称', '数量', '单价'])
+      expect(await withinWidth(line.getByLabel(name, { exact: true }).first(), 390)).toBe(true);
+    expect(await page.locator('.app-content .ant-table').count()).toBe(0);
     await screenshot(page, 'phone-order-form');
   });
 

@@ -70,7 +70,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
     offers,
     showUrl: (id) => showUrl(schema.name, id),
     onDeleted: () => setSelected([]),
-    stickyActions: !phone,
+    phone,
   });
   const filtered = filters.some((f) => 'field' in f && f.value !== undefined && f.value !== '');
   // Every change of criteria (search, filter bar, a list header, 重置筛选) comes through here and

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
-import { useDelete, useNavigation } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
-import { recordRefusal } from '../../domain/recordRules';
 import { RefusedAction } from './RefusedAction';
 import { recordTitle } from './schemaLayout';
-import { useOffered } from './useOffered';
+import { useRowActions } from './useRowActions';
 import type { RowActionProps } from './overrides';
 
 /** The question asked before deleting one record: 确定删除该客户“张三”吗？ */
@@ -17,7 +15,7 @@ export function deleteQuestion(schema: ResourceSchema, record: Record<string, un
  * 查看 / 编辑 / 删除 of one row (the show page leaves out 查看), as the schema's actions and the user's
  * rights allow, with a resource's own actions (`extra`, the override's rowActions) between 查看 and 编辑.
  * 编辑 or 删除 the schema's per-record rules refuse for this record (`recordRules`: a 处理中 order's
- * 删除) show disabled with the server's reason as the tooltip.
+ * 删除) show disabled with the server's reason as the tooltip. A phone's list uses PhoneRowActions.
  */
 export function RowActions({
   schema,
@@ -32,23 +30,19 @@ export function RowActions({
   onShowPage?: boolean;
   extra?: ComponentType<RowActionProps>;
 }) {
-  const { show, edit } = useNavigation();
-  const offers = useOffered(schema);
-  const { mutate, mutation } = useDelete();
-  const id = record._id as string;
-  const refused = (action: 'edit' | 'delete') => recordRefusal(schema.recordRules, action, record);
+  const actions = useRowActions(schema, record, onDeleted);
   return (
     <Space size={0} wrap={false}>
-      {offers('show') && !onShowPage && (
-        <Button type="link" size="small" onClick={() => show(schema.name, id)}>
+      {actions.show.offered && !onShowPage && (
+        <Button type="link" size="small" onClick={actions.openShow}>
           查看
         </Button>
       )}
       {Extra && <Extra schema={schema} record={record} />}
-      {offers('edit') &&
-        (refused('edit') ? (
+      {actions.edit.offered &&
+        (actions.edit.refusal ? (
           <RefusedAction
-            reason={refused('edit')!}
+            reason={actions.edit.refusal}
             testId="refused-edit"
             button={
               <Button type="link" size="small" disabled>
@@ -57,14 +51,14 @@ export function RowActions({
             }
           />
         ) : (
-          <Button type="link" size="small" onClick={() => edit(schema.name, id)}>
+          <Button type="link" size="small" onClick={actions.openEdit}>
             编辑
           </Button>
         ))}
-      {offers('delete') &&
-        (refused('delete') ? (
+      {actions.delete.offered &&
+        (actions.delete.refusal ? (
           <RefusedAction
-            reason={refused('delete')!}
+            reason={actions.delete.refusal}
             testId="refused-delete"
             button={
               <Button type="link" size="small" danger disabled>
@@ -77,15 +71,8 @@ export function RowActions({
             title={deleteQuestion(schema, record)}
             okText="确定"
             cancelText="取消"
-            okButtonProps={{ danger: true, loading: mutation.isPending }}
-            onConfirm={() =>
-              new Promise<void>((resolve) =>
-                mutate(
-                  { resource: schema.name, id, successNotification: false, errorNotification: false },
-                  { onSuccess: () => onDeleted?.(), onSettled: () => resolve() },
-                ),
-              )
-            }
+            okButtonProps={{ danger: true, loading: actions.deleting }}
+            onConfirm={actions.remove}
           >
             <Button type="link" size="small" danger>
               删除

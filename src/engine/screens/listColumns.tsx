@@ -5,6 +5,7 @@ import { resolveRenderer } from '../renderers/resolveRenderer';
 import type { FieldSchema, ResourceAction, ResourceSchema } from '../../schemas/types';
 import type { ResourceOverrides } from './overrides';
 import { RowActions } from './RowActions';
+import { PhoneRowActions } from './PhoneRowActions';
 import { allows } from './schemaLayout';
 import { columnWidth, cutsOff } from './columnWidths';
 
@@ -20,8 +21,12 @@ export interface ColumnInputs {
   onDeleted?: () => void;
   /** Whether the user may take an action (useOffered); default: whatever the schema offers. */
   offers?: (action: ResourceAction) => boolean;
-  /** 操作 stays in sight while the row scrolls (default); not on a phone, where it would cover half the row. */
-  stickyActions?: boolean;
+  /**
+   * A phone's list: 操作 is one 更多 button right after the record's name (PhoneRowActions), not
+   * buttons at the row's end, far to the right inside the sideways scroll; nor fixed, where it would
+   * cover half the row.
+   */
+  phone?: boolean;
   /** Without 操作 and without sorting: a glance at some records (a show page's related list), not a list screen. */
   glance?: boolean;
 }
@@ -38,7 +43,7 @@ export function buildColumns({
   overrides,
   onDeleted,
   offers,
-  stickyActions = true,
+  phone = false,
   glance = false,
 }: ColumnInputs): ColumnsType<Row> {
   const linked = offers ? offers('show') : allows(schema, 'show');
@@ -68,10 +73,20 @@ export function buildColumns({
     };
   });
   if (glance) return columns;
+  if (phone) {
+    columns.splice(1, 0, {
+      key: '_actions',
+      title: '操作',
+      width: 64,
+      render: (_v, record) => <PhoneRowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,
+    });
+    return columns;
+  }
   columns.push({
     key: '_actions',
     title: '操作',
-    fixed: stickyActions ? 'right' : undefined,
+    // In sight while the row scrolls.
+    fixed: 'right',
     // A resource's own row actions (rowActions) need room beside 查看 / 编辑 / 删除.
     width: overrides?.rowActions ? 230 : 160,
     render: (_v, record) => <RowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,

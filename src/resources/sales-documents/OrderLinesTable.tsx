@@ -40,6 +40,7 @@ const shownValue = (part: LinePart, line: OrderLineRecord): ReactNode =>
 export function OrderLinesTable({ lines, shown }: { lines: OrderLineRecord[] | undefined; shown: (field: string) => boolean }) {
   const phone = useIsPhone();
   const parts = LINE_PARTS.filter((p) => shown(`lines.${p.key}`));
+  if (phone && !lines?.length) return <p className="order-line-cards__empty">暂无明细</p>;
   if (phone)
     return (
       <ol className="order-line-cards" aria-label="明细">

@@ -9,6 +9,8 @@ import type { RendererLookup } from '../types';
 import { formatMoney } from '../../../domain/money';
 import { ReferenceLabels } from '../reference/ReferenceLabels';
 import { useFieldRules } from '../../screens/useFieldRules';
+import { useIsPhone } from '../../../state/useScreenSize';
+import './lineItemCards.css';
 
 type Row = Record<string, unknown>;
 
@@ -68,19 +70,20 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
   const items = field.itemFields ?? [];
   const rows: Row[] = Array.isArray(value) ? (value as Row[]).map((r) => withLineFigures(r ?? {}, items, field.computation)) : [];
   const editable = !!onChange && !disabled;
+  const phone = useIsPhone();
   const shown = items.filter((f) => !custom.omit?.includes(f.name) && (fieldVisibility(f).show || (editable && fieldVisibility(f).form)));
   const setRow = (index: number, patch: Row) => {
     onChange?.(rows.map((r, i) => (i === index ? withLineFigures({ ...r, ...patch }, items, field.computation) : r)));
   };
   // Cells drawn read-only (all of them on a show page): their reference labels are read here, once per target.
   const displayed = shown.filter((item) => !editable || item.readOnly);
-  const columns: ColumnsType<Row> = shown.map((item) => {
+  const itemColumns = shown.map((item) => {
     const renderer = resolveItem(item, schema);
     const Cell = editable ? custom.cells?.[item.name] : undefined;
     return {
       key: item.name,
       title:
-        item.required && editable ? (
+        item.required && editable && !item.readOnly ? (
           <span>
             <Typography.Text type="danger">* </Typography.Text>
             {item.label}
@@ -107,21 +110,19 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         ),
     };
   });
-  if (editable) {
-    columns.push({
-      key: '_actions',
-      width: 56,
-      render: (_v, _row, index) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`删除第 ${index + 1} 行`}
-          onClick={() => onChange?.(rows.filter((_r, i) => i !== index))}
-        />
-      ),
-    });
-  }
+  const removeButton = (index: number) => (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`删除第 ${index + 1} 行`}
+      onClick={() => onChange?.(rows.filter((_r, i) => i !== index))}
+    />
+  );
+  const columns: ColumnsType<Row> = [
+    ...itemColumns,
+    ...(editable ? [{ key: '_actions', width: 56, render: (_v: unknown, _row: Row, index: number) => removeButton(index) }] : []),
+  ];
   // Fixed widths: the table is at least their sum wide (a phone scrolls), else as wide as its card.
   const fittedWidth = custom.widths && columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
   const totals = computeTotals(rows, field.computation);
@@ -144,6 +145,48 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
               ]
             : []),
         ];
+  const footer = (
+    <div className="line-items__footer">
+      {editable ? (
+        <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, custom.newRow?.() ?? {}])}>
+          {custom.addLabel ?? '添加一行'}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {sums.length > 0 && <Descriptions size="small" column={phone ? 1 : 3} items={sums} />}
+    </div>
+  );
+  // On a phone each line is a card, its fields one under the other with their labels: a table of
+  // them scrolled sideways to reach 数量 and 单价.
+  if (phone)
+    return (
+      <ReferenceLabels fields={displayed} rows={rows}>
+        <div className="line-item-cards">
+          {rows.length === 0 ? (
+            <p className="line-item-cards__empty">{custom.emptyText ?? `暂无${field.label}`}</p>
+          ) : (
+            <ol aria-label={field.label}>
+              {rows.map((row, index) => (
+                <li key={index} className="line-item-cards__line">
+                  <div className="line-item-cards__head">
+                    <span>第 {index + 1} 行</span>
+                    {editable && removeButton(index)}
+                  </div>
+                  {itemColumns.map((c) => (
+                    <div key={c.key} className="line-item-cards__field">
+                      <div className="line-item-cards__label">{c.title}</div>
+                      <div className="line-item-cards__value">{c.render(row[c.dataIndex], row, index)}</div>
+                    </div>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          )}
+          {footer}
+        </div>
+      </ReferenceLabels>
+    );
   return (
     <ReferenceLabels fields={displayed} rows={rows}>
       <Table<Row>
@@ -156,18 +199,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         locale={{ emptyText: custom.emptyText ?? `暂无${field.label}` }}
         tableLayout={fittedWidth ? 'fixed' : undefined}
         scroll={{ x: fittedWidth || 'max-content' }}
-        footer={() => (
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
-            {editable ? (
-              <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, custom.newRow?.() ?? {}])}>
-                {custom.addLabel ?? '添加一行'}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {sums.length > 0 && <Descriptions size="small" column={3} items={sums} />}
-          </div>
-        )}
+        footer={() => footer}
       />
     </ReferenceLabels>
   );

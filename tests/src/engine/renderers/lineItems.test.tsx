@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPermissions } from '../../../../src/state/permissions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderDisplay, renderInput } from './helpers';
+import { screenOf } from '../../support/screenOf';
 
 const rows = [{ title: '螺丝', quantity: 2, unitPrice: 1000, discount: 100, taxRate: 13 }];
 
@@ -63,5 +64,35 @@ describe('lineItems renderer under a role’s field rules', () => {
     expect(container).toHaveTextContent('小计¥19.00');
     expect(container).not.toHaveTextContent('税额');
     expect(container).not.toHaveTextContent('合计');
+  });
+});
+
+describe('lineItems renderer on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('edits each line as a card, its fields one under the other with their labels (no sideways table)', () => {
+    screenOf(390);
+    const { changes, container } = renderInput('items', [...rows, { title: '螺母', quantity: 5, unitPrice: 200 }]);
+    expect(container.querySelector('.ant-table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: '明细' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('第 1 行');
+    const labels = [...cards[0].querySelectorAll('.line-item-cards__label')].map((l) => l.textContent);
+    expect(labels).toContain('* 品名');
+    expect(labels).toContain('* 数量');
+    fireEvent.change(cards[1].querySelector('#items_1_quantity')!, { target: { value: '6' } });
+    expect(changes.mock.lastCall![0][1]).toMatchObject({ quantity: 6, amount: 1200 });
+    expect(container).toHaveTextContent('合计');
+    fireEvent.click(within(cards[0]).getByLabelText('删除第 1 行'));
+    expect(changes.mock.lastCall![0]).toHaveLength(1);
+    // The form holds the value: one line left, 添加一行 makes it two.
+    fireEvent.click(screen.getByText('添加一行'));
+    expect(changes.mock.lastCall![0]).toHaveLength(2);
+  });
+
+  it('says 暂无明细 with no lines', () => {
+    screenOf(390);
+    renderInput('items', []);
+    expect(screen.getByText('暂无明细')).toBeInTheDocument();
   });
 });

@@ -56,4 +56,10 @@ describe('OrderLinesTable', () => {
     expect(screen.queryByText('单价')).toBeNull();
     expect(screen.queryByText('¥19.99')).toBeNull();
   });
+
+  it('on a phone with no lines says so', () => {
+    screenOf(390);
+    render(<OrderLinesTable lines={[]} shown={everything} />);
+    expect(screen.getByText('暂无明细')).toBeInTheDocument();
+  });
 });
