@@ -32,12 +32,15 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
 
       it('the login screen', async () => {
         const signedOut = (await newPage(app.browser, app.server.url, device)).page;
-        await signedOut.goto('/login');
-        await signedOut.getByPlaceholder('用户名').waitFor();
-        await settled(signedOut);
-        expect(await seriousAxeProblems(signedOut)).toEqual([]);
-        await screenshot(signedOut, `a11y-${name}-login`);
-        await signedOut.context().close();
+        try {
+          await signedOut.goto('/login');
+          await signedOut.getByPlaceholder('用户名').waitFor();
+          await settled(signedOut);
+          expect(await seriousAxeProblems(signedOut)).toEqual([]);
+          await screenshot(signedOut, `a11y-${name}-login`);
+        } finally {
+          await signedOut.context().close();
+        }
       });
 
       it('the dashboard', async () => {

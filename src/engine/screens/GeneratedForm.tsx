@@ -55,7 +55,8 @@ export function GeneratedForm({
     },
   });
   const title = `${action === 'create' ? '新建' : '编辑'}${schema.label}`;
-  const loadingRecord = action === 'edit' && query?.isLoading;
+  // Pending, not loading: a read waiting for the network (offline) has not arrived either.
+  const loadingRecord = action === 'edit' && query?.isPending;
   return (
     <Card
       title={title}

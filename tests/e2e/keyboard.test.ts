@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
+
+/**
+ * Presses Tab until the focused element matches `selector` (and holds `text`, when given), at most
+ * `limit` times; fails naming where focus went instead. What a person without a mouse does.
+ */
+async function tabTo(page: Page, selector: string, text?: string, limit = 80) {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const here = await page.evaluate(
+      ({ selector, text }) => {
+        const el = document.activeElement;
+        if (!el) return { ok: false, name: '' };
+        const content = (el.textContent ?? '').replace(/\s/g, '');
+        const ok = el.matches(selector) && (text === null || content.includes(text));
+        const name = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? content.slice(0, 20);
+        return { ok, name: `${el.tagName.toLowerCase()} ${name}` };
+      },
+      { selector, text: text ?? null },
+    );
+    if (here.ok) return;
+    seen.push(here.name);
+  }
+  throw new Error(`Tab did not reach ${selector} ${text ?? ''} in ${limit} presses; focus went to: ${seen.join(' → ')}`);
+}
+
+describe.skipIf(!e2eEnabled)('keyboard only: a list and a form without a mouse', () => {
+  const app = signedIn(DEMO_ADMIN);
+
+  it('客户 list: Tab to the search, type and Enter; Tab to a row and Enter opens it', async () => {
+    const { page } = app;
+    await page.goto('/app/customer');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabTo(page, 'input[placeholder^="搜索客户名称"]');
+    const searched = page.waitForResponse((r) => r.url().includes('/business/customer') && r.url().includes('%E9%83%91%E5%B7%9E'));
+    await page.keyboard.type('郑州');
+    await page.keyboard.press('Enter');
+    await searched;
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '郑州' }).first().waitFor();
+    await tabTo(page, '.ant-table-tbody a', '郑州');
+    const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/customer\/show\//);
+    await expect.poll(() => page.locator('.ant-card-head-title').first().textContent()).toBe(name);
+    await screenshot(page, 'keyboard-list-opened');
+  });
+
+  it('新建客户: each field reached by Tab, a choice made by arrow keys, 保存 by Enter', async () => {
+    const { page } = app;
+    await page.goto('/app/customer/create');
+    await page.getByRole('button', { name: /保\s*存/ }).waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabTo(page, '#name');
+    await page.keyboard.type('键盘录入的客户');
+    // 客户类型: open with the arrow key, move to 企业, Enter chooses it.
+    await tabTo(page, '#type');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:visible').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-form-item', { has: page.locator('#type') })
+          .locator('.ant-select-selection-item')
+          .textContent(),
+      )
+      .toBe('企业');
+    await tabTo(page, '#contactValue');
+    await page.keyboard.type('13800009999');
+    await tabTo(page, 'button', '保存');
+    const saved = page.waitForResponse((r) => r.url().includes('/business/customer/add') && r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL(/\/app\/customer\/show\//);
+    await expect.poll(() => page.locator('.ant-card-head-title').first().textContent()).toBe('键盘录入的客户');
+    expect(await page.getByText('企业').first().isVisible()).toBe(true);
+    await screenshot(page, 'keyboard-form-saved');
+  });
+});
