@@ -59,6 +59,9 @@ export const THEME_VARIABLES = {
   '--ace-error': ERROR_COLOR,
   '--ace-warning-text': WARNING_TEXT,
   '--ace-radius': `${BORDER_RADIUS}px`,
+  // antd's colorBgContainer and colorBorderSecondary: boxes drawn by the app's CSS (components/panel.css).
+  '--ace-bg-container': '#ffffff',
+  '--ace-border-secondary': '#f0f0f0',
 } as const;
 
 export const theme: ThemeConfig = {

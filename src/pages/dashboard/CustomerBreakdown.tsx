@@ -1,4 +1,5 @@
-import { Card, Skeleton, Space, theme } from 'antd';
+import { Skeleton, Space, theme } from 'antd';
+import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { PRIMARY_COLOR } from '../../theme';
 
@@ -50,7 +51,7 @@ function Split({ title, personal, company, deleted }: { title: string; personal:
 /** Customers and potential customers by kind, with the deleted ones the dashboard counts. */
 export function CustomerBreakdown({ data }: { data: DashboardCollect | null }) {
   return (
-    <Card title="客户构成" style={{ height: '100%' }}>
+    <Panel title="客户构成" style={{ height: '100%' }}>
       {data ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Split title="客户" personal={data.customerPersonal} company={data.customerCompany} deleted={data.customerDeleted} />
@@ -59,6 +60,6 @@ export function CustomerBreakdown({ data }: { data: DashboardCollect | null }) {
       ) : (
         <Skeleton active />
       )}
-    </Card>
+    </Panel>
   );
 }

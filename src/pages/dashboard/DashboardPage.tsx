@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCustom, useInvalidate } from '@refinedev/core';
-import { Button, Card, Col, Row, Segmented, Skeleton, Space, theme } from 'antd';
+import { Button, Col, Row, Segmented, Skeleton, Space, theme } from 'antd';
+import { Panel } from '../../components/Panel';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardCollect, TrendRange, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
@@ -57,7 +58,7 @@ export function DashboardPage() {
       <FigureCards data={collect} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card
+          <Panel
             title="销售趋势"
             extra={
               <Space wrap>
@@ -86,7 +87,7 @@ export function DashboardPage() {
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <CustomerBreakdown data={collect} />

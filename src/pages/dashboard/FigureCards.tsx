@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Skeleton, Statistic, theme } from 'antd';
+import { Col, Row, Skeleton, Statistic, theme } from 'antd';
+import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import { Withheld } from './Withheld';
@@ -24,7 +25,7 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
     <Row gutter={[16, 16]}>
       {(data ? cards : Array.from({ length: 4 }, () => null)).map((c, i) => (
         <Col key={i} xs={24} sm={12} xl={6}>
-          <Card>
+          <Panel>
             {c ? (
               <>
                 {/* Statistic formats strings and numbers only: the dash goes through its valueRender. */}
@@ -41,7 +42,7 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
             ) : (
               <Skeleton active paragraph={{ rows: 1 }} />
             )}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Panel } from '../../components/Panel';
 import { lazyComponent } from '../../engine/screens/lazyComponent';
 
 // The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
@@ -7,9 +8,9 @@ import { lazyComponent } from '../../engine/screens/lazyComponent';
 const RecentTables = lazyComponent(() => import('./RecentTables').then((m) => m.RecentTables));
 
 const placeholder = (title: string) => (
-  <Card title={title}>
+  <Panel title={title}>
     <Skeleton active paragraph={{ rows: 3 }} />
-  </Card>
+  </Panel>
 );
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { Card, Col, Row, Table, Tag } from 'antd';
+import { Col, Row, Table, Tag } from 'antd';
+import { Panel } from '../../components/Panel';
 import { Link } from 'react-router';
 import type { OrderRecord } from '../../schemas/orderFields';
 import type { PaymentRecord } from '../../schemas/payment';
@@ -52,7 +53,7 @@ export function UnpaidOrdersCard() {
   // The rows are orders under the caller's order rights: a role not shown the total is not shown what is owed.
   const owedShown = useFieldRules(orderSchema).ruleOf('unpaidAmount') !== 'hidden';
   return (
-    <Card title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
+    <Panel title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
       <Table<OrderRecord>
         rowKey="_id"
         size="small"
@@ -80,7 +81,7 @@ export function UnpaidOrdersCard() {
           ...(mayPrint ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={printPath(r)}>打印</Link> }] : []),
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -88,7 +89,7 @@ export function UnpaidOrdersCard() {
 function PaymentsCard() {
   const page = usePage<PaymentRecord>('/business/payment/list', LATEST_FIRST);
   return (
-    <Card title="最近付款" extra={<Link to="/app/payment">全部付款</Link>}>
+    <Panel title="最近付款" extra={<Link to="/app/payment">全部付款</Link>}>
       <Table<PaymentRecord>
         rowKey="_id"
         size="small"
@@ -104,7 +105,7 @@ function PaymentsCard() {
           { title: '日期', dataIndex: 'paidAt', render: nowrap },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
