@@ -16,6 +16,13 @@ const rows = db.prepare(
    where tenant_id = ? and project_id = ? and deleted_at is null order by created_at desc, id desc`,
 );
 
+/** A 省市区 column (`code|{"codes":…,"names":…}`) as its names, as the engine exports it; written here, not imported. */
+const regionNames = (column: unknown): string | null => {
+  if (typeof column !== 'string') return null;
+  const names = (JSON.parse(column.slice(column.indexOf('|') + 1)) as { names?: string[] }).names;
+  return names?.join(' ') ?? null;
+};
+
 const app = Fastify({ logger: false });
 app.get('/export', async (_req, reply) => {
   const out = new PassThrough();
@@ -24,7 +31,9 @@ app.get('/export', async (_req, reply) => {
   sheet.columns = ['客户名称', '客户类型', '联系人', '联系号码', '地区', '地址', '创建时间'].map((header) => ({ header }));
   void (async () => {
     for (const r of rows.iterate(tenantId, projectId) as Iterable<Record<string, unknown>>) {
-      sheet.addRow([r.name, r.type, r.contact_name, r.contact_value, r.region, r.address, new Date(String(r.created_at))]).commit();
+      sheet
+        .addRow([r.name, r.type, r.contact_name, r.contact_value, regionNames(r.region), r.address, new Date(String(r.created_at))])
+        .commit();
     }
     sheet.commit();
     await book.commit();

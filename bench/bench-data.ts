@@ -1,5 +1,6 @@
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { newId } from '../server/src/core/ids';
+import { regionColumn } from './region-column';
 
 /** Deterministic pseudo-random integers below n (mulberry32), so every run loads the same rows. */
 export function rng(seed = 42) {
@@ -152,7 +153,7 @@ export function loadRows(
         pick(ids.customerCategoryIds),
         JSON.stringify(tags),
         pick(ids.ownerIds),
-        `河南省${city}市`,
+        regionColumn(`河南省${city}市`),
         `${city}市人民路 ${1 + r(300)} 号`,
       );
       for (const tag of tags) insTagLink.run(ids.tenantId, ids.projectId, tag, cid);

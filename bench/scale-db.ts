@@ -13,6 +13,7 @@ import { findDemoIds } from '../server/src/areas/platform/platform.seed';
 import { newId } from '../server/src/core/ids';
 import { loadPostgres, loadSqlite, rebuildStatsSql, type OrderScope } from './orders-data';
 import { customerNames } from './scale-names';
+import { regionColumn } from './region-column';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../server/src/db/types';
 import { sqliteIndexedColumns, syncTextIndex } from '../server/src/db/text-index';
@@ -121,7 +122,7 @@ export async function prepareScaleDatabase(dialect: DialectName, pgUrl: string):
         contact_value: c.contactValue,
         tags: '[]',
         owner_id: owners[i % owners.length],
-        region: c.region,
+        region: regionColumn(c.region) ?? '',
         address: `${c.region}人民路 ${1 + (i % 300)} 号`,
       });
     }

@@ -4,6 +4,8 @@
  * with code CUSTOMER_NAME_TAKEN and these candidates; the client asks and sends the choice back.
  */
 
+import type { RegionValue } from './regions';
+
 /** What the caller chose: link this customer, or make a new one. */
 export interface ConversionChoice {
   customerId?: string;
@@ -19,7 +21,7 @@ export interface CustomerCandidate {
   name: string;
   contactName?: string | null;
   contactValue?: string | null;
-  region?: string | null;
+  region?: RegionValue | null;
   createdAt: string;
 }
 

@@ -55,6 +55,10 @@ export const validationMessages = {
   regionPath: (label: string) => `${label}的省、市、区县不对应`,
   /** A path that stops above the level the field asks for (`level`: 市 or 区县). */
   regionDepth: (label: string, level: string) => `${label}请选择到${level}`,
+  /** Typed 省市区 text (an imported cell) that names no division. */
+  regionText: (label: string, text: string) => `${label}“${text}”不是可识别的省市区，请按“省 市 区县”填写，如 河南省 郑州市 中原区`,
+  /** Typed 省市区 text with more after the divisions' names (a street: it belongs in the address). */
+  regionRest: (label: string, rest: string) => `${label}只能填写省市区，“${rest}”无法识别（街道、门牌请填在详细地址中）`,
   /** An attachment of a kind the field does not take; `kinds` lists the ones it does. */
   fileType: (label: string, kinds: string) => `${label}只能上传以下类型的文件：${kinds}`,
   /** An attachment over the field's size limit (`size` as people read it: 20 MB). */

@@ -54,7 +54,9 @@ export const customerFields = [
     reference: { resource: 'user', labelField: 'displayName', apiBase: '/business/staff' },
     filterable: true,
   },
-  { name: 'region', label: '所在地区', type: 'text', maxLength: 50, filterable: true, sortable: true, placeholder: '如 河南省郑州市' },
+  // 省市区 from the division data; a choice may stop at the province (what an earlier free-text value was
+  // matched to may be no deeper: docs/decisions.md "所在地区 as 省市区").
+  { name: 'region', label: '所在地区', type: 'region', regionLevel: 1, filterable: true },
   { name: 'address', label: '详细地址', type: 'text', maxLength: 200, visible: { list: false } },
   { name: 'remark', label: '备注', type: 'textarea', maxLength: 1000 },
 ] as const satisfies readonly FieldSchema[];

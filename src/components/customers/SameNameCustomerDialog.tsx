@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Radio, Space, Typography } from 'antd';
 import type { ConversionChoice, CustomerCandidate } from '../../domain/customerConversion';
+import { regionText } from '../../domain/regions';
 import { formatDateTime } from '../../engine/renderers/format';
 
 export interface SameNameCustomerDialogProps {
@@ -16,7 +17,7 @@ function describe(c: CustomerCandidate): string {
   const parts = [
     c.contactName && `联系人：${c.contactName}`,
     c.contactValue && `联系号码：${c.contactValue}`,
-    c.region,
+    regionText(c.region),
     `创建于 ${formatDateTime(c.createdAt)}`,
   ];
   return parts.filter(Boolean).join('，');

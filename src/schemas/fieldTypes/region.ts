@@ -5,7 +5,8 @@
 import { REGION_CODE, REGION_DEPTH, regionLevelOf, regionText, isRegionValue, type RegionValue } from '../../domain/regions';
 import { everywhere } from './common';
 import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
-import { textCell } from './cells';
+import { validationMessages as say } from '../../domain/validationMessages';
+import { cellText, textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 
 // Real divisions for the preview (GB/T 2260 short codes, as a region value holds them), cut at the field's 选择到.
@@ -13,6 +14,13 @@ const SAMPLES: RegionValue[] = [
   { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] },
   { codes: ['44', '4403', '440305'], names: ['广东省', '深圳市', '南山区'] },
 ];
+
+/**
+ * A value as text: the names of its divisions. A plain string is a value saved before the field was
+ * a region (the built-in 所在地区 was free text; an audit entry keeps what was written then): it
+ * reads as it was typed.
+ */
+const asText = (value: unknown): string => (isRegionValue(value) ? regionText(value) : typeof value === 'string' ? value : '');
 
 export const region: FieldTypeSpec = {
   label: '省市区',
@@ -51,9 +59,20 @@ export const region: FieldTypeSpec = {
   filterValue: (text) => (REGION_CODE.test(text) ? text : undefined),
   list: { width: 180 },
   designer: { default: 'refused', typedText: false },
-  text: (value) => (isRegionValue(value) ? regionText(value) : ''),
-  // Not imported yet: a typed 省市区 would need the region table to find its codes.
-  cell: textCell((value) => (isRegionValue(value) ? regionText(value) : ''), null),
+  text: asText,
+  // Exported as the names (河南省 郑州市 中原区); read back by the names typed (src/domain/regionMatch.ts),
+  // all of the cell: a street after them is refused, not dropped. The save checks the level reached.
+  cell: {
+    ...textCell(asText, (cell, field, ctx) => {
+      const text = cellText(cell);
+      if (!text) return { value: undefined };
+      const { value, rest } = ctx.region(text);
+      if (!value) return { problem: say.regionText(field.label, text) };
+      if (rest) return { problem: say.regionRest(field.label, rest) };
+      return { value };
+    }),
+    rule: () => '填写省、市、区县的名称，以空格分隔，如 河南省 郑州市 中原区',
+  },
   sample: (field, row) => {
     const { codes, names } = SAMPLES[row % 2];
     const depth = regionLevelOf(field.regionLevel);

@@ -3,6 +3,7 @@
  * type (this folder's README says how to add one). Pure data and pure functions: the client and the
  * server both read it (src/schemas imports nothing of src/ but src/domain).
  */
+import type { RegionMatch } from '../../domain/regionMatch';
 import type { RequiredVerb } from '../../domain/validationMessages';
 import type { ListValue } from '../listQuery';
 import type { FieldSchema, FieldVisibility } from '../types';
@@ -124,10 +125,12 @@ export type ReadCell = CellValue | boolean;
  */
 export type CellRead = { value: unknown } | { problem: string } | { titles: string[] };
 
-/** What reading a cell needs that the cell alone does not say: the business time zone. */
+/** What reading a cell needs that the cell alone does not say: the business time zone, the divisions. */
 export interface ImportContext {
   /** A Date whose UTC fields read the business wall clock (an Excel date-time) → the instant it names. */
   instant(wallClock: Date): Date;
+  /** Typed 省市区 text → the divisions it names (src/domain/regionMatch.ts, over the server's division data). */
+  region(text: string): RegionMatch;
 }
 
 /**

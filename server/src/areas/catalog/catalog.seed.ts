@@ -6,6 +6,7 @@ import type { Dto } from '../../schema-engine/codec';
 import { findDemoIds } from '../platform/platform.seed';
 import { CUSTOMER_CATEGORIES, PRODUCT_CATEGORIES, PRODUCTS, SUPPLIERS, TAGS, sampleCustomer } from './catalog-data.seed';
 import { inScope } from '../../db/scope';
+import { matchRegionText } from '../../schema-engine/field-types/region';
 
 /** Customers and leads of the demo project. */
 const CUSTOMER_COUNT = 36;
@@ -62,6 +63,8 @@ export async function seedCatalog(
       const { categoryIndex, tagIndexes, ...c } = sampleCustomer(i, salt);
       return {
         ...c,
+        // The sample's 所在地区 is typed text (河南省郑州市): its divisions, as the region field takes them.
+        region: matchRegionText(c.region).value,
         categoryId: customerCats[categoryIndex]._id,
         tags: tagIndexes.map((t) => tags[t]._id),
         ownerId: owners[i % owners.length],

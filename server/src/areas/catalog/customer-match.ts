@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import { liveRows } from '../../schema-engine/dynamic-table';
 import { ServerCode } from '../../../../src/domain/errorCatalogue';
 import { deniedMessage } from '../../../../src/domain/permissions/actions';
+import type { RegionValue } from '../../../../src/domain/regions';
 import type { Dto } from '../../schema-engine/codec';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { ownerColumn } from '../../schema-engine/columns';
@@ -38,13 +39,12 @@ async function sameName(trx: Kysely<Database>, clients: ResourceService, scope: 
   const rules = fieldRules(clients.schema, access);
   return (await clients.decode(scope, rows, { trx })).map(rules.strip).map((dto): CustomerCandidate => {
     const candidate: CustomerCandidate = { _id: dto._id, name: String(dto.name), createdAt: String(dto.createdAt) };
-    for (const f of SHOWN) if (f in dto) candidate[f] = (dto[f] as string | null) ?? null;
+    if ('contactName' in dto) candidate.contactName = (dto.contactName as string | null) ?? null;
+    if ('contactValue' in dto) candidate.contactValue = (dto.contactValue as string | null) ?? null;
+    if ('region' in dto) candidate.region = (dto.region as RegionValue | null) ?? null;
     return candidate;
   });
 }
-
-/** What tells candidates apart in the choice dialog, besides name and date. */
-const SHOWN = ['contactName', 'contactValue', 'region'] as const;
 
 const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim() === b.trim();
 

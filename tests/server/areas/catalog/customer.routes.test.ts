@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, type TestApp, type Caller } from '../../helpers/test-app';
 import { newId } from '../../../../server/src/core/ids';
 import { nowIso } from '../../../../server/src/core/time';
+
+/** The reply's data, or the reply's message as an error. */
+const ok = (res: LightMyRequestResponse) => {
+  const body = res.json();
+  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
+  return body.data;
+};
 
 /** A user of the demo tenant written straight into the database, member of `projects` only. */
 async function addUser(t: TestApp, username: string, displayName: string, status: number, projects: string[]) {
@@ -42,8 +50,26 @@ describe.each(dialects)('customers and potential customers on %s', (dialect) => 
     contactName: '张伟',
     contactMethod: 0,
     contactValue: '13912345678',
-    region: '河南省郑州市',
+    region: { codes: ['41', '4101'] },
     ...over,
+  });
+
+  it('所在地区 is 省市区: the names filled in by the server, text refused naming the field, filtered by province', async () => {
+    const added = ok(
+      await api.post('/business/customer/add', customer({ name: '地区客户', region: { codes: ['41', '4103'], names: ['乱写'] } })),
+    );
+    expect(added.region).toEqual({ codes: ['41', '4103'], names: ['河南省', '洛阳市'] });
+    const text = await api.post('/business/customer/add', customer({ name: '地区文字', region: '河南省洛阳市' }));
+    expect([text.statusCode, text.json().message]).toEqual([400, '所在地区的类型不正确，应为对象']);
+    // A province alone is taken (what an earlier free text was matched to may be no deeper).
+    expect(ok(await api.post('/business/customer/add', customer({ name: '地区省级', region: { codes: ['42'] } }))).region.names).toEqual([
+      '湖北省',
+    ]);
+    const inHenan = ok(await api.get('/business/customer/list', { region: '41', pageSize: 100 }));
+    expect(inHenan.rows.length).toBe(inHenan.total);
+    expect(inHenan.rows.every((r: { region: { codes: string[] } }) => r.region.codes[0] === '41')).toBe(true);
+    expect(inHenan.rows.map((r: { name: string }) => r.name)).toContain('地区客户');
+    expect(inHenan.rows.map((r: { name: string }) => r.name)).not.toContain('地区省级');
   });
 
   it('the demo project is seeded with Chinese customers, leads, tags and categories', async () => {
@@ -190,10 +216,10 @@ describe.each(dialects)('customers and potential customers on %s', (dialect) => 
   });
 
   it.each([
-    ['customer', ['name', 'type', 'region', 'createdAt', 'updatedAt'], ['type']],
+    ['customer', ['name', 'type', 'createdAt', 'updatedAt'], ['type']],
     [
       'customer_potential',
-      ['name', 'type', 'region', 'intention', 'nextFollowUp', 'status', 'createdAt'],
+      ['name', 'type', 'intention', 'nextFollowUp', 'status', 'createdAt'],
       ['type', 'intention', 'status', 'nextFollowUp'],
     ],
   ] as const)('%s: sorts on the server by each sortable field, both ways, ties broken by id', async (resource, fields, ordered) => {
@@ -226,8 +252,8 @@ describe.each(dialects)('customers and potential customers on %s', (dialect) => 
   });
 
   it('refuses an owner from another tenant like an unknown one', async () => {
-    const ok = await api.post('/business/customer/add', customer({ ownerId: t.ids.staffUserId }));
-    expect(ok.json().data.ownerId).toBe(t.ids.staffUserId);
+    const accepted = await api.post('/business/customer/add', customer({ ownerId: t.ids.staffUserId }));
+    expect(accepted.json().data.ownerId).toBe(t.ids.staffUserId);
     const bad = await api.post('/business/customer/add', customer({ ownerId: 'someone-else' }));
     expect(bad.json()).toMatchObject({ success: false, message: '负责人不存在或已删除，请重新选择' });
   });

@@ -101,6 +101,30 @@ describe.each(dialects)('import on %s', (dialect) => {
     expect(rules.get('客户分类')).toBe('填写客户分类名称');
     expect(rules.get('客户标签')).toBe('填写客户标签名称，多个用、分隔');
     expect(rules.get('负责人')).toBe('填写员工名称');
+    expect(rules.get('所在地区')).toBe('填写省、市、区县的名称，以空格分隔，如 河南省 郑州市 中原区');
+  });
+
+  it('reads 所在地区 by the names typed, as exported or as people write them; a street or an unknown place is refused', async () => {
+    const withRegion = [...headers, '所在地区'];
+    const refused = await xlsx(withRegion, [
+      ['地区甲', '企业', '手机', '13800138030', '', '河南省 郑州市 中原区'],
+      ['地区乙', '企业', '手机', '13800138031', '', '火星'],
+      ['地区丙', '企业', '手机', '13800138032', '', '河南省郑州市文化路 8 号'],
+    ]);
+    expect(ok(await upload('/business/customer/import', '客户.xlsx', refused)).failed).toEqual([
+      { row: 3, field: '所在地区', message: '所在地区“火星”不是可识别的省市区，请按“省 市 区县”填写，如 河南省 郑州市 中原区' },
+      { row: 4, field: '所在地区', message: '所在地区只能填写省市区，“文化路 8 号”无法识别（街道、门牌请填在详细地址中）' },
+    ]);
+    const file = await xlsx(withRegion, [
+      ['地区甲', '企业', '手机', '13800138030', '', '河南省 郑州市 中原区'],
+      ['地区乙', '企业', '手机', '13800138031', '', '广东深圳'],
+    ]);
+    expect(ok(await upload('/business/customer/import', '客户.xlsx', file))).toMatchObject({ created: 2, failed: [] });
+    const rows = ok(await admin.get('/business/customer/list', { q: '地区', pageSize: 10 })).rows as { name: string; region: unknown }[];
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.region]))).toEqual({
+      地区甲: { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] },
+      地区乙: { codes: ['44', '4403'], names: ['广东省', '深圳市'] },
+    });
   });
 
   const headers = ['*客户名称', '客户类型', '联系方式', '*联系号码', '客户标签'];

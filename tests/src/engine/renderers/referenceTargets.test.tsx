@@ -26,9 +26,9 @@ const seed = {
     { _id: 't3', name: '待跟进', color: 'default' },
   ],
   customer: [
-    { _id: 'c1', name: '张伟', contactName: '张伟', contactValue: '13800000001', region: '河南省郑州市' },
-    { _id: 'c2', name: '张伟', contactName: '王芳', contactValue: '13800000002', region: '上海市' },
-    { _id: 'c3', name: '郑州云帆', contactName: '李雷', contactValue: '13800000003', region: '河南省郑州市' },
+    { _id: 'c1', name: '张伟', contactName: '张伟', contactValue: '13800000001', region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] } },
+    { _id: 'c2', name: '张伟', contactName: '王芳', contactValue: '13800000002', region: { codes: ['31', '310101'], names: ['上海市', '黄浦区'] } },
+    { _id: 'c3', name: '郑州云帆', contactName: '李雷', contactValue: '13800000003', region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] } },
   ],
 };
 
@@ -84,8 +84,8 @@ describe('a picker tells apart records with the same title (docs/requirements.md
     fireEvent.mouseDown(document.querySelector('.ant-select-selector')!);
     await waitFor(() => expect(optionOf('张伟')).toHaveLength(2));
     const [first, second] = optionOf('张伟').map((o) => o.textContent);
-    expect(first).toBe('张伟张伟 · 13800000001 · 河南省郑州市');
-    expect(second).toBe('张伟王芳 · 13800000002 · 上海市');
+    expect(first).toBe('张伟张伟 · 13800000001 · 河南省 郑州市');
+    expect(second).toBe('张伟王芳 · 13800000002 · 上海市 黄浦区');
     expect(optionOf('郑州云帆').map((o) => o.textContent)).toEqual(['郑州云帆']);
   });
 });

