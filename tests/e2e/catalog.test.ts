@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
-import { choose } from './helpers/antd';
+import { cascaderOption, choose } from './helpers/antd';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
@@ -143,10 +143,16 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await screenshot(page, 'catalog-customer-server-error');
     await page.locator('#contactValue').fill('13912345678');
     await choose(page, page, '客户类型', '企业', { only: true });
+    // 所在地区 is 省市区: chosen in the cascader, where a choice may stop at the city.
+    await page.getByLabel('所在地区').click();
+    await cascaderOption(page, '河南省').dispatchEvent('click');
+    await cascaderOption(page, '郑州市').dispatchEvent('click');
+    await page.getByLabel('所在地区').press('Escape');
     await button(page, '保存').click();
     await page.waitForURL(/\/app\/customer\/show\//);
     await expect.poll(() => page.locator('.ant-card').first().textContent()).toContain('13912345678');
     expect(await page.locator('.ant-card').first().textContent()).toContain('企业');
+    expect(await page.locator('.ant-card').first().textContent()).toContain('河南省 郑州市');
 
     await page.goto('/app/customer');
     await rows(page).first().waitFor();
