@@ -13,7 +13,7 @@ export const orderSchema: ResourceSchema = {
   fields: orderFields('order'),
   list: {
     columns: ['code', 'customerName', 'orderDate', 'total', 'paidTotal', 'refundedTotal', 'receivedAmount', 'status', 'paymentStatus'],
-    filters: ['status', 'paymentStatus', 'customerId', 'orderDate'],
+    filters: ['status', 'paymentStatus', 'isUnpaid', 'customerId', 'orderDate'],
     defaultSort: { field: 'orderDate', order: 'desc' },
     searchPlaceholder: '搜索订单号或客户名称',
   },

@@ -132,6 +132,9 @@ export const ORDER_FIELDS = [
   // 实收: what the company keeps, payments received − refunds (amountKept); beside 已付 and 已退 wherever
   // an order's money is shown, so a refunded order never reads as paid in full.
   { ...money('receivedAmount', '实收金额'), virtual: true, derivedFrom: ['paidTotal', 'refundedTotal'] },
+  // A sale that still owes money (the server's hook keeps it: order-stats.ts isUnpaid), as the
+  // dashboard's 未收款 figures count them; a filter, so 未收款金额 opens exactly those orders.
+  { name: 'isUnpaid', label: '待收款', type: 'boolean', readOnly: true, filterable: true, visible: HIDDEN },
   // The source may be either kind of quotation, and a reference names one target view: kept as the
   // plain id; the order's show page (OrderShow) links to the right quotation view.
   { name: 'sourceQuotationId', label: '来源报价单', type: 'text', readOnly: true, visible: HIDDEN },
@@ -191,6 +194,8 @@ function viewOf(field: FieldSchema, view: View): FieldSchema {
     case 'receivedAmount':
     case 'sourceQuotationId':
       return quotation ? { ...field, visible: HIDDEN } : field;
+    case 'isUnpaid':
+      return quotation ? { ...field, filterable: false } : field;
     case 'orderId':
       return quotation ? field : { ...field, visible: HIDDEN };
     default:

@@ -27,6 +27,11 @@ export interface OrderFigures {
   unpaidTotal: number;
 }
 
+/** The business day the 今日 figures are of (YYYY-MM-DD): the dashboard's 今日订单 opens that day's orders. */
+export interface FiguresDay {
+  today: string;
+}
+
 /** The money figures among OrderFigures: the ones a caller's order field rules may withhold. */
 export type MoneyFigure = 'totals' | 'todayTotals' | 'unpaidTotal';
 
@@ -35,7 +40,7 @@ export type MoneyFigure = 'totals' | 'todayTotals' | 'unpaidTotal';
  * `todayTotals`, `unpaidTotal`) are absent for a caller whose order field rules hide what they are
  * summed from (docs/permissions.md, 仪表盘); the counts are always there.
  */
-export type DashboardCollect = CustomerCounts & Omit<OrderFigures, MoneyFigure> & Partial<Pick<OrderFigures, MoneyFigure>>;
+export type DashboardCollect = CustomerCounts & FiguresDay & Omit<OrderFigures, MoneyFigure> & Partial<Pick<OrderFigures, MoneyFigure>>;
 
 export type TrendRange = 'week' | 'month' | 'year';
 

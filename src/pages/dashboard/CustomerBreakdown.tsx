@@ -2,32 +2,75 @@ import { Skeleton, Space, theme } from 'antd';
 import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { PRIMARY_COLOR } from '../../theme';
+import { Link } from 'react-router';
+import { customersOfType } from './drillDown';
+import './dashboard.css';
 
 const COMPANY_COLOUR = '#722ed1';
 const PERSONAL_COLOUR = PRIMARY_COLOR;
 
+/** The list of one kind (客户类型 1 企业, 0 个人), filtered (drillDown.ts). */
+type KindLinks = { company: string; personal: string };
+
 /**
  * The whole as one bar, 企业 purple then 个人 blue, in per cent; with nobody counted there is no whole
  * and the bar stays empty. Two plain segments rather than antd's Progress, which the dashboard, the
- * first screen after login, would otherwise load for this alone.
+ * first screen after login, would otherwise load for this alone. A segment opens its kind's list on a
+ * click; the keyboard reaches the same lists by the legend's links below, so the segments stay out of
+ * the Tab order.
  */
-function SplitBar({ company, personal, track }: { company: number; personal: number; track: string }) {
+function SplitBar({
+  company,
+  personal,
+  track,
+  links,
+  what,
+}: {
+  company: number;
+  personal: number;
+  track: string;
+  links: KindLinks;
+  what: string;
+}) {
   return (
-    <div
-      role="img"
-      aria-label={`企业 ${company}%，个人 ${personal}%`}
-      style={{ display: 'flex', height: 8, margin: '10px 0', borderRadius: 4, overflow: 'hidden', background: track }}
-    >
-      <div data-part="company" style={{ width: `${company}%`, background: COMPANY_COLOUR }} />
-      <div data-part="personal" style={{ width: `${personal}%`, background: PERSONAL_COLOUR }} />
+    <div style={{ display: 'flex', height: 8, margin: '10px 0', borderRadius: 4, overflow: 'hidden', background: track }}>
+      <Link
+        to={links.company}
+        tabIndex={-1}
+        aria-label={`企业${what} ${company}%`}
+        className="split-bar__part"
+        data-part="company"
+        style={{ width: `${company}%`, background: COMPANY_COLOUR }}
+      />
+      <Link
+        to={links.personal}
+        tabIndex={-1}
+        aria-label={`个人${what} ${personal}%`}
+        className="split-bar__part"
+        data-part="personal"
+        style={{ width: `${personal}%`, background: PERSONAL_COLOUR }}
+      />
     </div>
   );
 }
 
-function Split({ title, personal, company, deleted }: { title: string; personal: number; company: number; deleted: number }) {
+function Split({
+  resource,
+  title,
+  personal,
+  company,
+  deleted,
+}: {
+  resource: 'customer' | 'customer_potential';
+  title: string;
+  personal: number;
+  company: number;
+  deleted: number;
+}) {
   const total = personal + company;
   const pct = total ? Math.round((company / total) * 100) : 0;
   const { token } = theme.useToken();
+  const links = { company: customersOfType(resource, 1), personal: customersOfType(resource, 0) };
   // Plain text, not antd's Typography: the dashboard is the first screen, and Typography brings an editor with it.
   return (
     <div>
@@ -35,14 +78,20 @@ function Split({ title, personal, company, deleted }: { title: string; personal:
       <span style={{ float: 'right', color: token.colorTextSecondary }}>
         共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
       </span>
-      <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} />
+      <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} links={links} what={title} />
       <Space size="large">
-        <span>
-          <span style={{ color: COMPANY_COLOUR }}>■</span> 企业 {company.toLocaleString()}
-        </span>
-        <span>
-          <span style={{ color: PERSONAL_COLOUR }}>■</span> 个人 {personal.toLocaleString()}
-        </span>
+        <Link to={links.company} aria-label={`企业 ${company.toLocaleString()}，查看企业${title}`}>
+          <span style={{ color: COMPANY_COLOUR }} aria-hidden>
+            ■
+          </span>{' '}
+          企业 {company.toLocaleString()}
+        </Link>
+        <Link to={links.personal} aria-label={`个人 ${personal.toLocaleString()}，查看个人${title}`}>
+          <span style={{ color: PERSONAL_COLOUR }} aria-hidden>
+            ■
+          </span>{' '}
+          个人 {personal.toLocaleString()}
+        </Link>
       </Space>
     </div>
   );
@@ -54,8 +103,20 @@ export function CustomerBreakdown({ data }: { data: DashboardCollect | null }) {
     <Panel title="客户构成" style={{ height: '100%' }}>
       {data ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Split title="客户" personal={data.customerPersonal} company={data.customerCompany} deleted={data.customerDeleted} />
-          <Split title="潜在客户" personal={data.potentialPersonal} company={data.potentialCompany} deleted={data.potentialDeleted} />
+          <Split
+            resource="customer"
+            title="客户"
+            personal={data.customerPersonal}
+            company={data.customerCompany}
+            deleted={data.customerDeleted}
+          />
+          <Split
+            resource="customer_potential"
+            title="潜在客户"
+            personal={data.potentialPersonal}
+            company={data.potentialCompany}
+            deleted={data.potentialDeleted}
+          />
         </Space>
       ) : (
         <Skeleton active />

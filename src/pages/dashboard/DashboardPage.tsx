@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useCustom, useInvalidate } from '@refinedev/core';
 import { Button, Col, Row, Segmented, Skeleton, Space, theme } from 'antd';
 import { Panel } from '../../components/Panel';
@@ -11,6 +12,7 @@ import { CustomerBreakdown } from './CustomerBreakdown';
 import { trendViews, type TrendView } from './trendViews';
 import { LazyTrendChart } from './LazyTrendChart';
 import { LazyRecentTables } from './LazyRecentTables';
+import { salesOf } from './drillDown';
 
 const RANGE_OPTIONS = [
   { label: '本周', value: 'week' },
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const [range, setRange] = useState<TrendRange>('week');
   const [view, setView] = useState<TrendView>('order');
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   const collectQuery = useCustom<DashboardCollect>({ url: '/business/order/dashboard/collect', method: 'get', ...CLIENT_NOTICES }).query;
   const trendQuery = useCustom<TrendResult>({
     url: '/business/order/dashboard/trend',
@@ -79,10 +82,14 @@ export function DashboardPage() {
           >
             {trend ? (
               <>
+                {/* Each period opens its sales (drillDown.ts); a bar of the chart opens its day's or month's. */}
                 <div style={{ color: token.colorTextSecondary, marginBottom: 8 }}>
-                  本期 <b style={{ color: token.colorText }}>{sum![0]}</b>，上期 {sum![1]}
+                  <Link to={salesOf(trend.this.start, trend.this.end)}>
+                    本期 <b>{sum![0]}</b>
+                  </Link>
+                  ，<Link to={salesOf(trend.last.start, trend.last.end)}>上期 {sum![1]}</Link>
                 </div>
-                <LazyTrendChart data={trend} view={shown} />
+                <LazyTrendChart data={trend} view={shown} onOpen={(from, to) => navigate(salesOf(from, to))} />
               </>
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Col, Row, Skeleton, Statistic, theme } from 'antd';
 import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import { Withheld } from './Withheld';
+import { listLink, salesOf, unpaidSales } from './drillDown';
+import { SALE_STATUSES } from '../../domain/sales/statuses';
+import './dashboard.css';
 
 /** An amount of the collect reply, or the 无权查看 dash when the server left it out. */
 const amount = (cents: number | undefined, what: string): ReactNode =>
@@ -13,21 +17,34 @@ const amount = (cents: number | undefined, what: string): ReactNode =>
 export function FigureCards({ data }: { data: DashboardCollect | null }) {
   // The theme's secondary text (src/theme.ts), which passes WCAG AA's contrast; not a colour of its own.
   const { token } = theme.useToken();
-  const cards: [string, ReactNode, string, string][] = data
+  // Each card opens the list it was counted from, filtered to what it counted (drillDown.ts).
+  const cards: [string, ReactNode, string, string, string][] = data
     ? [
-        ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`],
-        ['今日销售额', amount(data.todayTotals, '今日销售额'), '今日订单', `${data.todayOrders.toLocaleString()} 单`],
-        ['未收款金额', amount(data.unpaidTotal, '未收款金额'), '未付款订单', `${data.unpaidCount.toLocaleString()} 单`],
-        ['客户总数', data.customerTotal.toLocaleString(), '潜在客户', data.potentialTotal.toLocaleString()],
+        [
+          '销售总额',
+          amount(data.totals, '销售总额'),
+          '订单数',
+          `${data.orders.toLocaleString()} 单`,
+          listLink('order', [{ field: 'status', operator: 'in', value: [...SALE_STATUSES] }]),
+        ],
+        [
+          '今日销售额',
+          amount(data.todayTotals, '今日销售额'),
+          '今日订单',
+          `${data.todayOrders.toLocaleString()} 单`,
+          salesOf(data.today, data.today),
+        ],
+        ['未收款金额', amount(data.unpaidTotal, '未收款金额'), '未付款订单', `${data.unpaidCount.toLocaleString()} 单`, unpaidSales()],
+        ['客户总数', data.customerTotal.toLocaleString(), '潜在客户', data.potentialTotal.toLocaleString(), listLink('customer', [])],
       ]
     : [];
   return (
     <Row gutter={[16, 16]}>
       {(data ? cards : Array.from({ length: 4 }, () => null)).map((c, i) => (
         <Col key={i} xs={24} sm={12} xl={6}>
-          <Panel>
-            {c ? (
-              <>
+          {c ? (
+            <Link to={c[4]} className="figure-link" data-testid={`figure-link-${i}`}>
+              <Panel>
                 {/* Statistic formats strings and numbers only: the dash goes through its valueRender. */}
                 <Statistic
                   title={c[0]}
@@ -38,11 +55,13 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
                 <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
                   {c[2]} <span style={{ color: token.colorText }}>{c[3]}</span>
                 </div>
-              </>
-            ) : (
+              </Panel>
+            </Link>
+          ) : (
+            <Panel>
               <Skeleton active paragraph={{ rows: 1 }} />
-            )}
-          </Panel>
+            </Panel>
+          )}
         </Col>
       ))}
     </Row>

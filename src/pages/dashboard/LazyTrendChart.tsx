@@ -9,7 +9,7 @@ import { lazyComponent } from '../../engine/screens/lazyComponent';
 const TrendChart = lazyComponent(() => import('./TrendChart').then((m) => m.TrendChart));
 
 /** The sales trend chart, loaded on demand; a skeleton of the chart's height meanwhile. */
-export function LazyTrendChart(props: { data: TrendResult; view: TrendView }) {
+export function LazyTrendChart(props: { data: TrendResult; view: TrendView; onOpen?: (from: string, to: string) => void }) {
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
       <TrendChart {...props} />

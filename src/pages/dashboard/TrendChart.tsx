@@ -6,6 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { TrendPoint, TrendResult } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import type { TrendView } from './trendViews';
+import { bucketDays } from './drillDown';
 import { PRIMARY_COLOR } from '../../theme';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
@@ -15,13 +16,20 @@ echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipCompone
 const PERIOD_NAMES = { week: ['本周', '上周'], month: ['本月', '上月'], year: ['今年', '去年'] } as const;
 
 /** This and last period as two series over the same axis: order counts, or amounts in yuan. */
-export function TrendChart({ data, view }: { data: TrendResult; view: TrendView }) {
+export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: TrendView; onOpen?: (from: string, to: string) => void }) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // A bar (or a line's point) opens the sales of its day, or its month in a year's trend (drillDown.ts).
+  const open = useRef<(series: number, index: number) => void>(() => undefined);
+  open.current = (series, index) => {
+    const point = (series === 0 ? data.this : data.last).points[index];
+    if (point && onOpen) onOpen(...bucketDays(point.date, data.range === 'year'));
+  };
 
   useEffect(() => {
     if (!el.current) return;
     chart.current = echarts.init(el.current);
+    chart.current.on('click', (p) => open.current(p.seriesIndex ?? 0, p.dataIndex));
     const onResize = () => chart.current?.resize();
     window.addEventListener('resize', onResize);
     return () => {
@@ -53,12 +61,14 @@ export function TrendChart({ data, view }: { data: TrendResult; view: TrendView 
         },
         series: [
           {
+            cursor: 'pointer',
             name: thisName,
             type: view === 'order' ? 'bar' : 'line',
             smooth: true,
             data: data.labels.map((_, i) => value(data.this.points[i])),
           },
           {
+            cursor: 'pointer',
             name: lastName,
             type: view === 'order' ? 'bar' : 'line',
             smooth: true,

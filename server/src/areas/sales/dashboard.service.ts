@@ -9,6 +9,7 @@ import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
 import type {
   CustomerCounts,
+  FiguresDay,
   DashboardCollect,
   MoneyFigure,
   OrderFigures,
@@ -186,13 +187,17 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
      * Customer counts and order figures of the current project; with `owners` (a scope other than
      * 全部) the order figures count those people's sales.
      */
-    async collect(scope: Scope, now = new Date(), owners: readonly string[] | null = null): Promise<CustomerCounts & OrderFigures> {
+    async collect(
+      scope: Scope,
+      now = new Date(),
+      owners: readonly string[] | null = null,
+    ): Promise<CustomerCounts & OrderFigures & FiguresDay> {
       const today = businessToday(now);
       const [customers, orders] = await Promise.all([
         catalog.customerCounts(k, scope),
         owners ? ownFigures(scope, owners, today) : orderFigures(scope, today),
       ]);
-      return { ...customers, ...orders };
+      return { ...customers, ...orders, today };
     },
 
     /** This and last week (Monday first), month or year, in day buckets (months for a year). */

@@ -4,6 +4,17 @@ import { sql } from 'kysely';
 import { addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 import { salesOwedAndRates } from '../../../../server/src/db/migrations/2026-11-22-0600-sales-owed-and-rates';
 import type { Kysely } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { parseTableParams } from '@refinedev/core';
+import { bucketDays, customersOfType, salesOf, unpaidSales } from '../../../../src/pages/dashboard/drillDown';
+import { toListQuery } from '../../../../src/providers/listParams';
+import { encodeListQuery } from '../../../../src/schemas/listQuery';
+
+const ok = (res: LightMyRequestResponse) => {
+  const body = res.json();
+  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
+  return body.data;
+};
 
 /**
  * A hand-computed fixture. "Now" is Wednesday 2026-11-18 12:00 in Shanghai: this week is
@@ -123,6 +134,37 @@ describe.each(dialects)('dashboard routes on %s', (dialect) => {
       ['2026-11-16', 1500],
       ['2026-11-12', 3000],
     ]);
+  });
+
+  it('opens from each figure a list that counts what the figure says (the dashboard’s drill-down links)', async () => {
+    // The link as the dashboard writes it → the filters the list reads from its URL → the list call it makes.
+    const listed = async (link: string) => {
+      const filters = parseTableParams(link.slice(link.indexOf('?'))).parsedFilters;
+      const order = link.startsWith('/app/order?');
+      // The order list's schema fixes its type (formal orders), as the client's data provider sends it.
+      const query = encodeListQuery(
+        toListQuery({ filters, fixed: order ? { type: 0 } : {}, pagination: { currentPage: 1, pageSize: 100 } }),
+      );
+      return ok(await c.get(order ? '/business/order/list' : '/business/customer/list', query));
+    };
+    const figures = await collect();
+    expect(figures.today).toBe('2026-11-18');
+    const unpaid = await listed(unpaidSales());
+    expect(unpaid.total).toBe(figures.unpaidCount);
+    expect(unpaid.rows.reduce((sum: number, r: { unpaidAmount: number }) => sum + r.unpaidAmount, 0)).toBe(figures.unpaidTotal);
+    const today = await listed(salesOf(figures.today, figures.today));
+    expect(today.total).toBe(figures.todayOrders);
+    expect(today.rows.reduce((sum: number, r: { total: number }) => sum + r.total, 0)).toBe(figures.todayTotals);
+    for (const range of ['week', 'month', 'year']) {
+      const trend = ok(await c.get('/business/order/dashboard/trend', { range }));
+      for (const period of [trend.this, trend.last])
+        expect((await listed(salesOf(period.start, period.end))).total, range).toBe(period.orders);
+      // A bar: its day, or its month in a year's trend.
+      const bar = trend.this.points.find((p: { orders: number }) => p.orders > 0);
+      expect((await listed(salesOf(...bucketDays(bar.date, range === 'year')))).total, range).toBe(bar.orders);
+    }
+    const company = await listed(customersOfType('customer', 1));
+    expect(company.total).toBe(figures.customerCompany);
   });
 
   it('takes today, this week and this month in Shanghai, not in UTC', async () => {

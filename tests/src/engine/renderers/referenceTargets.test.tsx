@@ -26,9 +26,27 @@ const seed = {
     { _id: 't3', name: '待跟进', color: 'default' },
   ],
   customer: [
-    { _id: 'c1', name: '张伟', contactName: '张伟', contactValue: '13800000001', region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] } },
-    { _id: 'c2', name: '张伟', contactName: '王芳', contactValue: '13800000002', region: { codes: ['31', '310101'], names: ['上海市', '黄浦区'] } },
-    { _id: 'c3', name: '郑州云帆', contactName: '李雷', contactValue: '13800000003', region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] } },
+    {
+      _id: 'c1',
+      name: '张伟',
+      contactName: '张伟',
+      contactValue: '13800000001',
+      region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] },
+    },
+    {
+      _id: 'c2',
+      name: '张伟',
+      contactName: '王芳',
+      contactValue: '13800000002',
+      region: { codes: ['31', '310101'], names: ['上海市', '黄浦区'] },
+    },
+    {
+      _id: 'c3',
+      name: '郑州云帆',
+      contactName: '李雷',
+      contactValue: '13800000003',
+      region: { codes: ['41', '4101'], names: ['河南省', '郑州市'] },
+    },
   ],
 };
 

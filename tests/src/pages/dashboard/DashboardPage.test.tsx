@@ -34,6 +34,7 @@ const collect = {
   orders: 3,
   todayOrders: 1,
   unpaidCount: 2,
+  today: '2026-11-18',
 };
 
 /** The dashboard as the server answers a caller: `trend` for the trend call, `collect` for the figures. */
@@ -63,5 +64,13 @@ describe('DashboardPage trend', () => {
     expect(screen.queryByText('金额')).toBeNull();
     expect(screen.queryByText(/¥/)).toBeNull();
     expect(screen.getByRole('img', { name: '无权查看销售总额' })).toBeInTheDocument();
+  });
+
+  it('opens this and last period’s sales from the trend’s caption', async () => {
+    renderPage({ range: 'week', labels: ['周一'], this: period(3), last: { ...period(1), start: '2026-11-09', end: '2026-11-15' } });
+    await screen.findByTestId('trend-view');
+    const href = (name: RegExp) => decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href')!);
+    expect(href(/^本期 3 单$/)).toMatch(/^\/app\/order\?.*\[value\]\[0\]=2026-11-16&.*\[value\]\[1\]=2026-11-22&/);
+    expect(href(/^上期 1 单$/)).toMatch(/\[value\]\[0\]=2026-11-09&.*\[value\]\[1\]=2026-11-15&/);
   });
 });
