@@ -92,8 +92,8 @@ export function MainLayout() {
                 routes={appRoutes}
                 collapsed={false}
                 onOpen={(path) => {
-                  tabs.open(path);
                   menuDrawer.close();
+                  return tabs.open(path);
                 }}
               />
             </MenuDrawer>

@@ -42,7 +42,8 @@ export function SideMenu({
   menu: MenuEntry[];
   routes: readonly AppRoute[];
   collapsed: boolean;
-  onOpen?: (path: string) => void;
+  /** A screen chosen: opens its tab and answers where to go (the tab's own path when it is open already). */
+  onOpen?: (path: string) => string;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -66,10 +67,8 @@ export function SideMenu({
         if (!entry) return;
         const path = entryPath(entry, routes);
         // The tab opens only with the screen: cancelling the unsaved-changes question opens neither.
-        whenLeaveAllowed(() => {
-          onOpen?.(path);
-          navigate(path);
-        });
+        // An open tab is gone back to as it was left (its filters, sort and page): onOpen says where.
+        whenLeaveAllowed(() => navigate(onOpen?.(path) ?? path));
       }}
       style={{ borderInlineEnd: 'none' }}
     />

@@ -89,11 +89,19 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
      * Opens a tab for a path about to be visited. Router updates run as transitions, so a screen
      * still loading when the next one is chosen would otherwise never get its tab.
      */
-    open: (path: string) => {
+    /**
+     * The user chose a screen (the menu): its tab opens, and the answer is where to go — an open
+     * tab's own path, so a list is gone back to with the filters, sort and page it was left with
+     * (they are in its URL), as a click on its tab does; a screen not open yet, as asked.
+     */
+    open: (path: string): string => {
       const id = path.split(/[?#]/)[0];
       // The user chose a screen: the location to come is that one.
       awaited.current = undefined;
+      const kept = stateRef.current.items.find((i) => i.id === id);
+      if (kept) return kept.path;
       if (trackedRef.current(id)) setState((s) => openTab(s, { id, path }));
+      return path;
     },
     select: (id: string) => {
       const entry = state.items.find((i) => i.id === id);
