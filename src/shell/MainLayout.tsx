@@ -23,6 +23,8 @@ import { UndoDelete } from './UndoDelete';
 import { MenuDrawer } from './lazyShellPages';
 import { useScreenSize } from '../state/useScreenSize';
 import { useOnDemand } from '../components/useOnDemand';
+import { Watermark } from './Watermark';
+import { shownName } from '../state/authState';
 import './layout.css';
 import './responsive.css';
 
@@ -118,6 +120,7 @@ export function MainLayout() {
           )}
           <SchemaUpdateNotice onLoad={shell.refreshMenu} />
           <UndoDelete />
+          <Watermark name={shownName(readStored('auth'))} />
           <Layout.Content className="app-content">
             <ScreenErrorBoundary key={pathname}>
               <Suspense fallback={<PageSpinner />}>

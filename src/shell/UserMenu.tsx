@@ -7,6 +7,7 @@ import { headerPopupContainer } from './headerPopup';
 import { useOnDemand } from '../components/useOnDemand';
 import { PRIMARY_COLOR } from '../theme';
 import { menuPath } from '../schemas/menu';
+import { shownName } from '../state/authState';
 
 /** 个人中心's route (src/pages/index.ts `profile`, a page outside the menu). */
 const PROFILE_PATH = menuPath('profile');
@@ -19,7 +20,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
   // suspends the header.
   const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
   const navigate = useNavigate();
-  const shownName = user?.displayName || user?.username || '用户';
+  const name = shownName(user);
   const choose = (key: string) => {
     if (key === 'logout') onLogout();
     else if (key === 'profile') void navigate(PROFILE_PATH);
@@ -43,13 +44,13 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
       >
         {/* A real button (Tab, Enter), named by what it shows and what it is (WCAG 2.5.3: the name
             holds the visible text). */}
-        <Button type="text" className="user-menu" aria-label={`${shownName}，用户菜单`}>
+        <Button type="text" className="user-menu" aria-label={`${name}，用户菜单`}>
           {/* A round badge drawn by layout.css, as antd's small Avatar: its module brings Popover along (Avatar.Group). */}
           <span className="user-menu__avatar" style={{ background: PRIMARY_COLOR }} aria-hidden>
             <UserOutlined />
           </span>
           {/* The name gives way to the avatar alone on a phone (responsive.css). */}
-          <span className="user-menu__name">{shownName}</span>
+          <span className="user-menu__name">{name}</span>
         </Button>
       </Dropdown>
       {passwordDialog.loaded && <ChangePasswordDialog open={passwordDialog.open} onClose={passwordDialog.close} />}

@@ -25,3 +25,6 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return INITIAL_AUTH_STATE;
   }
 }
+
+/** How the signed-in person is named on screen (the user menu, the watermark): their name, else their username. */
+export const shownName = (user: AuthUser | null | undefined): string => user?.displayName || user?.username || '用户';

@@ -7,6 +7,7 @@ import { applyUserMenu } from './userMenu';
 import { applyProjects, type ProjectsState } from './projects';
 import { applyPermissions } from './permissions';
 import { applyPublished, warnPublishedUnread } from './servedSchemas';
+import { setWatermarkOn } from './watermark';
 import { applyAllSettings, applyCompanyInfo, readSettings, resetSettings, type SettingItem } from './settings';
 
 /** `GET /setting/boot`: each part is the `data` of the call named beside it, null when that call was refused. */
@@ -16,6 +17,7 @@ interface BootReply {
     projects: { value: unknown }; // GET /setting/project/listByUser
     permissions: { value: unknown } | null; // GET /setting/role/mine
     published: { value: unknown } | null; // GET /setting/resource/published
+    watermark: { value: { enabled: boolean } } | null; // GET /setting/watermark
     settings: { value: { rows: SettingItem[] } } | null; // GET /setting/list, in projectId
     companyInfo: { value: SettingItem | null } | null; // GET /setting/getItemByKey?key=company_info, in projectId
     projectId: string | null;
@@ -44,6 +46,8 @@ export async function loadBoot(): Promise<Boot> {
   if (boot.permissions) applyPermissions(boot.permissions.value);
   if (boot.published) await applyPublished(boot.published.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
   else warnPublishedUnread('服务器拒绝了读取');
+  // 水印: off when the part did not come (a server of before, a refusal).
+  setWatermarkOn(boot.watermark?.value?.enabled === true);
   // The stored project may be gone (another is chosen): its cached settings go with it.
   if (current?._id !== storedProject) resetSettings();
   // The server picks as the client does; were they ever to differ, the settings are not this project's.

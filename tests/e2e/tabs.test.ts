@@ -28,8 +28,8 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
       if (back === 'menu') await menu('客户').click();
       else await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '客户', exact: true }).click();
       await page.waitForURL(/\/app\/customer\?.*%E9%83%91%E5%B7%9E/);
-      await expect.poll(() => searchBox().inputValue(), back).toBe('郑州');
-      await expect.poll(names, back).toEqual(searched);
+      await expect.poll(() => searchBox().inputValue(), { message: back }).toBe('郑州');
+      await expect.poll(names, { message: back }).toEqual(searched);
     }
     await screenshot(page, 'tabs-search-kept');
     await page.reload();

@@ -50,6 +50,7 @@ const NOT_BUSINESS: Record<string, string> = {
   'GET /ace-apis/setting/session/mine': 'own session: the caller’s sign-ins (我的登录设备)',
   'POST /ace-apis/setting/session/logoutOthers': 'own session: ends the caller’s other sign-ins (退出其他设备)',
   'GET /ace-apis/setting/session/limit': 'reading 每人同时登录数 is open to every user (docs/api.md「在线用户」)',
+  'GET /ace-apis/setting/watermark': 'reading 水印 is open to every user: every screen draws it (docs/api.md「设置」)',
   'GET /ace-apis/setting/boot': 'own session: its parts are the calls above, each with the caller’s rights',
   'GET /ace-apis/setting/resource/published':
     'own session: the tenant’s schemas every screen is drawn from (docs/api.md: any signed-in user)',

@@ -7,6 +7,7 @@ import { onlineSessionsRoutes } from './sign-in/online-sessions.routes';
 import { createProfileService } from './people/profile.service';
 import { profileRoutes } from './people/profile.routes';
 import { createSessionLimitService } from './settings/session-limit.service';
+import { createWatermarkService } from './settings/watermark.service';
 import { createAuthService } from './sign-in/auth.service';
 import { createProjectsService } from './tenants/projects.service';
 import { createLoginLimiter } from './sign-in/login-limiter.service';
@@ -91,6 +92,7 @@ export function createPlatformServices(db: Db, config: AppConfig, deps: Platform
     sessions,
     onlineSessions: createOnlineSessionsService(db, now),
     sessionLimit: createSessionLimitService(db),
+    watermark: createWatermarkService(db),
     profile: createProfileService(db, sessions.forgetUser),
     auth: createAuthService(db, { sessions, limiter: loginLimiter, challenges, sleep: deps.sleep ?? realSleep }),
     loginLimiter,

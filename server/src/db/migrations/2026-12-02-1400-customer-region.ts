@@ -17,7 +17,7 @@ const letters = (text: string) => text.replace(/[\s\u3000、,，/\\\-—·.。]+
  * it — unless the address holds it already (people often typed the whole address into both).
  * Nothing typed is lost: matched, it is the region; not matched, it is in 详细地址.
  */
-export function convertRegion(text: string, address: string | null): { region: string | null; address: string | null } {
+function convertRegion(text: string, address: string | null): { region: string | null; address: string | null } {
   const { value, rest } = matchRegionText(text);
   const region = value ? encodeRegionColumn(value) : null;
   if (!rest || letters(address ?? '').includes(letters(rest))) return { region, address };

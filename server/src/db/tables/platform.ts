@@ -12,6 +12,8 @@ interface TenantsTable {
   status: number;
   /** Sessions one person may hold at once; the oldest beyond it ends (sign-in/sessions.service.ts). */
   sessions_per_user: ColumnType<number, number | undefined, number>;
+  /** 1: screens show the signed-in person's name and the date faintly (设置 → 水印). */
+  watermark: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

@@ -16,6 +16,7 @@ const WITHOUT_PROJECT = {
   projects: '/setting/project/listByUser',
   permissions: '/setting/role/mine',
   published: '/setting/resource/published',
+  watermark: '/setting/watermark',
 } as const;
 const OF_PROJECT = {
   settings: '/setting/list?pageNo=1&pageSize=500',

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
 import { SESSIONS_PER_USER_LABEL } from '../../../../../src/domain/sessionLimit';
+import { WATERMARK_LABEL } from '../../../../../src/domain/watermark';
 
 const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
@@ -55,6 +56,8 @@ const OneSetting = replies(ValueOf(Setting));
 // The range is the service's check (settings/session-limit.service.ts), which names the field in Chinese.
 const SessionLimit = Type.Object({ maxPerUser: Type.Integer({ description: SESSIONS_PER_USER_LABEL }) });
 const SessionLimitBody = Type.Object({ maxPerUser: Type.Number({ title: SESSIONS_PER_USER_LABEL }) }, { additionalProperties: false });
+const Watermark = Type.Object({ enabled: Type.Boolean({ description: WATERMARK_LABEL }) });
+const WatermarkBody = Type.Object({ enabled: Type.Boolean({ title: WATERMARK_LABEL }) }, { additionalProperties: false });
 
 /**
  * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.
@@ -110,6 +113,19 @@ export async function settingsRoutes(app: FastifyInstance) {
       config: GENERAL_EDIT,
     },
     async (req) => ({ value: await app.services.sessionLimit.set(requireAuth(req).tenantId, req.body.maxPerUser) }),
+  );
+
+  // 水印: the tenant's, read by anyone signed in (every screen draws it), changed with 设置's `edit` right.
+  app.get(
+    '/setting/watermark',
+    { schema: { summary: '水印设置', tags, response: replies(ValueOf(Watermark)) }, config: { access: 'user' } },
+    async (req) => ({ value: await app.services.watermark.get(requireAuth(req).tenantId) }),
+  );
+
+  app.put<{ Body: Static<typeof WatermarkBody> }>(
+    '/setting/watermark',
+    { schema: { summary: '修改水印设置', tags, body: WatermarkBody, response: replies(ValueOf(Watermark)) }, config: GENERAL_EDIT },
+    async (req) => ({ value: await app.services.watermark.set(requireAuth(req).tenantId, req.body.enabled) }),
   );
 
   app.delete<{ Querystring: Static<typeof IdQuery> }>(

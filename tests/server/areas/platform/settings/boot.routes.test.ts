@@ -14,6 +14,7 @@ async function separately(t: TestApp, token: string, projectId: string | null) {
     projects: await data(plain.get('/setting/project/listByUser')),
     permissions: await data(plain.get('/setting/role/mine')),
     published: await data(plain.get('/setting/resource/published')),
+    watermark: await data(plain.get('/setting/watermark')),
     settings: inProject ? await data(inProject.get('/setting/list', { pageNo: 1, pageSize: 500 })) : null,
     companyInfo: inProject ? await data(inProject.get('/setting/getItemByKey', { key: 'company_info' })) : null,
     projectId,
