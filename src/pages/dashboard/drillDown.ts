@@ -11,10 +11,10 @@ import { menuPath } from '../../schemas/menu';
 export const listLink = (resource: string, filters: CrudFilter[]): string =>
   `${menuPath(resource)}?${stringifyTableParams({ pagination: { currentPage: 1 }, sorters: [], filters })}`;
 
-/** The sales the dashboard counts (a formal order in 处理中 or 已完成: countsAsSale) of the days `from`…`to`. */
-export const salesOf = (from: string, to: string): string =>
+/** The sales the dashboard counts (a formal order in 处理中 or 已完成: countsAsSale), of the days `from`…`to` when given. */
+export const salesOf = (from?: string, to?: string): string =>
   listLink('order', [
-    { field: 'orderDate', operator: 'between', value: [from, to] },
+    ...(from && to ? [{ field: 'orderDate', operator: 'between' as const, value: [from, to] }] : []),
     { field: 'status', operator: 'in', value: [...SALE_STATUSES] },
   ]);
 

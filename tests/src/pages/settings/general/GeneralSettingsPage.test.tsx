@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeneralSettingsPage } from '../../../../../src/pages/settings/general/GeneralSettingsPage';
 import { setHttpNotifier } from '../../../../../src/http/httpClient';
 import { envelope, installFakeAdapter } from '../../../helpers/fakeAdapter';
 import { renderSettingsPage, route } from '../renderSettingsPage';
+import { setWatermarkOn, useWatermarkOn } from '../../../../../src/state/watermark';
 
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
 afterEach(() => {
   fake?.restore();
   setHttpNotifier(null);
+  setWatermarkOn(false);
 });
 
 const at = '2026-11-20T08:00:00.000Z';
@@ -27,7 +29,9 @@ const ROWS = [
   { _id: 's-tags', key: 'hot_tags', type: 5, value: '["a"]', description: null, updatedAt: at },
 ];
 
+let watermark = false;
 function serve(failUpdate?: string) {
+  watermark = false;
   fake = installFakeAdapter((c) => {
     switch (route(c.method!, c.url)) {
       case 'GET /setting/getItemByKey':
@@ -38,6 +42,11 @@ function serve(failUpdate?: string) {
         return { data: envelope({ value: { maxPerUser: 1 } }) };
       case 'PUT /setting/session/limit':
         return { data: envelope({ value: JSON.parse(c.data as string) }) };
+      case 'GET /setting/watermark':
+        return { data: envelope({ value: { enabled: watermark } }) };
+      case 'PUT /setting/watermark':
+        watermark = (JSON.parse(c.data as string) as { enabled: boolean }).enabled;
+        return { data: envelope({ value: { enabled: watermark } }) };
       case 'PUT /setting/update':
         if (failUpdate) return { status: 400, data: envelope(null, { success: false, message: failUpdate, code: 400 }) };
         return { data: envelope({ value: { ...COMPANY, ...JSON.parse(c.data as string) } }) };
@@ -76,6 +85,22 @@ describe('设置', { timeout: 60_000 }, () => {
     expect(
       fake!.requests.filter((r) => r.url === '/setting/session/limit' && r.method === 'put').map((r) => JSON.parse(r.data as string)),
     ).toEqual([{ maxPerUser: 3 }]);
+  });
+
+  it('switches 水印, the tenant’s, and this tab’s screens follow at once', async () => {
+    serve();
+    const { notices } = renderSettingsPage(<GeneralSettingsPage />);
+    const toggle = await screen.findByRole('switch', { name: '显示水印' }, { timeout: 5000 });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(notices.success).toEqual(['操作成功']), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('switch', { name: '显示水印' })).toBeChecked());
+    expect(
+      fake!.requests.filter((r) => r.url === '/setting/watermark' && r.method === 'put').map((r) => JSON.parse(r.data as string)),
+    ).toEqual([{ enabled: true }]);
+    const { result } = renderHook(() => useWatermarkOn());
+    expect(result.current).toBe(true);
   });
 
   it('refuses an empty company name in Chinese without calling the server', async () => {
