@@ -72,6 +72,20 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
         await screenshot(page, `a11y-${name}-form`);
       });
 
+      it('a customer’s show page: 所在地区 and its related lists, empty ones included', async () => {
+        await page.goto('/app/customer');
+        const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+        await first.waitFor();
+        await first.locator('td a').first().click();
+        await page.waitForURL(/\/show\//);
+        await page.locator('[data-related]').first().waitFor();
+        // An empty related list says so (还没有…) in text that can be read.
+        await page.locator('[data-related] .ant-table-placeholder').first().waitFor();
+        await settled(page);
+        expect(await seriousAxeProblems(page)).toEqual([]);
+        await screenshot(page, `a11y-${name}-customer-show`);
+      });
+
       it('a show page (an order) and its print view', async () => {
         await page.goto('/app/order');
         const first = page.locator('.ant-table-tbody tr.ant-table-row').first();

@@ -10,6 +10,7 @@ import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { buildColumns } from './listColumns';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
+import { useScrollRegion } from './useScrollRegion';
 
 type Row = Record<string, unknown>;
 interface RelatedPage {
@@ -40,6 +41,8 @@ export function RelatedPanel({
 }) {
   const [pageNo, setPageNo] = useState(1);
   const { showUrl } = useNavigation();
+  // Its columns scroll sideways on a narrow screen, with no link to focus when the list is empty.
+  const scrollRegion = useScrollRegion<HTMLDivElement>(list.title);
   // The listed resource as this user may see it: a field their role hides is no column here either.
   const { schema } = useFieldRules(listed);
   const offers = useOffered(schema);
@@ -60,41 +63,44 @@ export function RelatedPanel({
   const count = page ? `（${page.total.toLocaleString('zh-CN')}）` : '';
   return (
     <Card size="small" title={`${list.title}${count}`} data-related={list.resource} style={{ marginBottom: 16 }}>
-      <ReferenceLabels fields={fields} rows={page?.rows ?? []}>
-        <Table<Row>
-          rowKey="_id"
-          size="small"
-          loading={query.isFetching}
-          dataSource={page?.rows ?? []}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: `还没有${list.title}` }}
-          pagination={{
-            current: pageNo,
-            pageSize: RELATED_PAGE_SIZE,
-            total: page?.total ?? 0,
-            onChange: setPageNo,
-            size: 'small',
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          summary={() =>
-            summed && page?.total ? (
-              <Table.Summary.Row>
-                {fields.map((f, i) => (
-                  <Table.Summary.Cell key={f.name} index={i} align={f.name in sums ? 'right' : undefined}>
-                    {f.name in sums ? (
-                      <Typography.Text strong>{formatCents(sums[f.name])}</Typography.Text>
-                    ) : i === 0 ? (
-                      <Typography.Text strong>合计</Typography.Text>
-                    ) : null}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            ) : null
-          }
-        />
-      </ReferenceLabels>
+      <div ref={scrollRegion}>
+        <ReferenceLabels fields={fields} rows={page?.rows ?? []}>
+          <Table<Row>
+            rowKey="_id"
+            size="small"
+            loading={query.isFetching}
+            dataSource={page?.rows ?? []}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            // In the theme's secondary text: antd draws a table's empty text in its disabled grey (1.6:1 on white).
+            locale={{ emptyText: <Typography.Text type="secondary">{`还没有${list.title}`}</Typography.Text> }}
+            pagination={{
+              current: pageNo,
+              pageSize: RELATED_PAGE_SIZE,
+              total: page?.total ?? 0,
+              onChange: setPageNo,
+              size: 'small',
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }}
+            summary={() =>
+              summed && page?.total ? (
+                <Table.Summary.Row>
+                  {fields.map((f, i) => (
+                    <Table.Summary.Cell key={f.name} index={i} align={f.name in sums ? 'right' : undefined}>
+                      {f.name in sums ? (
+                        <Typography.Text strong>{formatCents(sums[f.name])}</Typography.Text>
+                      ) : i === 0 ? (
+                        <Typography.Text strong>合计</Typography.Text>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              ) : null
+            }
+          />
+        </ReferenceLabels>
+      </div>
     </Card>
   );
 }

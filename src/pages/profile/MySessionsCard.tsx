@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Popconfirm, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useScrollRegion } from '../../components/useScrollRegion';
+import { useScrollRegion } from '../../engine/screens/useScrollRegion';
 import { CurrentTag, sessionColumns } from '../settings/sessions/sessionColumns';
 import { useMySessions, useSessionsApi } from '../settings/sessions/sessionsApi';
 import type { OnlineSession } from '../../domain/onlineSession';

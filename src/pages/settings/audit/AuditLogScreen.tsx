@@ -8,7 +8,7 @@ import { useAllOrgUsers } from '../common/platformApi';
 import { AuditFilterBar } from './AuditFilterBar';
 import type { AuditKind } from './auditApi';
 import { useAuditLog } from './useAuditLog';
-import { useScrollRegion } from '../../../components/useScrollRegion';
+import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 
 type Option = { value: string; label: string };
 

@@ -13,7 +13,7 @@ import { OrgUserDialog } from './OrgUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserRoleTags } from './UserRoleTags';
 import { DepartmentPanel } from './DepartmentPanel';
-import { useScrollRegion } from '../../../components/useScrollRegion';
+import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 import { useDepartmentTree } from '../common/departmentApi';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ResultPage } from '../../../engine/screens/ResultPage';
 import { useAllowed } from '../../../state/useAllowed';
-import { useScrollRegion } from '../../../components/useScrollRegion';
+import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 import { CurrentTag, sessionColumns } from './sessionColumns';
 import { useOnlineSessions, useSessionsApi } from './sessionsApi';
 import type { OnlineSession } from '../../../domain/onlineSession';
