@@ -30,8 +30,12 @@ const SEPARATORS = /[\s\u3000、,，/\\\-—·.。]+/g;
 /** Suffixes a province's or city's short name leaves off, longest first (维吾尔自治区 before 自治区). */
 const PROVINCE_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '省', '市'];
 const CITY_SUFFIXES = ['自治州', '地区', '市', '盟'];
-/** The ethnic part of an autonomous prefecture's name (昌吉回族自治州 → 昌吉): names of two or more characters ending in 族. */
-const ETHNIC = /^(.{2,}?)(?:[\u4e00-\u9fa5]{1,5}族)+自治州$/;
+/**
+ * The ethnic part of an autonomous prefecture's name, one or more peoples (with or without 族) before
+ * 自治州: 黔东南苗族侗族自治州 → 黔东南, 克孜勒苏柯尔克孜自治州 → 克孜勒苏, 伊犁哈萨克自治州 → 伊犁.
+ */
+const PEOPLES = '蒙古|柯尔克孜|哈萨克|维吾尔|朝鲜|土家|布依|哈尼|景颇|傈僳|回|藏|羌|彝|苗|侗|傣|白|壮';
+const ETHNIC = new RegExp(`^(.{2,}?)(?:(?:${PEOPLES})族?)+自治州$`);
 
 /** The package's node for the counties a province governs directly (河南省-省直辖县级行政区划 → 省直辖县级行政区划). */
 const isDirectlyGoverned = (node: RegionNode) => node.name.includes('直辖县级');
@@ -52,16 +56,26 @@ function namesOf(node: RegionNode, level: number): string[] {
 }
 
 /**
- * A short name counts only when no division's or street's ending follows it: 朝阳区 is not 朝阳市
- * (朝阳 + 区), 吉林市 not 吉林省 (吉林 + 市); 郑州金水路 is 郑州.
+ * A short name counts only when no division's ending follows it: 朝阳区 is not 朝阳市 (朝阳 + 区),
+ * 吉林市 not 吉林省 (吉林 + 市). Streets and towns may follow (郑州金水路, 南阳镇平县, 江苏镇江).
  */
-const ENDINGS = /^[省市区县州盟旗镇乡村路街道]/;
+const ENDINGS = /^[省市区县州盟旗]/;
 const startsWithShort = (text: string, short: string) => text.startsWith(short) && !ENDINGS.test(text.slice(short.length));
 
-/** A candidate division with the nodes from its parent down to it (a directly governed county brings its group node). */
+/**
+ * A candidate division with the nodes from its parent down to it (a directly governed county brings
+ * its group node, whose name the export writes before the county's: 河南省 省直辖县级行政区划 济源市).
+ */
 interface Candidate {
   path: RegionNode[];
   level: number;
+}
+
+/** The names a candidate may be typed as: its own, each also after its group node's name when it has one. */
+function typedNames(c: Candidate): string[] {
+  const node = c.path[c.path.length - 1];
+  const own = namesOf(node, c.level);
+  return c.path.length > 1 && isDirectlyGoverned(c.path[0]) ? [...own, ...own.map((n) => c.path[0].name + n)] : own;
 }
 
 /**
@@ -75,8 +89,8 @@ function bestOf(candidates: readonly Candidate[], text: string): { path: RegionN
     const node = c.path[c.path.length - 1];
     const length = Math.max(
       0,
-      ...namesOf(node, c.level)
-        .filter((n) => (n === node.name ? text.startsWith(n) : startsWithShort(text, n)))
+      ...typedNames(c)
+        .filter((n) => (n.endsWith(node.name) ? text.startsWith(n) : startsWithShort(text, n)))
         .map((n) => n.length),
     );
     if (!length) continue;

@@ -38,7 +38,7 @@ export interface SaveContext extends HookContext {
    */
   values: Record<string, unknown>;
   /**
-   * Columns of the row that are no field (an index column such as `is_unpaid`, `created_by`): set
+   * Columns of the row that are no field (an index column such as `created_by`): set
    * by beforeSave, written with the record.
    */
   columns: Record<string, unknown>;

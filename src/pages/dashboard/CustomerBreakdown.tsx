@@ -2,15 +2,40 @@ import { Skeleton, Space, theme } from 'antd';
 import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { PRIMARY_COLOR } from '../../theme';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { useAllowed } from '../../state/useAllowed';
 import { customersOfType } from './drillDown';
 import './dashboard.css';
 
 const COMPANY_COLOUR = '#722ed1';
 const PERSONAL_COLOUR = PRIMARY_COLOR;
 
-/** The list of one kind (客户类型 1 企业, 0 个人), filtered (drillDown.ts). */
-type KindLinks = { company: string; personal: string };
+/** The list of one kind (客户类型 1 企业, 0 个人), filtered (drillDown.ts); null for a reader who may not open it. */
+type KindLinks = { company: string; personal: string } | null;
+
+/**
+ * A link where the reader may go; else the same look as plain text — its name dropped (a bar's
+ * segment, with no text of its own, is then decoration: the legend says the numbers).
+ */
+function MaybeLink({ to, children, className, style, ...rest }: { to: string | undefined; children?: ReactNode } & Omit<LinkProps, 'to'>) {
+  if (to)
+    return (
+      <Link to={to} className={className} style={style} {...rest}>
+        {children}
+      </Link>
+    );
+  return (
+    <span
+      className={className}
+      style={style}
+      data-part={(rest as { 'data-part'?: string })['data-part']}
+      aria-hidden={children ? undefined : true}
+    >
+      {children}
+    </span>
+  );
+}
 
 /**
  * The whole as one bar, 企业 purple then 个人 blue, in per cent; with nobody counted there is no whole
@@ -34,16 +59,16 @@ function SplitBar({
 }) {
   return (
     <div style={{ display: 'flex', height: 8, margin: '10px 0', borderRadius: 4, overflow: 'hidden', background: track }}>
-      <Link
-        to={links.company}
+      <MaybeLink
+        to={links?.company}
         tabIndex={-1}
         aria-label={`企业${what} ${company}%`}
         className="split-bar__part"
         data-part="company"
         style={{ width: `${company}%`, background: COMPANY_COLOUR }}
       />
-      <Link
-        to={links.personal}
+      <MaybeLink
+        to={links?.personal}
         tabIndex={-1}
         aria-label={`个人${what} ${personal}%`}
         className="split-bar__part"
@@ -70,7 +95,8 @@ function Split({
   const total = personal + company;
   const pct = total ? Math.round((company / total) * 100) : 0;
   const { token } = theme.useToken();
-  const links = { company: customersOfType(resource, 1), personal: customersOfType(resource, 0) };
+  const mayList = useAllowed(resource, 'list');
+  const links = mayList ? { company: customersOfType(resource, 1), personal: customersOfType(resource, 0) } : null;
   // Plain text, not antd's Typography: the dashboard is the first screen, and Typography brings an editor with it.
   return (
     <div>
@@ -80,18 +106,18 @@ function Split({
       </span>
       <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} links={links} what={title} />
       <Space size="large">
-        <Link to={links.company} aria-label={`企业 ${company.toLocaleString()}，查看企业${title}`}>
+        <MaybeLink to={links?.company} aria-label={`企业 ${company.toLocaleString()}，查看企业${title}`}>
           <span style={{ color: COMPANY_COLOUR }} aria-hidden>
             ■
           </span>{' '}
           企业 {company.toLocaleString()}
-        </Link>
-        <Link to={links.personal} aria-label={`个人 ${personal.toLocaleString()}，查看个人${title}`}>
+        </MaybeLink>
+        <MaybeLink to={links?.personal} aria-label={`个人 ${personal.toLocaleString()}，查看个人${title}`}>
           <span style={{ color: PERSONAL_COLOUR }} aria-hidden>
             ■
           </span>{' '}
           个人 {personal.toLocaleString()}
-        </Link>
+        </MaybeLink>
       </Space>
     </div>
   );

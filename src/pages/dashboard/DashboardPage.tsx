@@ -13,6 +13,7 @@ import { trendViews, type TrendView } from './trendViews';
 import { LazyTrendChart } from './LazyTrendChart';
 import { LazyRecentTables } from './LazyRecentTables';
 import { salesOf } from './drillDown';
+import { useAllowed } from '../../state/useAllowed';
 
 const RANGE_OPTIONS = [
   { label: '本周', value: 'week' },
@@ -29,6 +30,7 @@ export function DashboardPage() {
   const [view, setView] = useState<TrendView>('order');
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const listsOrders = useAllowed('order', 'list');
   const collectQuery = useCustom<DashboardCollect>({ url: '/business/order/dashboard/collect', method: 'get', ...CLIENT_NOTICES }).query;
   const trendQuery = useCustom<TrendResult>({
     url: '/business/order/dashboard/trend',
@@ -82,14 +84,22 @@ export function DashboardPage() {
           >
             {trend ? (
               <>
-                {/* Each period opens its sales (drillDown.ts); a bar of the chart opens its day's or month's. */}
+                {/* Each period opens its sales (drillDown.ts), for a reader who may list orders; a bar of the chart its day's or month's. */}
                 <div style={{ color: token.colorTextSecondary, marginBottom: 8 }}>
-                  <Link to={salesOf(trend.this.start, trend.this.end)}>
-                    本期 <b>{sum![0]}</b>
-                  </Link>
-                  ，<Link to={salesOf(trend.last.start, trend.last.end)}>上期 {sum![1]}</Link>
+                  {listsOrders ? (
+                    <>
+                      <Link to={salesOf(trend.this.start, trend.this.end)}>
+                        本期 <b>{sum![0]}</b>
+                      </Link>
+                      ，<Link to={salesOf(trend.last.start, trend.last.end)}>上期 {sum![1]}</Link>
+                    </>
+                  ) : (
+                    <>
+                      本期 <b style={{ color: token.colorText }}>{sum![0]}</b>，上期 {sum![1]}
+                    </>
+                  )}
                 </div>
-                <LazyTrendChart data={trend} view={shown} onOpen={(from, to) => navigate(salesOf(from, to))} />
+                <LazyTrendChart data={trend} view={shown} onOpen={listsOrders ? (from, to) => navigate(salesOf(from, to)) : undefined} />
               </>
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />

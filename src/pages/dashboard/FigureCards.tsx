@@ -5,6 +5,7 @@ import { Panel } from '../../components/Panel';
 import type { DashboardCollect } from '../../domain/sales/dto';
 import { formatCents } from '../../domain/money';
 import { Withheld } from './Withheld';
+import { useAllowed } from '../../state/useAllowed';
 import { listLink, salesOf, unpaidSales } from './drillDown';
 import './dashboard.css';
 
@@ -16,40 +17,62 @@ const amount = (cents: number | undefined, what: string): ReactNode =>
 export function FigureCards({ data }: { data: DashboardCollect | null }) {
   // The theme's secondary text (src/theme.ts), which passes WCAG AA's contrast; not a colour of its own.
   const { token } = theme.useToken();
+  // A card opens its list only for a reader who may open that list (仪表盘 alone may be a role's).
+  const listsOrders = useAllowed('order', 'list');
+  const listsCustomers = useAllowed('customer', 'list');
   // Each card opens the list it was counted from, filtered to what it counted (drillDown.ts).
-  const cards: [string, ReactNode, string, string, string][] = data
+  const cards: [string, ReactNode, string, string, string | null][] = data
     ? [
-        ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`, salesOf()],
+        ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`, listsOrders ? salesOf() : null],
         [
           '今日销售额',
           amount(data.todayTotals, '今日销售额'),
           '今日订单',
           `${data.todayOrders.toLocaleString()} 单`,
-          salesOf(data.today, data.today),
+          listsOrders ? salesOf(data.today, data.today) : null,
         ],
-        ['未收款金额', amount(data.unpaidTotal, '未收款金额'), '未付款订单', `${data.unpaidCount.toLocaleString()} 单`, unpaidSales()],
-        ['客户总数', data.customerTotal.toLocaleString(), '潜在客户', data.potentialTotal.toLocaleString(), listLink('customer', [])],
+        [
+          '未收款金额',
+          amount(data.unpaidTotal, '未收款金额'),
+          '未付款订单',
+          `${data.unpaidCount.toLocaleString()} 单`,
+          listsOrders ? unpaidSales() : null,
+        ],
+        [
+          '客户总数',
+          data.customerTotal.toLocaleString(),
+          '潜在客户',
+          data.potentialTotal.toLocaleString(),
+          listsCustomers ? listLink('customer', []) : null,
+        ],
       ]
     : [];
+  const figure = (c: [string, ReactNode, string, string, string | null], i: number) => (
+    <Panel>
+      {/* Statistic formats strings and numbers only: the dash goes through its valueRender. */}
+      <Statistic
+        title={c[0]}
+        value={typeof c[1] === 'string' ? c[1] : ''}
+        valueRender={(node) => (typeof c[1] === 'string' ? node : c[1])}
+        data-testid={`figure-${i}`}
+      />
+      <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
+        {c[2]} <span style={{ color: token.colorText }}>{c[3]}</span>
+      </div>
+    </Panel>
+  );
   return (
     <Row gutter={[16, 16]}>
       {(data ? cards : Array.from({ length: 4 }, () => null)).map((c, i) => (
         <Col key={i} xs={24} sm={12} xl={6}>
           {c ? (
-            <Link to={c[4]} className="figure-link" data-testid={`figure-link-${i}`}>
-              <Panel>
-                {/* Statistic formats strings and numbers only: the dash goes through its valueRender. */}
-                <Statistic
-                  title={c[0]}
-                  value={typeof c[1] === 'string' ? c[1] : ''}
-                  valueRender={(node) => (typeof c[1] === 'string' ? node : c[1])}
-                  data-testid={`figure-${i}`}
-                />
-                <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
-                  {c[2]} <span style={{ color: token.colorText }}>{c[3]}</span>
-                </div>
-              </Panel>
-            </Link>
+            c[4] ? (
+              <Link to={c[4]} className="figure-link" data-testid={`figure-link-${i}`}>
+                {figure(c, i)}
+              </Link>
+            ) : (
+              figure(c, i)
+            )
           ) : (
             <Panel>
               <Skeleton active paragraph={{ rows: 1 }} />

@@ -21,6 +21,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
   const chart = useRef<echarts.ECharts | null>(null);
   // A bar (or a line's point) opens the sales of its day, or its month in a year's trend (drillDown.ts).
   const open = useRef<(series: number, index: number) => void>(() => undefined);
+  const clickable = !!onOpen;
   open.current = (series, index) => {
     const point = (series === 0 ? data.this : data.last).points[index];
     if (point && onOpen) onOpen(...bucketDays(point.date, data.range === 'year'));
@@ -61,14 +62,14 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
         },
         series: [
           {
-            cursor: 'pointer',
+            cursor: clickable ? 'pointer' : 'default',
             name: thisName,
             type: view === 'order' ? 'bar' : 'line',
             smooth: true,
             data: data.labels.map((_, i) => value(data.this.points[i])),
           },
           {
-            cursor: 'pointer',
+            cursor: clickable ? 'pointer' : 'default',
             name: lastName,
             type: view === 'order' ? 'bar' : 'line',
             smooth: true,
@@ -78,7 +79,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
       },
       true,
     );
-  }, [data, view]);
+  }, [data, view, clickable]);
 
   return <div ref={el} style={{ height: 320, width: '100%' }} data-testid="trend-chart" />;
 }

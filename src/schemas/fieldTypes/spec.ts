@@ -144,8 +144,8 @@ export interface CellConversions {
   numFmt?(field: FieldSchema): string;
   /**
    * The cell → the wire value, by the rules a person filling a sheet expects (option labels, 是/否,
-   * yuan, dates typed or as Excel dates, titles). Absent: the type is not imported (files, regions,
-   * line items): its column is left out of the template and ignored in a file.
+   * yuan, dates typed or as Excel dates, titles, regions by their names). Absent: the type is not
+   * imported (files, line items): its column is left out of the template and ignored in a file.
    */
   fromCell?(cell: ReadCell, field: FieldSchema, ctx: ImportContext): CellRead;
   /** What the template's 说明 sheet says the column takes (填写名称, 是/否, the options). */

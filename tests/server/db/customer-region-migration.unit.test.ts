@@ -38,8 +38,43 @@ describe('migration 2026-12-02-1400-customer-region (所在地区 as 省市区)'
         .addColumn('deleted_at', 'text')
         .addPrimaryKeyConstraint('pk', ['tenant_id', 'id'])
         .execute();
+    await db.schema
+      .createTable('list_views')
+      .addColumn('tenant_id', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .execute();
   });
   afterEach(async () => db.destroy());
+
+  it('drops from saved views what they asked of the text (a contains filter, the sort), keeping the rest', async () => {
+    const state = {
+      filters: [
+        { field: 'q', operator: 'contains', value: '郑州' },
+        { field: 'region', operator: 'contains', value: '河南' },
+        { field: 'type', operator: 'in', value: [1] },
+      ],
+      sort: { field: 'region', order: 'asc' },
+      pageSize: 20,
+    };
+    await db
+      .insertInto('list_views')
+      .values([
+        { tenant_id: 't1', id: 'v1', resource: 'customer', state: JSON.stringify(state) },
+        { tenant_id: 't1', id: 'v2', resource: 'product', state: JSON.stringify(state) },
+      ])
+      .execute();
+    await migration.up(db);
+    const views = Object.fromEntries(
+      (await db.selectFrom('list_views').select(['id', 'state']).execute()).map((v: { id: string; state: string }) => [
+        v.id,
+        JSON.parse(v.state),
+      ]),
+    );
+    expect(views.v1).toEqual({ filters: [state.filters[0], state.filters[2]], sort: null, pageSize: 20 });
+    expect(views.v2).toEqual(state);
+  });
 
   it('matches the text to divisions and keeps what matched none in the address', async () => {
     await db

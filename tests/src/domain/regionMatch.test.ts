@@ -47,8 +47,20 @@ describe('matchRegion: typed 所在地区 → 省市区', () => {
     expect(match('朝阳区')).toEqual({ names: null, codes: null, rest: '朝阳区' });
   });
 
-  it('reads back what an export writes: the names joined by spaces', () => {
+  it('reads back what an export writes: the names joined by spaces, a directly governed county’s group included', () => {
     for (const names of ['河南省 郑州市 中原区', '广东省 东莞市', '重庆市 渝中区', '内蒙古自治区 呼和浩特市 新城区'])
       expect(match(names).names).toBe(names);
+    const jiyuan = match('河南省济源市').names!;
+    expect(match(jiyuan)).toMatchObject({ names: jiyuan, rest: '' });
+  });
+
+  it('reads short names of autonomous prefectures, and towns or streets after a short name', () => {
+    expect(match('贵州黔东南凯里市')).toMatchObject({ names: '贵州省 黔东南苗族侗族自治州 凯里市', rest: '' });
+    expect(match('云南西双版纳')).toMatchObject({ names: '云南省 西双版纳傣族自治州', rest: '' });
+    expect(match('新疆伊犁')).toMatchObject({ names: '新疆维吾尔自治区 伊犁哈萨克自治州', rest: '' });
+    expect(match('新疆克孜勒苏')).toMatchObject({ names: '新疆维吾尔自治区 克孜勒苏柯尔克孜自治州', rest: '' });
+    expect(match('江苏镇江')).toMatchObject({ names: '江苏省 镇江市', rest: '' });
+    expect(match('河南南阳镇平县')).toMatchObject({ names: '河南省 南阳市 镇平县', rest: '' });
+    expect(match('黑龙江哈尔滨道里区')).toMatchObject({ names: '黑龙江省 哈尔滨市 道里区', rest: '' });
   });
 });

@@ -102,7 +102,10 @@ type LinkTables<Table extends string, Fs extends readonly FieldSchema[]> = {
   ]: LinkRow;
 };
 
-/** Orders keep one column no field has: whether the sale still owes money (orders.hooks.ts, migration 0400). */
+/**
+ * Whether the sale still owes money (orders.hooks.ts keeps it, migration 0400), typed as the hook and
+ * the dashboard write and read it; the order schema's read-only 待收款 field (`isUnpaid`) reads it too.
+ */
 interface OrderIndexColumns {
   is_unpaid: number;
 }

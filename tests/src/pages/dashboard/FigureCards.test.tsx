@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { setPermissions } from '../../../../src/state/permissions';
 import { FigureCards } from '../../../../src/pages/dashboard/FigureCards';
 import type { DashboardCollect } from '../../../../src/domain/sales/dto';
 
@@ -59,5 +60,18 @@ describe('FigureCards', () => {
     expect(href(3)).toBe('/app/customer?currentPage=1');
     // A card is one link named by what it shows.
     expect(screen.getByRole('link', { name: /未收款金额.*未付款订单 4 单/ })).toBe(screen.getByTestId('figure-link-2'));
+  });
+
+  it('opens nothing a reader may not list: a role with 仪表盘 and 客户 but not 订单', () => {
+    setPermissions({ superAdmin: false, permissions: { dashboard: { actions: ['list'] }, customer: { actions: ['list', 'show'] } } });
+    try {
+      show(counts as DashboardCollect);
+      expect(screen.queryByTestId('figure-link-0')).toBeNull();
+      expect(screen.queryByTestId('figure-link-2')).toBeNull();
+      expect(screen.getByTestId('figure-link-3')).toHaveAttribute('href', '/app/customer?currentPage=1');
+      expect(screen.getByText('未付款订单')).toBeInTheDocument();
+    } finally {
+      setPermissions(null);
+    }
   });
 });
