@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
-import { cascaderOption, choose } from './helpers/antd';
+import { cascaderOption, choose, placedDialog, placedPopover } from './helpers/antd';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
@@ -31,7 +31,8 @@ async function confirmDelete(page: Page, rowText: string, question: string) {
     .filter({ hasText: rowText })
     .locator('button', { hasText: /删\s*除/ })
     .click();
-  const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
+  // Clicked once antd has placed it and its entrance has ended (placedPopover says why).
+  const pop = await placedPopover(page);
   await expect.poll(() => pop.textContent()).toContain(question);
   await pop.locator('button', { hasText: /确\s*定/ }).click();
 }
@@ -184,7 +185,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await page.locator('#name').fill('E2E 张三丰');
     // Leaving with unsaved changes asks first, in the app's own dialog; 取消 keeps the form and its text.
     await page.locator('.ant-menu-title-content', { hasText: /^产品$/ }).click();
-    const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改，确定离开吗？' });
+    const ask = await placedDialog(page, '有未保存的修改，确定离开吗？');
     await ask.getByRole('button', { name: /取\s*消/ }).click();
     await ask.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/app\/customer\/edit\//);
@@ -210,7 +211,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await page.waitForURL(/\/app\/customer_potential\/show\//);
     const leadUrl = page.url();
     await button(page, '转为客户').click();
-    const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    const pop = await placedPopover(page);
     await expect.poll(() => pop.textContent()).toContain('确定将潜在客户“E2E 洛阳新锐科技”转为客户吗？');
     await pop.locator('button', { hasText: /确\s*定/ }).click();
     await page.waitForURL(/\/app\/customer\/show\//);
@@ -254,7 +255,7 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await button(page, '保存').click();
     await page.waitForURL(/\/app\/customer_potential\/show\//);
     await button(page, '转为客户').click();
-    const pop = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    const pop = await placedPopover(page);
     await pop.locator('button', { hasText: /确\s*定/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: '已有同名客户' });
     await expect.poll(() => dialog.textContent()).toContain('联系人：王芳，联系号码：13700001111');

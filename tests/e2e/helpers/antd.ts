@@ -40,6 +40,25 @@ export async function placedPopover(page: Page) {
 /** The open modal dialog. */
 export const dialog = (page: Page) => page.locator('.ant-modal:visible');
 
+/**
+ * The open dialog holding `text` once its entrance (antd's zoom) has ended. A button clicked while
+ * the dialog still grows is hit where it was a frame before: on a loaded machine the click can land
+ * on the mask beside it (a confirm's 取消 then did nothing and the dialog stayed open).
+ */
+export async function placedDialog(page: Page, text: string) {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('.ant-modal')].some(
+        (m) =>
+          (m.textContent ?? '').includes(text) &&
+          m.getBoundingClientRect().width > 0 &&
+          ![...m.classList].some((c) => /-(appear|enter)(-|$)/.test(c)),
+      ),
+    text,
+  );
+  return page.locator('.ant-modal', { hasText: text });
+}
+
 export interface PickOptions {
   /** Typed into the select's search box first (a searchable select). */
   search?: string;
