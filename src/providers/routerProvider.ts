@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import type { GoConfig, RouterProvider } from '@refinedev/core';
 import baseRouterProvider from '@refinedev/react-router';
+import { urlWritten } from '../state/urlWrites';
 
 /**
  * True when a navigation only rewrites the query string (refine's list screens write their paging,
@@ -36,7 +37,10 @@ export const routerProvider: RouterProvider = {
     return useCallback(
       (config: GoConfig) => {
         if (isStaleQuerySync(config, pathname, window.location.pathname)) return undefined;
-        return go(config);
+        const result = go(config);
+        // A screen's own URL (a list's query) written: the address bar holds it now, whenever the router renders it.
+        if (config.type !== 'path' && !config.to) urlWritten(`${window.location.pathname}${window.location.search}`);
+        return result;
       },
       [go, pathname],
     );

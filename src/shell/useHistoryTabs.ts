@@ -9,12 +9,14 @@ import {
   closeTab,
   closeTabsWhere,
   loadHistory,
+  notePath,
   openTab,
   saveHistory,
   type HistoryState,
 } from '../state/history';
 import { whenLeaveAllowed } from '../state/leaveGuard';
 import { onDeleted } from '../state/deletedRecords';
+import { onUrlWritten } from '../state/urlWrites';
 
 /** Navigation state that tells the /app index not to jump back to a screen after "close all". */
 export const CLEARED_STATE = { historyCleared: true };
@@ -47,8 +49,13 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
       if (pathname !== awaited.current) return;
       awaited.current = undefined;
     }
-    if (trackedRef.current(pathname)) setState((s) => openTab(s, { id: pathname, path: pathname + search }));
+    // The address bar's query when it is still this screen's: a later write of its list (urlWrites.ts) may be in it already.
+    const path = window.location.pathname === pathname ? window.location.pathname + window.location.search : pathname + search;
+    if (trackedRef.current(pathname)) setState((s) => openTab(s, { id: pathname, path }));
   }, [pathname, search]);
+
+  // A list's query written for itself is its tab's path at once, even where the router skips rendering it.
+  useEffect(() => onUrlWritten((path) => setState((s) => notePath(s, path.split(/[?#]/)[0], path))), []);
 
   useEffect(() => saveHistory(state), [state]);
   // A deleted record's pages are gone: their tabs close, whichever screen deleted it.
@@ -99,9 +106,11 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
       // The user chose a screen: the location to come is that one.
       awaited.current = undefined;
       const kept = stateRef.current.items.find((i) => i.id === id);
-      if (kept) return kept.path;
-      if (trackedRef.current(id)) setState((s) => openTab(s, { id, path }));
-      return path;
+      const to = kept?.path ?? path;
+      // Active at once, as the choice is made: the router renders the screen later (a transition), and
+      // a click meanwhile on the tab just left must not find it still the active one.
+      if (kept || trackedRef.current(id)) setState((s) => openTab(s, { id, path: to }));
+      return to;
     },
     select: (id: string) => {
       const entry = state.items.find((i) => i.id === id);

@@ -19,6 +19,13 @@ export function openTab(state: HistoryState, entry: HistoryEntry): HistoryState 
   return { items, active: entry.id };
 }
 
+/** A tab's path changed (its list's query written), the active tab unchanged; a tab not open is not opened. */
+export function notePath(state: HistoryState, id: string, path: string): HistoryState {
+  const index = state.items.findIndex((i) => i.id === id);
+  if (index === -1 || state.items[index].path === path) return state;
+  return { ...state, items: state.items.map((i, n) => (n === index ? { ...i, path } : i)) };
+}
+
 /**
  * Closing a tab. When it was active: the previous tab becomes active, or the next one when the
  * closed tab was first; closing the only tab leaves the history empty.

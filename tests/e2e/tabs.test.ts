@@ -13,6 +13,9 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
 
   it('客户 searched, then 订单, then 客户 again from the menu and from its tab: the search and its rows are still there', async () => {
     const { page } = app;
+    // On a slow CPU, as a loaded machine is: screens left behind still render while the next one is chosen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/app/customer');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await searchBox().fill('郑州');

@@ -8,6 +8,7 @@ import {
   closeTabsWhere,
   EMPTY_HISTORY,
   loadHistory,
+  notePath,
   openTab,
   saveHistory,
   type HistoryState,
@@ -17,6 +18,13 @@ const e = (id: string) => ({ id, path: id });
 const three = (active: string): HistoryState => ({ items: [e('a'), e('b'), e('c')], active });
 
 describe('opened-screen history', () => {
+  it('a list’s written query becomes its tab’s path, the active tab unchanged; a screen not open is not opened', () => {
+    const s = notePath(three('c'), 'a', 'a?q=郑州');
+    expect(s).toEqual({ items: [{ id: 'a', path: 'a?q=郑州' }, e('b'), e('c')], active: 'c' });
+    expect(notePath(s, 'a', 'a?q=郑州')).toBe(s);
+    expect(notePath(s, 'x', 'x?q=1')).toBe(s);
+  });
+
   it('opening a screen adds it and makes it active', () => {
     const s = openTab(EMPTY_HISTORY, e('a'));
     expect(s).toEqual({ items: [e('a')], active: 'a' });
