@@ -1,15 +1,8 @@
+import { ok } from '../../helpers/replies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, dialects, type TestApp, type Caller } from '../../helpers/test-app';
 import { newId } from '../../../../server/src/core/ids';
 import { nowIso } from '../../../../server/src/core/time';
-
-/** The reply's data, or the reply's message as an error. */
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 
 /** A user of the demo tenant written straight into the database, member of `projects` only. */
 async function addUser(t: TestApp, username: string, displayName: string, status: number, projects: string[]) {

@@ -1,20 +1,14 @@
+import { ok } from '../../helpers/replies';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { sql } from 'kysely';
 import { addOrder, line, salesSettings, walk } from '../../helpers/sales-fixtures';
 import { salesOwedAndRates } from '../../../../server/src/db/migrations/2026-11-22-0600-sales-owed-and-rates';
 import type { Kysely } from 'kysely';
-import type { LightMyRequestResponse } from 'fastify';
 import { parseTableParams } from '@refinedev/core';
 import { bucketDays, customersOfType, salesOf, unpaidSales } from '../../../../src/pages/dashboard/drillDown';
 import { toListQuery } from '../../../../src/providers/listParams';
 import { encodeListQuery } from '../../../../src/schemas/listQuery';
-
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 
 /**
  * A hand-computed fixture. "Now" is Wednesday 2026-11-18 12:00 in Shanghai: this week is
