@@ -19,14 +19,17 @@ export function useOnDemand(component: { preload(): Promise<void> }, failure: st
       ),
     [component],
   );
-  const show = () =>
-    component.preload().then(
-      () => {
-        setLoaded(true);
-        setOpen(true);
-      },
-      () => void message.error(failure),
-    );
-  const close = () => setOpen(false);
+  const show = useCallback(
+    () =>
+      component.preload().then(
+        () => {
+          setLoaded(true);
+          setOpen(true);
+        },
+        () => void message.error(failure),
+      ),
+    [component, failure, message],
+  );
+  const close = useCallback(() => setOpen(false), []);
   return { loaded, open, load, show, close };
 }

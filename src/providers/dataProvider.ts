@@ -95,7 +95,7 @@ export function createDataProvider(http: HttpLike = sharedHttp, schemas: SchemaS
       const query = toListQuery({ pagination, sorters, filters, fixed: schema?.fixed, defaultPageSize: schema?.list?.pageSize });
       // `meta.exactTotal`: the list asked for the exact figure of an estimated total (ListTotal.tsx).
       if (meta?.exactTotal === true) query.exactTotal = true;
-      const res = await http.get<Envelope<ListResult<unknown>>>(path('list'), { params: encodeListQuery(query) });
+      const res = await http.get<Envelope<ListResult<unknown>>>(path('list'), { params: encodeListQuery(query), ...callOptions(meta) });
       const { rows, total, totalEstimated } = res.data.data;
       return { data: rows as never[], total, ...(totalEstimated ? { totalEstimated } : {}) };
     },

@@ -3,6 +3,8 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import type { AuthUser, CompanyInfo, Project } from '../storage/types';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
+import { PaletteButton } from './palette/PaletteButton';
+import type { AppRoute } from './routeTable';
 
 interface HeaderBarProps {
   company: CompanyInfo;
@@ -15,10 +17,26 @@ interface HeaderBarProps {
   onToggle: () => void;
   onSwitchProject: (id: string) => void;
   onLogout: () => void;
+  /** A screen of the menu chosen in the palette: where to go (its open tab's own path, as the side menu goes). */
+  onOpenScreen: (path: string) => string;
+  /** The route table of /app, for the palette. */
+  routes: readonly AppRoute[];
 }
 
-/** Company logo and name from company_info, the project switcher and the user menu, on one line. */
-export function HeaderBar({ company, projects, projectId, user, phone, collapsed, onToggle, onSwitchProject, onLogout }: HeaderBarProps) {
+/** Company logo and name from company_info, 搜索 (the command palette), the project switcher and the user menu, on one line. */
+export function HeaderBar({
+  company,
+  projects,
+  projectId,
+  user,
+  phone,
+  collapsed,
+  onToggle,
+  onSwitchProject,
+  onLogout,
+  onOpenScreen,
+  routes,
+}: HeaderBarProps) {
   const Toggle = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
     <Layout.Header className="app-header">
@@ -43,6 +61,7 @@ export function HeaderBar({ company, projects, projectId, user, phone, collapsed
         </strong>
       </div>
       <div className="app-header__tools">
+        <PaletteButton phone={phone} routes={routes} onOpenScreen={onOpenScreen} />
         <ProjectSwitcher projects={projects} currentId={projectId} onSwitch={onSwitchProject} />
         <UserMenu user={user} onLogout={onLogout} />
       </div>

@@ -84,6 +84,8 @@ export function MainLayout() {
         onToggle={() => (phone ? void menuDrawer.show() : setCollapsed((c) => !c))}
         onSwitchProject={switchProject}
         onLogout={() => void logout()}
+        onOpenScreen={tabs.open}
+        routes={appRoutes}
       />
       <Layout>
         {phone ? (

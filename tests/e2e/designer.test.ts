@@ -125,7 +125,10 @@ describe.skipIf(!e2eEnabled)('the resource designer in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await screenshot(page, 'designer-list');
     await choose(page, page, '状态', '停用');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .locator('.app-content')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect.poll(async () => (await rows.allTextContents()).join('|')).not.toContain('叉车');
     expect(await rows.count()).toBe(1);
     await rows
@@ -185,6 +188,7 @@ describe.skipIf(!e2eEnabled)('the resource designer in Chromium', () => {
     await page.getByText('更多筛选').filter({ visible: true }).click();
     await choose(page, page, '行业', '信息技术');
     await page
+      .locator('.app-content')
       .getByRole('button', { name: /搜\s*索/ })
       .filter({ visible: true })
       .click();

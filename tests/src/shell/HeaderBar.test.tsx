@@ -23,6 +23,8 @@ const header = (onToggle: () => void = () => {}, collapsed = false) =>
           onToggle={onToggle}
           onSwitchProject={() => {}}
           onLogout={() => {}}
+          onOpenScreen={(path) => path}
+          routes={[]}
         />
       </NoticesProvider>
     </MemoryRouter>,
