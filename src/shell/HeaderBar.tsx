@@ -14,6 +14,8 @@ interface HeaderBarProps {
   /** On a phone the toggle opens the menu drawer (a real button, 打开菜单); elsewhere it folds the side menu. */
   phone: boolean;
   collapsed: boolean;
+  /** A phone's menu drawer is open (said by its button). */
+  drawerOpen?: boolean;
   onToggle: () => void;
   onSwitchProject: (id: string) => void;
   onLogout: () => void;
@@ -31,6 +33,7 @@ export function HeaderBar({
   user,
   phone,
   collapsed,
+  drawerOpen = false,
   onToggle,
   onSwitchProject,
   onLogout,
@@ -42,7 +45,15 @@ export function HeaderBar({
     <Layout.Header className="app-header">
       <div className="app-header__brand">
         {phone ? (
-          <Button type="text" icon={<MenuOutlined />} className="app-header__menu-button" onClick={onToggle} aria-label="打开菜单" />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            className="app-header__menu-button"
+            onClick={onToggle}
+            aria-label="打开菜单"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+          />
         ) : (
           // A real button (it was an icon's span): reached by Tab, pressed with Enter or Space.
           <Button

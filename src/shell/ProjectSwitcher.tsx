@@ -1,4 +1,5 @@
 import { Button, Dropdown } from 'antd';
+import { useMenuOpen } from './useMenuOpen';
 import { DownOutlined } from '@ant-design/icons';
 import type { Project } from '../storage/types';
 import { headerPopupContainer } from './headerPopup';
@@ -20,8 +21,10 @@ export function ProjectSwitcher({
 }) {
   const current = projects.find((p) => p._id === currentId);
   const name = current?.name ?? '选择项目';
+  const menu = useMenuOpen();
   return (
     <Dropdown
+      {...menu.dropdown}
       trigger={['click']}
       // The menu takes the focus when it opens, so the arrow keys choose at once.
       autoFocus
@@ -43,7 +46,7 @@ export function ProjectSwitcher({
       }}
     >
       {/* The name may be cut with …: the title shows it whole. */}
-      <Button className="project-switcher" aria-label={`当前项目：${name}`} title={current ? `当前项目：${name}` : name}>
+      <Button {...menu.trigger} className="project-switcher" aria-label={`当前项目：${name}`} title={current ? `当前项目：${name}` : name}>
         <span className="project-switcher__name">{name}</span>
         <DownOutlined className="project-switcher__arrow" />
       </Button>

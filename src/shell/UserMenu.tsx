@@ -1,4 +1,5 @@
 import { Button, Dropdown } from 'antd';
+import { useMenuOpen } from './useMenuOpen';
 import { IdcardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../storage/types';
@@ -21,6 +22,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
   const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
   const navigate = useNavigate();
   const name = shownName(user);
+  const menu = useMenuOpen();
   const choose = (key: string) => {
     if (key === 'logout') onLogout();
     else if (key === 'profile') void navigate(PROFILE_PATH);
@@ -29,6 +31,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
   return (
     <>
       <Dropdown
+        {...menu.dropdown}
         trigger={['click']}
         getPopupContainer={headerPopupContainer}
         menu={{
@@ -44,7 +47,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
       >
         {/* A real button (Tab, Enter), named by what it shows and what it is (WCAG 2.5.3: the name
             holds the visible text). */}
-        <Button type="text" className="user-menu" aria-label={`${name}，用户菜单`}>
+        <Button {...menu.trigger} type="text" className="user-menu" aria-label={`${name}，用户菜单`}>
           {/* A round badge drawn by layout.css, as antd's small Avatar: its module brings Popover along (Avatar.Group). */}
           <span className="user-menu__avatar" style={{ background: PRIMARY_COLOR }} aria-hidden>
             <UserOutlined />

@@ -41,16 +41,23 @@ describe('ProjectSwitcher', () => {
     expect(items[0]).toHaveClass('ant-dropdown-menu-item-selected');
     await userEvent.click(items[1]);
     expect(onSwitch).toHaveBeenCalledWith('p-east');
+    // Closed once a project is chosen, and its button says so.
+    await waitFor(() => expect(screen.getByRole('button', { name: '当前项目：Main' })).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('opens from the keyboard with the focus on the current project, where Enter keeps it', async () => {
     // Moving with the arrow keys needs layout, which jsdom has not: checked in Chromium.
     const onSwitch = vi.fn();
     render(<ProjectSwitcher projects={PROJECTS} currentId="p-main" onSwitch={onSwitch} />);
-    screen.getByRole('button', { name: '当前项目：Main' }).focus();
+    const button = screen.getByRole('button', { name: '当前项目：Main' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
     await userEvent.keyboard('{Enter}');
     const [main] = await screen.findAllByRole('menuitemradio');
     await waitFor(() => expect(document.activeElement).toBe(main));
+    // The button says its menu is open.
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Enter}');
     expect(onSwitch).not.toHaveBeenCalled();
   });

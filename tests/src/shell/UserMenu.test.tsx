@@ -43,8 +43,12 @@ describe('UserMenu', () => {
     expect(button).toHaveTextContent('演示管理员');
     await userEvent.tab();
     expect(button).toHaveFocus();
+    // It says it opens a menu, and whether the menu is open.
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('个人中心')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('goes to 个人中心', async () => {
