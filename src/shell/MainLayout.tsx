@@ -14,6 +14,7 @@ import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { HistoryTabs } from './HistoryTabs';
 import { useHistoryTabs } from './useHistoryTabs';
+import { useTabScroll } from './useTabScroll';
 import { useProjectSwitch } from './useProjectSwitch';
 import { tabTitle } from './tabTitle';
 import { useRecordTitlesVersion } from '../state/recordTitles';
@@ -62,6 +63,8 @@ export function MainLayout() {
   const tabs = useHistoryTabs(isTracked);
   const switchProject = useProjectSwitch(appRoutes, tabs.closeWhere);
   const { pathname } = useLocation();
+  // Each opened screen is scrolled back to where it was left.
+  useTabScroll(pathname);
   // On a screen without a tab (403, 404) no tab is shown as the current one.
   const shownTabs = tabs.state.items.some((i) => i.id === pathname) ? tabs.state : { ...tabs.state, active: undefined };
   // A record page's tab names its record once read.
@@ -81,6 +84,7 @@ export function MainLayout() {
         user={readStored('auth')}
         phone={phone}
         collapsed={collapsed}
+        drawerOpen={menuDrawer.open}
         onToggle={() => (phone ? void menuDrawer.show() : setCollapsed((c) => !c))}
         onSwitchProject={switchProject}
         onLogout={() => void logout()}

@@ -17,6 +17,7 @@ import {
 import { whenLeaveAllowed } from '../state/leaveGuard';
 import { onDeleted } from '../state/deletedRecords';
 import { onUrlWritten } from '../state/urlWrites';
+import { forgetClosedTabs } from '../state/screenMemory';
 
 /** Navigation state that tells the /app index not to jump back to a screen after "close all". */
 export const CLEARED_STATE = { historyCleared: true };
@@ -58,6 +59,8 @@ export function useHistoryTabs(isTracked: (pathname: string) => boolean) {
   useEffect(() => onUrlWritten((path) => setState((s) => notePath(s, path.split(/[?#]/)[0], path))), []);
 
   useEffect(() => saveHistory(state), [state]);
+  // A closed tab's screen forgets what it held (a search typed, rows ticked, its scroll).
+  useEffect(() => forgetClosedTabs(new Set(state.items.map((i) => i.id))), [state.items]);
   // A deleted record's pages are gone: their tabs close, whichever screen deleted it.
   useEffect(() => onDeleted((resource, ids) => setState((s) => closeRecordTabs(s, resource, ids))), []);
 

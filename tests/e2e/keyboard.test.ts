@@ -59,8 +59,12 @@ describe.skipIf(!e2eEnabled)('keyboard only: a list and a form without a mouse',
     // 客户类型: open with the arrow key, move to 企业, Enter chooses it.
     await tabTo(page, '#type');
     await page.keyboard.press('ArrowDown');
-    await page.locator('.ant-select-dropdown:visible').waitFor();
+    // The list marks the chosen value (个人, the default) active once it has opened: an arrow pressed
+    // before that was undone by it on a loaded machine, and Enter kept 个人.
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    await expect.poll(() => active.textContent()).toBe('个人');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => active.textContent()).toBe('企业');
     await page.keyboard.press('Enter');
     await expect
       .poll(() =>

@@ -3,7 +3,8 @@ import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness'
 
 /**
  * An opened screen is gone back to as it was left, by its tab or by the menu: a list's search,
- * filters, sort and page (they are in its URL, so a reload keeps them too).
+ * filters, sort and page (they are in its URL, so a reload keeps them too), and while its tab stays
+ * open what the URL does not carry — a search typed and not applied, the rows ticked, the scroll.
  */
 describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
   const app = signedIn(DEMO_ADMIN);
@@ -38,5 +39,50 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
     await page.reload();
     await expect.poll(() => searchBox().inputValue()).toBe('郑州');
     await expect.poll(names).toEqual(searched);
+  });
+
+  it('a search typed and not applied, the rows ticked and the scroll are there on return, and forgotten with the tab', async () => {
+    const { page } = app;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A short window, so the list of 20 rows scrolls.
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto('/app/customer?pageSize=20');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    await searchBox().fill('洛阳');
+    const ticked = page.locator('.ant-table-tbody tr.ant-table-row-selected');
+    await rows.nth(1).locator('input[type="checkbox"]').check();
+    await rows.nth(2).locator('input[type="checkbox"]').check();
+    await expect.poll(() => ticked.count()).toBe(2);
+    const tickedNames = await ticked.locator('td:nth-child(2)').allTextContents();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await menu('订单').click();
+    await page.waitForURL(/\/app\/order/);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '客户', exact: true }).click();
+    await page.waitForURL(/\/app\/customer/);
+    await expect.poll(() => searchBox().inputValue()).toBe('洛阳');
+    await expect.poll(() => ticked.locator('td:nth-child(2)').allTextContents()).toEqual(tickedNames);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Not applied: the rows are still the whole list's.
+    expect(page.url()).not.toContain('q=');
+    await screenshot(page, 'tabs-typed-kept');
+
+    // Its tab closed, the screen opens afresh.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: '关闭“客户”' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/app/customer'));
+    // The screen shown instead has rendered (the 客户 screen is gone), not only the URL changed.
+    await expect.poll(() => searchBox().count()).toBe(0);
+    await menu('客户').click();
+    await page.waitForURL(/\/app\/customer/);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await searchBox().inputValue()).toBe('');
+    expect(await ticked.count()).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -27,6 +27,7 @@ import { useRightOffered } from './useRightOffered';
 import { ImportButton } from './ImportButton';
 import { ListTotal } from './ListTotal';
 import { useIsPhone } from '../../state/useScreenSize';
+import { useRemembered } from '../../state/screenMemory';
 
 type Row = Record<string, unknown>;
 
@@ -58,7 +59,8 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const { create, showUrl } = useNavigation();
   // Hidden columns are kept per user and resource on the server (docs/schema-engine.md, 视图与列设置).
   const [hidden, setHidden] = usePersistedColumns(schema.name);
-  const [selected, setSelected] = useState<BaseKey[]>([]);
+  // The rows ticked stay ticked while the tab is open (state/screenMemory.ts).
+  const [selected, setSelected] = useRemembered<BaseKey[]>('selected', []);
   const fields = useMemo(() => listFields(schema), [schema]);
   const shownFields = fields.filter((f) => !hidden.includes(f.name));
   const rows = (tableProps.dataSource ?? []) as Row[];

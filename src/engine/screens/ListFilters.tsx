@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
@@ -9,6 +9,13 @@ import type { ResourceSchema } from '../../schemas/types';
 import { filterFields, searchFields, searchPlaceholder } from './schemaLayout';
 import { PhoneListFilters } from './PhoneListFilters';
 import { useIsPhone } from '../../state/useScreenSize';
+import { useRemembered } from '../../state/screenMemory';
+
+/** Input typed into the filters and not applied, and the applied filters (as JSON) it was typed over. */
+interface FilterDraft {
+  over: string;
+  values: Record<string, unknown>;
+}
 
 /** Filters shown before 更多筛选 folds the rest away. */
 const VISIBLE_FILTERS = 3;
@@ -28,14 +35,21 @@ export function ListFilters({
   onApply: (filters: CrudFilter[]) => void;
 }) {
   const [form] = Form.useForm();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useRemembered('filtersExpanded', false);
+  // What was typed and not yet applied, with the filters it was typed over: kept while the tab is
+  // open (state/screenMemory.ts), shown again on return unless the applied filters changed since.
+  const [draft, setDraft] = useRemembered<FilterDraft | undefined>('filterDraft', undefined);
   const phone = useIsPhone();
   const fields = useMemo(() => filterFields(schema), [schema]);
   const canSearch = searchFields(schema).length > 0;
+  const applied = JSON.stringify(filters);
 
   useEffect(() => {
     const search = filters.find((f): f is LogicalFilter => 'field' in f && f.field === SEARCH_PARAM);
     form.setFieldsValue({ [SEARCH_PARAM]: search?.value, ...Object.fromEntries(fields.map((f) => [f.name, fromCrudFilters(f, filters)])) });
+    if (draft?.over === applied) form.setFieldsValue(draft.values);
+    // The draft is read once per change of the applied filters, not each time it is written.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters, fields, form]);
 
   if (!canSearch && !fields.length) return null;
@@ -46,8 +60,10 @@ export function ListFilters({
     // Keep filters this bar does not own (e.g. a list header's category).
     const owned = new Set([SEARCH_PARAM, ...fields.map((f) => f.name)]);
     const kept = filters.filter((f) => 'field' in f && !owned.has(f.field));
+    setDraft(undefined);
     onApply([...kept, ...next]);
   };
+  const keepDraft = () => setDraft({ over: applied, values: form.getFieldsValue() as Record<string, unknown> });
   const reset = () => {
     form.resetFields();
     apply({});
@@ -61,7 +77,7 @@ export function ListFilters({
   if (phone) {
     const active = fields.filter((f) => filters.some((c) => 'field' in c && c.field === f.name)).length;
     return (
-      <Form form={form} layout="vertical" onFinish={apply} style={{ marginBottom: 12 }} aria-label="筛选">
+      <Form form={form} layout="vertical" onFinish={apply} onValuesChange={keepDraft} style={{ marginBottom: 12 }} aria-label="筛选">
         <PhoneListFilters
           search={
             canSearch && (
@@ -78,7 +94,14 @@ export function ListFilters({
     );
   }
   return (
-    <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={apply}
+      onValuesChange={keepDraft}
+      style={{ rowGap: 12, marginBottom: 16 }}
+      aria-label="筛选"
+    >
       {canSearch && (
         <Form.Item name={SEARCH_PARAM}>
           <Input allowClear prefix={<SearchOutlined />} placeholder={searchPlaceholder(schema)} style={{ width: 240 }} />
