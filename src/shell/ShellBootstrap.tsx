@@ -10,6 +10,7 @@ import { StaleReplyError } from '../state/staleReply';
 import { loadBoot } from '../state/boot';
 import { PageSpinner } from '../pages/PageSpinner';
 import { BootFailure } from './BootFailure';
+import { forgetAllScreens } from '../state/screenMemory';
 import { ShellContext, type ShellValue } from '../state/shellContext';
 
 type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
@@ -96,6 +97,8 @@ export function ShellBootstrap({
     (projectId: string) => {
       projectRef.current = projectId;
       selectProject(projectId);
+      // What the open screens held (rows ticked, a search typed) was of the project left.
+      forgetAllScreens();
       // The old project's settings and company go at once: the header never shows them for the new one.
       resetSettings();
       setLoaded((l) => (l ? { ...l, projectId, company: readSettings().company_info } : l));
@@ -115,7 +118,10 @@ export function ShellBootstrap({
     // The current project was taken away: the header and the cache follow the one chosen instead.
     const changed = current?._id !== projectRef.current;
     projectRef.current = current?._id;
-    if (changed) resetSettings();
+    if (changed) {
+      resetSettings();
+      forgetAllScreens();
+    }
     const company = changed ? { company: readSettings().company_info } : {};
     setLoaded((l) => (l ? { ...l, projects, projectId: current?._id, ...company } : l));
     if (changed) await refreshCompany();

@@ -20,7 +20,11 @@ export function useTabScroll(pathname: string) {
 
   useLayoutEffect(() => {
     const kept = recall<number>(pathname, PART);
-    if (!kept) return;
+    // A screen left at its top, or not opened before, shows its top (not where the last screen was).
+    if (!kept) {
+      window.scrollTo(0, 0);
+      return;
+    }
     const y = kept;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => tryScroll());

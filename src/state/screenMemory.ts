@@ -1,14 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { onDeleted } from './deletedRecords';
 
 /**
  * What an opened screen holds that its URL does not — a search typed and not yet applied, the rows
  * ticked, how far it was scrolled — kept while its tab stays open, so a screen switched away from
  * and back to is as it was left (docs/decisions.md, "Opened tabs keep what their URL does not").
  * In memory only, by tab (the screen's pathname): a reload restores what the URL carries, a closed
- * tab forgets, and signing out reloads the page, so nothing of one person's reaches the next.
+ * tab and a project switch forget, and signing out reloads the page, so nothing of one person's
+ * reaches the next.
  */
 const memory = new Map<string, Map<string, unknown>>();
+
+/** The part a list keeps its ticked rows' ids under. */
+export const SELECTED = 'selected';
+
+// A record deleted anywhere (its show page, another list) is no longer among the rows a screen keeps ticked.
+onDeleted((_resource, ids) => {
+  const gone = new Set(ids.map(String));
+  for (const parts of memory.values()) {
+    const ticked = parts.get(SELECTED);
+    if (Array.isArray(ticked))
+      parts.set(
+        SELECTED,
+        ticked.filter((id) => !gone.has(String(id))),
+      );
+  }
+});
 
 /** What `tab`'s screen kept under `part`. */
 export function recall<T>(tab: string, part: string): T | undefined {
@@ -27,6 +45,14 @@ export function remember(tab: string, part: string, value: unknown): void {
 /** Forgets every tab `open` does not name (its tab was closed). */
 export function forgetClosedTabs(open: ReadonlySet<string>): void {
   for (const tab of memory.keys()) if (!open.has(tab)) memory.delete(tab);
+}
+
+/**
+ * Forgets every screen: after a project switch, where the rows ticked are another project's records
+ * and what was typed was asked of another project's data.
+ */
+export function forgetAllScreens(): void {
+  memory.clear();
 }
 
 /**

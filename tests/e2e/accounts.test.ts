@@ -11,7 +11,7 @@ import {
   startServer,
   type RunningServer,
 } from './helpers/harness';
-import { dialog } from './helpers/antd';
+import { dialog, placedDialog } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 import { startSmsWebhookStub, type SmsWebhookStub } from '../server/helpers/sms-webhook-stub';
 import { SMS_OFF_MESSAGES } from '../../src/domain/smsChannel';
@@ -87,9 +87,9 @@ describe.skipIf(!e2eEnabled)('accounts in Chromium', () => {
     await admin.page.goto('/app/setting/org');
     const row = admin.page.locator('tr', { hasText: 'e2e_reset' });
     await row.getByText('重置密码').click();
-    await dialog(admin.page)
-      .getByRole('button', { name: /重\s*置/ })
-      .click();
+    // Pressed once antd's zoom has placed the dialog: a press while it grows can land beside 重置, on
+    // the mask, which closes it (CI saw the dialog gone and no temporary password).
+    await (await placedDialog(admin.page, '重置用户')).getByRole('button', { name: /重\s*置/ }).click();
     const temporary = (await dialog(admin.page).getByTestId('temporary-password').textContent())!.trim();
     expect(temporary).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{10}$/);
     await screenshot(admin.page, 'accounts-reset-password');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
+import { choose } from './helpers/antd';
 
 /**
  * An opened screen is gone back to as it was left, by its tab or by the menu: a list's search,
@@ -50,19 +51,32 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
     await page.goto('/app/customer?pageSize=20');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(20);
+    // A filter applied from the bar (a number, which the list reads back from its URL as text on return).
+    const filtered = page.waitForURL(/\/app\/customer\?.*type/);
+    await choose(page, page.locator('.app-content form[aria-label="筛选"]'), '客户类型', '企业');
+    await page
+      .locator('.app-content')
+      .getByRole('button', { name: /^搜\s*索$/ })
+      .click();
+    await filtered;
+    await expect.poll(() => rows.count()).toBe(20);
     await searchBox().fill('洛阳');
     const ticked = page.locator('.ant-table-tbody tr.ant-table-row-selected');
     await rows.nth(1).locator('input[type="checkbox"]').check();
     await rows.nth(2).locator('input[type="checkbox"]').check();
     await expect.poll(() => ticked.count()).toBe(2);
     const tickedNames = await ticked.locator('td:nth-child(2)').allTextContents();
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.evaluate(() => window.scrollTo(0, 400));
     const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBe(400);
 
     await menu('订单').click();
     await page.waitForURL(/\/app\/order/);
+    // The 订单 screen shown (the URL changes first, while 客户 is still on screen), with its rows.
+    await expect.poll(() => searchBox().count()).toBe(0);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // A screen opened afresh shows its top, not where the last one was scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '客户', exact: true }).click();
     await page.waitForURL(/\/app\/customer/);
     await expect.poll(() => searchBox().inputValue()).toBe('洛阳');
@@ -72,8 +86,7 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
     expect(page.url()).not.toContain('q=');
     await screenshot(page, 'tabs-typed-kept');
 
-    // Its tab closed, the screen opens afresh.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Its tab closed, the screen opens afresh, at its top.
     await page.getByRole('button', { name: '关闭“客户”' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/app/customer'));
     // The screen shown instead has rendered (the 客户 screen is gone), not only the URL changed.
@@ -83,6 +96,7 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     expect(await searchBox().inputValue()).toBe('');
     expect(await ticked.count()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -27,7 +27,7 @@ import { useRightOffered } from './useRightOffered';
 import { ImportButton } from './ImportButton';
 import { ListTotal } from './ListTotal';
 import { useIsPhone } from '../../state/useScreenSize';
-import { useRemembered } from '../../state/screenMemory';
+import { SELECTED, useRemembered } from '../../state/screenMemory';
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +60,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   // Hidden columns are kept per user and resource on the server (docs/schema-engine.md, 视图与列设置).
   const [hidden, setHidden] = usePersistedColumns(schema.name);
   // The rows ticked stay ticked while the tab is open (state/screenMemory.ts).
-  const [selected, setSelected] = useRemembered<BaseKey[]>('selected', []);
+  const [selected, setSelected] = useRemembered<BaseKey[]>(SELECTED, []);
   const fields = useMemo(() => listFields(schema), [schema]);
   const shownFields = fields.filter((f) => !hidden.includes(f.name));
   const rows = (tableProps.dataSource ?? []) as Row[];

@@ -17,6 +17,14 @@ interface FilterDraft {
   values: Record<string, unknown>;
 }
 
+/**
+ * The applied filters as one text, values as text: a list reads them back from its URL as text
+ * (`["1"]`, `"true"`) where they were applied as numbers and booleans, and the same filters must
+ * read the same.
+ */
+const filtersKey = (filters: CrudFilter[]) =>
+  JSON.stringify(filters, (_key, v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v));
+
 /** Filters shown before 更多筛选 folds the rest away. */
 const VISIBLE_FILTERS = 3;
 
@@ -42,7 +50,7 @@ export function ListFilters({
   const phone = useIsPhone();
   const fields = useMemo(() => filterFields(schema), [schema]);
   const canSearch = searchFields(schema).length > 0;
-  const applied = JSON.stringify(filters);
+  const applied = filtersKey(filters);
 
   useEffect(() => {
     const search = filters.find((f): f is LogicalFilter => 'field' in f && f.field === SEARCH_PARAM);

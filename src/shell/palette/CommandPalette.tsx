@@ -119,7 +119,9 @@ export function CommandPalette({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.nativeEvent.isComposing) return; // an IME choosing characters keeps its arrows and Enter
+    // An IME choosing characters keeps its arrows and Enter (Safari ends the composition before the
+    // keydown, which then says keyCode 229).
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     const step = { ArrowDown: 1, ArrowUp: -1 }[e.key];
     if (step && items.length) {
       e.preventDefault();

@@ -10,9 +10,13 @@ import type { AppRoute } from '../routeTable';
 /** The palette, in a chunk of its own loaded with the first use. */
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
 
-/** Whether a key press asks for the palette: Ctrl+K, or ⌘K on a Mac. */
+/** A Mac's keyboard: ⌘K there (Ctrl+K in a text field deletes to the end of the line), Ctrl+K elsewhere. */
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const SHORTCUT = MAC ? { label: '⌘ K', aria: 'Meta+K' } : { label: 'Ctrl K', aria: 'Control+K' };
+
+/** Whether a key press asks for the palette: ⌘K on a Mac, Ctrl+K elsewhere. */
 const isPaletteShortcut = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
-  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+  (MAC ? e.metaKey && !e.ctrlKey : e.ctrlKey && !e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
 /**
  * The header's 搜索 and its shortcut (Ctrl+K / ⌘K anywhere in /app). The palette itself loads with
@@ -49,12 +53,12 @@ export function PaletteButton({
         onClick={() => void show()}
         // On a desk the name is what the button shows (搜索 Ctrl K); a phone's magnifier says it in words.
         aria-label={phone ? '搜索' : undefined}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={SHORTCUT.aria}
         aria-haspopup="dialog"
       >
         {!phone && (
           <>
-            <span className="palette-button__text">搜索</span> <kbd className="palette-button__key">Ctrl K</kbd>
+            <span className="palette-button__text">搜索</span> <kbd className="palette-button__key">{SHORTCUT.label}</kbd>
           </>
         )}
       </Button>

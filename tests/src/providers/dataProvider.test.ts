@@ -92,6 +92,15 @@ describe('dataProvider.getList', () => {
     expect(withoutT(last().params)).toEqual({ pageNo: '1', pageSize: '10', _exact: '1' });
   });
 
+  it("a list read takes the client's per-call options from meta (the palette's quiet search), not the URL's text", async () => {
+    ok({ rows: [], total: 0 });
+    await provider.getList({ resource: 'gadget', meta: { silent: true } });
+    expect(last().config.silent).toBe(true);
+    // refine merges the page's URL parameters into a hook's meta: text there asks for nothing.
+    await provider.getList({ resource: 'gadget', meta: { silent: 'true' } });
+    expect(last().config).not.toHaveProperty('silent');
+  });
+
   it('defaults to page 1 with the schema page size (10)', async () => {
     ok({ rows: [], total: 0 });
     await provider.getList({ resource: 'gadget' });

@@ -6,6 +6,7 @@ import type { ShellValue } from '../../../src/state/shellContext';
 import { envelope, installFakeAdapter } from '../helpers/fakeAdapter';
 import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
+import { recall, remember } from '../../../src/state/screenMemory';
 import { http, type Adapter, type SentRequest } from '../../../src/http/httpClient';
 import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
@@ -85,7 +86,10 @@ describe('ShellBootstrap', () => {
     render(<ShellBootstrap>{(s) => ((shell = s), (<p>{`${s.projectId} ${s.company.name}`}</p>))}</ShellBootstrap>);
     await screen.findByText(/p-main/);
     companyName = '华东分公司（上海）';
+    // What the open screens held is of the project left: rows ticked are its records.
+    remember('/app/order', 'selected', ['o1', 'o2']);
     act(() => shell!.switchProject('p-east'));
+    expect(recall('/app/order', 'selected')).toBeUndefined();
     expect(readStored('currentProject')).toBe('p-east');
     expect(await screen.findByText('p-east 华东分公司（上海）')).toBeInTheDocument();
     expect(fake!.requests.at(-1)!.headers.projectid).toBe('p-east');

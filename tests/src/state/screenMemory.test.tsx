@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { forgetClosedTabs, recall, remember, useRemembered } from '../../../src/state/screenMemory';
+import { noteDeleted } from '../../../src/state/deletedRecords';
+import { SELECTED, forgetAllScreens, forgetClosedTabs, recall, remember, useRemembered } from '../../../src/state/screenMemory';
 
 function Counter() {
   const [n, setN] = useRemembered('count', 0);
@@ -34,6 +35,13 @@ describe('screen memory', () => {
     expect(recall('/app/a', 'x')).toBeUndefined();
     forgetClosedTabs(new Set(['/app/a']));
     expect(recall('/app/b', 'x')).toBeUndefined();
+    // A record deleted anywhere is no longer among a screen's ticked rows.
+    remember('/app/a', SELECTED, ['r1', 'r2']);
+    noteDeleted('customer', ['r1']);
+    expect(recall('/app/a', SELECTED)).toEqual(['r2']);
+    remember('/app/a', 'x', 3);
+    forgetAllScreens();
+    expect(recall('/app/a', 'x')).toBeUndefined();
   });
 
   it('useRemembered starts a screen from what it held when last left, per screen', async () => {
