@@ -1,5 +1,6 @@
 import { schemaVerdict } from '../../state/permissionCheck';
 import { usePermissions } from '../../state/permissions';
+import type { EffectivePermissions } from '../../domain/permissions/grants';
 import type { ResourceAction, ResourceSchema } from '../../schemas/types';
 import { allows } from './schemaLayout';
 
@@ -10,5 +11,10 @@ import { allows } from './schemaLayout';
  */
 export function useOffered(schema: ResourceSchema): (action: ResourceAction) => boolean {
   const eff = usePermissions();
-  return (action) => allows(schema, action) && (schemaVerdict(eff, schema, action === 'bulkDelete' ? 'delete' : action) ?? true);
+  return (action) => offered(eff, schema, action);
+}
+
+/** The same answer outside a screen (the command palette's 新建…), for the permissions `eff`. */
+export function offered(eff: EffectivePermissions | null, schema: ResourceSchema, action: ResourceAction): boolean {
+  return allows(schema, action) && (schemaVerdict(eff, schema, action === 'bulkDelete' ? 'delete' : action) ?? true);
 }

@@ -5,9 +5,8 @@ import { useDataProvider } from '@refinedev/core';
 import { useShell } from '../../state/shellContext';
 import { usePermissions } from '../../state/permissions';
 import { schemaOf, useServedSchemas } from '../../state/servedSchemas';
-import { schemaVerdict } from '../../state/permissionCheck';
 import { accessInputs, canDo } from '../../providers/accessControlProvider';
-import { allows } from '../../engine/screens/schemaLayout';
+import { offered } from '../../engine/screens/useOffered';
 import type { AppRoute } from '../routeTable';
 import { actionItems, matchItems, PALETTE_GROUPS, screenItems, type PaletteItem } from './paletteEntries';
 import { PALETTE_RECORDS, RECORD_SEARCH_MIN, searchRecords, type RecordSource } from './recordSearch';
@@ -64,7 +63,7 @@ export function CommandPalette({
     () =>
       actionItems(screens, routes, (name) => {
         const schema = schemaOf(name);
-        return !!schema && allows(schema, 'create') && (schemaVerdict(permissions, schema, 'create') ?? true);
+        return !!schema && offered(permissions, schema, 'create');
       }),
     [screens, routes, permissions],
   );
@@ -158,11 +157,9 @@ export function CommandPalette({
       style={{ top: 80 }}
       rootClassName="command-palette"
       afterOpenChange={(opened) => {
-        if (opened) input.current?.focus();
-        else {
-          setText('');
-          setActive(0);
-        }
+        if (opened) return;
+        setText('');
+        setActive(0);
       }}
     >
       <Input
