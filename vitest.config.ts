@@ -15,6 +15,7 @@ const TIMED_API_TESTS = [
   'tests/server/faults/*.test.ts',
   'tests/server/areas/platform/sign-in/online-sessions-processes.test.ts',
   'tests/server/areas/platform/roles/data-scopes-processes.test.ts',
+  'tests/server/schema-engine/live-changes-processes.test.ts',
 ];
 
 /**

@@ -62,6 +62,8 @@ export const THEME_VARIABLES = {
   // antd's colorBgContainer and colorBorderSecondary: boxes drawn by the app's CSS (components/panel.css).
   '--ace-bg-container': '#ffffff',
   '--ace-border-secondary': '#f0f0f0',
+  // A row or record another user just changed (live lists, engine/screens/useLiveList.ts): antd's colorPrimaryBg.
+  '--ace-live-highlight': '#e6f4ff',
   // What sits under the sticky header (the side menu, shell/layout.css) starts below it.
   '--ace-header-height': `${HEADER_HEIGHT}px`,
 } as const;

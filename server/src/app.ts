@@ -14,6 +14,7 @@ import { createTenantResources } from './schema-engine/tenant-resources';
 import { createDesignerService, designerRoutes } from './areas/designer';
 import { schemaEngineRoutes } from './schema-engine/routes';
 import { relatedRoutes } from './schema-engine/related-routes';
+import { liveRoutes } from './schema-engine/live-routes';
 import { createPlatformServices, platformRoutes, type PlatformDeps } from './areas/platform';
 import { createCatalogServices, catalogRoutes } from './areas/catalog';
 import { createSalesServices, salesRoutes } from './areas/sales';
@@ -87,6 +88,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(schemaEngineRoutes);
   // Show pages' related lists, over any of those resources.
   await api.register(relatedRoutes);
+  // Their changes as they happen, for the open lists and show pages (实时列表).
+  await api.register(liveRoutes);
   await api.register(catalogRoutes);
   await api.register(salesRoutes);
   await api.register(designerRoutes);

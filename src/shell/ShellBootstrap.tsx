@@ -11,6 +11,7 @@ import { loadBoot } from '../state/boot';
 import { PageSpinner } from '../pages/PageSpinner';
 import { BootFailure } from './BootFailure';
 import { forgetAllScreens } from '../state/screenMemory';
+import { followProject } from '../state/liveChanges';
 import { ShellContext, type ShellValue } from '../state/shellContext';
 
 type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
@@ -99,6 +100,8 @@ export function ShellBootstrap({
       selectProject(projectId);
       // What the open screens held (rows ticked, a search typed) was of the project left.
       forgetAllScreens();
+      // The open lists hear the new project's changes, no longer the old one's.
+      followProject();
       // The old project's settings and company go at once: the header never shows them for the new one.
       resetSettings();
       setLoaded((l) => (l ? { ...l, projectId, company: readSettings().company_info } : l));
@@ -121,6 +124,7 @@ export function ShellBootstrap({
     if (changed) {
       resetSettings();
       forgetAllScreens();
+      followProject();
     }
     const company = changed ? { company: readSettings().company_info } : {};
     setLoaded((l) => (l ? { ...l, projects, projectId: current?._id, ...company } : l));

@@ -8,6 +8,7 @@ import { QueryTemplates } from './query-templates';
 import { CountCache } from './list/count-cache';
 import { runTransaction } from './transactions';
 import { localChangeBus, pgChangeBus, type ChangeBus } from './change-bus';
+import { createRecordEvents, type RecordEvents } from './record-events';
 import { registerZhSortKey } from './chinese-order';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,6 +35,8 @@ export interface Db {
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Tells the other server processes on this database what changed (their caches drop it). */
   changes: ChangeBus;
+  /** Committed record writes, heard here and in every other process (the live lists, record-events.ts). */
+  records: RecordEvents;
   close(): Promise<void>;
 }
 
@@ -96,7 +99,7 @@ export function openDb(opts: OpenDbOptions): Db {
       dialect: 'postgres',
       ...common(kysely),
       read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
-      changes,
+      ...buses(changes),
       close: async () => {
         await changes.close();
         await kysely.destroy();
@@ -116,7 +119,7 @@ export function openDb(opts: OpenDbOptions): Db {
     kysely,
     dialect: 'sqlite',
     ...common(kysely),
-    changes: localChangeBus(),
+    ...buses(localChangeBus()),
     read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
       opts.onQuery?.(query.sql);
@@ -127,6 +130,9 @@ export function openDb(opts: OpenDbOptions): Db {
     },
   };
 }
+
+/** A change bus and the record announcements that travel on it. */
+const buses = (changes: ChangeBus) => ({ changes, records: createRecordEvents(changes) });
 
 /** Kysely's log option telling `onQuery` each statement it runs (none when unset). */
 function observed(onQuery: OpenDbOptions['onQuery']): { log?: (event: LogEvent) => void } {

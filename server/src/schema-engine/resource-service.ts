@@ -37,6 +37,7 @@ import type { PartWrite, ServerFieldPart } from './field-types/spec';
 import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 import { recordAudit } from '../db/audit/audit-trail';
+import { announceOnCommit } from '../db/record-events';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
 import { namedIds, type Referrer } from './referrers';
@@ -343,6 +344,14 @@ export function createResourceService(
       recordLabel: recordLabel(named, record),
       action,
       changes,
+    });
+    // …and the open lists and show pages hear of it once it has committed (live lists).
+    announceOnCommit(trx, db.records, {
+      tenantId: scope.tenantId,
+      projectId: scope.projectId,
+      resource: named.name,
+      id: String(record._id),
+      action,
     });
   };
 

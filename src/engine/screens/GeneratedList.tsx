@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Space, Table } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Space, Table } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useNavigation, type BaseKey, type CrudFilter, type LogicalFilter } from '@refinedev/core';
@@ -28,6 +28,7 @@ import { ImportButton } from './ImportButton';
 import { ListTotal } from './ListTotal';
 import { useIsPhone } from '../../state/useScreenSize';
 import { SELECTED, useRemembered } from '../../state/screenMemory';
+import { useLiveList } from './useLiveList';
 
 type Row = Record<string, unknown>;
 
@@ -64,6 +65,9 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const fields = useMemo(() => listFields(schema), [schema]);
   const shownFields = fields.filter((f) => !hidden.includes(f.name));
   const rows = (tableProps.dataSource ?? []) as Row[];
+  // Another user's changes reload the page shown, and what changed is highlighted (useLiveList.ts).
+  const live = useLiveList(schema.name, schema.label, () => tableQuery.refetch());
+  live.remember(rows);
   const columns = buildColumns({
     schema,
     fields: shownFields,
@@ -107,7 +111,14 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
       extra={
         <Space>
           <ColumnSettings fields={fields} hidden={hidden} onChange={setHidden} />
-          <Button icon={<ReloadOutlined />} onClick={() => tableQuery.refetch()} aria-label="刷新" />
+          <Badge dot={live.waiting}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void live.refresh()}
+              aria-label={live.waiting ? '刷新（有新的变更）' : '刷新'}
+              title={live.waiting ? '有新的变更，点击刷新' : undefined}
+            />
+          </Badge>
           {exportable && (
             <ExportButton
               schema={schema}
@@ -174,37 +185,45 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
         mayDelete={offers('bulkDelete')}
         onClear={() => setSelected([])}
       />
-      <ReferenceLabels fields={shownFields} rows={rows}>
-        <Table<Row>
-          {...tableProps}
-          className="list-table"
-          rowKey="_id"
-          columns={columns}
-          // As wide as its columns: wider than the screen, it scrolls sideways (the scrollbar stays
-          // in view at the window's bottom, the fixed 操作 column casts a shadow over what is hidden).
-          scroll={{ x: tableScrollWidth(columns, selectable) }}
-          sticky={LIST_STICKY}
-          rowSelection={
-            selectable
-              ? {
-                  columnWidth: SELECTION_WIDTH,
-                  selectedRowKeys: selected as React.Key[],
-                  onChange: (keys) => setSelected(keys as BaseKey[]),
-                  ...namedSelectionBoxes(schema),
-                }
-              : undefined
-          }
-          // A failed read is no empty list (the alert above says why): never 暂无… with 新建 under it.
-          locale={{ emptyText: tableQuery.isLoading || tableQuery.isError ? ' ' : empty }}
-          pagination={{
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            showTotal: (total) => (
-              <ListTotal total={total} estimated={!!tableQuery.data?.totalEstimated} onExact={() => setExactTotal(true)} />
-            ),
-          }}
-        />
-      </ReferenceLabels>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {live.said}
+      </div>
+      <div {...live.tableArea}>
+        <ReferenceLabels fields={shownFields} rows={rows}>
+          <Table<Row>
+            {...tableProps}
+            // A reload for another user's change shows no spinner: the rows change in place.
+            loading={live.quiet ? false : tableProps.loading}
+            rowClassName={live.rowClassName}
+            className="list-table"
+            rowKey="_id"
+            columns={columns}
+            // As wide as its columns: wider than the screen, it scrolls sideways (the scrollbar stays
+            // in view at the window's bottom, the fixed 操作 column casts a shadow over what is hidden).
+            scroll={{ x: tableScrollWidth(columns, selectable) }}
+            sticky={LIST_STICKY}
+            rowSelection={
+              selectable
+                ? {
+                    columnWidth: SELECTION_WIDTH,
+                    selectedRowKeys: selected as React.Key[],
+                    onChange: (keys) => setSelected(keys as BaseKey[]),
+                    ...namedSelectionBoxes(schema),
+                  }
+                : undefined
+            }
+            // A failed read is no empty list (the alert above says why): never 暂无… with 新建 under it.
+            locale={{ emptyText: tableQuery.isLoading || tableQuery.isError ? ' ' : empty }}
+            pagination={{
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              showTotal: (total) => (
+                <ListTotal total={total} estimated={!!tableQuery.data?.totalEstimated} onExact={() => setExactTotal(true)} />
+              ),
+            }}
+          />
+        </ReferenceLabels>
+      </div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigation, useParsed, useShow } from '@refinedev/core';
 import { RecordLoadFailure } from './LoadFailure';
@@ -13,6 +13,7 @@ import { SHOW_COLUMNS, ShowSectionList } from './ShowSectionList';
 import { recordTitle, showSections } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useRecordTabTitle } from '../../state/recordTitles';
+import { useLiveRecord } from './useLiveRecord';
 
 type Row = Record<string, unknown>;
 
@@ -30,13 +31,24 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
   const record = result;
   const backToList = () => list(schema.name);
   useRecordTabTitle(record ? recordTitle(schema, record) : undefined);
+  // Another user's change shows here at once, marked 已更新 for a moment (useLiveRecord.ts).
+  const live = useLiveRecord(schema.name, schema.label, id === undefined ? undefined : String(id), () => query.refetch());
+  live.remember(record);
   if (query.isError) {
     return <RecordLoadFailure schema={schema} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const sections = showSections(schema);
   return (
     <Card
-      title={record ? recordTitle(schema, record) : schema.label}
+      title={
+        <>
+          {record ? recordTitle(schema, record) : schema.label}
+          {live.updated && <Tag className="record-live-updated">已更新</Tag>}
+          <span className="visually-hidden" role="status" aria-live="polite">
+            {live.said}
+          </span>
+        </>
+      }
       extra={
         <Space>
           {record && <RowActions schema={schema} record={record} onDeleted={backToList} onShowPage />}

@@ -21,6 +21,8 @@ export interface TwoProcesses {
   call(i: number, method: string, url: string, token: string, body?: unknown): Promise<{ status: number; body: any }>;
   /** Signs in at server `i`; answers the token. */
   login(i: number, username: string, password?: string): Promise<string>;
+  /** Server `i`'s address (`http://127.0.0.1:port`). */
+  base: string[];
 }
 
 /**
@@ -32,6 +34,7 @@ export function twoProcesses(): TwoProcesses {
   let other: FastifyInstance;
   const base: string[] = [];
   const suite = {
+    base,
     call: async (i: number, method: string, url: string, token: string, body?: unknown) => {
       const res = await fetch(`${base[i]}/ace-apis${url}`, {
         method,

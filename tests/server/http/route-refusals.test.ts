@@ -61,6 +61,8 @@ const NOT_BUSINESS: Record<string, string> = {
   'GET /ace-apis/business/staff/findById': 'the project’s members are every user’s 负责人 options (docs/api.md)',
   'GET /ace-apis/setting/job/findById': 'own: the caller’s export job; anyone else’s is 404 (docs/schema-engine.md, 导出)',
   'GET /ace-apis/setting/job/download': 'own: the caller’s export job; anyone else’s is 404 (docs/schema-engine.md, 导出)',
+  'GET /ace-apis/live/changes':
+    'a stream for every member of the project that tells each change only to those who may list its resource (tests/server/schema-engine/live-changes.test.ts); it never ends, so this walk cannot read it',
 };
 
 /** The rows of an exported sheet, its header included. */

@@ -270,6 +270,27 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       return { auth, refreshedToken };
     },
 
+    /**
+     * Whether a session still serves `projectId` (not ended, not expired, its user enabled and still in
+     * the project), with its user's projects and roles as they are now; null when it does not. Read
+     * afresh and without sliding or rotating the session: a live stream asks it now and then
+     * (schema-engine/live-routes.ts), and must neither keep a session alive nor take its token.
+     */
+    async stillServes(
+      auth: Pick<AuthContext, 'sessionId' | 'tenantId' | 'userId'>,
+      projectId: string,
+    ): Promise<Pick<AuthContext, 'projectIds' | 'roleIds'> | null> {
+      const row = await k
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.expires_at', 's.revoked_reason', 'u.status'])
+        .where('s.id', '=', auth.sessionId)
+        .executeTakeFirst();
+      if (!row || row.revoked_reason || Date.parse(row.expires_at) <= clock() || Number(row.status) !== 1) return null;
+      const projectIds = await loadProjectIds(auth.tenantId, auth.userId);
+      return projectIds.includes(projectId) ? { projectIds, roleIds: await loadRoleIds(auth.tenantId, auth.userId) } : null;
+    },
+
     /** Ends the session of this token (logout), on the audit trail. */
     async revoke(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId'>): Promise<void> {
       await db.transaction(async (trx) => {

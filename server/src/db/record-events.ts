@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { ChangeBus } from './change-bus';
+import { afterCommit } from './transactions';
+
+/**
+ * What the open lists and show pages hear of committed writes (live lists, docs/decisions.md「实时列表」):
+ * the resource, whether records changed or went, and which ones when few. No field value travels: a
+ * reader reloads through its own list call, so its rights, data scope and field rules apply as ever.
+ */
+export interface RecordChange {
+  tenantId: string;
+  projectId: string;
+  /** The schema resource (a family's member: 报价单, not the order table). */
+  resource: string;
+  /** `change`: created, changed or restored; `delete`: deleted or purged. */
+  kind: 'change' | 'delete';
+  /** The records' ids, when at most MAX_NAMED; null when more changed at once (an import). */
+  ids: string[] | null;
+}
+
+/** Hears every committed change, of this process and the others; `null`: changes may have been missed. */
+type RecordListener = (change: RecordChange | null) => void;
+
+export interface RecordEvents {
+  /** Tells the listeners here, and those of every other server process on the database. */
+  announce(change: RecordChange): void;
+  /** Adds a listener; gives the function that removes it. */
+  listen(listener: RecordListener): () => void;
+}
+
+/** The change bus topic the announcements travel on (db/change-bus.ts). */
+const TOPIC = 'records';
+/** Most ids one announcement names: more make a long NOTIFY payload (its limit is 8,000 bytes) for no use. */
+const MAX_NAMED = 20;
+
+/**
+ * The announcements of one database: delivered to this process's listeners at once and published on
+ * the change bus for the others (PostgreSQL; on SQLite one process serves the file). When the bus lost
+ * its connection it tells every subscriber to drop everything: the listeners hear `null` and reload.
+ */
+export function createRecordEvents(bus: ChangeBus): RecordEvents {
+  const listeners = new Set<RecordListener>();
+  const deliver = (change: RecordChange | null) => {
+    for (const l of listeners) {
+      try {
+        l(change);
+      } catch (err) {
+        console.error(`实时变更通知失败: ${(err as Error).message}`);
+      }
+    }
+  };
+  bus.subscribe(TOPIC, (key) => {
+    if (key === undefined) return deliver(null);
+    try {
+      deliver(JSON.parse(key) as RecordChange);
+    } catch {
+      // Not ours to read (a newer process's format): the next message is.
+    }
+  });
+  return {
+    announce(change) {
+      deliver(change);
+      bus.publish(TOPIC, JSON.stringify(change));
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** A write as the resource service states it (its audit trail action). */
+export interface RecordWrite {
+  tenantId: string;
+  projectId: string;
+  resource: string;
+  id: string;
+  action: string;
+}
+
+/** Each transaction's writes, until it commits. */
+const pending = new WeakMap<object, RecordWrite[]>();
+
+/** Whether a trail action took records away (the rest changed or added them). */
+const removes = (action: string) => action === 'delete' || action === 'purge';
+
+/**
+ * Announces `write` once `trx` has committed (never after a rollback), together with the transaction's
+ * other writes: one announcement per resource and kind, so an import of 10,000 rows is one message.
+ */
+export function announceOnCommit<DB>(trx: Kysely<DB>, events: RecordEvents, write: RecordWrite): void {
+  let list = pending.get(trx);
+  if (!list) {
+    const mine: RecordWrite[] = (list = []);
+    pending.set(trx, mine);
+    afterCommit(trx, 'record-events', () => {
+      for (const change of grouped(mine)) events.announce(change);
+    });
+  }
+  list.push(write);
+}
+
+/** The writes as announcements: by tenant, project, resource and kind; ids named while few. */
+function grouped(writes: RecordWrite[]): RecordChange[] {
+  const byKey = new Map<string, RecordChange & { all: Set<string> }>();
+  for (const w of writes) {
+    const kind = removes(w.action) ? 'delete' : 'change';
+    const key = JSON.stringify([w.tenantId, w.projectId, w.resource, kind]);
+    let c = byKey.get(key);
+    if (!c) byKey.set(key, (c = { tenantId: w.tenantId, projectId: w.projectId, resource: w.resource, kind, ids: null, all: new Set() }));
+    c.all.add(w.id);
+  }
+  return [...byKey.values()].map(({ all, ...c }) => ({ ...c, ids: all.size <= MAX_NAMED ? [...all] : null }));
+}

@@ -1,0 +1,26 @@
+/**
+ * The live lists' wire format (docs/decisions.md「实时列表」), shared by the server's event stream
+ * (server/src/schema-engine/live-routes.ts) and the client that reads it (src/http/liveStream.ts).
+ */
+
+/** The stream's path under /ace-apis. */
+export const LIVE_PATH = '/live/changes';
+
+/** The server-sent events' names. */
+export const LIVE_EVENTS = {
+  /** Connected: from now on every change is told. */
+  ready: 'ready',
+  /** Records of a resource changed (data: LiveChange). */
+  change: 'change',
+  /** Changes may have been missed (a server process lost its bus for a moment): reload what is shown. */
+  resync: 'resync',
+} as const;
+
+/** Records of one resource changed or went (one committed write: one per resource and kind). */
+export interface LiveChange {
+  resource: string;
+  /** `change`: added, changed or restored; `delete`: deleted or purged. */
+  kind: 'change' | 'delete';
+  /** The records, when few and the reader may see every record of the resource; null: some, unnamed. */
+  ids: string[] | null;
+}
