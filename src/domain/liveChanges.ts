@@ -6,6 +6,14 @@
 /** The stream's path under /ace-apis. */
 export const LIVE_PATH = '/live/changes';
 
+/**
+ * The header naming the browser tab a call comes from (a random id per page load, src/http/tabId.ts):
+ * a tab's own writes are not told back to it — it already shows them — while its other tabs hear them.
+ */
+export const TAB_HEADER = 'x-ace-tab';
+/** Longest tab id the server takes from the header (anything longer is no tab of ours). */
+export const MAX_TAB_ID = 64;
+
 /** The server-sent events' names. */
 export const LIVE_EVENTS = {
   /** Connected: from now on every change is told. */

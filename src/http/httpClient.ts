@@ -21,6 +21,8 @@ import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { ApiError, HttpStatusError, replyError } from './apiError';
 import { markReported } from './reportedErrors';
 import { queryString } from './queryString';
+import { TAB_ID } from './tabId';
+import { TAB_HEADER } from '../domain/liveChanges';
 
 export { ApiError } from './apiError';
 
@@ -100,6 +102,8 @@ function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosReq
   if (token) config.headers.set('authorization', `Bearer ${token}`);
   const project = readStored('currentProject');
   if (project && !config.skipProject) config.headers.set('projectid', project);
+  // Which tab writes: the live changes stream spares it the news of its own writes.
+  config.headers.set(TAB_HEADER, TAB_ID);
   if (method === 'get') config.params = { ...config.params, _t: Date.now() };
   // A GET or HEAD has no body; nor does a call whose body is null.
   if (method === 'get' || method === 'head' || config.data === null) config.data = undefined;

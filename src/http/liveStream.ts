@@ -4,20 +4,23 @@
  * every call sends) and parsed by a real SSE parser. Loaded with the first open list or show page
  * (src/state/liveChanges.ts keeps one per tab), never on /login or the first screen.
  *
- * It reconnects after a dropped connection (1 s, doubling to 30 s) and then says `resync`: what changed
+ * It reconnects after a dropped connection (1 s, doubling to 30 s, and up to a second more) and then says `resync`: what changed
  * while it was away was not heard. A 401 or 403 ends it: the session or the project is gone, and the next
  * call of the app tells the user so.
  */
 import { createParser } from 'eventsource-parser';
 import { readStored } from '../storage/clientStorage';
 import { API_BASE, storeRefreshedToken } from './httpClient';
-import { LIVE_EVENTS, LIVE_PATH, type LiveChange } from '../domain/liveChanges';
+import { TAB_ID } from './tabId';
+import { LIVE_EVENTS, LIVE_PATH, TAB_HEADER, type LiveChange } from '../domain/liveChanges';
 
 export interface LiveHandlers {
   /** Records of a resource changed. */
   change(change: LiveChange): void;
   /** Changes may have been missed: reload what is shown. */
   resync(): void;
+  /** The server refused the stream (401, 403): the session or the project is gone; it stays closed. */
+  refused(): void;
 }
 
 const FIRST_RETRY_MS = 1_000;
@@ -51,12 +54,12 @@ export function openLiveStream(handlers: LiveHandlers): { close(): void } {
     abort = new AbortController();
     try {
       const res = await fetch(`${API_BASE}${LIVE_PATH}`, {
-        headers: { authorization: `Bearer ${token}`, projectid: project, accept: 'text/event-stream' },
+        headers: { authorization: `Bearer ${token}`, projectid: project, [TAB_HEADER]: TAB_ID, accept: 'text/event-stream' },
         cache: 'no-store',
         signal: abort.signal,
       });
       storeRefreshedToken(res.headers.get('refresh-token'));
-      if (res.status === 401 || res.status === 403) return;
+      if (res.status === 401 || res.status === 403) return handlers.refused();
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       const parser = createParser({ onEvent: (e) => onEvent(e.event, e.data) });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -69,7 +72,8 @@ export function openLiveStream(handlers: LiveHandlers): { close(): void } {
       // Dropped, refused or aborted: retried below unless closed.
     }
     if (closed) return;
-    timer = setTimeout(() => void connect(), retryMs);
+    // Spread over a second: after a server restart every open tab would come back at the same instant.
+    timer = setTimeout(() => void connect(), retryMs + Math.random() * 1_000);
     retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
   }
 

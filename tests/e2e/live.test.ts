@@ -41,7 +41,8 @@ describe.skipIf(!e2eEnabled)('live lists', () => {
     const shown = row(page, added._id);
     await shown.waitFor({ timeout: WITHIN_MS });
     expect(await shown.getAttribute('class')).toContain('list-row--live-changed');
-    expect(await page.getByRole('status').filter({ hasText: '客户列表已更新' }).count()).toBe(1);
+    // Said to a screen reader too, in a plain polite live region (not role=status: that stays the dialogs' own).
+    expect(await page.locator('[aria-live="polite"]', { hasText: '客户列表已更新' }).count()).toBe(1);
     expect(await seriousAxeProblems(page)).toEqual([]);
     await screenshot(page, 'live-list-added');
 
@@ -93,6 +94,26 @@ describe.skipIf(!e2eEnabled)('live lists', () => {
     await as(staff, `/business/customer/delete?_id=${added._id}`, 'DELETE');
     await page.getByText('客户不存在或已删除').waitFor({ timeout: WITHIN_MS });
     await screenshot(page, 'live-show-deleted');
+  });
+
+  it('an order’s page (written by hand) shows a colleague’s status change with 已更新', async () => {
+    const { page } = await signedInPage(app, DEMO_ADMIN);
+    const staff = await signInApi(app.server, 'demo_staff');
+    const buyer = await as(staff, '/business/customer/add', 'POST', customer('订单页上的客户'));
+    const order = await as(staff, '/business/order/add', 'POST', {
+      type: 0,
+      customerId: buyer._id,
+      lines: [{ productName: '测试产品', quantity: 1, unitPrice: 100 }],
+    });
+    const connected = page.waitForResponse((r) => r.url().includes('/ace-apis/live/changes') && r.status() === 200);
+    await page.goto(`/app/order/show/${order._id}`);
+    await page.getByText(`订单 ${order.code}`).waitFor();
+    await connected;
+    expect(await page.locator('.record-live-updated').count()).toBe(0);
+    await as(staff, '/business/order/changeStatus', 'POST', { _id: order._id, status: 1 });
+    await page.locator('.record-live-updated', { hasText: '已更新' }).waitFor({ timeout: WITHIN_MS });
+    await screenshot(page, 'live-order-updated');
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 
   it('on a phone, a colleague’s change reaches the open list too', async () => {

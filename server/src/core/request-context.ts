@@ -13,10 +13,12 @@ export interface Actor {
   userName: string;
   ip: string;
   userAgent: string;
+  /** The browser tab the request came from ('' when it says none): live lists do not echo a tab's own writes. */
+  tab: string;
 }
 
 /** Writes the server makes on its own: seeds, sweeps, migrations of data. */
-const SYSTEM_ACTOR: Actor = { userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '' };
+const SYSTEM_ACTOR: Actor = { userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '', tab: '' };
 
 const current = new AsyncLocalStorage<() => Actor>();
 

@@ -16,13 +16,15 @@ export interface RecordChange {
   kind: 'change' | 'delete';
   /** The records' ids, when at most MAX_NAMED; null when more changed at once (an import). */
   ids: string[] | null;
+  /** The browser tab that wrote ('' when unknown or several): it is not told its own writes. */
+  origin: string;
 }
 
 /** Hears every committed change, of this process and the others; `null`: changes may have been missed. */
 type RecordListener = (change: RecordChange | null) => void;
 
 export interface RecordEvents {
-  /** Tells the listeners here, and those of every other server process on the database. */
+  /** Tells the listeners here, and those of every other server process on the database, within GATHER_MS. */
   announce(change: RecordChange): void;
   /** Adds a listener; gives the function that removes it. */
   listen(listener: RecordListener): () => void;
@@ -32,6 +34,11 @@ export interface RecordEvents {
 const TOPIC = 'records';
 /** Most ids one announcement names: more make a long NOTIFY payload (its limit is 8,000 bytes) for no use. */
 const MAX_NAMED = 20;
+/**
+ * Announcements of one resource within this long go out as one: an import of valid rows writes each row
+ * in a transaction of its own, and 10,000 of them must not be 10,000 messages to every open list.
+ */
+const GATHER_MS = 100;
 
 /**
  * The announcements of one database: delivered to this process's listeners at once and published on
@@ -57,10 +64,27 @@ export function createRecordEvents(bus: ChangeBus): RecordEvents {
       // Not ours to read (a newer process's format): the next message is.
     }
   });
+  /** Announcements waiting for their window to close, by tenant, project, resource and kind. */
+  const gathering = new Map<string, { change: RecordChange; ids: Set<string> | null }>();
+  const send = (key: string) => {
+    const g = gathering.get(key)!;
+    gathering.delete(key);
+    const change = { ...g.change, ids: g.ids && g.ids.size <= MAX_NAMED ? [...g.ids] : null };
+    deliver(change);
+    bus.publish(TOPIC, JSON.stringify(change));
+  };
   return {
     announce(change) {
-      deliver(change);
-      bus.publish(TOPIC, JSON.stringify(change));
+      const key = JSON.stringify([change.tenantId, change.projectId, change.resource, change.kind]);
+      const g = gathering.get(key);
+      if (!g) {
+        gathering.set(key, { change, ids: change.ids && new Set(change.ids) });
+        setTimeout(() => send(key), GATHER_MS).unref();
+        return;
+      }
+      if (g.change.origin !== change.origin) g.change = { ...g.change, origin: '' };
+      if (!change.ids) g.ids = null;
+      else if (g.ids) for (const id of change.ids) g.ids.add(id);
     },
     listen(listener) {
       listeners.add(listener);
@@ -76,6 +100,8 @@ export interface RecordWrite {
   resource: string;
   id: string;
   action: string;
+  /** The browser tab that wrote ('' when none said). */
+  origin: string;
 }
 
 /** Each transaction's writes, until it commits. */
@@ -107,7 +133,12 @@ function grouped(writes: RecordWrite[]): RecordChange[] {
     const kind = removes(w.action) ? 'delete' : 'change';
     const key = JSON.stringify([w.tenantId, w.projectId, w.resource, kind]);
     let c = byKey.get(key);
-    if (!c) byKey.set(key, (c = { tenantId: w.tenantId, projectId: w.projectId, resource: w.resource, kind, ids: null, all: new Set() }));
+    if (!c)
+      byKey.set(
+        key,
+        (c = { tenantId: w.tenantId, projectId: w.projectId, resource: w.resource, kind, ids: null, origin: w.origin, all: new Set() }),
+      );
+    if (c.origin !== w.origin) c.origin = '';
     c.all.add(w.id);
   }
   return [...byKey.values()].map(({ all, ...c }) => ({ ...c, ids: all.size <= MAX_NAMED ? [...all] : null }));

@@ -31,7 +31,7 @@ export function registerAuthHook(app: FastifyInstance) {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
-    const { auth, refreshedToken } = await app.services.sessions.verify(token);
+    const { auth, refreshedToken } = await app.services.sessions.verify(token, { passive: !!req.routeOptions.config?.passive });
     if (refreshedToken) reply.header(REFRESH_TOKEN_HEADER, `Bearer ${refreshedToken}`);
     req.auth = auth;
     // After an admin's reset the session serves only the routes that set the new password or end it.

@@ -16,6 +16,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Served to a session that must change its password first (修改密码, logout); every other route answers 428, 10207. */
     duringPasswordChange?: boolean;
+    /**
+     * The call checks the session without using it: no new token, no 最后活动 (the live changes stream,
+     * which reconnects by itself and must not keep an unattended browser signed in).
+     */
+    passive?: boolean;
     /** The right the route needs (http/permission-guard.ts), checked before the body is read. */
     permission?: RoutePermission;
     /** What only the OpenAPI document reads (http/openapi.ts): a query string or body the route decodes itself. */

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actingAs, type Actor } from '../core/request-context';
+import { MAX_TAB_ID, TAB_HEADER } from '../../../src/domain/liveChanges';
+
+/** The browser tab a request names (live lists), or '' (none, or not one of ours). */
+export function tabOf(req: FastifyRequest): string {
+  const tab = req.headers[TAB_HEADER];
+  return typeof tab === 'string' && tab.length <= MAX_TAB_ID ? tab : '';
+}
 
 /** Who a request acts as: its verified user once the auth hook has run, its address and browser always. */
 function actorOf(req: FastifyRequest): Actor {
@@ -10,6 +17,7 @@ function actorOf(req: FastifyRequest): Actor {
     userName: req.auth ? req.auth.displayName || req.auth.username : '',
     ip: req.ip,
     userAgent: typeof agent === 'string' ? agent : '',
+    tab: tabOf(req),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireScope } from '../http/auth-hook';
+import { tabOf } from '../http/request-context-hook';
 import { accessIfHeld } from '../http/permission-guard';
 import type { RecordChange } from '../db/record-events';
 import type { AuthContext } from '../core/auth-context';
@@ -23,6 +24,19 @@ const MAX_BACKLOG = 1 << 20;
 export async function liveRoutes(app: FastifyInstance) {
   /** Ends every open stream at a shutdown: it drains requests, and a stream never ends by itself. */
   const open = new Set<(closing?: boolean) => void>();
+  /**
+   * What the last check of a session said, by session and project, for CHECK_MS: the tabs of one person
+   * (and a thousand people's streams) ask the database once per session each interval, not once each.
+   */
+  const checked = new Map<string, { at: number; answer: ReturnType<typeof app.services.sessions.stillServes> }>();
+  const stillServes = (auth: AuthContext, projectId: string) => {
+    const key = `${auth.sessionId}|${projectId}`;
+    const now = Date.now();
+    for (const [k, c] of checked) if (now - c.at >= CHECK_MS) checked.delete(k);
+    let c = checked.get(key);
+    if (!c) checked.set(key, (c = { at: now, answer: app.services.sessions.stillServes(auth, projectId) }));
+    return c.answer;
+  };
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end(true);
     done();
@@ -31,6 +45,8 @@ export async function liveRoutes(app: FastifyInstance) {
   app.get(
     '/live/changes',
     {
+      // Checking the session does not slide it: a stream reconnecting by itself keeps nobody signed in.
+      config: { passive: true },
       schema: {
         summary: '实时变更：本项目中记录的新增、修改与删除（SSE 事件流）',
         tags: ['实时变更'],
@@ -45,8 +61,12 @@ export async function liveRoutes(app: FastifyInstance) {
     async (req, reply) => {
       let auth: AuthContext = requireAuth(req);
       const { tenantId, projectId } = requireScope(req);
+      // This tab's own writes are not told back to it (it shows them already); its other tabs hear them.
+      const tab = tabOf(req);
       reply.hijack();
       const res = reply.raw;
+      // Gone while its session was being checked: its 'close' has passed, nobody would end the stream.
+      if (res.destroyed || req.raw.socket.destroyed) return;
       // A stream is quiet between changes: no idle timeout (its comments every CHECK_MS keep proxies awake).
       req.raw.socket.setTimeout(0);
       req.raw.socket.setNoDelay(true);
@@ -62,7 +82,8 @@ export async function liveRoutes(app: FastifyInstance) {
       let ended = false;
       const write = (text: string) => {
         if (ended) return;
-        if (res.writableLength > MAX_BACKLOG) return end();
+        // A reader this far behind is not reading: the connection goes (a stream kept would hold the buffer).
+        if (res.writableLength > MAX_BACKLOG) return end(true);
         res.write(text);
       };
       const send = (event: string, data: object) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -71,6 +92,7 @@ export async function liveRoutes(app: FastifyInstance) {
       const tell = async (change: RecordChange | null) => {
         if (!change) return send(LIVE_EVENTS.resync, {});
         if (change.tenantId !== tenantId || change.projectId !== projectId) return;
+        if (tab && change.origin === tab) return;
         const access = await accessIfHeld({ auth, server: app }, change.resource, 'list');
         if (!access) return;
         const told: LiveChange = { resource: change.resource, kind: change.kind, ids: access.owners === null ? change.ids : null };
@@ -88,21 +110,21 @@ export async function liveRoutes(app: FastifyInstance) {
       const timer = setInterval(
         () =>
           then(async () => {
-            const fresh = await app.services.sessions.stillServes(auth, projectId);
+            const fresh = await stillServes(auth, projectId);
             if (!fresh) return end();
             auth = { ...auth, ...fresh }; // roles given or taken since: the next change is told by them
             write(': ping\n\n');
           }),
         CHECK_MS,
       );
-      /** `closing`: the server shuts down; the connection goes too (the browser reconnects to another process). */
-      function end(closing = false) {
+      /** `drop`: the connection goes too (a shutdown: the browser reconnects to another process; a reader not reading). */
+      function end(drop = false) {
         if (ended) return;
         ended = true;
         stopListening();
         clearInterval(timer);
         open.delete(end);
-        if (closing) res.destroy();
+        if (drop) res.destroy();
         else res.end();
       }
       res.on('close', end);

@@ -38,6 +38,7 @@ import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 import { recordAudit } from '../db/audit/audit-trail';
 import { announceOnCommit } from '../db/record-events';
+import { currentActor } from '../core/request-context';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
 import { namedIds, type Referrer } from './referrers';
@@ -352,6 +353,7 @@ export function createResourceService(
       resource: named.name,
       id: String(record._id),
       action,
+      origin: currentActor().tab,
     });
   };
 

@@ -185,7 +185,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
         mayDelete={offers('bulkDelete')}
         onClear={() => setSelected([])}
       />
-      <div className="visually-hidden" role="status" aria-live="polite">
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {live.said}
       </div>
       <div {...live.tableArea}>

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigation, useParsed, useShow } from '@refinedev/core';
 import { RecordLoadFailure } from './LoadFailure';
@@ -14,6 +14,7 @@ import { recordTitle, showSections } from './schemaLayout';
 import { useFieldRules } from './useFieldRules';
 import { useRecordTabTitle } from '../../state/recordTitles';
 import { useLiveRecord } from './useLiveRecord';
+import { LiveUpdatedMark } from './LiveUpdatedMark';
 
 type Row = Record<string, unknown>;
 
@@ -43,10 +44,7 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
       title={
         <>
           {record ? recordTitle(schema, record) : schema.label}
-          {live.updated && <Tag className="record-live-updated">已更新</Tag>}
-          <span className="visually-hidden" role="status" aria-live="polite">
-            {live.said}
-          </span>
+          <LiveUpdatedMark live={live} />
         </>
       }
       extra={

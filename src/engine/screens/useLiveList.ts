@@ -1,62 +1,88 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { listenLive } from '../../state/liveChanges';
 import './liveChanges.css';
 
 type Row = Record<string, unknown>;
 
-/** How long a changed row keeps its highlight (liveRows.css fades it). */
+/** How long a changed row keeps its highlight (liveChanges.css fades it). */
 const HIGHLIGHT_MS = 3_000;
-/** Changes arriving together (a colleague's import, a form saving twice) are one reload. */
+/** News arriving together (a colleague's import, a form saving twice) is one reload, this long after the first. */
 const GATHER_MS = 250;
 const NOBODY: ReadonlySet<string> = new Set();
 
 /** Each row's content by id, to tell after a reload which rows are new or changed. */
 const contents = (rows: readonly Row[]) => new Map(rows.map((r) => [String(r._id), JSON.stringify(r)]));
 
+/** Whether the keyboard's focus is on the table (a click's focus is not: the pointer says where the user is). */
+function keyboardOn(area: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!area || !active || !area.contains(active)) return false;
+  try {
+    return active.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: focus inside counts
+  }
+}
+
 /**
- * 实时列表 for a generated list (docs/decisions.md「实时列表」): a change another user makes to
- * `resource` reloads the page shown through its own list call (the reader's rights and scope apply),
- * and the rows that came or changed are quietly highlighted for a moment. While the pointer or the
- * focus is on the table nothing moves under it: the news waits (the 刷新 button says so) until the
- * pointer leaves, the focus leaves, or 刷新 is pressed.
+ * 实时列表 for a generated list (docs/decisions.md「实时列表」): a change another user (or another tab)
+ * makes to `resource` reloads the page shown through its own list call (the reader's rights and scope
+ * apply), and the rows that came or changed are quietly highlighted for a moment. While the pointer or
+ * the keyboard's focus is on the table nothing moves under it: the news waits (the 刷新 button says
+ * so) until the pointer or the focus leaves, or 刷新 is pressed.
  */
 export function useLiveList(resource: string, label: string, refetch: () => Promise<{ data?: { data?: unknown[] } }>) {
   const [waiting, setWaiting] = useState(false);
   const [changed, setChanged] = useState<ReadonlySet<string>>(NOBODY);
   const [said, setSaid] = useState('');
   const [quiet, setQuiet] = useState(false);
-  const onTable = useRef({ pointer: false, focus: false });
+  const area = useRef<HTMLDivElement>(null);
+  const pointer = useRef(false);
   const shown = useRef<readonly Row[]>([]);
+  /** The records the news since the last reload named; null once one piece of news named none. */
+  const named = useRef<Set<string> | null>(new Set());
   const fetchRef = useRef(refetch);
   fetchRef.current = refetch;
   const gather = useRef<ReturnType<typeof setTimeout>>(undefined);
   const fade = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
 
   /** Reads the page again and highlights the rows that came or changed; `spinner`: 刷新 was pressed. */
   const reload = useCallback(
     async (spinner = false) => {
       setWaiting(false);
       const before = contents(shown.current);
+      const ids = named.current;
+      named.current = new Set();
       setQuiet(!spinner);
-      const result = await fetchRef.current().finally(() => setQuiet(false));
+      const result = await fetchRef.current().finally(() => mounted.current && setQuiet(false));
+      if (!mounted.current) return;
       const rows = (result.data?.data ?? []) as Row[];
-      const fresh = rows.map((r) => String(r._id)).filter((id, i) => before.get(id) !== JSON.stringify(rows[i]));
+      // Rows that only moved onto the page (a row above went) are no news: where the news named its
+      // records, only those are marked.
+      const fresh = rows
+        .filter((r) => before.get(String(r._id)) !== JSON.stringify(r))
+        .map((r) => String(r._id))
+        .filter((id) => !ids || ids.has(id));
       if (!fresh.length) return;
       setChanged(new Set(fresh));
       setSaid(`${label}列表已更新：${fresh.length} 条新增或修改`);
       clearTimeout(fade.current);
-      fade.current = setTimeout(() => setChanged(NOBODY), HIGHLIGHT_MS);
+      fade.current = setTimeout(() => mounted.current && setChanged(NOBODY), HIGHLIGHT_MS);
     },
     [label],
   );
 
   useEffect(
     () =>
-      listenLive(resource, () => {
-        clearTimeout(gather.current);
+      listenLive(resource, (news) => {
+        if (news === 'resync' || !news.ids) named.current = null;
+        else if (named.current) for (const id of news.ids) named.current.add(id);
+        // From the first piece of news, not the last: a steady flow still shows every GATHER_MS.
+        if (gather.current) return;
         gather.current = setTimeout(() => {
-          const { pointer, focus } = onTable.current;
-          if (pointer || focus) {
+          gather.current = undefined;
+          if (pointer.current || keyboardOn(area.current)) {
             setWaiting(true);
             setSaid(`${label}有新的变更，移开鼠标或按刷新后显示`);
           } else void reload();
@@ -64,18 +90,19 @@ export function useLiveList(resource: string, label: string, refetch: () => Prom
       }),
     [resource, label, reload],
   );
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       clearTimeout(gather.current);
+      gather.current = undefined;
       clearTimeout(fade.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   /** The pointer or the focus left the table: news held for it shows now. */
   const left = () => {
-    const { pointer, focus } = onTable.current;
-    if (!pointer && !focus && waiting) void reload();
+    if (waiting && !pointer.current && !keyboardOn(area.current)) void reload();
   };
 
   return {
@@ -92,23 +119,18 @@ export function useLiveList(resource: string, label: string, refetch: () => Prom
     /** 刷新 pressed: reloads (with the spinner), and highlights what another user changed meanwhile. */
     refresh: () => reload(true),
     rowClassName: (row: Row) => (changed.has(String(row._id)) ? 'list-row--live-changed' : ''),
-    /** Handlers for the element around the table: where the pointer and the focus are. */
+    /** The element around the table: where the pointer and the focus are. */
     tableArea: {
+      ref: area,
       onPointerEnter: () => {
-        onTable.current.pointer = true;
+        pointer.current = true;
       },
       onPointerLeave: () => {
-        onTable.current.pointer = false;
+        pointer.current = false;
         left();
       },
-      onFocus: () => {
-        onTable.current.focus = true;
-      },
-      onBlur: (e: FocusEvent<HTMLElement>) => {
-        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-        onTable.current.focus = false;
-        left();
-      },
+      // After the focus has moved (activeElement is the next one then).
+      onBlur: () => void setTimeout(left),
     },
   };
 }

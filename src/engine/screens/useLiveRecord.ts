@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { listenLive } from '../../state/liveChanges';
-import './liveChanges.css';
 
 /** How long the 已更新 mark stays by the title. */
 const MARK_MS = 3_000;
@@ -28,19 +27,23 @@ export function useLiveRecord(
     if (!id) return;
     let gather: ReturnType<typeof setTimeout> | undefined;
     let mark: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const stop = listenLive(resource, (news) => {
       if (news !== 'resync' && news.ids && !news.ids.includes(id)) return;
-      clearTimeout(gather);
+      // From the first piece of news, not the last: a steady flow still shows.
+      if (gather) return;
       gather = setTimeout(async () => {
+        gather = undefined;
         const before = shownRef.current;
         const after = JSON.stringify((await fetchRef.current()).data?.data ?? null);
-        if (!before || after === before || after === 'null') return;
+        if (stopped || !before || after === before || after === 'null') return;
         setUpdated(true);
         clearTimeout(mark);
         mark = setTimeout(() => setUpdated(false), MARK_MS);
       }, GATHER_MS);
     });
     return () => {
+      stopped = true;
       stop();
       clearTimeout(gather);
       clearTimeout(mark);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNavigation, useOne } from '@refinedev/core';
-import { Button, Card, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { FileAddOutlined, PayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { ScreenProps } from '../../engine/screens/overrides';
 import type { OrderRecord } from '../../schemas/orderFields';
@@ -28,6 +28,8 @@ import { useSameNameChoice } from '../../components/customers/useSameNameChoice'
 import { RecordTabs } from '../../engine/screens/RecordTabs';
 import { RelatedRecords } from '../../engine/screens/RelatedRecords';
 import { printPath } from '../../components/printPaths';
+import { useLiveRecord } from '../../engine/screens/useLiveRecord';
+import { LiveUpdatedMark } from '../../engine/screens/LiveUpdatedMark';
 
 const money = (v: number) => formatCents(v);
 
@@ -69,6 +71,12 @@ export function OrderShow({ schema: given }: ScreenProps) {
   // Payments belong to formal orders: read once the order says it is one.
   const formal = order?.type === OrderType.FORMAL;
   const { payments, refetch: refetchPayments } = useOrderPayments(id, formal && may.payments);
+  // Another user's change to the document (a payment moves its sums too) shows at once, marked 已更新.
+  const live = useLiveRecord(schema.name, schema.label, id || undefined, () => {
+    if (formal && may.payments) void refetchPayments();
+    return read.refetch();
+  });
+  live.remember(order);
 
   /** Reads the document again (and its payments) after a change. */
   const load = () => {
@@ -103,7 +111,12 @@ export function OrderShow({ schema: given }: ScreenProps) {
   const moves = may.edit && !isClosedStatus(order.type, order.status);
   return (
     <Card
-      title={`${schema.label} ${order.code}`}
+      title={
+        <>
+          {`${schema.label} ${order.code}`}
+          <LiveUpdatedMark live={live} />
+        </>
+      }
       extra={
         <Space wrap>
           {/* 编辑 and 删除 as the document's rules allow (a closed one: disabled, with the reason). */}
@@ -173,7 +186,8 @@ export function OrderShow({ schema: given }: ScreenProps) {
               title={() => '付款记录'}
               pagination={false}
               dataSource={payments}
-              locale={{ emptyText: '还没有付款记录' }}
+              // antd's empty text is its disabled grey (1.6:1): the readable secondary grey instead.
+              locale={{ emptyText: <Typography.Text type="secondary">还没有付款记录</Typography.Text> }}
               columns={[
                 { title: '日期', dataIndex: 'paidAt' },
                 {

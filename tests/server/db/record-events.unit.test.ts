@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createRecordEvents, announceOnCommit, type RecordChange } from '../../../server/src/db/record-events';
@@ -19,11 +19,22 @@ function recordingBus() {
   return { bus, published, fromOthers: (topic: string, key?: string) => handlers.get(topic)?.(key) };
 }
 
-const write = (id: string, action = 'create', resource = 'customer') => ({ tenantId: 't1', projectId: 'p1', resource, id, action });
+const write = (id: string, action = 'create', resource = 'customer', origin = 'tab-1') => ({
+  tenantId: 't1',
+  projectId: 'p1',
+  resource,
+  id,
+  action,
+  origin,
+});
+/** Closes the window in which announcements of one resource gather. */
+const windowCloses = () => vi.advanceTimersByTime(100);
 
 describe('record events (live lists)', () => {
   const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
   const counts = new CountCache();
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
+  afterEach(() => vi.useRealTimers());
 
   it('announces a transaction’s writes once it commits: one per resource and kind, here and on the bus', async () => {
     const { bus, published } = recordingBus();
@@ -37,10 +48,12 @@ describe('record events (live lists)', () => {
       announceOnCommit(trx, events, write('d', 'create', 'product'));
       expect(heard).toEqual([]); // nothing before the commit
     });
+    windowCloses();
+    const told = { tenantId: 't1', projectId: 'p1', origin: 'tab-1' };
     expect(heard).toEqual([
-      { tenantId: 't1', projectId: 'p1', resource: 'customer', kind: 'change', ids: ['a', 'b'] },
-      { tenantId: 't1', projectId: 'p1', resource: 'customer', kind: 'delete', ids: ['c'] },
-      { tenantId: 't1', projectId: 'p1', resource: 'product', kind: 'change', ids: ['d'] },
+      { ...told, resource: 'customer', kind: 'change', ids: ['a', 'b'] },
+      { ...told, resource: 'customer', kind: 'delete', ids: ['c'] },
+      { ...told, resource: 'product', kind: 'change', ids: ['d'] },
     ]);
     expect(published.map((p) => JSON.parse(p.key!))).toEqual(heard);
     expect(new Set(published.map((p) => p.topic))).toEqual(new Set(['records']));
@@ -56,6 +69,7 @@ describe('record events (live lists)', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
+    windowCloses();
     expect(heard).toEqual([]);
   });
 
@@ -67,11 +81,30 @@ describe('record events (live lists)', () => {
       for (let i = 0; i < 20; i++) announceOnCommit(trx, events, write(`r${i}`, i % 2 ? 'update' : 'create'));
       announceOnCommit(trx, events, write('r0', 'update'));
     });
+    windowCloses();
     expect(heard[0]!.ids).toHaveLength(20);
     await runTransaction(kysely, counts, async (trx) => {
       for (let i = 0; i < 21; i++) announceOnCommit(trx, events, write(`s${i}`, 'restore'));
     });
+    windowCloses();
     expect(heard[1]).toMatchObject({ kind: 'change', ids: null });
+  });
+
+  it('gathers writes of one resource committed within 100 ms (an import row by row) into one announcement', async () => {
+    const { bus, published } = recordingBus();
+    const events = createRecordEvents(bus);
+    const heard: Array<RecordChange | null> = [];
+    events.listen((c) => heard.push(c));
+    for (const id of ['x', 'y']) await runTransaction(kysely, counts, async (trx) => announceOnCommit(trx, events, write(id)));
+    await runTransaction(kysely, counts, async (trx) => announceOnCommit(trx, events, write('z', 'update', 'customer', 'tab-2')));
+    expect(heard).toEqual([]);
+    windowCloses();
+    // Written from two tabs: neither is spared the news.
+    expect(heard).toEqual([{ tenantId: 't1', projectId: 'p1', resource: 'customer', kind: 'change', ids: ['x', 'y', 'z'], origin: '' }]);
+    expect(published).toHaveLength(1);
+    await runTransaction(kysely, counts, async (trx) => announceOnCommit(trx, events, write('w')));
+    windowCloses();
+    expect(heard[1]).toMatchObject({ ids: ['w'], origin: 'tab-1' });
   });
 
   it('delivers what other processes announce, and `null` when the bus may have missed some', () => {
@@ -79,7 +112,7 @@ describe('record events (live lists)', () => {
     const events = createRecordEvents(bus);
     const heard: Array<RecordChange | null> = [];
     const stop = events.listen((c) => heard.push(c));
-    const change: RecordChange = { tenantId: 't1', projectId: 'p1', resource: 'order', kind: 'change', ids: ['o1'] };
+    const change: RecordChange = { tenantId: 't1', projectId: 'p1', resource: 'order', kind: 'change', ids: ['o1'], origin: '' };
     fromOthers('records', JSON.stringify(change));
     fromOthers('records', 'not json');
     fromOthers('records', undefined);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createParser } from 'eventsource-parser';
-import { LIVE_PATH } from '../../../src/domain/liveChanges';
+import { LIVE_PATH, TAB_HEADER } from '../../../src/domain/liveChanges';
 
 export interface HeardEvent {
   event: string;
@@ -26,7 +26,7 @@ export interface LiveStream {
  * bearer token and the project) and reads its events with a real SSE parser. Node's own http client on
  * a connection of its own: closing the stream closes that connection, and nothing else is left open.
  */
-export async function openLiveStream(base: string, token: string, projectId: string): Promise<LiveStream> {
+export async function openLiveStream(base: string, token: string, projectId: string, tab?: string): Promise<LiveStream> {
   const events: HeardEvent[] = [];
   let ended = false;
   const waiters = new Set<() => void>();
@@ -42,7 +42,7 @@ export async function openLiveStream(base: string, token: string, projectId: str
     },
   });
   const req = http.get(`${base}/ace-apis${LIVE_PATH}`, {
-    headers: { authorization: `Bearer ${token}`, projectid: projectId },
+    headers: { authorization: `Bearer ${token}`, projectid: projectId, ...(tab ? { [TAB_HEADER]: tab } : {}) },
     agent: false,
   });
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.once('response', resolve).once('error', reject));

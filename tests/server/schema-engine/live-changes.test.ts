@@ -16,8 +16,8 @@ describe.each(dialects)('the live changes stream on %s', (dialect) => {
   let admin: Caller;
   let adminToken: string;
   const streams: LiveStream[] = [];
-  const open = async (token: string, projectId = t.ids.mainProjectId) => {
-    const s = await openLiveStream(base, token, projectId);
+  const open = async (token: string, projectId = t.ids.mainProjectId, tab?: string) => {
+    const s = await openLiveStream(base, token, projectId, tab);
     streams.push(s);
     if (s.status === 200) await s.next((e) => e.event === 'ready');
     return s;
@@ -90,6 +90,23 @@ describe.each(dialects)('the live changes stream on %s', (dialect) => {
     const deleted = await stream.next((e) => changeOf('customer')(e) && e.data.kind === 'delete');
     expect([...deleted.data.ids].sort()).toEqual([...ids].sort());
     expect(stream.events.filter((e) => changeOf('customer')(e) && e.data.kind === 'delete')).toHaveLength(1);
+  });
+
+  it('does not tell a browser tab its own writes; the same user’s other tabs hear them', async () => {
+    const writer = await open(adminToken, t.ids.mainProjectId, 'tab-writer');
+    const other = await open(adminToken, t.ids.mainProjectId, 'tab-other');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/business/customer/add',
+      headers: { authorization: `Bearer ${adminToken}`, projectid: t.ids.mainProjectId, 'x-ace-tab': 'tab-writer' },
+      payload: { name: '本标签页写的客户', type: 1, contactMethod: 0, contactValue: '13800138000' },
+    });
+    const id = ok(res)._id as string;
+    await other.next(changeOf('customer', id));
+    // Told in commit order: once a later write is heard on the writer's stream, this one would have been.
+    const later = await addCustomer(admin, '之后的客户');
+    await writer.next(changeOf('customer', later));
+    expect(writer.events.some(changeOf('customer', id))).toBe(false);
   });
 
   it('refuses a caller without a session or a project of theirs, as every business call does', async () => {

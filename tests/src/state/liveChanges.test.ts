@@ -68,4 +68,33 @@ describe('live changes: one stream per tab, news to the listeners of its resourc
     ]);
     stop();
   });
+
+  it('closes while the tab is hidden (a site has six connections), and reopens with resync when it is shown', async () => {
+    const heard: unknown[] = [];
+    const stop = listenLive('customer', (n) => heard.push(n));
+    await loaded();
+    const state = vi.spyOn(document, 'visibilityState', 'get');
+    state.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(opened[0].closed).toBe(true);
+    state.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await loaded();
+    expect(opened).toHaveLength(2);
+    expect(opened[1].closed).toBe(false);
+    expect(heard).toEqual(['resync']);
+    state.mockRestore();
+    stop();
+  });
+
+  it('after a refusal (the session or the project gone) the next listener tries again', async () => {
+    const stop = listenLive('customer', () => undefined);
+    await loaded();
+    opened[0].handlers.refused();
+    const again = listenLive('order', () => undefined);
+    await loaded();
+    expect(opened).toHaveLength(2);
+    stop();
+    again();
+  });
 });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { FocusEvent } from 'react';
 
 /** The news listeners of the live changes, by resource (the stream itself is not under test here). */
 const listeners = new Map<string, (news: unknown) => void>();
@@ -66,20 +65,41 @@ describe('useLiveList: a colleague’s change reloads the list, quietly, never u
     expect(result.current.rowClassName({ _id: 'c' })).toBe('list-row--live-changed');
   });
 
-  it('keyboard focus on the table holds the news as the pointer does; 刷新 shows it at once', async () => {
+  it('keyboard focus on the table holds the news as the pointer does; a click’s focus does not; 刷新 shows it at once', async () => {
     const { result } = mount();
-    const inside = document.createElement('div');
-    const blur = (relatedTarget: Node | null) => ({ currentTarget: inside, relatedTarget }) as unknown as FocusEvent<HTMLElement>;
-    act(() => result.current.tableArea.onFocus());
+    const area = document.body.appendChild(document.createElement('div'));
+    const cell = area.appendChild(document.createElement('button'));
+    result.current.tableArea.ref.current = area;
+    cell.focus();
+    // Focus by keyboard (:focus-visible) holds the news; a mouse click's focus would not.
+    let byKeyboard = true;
+    const matches = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? byKeyboard : false;
+    });
     news();
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(result.current.waiting).toBe(true);
-    // Focus moving between the table's own controls is still on the table.
-    const cell = inside.appendChild(document.createElement('button'));
-    act(() => result.current.tableArea.onBlur(blur(cell)));
     expect(refetch).not.toHaveBeenCalled();
     await act(() => result.current.refresh());
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(result.current.waiting).toBe(false);
+
+    byKeyboard = false;
+    news();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(refetch).toHaveBeenCalledTimes(2);
+    matches.mockRestore();
+    area.remove();
+  });
+
+  it('marks only the records the news named: rows that merely moved onto the page are no news', async () => {
+    const { result } = mount();
+    // 甲 was deleted by a colleague; 丁 moves up from the next page.
+    server = [server[1], { _id: 'd', name: '丁' }];
+    act(() => listeners.get('customer')!({ resource: 'customer', kind: 'delete', ids: ['a'] }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(result.current.rowClassName({ _id: 'd' })).toBe('');
+    expect(result.current.said).toBe('');
   });
 });

@@ -183,7 +183,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     },
 
     /** Checks a bearer token; throws 401 with 10204 (expired) or 10205 (logged in elsewhere). */
-    async verify(token: string): Promise<VerifyResult> {
+    async verify(token: string, { passive = false }: { passive?: boolean } = {}): Promise<VerifyResult> {
       const nowMs = clock();
       const cached = cache.get(token);
       if (cached && nowMs - cached.at < CACHE_MS && nowMs - cached.rotatedAt < rotateMs && nowMs < cached.expiresAt)
@@ -240,7 +240,10 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
       let refreshedToken: string | undefined;
       const rotatedAt = Date.parse(row.rotated_at);
-      if (!isPrev && nowMs - rotatedAt >= rotateMs) {
+      if (passive) {
+        // Checked, not used: neither slid nor marked active (nor cached, so a later call does both).
+        return { auth };
+      } else if (!isPrev && nowMs - rotatedAt >= rotateMs) {
         refreshedToken = newToken();
         const res = await k
           .updateTable('sessions')
@@ -272,23 +275,24 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
 
     /**
      * Whether a session still serves `projectId` (not ended, not expired, its user enabled and still in
-     * the project), with its user's projects and roles as they are now; null when it does not. Read
+     * the project), with its user's kind, projects and roles as they are now; null when it does not. Read
      * afresh and without sliding or rotating the session: a live stream asks it now and then
      * (schema-engine/live-routes.ts), and must neither keep a session alive nor take its token.
      */
     async stillServes(
       auth: Pick<AuthContext, 'sessionId' | 'tenantId' | 'userId'>,
       projectId: string,
-    ): Promise<Pick<AuthContext, 'projectIds' | 'roleIds'> | null> {
+    ): Promise<Pick<AuthContext, 'role' | 'projectIds' | 'roleIds'> | null> {
       const row = await k
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.expires_at', 's.revoked_reason', 'u.status'])
+        .select(['s.expires_at', 's.revoked_reason', 'u.status', 'u.role'])
         .where('s.id', '=', auth.sessionId)
         .executeTakeFirst();
       if (!row || row.revoked_reason || Date.parse(row.expires_at) <= clock() || Number(row.status) !== 1) return null;
       const projectIds = await loadProjectIds(auth.tenantId, auth.userId);
-      return projectIds.includes(projectId) ? { projectIds, roleIds: await loadRoleIds(auth.tenantId, auth.userId) } : null;
+      if (!projectIds.includes(projectId)) return null;
+      return { role: row.role, projectIds, roleIds: await loadRoleIds(auth.tenantId, auth.userId) };
     },
 
     /** Ends the session of this token (logout), on the audit trail. */
