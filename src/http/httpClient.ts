@@ -113,12 +113,8 @@ function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosReq
 // not one chosen a moment later.
 http.interceptors.request.use(applyRequestRules, undefined, { synchronous: true });
 
-/**
- * A refreshed token arrives Bearer-prefixed in the `refresh-token` header; the stored token drops the
- * prefix. Every reply's, a call's or the live stream's (liveStream.ts): a rotated token left unstored
- * would end the session once the old one's grace ran out.
- */
-export function storeRefreshedToken(value: unknown): void {
+/** A refreshed token arrives Bearer-prefixed in the `refresh-token` header; the stored token drops the prefix. */
+function storeRefreshedToken(value: unknown): void {
   if (typeof value !== 'string' || !value.trim()) return;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   if (token) writeStored('authToken', token);

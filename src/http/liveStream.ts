@@ -10,7 +10,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import { readStored } from '../storage/clientStorage';
-import { API_BASE, storeRefreshedToken } from './httpClient';
+import { API_BASE } from './httpClient';
 import { TAB_ID } from './tabId';
 import { LIVE_EVENTS, LIVE_PATH, TAB_HEADER, type LiveChange } from '../domain/liveChanges';
 
@@ -58,7 +58,6 @@ export function openLiveStream(handlers: LiveHandlers): { close(): void } {
         cache: 'no-store',
         signal: abort.signal,
       });
-      storeRefreshedToken(res.headers.get('refresh-token'));
       if (res.status === 401 || res.status === 403) return handlers.refused();
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       const parser = createParser({ onEvent: (e) => onEvent(e.event, e.data) });

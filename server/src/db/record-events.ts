@@ -111,8 +111,8 @@ const pending = new WeakMap<object, RecordWrite[]>();
 const removes = (action: string) => action === 'delete' || action === 'purge';
 
 /**
- * Announces `write` once `trx` has committed (never after a rollback), together with the transaction's
- * other writes: one announcement per resource and kind, so an import of 10,000 rows is one message.
+ * Announces `write` once `trx` has committed (never after a rollback). The announcements gather by
+ * resource and kind (`announce`), so the writes of one transaction, an import of 10,000 rows, are one message.
  */
 export function announceOnCommit<DB>(trx: Kysely<DB>, events: RecordEvents, write: RecordWrite): void {
   let list = pending.get(trx);
@@ -120,26 +120,16 @@ export function announceOnCommit<DB>(trx: Kysely<DB>, events: RecordEvents, writ
     const mine: RecordWrite[] = (list = []);
     pending.set(trx, mine);
     afterCommit(trx, 'record-events', () => {
-      for (const change of grouped(mine)) events.announce(change);
+      for (const w of mine)
+        events.announce({
+          tenantId: w.tenantId,
+          projectId: w.projectId,
+          resource: w.resource,
+          kind: removes(w.action) ? 'delete' : 'change',
+          ids: [w.id],
+          origin: w.origin,
+        });
     });
   }
   list.push(write);
-}
-
-/** The writes as announcements: by tenant, project, resource and kind; ids named while few. */
-function grouped(writes: RecordWrite[]): RecordChange[] {
-  const byKey = new Map<string, RecordChange & { all: Set<string> }>();
-  for (const w of writes) {
-    const kind = removes(w.action) ? 'delete' : 'change';
-    const key = JSON.stringify([w.tenantId, w.projectId, w.resource, kind]);
-    let c = byKey.get(key);
-    if (!c)
-      byKey.set(
-        key,
-        (c = { tenantId: w.tenantId, projectId: w.projectId, resource: w.resource, kind, ids: null, origin: w.origin, all: new Set() }),
-      );
-    if (c.origin !== w.origin) c.origin = '';
-    c.all.add(w.id);
-  }
-  return [...byKey.values()].map(({ all, ...c }) => ({ ...c, ids: all.size <= MAX_NAMED ? [...all] : null }));
 }
