@@ -26,4 +26,16 @@ describe('useScreenSize', () => {
     render(<Probe />);
     expect(screen.getByText(expected)).toBeInTheDocument();
   });
+
+  it('draws a phone’s very first frame as a phone’s, before antd has measured (no desk-to-phone turn, whose size animations a finger could meet)', () => {
+    screenOf(390);
+    const frames: string[] = [];
+    function Recorder() {
+      frames.push(useScreenSize());
+      return null;
+    }
+    render(<Recorder />);
+    expect(frames[0]).toBe('phone');
+    expect(new Set(frames)).toEqual(new Set(['phone']));
+  });
 });
