@@ -48,7 +48,15 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
         message="该潜在客户尚未转为客户"
         description="转为客户后会新建一个客户（复制名称、联系方式、分类、标签和负责人），已有同名且联系人或联系号码相同的客户时关联该客户；本记录保留并标记为已转化。"
         action={
-          <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => void convert(record)}>
+          // Below the button: above it the question would open under the notices (top right, below the
+          // header), where a save's 操作成功 still covers its 确定 for seconds.
+          <Popconfirm
+            placement="bottomRight"
+            title={convertQuestion(record)}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => void convert(record)}
+          >
             <Button type="primary" icon={<UserSwitchOutlined />} loading={busy}>
               转为客户
             </Button>

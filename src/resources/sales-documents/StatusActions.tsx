@@ -45,8 +45,11 @@ export function StatusActions({
         const reason = blockedReason(order, t, today);
         if (reason) return <RefusedAction key={t.to} reason={reason} testId={`blocked-${t.to}`} button={button(true)} />;
         return (
+          // Below the buttons: above them the question opens under the notices (top right), where a
+          // save's 操作成功 still covers its 确定 for seconds (as 转为客户's, ConversionBar.tsx).
           <Popconfirm
             key={t.to}
+            placement="bottomRight"
             title={`确定将状态改为「${statusLabel(order.type, t.to)}」吗？`}
             okText="确定"
             cancelText="取消"
