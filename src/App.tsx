@@ -18,6 +18,9 @@ import { useAppNotificationProvider } from './providers/notificationProvider';
 import { listenToHttpClient } from './shell/httpListeners';
 import { plural as keepWord } from './shims/pluralize';
 
+/** The person's theme, drawn before the app's first frame (src/shell/lazyApp.ts): within the app's chunk. */
+export { drawStoredTheme } from './state/appearance';
+
 // Before the shell's first call: the schema versions replies carry reach the state from the start
 // (the notices are installed with antd, in AntdProviders).
 listenToHttpClient();

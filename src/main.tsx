@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { RootRoutes } from './shell/RootRoutes';
 import { MainApp } from './shell/lazyApp';
 import './shell/global.css';
-import { applyThemeVariables } from './themeVariables';
+import { applyStartingTheme } from './themeVariables';
 
-applyThemeVariables();
+applyStartingTheme();
 
 // The refine app under /app loads on demand: the login screens' JavaScript stays free of refine and antd.
 createRoot(document.getElementById('root')!).render(

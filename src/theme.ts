@@ -53,20 +53,49 @@ export const THEME_VARIABLES = {
   '--ace-primary': PRIMARY_COLOR,
   '--ace-primary-text': PRIMARY_TEXT_COLOR,
   '--ace-primary-hover': PRIMARY_HOVER,
+  // Where white text sits on the primary (the sign-in's 登录, whose CSS is the app's own).
+  '--ace-primary-fill': PRIMARY_TEXT_COLOR,
+  '--ace-primary-fill-hover': PRIMARY_HOVER,
   '--ace-text': 'rgba(0, 0, 0, 0.88)',
   '--ace-text-secondary': SECONDARY_TEXT,
   '--ace-text-placeholder': PLACEHOLDER_TEXT,
+  // A mark that carries no meaning of its own (the switcher's arrow): antd's colorTextQuaternary.
+  '--ace-text-quaternary': 'rgba(0, 0, 0, 0.25)',
   '--ace-error': ERROR_COLOR,
   '--ace-warning-text': WARNING_TEXT,
   '--ace-radius': `${BORDER_RADIUS}px`,
-  // antd's colorBgContainer and colorBorderSecondary: boxes drawn by the app's CSS (components/panel.css).
+  // antd's colorBgLayout, colorBgContainer, colorFillAlter, colorFillSecondary, colorBorder and
+  // colorBorderSecondary: the page, boxes drawn by the app's CSS (components/panel.css, layout.css).
+  '--ace-bg-layout': '#f5f5f5',
   '--ace-bg-container': '#ffffff',
+  '--ace-bg-alter': '#fafafa',
+  '--ace-fill-hover': 'rgba(0, 0, 0, 0.06)',
+  '--ace-border': '#d9d9d9',
   '--ace-border-secondary': '#f0f0f0',
+  // The sign-in page's notes (auth.css): antd's colorErrorBg / colorErrorBorder, and the same of success and info.
+  '--ace-error-bg': '#fff2f0',
+  '--ace-error-border': '#ffccc7',
+  '--ace-success-bg': '#f6ffed',
+  '--ace-success-border': '#b7eb8f',
+  '--ace-info-bg': '#e6f4ff',
+  '--ace-info-border': '#91caff',
+  // The sign-in page's ground behind its card.
+  '--ace-auth-ground': 'linear-gradient(160deg, #eef4ff 0%, #f5f7fa 55%, #e8f0fe 100%)',
+  // Shadows of what floats (phone row actions, the list's scroll edges).
+  '--ace-shadow': 'rgba(0, 0, 0, 0.08)',
+  '--ace-shadow-strong': 'rgba(0, 0, 0, 0.2)',
+  // The list's scrollbar that stays at the window's bottom (engine/screens/listTable.css).
+  '--ace-scrollbar': 'rgba(0, 0, 0, 0.35)',
   // A row or record another user just changed (live lists, engine/screens/useLiveList.ts): antd's colorPrimaryBg.
   '--ace-live-highlight': '#e6f4ff',
+  // The watermark's ink (shell/Watermark.tsx): faint enough never to hinder reading.
+  '--ace-watermark-ink': 'rgba(0, 0, 0, 0.08)',
   // What sits under the sticky header (the side menu, shell/layout.css) starts below it.
   '--ace-header-height': `${HEADER_HEIGHT}px`,
 } as const;
+
+/** The names of the app's colour variables: the dark theme (src/themeDark.ts) gives every one a value. */
+export type ThemeVariables = Record<keyof typeof THEME_VARIABLES, string>;
 
 export const theme: ThemeConfig = {
   token: {

@@ -1,3 +1,5 @@
+import type { ThemeChoice } from './appearance';
+
 /** 个人中心 (GET /setting/profile, docs/api.md「个人中心」): what a person sees of themself; department and roles read-only. */
 export interface Profile {
   _id: string;
@@ -10,7 +12,9 @@ export interface Profile {
   /** The department's name (部门, read here only: 组织与人员 sets it). */
   deptName: string | null;
   roles: { _id: string; name: string }[];
+  /** 外观 (src/domain/appearance.ts): the person's own choice, as the user menu sets it. */
+  theme: ThemeChoice;
 }
 
 /** What a person may change of themself (PUT /setting/profile); '' or null clears mobile, e-mail and avatar. */
-export type ProfileEdits = Partial<Pick<Profile, 'displayName' | 'avatar' | 'mobile' | 'email'>>;
+export type ProfileEdits = Partial<Pick<Profile, 'displayName' | 'avatar' | 'mobile' | 'email' | 'theme'>>;

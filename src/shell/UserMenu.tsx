@@ -1,6 +1,6 @@
 import { Button, Dropdown } from 'antd';
 import { useMenuOpen } from './useMenuOpen';
-import { IdcardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../storage/types';
 import { ChangePasswordDialog } from './lazyShellPages';
@@ -9,13 +9,17 @@ import { useOnDemand } from '../components/useOnDemand';
 import { PRIMARY_COLOR } from '../theme';
 import { menuPath } from '../schemas/menu';
 import { shownName } from '../state/authState';
+import { chooseTheme, useAppearance } from '../state/appearance';
+import { THEME_CHOICES, THEME_LABELS, isThemeChoice } from '../domain/appearance';
 
 /** 个人中心's route (src/pages/index.ts `profile`, a page outside the menu). */
 const PROFILE_PATH = menuPath('profile');
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
 
-/** The signed-in user with 个人中心, 修改密码 and a logout entry. */
+const THEME_KEY = 'theme:';
+
+/** The signed-in user with 个人中心, 外观 (浅色, 深色, 跟随系统), 修改密码 and a logout entry. */
 export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLogout: () => void }) {
   // The dialog (a form, its inputs) loads when first asked for and opens once loaded, so it never
   // suspends the header.
@@ -23,8 +27,11 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
   const navigate = useNavigate();
   const name = shownName(user);
   const menu = useMenuOpen();
+  const { choice } = useAppearance();
   const choose = (key: string) => {
-    if (key === 'logout') onLogout();
+    const theme = key.startsWith(THEME_KEY) ? key.slice(THEME_KEY.length) : null;
+    if (isThemeChoice(theme)) void chooseTheme(theme);
+    else if (key === 'logout') onLogout();
     else if (key === 'profile') void navigate(PROFILE_PATH);
     else if (key === 'password') void passwordDialog.show();
   };
@@ -38,9 +45,35 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
           items: [
             { key: 'role', label: user ? (ROLE_LABELS[user.role] ?? user.role) : '', disabled: true },
             { type: 'divider' },
-            { key: 'profile', icon: <IdcardOutlined />, label: '个人中心' },
-            { key: 'password', icon: <LockOutlined />, label: '修改密码' },
-            { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+            { key: 'profile', icon: <IdcardOutlined aria-hidden />, label: '个人中心' },
+            { type: 'divider' },
+            {
+              // A group, not a submenu: on a phone a submenu would open off the screen's edge.
+              key: 'theme',
+              type: 'group',
+              label: (
+                <>
+                  <BgColorsOutlined aria-hidden /> 外观
+                </>
+              ),
+              // The choice shown by a tick and said in its name (a screen reader hears 深色（当前）).
+              children: THEME_CHOICES.map((t) => ({
+                key: THEME_KEY + t,
+                label:
+                  t === choice ? (
+                    <>
+                      {THEME_LABELS[t]}
+                      <span className="visually-hidden">（当前）</span>
+                    </>
+                  ) : (
+                    THEME_LABELS[t]
+                  ),
+                icon: t === choice ? <CheckOutlined aria-hidden /> : <span className="user-menu__no-tick" aria-hidden />,
+              })),
+            },
+            { type: 'divider' },
+            { key: 'password', icon: <LockOutlined aria-hidden />, label: '修改密码' },
+            { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录', danger: true },
           ],
           onClick: ({ key }) => choose(key),
         }}

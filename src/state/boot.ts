@@ -8,6 +8,7 @@ import { applyProjects, type ProjectsState } from './projects';
 import { applyPermissions } from './permissions';
 import { applyPublished, warnPublishedUnread } from './servedSchemas';
 import { setWatermarkOn } from './watermark';
+import { adoptTheme } from './appearance';
 import { applyAllSettings, applyCompanyInfo, readSettings, resetSettings, type SettingItem } from './settings';
 
 /** `GET /setting/boot`: each part is the `data` of the call named beside it, null when that call was refused. */
@@ -18,6 +19,7 @@ interface BootReply {
     permissions: { value: unknown } | null; // GET /setting/role/mine
     published: { value: unknown } | null; // GET /setting/resource/published
     watermark: { value: { enabled: boolean } } | null; // GET /setting/watermark
+    profile: { value: { theme?: unknown } } | null; // GET /setting/profile
     settings: { value: { rows: SettingItem[] } } | null; // GET /setting/list, in projectId
     companyInfo: { value: SettingItem | null } | null; // GET /setting/getItemByKey?key=company_info, in projectId
     projectId: string | null;
@@ -48,6 +50,8 @@ export async function loadBoot(): Promise<Boot> {
   else warnPublishedUnread('服务器拒绝了读取');
   // 水印: off when the part did not come (a server of before, a refusal).
   setWatermarkOn(boot.watermark?.value?.enabled === true);
+  // 外观 chosen in another browser since this one signed in.
+  if (boot.profile) adoptTheme(boot.profile.value?.theme);
   // The stored project may be gone (another is chosen): its cached settings go with it.
   if (current?._id !== storedProject) resetSettings();
   // The server picks as the client does; were they ever to differ, the settings are not this project's.

@@ -1,3 +1,5 @@
+import type { ThemeChoice } from '../domain/appearance';
+
 /** The signed-in user as the login call returns it. */
 export interface AuthUser {
   _id: string;
@@ -8,6 +10,8 @@ export interface AuthUser {
   tenantId: string;
   /** An admin reset the password: 修改密码 comes before anything else (RequireAuth). */
   mustChangePassword?: boolean;
+  /** 外观 (src/domain/appearance.ts): the account's choice, kept here for a reload's first frame. */
+  theme?: ThemeChoice;
 }
 
 /** One entry of the user menu (GET /setting/menu/userMenu, payload in `value`). */

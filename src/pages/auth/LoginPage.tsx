@@ -9,6 +9,7 @@ import { refusedField } from './accountApi';
 import { useAuthForm } from './useAuthForm';
 import { useLoginChallenge } from './useLoginChallenge';
 import { prefetchApp } from '../../shell/prefetchApp';
+import { drawSignedInTheme } from '../../shell/lazyApp';
 import './loginChallenge.css';
 
 type LoginField = 'username' | 'password' | 'challengeAnswer';
@@ -54,6 +55,8 @@ export function LoginPage() {
     try {
       const user = await login({ username: values.username.trim(), password: values.password, ...solved });
       dispatch({ type: 'loginSuccess', user });
+      // The app's first frame in the person's theme (外观), not the sign-in page's.
+      await drawSignedInTheme().catch(() => undefined);
       navigate('/app', { replace: true });
     } catch (error) {
       dispatch({ type: 'loginFailure' });

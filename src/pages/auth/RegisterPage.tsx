@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 // The registration page loads neither refine nor antd (the first screen stays small): it calls the HTTP client itself.
 import { apiPost } from '../../http/httpClient';
 import { writeStored } from '../../storage/clientStorage';
+import { drawSignedInTheme } from '../../shell/lazyApp';
 import type { AuthUser } from '../../storage/types';
 import { USERNAME, usernameMessage } from '../../domain/usernameRule';
 import { AuthField } from './AuthField';
@@ -77,6 +78,7 @@ export function RegisterPage() {
         if (session?.user && session.token) {
           writeStored('auth', session.user);
           writeStored('authToken', session.token);
+          await drawSignedInTheme().catch(() => undefined);
           navigate('/app', { replace: true });
         } else navigate('/login', { replace: true, state: { registered: body.username.trim() } });
       } catch (error) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { theme } from 'antd';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -22,6 +23,9 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
   // A bar (or a line's point) opens the sales of its day, or its month in a year's trend (drillDown.ts).
   const open = useRef<(series: number, index: number) => void>(() => undefined);
   const clickable = !!onOpen;
+  // The canvas cannot read CSS: its words and lines take antd's tokens of the theme drawn (浅色 or 深色),
+  // redrawn when it changes.
+  const { token } = theme.useToken();
   open.current = (series, index) => {
     const point = (series === 0 ? data.this : data.last).points[index];
     if (point && onOpen) onOpen(...bucketDays(point.date, data.range === 'year'));
@@ -42,23 +46,41 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
 
   useEffect(() => {
     const [thisName, lastName] = PERIOD_NAMES[data.range];
+    const {
+      colorText: text,
+      colorTextSecondary: secondary,
+      colorBorderSecondary: line,
+      colorBgElevated: ground,
+      colorTextQuaternary: last,
+    } = token;
     // A point without `totals` (withheld: trendViews.ts then offers counts only) draws no amount, never a zero.
     const value = (p: TrendPoint | undefined) => (!p ? null : view === 'order' ? p.orders : p.totals === undefined ? null : p.totals / 100);
     chart.current?.setOption(
       {
-        color: [PRIMARY_COLOR, '#bfbfbf'],
+        // 本期 in the brand's blue, 上期 in the theme's faint grey (#bfbfbf on white, as before).
+        color: [PRIMARY_COLOR, last],
         tooltip: {
           trigger: 'axis',
+          backgroundColor: ground,
+          borderColor: line,
+          textStyle: { color: text },
           valueFormatter: (v: unknown) =>
             typeof v === 'number' ? (view === 'order' ? `${v.toLocaleString()} 单` : formatCents(Math.round(v * 100))) : '-',
         },
-        legend: { data: [thisName, lastName], top: 0 },
+        legend: { data: [thisName, lastName], top: 0, textStyle: { color: text } },
         grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-        xAxis: { type: 'category', data: data.labels, boundaryGap: view === 'order' },
+        xAxis: {
+          type: 'category',
+          data: data.labels,
+          boundaryGap: view === 'order',
+          axisLabel: { color: secondary },
+          axisLine: { lineStyle: { color: line } },
+        },
         yAxis: {
           type: 'value',
           minInterval: view === 'order' ? 1 : undefined,
-          axisLabel: { formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) },
+          axisLabel: { color: secondary, formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) },
+          splitLine: { lineStyle: { color: line } },
         },
         series: [
           {
@@ -79,7 +101,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
       },
       true,
     );
-  }, [data, view, clickable]);
+  }, [data, view, clickable, token]);
 
   return <div ref={el} style={{ height: 320, width: '100%' }} data-testid="trend-chart" />;
 }

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { UserRole } from '../../core/auth-context';
+import type { ThemeChoice } from '../../../../src/domain/appearance';
 
 /**
  * Tables of the platform: tenants, users, projects, sessions, settings, menus.
@@ -33,6 +34,8 @@ export interface UsersTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
   /** An uploaded image's id (个人中心). */
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 外观: the theme the person chose (src/domain/appearance.ts), light until they choose. */
+  theme: ColumnType<ThemeChoice, ThemeChoice | undefined, ThemeChoice>;
   created_at: string;
 }
 

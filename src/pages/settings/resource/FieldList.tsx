@@ -81,7 +81,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
             aria-label={`字段：${name}`}
             role="group"
             style={{
-              border: '1px solid #f0f0f0',
+              border: '1px solid var(--ace-border-secondary)',
               borderTop: over === i && dragged !== null && dragged > i ? `2px solid ${PRIMARY_COLOR}` : undefined,
               borderBottom: over === i && dragged !== null && dragged < i ? `2px solid ${PRIMARY_COLOR}` : undefined,
               borderRadius: 6,
@@ -90,7 +90,10 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
             }}
           >
             {/* The line: dragged by its handle; its name part opens the editor, beside (not around) its buttons. */}
-            <div {...dragProps(i)} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 12px', background: '#fafafa' }}>
+            <div
+              {...dragProps(i)}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 12px', background: 'var(--ace-bg-alter)' }}
+            >
               <div
                 role="button"
                 tabIndex={0}

@@ -42,7 +42,7 @@ export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props)
     <div
       role="group"
       aria-label={`${w.section}：${name}`}
-      style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
+      style={{ border: '1px solid var(--ace-border-secondary)', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
     >
       <Row gutter={8} align="middle" wrap={false}>
         <Col flex="auto">

@@ -1,4 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The app's chunk (whose theme a sign-in draws before opening /app) is not this page's to load here:
+// what is drawn after a sign-in is src/state/appearance.ts's, tested there and in the browser.
+const drawn: string[] = [];
+vi.mock('../../../../src/shell/lazyApp', () => ({
+  MainApp: Object.assign(() => null, { preload: async () => undefined }),
+  drawSignedInTheme: async () => void drawn.push(JSON.parse(localStorage.getItem('auth') ?? 'null')?.username),
+}));
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -41,6 +49,8 @@ describe('LoginPage', () => {
     expect(JSON.parse(fake!.requests[0].data as string)).toEqual({ username: 'demo_admin', password: 'Demo@123456' });
     expect(readStored('authToken')).toBe('tok');
     expect(readStored('auth')).toEqual(USER);
+    // The person's theme was drawn once they were stored, before /app opened.
+    expect(drawn).toEqual([USER.username]);
   });
 
   it('shows the server message inline when the password is wrong, and stays', async () => {

@@ -1,4 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The app's chunk (whose theme a sign-in draws before opening /app) is not this page's to load here:
+// what is drawn after a sign-in is src/state/appearance.ts's, tested there and in the browser.
+const drawn: string[] = [];
+vi.mock('../../../../src/shell/lazyApp', () => ({
+  MainApp: Object.assign(() => null, { preload: async () => undefined }),
+  drawSignedInTheme: async () => void drawn.push(JSON.parse(localStorage.getItem('auth') ?? 'null')?.username),
+}));
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -80,6 +88,7 @@ describe('RegisterPage', () => {
       captcha: '123456',
     });
     expect(readStored('authToken')).toBe('tok9');
+    expect(drawn).toHaveLength(1);
   });
 
   it('without an SMS channel says sign-up is unavailable and whom to ask, instead of a form the server would refuse', async () => {

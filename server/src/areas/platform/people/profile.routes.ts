@@ -4,6 +4,7 @@ import { requireAuth } from '../../../http/auth-hook';
 import { RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { EMAIL_PATTERN } from '../../../../../src/schemas/fieldTypes/email';
+import { THEME_CHOICES } from '../../../../../src/domain/appearance';
 
 // '' or null clears the optional ones.
 const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: '手机号' });
@@ -14,6 +15,12 @@ const UpdateBody = Type.Object(
     avatar: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { title: '头像' })),
     mobile: Type.Optional(Mobile),
     email: Type.Optional(Email),
+    theme: Type.Optional(
+      Type.Union(
+        THEME_CHOICES.map((t) => Type.Literal(t)),
+        { title: '外观' },
+      ),
+    ),
   },
   // The client may send back the whole profile it read: department and roles are ignored.
   { additionalProperties: true },
@@ -31,6 +38,10 @@ const Profile = RecordOf(
     deptId: nullable('所属部门'),
     deptName: nullable('部门名称'),
     roles: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() }), { description: '持有的角色（只读）' }),
+    theme: Type.Union(
+      THEME_CHOICES.map((t) => Type.Literal(t)),
+      { description: '外观：浅色、深色或跟随系统' },
+    ),
   },
   '个人资料',
 );
@@ -49,8 +60,8 @@ export async function profileRoutes(app: FastifyInstance) {
     '/setting/profile',
     { schema: { summary: '修改个人资料', tags, body: UpdateBody, response: replies(ValueOf(Profile)) }, config: { access: 'user' } },
     async (req) => {
-      const { displayName, avatar, mobile, email } = req.body;
-      return { value: await svc.update(requireAuth(req), { displayName, avatar, mobile, email }) };
+      const { displayName, avatar, mobile, email, theme } = req.body;
+      return { value: await svc.update(requireAuth(req), { displayName, avatar, mobile, email, theme }) };
     },
   );
 }

@@ -17,6 +17,8 @@ const WITHOUT_PROJECT = {
   permissions: '/setting/role/mine',
   published: '/setting/resource/published',
   watermark: '/setting/watermark',
+  // 外观 (the person's theme) as chosen in another browser since this one signed in.
+  profile: '/setting/profile',
 } as const;
 const OF_PROJECT = {
   settings: '/setting/list?pageNo=1&pageSize=500',

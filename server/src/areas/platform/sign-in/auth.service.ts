@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
@@ -8,6 +9,7 @@ import type { AuthContext } from '../../../core/auth-context';
 import type { LoginLimiter } from './login-limiter.service';
 import type { LoginChallenges } from './login-challenge.service';
 import type { UsersTable } from '../../../db/tables/platform';
+import type { ThemeChoice } from '../../../../../src/domain/appearance';
 
 /** bcrypt cost: about 100 ms per check on this machine kind, slow enough to hurt guessing. */
 const BCRYPT_COST = 10;
@@ -24,9 +26,11 @@ export interface PublicUser {
   tenantId: string;
   /** An admin reset the password: the client shows its 修改密码 screen before anything else. */
   mustChangePassword: boolean;
+  /** 外观: what the person chose, so a new browser draws in it from the first screen after sign-in. */
+  theme: ThemeChoice;
 }
 
-type UserRow = Pick<UsersTable, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id'> & {
+type UserRow = Pick<Selectable<UsersTable>, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id' | 'theme'> & {
   must_change_password: number;
 };
 
@@ -38,6 +42,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   role: u.role,
   tenantId: u.tenant_id,
   mustChangePassword: Number(u.must_change_password) === 1,
+  theme: u.theme,
 });
 
 /** What a login sends: the image check only once the server asked for one (428, code 10206). */

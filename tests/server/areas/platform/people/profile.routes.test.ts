@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../../helpers/test-app';
+import { createTestApp, DEMO_PASSWORD, dialects, type TestApp } from '../../../helpers/test-app';
 import { ok, refusal } from '../../../helpers/replies';
 import { newId } from '../../../../../server/src/core/ids';
 
@@ -57,5 +57,52 @@ describe.each(dialects)('profile on %s', (dialect) => {
       message: '头像（avatar）须为已上传的图片',
     });
     expect(ok(await me.get('/setting/profile')).value.displayName).toBe('小王');
+  });
+
+  it('keeps 外观 with the account: the next sign-in, in any browser, carries it; not on the trail', async () => {
+    // One session per person (the default): each sign-in is the browser signing in now.
+    const signIn = async (username = 'demo_staff') =>
+      (await t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password: DEMO_PASSWORD } })).json().data as {
+        user: { theme: string };
+        token: string;
+      };
+    const first = await signIn();
+    expect(first.user.theme).toBe('light');
+    const me = t.as(first.token, '');
+    expect(ok(await me.get('/setting/profile')).value.theme).toBe('light');
+    // The trail's entries about this person's account (sign-ins are on it too, as 登录日志).
+    const trail = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('audit_entries')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('resource', '=', 'user')
+            .where('record_id', '=', t.ids.staffUserId)
+            .where('action', '=', 'update')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const trailBefore = await trail();
+    expect(ok(await me.put('/setting/profile', { theme: 'dark' })).value.theme).toBe('dark');
+    // Another browser signing in now draws in it from its first screen.
+    const second = await signIn();
+    expect(second.user.theme).toBe('dark');
+    expect(ok(await t.as(second.token, '').put('/setting/profile', { theme: 'system' })).value).toMatchObject({
+      theme: 'system',
+      displayName: '小王',
+    });
+    // A preference, not a fact about the person: the trail has nothing new.
+    expect(await trail()).toBe(trailBefore);
+    // Only one's own: demo_admin still draws in light.
+    expect((await signIn('demo_admin')).user.theme).toBe('light');
+  });
+
+  it('refuses a theme it does not know, naming 外观, and keeps the one chosen', async () => {
+    const me = t.as(await t.login('demo_staff'), '');
+    const res = refusal(await me.put('/setting/profile', { theme: 'purple' }));
+    expect(res).toMatchObject({ status: 400, message: expect.stringContaining('外观') });
+    expect(res.message).not.toMatch(/[a-z]{4,}/i);
+    expect(ok(await me.get('/setting/profile')).value.theme).toBe('system');
   });
 });

@@ -15,6 +15,7 @@ async function separately(t: TestApp, token: string, projectId: string | null) {
     permissions: await data(plain.get('/setting/role/mine')),
     published: await data(plain.get('/setting/resource/published')),
     watermark: await data(plain.get('/setting/watermark')),
+    profile: await data(plain.get('/setting/profile')),
     settings: inProject ? await data(inProject.get('/setting/list', { pageNo: 1, pageSize: 500 })) : null,
     companyInfo: inProject ? await data(inProject.get('/setting/getItemByKey', { key: 'company_info' })) : null,
     projectId,

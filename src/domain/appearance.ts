@@ -1,0 +1,20 @@
+/**
+ * 外观: how a person's screens look, chosen by them and kept with their account (users.theme), so it
+ * follows them to another browser (docs/decisions.md "Dark theme: the person's choice, kept on the server").
+ * 跟随系统 follows the device's light or dark setting, as the sign-in page does for everyone.
+ */
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+/** What the screens are drawn in once a choice is resolved. */
+export type ThemeMode = 'light' | 'dark';
+
+/** Light until a person chooses otherwise: what everyone saw before the choice existed. */
+export const DEFAULT_THEME: ThemeChoice = 'light';
+
+export const THEME_LABELS: Record<ThemeChoice, string> = { light: '浅色', dark: '深色', system: '跟随系统' };
+
+export const isThemeChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice);
+
+/** The mode a choice draws in, given whether the device prefers dark. */
+export const themeMode = (choice: ThemeChoice, devicePrefersDark: boolean): ThemeMode =>
+  choice === 'system' ? (devicePrefersDark ? 'dark' : 'light') : choice;
