@@ -94,7 +94,7 @@ export const THEME_VARIABLES = {
   '--ace-header-height': `${HEADER_HEIGHT}px`,
 } as const;
 
-/** The names of the app's colour variables: the dark theme (src/themeDark.ts) gives every one a value. */
+/** The names of the app's colour variables: the dark theme (src/themeDarkVariables.ts) gives every one a value. */
 export type ThemeVariables = Record<keyof typeof THEME_VARIABLES, string>;
 
 export const theme: ThemeConfig = {

@@ -3,6 +3,8 @@ import { BORDER_RADIUS, HEADER_HEIGHT, PRIMARY_COLOR } from './theme';
 import {
   DARK_ERROR,
   DARK_PLACEHOLDER_TEXT,
+  DARK_PRIMARY_FILL,
+  DARK_PRIMARY_FILL_HOVER,
   DARK_PRIMARY_TEXT,
   DARK_PRIMARY_TEXT_HOVER,
   DARK_SECONDARY_TEXT,
@@ -16,8 +18,8 @@ import {
  * stays without it.
  */
 
-/** Where white text sits on the primary colour: #1777ff gives 4.1:1, this 5.2:1 (hovered and pressed: darker still). */
-const PRIMARY_FILL = { colorPrimary: '#1668dc', colorPrimaryHover: '#1554ad', colorPrimaryActive: '#0e3a7a' };
+/** Where white text sits on the primary colour (src/themeDarkVariables.ts); pressed, darker still. */
+const PRIMARY_FILL = { colorPrimary: DARK_PRIMARY_FILL, colorPrimaryHover: DARK_PRIMARY_FILL_HOVER, colorPrimaryActive: '#0e3a7a' };
 
 /**
  * The red of text, as given: a seed colour goes through the dark algorithm (#ff4d4f comes out
@@ -41,13 +43,16 @@ export const darkTheme: ThemeConfig = {
   },
   components: {
     Layout: { headerHeight: HEADER_HEIGHT },
-    // No red carries white text on dark at a lightness that reads as text too: the filled 删除 writes dark on it (6.4:1).
-    Button: { ...PRIMARY_FILL, ...ERROR_TEXT, colorErrorHover: '#ff7875', colorErrorActive: '#d9363e', dangerColor: 'rgba(0, 0, 0, 0.88)' },
+    // No red carries white text on dark at a lightness that reads as text too: the filled 删除 writes
+    // dark on it (5.8:1), and lightens under the pointer and when pressed, so the dark text still reads.
+    Button: { ...PRIMARY_FILL, ...ERROR_TEXT, colorErrorHover: '#ff7875', colorErrorActive: '#ffa39e', dangerColor: 'rgba(0, 0, 0, 0.88)' },
     Form: ERROR_TEXT,
     Typography: ERROR_TEXT,
     Radio: PRIMARY_FILL,
     DatePicker: PRIMARY_FILL,
-    Switch: PRIMARY_FILL,
+    // 否 in white on the unchecked grey, under the pointer too (the secondary text's 65 % white, the
+    // hover's ground by default, would carry it at 2.2:1).
+    Switch: { ...PRIMARY_FILL, colorTextQuaternary: 'rgba(255, 255, 255, 0.3)', colorTextTertiary: 'rgba(255, 255, 255, 0.35)' },
     // On the selected entry's own blue ground (#15325b) the lighter blue: 5.7:1.
     Menu: { ...ERROR_TEXT, itemSelectedColor: DARK_PRIMARY_TEXT_HOVER, subMenuItemSelectedColor: DARK_PRIMARY_TEXT_HOVER },
     Dropdown: { ...ERROR_TEXT, colorPrimary: DARK_PRIMARY_TEXT },
@@ -55,6 +60,6 @@ export const darkTheme: ThemeConfig = {
     Pagination: { itemActiveColor: DARK_PRIMARY_TEXT, itemActiveColorHover: DARK_PRIMARY_TEXT_HOVER },
     // Tags write in their colour's 7th shade on its 1st; in dark that is 3.4:1 for purple and 4.2:1 for
     // geekblue: those (and red, 4.5:1, with no margin) write in the 8th (5.7–6.9:1).
-    Tag: { colorInfo: DARK_PRIMARY_TEXT, purple7: '#ab7ae0', geekblue7: '#7f9ef3', red7: '#f37370' },
+    Tag: { ...ERROR_TEXT, colorInfo: DARK_PRIMARY_TEXT, purple7: '#ab7ae0', geekblue7: '#7f9ef3', red7: '#f37370' },
   },
 };

@@ -11,19 +11,21 @@ import { BORDER_RADIUS, HEADER_HEIGHT, PRIMARY_COLOR, type ThemeVariables } from
 export const DARK_PRIMARY_TEXT = '#4096ff';
 export const DARK_PRIMARY_TEXT_HOVER = '#69b1ff';
 export const DARK_TEXT = 'rgba(255, 255, 255, 0.85)';
-/** antd's 45 % white is 4.1:1 on a pop-up's #1f1f1f: secondary text and descriptions at 65 % (7.4:1). */
+/** antd's 45 % white is 4.4:1 on a pop-up's #1f1f1f: secondary text and descriptions at 65 % (7.7:1). */
 export const DARK_SECONDARY_TEXT = 'rgba(255, 255, 255, 0.65)';
 export const DARK_PLACEHOLDER_TEXT = 'rgba(255, 255, 255, 0.5)';
 /** Errors as text (under a field, a 删除 link): a light red, 5.6:1 on #141414. */
 export const DARK_ERROR = '#ff4d4f';
+/** Where white text sits on the primary (buttons, the sign-in's 登录): #1777ff gives 4.1:1, this 5.2:1; hovered, darker still. */
+export const DARK_PRIMARY_FILL = '#1668dc';
+export const DARK_PRIMARY_FILL_HOVER = '#1554ad';
 
 export const DARK_THEME_VARIABLES: ThemeVariables = {
   '--ace-primary': PRIMARY_COLOR,
   '--ace-primary-text': DARK_PRIMARY_TEXT,
   '--ace-primary-hover': DARK_PRIMARY_TEXT_HOVER,
-  // Where white text sits on the primary (the sign-in's 登录): 5.2:1.
-  '--ace-primary-fill': '#1668dc',
-  '--ace-primary-fill-hover': '#1554ad',
+  '--ace-primary-fill': DARK_PRIMARY_FILL,
+  '--ace-primary-fill-hover': DARK_PRIMARY_FILL_HOVER,
   '--ace-text': DARK_TEXT,
   '--ace-text-secondary': DARK_SECONDARY_TEXT,
   '--ace-text-placeholder': DARK_PLACEHOLDER_TEXT,

@@ -4,7 +4,7 @@ import { DEFAULT_THEME, isThemeChoice, themeMode, type ThemeChoice, type ThemeMo
 import { readStored } from './storage/clientStorage';
 
 /**
- * Sets the theme's colours (src/theme.ts, or src/themeDark.ts in dark) as CSS custom properties on the
+ * Sets the theme's colours (src/theme.ts, or src/themeDarkVariables.ts in dark) as CSS custom properties on the
  * page's root: the app's own CSS files read `var(--ace-primary-text)` and the like instead of writing a
  * colour, so a change of theme redraws them without a reload. `color-scheme` gives the browser's own
  * parts (scrollbars, a date input's picker) the same mode.
@@ -22,6 +22,10 @@ export function applyThemeVariables(
 /** The colour variables of a mode (for what cannot read CSS: an SVG image's fill, a chart's canvas). */
 export const variablesOf = (mode: ThemeMode): ThemeVariables => (mode === 'dark' ? DARK_THEME_VARIABLES : THEME_VARIABLES);
 
+/** The device's dark setting, as a query that tells its changes (null where there is no matchMedia). */
+export const deviceDarkQuery = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
 /**
  * The choice this browser knows: the signed-in person's stored one (light when they never chose);
  * signed out, the device's setting (跟随系统) — the sign-in pages are no one's yet.
@@ -38,7 +42,7 @@ export function storedThemeChoice(): ThemeChoice {
  * setting, followed while the page is open (docs/decisions.md "Dark theme…").
  */
 export function applyStartingTheme(): void {
-  const device = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const device = deviceDarkQuery();
   const draw = () => {
     const mode = themeMode(storedThemeChoice(), device?.matches === true);
     applyThemeVariables(variablesOf(mode), mode);

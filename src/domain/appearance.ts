@@ -1,6 +1,6 @@
 /**
  * 外观: how a person's screens look, chosen by them and kept with their account (users.theme), so it
- * follows them to another browser (docs/decisions.md "Dark theme: the person's choice, kept on the server").
+ * follows them to another browser (docs/decisions.md "Dark theme: the person's choice, kept with the account").
  * 跟随系统 follows the device's light or dark setting, as the sign-in page does for everyone.
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;

@@ -56,18 +56,17 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
                   <BgColorsOutlined aria-hidden /> 外观
                 </>
               ),
-              // The choice shown by a tick and said in its name (a screen reader hears 深色（当前）).
+              // The choice shown by a tick and said in its name: a screen reader hears 外观：深色（当前）
+              // (antd's group title is not the group's name).
               children: THEME_CHOICES.map((t) => ({
                 key: THEME_KEY + t,
-                label:
-                  t === choice ? (
-                    <>
-                      {THEME_LABELS[t]}
-                      <span className="visually-hidden">（当前）</span>
-                    </>
-                  ) : (
-                    THEME_LABELS[t]
-                  ),
+                label: (
+                  <>
+                    <span className="visually-hidden">外观：</span>
+                    {THEME_LABELS[t]}
+                    {t === choice && <span className="visually-hidden">（当前）</span>}
+                  </>
+                ),
                 icon: t === choice ? <CheckOutlined aria-hidden /> : <span className="user-menu__no-tick" aria-hidden />,
               })),
             },

@@ -5,7 +5,7 @@ import type { Profile } from '../domain/profile';
 import { readStored, writeStored } from '../storage/clientStorage';
 import { apiPut } from '../http/httpClient';
 import { theme as lightTheme } from '../theme';
-import { applyThemeVariables, storedThemeChoice, variablesOf } from '../themeVariables';
+import { applyThemeVariables, deviceDarkQuery, storedThemeChoice, variablesOf } from '../themeVariables';
 
 /**
  * 外观 in this tab: the person's choice (浅色, 深色, 跟随系统; src/domain/appearance.ts) and the mode
@@ -28,8 +28,7 @@ let state: Appearance = { choice: storedThemeChoice(), mode: 'light', config: li
 const listeners = new Set<() => void>();
 
 /** The device's own light or dark setting (跟随系统), followed while the page is open. */
-const deviceQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
-const deviceDark = () => deviceQuery()?.matches === true;
+const deviceDark = () => deviceDarkQuery()?.matches === true;
 
 function loadDark(): Promise<ThemeConfig> {
   return (loadingDark ??= import('../themeDark').then(
@@ -54,7 +53,10 @@ async function draw(): Promise<void> {
     try {
       await loadDark();
     } catch {
-      return; // stays as drawn; a reload or the next change tries again
+      // Stays as antd draws it; the app's own colours join it (a reload's first frame may have drawn
+      // them dark). A reload or the next change tries again.
+      applyThemeVariables(variablesOf(state.mode), state.mode);
+      return;
     }
   }
   // The choice may have changed while the theme loaded: draw what is wanted now.
@@ -69,7 +71,7 @@ let following = false;
 function followDevice() {
   if (following) return;
   following = true;
-  deviceQuery()?.addEventListener('change', () => {
+  deviceDarkQuery()?.addEventListener('change', () => {
     if (state.choice === 'system') void draw();
   });
 }
@@ -80,7 +82,8 @@ function followDevice() {
  */
 export function drawStoredTheme(): Promise<void> {
   followDevice();
-  state = { ...state, choice: storedThemeChoice() };
+  const choice = storedThemeChoice();
+  if (choice !== state.choice) set({ ...state, choice });
   return draw();
 }
 
@@ -90,12 +93,15 @@ function remember(choice: ThemeChoice) {
   if (me && me.theme !== choice) writeStored('auth', { ...me, theme: choice });
 }
 
-/** The account's choice as the server says it (the boot call): adopted without saving it back. */
-export function adoptTheme(choice: unknown): void {
-  if (!isThemeChoice(choice) || choice === state.choice) return;
+/**
+ * The account's choice as the server says it (the boot call, before the shell's first screen):
+ * adopted without saving it back, drawn before it resolves.
+ */
+export function adoptTheme(choice: unknown): Promise<void> {
+  if (!isThemeChoice(choice) || choice === state.choice) return Promise.resolve();
   remember(choice);
   set({ ...state, choice });
-  void draw();
+  return draw();
 }
 
 /**
@@ -108,17 +114,27 @@ export async function chooseTheme(choice: ThemeChoice): Promise<void> {
   set({ ...state, choice });
   remember(choice);
   const drawn = draw();
+  // One save after another: two quick choices reach the server in the order they were made.
+  const save = saving.then(() => apiPut<{ value: Profile }>('/setting/profile', { theme: choice }));
+  saving = save.then(
+    () => undefined,
+    () => undefined,
+  );
   try {
-    await apiPut<{ value: Profile }>('/setting/profile', { theme: choice });
+    await save;
   } catch {
+    await drawn;
+    // A later choice made meanwhile is the one that counts (its own save says whether it was kept).
+    if (state.choice !== choice) return;
     set({ ...state, choice: before });
     remember(before);
-    await drawn;
     await draw();
     return;
   }
   await drawn;
 }
+
+let saving: Promise<void> = Promise.resolve();
 
 const subscribe = (l: () => void) => {
   listeners.add(l);

@@ -51,7 +51,7 @@ export async function loadBoot(): Promise<Boot> {
   // 水印: off when the part did not come (a server of before, a refusal).
   setWatermarkOn(boot.watermark?.value?.enabled === true);
   // 外观 chosen in another browser since this one signed in.
-  if (boot.profile) adoptTheme(boot.profile.value?.theme);
+  if (boot.profile) await adoptTheme(boot.profile.value?.theme);
   // The stored project may be gone (another is chosen): its cached settings go with it.
   if (current?._id !== storedProject) resetSettings();
   // The server picks as the client does; were they ever to differ, the settings are not this project's.

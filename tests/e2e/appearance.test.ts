@@ -16,7 +16,7 @@ const ground = (page: Page) => page.locator('.app-content').evaluate((el) => get
 
 async function chooseLook(page: Page, label: '浅色' | '深色' | '跟随系统') {
   await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^外观：\\s*${label}`) }).click();
 }
 
 describe.skipIf(!e2eEnabled)('外观: light, dark or the device’s, kept with the account', () => {
@@ -43,7 +43,7 @@ describe.skipIf(!e2eEnabled)('外观: light, dark or the device’s, kept with t
           .toBe('rgb(20, 20, 20)');
         // The menu says which is chosen, in words too.
         await page.getByRole('button', { name: /用户菜单/ }).click();
-        await page.getByRole('menuitem', { name: /^深色\s*（当前）$/ }).waitFor();
+        await page.getByRole('menuitem', { name: /^外观：\s*深色\s*（当前）$/ }).waitFor();
         await page.keyboard.press('Escape');
 
         await page.reload();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_ADMIN, DEMO_STAFF, e2eEnabled, screenshot, serverAndBrowser, signedInPage } from './helpers/harness';
+import { callApi, DEMO_ADMIN, DEMO_STAFF, e2eEnabled, screenshot, serverAndBrowser, signedInPage, signInApi } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
 import { seriousAxeProblems } from './helpers/axe';
 import { placedDialog } from './helpers/antd';
@@ -92,6 +92,43 @@ describe.skipIf(!e2eEnabled)('command palette', () => {
     await searchBox(page).fill('角色');
     await page.getByRole('status').filter({ hasText: '没有找到' }).waitFor();
     expect(await palette(page).getByRole('option').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a role that may list 产品 but not 客户 finds the product by name and not the customer, and never asks for customers', async () => {
+    const admin = await signInApi(app.server);
+    const call = async (url: string, body?: unknown) => {
+      const { json } = await callApi(app.server, url, { ...admin, method: body === undefined ? 'GET' : 'POST', body });
+      if (!json.success) throw new Error(`${url}: ${json.message}`);
+      return json.data;
+    };
+    // One name on both sides: a product and a customer that share 翡翠.
+    await call('/business/customer/add', { name: '翡翠湖贸易有限公司', type: 1, contactMethod: 0, contactValue: '13800138001' });
+    await call('/business/product/add', { name: '翡翠湖定制茶具', code: 'FC-TEA-01', price: 100, cost: 50, stock: 3, status: 1 });
+    const role = (await call('/setting/role/add', { name: '仓管', permissions: { product: { actions: ['list', 'show'] } } })).value;
+    await call('/setting/org/addUser', { username: 'palette_stock', password: 'Stock12345', displayName: '仓管小周', roleIds: [role._id] });
+
+    const { page } = await signedInPage(app, { username: 'palette_stock', password: 'Stock12345' });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ace-apis/business/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('button', { name: /^搜索/ }).click();
+    const searched = page.waitForResponse((r) => r.url().includes('/business/product/list') && r.url().includes('q='));
+    await searchBox(page).fill('翡翠');
+    await searched;
+    await palette(page)
+      .getByRole('option', { name: /翡翠湖定制茶具/ })
+      .waitFor();
+    expect(
+      await palette(page)
+        .getByRole('option', { name: /翡翠湖贸易/ })
+        .count(),
+    ).toBe(0);
+    // Nor a screen or an action of 客户.
+    await searchBox(page).fill('客户');
+    await palette(page).getByRole('status').filter({ hasText: '没有找到' }).waitFor();
+    expect(asked.filter((path) => path.includes('/customer'))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { installQuickComputedStyle } from './computed-style';
+
+// Live changes travel over a server-sent event stream (src/http/liveStream.ts); jsdom has no server
+// behind it. A component test's list or show page would open a real one, which kept retrying after
+// its test had ended and read storage once jsdom was gone (an unhandled rejection failed the run).
+// Component tests hear nothing live; tests/src/state/liveChanges.test.ts gives the stream its own stand-in.
+vi.mock('../../src/http/liveStream', () => ({ openLiveStream: () => ({ close: () => undefined }) }));
 
 afterEach(() => {
   cleanup();

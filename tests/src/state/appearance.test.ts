@@ -75,6 +75,15 @@ describe('外观: the person’s theme in this tab', () => {
     expect(readStored('auth')?.theme).toBe('light');
   });
 
+  it('two quick choices are saved in order, and the first one’s refusal does not undo the second', async () => {
+    const { result } = renderHook(() => useAppearance());
+    refuseNext = true;
+    await act(() => Promise.all([chooseTheme('dark'), chooseTheme('system')]));
+    expect(sent).toEqual([{ theme: 'dark' }, { theme: 'system' }]);
+    expect(result.current.choice).toBe('system');
+    expect(readStored('auth')?.theme).toBe('system');
+  });
+
   it('跟随系统 follows the device, and its changes while the page is open', async () => {
     const { result } = renderHook(() => useAppearance());
     await act(() => chooseTheme('system'));
@@ -97,7 +106,7 @@ describe('外观: the person’s theme in this tab', () => {
     expect(result.current.mode).toBe('dark');
     expect(sent).toEqual([]);
     expect(readStored('auth')?.theme).toBe('dark');
-    act(() => adoptTheme('purple'));
+    await act(() => adoptTheme('purple'));
     expect(result.current.choice).toBe('dark');
   });
 

@@ -20,7 +20,7 @@ export function BuiltInFieldRows({ fields, titleField }: { fields: readonly Fiel
             gap: 8,
             padding: '4px 12px',
             marginBottom: 4,
-            background: '#fafafa',
+            background: 'var(--ace-bg-alter)',
             borderRadius: 6,
           }}
         >

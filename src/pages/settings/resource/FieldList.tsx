@@ -106,7 +106,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
                 }}
                 style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, cursor: 'pointer' }}
               >
-                {!disabled && <HolderOutlined style={{ cursor: 'grab', color: '#999' }} aria-hidden />}
+                {!disabled && <HolderOutlined style={{ cursor: 'grab', color: 'var(--ace-text-secondary)' }} aria-hidden />}
                 <Badge count={problems[i]?.length ?? 0} size="small" offset={[6, -2]}>
                   <Typography.Text strong>{name}</Typography.Text>
                 </Badge>

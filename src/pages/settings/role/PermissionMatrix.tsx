@@ -62,7 +62,9 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
       align: 'center',
       // A group heading: the whole line, left-aligned on antd's header grey.
       onCell: (r) =>
-        r.kind === 'group' ? { colSpan: actions.length + 3, style: { textAlign: 'left', background: '#fafafa' } } : { colSpan: 1 },
+        r.kind === 'group'
+          ? { colSpan: actions.length + 3, style: { textAlign: 'left', background: 'var(--ace-bg-alter)' } }
+          : { colSpan: 1 },
       render: (_, r) => {
         if (r.kind === 'group') return <Typography.Text strong>{r.label}</Typography.Text>;
         const s = rowState(perms, r.resource);

@@ -6,6 +6,11 @@ import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { EMAIL_PATTERN } from '../../../../../src/schemas/fieldTypes/email';
 import { THEME_CHOICES } from '../../../../../src/domain/appearance';
 
+/** 外观: one of src/domain/appearance.ts's choices. */
+const Theme = Type.Union(
+  THEME_CHOICES.map((t) => Type.Literal(t)),
+  { title: '外观', description: '外观：light 浅色、dark 深色或 system 跟随系统' },
+);
 // '' or null clears the optional ones.
 const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: '手机号' });
 const Email = Type.Union([Type.String({ pattern: `${EMAIL_PATTERN}|^$`, maxLength: 254 }), Type.Null()], { title: '邮箱' });
@@ -15,12 +20,7 @@ const UpdateBody = Type.Object(
     avatar: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { title: '头像' })),
     mobile: Type.Optional(Mobile),
     email: Type.Optional(Email),
-    theme: Type.Optional(
-      Type.Union(
-        THEME_CHOICES.map((t) => Type.Literal(t)),
-        { title: '外观' },
-      ),
-    ),
+    theme: Type.Optional(Theme),
   },
   // The client may send back the whole profile it read: department and roles are ignored.
   { additionalProperties: true },
@@ -38,10 +38,7 @@ const Profile = RecordOf(
     deptId: nullable('所属部门'),
     deptName: nullable('部门名称'),
     roles: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() }), { description: '持有的角色（只读）' }),
-    theme: Type.Union(
-      THEME_CHOICES.map((t) => Type.Literal(t)),
-      { description: '外观：浅色、深色或跟随系统' },
-    ),
+    theme: Theme,
   },
   '个人资料',
 );
