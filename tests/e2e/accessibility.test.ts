@@ -21,6 +21,13 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Once settled, nothing critical or serious by axe; then a screenshot to look at. */
+async function expectReadable(page: Page, shot: string) {
+  await settled(page);
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await screenshot(page, shot);
+}
+
 describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1 AA)', () => {
   const app = serverAndBrowser();
 
@@ -60,17 +67,13 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
           await page.goto('/app/dashboard');
           await page.getByText('销售趋势').waitFor();
           await page.getByTestId('figure-3').waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-dashboard`);
+          await expectReadable(page, `a11y-${name}-dashboard`);
         });
 
         it('a list (客户), with its row checkboxes and filters', async () => {
           await page.goto('/app/customer');
           await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-list`);
+          await expectReadable(page, `a11y-${name}-list`);
         });
 
         it('a form (新建客户), before and after 保存 shows its errors', async () => {
@@ -80,9 +83,7 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
           expect(await seriousAxeProblems(page)).toEqual([]);
           await page.getByRole('button', { name: /保\s*存/ }).click();
           await page.locator('.ant-form-item-explain-error').first().waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-form`);
+          await expectReadable(page, `a11y-${name}-form`);
         });
 
         it('a customer’s show page: 所在地区 and its related lists, empty ones included', async () => {
@@ -94,9 +95,7 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
           await page.locator('[data-related]').first().waitFor();
           // An empty related list says so (还没有…) in text that can be read.
           await page.locator('[data-related] .ant-table-placeholder').first().waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-customer-show`);
+          await expectReadable(page, `a11y-${name}-customer-show`);
         });
 
         it('a show page (an order) and its print view', async () => {
@@ -106,14 +105,10 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
           await first.locator('td a').first().click();
           await page.waitForURL(/\/show\//);
           await page.getByRole('tab', { name: '详情' }).waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-show`);
+          await expectReadable(page, `a11y-${name}-show`);
           await page.goto(printPath({ _id: page.url().split('/show/')[1], type: 0 }));
           await page.getByTestId('print-sheet').first().waitFor();
-          await settled(page);
-          expect(await seriousAxeProblems(page)).toEqual([]);
-          await screenshot(page, `a11y-${name}-print`);
+          await expectReadable(page, `a11y-${name}-print`);
         });
       });
     }

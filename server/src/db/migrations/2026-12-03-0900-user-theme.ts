@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
 
 /**
- * 外观 (the user menu, 个人中心): the theme a person chose, kept with the account so it follows them
+ * 外观 (the user menu): the theme a person chose, kept with the account so it follows them
  * to another browser; light for everyone until they choose (src/domain/appearance.ts).
  */
 export const userTheme = (_dialect: DialectName): Migration => ({
