@@ -11,6 +11,7 @@ import { zhOrderExpression } from '../chinese-order';
 import { listVersion } from './list-versions';
 import { countTotal } from './list-total';
 import { substringPrefilter, type SubstringPrefilter } from './substring-index';
+import { ownerSetCondition, ownerSetKey, ownerShape, ownerValues } from './owner-set';
 
 export interface ListQueryOptions {
   db: Db;
@@ -89,7 +90,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const values: Record<string, unknown> = { limit: pageSize, offset };
   for (const [c, v] of Object.entries(o.scope)) values[`s:${c}`] = v;
   const owners = o.owners?.ids ?? [];
-  owners.forEach((id, i) => (values[`o:${i}`] = id));
+  if (o.owners) Object.assign(values, ownerValues(o.db.dialect, owners));
   for (const part of parts) Object.assign(values, part.values);
   if (search) values.q = `%${escapeLike(search)}%`;
 
@@ -122,10 +123,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
       const unindexed = o.db.dialect === 'sqlite' && (indexed.length > 0 || use === 'sample');
       const scopeColumn = (c: string) => (unindexed ? sql`+${sql.ref(c)}` : sql.ref(c));
       const all: Expression<SqlBool>[] = Object.keys(o.scope).map((c) => eb(scopeColumn(c), '=', bind(`s:${c}`)));
-      if (o.owners) {
-        const slots = owners.map((_, i) => bind(`o:${i}`));
-        all.push(slots.length === 1 ? eb(scopeColumn(o.owners.column), '=', slots[0]) : eb(scopeColumn(o.owners.column), 'in', slots));
-      }
+      if (o.owners) all.push(ownerSetCondition(eb, scopeColumn(o.owners.column), o.db.dialect, owners, bind));
       if (o.notDeletedColumn) all.push(eb(o.notDeletedColumn, 'is', null));
       if (o.where) all.push(o.where(eb));
       const rowByRow = (part: ConditionPart) => (use === 'page' && scanned.has(part)) || (use === 'sample' && part.link);
@@ -146,7 +144,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const shape = [
     o.table,
     Object.keys(o.scope).join(','),
-    o.owners ? `owners:${o.owners.column}:${owners.length}` : '',
+    o.owners ? `owners:${o.owners.column}:${ownerShape(o.db.dialect, owners)}` : '',
     o.notDeletedColumn ?? '',
     o.select?.join(',') ?? '*',
     ...parts.map((p) => p.shape),
@@ -170,7 +168,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const searched = search ? searchCols.map((c) => c.column) : [];
   const queryKey = JSON.stringify([
     o.scope,
-    owners,
+    ownerSetKey(owners),
     conditions.map(({ c }) => [c.field, c.op, c.value]),
     search,
     searched,
