@@ -173,7 +173,7 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
 }
 
 /**
- * The order list under 本部门及以下 (a regional manager: a third of the orders, 30 owners) against the
+ * The order list under 本部门及以下 (a regional manager: a third of the orders, 31 owners) against the
  * same list under 全部 (the admin), both through the engine in the same process: the first answer
  * (its total counted for the first time), then, after both are warmed, rounds alternating which goes first.
  */

@@ -91,7 +91,7 @@ export async function createResourceTable(db: Db, schema: ResourceSchema, k: Kys
   const have = new Set((await k.introspection.getTables()).find((x) => x.name === table)?.columns.map((c) => c.name) ?? []);
   for (const [c, type] of wanted) if (!have.has(c)) await k.schema.alterTable(table).addColumn(c, type).execute();
   for (const ix of indexPlan(schema)) await k.schema.createIndex(ix.name).ifNotExists().on(table).columns(ix.columns).execute();
-  // A department scope's `owner IN (…)` plans quickly (db/owner-statistics.ts); once, as the table is
+  // A department scope's `owner IN (…)` / `= any(…)` plans quickly (db/owner-statistics.ts); once, as the table is
   // made: a later publish runs no ALTER … SET STATISTICS, which Citus may not pass to a distributed table.
   if (made) await keepOwnerStatistics(k, db.dialect, table, ownerColumn(schema));
   // A filter on a references field is served by its link table (links.ts), not an index on the JSON.

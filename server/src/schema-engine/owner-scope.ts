@@ -7,7 +7,7 @@ import type { Row } from './codec';
  * creator; docs/permissions.md「数据范围」): the owners the caller's scope reaches (`Access.owners`),
  * one equality for 仅本人, `IN` for a department scope, nothing for 全部. Every count, sum, findById,
  * update, delete, export and related list of a resource goes through these (lists through
- * `ListQueryOptions.owners`, which keys cached totals by them).
+ * `ListQueryOptions.owners`, whose SQL and cached totals' key db/list/owner-set.ts makes).
  */
 export function ownerCondition(column: string, owners: readonly string[]) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>

@@ -26,7 +26,8 @@ export function ownerValues(dialect: DialectName, ids: readonly string[]): Recor
   if (dialect === 'postgres') return { 'o:set': ids };
   let values = slotValues.get(ids);
   if (!values) {
-    values = Object.fromEntries(ids.map((id, i) => [`o:${i}`, id]));
+    // Frozen: shared by every request of the set, copied into each request's values.
+    values = Object.freeze(Object.fromEntries(ids.map((id, i) => [`o:${i}`, id])));
     slotValues.set(ids, values);
   }
   return values;

@@ -27,7 +27,8 @@ interface OrgSnapshot {
  * Whose records a data scope reaches (docs/permissions.md「数据范围」): a record belongs to its owner
  * (负责人, else the creator) and, through them, to the owner's current department; so a scope by
  * department is the set of people in the departments it reaches, and the engine's owner condition
- * (`owner IN (…)`, on the `(scope…, owner, sort, id)` index every resource has) applies it.
+ * (`owner IN (…)`, a list's on PostgreSQL `owner = any($n::text[])`, db/list/owner-set.ts; on the
+ * `(scope…, owner, sort, id)` index every resource has) applies it.
  *
  * A tenant's organisation (its departments and who sits where) is read once and kept per process,
  * like roles (roles.service.ts); a department's change or a person's move drops it here and, through
