@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, serverAndBrowser, signedInPage } from './helpers/harness';
-import { choose, dialog } from './helpers/antd';
+import { choose, dialog, placedDropdown } from './helpers/antd';
 
 /** An iPhone-like screen: 390×844 CSS pixels, touch, the page's viewport meta honoured. */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -98,7 +98,8 @@ describe.skipIf(!e2eEnabled)('the app on a phone (390×844) and a tablet', () =>
     expect(Math.min(checkbox.width, checkbox.height)).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'phone-list');
     await actions.click();
-    const menu = page.locator('.phone-row-actions__menu:visible');
+    // Measured once it has grown: its entrance starts at scale(0), where each entry is 0 px high.
+    const menu = await placedDropdown(page, 'phone-row-actions__menu');
     await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['查看', '编辑', '删除']);
     for (const item of await menu.getByRole('menuitem').all()) expect((await box(item)).height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'phone-list-actions');

@@ -22,19 +22,34 @@ export const labelledSelect = (scope: Locator | Page, label: string) =>
     .first();
 
 /**
- * The open popover (a Popconfirm's too) once antd has placed it beside its button and its entrance
- * has ended. Until it is aligned antd holds it at -1000vw, where Playwright already counts it as
- * visible while nothing on the screen is it, so a check of what lies on top of it must wait for this.
+ * The open popup matching `selector` (a popover, a dropdown menu) once antd has placed it and its
+ * entrance has ended. Until it is aligned antd holds it at -1000vw, where Playwright already counts it
+ * as visible while nothing on the screen is it; and while its entrance begins it is drawn at scale(0)
+ * (a dropdown's entries then measure 0 px high). So a check of where it lies, how big it is or what
+ * lies on top of it must wait for this.
  */
-export async function placedPopover(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.ant-popover:not(.ant-popover-hidden)')].some((p) => {
-      const r = p.getBoundingClientRect();
-      const moving = [...p.classList].some((c) => /-(appear|enter)(-|$)/.test(c));
-      return !moving && r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
-    }),
+async function placedPopup(page: Page, selector: string) {
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].some((p) => {
+        const r = p.getBoundingClientRect();
+        const moving = [...p.classList].some((c) => /-(appear|enter)(-|$)/.test(c));
+        return !moving && r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+      }),
+    selector,
   );
+}
+
+/** The open popover (a Popconfirm's too), placed and grown (placedPopup). */
+export async function placedPopover(page: Page) {
+  await placedPopup(page, '.ant-popover:not(.ant-popover-hidden)');
   return page.locator('.ant-popover:visible');
+}
+
+/** The open dropdown menu whose root carries `rootClass` (a Dropdown's rootClassName), placed and grown (placedPopup). */
+export async function placedDropdown(page: Page, rootClass: string) {
+  await placedPopup(page, `.ant-dropdown.${rootClass}:not(.ant-dropdown-hidden)`);
+  return page.locator(`.ant-dropdown.${rootClass}:visible`);
 }
 
 /** The open modal dialog. */
