@@ -9,8 +9,16 @@ import { installQuickComputedStyle } from './computed-style';
 // Component tests hear nothing live; tests/src/state/liveChanges.test.ts gives the stream its own stand-in.
 vi.mock('../../src/http/liveStream', () => ({ openLiveStream: () => ({ close: () => undefined }) }));
 
-afterEach(() => {
+// react-query tells its subscribers of a settled request in a batch it runs on a later timer
+// (notifyManager's setTimeout 0). A batch queued in a file's last moment ran after jsdom was torn
+// down and reached React with no `window` ("window is not defined" in react-dom, an unhandled error
+// that failed CI's unit run though every test passed). One macrotask after unmounting lets such a
+// batch run while jsdom is still there: a timer set now runs after those already queued.
+const queuedBatchesRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterEach(async () => {
   cleanup();
+  await queuedBatchesRun();
   localStorage.clear();
 });
 

@@ -7,7 +7,7 @@ import type { Bind } from './list-conditions';
  * A list's data scope as SQL and as a cache key (ListQueryOptions.owners): the owners a department
  * scope reaches are tens of people, the same set on every request of a person (data-scopes.service.ts
  * keeps it per tenant snapshot), so what costs per request is kept small:
- * - on PostgreSQL the set is one array parameter (`owner = any($n)`): one value to bind and parse,
+ * - on PostgreSQL the set is one array parameter (`owner = any($n::text[])`): one value to bind and parse,
  *   one statement text whatever the set's size, instead of a parameter per person;
  * - on SQLite an `IN` of one slot per person (it has no arrays), its shape keyed by their number;
  * - the count cache names the set by a digest worked out once per set, not by its ids every time.
