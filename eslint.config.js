@@ -122,6 +122,24 @@ export default tseslint.config(
     },
   },
   {
+    // An action drawn as a link is a button the keyboard reaches (src/engine/screens/TextAction.tsx):
+    // an <a> or Typography.Link without an address is not reached by Tab.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='a']:not(:has(JSXAttribute[name.name='href']))",
+          message: 'An <a> without href cannot be reached by the keyboard: use TextAction (src/engine/screens/TextAction.tsx).',
+        },
+        {
+          selector: "JSXOpeningElement[name.object.name='Typography'][name.property.name='Link']:not(:has(JSXAttribute[name.name='href']))",
+          message: 'Typography.Link without href cannot be reached by the keyboard: use TextAction (src/engine/screens/TextAction.tsx).',
+        },
+      ],
+    },
+  },
+  {
     // dayjs in Chinese wherever dates are, and nowhere else (src/i18n/dayjs.ts, src/i18n/datePickers.ts).
     files: ['src/**'],
     ignores: ['src/i18n/dayjs.ts', 'src/i18n/datePickers.ts'],

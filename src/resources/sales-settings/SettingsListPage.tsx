@@ -14,6 +14,7 @@ import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { useOffered } from '../../engine/screens/useOffered';
 import { useListState } from '../../state/listState';
 import { validatedValues } from '../../engine/screens/validatedValues';
+import { TextAction } from '../../engine/screens/TextAction';
 
 type Row = Record<string, unknown> & { _id?: string };
 
@@ -68,7 +69,7 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
         width: 140,
         render: (_: unknown, record: Row) => (
           <Space>
-            {mayEdit && <a onClick={() => openRow(record)}>编辑</a>}
+            {mayEdit && <TextAction onClick={() => openRow(record)}>编辑</TextAction>}
             {mayDelete && (
               <Popconfirm
                 title={deleteQuestion(schema, record)}
@@ -78,7 +79,7 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
                   list.modify(() => dataProvider().deleteOne({ resource: schema.name, id: String(record._id) })).catch(() => undefined)
                 }
               >
-                <Typography.Link type="danger">删除</Typography.Link>
+                <TextAction danger>删除</TextAction>
               </Popconfirm>
             )}
           </Space>

@@ -9,6 +9,7 @@ import type { FieldSchema } from '../../../schemas/types';
 import { useCustomCall } from '../../../providers/customCalls';
 import { downloadFile, FILE_PATH } from '../../../http/fileDownload';
 import type { DisplayProps, InputProps, Renderer } from '../types';
+import { TextAction } from '../../screens/TextAction';
 
 /** The attachments of a value (none for anything else). */
 const itemsOf = (value: unknown): FileItem[] =>
@@ -100,9 +101,9 @@ function FileDisplay({ value, mode }: DisplayProps) {
     <Space direction={mode === 'list' ? 'horizontal' : 'vertical'} size={mode === 'list' ? 8 : 2} wrap>
       {items.map((i) => (
         <span key={i.id}>
-          <Typography.Link onClick={() => void downloadFile(i.id, i.name)}>
+          <TextAction onClick={() => void downloadFile(i.id, i.name)}>
             <PaperClipOutlined /> {i.name}
-          </Typography.Link>{' '}
+          </TextAction>{' '}
           <Typography.Text type="secondary">{formatFileSize(i.size)}</Typography.Text>
         </span>
       ))}

@@ -10,6 +10,7 @@ import { currentRole } from '../../settings/common/roles';
 import { readStored } from '../../../storage/clientStorage';
 import { useTenantApi, type Tenant } from './tenantApi';
 import { TenantDialog } from './TenantDialog';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /** 租户管理 (super-admins): list with search, add with an admin account, rename, disable and enable. */
 export function TenantPage() {
@@ -31,7 +32,7 @@ function TenantList() {
       dataIndex: 'name',
       render: (n: string, t) => (
         <Space>
-          <a onClick={() => list.setDefaultRow(t)}>{n}</a>
+          <TextAction onClick={() => list.setDefaultRow(t)}>{n}</TextAction>
           {t._id === ownTenant && <Tag color="blue">当前登录</Tag>}
         </Space>
       ),
@@ -47,7 +48,7 @@ function TenantList() {
         const enabling = t.status !== 1;
         return (
           <Space>
-            <a onClick={() => list.setDefaultRow(t)}>重命名</a>
+            <TextAction onClick={() => list.setDefaultRow(t)}>重命名</TextAction>
             {t._id !== ownTenant && (
               <Popconfirm
                 title={enabling ? `确定启用租户“${t.name}”吗？` : `确定停用租户“${t.name}”吗？`}
@@ -56,7 +57,7 @@ function TenantList() {
                 cancelText="取消"
                 onConfirm={() => list.modify(() => tenantApi.setEnabled(t._id, enabling)).catch(() => undefined)}
               >
-                <Typography.Link type={enabling ? undefined : 'danger'}>{enabling ? '启用' : '停用'}</Typography.Link>
+                <TextAction danger={!enabling}>{enabling ? '启用' : '停用'}</TextAction>
               </Popconfirm>
             )}
           </Space>

@@ -7,6 +7,7 @@ import { useShell } from '../../../state/shellContext';
 import { SETTING_TYPES, displayValue } from './settingTypes';
 import { COMPANY_INFO_KEY, useSettingsApi, useSettingsList, type Setting } from './settingsApi';
 import { SettingDialog } from './SettingDialog';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /** The current project's other settings (company_info has its own card): list, add, edit, delete. */
 export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
@@ -21,7 +22,11 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Partial<Setting> | null>(null);
 
   const columns: ColumnsType<Setting> = [
-    { title: '键名', dataIndex: 'key', render: (k: string, s) => (canEdit ? <a onClick={() => setEditing(s)}>{k}</a> : k) },
+    {
+      title: '键名',
+      dataIndex: 'key',
+      render: (k: string, s) => (canEdit ? <TextAction onClick={() => setEditing(s)}>{k}</TextAction> : k),
+    },
     { title: '说明', dataIndex: 'description', render: (d: string | null) => d || '-' },
     {
       title: '类型',
@@ -50,7 +55,7 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
             width: 120,
             render: (_: unknown, s: Setting) => (
               <Space>
-                <a onClick={() => setEditing(s)}>编辑</a>
+                <TextAction onClick={() => setEditing(s)}>编辑</TextAction>
                 <Popconfirm
                   title={`确定删除设置项“${s.key}”吗？`}
                   okText="确定"
@@ -65,7 +70,7 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
                     )
                   }
                 >
-                  <Typography.Link type="danger">删除</Typography.Link>
+                  <TextAction danger>删除</TextAction>
                 </Popconfirm>
               </Space>
             ),

@@ -15,6 +15,7 @@ import { UserRoleTags } from './UserRoleTags';
 import { DepartmentPanel } from './DepartmentPanel';
 import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 import { useDepartmentTree } from '../common/departmentApi';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const STATUS_FILTER = [
@@ -66,7 +67,7 @@ export function OrgPage() {
     {
       title: '姓名',
       dataIndex: 'displayName',
-      render: (name: string, u) => (mayEdit(u) ? <a onClick={() => list.setDefaultRow(u)}>{name}</a> : name),
+      render: (name: string, u) => (mayEdit(u) ? <TextAction onClick={() => list.setDefaultRow(u)}>{name}</TextAction> : name),
     },
     { title: '用户名', dataIndex: 'username' },
     { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
@@ -102,7 +103,7 @@ export function OrgPage() {
         const enabling = u.status !== 1;
         return (
           <Space>
-            {mayEdit(u) && <a onClick={() => list.setDefaultRow(u)}>编辑</a>}
+            {mayEdit(u) && <TextAction onClick={() => list.setDefaultRow(u)}>编辑</TextAction>}
             {mayWrite && !locked && (
               <Popconfirm
                 title={enabling ? `确定启用用户“${u.displayName}”吗？` : `确定停用用户“${u.displayName}”吗？`}
@@ -111,10 +112,10 @@ export function OrgPage() {
                 cancelText="取消"
                 onConfirm={() => list.modify(() => orgApi.setEnabled(u._id, enabling)).catch(() => undefined)}
               >
-                <Typography.Link type={enabling ? undefined : 'danger'}>{enabling ? '启用' : '停用'}</Typography.Link>
+                <TextAction danger={!enabling}>{enabling ? '启用' : '停用'}</TextAction>
               </Popconfirm>
             )}
-            {mayEdit(u) && u._id !== me && <a onClick={() => setResetting(u)}>重置密码</a>}
+            {mayEdit(u) && u._id !== me && <TextAction onClick={() => setResetting(u)}>重置密码</TextAction>}
             {mayEdit(u) && u._id !== me && u.loginLimited && (
               <Popconfirm
                 title={`确定解锁用户“${u.displayName}”吗？`}
@@ -123,7 +124,7 @@ export function OrgPage() {
                 cancelText="取消"
                 onConfirm={() => list.modify(() => orgApi.unlockLogin(u._id)).catch(() => undefined)}
               >
-                <a>解锁</a>
+                <TextAction>解锁</TextAction>
               </Popconfirm>
             )}
           </Space>

@@ -9,6 +9,7 @@ import { useShell } from '../../../state/shellContext';
 import { useAllOrgUsers, useTenantProjects, type TenantProject } from '../common/platformApi';
 import { ProjectDialog } from './ProjectDialog';
 import { useAllowed } from '../../../state/useAllowed';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
 export function ProjectsPage() {
@@ -42,7 +43,7 @@ function ProjectList() {
       dataIndex: 'name',
       render: (n: string, p) => (
         <Space>
-          {mayEdit ? <a onClick={() => setEditing(p)}>{n}</a> : n}
+          {mayEdit ? <TextAction onClick={() => setEditing(p)}>{n}</TextAction> : n}
           {p.isDefault && <Tag color="blue">默认</Tag>}
           {p._id === shell.projectId && <Tag color="green">当前</Tag>}
         </Space>
@@ -69,7 +70,14 @@ function ProjectList() {
     },
     { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
     ...(mayEdit
-      ? [{ title: '操作', key: '_actions', width: 90, render: (_: unknown, p: TenantProject) => <a onClick={() => setEditing(p)}>编辑</a> }]
+      ? [
+          {
+            title: '操作',
+            key: '_actions',
+            width: 90,
+            render: (_: unknown, p: TenantProject) => <TextAction onClick={() => setEditing(p)}>编辑</TextAction>,
+          },
+        ]
       : []),
   ];
 

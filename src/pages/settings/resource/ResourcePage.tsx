@@ -12,6 +12,7 @@ import { ResourceRowActions } from './ResourceRowActions';
 import { ResourceStatusTags } from './ResourceStatusTags';
 import { useResourceList, type ResourceRow } from './resourceApi';
 import { VersionsDrawer } from './VersionsDrawer';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /**
  * 数据模型 (docs/requirements.md §10.3): the tenant's resources, built-in ones marked 内置 (their custom fields
@@ -60,7 +61,7 @@ export function ResourcePage() {
       render: (label: string, r) => (
         <Space size={6}>
           {menuIcon(r.icon)}
-          <a onClick={() => setDesigning({ name: r.name })}>{label}</a>
+          <TextAction onClick={() => setDesigning({ name: r.name })}>{label}</TextAction>
           {r.builtIn && <Tag color="blue">内置</Tag>}
         </Space>
       ),

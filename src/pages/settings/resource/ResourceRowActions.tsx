@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { downloadJson } from './designFiles';
 import { useResourceApi, type ResourceRow } from './resourceApi';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /**
  * A built-in resource has a design of its own once the tenant saved or published custom fields on
@@ -41,12 +42,12 @@ export function ResourceRowActions({
 
   return (
     <Space>
-      <a onClick={onDesign}>{open}</a>
-      {hasDesign(row) && <a onClick={onVersions}>版本</a>}
+      <TextAction onClick={onDesign}>{open}</TextAction>
+      {hasDesign(row) && <TextAction onClick={onVersions}>版本</TextAction>}
       {hasDesign(row) && (
-        <Typography.Link disabled={exporting} onClick={() => void exportDesign()}>
+        <TextAction disabled={exporting} onClick={() => void exportDesign()}>
           导出
-        </Typography.Link>
+        </TextAction>
       )}
     </Space>
   );

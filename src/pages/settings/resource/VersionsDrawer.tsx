@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Drawer, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Drawer, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { useResourceApi, useResourceVersions, type ResourceRow, type ResourceVersion } from './resourceApi';
 import { useNotices } from '../../../state/notices';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /**
  * 版本: every published version of an added resource, newest first, with who published it and what
@@ -70,7 +71,7 @@ export function VersionsDrawer({
             cancelText="取消"
             onConfirm={() => rollback(v)}
           >
-            <Typography.Link disabled={busy !== null}>回滚到此版本</Typography.Link>
+            <TextAction disabled={busy !== null}>回滚到此版本</TextAction>
           </Popconfirm>
         ),
     });

@@ -8,6 +8,7 @@ import { useShell } from '../../../state/shellContext';
 import { useRoleApi, useRoles } from '../common/roleApi';
 import { RoleEditor, type RoleEditing } from './RoleEditor';
 import { RoleMenuPreview } from './RoleMenuPreview';
+import { TextAction } from '../../../engine/screens/TextAction';
 
 /** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
 const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;
@@ -47,7 +48,7 @@ export function RolePage() {
       width: 220,
       render: (name: string, r) => (
         <Space size={4}>
-          <a onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{name}</a>
+          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{name}</TextAction>
           {r.builtIn && <Tag color="blue">内置</Tag>}
         </Space>
       ),
@@ -60,9 +61,9 @@ export function RolePage() {
       width: 260,
       render: (_, r) => (
         <Space>
-          <a onClick={() => setPreview(r)}>预览菜单</a>
-          <a onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{may.edit ? '编辑' : '查看'}</a>
-          {may.create && <a onClick={() => setEditing({ mode: 'copy', role: r })}>复制</a>}
+          <TextAction onClick={() => setPreview(r)}>预览菜单</TextAction>
+          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{may.edit ? '编辑' : '查看'}</TextAction>
+          {may.create && <TextAction onClick={() => setEditing({ mode: 'copy', role: r })}>复制</TextAction>}
           {may.delete && !r.builtIn && <DeleteLink role={r} onConfirm={() => remove(r)} />}
         </Space>
       ),
@@ -114,14 +115,12 @@ function DeleteLink({ role, onConfirm }: { role: RoleDto; onConfirm(): Promise<v
   if (role.userCount > 0)
     return (
       <Tooltip title={`还有 ${role.userCount} 位人员属于该角色，请先在“组织与人员”中为他们更换角色`}>
-        <Typography.Link disabled aria-disabled>
-          删除
-        </Typography.Link>
+        <TextAction disabled>删除</TextAction>
       </Tooltip>
     );
   return (
     <Popconfirm title={`确定删除角色“${role.name}”吗？`} okText="确定" cancelText="取消" onConfirm={onConfirm}>
-      <Typography.Link type="danger">删除</Typography.Link>
+      <TextAction danger>删除</TextAction>
     </Popconfirm>
   );
 }

@@ -137,7 +137,9 @@ describe('组织与人员', { timeout: 60_000 }, () => {
     expect(within(row).getByText('超级管理员')).toBeInTheDocument();
     expect(within(row).queryByText('编辑')).not.toBeInTheDocument();
     expect(within(row).queryByText('停用')).not.toBeInTheDocument();
-    expect(within(row).getByText('平台管理员').tagName).not.toBe('A');
+    // The name opens nobody's editor: plain text, not a button.
+    expect(within(row).queryByRole('button', { name: '平台管理员' })).not.toBeInTheDocument();
+    expect(within(screen.getByText('李晓明').closest('tr')!).getByRole('button', { name: '李晓明' })).toBeInTheDocument();
     expect(within(screen.getByText('李晓明').closest('tr')!).getByText('编辑')).toBeInTheDocument();
   });
 
