@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_ADMIN, callApi, e2eEnabled, screenshot, signedIn, signedInPage } from './helpers/harness';
-import { dialog, labelledSelect } from './helpers/antd';
+import { dialog, labelledSelect, openSelect } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -70,7 +70,7 @@ describe.skipIf(!e2eEnabled)('departments (部门) of 组织与人员 in Chromiu
 
     // 3. 李晓明 into 华东组 through the person dialog's 所属部门.
     await page.locator('tr', { hasText: 'demo_staff' }).getByText('编辑').click();
-    await labelledSelect(dialog(page), '所属部门').click();
+    await openSelect(page, labelledSelect(dialog(page), '所属部门'));
     // Clicked by event where it is, as helpers/antd.ts `pick` does (the dropdown aligns after measuring).
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^华东组$/ }).dispatchEvent('click');
     await save(page);

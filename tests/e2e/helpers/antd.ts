@@ -74,6 +74,18 @@ export async function placedDialog(page: Page, text: string) {
   return page.locator('.ant-modal', { hasText: text });
 }
 
+/**
+ * Clicks `select` open once it is drawn at its own size. antd sizes a select's dropdown to the
+ * select's box as drawn at the moment it opens, and in a dialog still zooming in that box is scaled
+ * down: opened then, the dropdown stayed a fifth as wide as the select, its entries broken a character
+ * a line, and the virtual list drew only the few around the chosen one (the one sought was not there).
+ */
+export async function openSelect(page: Page, select: Locator) {
+  const box = await select.elementHandle();
+  await page.waitForFunction((el) => Math.abs(el!.getBoundingClientRect().width - (el as HTMLElement).offsetWidth) < 0.5, box);
+  await select.click();
+}
+
 export interface PickOptions {
   /** Typed into the select's search box first (a searchable select). */
   search?: string;
@@ -89,7 +101,7 @@ export interface PickOptions {
  * 全部 instead of 仅本人). Waiting for a position cannot tell a move still to come.
  */
 export async function pick(page: Page, select: Locator, text: string | RegExp, { search, only = false }: PickOptions = {}) {
-  await select.click();
+  await openSelect(page, select);
   if (search !== undefined) await select.getByRole('combobox').fill(search);
   const matches = option(page, text);
   await (only ? matches : matches.first()).dispatchEvent('click');
