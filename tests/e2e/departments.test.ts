@@ -71,6 +71,8 @@ describe.skipIf(!e2eEnabled)('departments (部门) of 组织与人员 in Chromiu
     // 3. 李晓明 into 华东组 through the person dialog's 所属部门.
     await page.locator('tr', { hasText: 'demo_staff' }).getByText('编辑').click();
     await openSelect(page, labelledSelect(dialog(page), '所属部门'));
+    // The person dialog's required selects (角色, 所属项目) carry no attribute their box may not have.
+    expect(await seriousAxeProblems(page, { within: '.ant-modal-content', ...COMPONENT_CHECKS })).toEqual([]);
     // Clicked by event where it is, as helpers/antd.ts `pick` does (the dropdown aligns after measuring).
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^华东组$/ }).dispatchEvent('click');
     await save(page);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { FormDialog } from './FormDialog';
+import { FormSelect } from './FormSelect';
 import { useInvalidate } from '@refinedev/core';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
@@ -23,35 +24,6 @@ export function bulkEditableFields(schema: ResourceSchema, locked: ReadonlySet<s
   return formSections(schema)
     .flatMap((s) => s.fields)
     .filter((f) => !f.readOnly && !f.virtual && !locked.has(f.name) && sharable(f));
-}
-
-/**
- * The field to set, given `id`, `value` and `onChange` by its Form.Item as the renderers' inputs are
- * (and nothing else: antd's Form would put `aria-required` on a Select's outer box, where it is no
- * allowed attribute; the item's rule and asterisk say it is required).
- */
-function FieldChooser({
-  fields,
-  id,
-  value,
-  onChange,
-}: {
-  fields: FieldSchema[];
-  id?: string;
-  value?: string;
-  onChange?: (v: string) => void;
-}) {
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      showSearch
-      optionFilterProp="label"
-      options={fields.map((f) => ({ value: f.name, label: f.label }))}
-      placeholder="请选择字段"
-    />
-  );
 }
 
 /**
@@ -104,7 +76,12 @@ export function BulkEditDialog({
       {/* Another field chosen drops the value given for the last one: its item goes, and `preserve={false}` forgets it. */}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="field" label="要修改的字段" rules={[{ required: true, message: '请选择要修改的字段' }]}>
-          <FieldChooser fields={fields} />
+          <FormSelect
+            showSearch
+            optionFilterProp="label"
+            options={fields.map((f) => ({ value: f.name, label: f.label }))}
+            placeholder="请选择字段"
+          />
         </Form.Item>
         {chosen && (
           <Form.Item key={chosen.name} name="value" label={`新的${chosen.label}`} rules={fieldRules(chosen)} required={!!chosen.required}>

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { FormSelect } from './FormSelect';
 import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { VIEW_NAME_MAX, VIEW_VISIBILITY_LABELS, type ViewVisibility } from '../../schemas/listView';
@@ -41,7 +42,7 @@ export function SaveViewDialog({ onSave, onCancel }: { onSave: (naming: ViewNami
         </Form.Item>
         {visibility === 'roles' && (
           <Form.Item name="roleIds" label="角色" rules={[{ required: true, message: '请选择可见的角色' }]}>
-            <Select mode="multiple" loading={query.isFetching} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
+            <FormSelect mode="multiple" loading={query.isFetching} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
           </Form.Item>
         )}
         {visibility === 'roles' && query.isError && (

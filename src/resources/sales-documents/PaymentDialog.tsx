@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { FormSelect } from '../../engine/screens/FormSelect';
 import { DatePicker } from '../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../i18n/dayjs';
 import type { OrderRecord } from '../../schemas/orderFields';
@@ -160,7 +161,7 @@ export function PaymentDialog({
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="payModeId" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
-          <Select options={modes} />
+          <FormSelect options={modes} />
         </Form.Item>
         <Form.Item name="paidAt" label="付款日期" help="不选则为今天（以服务器所在时区为准）">
           <DatePicker placeholder="今天" onChange={() => (datePicked.current = true)} />

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch, Typography, type FormInstance } from 'antd';
+import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { menuIcon } from '../../../components/menuIcons';
 import { decidedByRoles } from '../../settings/common/catalogue';
 import { ROLES, ROLE_LABELS } from '../../settings/common/roles';
@@ -64,7 +65,7 @@ export function MenuNodeForm({
         <Input prefix={menuIcon(icon)} allowClear />
       </Form.Item>
       <Form.Item name="parentId" label="上级菜单">
-        <TreeSelect allowClear treeDefaultExpandAll placeholder="无（顶级菜单）" treeData={parentOptions(tree, node._id)} />
+        <FormTreeSelect allowClear treeDefaultExpandAll placeholder="无（顶级菜单）" treeData={parentOptions(tree, node._id)} />
       </Form.Item>
       <Form.Item name="type" label="类型">
         <Radio.Group

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { SETTING_TYPES, jsonRule, toFormValue, toWireValue, type FormValue } from './settingTypes';
 import { SettingValueInput } from './SettingValueInput';
@@ -53,7 +54,7 @@ export function SettingDialog({ setting, onClose, onSaved }: { setting: Partial<
           <Input placeholder="例如 invoice_prefix" />
         </Form.Item>
         <Form.Item name="type" label="类型" rules={[{ required: true }]}>
-          <Select
+          <FormSelect
             options={SETTING_TYPES.map((t) => ({ value: t.value, label: t.label }))}
             onChange={(t: number) => form.setFieldValue('value', toFormValue(t, undefined))}
           />

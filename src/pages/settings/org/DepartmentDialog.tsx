@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { DEPARTMENT_NAME_MAX } from '../../../domain/departments';
 import { useAllOrgUsers } from '../common/platformApi';
@@ -64,7 +65,14 @@ export function DepartmentDialog({ dept, tree, onClose, onSaved }: Props) {
           <Input />
         </Form.Item>
         <Form.Item name="parentId" label="上级部门" extra="不选则为顶级部门">
-          <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder="选择上级部门" showSearch treeNodeFilterProp="title" />
+          <FormTreeSelect
+            allowClear
+            treeDefaultExpandAll
+            treeData={parents}
+            placeholder="选择上级部门"
+            showSearch
+            treeNodeFilterProp="title"
+          />
         </Form.Item>
         <Form.Item name="leaderId" label="负责人">
           <Select allowClear showSearch optionFilterProp="label" options={leaders} placeholder="选择负责人" />

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input } from 'antd';
+import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
+import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/usernameRule';
@@ -121,7 +123,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item name="deptId" label="所属部门">
-          <TreeSelect
+          <FormTreeSelect
             allowClear
             showSearch
             treeDefaultExpandAll
@@ -142,7 +144,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
                 : '拥有多个角色时，权限取各角色的合集'
           }
         >
-          <Select
+          <FormSelect
             mode="multiple"
             disabled={roleLocked}
             placeholder="选择角色"
@@ -151,7 +153,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
           />
         </Form.Item>
         <Form.Item name="projectIds" label="所属项目" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个项目' }]}>
-          <Select mode="multiple" options={projects.map((p) => ({ value: p._id, label: p.name }))} placeholder="选择项目" />
+          <FormSelect mode="multiple" options={projects.map((p) => ({ value: p._id, label: p.name }))} placeholder="选择项目" />
         </Form.Item>
       </Form>
     </FormDialog>

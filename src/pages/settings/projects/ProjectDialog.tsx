@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { currentUserId } from '../common/roles';
 import { useProjectApi, type OrgUser, type TenantProject } from '../common/platformApi';
@@ -59,7 +60,7 @@ export function ProjectDialog({ project, users, onClose, onSaved }: Props) {
           rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一名项目成员' }]}
           extra="只有成员能在右上角切换到这个项目"
         >
-          <Select
+          <FormSelect
             mode="multiple"
             optionFilterProp="label"
             placeholder="选择成员"

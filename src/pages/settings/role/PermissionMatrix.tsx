@@ -1,5 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Checkbox, Select, Table, TreeSelect, Typography } from 'antd';
+import { Button, Checkbox, Select, Table, Typography } from 'antd';
+import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ACTION_LABELS, PERMISSION_ACTIONS } from '../../../domain/permissions/actions';
@@ -140,7 +141,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
               onChange={(v) => set(setScope(perms, r.resource, v))}
             />
             {scope === 'custom' && (
-              <TreeSelect
+              <FormTreeSelect
                 size="small"
                 aria-label={`${r.resource.label}的自定义部门`}
                 style={{ width: 150, marginTop: 4, display: 'block' }}
@@ -149,7 +150,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
                 multiple
                 treeCheckable
                 treeCheckStrictly={false}
-                showCheckedStrategy={TreeSelect.SHOW_ALL}
+                showCheckedStrategy="SHOW_ALL"
                 treeDefaultExpandAll
                 placeholder="选择部门"
                 maxTagCount="responsive"
