@@ -1,7 +1,7 @@
 import path from 'node:path';
-import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
 import { businessTimeZone } from './core/business-days';
+import { readEnv } from './env-values';
 
 /** SMS channels a deployment can choose (server/src/areas/platform/sign-in/sms/README.md adds one). */
 const SMS_PROVIDERS = ['none', 'webhook'] as const;
@@ -166,19 +166,13 @@ export interface AppConfig {
   recycleDays: number;
 }
 
-/** The variables of ENV_SCHEMA present in `env`; an empty value counts as unset (its default applies). */
-function known(env: NodeJS.ProcessEnv): Record<string, string> {
-  const names = Object.keys(ENV_SCHEMA.properties);
-  return Object.fromEntries(names.filter((n) => env[n] !== undefined && env[n] !== '').map((n) => [n, env[n]!]));
-}
-
 /** Reads and checks the environment; throws naming the variable when a value does not fit. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   let e: Env;
   try {
-    e = envSchema<Env>({ schema: ENV_SCHEMA, data: known(env), env: false, dotenv: false });
+    e = readEnv<Env>(ENV_SCHEMA, env);
   } catch (err) {
-    throw new Error(`配置错误（环境变量）：${(err as Error).message.replaceAll('env/', '')}`, { cause: err });
+    throw new Error(`配置错误（环境变量）：${(err as Error).message}`, { cause: err });
   }
   const root = process.cwd();
   return {

@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', ACE_COUNT_CACHE: 'off' })).toMatchObject({ port: 8080, countCache: 'off' });
   });
 
+  it('says in Chinese what a value should be, and what it was', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('配置错误（环境变量）：PORT 应为 1 到 65535 之间的整数（现为「70000」）');
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow('PORT 应为 1 到 65535 之间的整数');
+    expect(() => loadConfig({ ACE_SESSION_TTL_MINUTES: '0' })).toThrow('ACE_SESSION_TTL_MINUTES 应为不小于 1 的整数（现为「0」）');
+    expect(() => loadConfig({ ACE_COUNT_CACHE: 'sometimes' })).toThrow('ACE_COUNT_CACHE 只能是 auto、on、off 之一（现为「sometimes」）');
+    expect(loadConfig({ PORT: ' 9091 ', ACE_AUDIT_RETENTION_DAYS: '365' })).toMatchObject({ port: 9091, auditRetentionDays: 365 });
+  });
+
   it('has no SMS channel by default: no provider, no development codes', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'none', devCodes: false });
     expect(loadConfig({ ACE_SMS_DEV_CODES: '1', NODE_ENV: 'development' }).sms).toEqual({ provider: 'none', devCodes: true });
