@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Node's arguments that run the server as production does: the bundle of `npm run build`. */
-export const SERVER_ARGS = ['--enable-source-maps', path.join(root, 'dist-server', 'main.js')];
+export const SERVER_ARGS = [path.join(root, 'dist-server', 'main.js')];
 
 /** Builds the server bundle (about a second), so a benchmark always measures the current code. */
 export function buildServer(): void {

@@ -19,11 +19,15 @@ export interface SeedResult {
  * first start. Every step is idempotent, so a restart seeds nothing twice. Each area adds its seeder
  * after the platform one.
  */
-export async function seedDemo(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  // The demo data goes through the same services and rules as the API: the serving app's, when there is one.
+  services: ReturnType<typeof createServices> = createServices(db, config),
+): Promise<SeedResult> {
   const platform = await seedPlatform(db, config);
   if (platform.created) log.info('已创建演示租户');
-  // The demo data goes through the same services and rules as the API.
-  const services = createServices(db, config);
   // Every tenant has 管理员 and 员工, and every user a role (a database from before roles included).
   for (const t of await db.kysely.selectFrom('tenants').select('id').execute()) await services.roles.ensureBuiltIns(db.kysely, t.id);
   const menus = await syncMenus(db, resolveMenu(resourceSchemas));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
-import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import { registerAuthHook, REFRESH_TOKEN_HEADER, type RouteAccess } from './auth-hook';
 import { ErrorEnvelope } from './reply-schemas';
 
@@ -98,7 +98,7 @@ async function docsRoutes(docs: FastifyInstance, { path }: { path: string }) {
     uiConfig: { docExpansion: 'none', deepLinking: true, requestInterceptor, responseInterceptor },
     theme: { title: '接口文档 · /ace-apis' },
   };
-  await docs.register(fastifySwaggerUi, options);
+  await docs.register((await import('@fastify/swagger-ui')).default, options);
 }
 
 /**
@@ -119,7 +119,8 @@ export async function registerOpenApi(app: FastifyInstance, { apiPrefix, enabled
     if (route.method !== 'HEAD') routes.push(route);
   });
   if (!enabled) return;
-  await app.register(fastifySwagger, {
+  // Loaded only where the page is served: a server without it starts without their code.
+  await app.register((await import('@fastify/swagger')).default, {
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -151,14 +151,19 @@ function compiledOnFirstUse(compile: () => Validate): Validate {
  */
 export const buildStrictValidator = ((externalSchemas: Record<string, unknown>, serverOptions: object = {}) => {
   const pool = AjvCompiler();
-  const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...BODY_AJV_OPTIONS } }) as unknown as PartCompiler;
-  const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...QUERY_AJV_OPTIONS } }) as unknown as PartCompiler;
+  // Each Ajv instance compiles its meta-schemas when made: made with the first validator it compiles.
+  let body: PartCompiler | undefined;
+  let text: PartCompiler | undefined;
+  const bodyCompiler = () =>
+    (body ??= pool(externalSchemas as never, { ...serverOptions, customOptions: { ...BODY_AJV_OPTIONS } }) as unknown as PartCompiler);
+  const textCompiler = () =>
+    (text ??= pool(externalSchemas as never, { ...serverOptions, customOptions: { ...QUERY_AJV_OPTIONS } }) as unknown as PartCompiler);
   return (part: { schema: unknown; httpPart?: string }) =>
     compiledOnFirstUse(() => {
       // Also schemas compiled on demand (the engine's bodies), which no onRoute hook saw (integer-bounds.ts).
       const route = { ...part, schema: withColumnBounds(part.schema) };
       return withFieldTitles(
-        route.httpPart === 'body' ? (body(route) as Validate) : refuseNonFinite(text(route) as Validate, route.schema),
+        route.httpPart === 'body' ? (bodyCompiler()(route) as Validate) : refuseNonFinite(textCompiler()(route) as Validate, route.schema),
         route.schema,
       );
     });
