@@ -62,12 +62,12 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  * that grows too large still meets Fastify's check: there is no telling in advance.)
  */
 export function refuseOversizedBodies(app: FastifyInstance) {
-  app.addHook('preParsing', async (req, _reply, payload) => {
+  app.addHook('preParsing', (req, _reply, payload, done) => {
     // Uploads are read by the upload reader (http/upload-reader.ts), whose limits are per file and say so (图片不能超过 5 MB).
     // Media types are case-insensitive (RFC 9110): `Multipart/Form-Data` is an upload too.
-    if (req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return payload;
+    if (req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return done(null, payload);
     const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length > req.routeOptions.bodyLimit) throw new AppError(413, '请求内容过大', 413);
-    return payload;
+    if (Number.isFinite(length) && length > req.routeOptions.bodyLimit) return done(new AppError(413, '请求内容过大', 413));
+    done(null, payload);
   });
 }

@@ -194,6 +194,8 @@ export function createTenantResources(db: Db, engine: ResourceEngine) {
       if (generation === readAt) cache.set(tenantId, fresh);
       return fresh;
     },
+    /** The tenant's resources if this process holds them now, without reading them: for a reply's header. */
+    held: (tenantId: string): TenantResources | undefined => cache.get(tenantId),
     /** The catalogue without any tenant's additions (the seed's). */
     builtInCatalogue: () => served().none.catalogue,
     /** A tenant's published resources changed: served anew from the next request, here and in every process. */
