@@ -28,6 +28,29 @@ export interface SubstringPrefilter {
 /** Searches with at most this many candidates are read through the index; more, in sort order with LIKE (it stops after a page). */
 const RARE_MATCHES = 1000;
 
+/**
+ * How long a term's rarity is kept, and for how many terms. It only picks the plan (the rows are the
+ * same either way), so it may lag the table by a minute; probing it on every page and every search
+ * keystroke cost a common term's 5–20 ms each time at a million rows.
+ */
+const RARITY_TTL_MS = 60_000;
+const RARITY_KEPT = 2000;
+
+/** Kept rarities per database, by table, form and term; oldest first. */
+const rarities = new WeakMap<Db, Map<string, { rare: boolean; at: number }>>();
+
+async function keptRarity(db: Db, key: string, probe: () => Promise<boolean>): Promise<boolean> {
+  let kept = rarities.get(db);
+  if (!kept) rarities.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < RARITY_TTL_MS) return hit.rare;
+  const rare = await probe();
+  kept.delete(key);
+  kept.set(key, { rare, at: Date.now() });
+  if (kept.size > RARITY_KEPT) kept.delete(kept.keys().next().value!);
+  return rare;
+}
+
 /** The largest code point: the top of a range of terms beginning with a prefix (terms compare as UTF-8 bytes). */
 const TOP = '\u{10FFFF}';
 
@@ -81,22 +104,23 @@ export async function substringPrefilter(
     shape,
     values,
     expr: (bind) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${candidates(bind)})`,
-    isRare: async () => {
-      const probe = db.templates.bind(
-        `fts-probe:${table}:${shape}`,
-        (slot) =>
-          k
-            .selectFrom(
-              candidates(slot)
-                .limit(RARE_MATCHES + 1)
-                .as('candidates'),
-            )
-            .select((eb: any) => eb.fn.countAll().as('n')),
-        values,
-      );
-      const [row] = await db.read<{ n: number }>(probe);
-      return Number(row?.n ?? 0) <= RARE_MATCHES;
-    },
+    isRare: () =>
+      keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, async () => {
+        const probe = db.templates.bind(
+          `fts-probe:${table}:${shape}`,
+          (slot) =>
+            k
+              .selectFrom(
+                candidates(slot)
+                  .limit(RARE_MATCHES + 1)
+                  .as('candidates'),
+              )
+              .select((eb: any) => eb.fn.countAll().as('n')),
+          values,
+        );
+        const [row] = await db.read<{ n: number }>(probe);
+        return Number(row?.n ?? 0) <= RARE_MATCHES;
+      }),
   };
 }
 

@@ -74,6 +74,19 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
     }
   });
 
+  it.runIf(dialect === 'sqlite')('asks the index whether a term is rare once, not on every page', async () => {
+    // The probe: a count of the term's candidates, capped (substring-index.ts).
+    const probes = () => take().filter((q) => /^select count\(\*\) as "n" from \(select "rowid" from "customer_fts"/.test(q.sql));
+    take();
+    expect((await customers('普通客户1')).rows.length).toBeGreaterThan(0);
+    expect(probes()).toHaveLength(1);
+    expect((await customers('普通客户1')).rows.length).toBeGreaterThan(0);
+    expect(probes()).toHaveLength(0);
+    // Another term is probed for itself.
+    await customers('普通客户2');
+    expect(probes()).toHaveLength(1);
+  });
+
   it('serves a designed resource searchable field from the index after publishing, and stops when unmarked', async () => {
     const design = (searchable: 'name' | 'note') => ({
       name: 'gadget',
