@@ -33,6 +33,12 @@ const bareSearch = (term: string) => `/customers?q=${encodeURIComponent(term)}`;
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 
+/**
+ * How long a process sits without requests before its idle memory is read again: V8 gives back the
+ * young generation start-up grew (its memory reducer) some 8–10 s after start-up's last full collection.
+ */
+const IDLE_MS = 15_000;
+
 /** Ports: the server, the bare handler, the minimal Fastify server, a second server. */
 const portsFrom = (base: number) => ({ server: base, bare: base + 1, minimal: base + 2, second: base + 3 });
 
@@ -44,10 +50,17 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
   const pair = (figure: string, engine: Figure, bare: Figure, against?: string) => report.pair(title, size, figure, engine, bare, against);
 
   // Fresh processes, several times: start to first answer, the first order list (its total counted
-  // for the first time), and idle memory after a few requests, beside a minimal Fastify server.
+  // for the first time), memory 1 s after a few requests and again once idle, beside a minimal Fastify server.
   let server: ChildProcess | null = null;
   let bare: ChildProcess | null = null;
-  const starts = { server: [] as number[], minimal: [] as number[], serverMb: [] as number[], minimalMb: [] as number[] };
+  const starts = {
+    server: [] as number[],
+    minimal: [] as number[],
+    serverMb: [] as number[],
+    minimalMb: [] as number[],
+    serverIdleMb: [] as number[],
+    minimalIdleMb: [] as number[],
+  };
   const firstList = { engine: [] as number[], bare: [] as number[] };
   const totals = { engine: 0, bare: 0 };
   let headers: Record<string, string> = {};
@@ -65,6 +78,8 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
       for (let n = 0; n < 5; n++) await timed(url(ports.server, ORDER_LIST), headers);
       await settle(1000);
       starts.serverMb.push(rssMb(s.child.pid!));
+      await settle(IDLE_MS - 1000);
+      starts.serverIdleMb.push(rssMb(s.child.pid!));
       if (last) server = s.child;
       else await stop(s.child);
 
@@ -73,6 +88,8 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
       for (let n = 0; n < 6; n++) await timed(url(ports.minimal, '/ping'));
       await settle(1000);
       starts.minimalMb.push(rssMb(m.child.pid!));
+      await settle(IDLE_MS - 1000);
+      starts.minimalIdleMb.push(rssMb(m.child.pid!));
       await stop(m.child);
 
       const b = await spawnTimed(bareArgs, db.env, url(ports.bare, '/no/such/path'));
@@ -86,9 +103,15 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
     console.log(`  检查：订单列表共 ${totals.engine.toLocaleString()} 张${same}`);
     pair('start to first answer', { ms: starts.server }, { ms: starts.minimal }, 'a minimal Fastify server, one route');
     pair(
-      'idle memory (RSS after start and a few requests)',
+      'memory 1 s after start and a few requests (RSS)',
       { mb: starts.serverMb },
       { mb: starts.minimalMb },
+      'a minimal Fastify server, one route',
+    );
+    pair(
+      `idle memory (RSS after ${IDLE_MS / 1000} s without requests)`,
+      { mb: starts.serverIdleMb },
+      { mb: starts.minimalIdleMb },
       'a minimal Fastify server, one route',
     );
     pair('first order list with total after start', { ms: firstList.engine }, { ms: firstList.bare });
@@ -156,6 +179,10 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
     for (const s of scenarios) {
       const sides = round % 2 ? (['bare', 'engine'] as const) : (['engine', 'bare'] as const);
       for (const side of sides) {
+        // Both sides' backlogs first: a bare LIKE scan takes seconds, and the requests autocannon left
+        // in flight at the end of a round would be answered inside the next one, or beside it on the
+        // same cores (the bare findById at a million rows timed out whole behind the searches before it).
+        await Promise.all([fetch(url(ports.server, `${API}/no/such/path`)), fetch(url(ports.bare, '/no/such/path'))]);
         const l = await load({
           ports: [side === 'engine' ? ports.server : ports.bare],
           paths: s[side],
