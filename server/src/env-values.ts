@@ -1,3 +1,5 @@
+import { Kind } from '@sinclair/typebox';
+
 /**
  * Reads environment variables against a schema of the three kinds config.ts declares: integers with
  * bounds, one of a list, free text; each with its default or optional. A plain reading, not a JSON
@@ -7,7 +9,8 @@
 
 /** The parts of a TypeBox property this reader understands (config.ts's `int`, `choice`, `text`). */
 interface EnvProperty {
-  type?: string;
+  /** TypeBox's name of the schema's kind: `Integer` for config.ts's `int`. */
+  [Kind]?: string;
   enum?: readonly string[];
   default?: string | number;
   minimum?: number;
@@ -25,7 +28,7 @@ function readOne(name: string, p: EnvProperty, raw: string): string | number {
     if (p.enum.includes(raw)) return raw;
     throw new Error(`${name} 只能是 ${p.enum.join('、')} 之一（现为「${raw}」）`);
   }
-  if (p.type === 'integer') {
+  if (p[Kind] === 'Integer') {
     const min = p.minimum ?? Number.MIN_SAFE_INTEGER;
     const max = p.maximum ?? Number.MAX_SAFE_INTEGER;
     const n = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
