@@ -31,7 +31,7 @@ import { clientErrorHandler, refuseOversizedBodies, serverFactory } from './http
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerShutdownGate } from './http/shutdown-gate';
 import { registerClient } from './http/static-client';
-import { registerOpenApi } from './http/openapi';
+import { DOCS_SUBPATH, registerOpenApi } from './http/openapi';
 import { registerIntegerBounds } from './http/integer-bounds';
 
 const API_PREFIX = '/ace-apis';
@@ -125,7 +125,7 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
   await db.changes.start();
   db.counts.setEnabled(config.countCache !== 'off');
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { apiPrefix: API_PREFIX, docsPath: API_PREFIX + DOCS_SUBPATH });
   registerShutdownGate(app);
   registerErrorHandler(app);
   await registerCors(app, config.corsOrigins);
@@ -138,11 +138,6 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
       registerEnvelopeHook(api);
       registerAuthHook(api);
       registerSchemaVersionHeader(api);
-      // API replies are per user and per moment: never stored by a browser or a proxy.
-      api.addHook('onRequest', (_req, reply, done) => {
-        reply.header('cache-control', 'no-store');
-        done();
-      });
       // JSON bodies (and multipart uploads) only: a text/plain body is refused with 415.
       acceptJsonBodiesOnly(api);
       refuseOversizedBodies(api);

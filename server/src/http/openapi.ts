@@ -5,7 +5,7 @@ import { registerAuthHook, REFRESH_TOKEN_HEADER, type RouteAccess } from './auth
 import { ErrorEnvelope } from './reply-schemas';
 
 /** Where the page lives under the API prefix; its document is `<prefix>/docs/json` (and `/yaml`). */
-const DOCS_SUBPATH = '/docs';
+export const DOCS_SUBPATH = '/docs';
 
 /** How each access level reads in the document, and the credentials it needs (auth-hook.ts). */
 const ACCESS: Record<RouteAccess, { text: string; security: Array<Record<string, string[]>> }> = {

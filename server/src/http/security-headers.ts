@@ -42,15 +42,41 @@ function helmetHeaders(options: Parameters<typeof helmet>[0] = HELMET_OPTIONS): 
 }
 
 /**
- * The security headers of every reply (helmet: CSP, HSTS, nosniff, frame and referrer policies…) and
- * the request id, which every reply carries so a user's report finds its log lines. helmet decides
- * the headers once (helmetHeaders); running its middleware on every reply cost 8 % of a list call's
- * throughput and @fastify/helmet, which also rebuilds it per request, half (docs/decisions.md).
+ * What an API reply carries (JSON, or a file sent as an attachment; never a page): the headers
+ * OWASP's REST Security Cheat Sheet lists for every API response — nothing may frame or render it
+ * (`default-src 'none'`, `frame-ancestors 'none'`, X-Frame-Options DENY), no MIME sniffing, HSTS,
+ * no-store (replies are per user and per moment: never stored by a browser or a proxy) — with the
+ * page set's cross-origin resource and referrer policies. The page set's other headers (the SPA's
+ * CSP, opener policy, agent cluster, DNS prefetch, IE download options, Flash policies, the XSS
+ * auditor) act only on documents: sent on every API reply they were some 600 bytes that each
+ * client parsed for nothing, a fifth of the API's floor in requests per second (docs/decisions.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
+function apiHeaders(page: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'x-content-type-options': page['x-content-type-options'],
+    'strict-transport-security': page['strict-transport-security'],
+    'cross-origin-resource-policy': page['cross-origin-resource-policy'],
+    'referrer-policy': page['referrer-policy'],
+    'cache-control': 'no-store',
+  });
+}
+
+/**
+ * The security headers of every reply and the request id, which every reply carries so a user's
+ * report finds its log lines: the API's set (apiHeaders) under `apiPrefix`, helmet's page set (CSP,
+ * HSTS, nosniff, frame and referrer policies…) on the built client and the API page (`docsPath`).
+ * helmet decides the headers once (helmetHeaders); running its middleware on every reply cost 8 % of
+ * a list call's throughput and @fastify/helmet, which also rebuilds it per request, half
+ * (docs/decisions.md).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { apiPrefix, docsPath }: { apiPrefix: string; docsPath: string }) {
+  const page = helmetHeaders();
+  const api = apiHeaders(page);
+  const isDocsPage = (url: string) => url.startsWith(docsPath) && (url.length === docsPath.length || '/?'.includes(url[docsPath.length]));
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
+    reply.headers(req.url.startsWith(`${apiPrefix}/`) && !isDocsPage(req.url) ? api : page);
     reply.header('x-request-id', req.id);
     done();
   });

@@ -152,14 +152,23 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
     expect(logLines.some((l) => l.includes('"reqId":"abc-123"'))).toBe(true);
   });
 
-  it('sends security headers and no-store on API replies', async () => {
-    const res = await inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: 'Demo@123456' } });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeTruthy();
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it("sends an API's security headers and no-store on API replies, found or not", async () => {
+    const login = await inject({ method: 'POST', url: '/ace-apis/login', payload: { username: 'demo_admin', password: 'Demo@123456' } });
+    const missing = await inject({ method: 'GET', url: '/ace-apis/no/such/call?x=1' });
+    for (const res of [login, missing]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toBeTruthy();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // What acts only on a page is left to pages (security-headers.ts).
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    }
   });
 
   it('answers CORS only for configured origins', async () => {

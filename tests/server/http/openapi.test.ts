@@ -112,6 +112,8 @@ describe('the OpenAPI document (ACE_API_DOCS=1)', () => {
     const page = await t.app.inject({ method: 'GET', url: DOCS });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // A page under the API prefix: the app's page headers, not the API's (security-headers.ts).
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const script = await t.app.inject({ method: 'GET', url: `${DOCS}/static/swagger-initializer.js` });
     expect(script.body).toContain("localStorage.getItem('authToken')");
 

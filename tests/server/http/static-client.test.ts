@@ -40,6 +40,9 @@ describe('serving the built client', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('管理后台');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cache-control']).toBe('no-cache');
     const api = await t.app.inject({ url: '/ace-apis/no/such/call' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, message: '请求的资源不存在' });
