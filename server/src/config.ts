@@ -82,7 +82,7 @@ export const ENV_SCHEMA = Type.Object({
     "Pino log level. Logs are JSON lines with `reqId`; a caller's `x-request-id` header is reused, and every reply carries one.",
   ),
   ACE_BUSINESS_TZ: text(
-    'Time zone of business days (dashboard "today", trends, the default order and payment date). An unknown zone stops the start.',
+    'Time zone of business days (dashboard "today", trends, the default order and payment date); the server process runs on its clock (`TZ`). An unknown zone stops the start.',
     'Asia/Shanghai',
   ),
   ACE_PROCESSES: int(

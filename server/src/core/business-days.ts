@@ -8,10 +8,12 @@ import { badRequest } from './errors';
 /**
  * The time zone business days are counted in (ACE_BUSINESS_TZ, default Asia/Shanghai). An unknown
  * zone stops the start with the variable named (config.ts reads it through here), not a RangeError
- * at first use.
+ * at first use. ICU's list of canonical zones answers most names; an alias (UTC, Asia/Chongqing) is
+ * asked of a formatter, which loads ICU's date data, once, only for such a name.
  */
 export function businessTimeZone(env: NodeJS.ProcessEnv = process.env): string {
   const tz = env.ACE_BUSINESS_TZ || 'Asia/Shanghai';
+  if (Intl.supportedValuesOf('timeZone').includes(tz)) return tz;
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: tz });
   } catch {
@@ -23,10 +25,22 @@ export function businessTimeZone(env: NodeJS.ProcessEnv = process.env): string {
 /** One per process: read once. */
 export const BUSINESS_TZ = businessTimeZone();
 
-const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+/*
+ * The process's own clock is the company's: a Date's local fields (getHours, new Date(y, m, d)) read
+ * and write business time, and everything below uses them. An Intl.DateTimeFormat with a timeZone did
+ * the same but made the process load ICU's locale and calendar data at start, about 9 MB of the
+ * server's idle memory (docs/decisions.md); V8 reads one zone's rules for local time. Nothing in the
+ * server means the machine's zone: logs carry UTC instants, stored times are UTC ISO strings.
+ */
+process.env.TZ = BUSINESS_TZ;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A Date's local (business) calendar day as `YYYY-MM-DD`. */
+const localDay = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Today's date in the business time zone. */
-export const businessToday = (now: Date = new Date()): string => fmt.format(now);
+export const businessToday = (now: Date = new Date()): string => localDay(now);
 
 const toUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
@@ -75,45 +89,35 @@ export function assertDay(value: string, label: string): string {
   return value;
 }
 
-const wall = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/**
- * The moment (ISO-8601 UTC) business day `day` begins in the company's time zone: where a filter by
- * days meets timestamps (操作日志 from–to). The zone's offset is read at that day's UTC midnight.
- */
+/** The moment (ISO-8601 UTC) business day `day` begins in the company's time zone: where a filter by days meets timestamps (操作日志 from–to). */
 export function dayStartInstant(day: string): string {
-  const guess = toUtc(day).getTime();
-  const p = Object.fromEntries(wall.formatToParts(new Date(guess)).map((x) => [x.type, x.value]));
-  const asIfUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return new Date(guess - (asIfUtc - guess)).toISOString();
+  const d = toUtc(day);
+  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).toISOString();
 }
 
 /**
- * A moment as the company's clock reads it, in a Date's UTC fields (2026-03-05T16:30Z → 2026-03-06
- * 00:30 in Asia/Shanghai): what a spreadsheet cell holds for a time — Excel dates carry no zone and
- * exceljs writes a Date's UTC fields, so an exported time reads as the screens show it.
+ * A moment as the company's clock reads it, to the second, in a Date's UTC fields (2026-03-05T16:30Z
+ * → 2026-03-06 00:30 in Asia/Shanghai): what a spreadsheet cell holds for a time — Excel dates carry
+ * no zone and exceljs writes a Date's UTC fields, so an exported time reads as the screens show it.
  */
 export function businessWallClock(moment: Date | string): Date {
-  const p = Object.fromEntries(wall.formatToParts(new Date(moment)).map((x) => [x.type, x.value]));
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+  const d = new Date(moment);
+  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()));
 }
 
 /**
  * The moment a business wall-clock reading names (the inverse of {@link businessWallClock}): an
- * imported Excel date-time, whose UTC fields hold what the company's clock read. The zone's offset
- * is read at that moment (a second look settles a reading near a change of offset).
+ * imported Excel date-time, whose UTC fields hold what the company's clock read.
  */
 export function businessInstant(wallClock: Date): Date {
-  const guess = wallClock.getTime();
-  const first = guess - (businessWallClock(new Date(guess)).getTime() - guess);
-  return new Date(guess - (businessWallClock(new Date(first)).getTime() - first));
+  const w = wallClock;
+  return new Date(
+    w.getUTCFullYear(),
+    w.getUTCMonth(),
+    w.getUTCDate(),
+    w.getUTCHours(),
+    w.getUTCMinutes(),
+    w.getUTCSeconds(),
+    w.getUTCMilliseconds(),
+  );
 }

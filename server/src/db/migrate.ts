@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import { migrations } from './migrations/index';
 
@@ -21,8 +21,26 @@ async function migratorOf(db: Db): Promise<Migrator> {
   return new Migrator({
     db: db.kysely,
     provider: new ListProvider(migrations(db.dialect)),
+    // Names are dates and ASCII words: plain text order. Kysely's default, localeCompare, made every
+    // start load ICU's collation data (4 MB) to order them.
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/**
+ * The migrations the database records as run, read from Kysely's table in one query; null when there
+ * is no such table yet. The migrator itself first looks its tables up in the catalogue (two queries of
+ * 3-5 ms each on PostgreSQL), which every start and every readiness probe paid for nothing once the
+ * database is up to date.
+ */
+async function recordedMigrations(db: Db): Promise<Set<string> | null> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db.kysely);
+    return new Set(rows.map((r) => r.name));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -30,12 +48,22 @@ async function migratorOf(db: Db): Promise<Migrator> {
  * A database migrated by a newer server has nothing pending here either.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = Object.keys(migrations(db.dialect));
+  const recorded = await recordedMigrations(db);
+  if (recorded) return known.filter((name) => !recorded.has(name));
   const list = await (await migratorOf(db)).getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
 }
 
-/** Brings the database to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the database to the latest migration; throws with the failing migration's name. A database
+ * that records exactly this server's migrations is left alone without the migrator; any other (one
+ * behind, or migrated by a newer server, which the migrator refuses) goes through it.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  const known = Object.keys(migrations(db.dialect));
+  const recorded = await recordedMigrations(db);
+  if (recorded && recorded.size === known.length && known.every((name) => recorded.has(name))) return;
   const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

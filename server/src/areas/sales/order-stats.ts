@@ -50,9 +50,10 @@ function mergeDeltas(changes: Array<[StatsState | null, StatsState | null]>): Da
     add(after ? dayContribution(after) : null, 1);
   }
   // Day order: concurrent writers lock roll-up rows in the same order (no deadlock on PostgreSQL).
+  // YYYY-MM-DD compare as plain text (localeCompare would load ICU's collation for it).
   return [...byDay.values()]
     .filter((d) => d.orders || d.totals || d.unpaidCount || d.unpaidTotal)
-    .sort((a, b) => a.day.localeCompare(b.day));
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
 /** Order writes of each transaction and scope, waiting for the transaction's end. */

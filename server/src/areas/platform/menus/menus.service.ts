@@ -74,7 +74,9 @@ function buildTree(rows: MenusTable[]): SystemMenuNode[] {
     else if (!n.parentId) roots.push(n);
   }
   const sortAll = (list: SystemMenuNode[]) => {
-    list.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+    // Ties by name in code point order, which is the root collation's order for Chinese names
+    // (localeCompare would load ICU's collation data into the server for it).
+    list.sort((a, b) => a.sort - b.sort || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     list.forEach((n) => sortAll(n.children));
   };
   sortAll(roots);
