@@ -87,6 +87,31 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
     expect(probes()).toHaveLength(1);
   });
 
+  it('reads a common pair’s page in sort order and a rare one’s through the index, asking the index once per term', async () => {
+    // The probe: a capped count of the term's candidates through the index (substring-index.ts).
+    const probe =
+      dialect === 'sqlite'
+        ? /^select count\(\*\) as "n" from \(select "rowid" from "customer_fts"/
+        : /^select count\(\*\) as "n" from \(select 1 as "one" from "customer" where \(ace_bigrams/;
+    const throughIndex = dialect === 'sqlite' ? /customer_fts/ : /ace_bigrams/;
+    const read = async (term: string) => {
+      take();
+      const rows = (await customers(term)).rows;
+      const reads = take();
+      return { rows, probes: reads.filter((q) => probe.test(q.sql)).length, page: reads.find((q) => q.sql.includes('order by'))!.sql };
+    };
+    // 普通 begins 19,999 of the 20,000 names above: the first page in sort order holds a page of them.
+    const common = await read('普通');
+    expect(common.rows).toHaveLength(20);
+    expect(common.page).not.toMatch(throughIndex);
+    expect(common.probes).toBe(1);
+    expect((await read('普通')).probes).toBe(0);
+    const rare = await read('测试');
+    expect(rare.rows.map((r: any) => r.name)).toEqual(['稀有测试客户']);
+    expect(rare.page).toMatch(throughIndex);
+    expect(rare.probes).toBe(1);
+  });
+
   it('serves a designed resource searchable field from the index after publishing, and stops when unmarked', async () => {
     const design = (searchable: 'name' | 'note') => ({
       name: 'gadget',
