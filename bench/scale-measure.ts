@@ -54,6 +54,23 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * Resolves once a server has answered what was asked of it before: `probe` (a cheap path) answers
+ * within 50 ms. Requests autocannon left in flight are read and run one after the other when the
+ * server's event loop gets to them; a probe sent meanwhile is accepted on a new connection and read
+ * only after them, so a slow answer means a backlog (a bare LIKE scan takes seconds at a million rows)
+ * and a quick one its end.
+ */
+export async function drained(probe: string): Promise<void> {
+  const t0 = performance.now();
+  for (;;) {
+    const t = performance.now();
+    await (await fetch(probe)).text();
+    if (performance.now() - t < 50) return;
+    if (performance.now() - t0 > 300_000) throw new Error(`${probe}: still busy after 5 minutes`);
+  }
+}
+
 /** Resident memory of a process in MB (VmRSS). */
 export function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { SERVER_ARGS } from './built-server';
 import { signedInHeaders } from './harness';
-import { load, median, rssMb, spawnTimed, stop, timed, type Load } from './scale-measure';
+import { drained, load, median, rssMb, spawnTimed, stop, timed, type Load } from './scale-measure';
 import { ORDER_FILTER_FIRST_TERMS, ORDER_FILTER_TERM, SEARCH_TERMS } from './scale-names';
 import type { ScaleDatabase } from './scale-db';
 import { scopedManager } from './scale-scopes';
@@ -181,8 +181,9 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
       for (const side of sides) {
         // Both sides' backlogs first: a bare LIKE scan takes seconds, and the requests autocannon left
         // in flight at the end of a round would be answered inside the next one, or beside it on the
-        // same cores (the bare findById at a million rows timed out whole behind the searches before it).
-        await Promise.all([fetch(url(ports.server, `${API}/no/such/path`)), fetch(url(ports.bare, '/no/such/path'))]);
+        // same cores (the bare findById at a million rows got no answer in its round behind the
+        // searches before it, and one request of each side did not wait for them).
+        await Promise.all([drained(url(ports.server, `${API}/no/such/path`)), drained(url(ports.bare, '/no/such/path'))]);
         const l = await load({
           ports: [side === 'engine' ? ports.server : ports.bare],
           paths: s[side],
