@@ -52,15 +52,22 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: ['./schemas', './domain'],
-              message: 'The server imports only src/schemas and src/domain of src/.',
+              except: ['./schemas', './domain', './i18n/messages'],
+              message: 'The server imports only src/schemas, src/domain and src/i18n/messages of src/.',
             },
             // The shared core imports nothing else of src/ (and nothing of the server).
             {
               target: ['./src/schemas', './src/domain'],
               from: './src',
-              except: ['./schemas', './domain'],
-              message: 'src/schemas and src/domain import nothing else of src/.',
+              except: ['./schemas', './domain', './i18n/messages'],
+              message: 'src/schemas and src/domain import nothing else of src/ but the texts (src/i18n/messages).',
+            },
+            // The texts are the bottom of the client and of the shared core: plain tables and their translator.
+            {
+              target: './src/i18n/messages',
+              from: './src',
+              except: ['./i18n/messages'],
+              message: 'src/i18n/messages imports nothing else of src/.',
             },
             { target: './src', from: './server', message: 'The client never imports the server.' },
             // core/ is the bottom of the server: it imports nothing of it.
@@ -100,14 +107,14 @@ export default tseslint.config(
             {
               target: './src/http',
               from: './src',
-              except: ['./http', './storage', './domain', './schemas'],
+              except: ['./http', './storage', './domain', './schemas', './i18n/messages'],
               message: 'src/http imports only src/storage, src/domain and src/schemas of src/: the layers above install listeners.',
             },
             // The stored keys are below the HTTP client, which reads the token and the project from them.
             {
               target: './src/storage',
               from: './src',
-              except: ['./storage', './domain', './schemas'],
+              except: ['./storage', './domain', './schemas', './i18n/messages'],
               message: 'src/storage imports only src/domain and src/schemas of src/.',
             },
             // The engine sits below the app's components: shared pieces move down into the engine, src/state or src/i18n.
@@ -163,6 +170,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every text the user reads comes from the texts (src/i18n/messages, docs/decisions.md "Texts in two
+    // languages"): Chinese is written only in its tables. The built-in schemas are declarations whose
+    // Chinese labels are their source (English by resource and field: src/i18n/messages/schemaTexts.ts).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/i18n/messages/zh-CN/**', 'src/schemas/**'],
+    rules: {
+      'layers/no-literal-chinese': 'error',
     },
   },
   {

@@ -103,7 +103,34 @@ const restrictedPaths = {
   },
 };
 
+/** Chinese characters and the full-width punctuation Chinese text is written with (，：（）？！、。《》). */
+const CHINESE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\uffe5]/;
+
+/**
+ * No Chinese written in code: a text the user reads comes from an area's table (src/i18n/messages), so
+ * English can replace it. Strings, template parts and JSX text are checked; regular expressions are
+ * not (they read what people typed). Data that is Chinese whatever the interface's language (place
+ * names, the amount in capitals) says so in an `eslint-disable-next-line` with its reason.
+ */
+const noLiteralChinese = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { chinese: "Chinese text in code: put it in its area's table (src/i18n/messages/zh-CN) and call the translator." },
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (typeof text === 'string' && CHINESE.test(text)) context.report({ node, messageId: 'chinese' });
+    };
+    return {
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.cooked ?? node.value.raw),
+      JSXText: (node) => check(node, node.value),
+    };
+  },
+};
+
 export default {
   meta: { name: 'layers' },
-  rules: { 'import-extensions': importExtensions, 'restricted-paths': restrictedPaths },
+  rules: { 'import-extensions': importExtensions, 'restricted-paths': restrictedPaths, 'no-literal-chinese': noLiteralChinese },
 };

@@ -3,6 +3,9 @@
  * follows them to another browser (docs/decisions.md "Dark theme: the person's choice, kept with the account").
  * 跟随系统 follows the device's light or dark setting, as the sign-in page does for everyone.
  */
+import { t } from '../i18n/messages/zh-CN/domainAccount';
+import { shownTexts } from './shownTexts';
+
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 /** What the screens are drawn in once a choice is resolved. */
@@ -11,7 +14,11 @@ export type ThemeMode = 'light' | 'dark';
 /** Light until a person chooses otherwise: what everyone saw before the choice existed. */
 export const DEFAULT_THEME: ThemeChoice = 'light';
 
-export const THEME_LABELS: Record<ThemeChoice, string> = { light: '浅色', dark: '深色', system: '跟随系统' };
+/** How each choice is named, in the shown language. */
+export const THEME_LABELS: Readonly<Record<ThemeChoice, string>> = shownTexts(
+  { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' },
+  t,
+);
 
 export const isThemeChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice);
 

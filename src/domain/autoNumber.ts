@@ -7,6 +7,7 @@
  * a day's parts go from the year down (`{MM}` needs a year: a bare month would recur).
  * Pure and shared: the designer checks a pattern with `numberPatternProblem`, the server formats.
  */
+import { t } from '../i18n/messages/zh-CN/domainFields';
 
 /** One piece of a pattern. */
 export type PatternPart = { kind: 'text'; text: string } | { kind: 'date'; token: DateToken } | { kind: 'counter'; width: number };
@@ -18,25 +19,25 @@ const DATE_TOKENS: readonly DateToken[] = ['YYYY', 'YY', 'MM', 'DD'];
 const MAX_COUNTER_WIDTH = 12;
 export const MAX_NUMBER_PATTERN_LENGTH = 40;
 
-/** What is wrong with a pattern, in Chinese (for the designer and the schema check), or undefined. */
+/** What is wrong with a pattern, in the shown language (for the designer and the schema check), or undefined. */
 export function numberPatternProblem(pattern: unknown): string | undefined {
-  if (typeof pattern !== 'string' || !pattern.trim()) return '缺少编号规则';
-  if (pattern.length > MAX_NUMBER_PATTERN_LENGTH) return `的编号规则不能超过 ${MAX_NUMBER_PATTERN_LENGTH} 个字符`;
+  if (typeof pattern !== 'string' || !pattern.trim()) return t('patternMissing');
+  if (pattern.length > MAX_NUMBER_PATTERN_LENGTH) return t('patternTooLong', { max: MAX_NUMBER_PATTERN_LENGTH });
   const parts = parseParts(pattern);
   if (typeof parts === 'string') return parts;
   const counters = parts.filter((p) => p.kind === 'counter').length;
-  if (counters !== 1) return '的编号规则必须有且只有一个流水号，如 {0000}';
+  if (counters !== 1) return t('patternOneCounter');
   // A month without its year would come round again next year and find its old counter.
   const has = (...tokens: DateToken[]) => parts.some((p) => p.kind === 'date' && tokens.includes(p.token));
-  if (has('DD') && !has('MM')) return '的编号规则有 {DD} 时还要有 {MM}';
-  if (has('MM') && !has('YYYY', 'YY')) return '的编号规则有 {MM} 时还要有 {YYYY} 或 {YY}';
+  if (has('DD') && !has('MM')) return t('patternDayNeedsMonth');
+  if (has('MM') && !has('YYYY', 'YY')) return t('patternMonthNeedsYear');
   return undefined;
 }
 
 /** The parts of a sound pattern; throws on one `numberPatternProblem` refuses (a schema check missed). */
 export function parseNumberPattern(pattern: string): PatternPart[] {
   const problem = numberPatternProblem(pattern);
-  if (problem) throw new Error(`编号规则 ${pattern} ${problem}`);
+  if (problem) throw new Error(t('patternRefused', { pattern, problem }));
   return parseParts(pattern) as PatternPart[];
 }
 
@@ -45,11 +46,11 @@ function parseParts(pattern: string): PatternPart[] | string {
   // Literal text holds no brace (a placeholder's) and no comma (list filters split values on it).
   const re = /\{([^{}]*)\}|([^{},]+)|([{},])/g;
   for (const m of pattern.matchAll(re)) {
-    if (m[3]) return m[3] === ',' ? '的编号规则不能含逗号' : '的编号规则中的花括号不成对';
+    if (m[3]) return m[3] === ',' ? t('patternComma') : t('patternBraces');
     if (m[2] !== undefined) parts.push({ kind: 'text', text: m[2] });
     else if (DATE_TOKENS.includes(m[1] as DateToken)) parts.push({ kind: 'date', token: m[1] as DateToken });
     else if (/^0+$/.test(m[1]) && m[1].length <= MAX_COUNTER_WIDTH) parts.push({ kind: 'counter', width: m[1].length });
-    else return `的编号规则中的 {${m[1]}} 不认识（可用 {YYYY}、{YY}、{MM}、{DD} 和 {000}）`;
+    else return t('patternUnknownToken', { token: m[1] });
   }
   return parts;
 }

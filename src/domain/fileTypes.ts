@@ -4,6 +4,7 @@
  * from the type a browser sends: the server stores the MIME type this table gives, and downloads are
  * always served as attachments.
  */
+import { t } from '../i18n/messages/zh-CN/domainFields';
 
 /** One attachment as a record holds it: the upload's id, its name, size in bytes and MIME type. */
 export interface FileItem {
@@ -130,7 +131,7 @@ export function fileAccepted(accept: readonly string[], name: string): boolean {
 }
 
 /** The kinds as a message lists them: .pdf、.docx、image/*. */
-export const acceptText = (accept: readonly string[]): string => accept.join('、');
+export const acceptText = (accept: readonly string[]): string => accept.join(t('listSeparator'));
 
 /** A size as people read it: 512 B, 1.5 KB, 20 MB. */
 export function formatFileSize(bytes: number): string {

@@ -1,4 +1,5 @@
 import type { ThemeChoice } from './appearance';
+import type { Locale } from '../i18n/messages/translate';
 
 /** 个人中心 (GET /setting/profile, docs/api.md「个人中心」): what a person sees of themself; department and roles read-only. */
 export interface Profile {
@@ -14,7 +15,9 @@ export interface Profile {
   roles: { _id: string; name: string }[];
   /** 外观 (src/domain/appearance.ts): the person's own choice, as the user menu sets it. */
   theme: ThemeChoice;
+  /** 语言 (src/i18n/messages/translate.ts): likewise. */
+  locale: Locale;
 }
 
 /** What a person may change of themself (PUT /setting/profile); '' or null clears mobile, e-mail and avatar. */
-export type ProfileEdits = Partial<Pick<Profile, 'displayName' | 'avatar' | 'mobile' | 'email' | 'theme'>>;
+export type ProfileEdits = Partial<Pick<Profile, 'displayName' | 'avatar' | 'mobile' | 'email' | 'theme' | 'locale'>>;

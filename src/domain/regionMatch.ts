@@ -27,6 +27,7 @@ export interface RegionMatch {
 /** Characters people put between names (河南省 / 郑州市, 河南-郑州), dropped before matching. */
 const SEPARATORS = /[\s\u3000、,，/\\\-—·.。]+/g;
 
+/* eslint-disable layers/no-literal-chinese -- data: suffixes and peoples of Chinese division names, matched in Chinese text */
 /** Suffixes a province's or city's short name leaves off, longest first (维吾尔自治区 before 自治区). */
 const PROVINCE_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '省', '市'];
 const CITY_SUFFIXES = ['自治州', '地区', '市', '盟'];
@@ -36,8 +37,10 @@ const CITY_SUFFIXES = ['自治州', '地区', '市', '盟'];
  */
 const PEOPLES = '蒙古|柯尔克孜|哈萨克|维吾尔|朝鲜|土家|布依|哈尼|景颇|傈僳|回|藏|羌|彝|苗|侗|傣|白|壮';
 const ETHNIC = new RegExp(`^(.{2,}?)(?:(?:${PEOPLES})族?)+自治州$`);
+/* eslint-enable layers/no-literal-chinese */
 
 /** The package's node for the counties a province governs directly (河南省-省直辖县级行政区划 → 省直辖县级行政区划). */
+// eslint-disable-next-line layers/no-literal-chinese -- data: the division package's name of a directly governed group
 const isDirectlyGoverned = (node: RegionNode) => node.name.includes('直辖县级');
 
 function shortName(name: string, suffixes: readonly string[]): string | undefined {
@@ -120,6 +123,7 @@ const cityCandidates = new WeakMap<readonly RegionNode[], Candidate[]>();
 function citiesOf(tree: readonly RegionNode[]): Candidate[] {
   let cities = cityCandidates.get(tree);
   if (!cities) {
+    // eslint-disable-next-line layers/no-literal-chinese -- data: a municipality's name ends in 市
     cities = tree.filter((p) => !p.name.endsWith('市')).flatMap((p) => childrenOf(p, 2).map((c) => ({ path: [p, ...c.path], level: 2 })));
     cityCandidates.set(tree, cities);
   }

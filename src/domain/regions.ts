@@ -10,6 +10,8 @@
  * Municipalities (北京市…) have no 市 level and some cities (东莞市, 中山市…) no 区县: their paths
  * end early, at a division without subdivisions.
  */
+import { t } from '../i18n/messages/zh-CN/domainFields';
+import { shownList } from './shownTexts';
 
 /** A region field's value on the wire: the chosen path, from 省 down, and the divisions' names. */
 export interface RegionValue {
@@ -43,8 +45,8 @@ export type RegionIndex = ReadonlyMap<string, RegionEntry>;
 
 /** The deepest level a value may reach (区县). */
 export const REGION_DEPTH = 3;
-/** The level names, 1-based by depth, for messages (请选择到区县). */
-export const REGION_LEVEL_NAMES = ['省', '市', '区县'] as const;
+/** The level names, 1-based by depth, for messages (请选择到区县), each read in the shown language. */
+export const REGION_LEVEL_NAMES = shownList(['levelProvince', 'levelCity', 'levelDistrict'], t);
 
 /** A value's code, or a filter's: 2, 4 or 6 digits. */
 export const REGION_CODE = /^\d{2}(\d{2}){0,2}$/;

@@ -3,6 +3,8 @@
  * whether codes can be sent, and the words of a refusal. The server answers GET /login/options with
  * the availability and refuses with these texts; 注册 and 忘记密码 show the same texts before any call.
  */
+import { t } from '../i18n/messages/zh-CN/domainAccountRules';
+import { shownTexts } from './shownTexts';
 
 /**
  * `on`: a provider sends the codes; `dev`: no provider, the code comes back in the reply (`devCode`,
@@ -14,13 +16,10 @@ export type SmsAvailability = 'on' | 'dev' | 'off';
 export const SMS_AVAILABILITIES: readonly SmsAvailability[] = ['on', 'dev', 'off'];
 
 /** Why a form that needs an SMS code cannot be used, and what remains. */
-export const SMS_OFF_MESSAGES = {
-  register: '未开通短信服务，暂不能自助注册，请联系管理员为您开通账号',
-  reset: '未开通短信服务，无法通过短信找回密码，请联系管理员在「组织与人员」中为您重置密码',
-} as const;
+export const SMS_OFF_MESSAGES = shownTexts({ register: 'smsOffRegister', reset: 'smsOffReset' }, t);
 
 /** The reply when the provider did not take a code (its reason is in the server's log, never the code). */
-export const SMS_SEND_FAILED = '短信发送失败，请稍后再试';
+export const smsSendFailed = (): string => t('smsSendFailed');
 
 /** The hint beside the code field in development (`npm run dev`), where no SMS is sent. */
-export const devCodeHint = (code: string) => `开发模式未发送短信，验证码：${code}`;
+export const devCodeHint = (code: string) => t('devCodeHint', { code });

@@ -3,6 +3,7 @@
  * server's body schemas (server/src/areas/platform/sign-in/password-policy.ts) and the client's forms.
  * Letters, digits and underscores only keep usernames safe in logs and URLs.
  */
+import { t } from '../i18n/messages/zh-CN/domainAccountRules';
 
 /** The pattern as JSON Schema takes it: 3–32 letters, digits or underscores, starting with a letter. */
 export const USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{2,31}$';
@@ -11,7 +12,7 @@ export const USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{2,31}$';
 export const USERNAME = new RegExp(USERNAME_PATTERN);
 
 /** The rule in words, as a form's hint. */
-export const USERNAME_HINT = '以字母开头，3–32 位字母、数字或下划线';
+export const usernameHint = (): string => t('usernameHint');
 
 /** The refusal under the field: 用户名须以字母开头，3–32 位字母、数字或下划线. */
-export const usernameMessage = (label = '用户名'): string => `${label}须${USERNAME_HINT}`;
+export const usernameMessage = (label = t('username')): string => t('usernameMessage', { label, hint: usernameHint() });

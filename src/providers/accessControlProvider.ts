@@ -5,8 +5,7 @@ import { menuNames, readUserMenu } from '../storage/menuEntries';
 import { readPermissions } from '../state/permissions';
 import type { EffectivePermissions } from '../domain/permissions/grants';
 import { permissionVerdict, type PermissionVerdict } from '../state/permissionCheck';
-
-const FORBIDDEN_REASON = '权限不足';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** What access control needs of a route of the shell's route table (src/shell/routeTable.ts). */
 export interface GuardedRoute {
@@ -74,7 +73,7 @@ export function createAccessControlProvider(
   return {
     async can({ resource, action }) {
       const allowed = canDo(resource ? byName.get(resource) : undefined, resource, action, accessInputs(), verdict);
-      return allowed ? { can: true } : { can: false, reason: FORBIDDEN_REASON };
+      return allowed ? { can: true } : { can: false, reason: t('forbidden') };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
   };

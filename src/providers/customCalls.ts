@@ -9,6 +9,7 @@
 import { useCallback } from 'react';
 import { useCustomMutation, useDataProvider, type BaseRecord, type CustomParams, type HttpError } from '@refinedev/core';
 import type { CallOptions } from './dataProvider';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /**
  * refine's own notices are off for these calls: the HTTP client already shows one notice per
@@ -38,7 +39,7 @@ export function useCustomCall(): <T>(call: CustomCall) => Promise<T> {
   return useCallback(
     async <T>(call: CustomCall) => {
       const custom = dataProvider().custom;
-      if (!custom) throw new Error('数据提供者没有 custom 方法');
+      if (!custom) throw new Error(t('noCustomMethod'));
       return (await custom<BaseRecord>(call)).data as T;
     },
     [dataProvider],

@@ -41,6 +41,7 @@ import { toListQuery } from './listParams';
 import { servedSchemas } from '../state/servedSchemas';
 import type { Envelope, ListResult } from '../domain/envelope';
 import { noteDeleted } from '../state/deletedRecords';
+import { t } from '../i18n/messages/zh-CN/app';
 
 type Verb = keyof ResourceEndpoints;
 /** The axios instance the provider calls (the app's `http`; tests may pass one with a stand-in adapter). */
@@ -68,7 +69,7 @@ function callOptions(meta?: MetaQuery): CallOptions {
 function resourcePaths(schemas: readonly ResourceSchema[], resource: string, meta?: MetaQuery) {
   const schema = schemas.find((s) => s.name === resource);
   const apiBase = (meta?.apiBase as string | undefined) ?? schema?.apiBase;
-  if (!apiBase) throw new Error(`未知的资源：${resource}（没有对应的 schema，也没有 meta.apiBase）`);
+  if (!apiBase) throw new Error(t('unknownResource', { resource }));
   const path = (verb: Verb) => schema?.endpoints?.[verb] ?? `${apiBase}/${verb}`;
   return { schema, path };
 }

@@ -1,7 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
-import { zhCN } from '../i18n/zhCN';
-
-const LOCALE = 'zh-CN';
+import { textLocale } from '../i18n/messages/translate';
+import { refineTexts, t } from '../i18n/messages/zh-CN/refine';
 
 /** Replaces `{{name}}` placeholders with the given options. */
 export function interpolate(text: string, options: unknown): string {
@@ -10,17 +9,18 @@ export function interpolate(text: string, options: unknown): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
+const isRefineKey = (key: string): key is keyof typeof refineTexts & string => Object.hasOwn(refineTexts, key);
+
 /**
- * refine's i18n provider: Simplified Chinese only. A key without a Chinese text falls back to
- * refine's own default message, then to the key.
+ * refine's i18n provider: refine's built-in keys in the shown language (the area `refine`). A key
+ * without a text of ours falls back to refine's own default message, then to the key.
  */
 export const i18nProvider: I18nProvider = {
   translate(key: string, options?: unknown, defaultMessage?: string) {
-    const text = zhCN[key];
-    if (text !== undefined) return interpolate(text, options);
+    if (isRefineKey(key)) return interpolate(t(key), options);
     if (typeof options === 'string') return options;
     return defaultMessage ?? key;
   },
   changeLocale: async () => undefined,
-  getLocale: () => LOCALE,
+  getLocale: () => textLocale(),
 };

@@ -5,11 +5,12 @@
  */
 import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev/core';
 import { DEFAULT_PAGE_SIZE, SEARCH_PARAM, type ListCondition, type ListQuery, type ListValue } from '../schemas/listQuery';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** A filter value refine cannot send (e.g. `nin`, `or`). */
 class UnsupportedFilterError extends Error {
   constructor(what: string) {
-    super(`不支持的筛选方式：${what}`);
+    super(t('unsupportedFilter', { what }));
     this.name = 'UnsupportedFilterError';
   }
 }
@@ -20,7 +21,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 function plain(v: unknown): ListValue {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (v && typeof (v as { toISOString?: unknown }).toISOString === 'function') return (v as Date).toISOString();
-  throw new UnsupportedFilterError(`取值 ${JSON.stringify(v)}`);
+  throw new UnsupportedFilterError(t('filterValue', { value: JSON.stringify(v) }));
 }
 
 function toConditions(filter: CrudFilter, out: ListCondition[], search: { text?: string }): void {

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { wasReported } from '../http/reportedErrors';
 import { useNotices } from '../state/notices';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 /**
  * Wraps a refine notification provider so that refine's own error notice about a failed call is
@@ -45,7 +46,7 @@ export function antdNotifications(api: NotificationInstance): NotificationProvid
           closeIcon: false,
           actions: (
             <Button size="small" onClick={undo}>
-              撤销
+              {t('undo')}
             </Button>
           ),
         });

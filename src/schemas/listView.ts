@@ -3,6 +3,7 @@
  * the client sends and the server stores, shared so both sides read one definition.
  */
 import { SEARCH_PARAM } from './listQuery';
+import { t } from '../i18n/messages/zh-CN/schemaMisc';
 
 /** One condition of a view as refine keeps it (a LogicalFilter): the search box is `SEARCH_PARAM`. */
 interface ViewFilter {
@@ -23,9 +24,16 @@ export interface ListViewState {
 export type ViewVisibility = 'personal' | 'roles' | 'project';
 
 export const VIEW_VISIBILITY_LABELS: Record<ViewVisibility, string> = {
-  personal: '仅自己',
-  roles: '指定角色',
-  project: '项目内所有人',
+  // Read when shown: in the interface's language.
+  get personal() {
+    return t('viewPersonal');
+  },
+  get roles() {
+    return t('viewRoles');
+  },
+  get project() {
+    return t('viewProject');
+  },
 };
 
 /** The longest view name: it sits in a menu above the list. */

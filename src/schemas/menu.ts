@@ -7,6 +7,7 @@
  * its schema file and one line in ./index.ts.
  */
 import type { ResourceSchema } from './types';
+import { localizeMenuLabel } from '../i18n/messages/schemaOverlay';
 
 /** Who may see an entry, lowest first: 员工 < 管理员 < 超级管理员. */
 type MenuRole = 'staff' | 'admin' | 'super_admin';
@@ -83,6 +84,15 @@ export const MENU: readonly MenuItem[] = [
   { name: 'tenant', label: '租户管理', icon: 'BankOutlined', type: 'admin', minRole: 'super_admin' },
 ];
 
+/** The declared label of each of the menu's own entries, by name: only these have English (en-US/schemas.ts). */
+const declaredLabels = (): Map<string, string> => {
+  const labels = new Map<string, string>();
+  const walk = (items: readonly MenuItem[]) =>
+    items.forEach((i) => (i.label !== undefined && labels.set(i.name, i.label), walk(i.children ?? [])));
+  walk(MENU);
+  return labels;
+};
+
 /** The client path of an entry: `/app/<name>`, or `/app/<group>/<name>` under a group. */
 export const menuPath = (name: string, parent?: string) => `/app/${parent ? `${parent}/` : ''}${name}`;
 
@@ -109,10 +119,14 @@ function unlisted(menu: readonly MenuItem[], schemas: readonly ResourceSchema[])
 export function resolveMenu(schemas: readonly ResourceSchema[], menu: readonly MenuItem[] = MENU): ResolvedMenuItem[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const extra = unlisted(menu, schemas);
+  const declared = declaredLabels();
+  // A label as declared is shown in the interface's language; one an admin wrote stays theirs.
+  const ownLabel = (item: MenuItem) =>
+    item.label !== undefined && declared.get(item.name) === item.label ? localizeMenuLabel(item.name, item.label) : item.label;
   const fromSchema = (s: ResourceSchema): MenuItem => ({ name: s.name });
   const resolve = (item: MenuItem, parent?: string): ResolvedMenuItem => {
     const schema = byName.get(item.name);
-    const label = item.label ?? schema?.label ?? item.name;
+    const label = ownLabel(item) ?? schema?.label ?? item.name;
     const type = item.type ?? 'menu';
     const added = item.children ? (extra.get(item.name) ?? []).map(fromSchema) : [];
     const children = [...(item.children ?? []), ...added].map((c) => resolve(c, item.name));

@@ -11,6 +11,7 @@ import { requiredOnCreate } from './fieldDefaults';
 import { MENU } from './menu';
 import { PAGE_ACTIONS, permissionEntries } from './permissionEntries';
 import type { FieldSchema, ResourceSchema } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaMisc';
 
 interface PermissionField {
   name: string;
@@ -141,7 +142,7 @@ export interface CreateConflict {
 
 /** 客户的“联系号码”必填且没有默认值，可新建客户的角色不能隐藏或只读它. */
 function createConflictMessage(resourceLabel: string, fieldLabel: string): string {
-  return `${resourceLabel}的“${fieldLabel}”必填且没有默认值，可新建${resourceLabel}的角色不能隐藏或只读它`;
+  return t('createConflict', { resource: resourceLabel, field: fieldLabel });
 }
 
 /**

@@ -3,6 +3,7 @@
  * and an exported cell (server/src/schema-engine/export/). One wording for both sides.
  */
 import type { ReferenceTarget } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaMisc';
 
 /**
  * What a reference shows for a record it cannot name: the target is not the user's to list, or the
@@ -10,11 +11,11 @@ import type { ReferenceTarget } from './types';
  * nothing to a person and tells what they may not see (docs/permissions.md, References).
  */
 export const UNREADABLE_LABEL = '无权查看';
-/** A target record whose title field is empty. */
-const UNTITLED_LABEL = '（无标题）';
+/** UNREADABLE_LABEL in the interface's language (the constant is the Chinese the server writes). */
+export const unreadableLabel = (): string => t('unreadable');
 
 /** The label of a target record (its labelField); a record without one is UNTITLED_LABEL, never its id. */
 export function recordLabel(target: ReferenceTarget, record: Record<string, unknown> | undefined): string {
   const label = record?.[target.labelField];
-  return label === undefined || label === null || label === '' ? UNTITLED_LABEL : String(label);
+  return label === undefined || label === null || label === '' ? t('untitled') : String(label);
 }

@@ -6,6 +6,7 @@
 import { fieldVisibility } from './fieldDefaults';
 import { listFields } from './listFields';
 import type { FieldSchema, RelatedList, ResourceSchema } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaMisc';
 
 /** A related list as a show page draws it: title and columns filled in. */
 export type ResolvedRelatedList = RelatedList & { title: string; columns: string[] };
@@ -37,13 +38,13 @@ export function resolveRelatedPath(
   const [first, second, ...rest] = String(via ?? '').split('.');
   const field = listed.fields.find((f) => f.name === first && !f.virtual);
   // In Chinese: the server answers a wrong `via` with this text (GET /related).
-  const noReference = () => `“${via}”不是指向${lookup(owner)?.label ?? owner}的引用`;
-  if (!field || rest.length) return `“${via}”不是${listed.label}的字段路径`;
+  const noReference = () => t('viaNotReference', { via: String(via), owner: lookup(owner)?.label ?? owner });
+  if (!field || rest.length) return t('viaNotPath', { via: String(via), resource: listed.label });
   const pointsAtOwner = (f: FieldSchema | undefined): f is FieldSchema => isReference(f) && f.reference!.resource === owner;
   if (second === undefined) return pointsAtOwner(field) ? { kind: 'direct', field } : noReference();
   if (field.type === 'lineItems') {
     const itemField = field.itemFields?.find((i) => i.name === second);
-    if (!field.childTable) return `“${via}”：${listed.label}的${field.label}没有单独存表，不能按明细关联`;
+    if (!field.childTable) return t('viaNoChildTable', { via: String(via), resource: listed.label, field: field.label });
     return pointsAtOwner(itemField) ? { kind: 'lines', field, itemField } : noReference();
   }
   const target = isReference(field) ? lookup(field.reference!.resource) : undefined;

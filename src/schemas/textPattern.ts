@@ -18,6 +18,7 @@
 import { RE2JS, RE2JSSyntaxException } from 're2js';
 import { fieldMaxLength } from './fieldDefaults';
 import type { FieldSchema } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaTextPattern';
 
 /** The longest pattern a field may have (its text; what it compiles to is bounded below). */
 export const PATTERN_MAX_LENGTH = 500;
@@ -59,7 +60,9 @@ export interface TextPattern {
 }
 
 /** The reason a pattern too costly to run is refused, after “格式（正则表达式）”. */
-const TOO_COMPLEX = '过于复杂，请简化（如减少重复次数）';
+const TOO_COMPLEX = (): string => t('tooComplex');
+/** A reason, made when read: the cache outlives the choice of language. */
+type Reason = () => string;
 
 /** JavaScript's `\s` (WhiteSpace and LineTerminator), as RE2 class items: RE2's own `\s` is ASCII only. */
 const JS_SPACE = '\\p{Z}\\t\\n\\v\\f\\r\\x{FEFF}';
@@ -113,49 +116,49 @@ function toRe2Syntax(source: string): string | undefined {
 }
 
 /** RE2's refusal, in the Chinese an admin reads after “格式（正则表达式）”. */
-function reasonOf(e: RE2JSSyntaxException): string {
-  const bit = e.input ? `“${e.input}”` : '';
+function reasonOf(e: RE2JSSyntaxException): Reason {
+  const bit = () => (e.input ? t('bit', { input: e.input }) : '');
   switch (e.error) {
     case 'invalid escape sequence':
-      return /^\\([1-9]|k)/.test(e.input ?? '') ? `不能用反向引用${bit}` : `含有不支持的转义${bit}`;
+      return /^\\([1-9]|k)/.test(e.input ?? '') ? () => t('backReference', { bit: bit() }) : () => t('badEscape', { bit: bit() });
     case 'invalid or unsupported Perl syntax':
-      return `不能用前瞻、后顾或${bit}这样的写法`;
+      return () => t('lookaround', { bit: bit() });
     case 'invalid named capture':
-      return /^\(\?<[=!]/.test(e.input ?? '') ? '不能用后顾（(?<= 或 (?<!）' : `的分组名${bit}写得不对`;
+      return /^\(\?<[=!]/.test(e.input ?? '') ? () => t('lookbehind') : () => t('groupName', { bit: bit() });
     case 'duplicate capture group name':
-      return `的分组名${bit}重复了`;
+      return () => t('groupNameRepeated', { bit: bit() });
     case 'missing closing ]':
-      return '缺少右方括号 ]';
+      return () => t('missingBracket');
     case 'missing closing )':
-      return '缺少右括号 )';
+      return () => t('missingParen');
     case 'unexpected )':
-      return '多了一个右括号 )';
+      return () => t('extraParen');
     case 'missing argument to repetition operator':
-      return `的重复符号${bit}前面缺少要重复的内容`;
+      return () => t('repeatNothing', { bit: bit() });
     case 'invalid nested repetition operator':
-      return `的重复符号${bit}连用了`;
+      return () => t('repeatRepeated', { bit: bit() });
     case 'invalid repeat count':
-      return `的重复次数${bit}写得不对（最多 1000）`;
+      return () => t('repeatCount', { bit: bit() });
     case 'invalid character class range':
-      return `的字符范围${bit}写得不对`;
+      return () => t('classRange', { bit: bit() });
     case 'trailing backslash at end of expression':
-      return '末尾多了一个反斜杠';
+      return () => t('trailingBackslash');
     case 'empty class':
-      return '不能用空的方括号“[]”或“[^]”（任意字符请写 [\\s\\S]）';
+      return () => t('emptyClass');
     default:
-      return '太复杂或写得不对';
+      return () => t('otherwise');
   }
 }
 
 /** Compiled patterns by source: forms check on every key press and every validator shares them. */
-const cache = new Map<string, TextPattern | string>();
+const cache = new Map<string, TextPattern | Reason>();
 const CACHE_LIMIT = 1000;
 
-function compileOrReason(source: string): TextPattern | string {
+function compileOrReason(source: string): TextPattern | Reason {
   const known = cache.get(source);
   if (known !== undefined) return known;
-  let result: TextPattern | string;
-  if (source.length > PATTERN_MAX_LENGTH) result = `不能超过 ${PATTERN_MAX_LENGTH} 个字符`;
+  let result: TextPattern | Reason;
+  if (source.length > PATTERN_MAX_LENGTH) result = () => t('tooLong', { max: PATTERN_MAX_LENGTH });
   else {
     try {
       const syntax = toRe2Syntax(source);
@@ -178,9 +181,9 @@ function compileOrReason(source: string): TextPattern | string {
  * (`不能用反向引用“\1”`), or undefined when RE2 runs it. Not a text, or empty, is a problem too.
  */
 export function patternProblem(source: unknown): string | undefined {
-  if (typeof source !== 'string' || !source.trim()) return '不能为空';
+  if (typeof source !== 'string' || !source.trim()) return t('empty');
   const result = compileOrReason(source);
-  return typeof result === 'string' ? result : undefined;
+  return typeof result === 'function' ? result() : undefined;
 }
 
 /**
@@ -189,7 +192,7 @@ export function patternProblem(source: unknown): string | undefined {
  */
 export function compilePattern(source: string): TextPattern {
   const result = compileOrReason(source);
-  if (typeof result === 'string') throw new Error(`格式（正则表达式）${result}：${source}`);
+  if (typeof result === 'function') throw new Error(t('compileError', { reason: result(), source }));
   return result;
 }
 
@@ -206,7 +209,7 @@ export function matchesPattern(source: string, text: string): boolean {
 export function patternSize(source: unknown): number {
   if (typeof source !== 'string' || !source.trim()) return 0;
   const result = compileOrReason(source);
-  if (typeof result !== 'string') return result.size;
+  if (typeof result !== 'function') return result.size;
   return result === TOO_COMPLEX ? Infinity : 0;
 }
 
@@ -242,8 +245,7 @@ export function patternCostProblem(fields: readonly FieldSchema[]): string | und
   const { program, work } = patternCost(fields);
   // A pattern refused as too complex says so itself, at its field.
   if (program === Infinity) return undefined;
-  if (program > PATTERN_DESIGN_MAX_PROGRAM || work > PATTERN_WORK_LIMIT)
-    return '各字段的格式（正则表达式）合起来过于复杂，请简化格式、减少有格式的字段或减小它们的最长长度';
+  if (program > PATTERN_DESIGN_MAX_PROGRAM || work > PATTERN_WORK_LIMIT) return t('togetherTooComplex');
   return undefined;
 }
 
@@ -253,7 +255,7 @@ export function patternCostProblem(fields: readonly FieldSchema[]): string | und
  */
 export function patternedLengthProblem(field: FieldSchema): string | undefined {
   if (field.pattern === undefined || typeof field.maxLength !== 'number' || field.maxLength <= PATTERNED_TEXT_MAX_LENGTH) return undefined;
-  return `设了格式（正则表达式），最长长度不能超过 ${PATTERNED_TEXT_MAX_LENGTH}`;
+  return t('patternedTooLong', { max: PATTERNED_TEXT_MAX_LENGTH });
 }
 
 /** The longest text the server accepts for `field`: its own, and no more than its own pattern allows. */

@@ -7,6 +7,7 @@ import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS, whose nested default exports lose the Pagination texts when bundled.
 import zhCN from 'antd/es/locale/zh_CN';
 import { useAppearance } from '../state/appearance';
+import { antdInChinese } from '../i18n/locale';
 import { validateMessages } from '../i18n/validateMessages';
 // Not a call: installs antd's notification as the HTTP client's notifier, before refine mounts.
 import { setHttpNotifier } from '../http/httpClient';
@@ -30,14 +31,15 @@ function HttpNotifierBridge() {
 }
 
 /**
- * antd in Chinese and the person's theme: zhCN locale (dayjs's is set where dates are: src/i18n/dayjs.ts), the theme and Chinese validateMessages for every form;
- * notices placed below the header.
+ * antd in the person's language and theme: its Chinese texts, or its English once loaded for a person who
+ * chose it (src/i18n/locale.ts; dayjs's follow where dates are: src/i18n/dayjs.ts), the theme, and our
+ * validateMessages for every form; notices placed below the header.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   // The person's theme (浅色 or 深色, src/state/appearance.ts): antd redraws its components in it.
   const { config } = useAppearance();
   return (
-    <ConfigProvider locale={zhCN} theme={config} form={{ validateMessages }}>
+    <ConfigProvider locale={antdInChinese() ? zhCN : undefined} theme={config} form={{ validateMessages: validateMessages() }}>
       {/* The one place notices are configured: below the header, clear of its controls. */}
       <NoticesProvider notification={NOTIFICATION_CONFIG} message={MESSAGE_CONFIG}>
         <HttpNotifierBridge />

@@ -8,6 +8,7 @@ import { useShell } from '../state/shellContext';
 import { appComposition, useAppRoutes } from './appRoutes';
 import { entryPath } from './SideMenu';
 import type { AppRoute } from './routeTable';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 /**
  * Where /app itself leads: back to the last active screen (tabs survive a reload), else the first
@@ -27,7 +28,7 @@ export function AppHome() {
   const routes = useAppRoutes();
   const target = appHomeTarget(menu, routes, useLocation());
   if (target) return <Navigate to={target} replace />;
-  return <Empty style={{ marginTop: 96 }} description="请从左侧菜单打开一个页面" />;
+  return <Empty style={{ marginTop: 96 }} description={t('pickFromMenu')} />;
 }
 
 /** Sends /app to its first screen, given the menu the shell has just read. */

@@ -1,5 +1,6 @@
 import { Button, theme } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
+import { t as ta } from '../i18n/messages/zh-CN/shell';
 
 /**
  * The shell's start failed (the boot call): what went wrong, and 重试. In the shell's own chunk, since
@@ -12,10 +13,10 @@ export function BootFailure({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError }} />
-      <div style={{ marginTop: 24, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>加载失败</div>
+      <div style={{ marginTop: 24, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{ta('loadFailed')}</div>
       <div style={{ marginTop: 8, color: token.colorTextDescription }}>{message}</div>
       <Button type="primary" style={{ marginTop: 24 }} onClick={onRetry}>
-        重试
+        {ta('retry')}
       </Button>
     </div>
   );

@@ -9,6 +9,8 @@ import {
   type PasswordChangeValues,
 } from '../pages/auth/passwordChange';
 import { useNotices } from '../state/notices';
+import { t } from '../i18n/messages/zh-CN/shellDialogs';
+import { t as tc } from '../i18n/messages/zh-CN/common';
 
 const FIELDS: { name: PasswordChangeField; autoComplete: string }[] = [
   { name: 'oldPassword', autoComplete: 'current-password' },
@@ -44,7 +46,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setSaving(true);
     try {
       await changePassword(v.oldPassword, v.newPassword);
-      void message.success('密码已修改');
+      void message.success(t('passwordChanged'));
       onClose();
     } catch (error) {
       const field = refusedField(error);
@@ -58,10 +60,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Modal
-      title="修改密码"
+      title={t('changePassword')}
       open={open}
-      okText="保存"
-      cancelText="取消"
+      okText={tc('save')}
+      cancelText={tc('cancel')}
       destroyOnHidden
       confirmLoading={saving}
       onOk={() => void save()}

@@ -5,6 +5,7 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
 import { PaletteButton } from './palette/PaletteButton';
 import type { AppRoute } from './routeTable';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 interface HeaderBarProps {
   company: CompanyInfo;
@@ -50,7 +51,7 @@ export function HeaderBar({
             icon={<MenuOutlined />}
             className="app-header__menu-button"
             onClick={onToggle}
-            aria-label="打开菜单"
+            aria-label={t('openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
           />
@@ -61,7 +62,7 @@ export function HeaderBar({
             icon={<Toggle />}
             className="app-header__toggle"
             onClick={onToggle}
-            aria-label={collapsed ? '展开菜单' : '收起菜单'}
+            aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
             aria-expanded={!collapsed}
           />
         )}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import type { HistoryState } from '../state/history';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 export interface HistoryTabsProps {
   state: HistoryState;
@@ -55,10 +56,10 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
     const index = state.items.findIndex((i) => i.id === id);
     return {
       items: [
-        { key: 'close', label: '关闭' },
-        { key: 'others', label: '关闭其他', disabled: state.items.length < 2 },
-        { key: 'right', label: '关闭右侧', disabled: index === state.items.length - 1 },
-        { key: 'all', label: '关闭全部' },
+        { key: 'close', label: t('close') },
+        { key: 'others', label: t('closeOthers'), disabled: state.items.length < 2 },
+        { key: 'right', label: t('closeRight'), disabled: index === state.items.length - 1 },
+        { key: 'all', label: t('closeAll') },
       ],
       onClick: ({ key, domEvent }) => {
         domEvent.stopPropagation();
@@ -71,7 +72,7 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
   };
 
   return (
-    <nav className="history-tabs" aria-label="已打开的页面">
+    <nav className="history-tabs" aria-label={t('openedPages')}>
       <ul
         className="history-tabs__list"
         ref={list}
@@ -107,7 +108,7 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
                 <button
                   type="button"
                   className="history-tabs__close"
-                  aria-label={`关闭“${title}”`}
+                  aria-label={t('closeTab', { title })}
                   // detail 0: pressed by Enter or Space, not clicked.
                   onClick={(e) => (e.detail === 0 ? closeFromKeyboard(item.id) : onClose(item.id))}
                 >
@@ -120,7 +121,7 @@ export function HistoryTabs({ state, titleFor, onSelect, onClose, onCloseOthers,
       </ul>
       {state.active && (
         <Dropdown menu={menuFor(state.active)} trigger={['click']} placement="bottomRight">
-          <Button type="text" size="small" icon={<DownOutlined />} aria-label="标签操作" />
+          <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabActions')} />
         </Dropdown>
       )}
     </nav>

@@ -26,6 +26,7 @@ import { useScreenSize } from '../state/useScreenSize';
 import { useOnDemand } from '../components/useOnDemand';
 import { Watermark } from './Watermark';
 import { shownName } from '../state/authState';
+import { t } from '../i18n/messages/zh-CN/shell';
 import './layout.css';
 import './responsive.css';
 
@@ -46,7 +47,7 @@ export function MainLayout() {
   }
   // On a phone the menu is a drawer, opened from the header and closed by choosing an entry. Its
   // chunk loads with a phone's first screen, so the drawer is there when the menu is asked for.
-  const menuDrawer = useOnDemand(MenuDrawer, '菜单加载失败，请检查网络后重试');
+  const menuDrawer = useOnDemand(MenuDrawer, t('menuLoadFailed'));
   const loadMenuDrawer = menuDrawer.load;
   useEffect(() => {
     if (phone) void loadMenuDrawer();
@@ -72,7 +73,7 @@ export function MainLayout() {
   const titleFor = (id: string) => tabTitle(appRoutes, shell.menu, id);
   const screenTitle = matchRoute(appRoutes, pathname)?.title ?? menuTitle(shell.menu, pathname);
   useEffect(() => {
-    document.title = screenTitle ? `${screenTitle} - 管理后台` : '管理后台';
+    document.title = screenTitle ? t('documentTitle', { title: screenTitle }) : t('appName');
   }, [screenTitle]);
 
   return (

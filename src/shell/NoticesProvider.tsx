@@ -9,6 +9,7 @@ import useAppStyle from 'antd/es/app/style';
 import { NoticesContext, type Notices } from '../state/notices';
 import { lazyComponent } from '../engine/screens/lazyComponent';
 import type { OnDemandCall, OnDemandNoticesProps } from './OnDemandNotices';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 const OnDemandNotices = lazyComponent(() => import('./OnDemandNotices').then((m) => m.default));
 
@@ -43,7 +44,7 @@ export function NoticesProvider({ message: messageConfig, notification: notifica
         () => setWanted(true),
         () => {
           for (const c of waiting.current.splice(0)) {
-            if (c.kind === 'confirm') notification.error({ message: '网络异常，无法打开确认框，请稍后重试' });
+            if (c.kind === 'confirm') notification.error({ message: t('confirmLoadFailed') });
             else notification[c.kind]({ message: c.text });
           }
         },

@@ -3,6 +3,7 @@ import { useMenuOpen } from './useMenuOpen';
 import { DownOutlined } from '@ant-design/icons';
 import type { Project } from '../storage/types';
 import { headerPopupContainer } from './headerPopup';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 /**
  * Chooses the project every business call works in (stored as `currentProject`): the current
@@ -20,7 +21,7 @@ export function ProjectSwitcher({
   onSwitch: (id: string) => void;
 }) {
   const current = projects.find((p) => p._id === currentId);
-  const name = current?.name ?? '选择项目';
+  const name = current?.name ?? t('pickProject');
   const menu = useMenuOpen();
   return (
     <Dropdown
@@ -38,7 +39,7 @@ export function ProjectSwitcher({
               role: 'menuitemradio',
               'aria-checked': p._id === current?._id,
             }))
-          : [{ key: 'none', label: '暂无可切换的项目', disabled: true }],
+          : [{ key: 'none', label: t('noProjects'), disabled: true }],
         selectable: true,
         selectedKeys: current ? [current._id] : [],
         // 暂无可切换的项目 is disabled: antd never reports a click on it.
@@ -46,7 +47,12 @@ export function ProjectSwitcher({
       }}
     >
       {/* The name may be cut with …: the title shows it whole. */}
-      <Button {...menu.trigger} className="project-switcher" aria-label={`当前项目：${name}`} title={current ? `当前项目：${name}` : name}>
+      <Button
+        {...menu.trigger}
+        className="project-switcher"
+        aria-label={t('currentProject', { name })}
+        title={current ? t('currentProject', { name }) : name}
+      >
         <span className="project-switcher__name">{name}</span>
         <DownOutlined className="project-switcher__arrow" />
       </Button>

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { t } from '../i18n/messages/zh-CN/shellDialogs';
 
 /**
  * The banner of SchemaUpdateNotice, in a chunk of its own: it shows only after an admin published a
@@ -11,10 +12,10 @@ export function SchemaUpdateBanner({ loading, onLoad }: { loading: boolean; onLo
       showIcon
       banner
       role="status"
-      message="管理员更新了数据模型（字段、菜单或新资源），加载后即可使用。正在填写的内容请先保存。"
+      message={t('schemaUpdated')}
       action={
         <Button size="small" type="primary" loading={loading} onClick={onLoad}>
-          立即加载
+          {t('loadNow')}
         </Button>
       }
     />

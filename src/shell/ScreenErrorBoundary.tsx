@@ -2,6 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ResultPage } from './lazyShellPages';
 import { errorStatus } from '../engine/screens/failureStatus';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 interface State {
   error: unknown;
@@ -15,7 +16,7 @@ interface State {
  */
 const SHOWN: Readonly<Record<string, (message: string) => string>> = {
   StyleLoadError: (message) => message,
-  SchemaError: (message) => `数据模型有误：${message}`,
+  SchemaError: (message) => t('schemaError', { message }),
 };
 
 /**
@@ -45,7 +46,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
         <ResultPage
           status={500}
           subTitle={shown && <span style={{ whiteSpace: 'pre-line' }}>{shown}</span>}
-          extra={<Button onClick={() => this.setState({ error: null })}>重试</Button>}
+          extra={<Button onClick={() => this.setState({ error: null })}>{t('retry')}</Button>}
         />
       </Suspense>
     );

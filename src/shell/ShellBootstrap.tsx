@@ -13,6 +13,7 @@ import { BootFailure } from './BootFailure';
 import { forgetAllScreens } from '../state/screenMemory';
 import { followProject } from '../state/liveChanges';
 import { ShellContext, type ShellValue } from '../state/shellContext';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 type Loaded = { menu: MenuEntry[]; projects: Project[]; projectId: string | undefined; company: CompanyInfo };
 
@@ -144,6 +145,6 @@ export function ShellBootstrap({
   );
 
   if (failure) return <BootFailure message={failure} onRetry={() => void load()} />;
-  if (!value) return <PageSpinner fullScreen label="正在加载菜单与项目" />;
+  if (!value) return <PageSpinner fullScreen label={t('loadingShell')} />;
   return <ShellContext.Provider value={value}>{children(value)}</ShellContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { onDeleted } from '../state/deletedRecords';
 import { schemaOf } from '../state/servedSchemas';
 import { useNotices } from '../state/notices';
 import { useRestore } from '../engine/screens/recycleApi';
+import { t } from '../i18n/messages/zh-CN/shell';
 
 /** How long 撤销 is offered after a delete. */
 const UNDO_SECONDS = 8;
@@ -24,8 +25,8 @@ export function UndoDelete() {
         const key = `undo-${resource}-${ids.join(',')}`;
         notification.success({
           key,
-          message: `已删除 ${ids.length} 条${schema.label}`,
-          description: '可在回收站中恢复',
+          message: t('deletedCount', { n: ids.length, label: schema.label }),
+          description: t('restorable'),
           duration: UNDO_SECONDS,
           actions: (
             <Button
@@ -37,7 +38,7 @@ export function UndoDelete() {
                 restore(schema, ids).catch(() => undefined);
               }}
             >
-              撤销
+              {t('undo')}
             </Button>
           ),
         });

@@ -3,6 +3,8 @@ import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'reac
 import { useTranslate, useWarnAboutChange } from '@refinedev/core';
 import { setLeaveGuard, whenLeaveAllowed } from '../state/leaveGuard';
 import { useNotices } from '../state/notices';
+import { t as tr } from '../i18n/messages/zh-CN/refine';
+import { t as ta } from '../i18n/messages/zh-CN/shell';
 
 /**
  * refine's UnsavedChangesNotifier with the app's own dialog: while a form has unsaved changes
@@ -21,7 +23,7 @@ export function UnsavedChangesGuard() {
   const setWarnWhenRef = useRef(setWarnWhenNow);
   setWarnWhenRef.current = setWarnWhenNow;
   const setWarnWhen = (value: boolean) => setWarnWhenRef.current(value);
-  const message = translate('warnWhenUnsavedChanges', '有未保存的修改，确定离开吗？');
+  const message = translate('warnWhenUnsavedChanges', tr('warnWhenUnsavedChanges'));
 
   // A new screen starts without unsaved changes.
   useEffect(() => () => setWarnWhen(false), [pathname]);
@@ -32,8 +34,8 @@ export function UnsavedChangesGuard() {
       new Promise<boolean>((resolve) => {
         confirm({
           title: message,
-          okText: '确定',
-          cancelText: '取消',
+          okText: ta('confirm'),
+          cancelText: ta('cancel'),
           onOk: () => {
             // Synchronously: the navigation that follows must not be asked about again.
             setLeaveGuard(null);

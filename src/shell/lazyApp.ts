@@ -1,4 +1,5 @@
 import { lazyComponent } from '../engine/screens/lazyComponent';
+import { showStoredLocale } from '../i18n/locale';
 
 /**
  * The refine app under /app, loaded on demand; the login page starts loading it while the user types
@@ -13,7 +14,9 @@ export const MainApp = lazyComponent(() =>
 );
 
 /**
- * After a sign-in: the person's theme, before the app's first frame. The app may have loaded while
- * they typed, drawn as the sign-in page is, in the device's (src/state/appearance.ts).
+ * After a sign-in: the person's theme and language, before the app's first frame. The app may have
+ * loaded while they typed, drawn as the sign-in page is: in the device's theme (src/state/appearance.ts)
+ * and in Chinese (src/i18n/locale.ts).
  */
-export const drawSignedInTheme = (): Promise<void> => import('../App').then((m) => m.drawStoredTheme());
+export const drawSignedInTheme = (): Promise<void> =>
+  Promise.all([import('../App').then((m) => m.drawStoredTheme()), showStoredLocale()]).then(() => undefined);

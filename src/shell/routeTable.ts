@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../schemas/types';
 import type { ResourceScreens } from '../engine/screens/screens';
 import { flattenMenu, resolveMenu } from '../schemas/menu';
 import type { CustomPage } from '../pages';
+import { t, type shellTexts } from '../i18n/messages/zh-CN/shell';
 
 /** A route of the menu definition (src/schemas/menu.ts) as the table needs it. */
 interface MenuRoute {
@@ -111,7 +112,12 @@ export function toRefineResources(routes: readonly AppRoute[]): ResourceProps[] 
   });
 }
 
-const ACTION_LABELS: Record<string, string> = { create: '新建', edit: '编辑', show: '查看' };
+/** The title of a record page by its action, as text keys (translated where the title is made). */
+const ACTION_TITLES: Readonly<Record<string, keyof typeof shellTexts | undefined>> = {
+  create: 'titleCreate',
+  edit: 'titleEdit',
+  show: 'titleShow',
+};
 
 /**
  * The route and tab title of a pathname: `/app/customer` → 客户, `/app/customer/edit/5` → 编辑客户.
@@ -124,6 +130,6 @@ export function matchRoute(routes: readonly AppRoute[], pathname: string): { rou
   const route = candidates[0];
   if (!route) return undefined;
   const action = pathname.slice(route.fullPath.length + 1).split('/')[0];
-  const prefix = route.screen.kind === 'schema' ? (ACTION_LABELS[action] ?? '') : '';
-  return { route, title: `${prefix}${route.label}` };
+  const titleKey = route.screen.kind === 'schema' && Object.hasOwn(ACTION_TITLES, action) ? ACTION_TITLES[action] : undefined;
+  return { route, title: titleKey ? t(titleKey, { label: route.label }) : route.label };
 }

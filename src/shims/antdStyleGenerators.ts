@@ -12,6 +12,8 @@
  * spinner for that moment, once — and antd then writes the style in the page as it always does.
  */
 
+import { t } from '../i18n/messages/zh-CN/app';
+
 /** antd's style generator: its token and class names in, CSS-in-JS objects out. */
 type StyleFn = (...args: never[]) => unknown;
 
@@ -22,7 +24,7 @@ const failed = new Map<string, Error>();
 /** A generator's chunk that did not come (no network): the screen's error boundary says so and offers 重试. */
 export class StyleLoadError extends Error {
   constructor(cause: unknown) {
-    super('页面样式加载失败，请检查网络后重试', { cause });
+    super(t('styleLoadFailed'), { cause });
     this.name = 'StyleLoadError';
   }
 }
@@ -53,7 +55,7 @@ export function lazyStyle(key: string, load: () => Promise<unknown>): StyleFn {
         () => {
           loading.delete(key);
           // The build pairs each key with its chunk; were they to differ, say so rather than suspend forever.
-          if (!loaded.has(key)) failed.set(key, new Error(`antd 样式生成器 ${key} 不在其分块中`));
+          if (!loaded.has(key)) failed.set(key, new Error(t('styleGeneratorMissing', { key })));
         },
         (cause: unknown) => {
           loading.delete(key);

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../storage/types';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** Authentication state of docs/requirements.md §3, driven by the login screen. */
 export interface AuthState {
@@ -27,4 +28,4 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 }
 
 /** How the signed-in person is named on screen (the user menu, the watermark): their name, else their username. */
-export const shownName = (user: AuthUser | null | undefined): string => user?.displayName || user?.username || '用户';
+export const shownName = (user: AuthUser | null | undefined): string => user?.displayName || user?.username || t('user');

@@ -9,7 +9,9 @@ import { applyPermissions } from './permissions';
 import { applyPublished, warnPublishedUnread } from './servedSchemas';
 import { setWatermarkOn } from './watermark';
 import { adoptTheme } from './appearance';
+import { adoptLocale } from '../i18n/locale';
 import { applyAllSettings, applyCompanyInfo, readSettings, resetSettings, type SettingItem } from './settings';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** `GET /setting/boot`: each part is the `data` of the call named beside it, null when that call was refused. */
 interface BootReply {
@@ -19,7 +21,7 @@ interface BootReply {
     permissions: { value: unknown } | null; // GET /setting/role/mine
     published: { value: unknown } | null; // GET /setting/resource/published
     watermark: { value: { enabled: boolean } } | null; // GET /setting/watermark
-    profile: { value: { theme?: unknown } } | null; // GET /setting/profile
+    profile: { value: { theme?: unknown; locale?: unknown } } | null; // GET /setting/profile
     settings: { value: { rows: SettingItem[] } } | null; // GET /setting/list, in projectId
     companyInfo: { value: SettingItem | null } | null; // GET /setting/getItemByKey?key=company_info, in projectId
     projectId: string | null;
@@ -43,11 +45,14 @@ export async function loadBoot(): Promise<Boot> {
   const storedProject = readStored('currentProject');
   const res = await bootReply<BootReply>();
   const boot = res.data.data.value;
+  // 语言 chosen in another browser since this one signed in: first, so the menu and the schemas served
+  // below are read in it.
+  if (boot.profile) await adoptLocale(boot.profile.value?.locale);
   const menu = applyUserMenu(boot.userMenu.value);
   const { projects, current } = applyProjects(boot.projects.value);
   if (boot.permissions) applyPermissions(boot.permissions.value);
   if (boot.published) await applyPublished(boot.published.value, res.headers[SCHEMA_VERSION_HEADER] as string | undefined);
-  else warnPublishedUnread('服务器拒绝了读取');
+  else warnPublishedUnread(t('serverRefusedRead'));
   // 水印: off when the part did not come (a server of before, a refusal).
   setWatermarkOn(boot.watermark?.value?.enabled === true);
   // 外观 chosen in another browser since this one signed in.

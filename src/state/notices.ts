@@ -22,6 +22,6 @@ export const NoticesContext = createContext<Notices | null>(null);
 /** The app's notices; only below NoticesProvider (the shell's AntdProviders), where a notice can be themed. */
 export function useNotices(): Notices {
   const notices = useContext(NoticesContext);
-  if (!notices) throw new Error('useNotices 只能在 NoticesProvider 之内使用');
+  if (!notices) throw new Error('useNotices must be used inside NoticesProvider');
   return notices;
 }

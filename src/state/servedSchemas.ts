@@ -6,6 +6,8 @@ import { http } from '../http/httpClient';
 import { SCHEMA_VERSION_HEADER, type Envelope } from '../domain/envelope';
 import { markSchemasApplied } from './schemaVersion';
 import type { AcceptedSchemas, acceptPublished as AcceptPublished } from './publishedSchemas';
+import { localizeSchemas } from '../i18n/messages/schemaOverlay';
+import { t } from '../i18n/messages/zh-CN/schemaServed';
 
 /**
  * The resource schemas the client serves (docs/requirements.md §10.3): the built-ins of the bundle (with the custom
@@ -14,18 +16,32 @@ import type { AcceptedSchemas, acceptPublished as AcceptPublished } from './publ
  * screens as a built-in. In memory only (the stored keys are exactly the spec's): a reload reads
  * them again.
  */
-let served: readonly ResourceSchema[] = resourceSchemas;
-let byName = new Map(served.map((s) => [s.name, s]));
+let served: readonly ResourceSchema[] | null = null;
+let byName = new Map<string, ResourceSchema>();
 let version = 0;
+
+/**
+ * The served list, the built-ins in the interface's language until something is published: made on
+ * the first read, not when the module loads (English arrives after the modules are evaluated), and
+ * kept, so every read gives the same objects.
+ */
+function current(): readonly ResourceSchema[] {
+  if (!served) {
+    served = localizeSchemas(resourceSchemas);
+    byName = new Map(served.map((s) => [s.name, s]));
+  }
+  return served;
+}
 const listeners = new Set<() => void>();
 
 /** Every served schema: the built-ins (extended where the tenant added fields), then the added ones. */
 export function servedSchemas(): readonly ResourceSchema[] {
-  return served;
+  return current();
 }
 
 /** The served schema of a resource name, or undefined. */
 export function schemaOf(name: string): ResourceSchema | undefined {
+  current();
   return byName.get(name);
 }
 
@@ -65,14 +81,16 @@ export function setPublishedSchemas(published: unknown): void {
   const nothing = isNothing(published);
   if (!nothing && !acceptPublished) throw new Error('setPublishedSchemas: the published checks are not loaded (loadPublishedChecks)');
   const { builtIns, accepted, rejected } = nothing ? NOTHING_PUBLISHED : acceptPublished!(published, resourceSchemas);
-  if (rejected.length) console.warn(`已发布的数据模型有误，未加载：\n${rejected.join('\n')}`);
-  const before = new Map(served.map((s) => [s.name, s]));
+  if (rejected.length) console.warn(t('rejected', { list: rejected.join('\n') }));
+  const shown = current();
+  const before = new Map(shown.map((s) => [s.name, s]));
   const kept = (s: ResourceSchema) => {
     const b = before.get(s.name);
     return b && sameSchema(b, s) ? b : s;
   };
-  const next = [...builtIns, ...accepted].map(kept);
-  if (next.length === served.length && next.every((s, i) => s === served[i])) return;
+  // In the interface's language (the built-ins' English: src/i18n/messages/schemaTexts.ts).
+  const next = localizeSchemas([...builtIns, ...accepted]).map(kept);
+  if (next.length === shown.length && next.every((s, i) => s === shown[i])) return;
   served = next;
   byName = new Map(served.map((s) => [s.name, s]));
   version += 1;
@@ -114,7 +132,7 @@ export async function applyPublished(value: unknown, schemaVersion: string | und
 
 /** Says in the console that the added resources could not be read (the built-ins are served). */
 export function warnPublishedUnread(reason: string): void {
-  console.warn(`读取已发布的数据模型失败，只提供内置资源：${reason}`);
+  console.warn(t('unread', { reason }));
 }
 
 /**
@@ -130,5 +148,5 @@ export async function refreshServedSchemas(): Promise<readonly ResourceSchema[]>
   } catch (error) {
     warnPublishedUnread((error as Error).message);
   }
-  return served;
+  return current();
 }

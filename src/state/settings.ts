@@ -3,6 +3,7 @@ import { readStored, writeStored } from '../storage/clientStorage';
 // Shell bootstrap (and its settings cache): read before refine mounts, so through the HTTP client itself.
 import { apiGet, type RequestConfig } from '../http/httpClient';
 import { forCurrentProject } from './staleReply';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** A setting item of the server: `value` is text (company_info holds JSON text). */
 export interface SettingItem {
@@ -13,7 +14,14 @@ export interface SettingItem {
 }
 
 /** What the header shows until company_info arrives (docs/requirements.md §3.15: the settings map defaults to company_info). */
-export const DEFAULT_COMPANY_INFO: CompanyInfo = { logo: '/logo.svg', name: '管理后台', address: '' };
+export const DEFAULT_COMPANY_INFO: CompanyInfo = {
+  logo: '/logo.svg',
+  // A getter: read where the header shows it, in the shown language (never at import).
+  get name() {
+    return t('appName');
+  },
+  address: '',
+};
 export const DEFAULT_SETTINGS: SettingsMap = { company_info: DEFAULT_COMPANY_INFO };
 
 /** Setting values travel as text; JSON text (objects, arrays) is parsed, anything else kept as is. */

@@ -1,9 +1,10 @@
 import { readStored } from '../storage/clientStorage';
+import { t } from '../i18n/messages/zh-CN/app';
 
 /** A reply that arrived for a project that is no longer the current one; nothing was stored. */
 export class StaleReplyError extends Error {
   constructor(readonly projectId: string | undefined) {
-    super('项目已切换，已忽略原项目的数据');
+    super(t('projectSwitched'));
     this.name = 'StaleReplyError';
   }
 }

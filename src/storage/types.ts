@@ -1,4 +1,5 @@
 import type { ThemeChoice } from '../domain/appearance';
+import type { Locale } from '../i18n/messages/translate';
 
 /** The signed-in user as the login call returns it. */
 export interface AuthUser {
@@ -12,6 +13,8 @@ export interface AuthUser {
   mustChangePassword?: boolean;
   /** 外观 (src/domain/appearance.ts): the account's choice, kept here for a reload's first frame. */
   theme?: ThemeChoice;
+  /** 语言: the account's choice, kept here so a reload loads English before its first frame. */
+  locale?: Locale;
 }
 
 /** One entry of the user menu (GET /setting/menu/userMenu, payload in `value`). */

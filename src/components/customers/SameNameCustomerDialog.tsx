@@ -3,6 +3,8 @@ import { Button, Modal, Radio, Space, Typography } from 'antd';
 import type { ConversionChoice, CustomerCandidate } from '../../domain/customerConversion';
 import { regionText } from '../../domain/regions';
 import { formatDateTime } from '../../engine/renderers/format';
+import { t } from '../../i18n/messages/zh-CN/salesLeads';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 export interface SameNameCustomerDialogProps {
   /** The lead's name and the customers of that name; null: closed. */
@@ -15,12 +17,12 @@ export interface SameNameCustomerDialogProps {
 /** One candidate's line: name, 联系人 and 联系号码, 地区 and when it was added — what tells them apart. */
 function describe(c: CustomerCandidate): string {
   const parts = [
-    c.contactName && `联系人：${c.contactName}`,
-    c.contactValue && `联系号码：${c.contactValue}`,
+    c.contactName && t('candidateContact', { name: c.contactName }),
+    c.contactValue && t('candidatePhone', { value: c.contactValue }),
     regionText(c.region),
-    `创建于 ${formatDateTime(c.createdAt)}`,
+    t('candidateCreated', { time: formatDateTime(c.createdAt) }),
   ];
-  return parts.filter(Boolean).join('，');
+  return parts.filter(Boolean).join(t('listSeparator'));
 }
 
 /**
@@ -33,23 +35,21 @@ export function SameNameCustomerDialog({ ask, busy, onChoose, onCancel }: SameNa
   return (
     <Modal
       open={!!ask}
-      title="已有同名客户"
+      title={t('sameNameTitle')}
       onCancel={onCancel}
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={busy}>
-          取消
+          {tc('cancel')}
         </Button>,
         <Button key="new" onClick={() => onChoose({ createNew: true })} loading={busy}>
-          新建客户
+          {t('createCustomer')}
         </Button>,
         <Button key="link" type="primary" disabled={!picked} loading={busy} onClick={() => onChoose({ customerId: picked })}>
-          关联已有客户
+          {t('linkCustomer')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        已有名为“{ask?.name}”的客户，但联系人和联系号码与该潜在客户不同。请选择要关联的已有客户，或新建一个客户。
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('sameNameText', { name: ask?.name ?? '' })}</Typography.Paragraph>
       <Radio.Group value={picked} onChange={(e) => setPicked(e.target.value as string)}>
         <Space direction="vertical">
           {ask?.candidates.map((c) => (

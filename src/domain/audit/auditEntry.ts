@@ -2,29 +2,34 @@
  * The audit trail as the API returns it (docs/audit-trail.md): one shape for the server's replies
  * and the client's 操作日志, 登录日志 and 变更记录 screens.
  */
+import { t } from '../../i18n/messages/zh-CN/domainAudit';
+import { shownTexts } from '../shownTexts';
 
-/** What happened, by code; the label is what every screen and export shows. */
-export const AUDIT_ACTIONS = {
-  create: '新建',
-  update: '修改',
-  delete: '删除',
-  restore: '恢复',
-  purge: '彻底删除',
-  import: '导入',
-  export: '导出',
-  status: '状态变更',
-  generateOrder: '生成订单',
-  convert: '转为客户',
-  pay: '付款',
-  refund: '退款',
-  publish: '发布',
-  rollback: '回滚',
-  password: '修改密码',
-  login: '登录',
-  loginFailed: '登录失败',
-  logout: '退出登录',
-  forcedLogout: '强制下线',
-} as const;
+/** What happened, by code; the label is what every screen and export shows (read in the shown language). */
+export const AUDIT_ACTIONS = shownTexts(
+  {
+    create: 'create',
+    update: 'update',
+    delete: 'delete',
+    restore: 'restore',
+    purge: 'purge',
+    import: 'import',
+    export: 'export',
+    status: 'status',
+    generateOrder: 'generateOrder',
+    convert: 'convert',
+    pay: 'pay',
+    refund: 'refund',
+    publish: 'publish',
+    rollback: 'rollback',
+    password: 'password',
+    login: 'login',
+    loginFailed: 'loginFailed',
+    logout: 'logout',
+    forcedLogout: 'forcedLogout',
+  },
+  t,
+);
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -32,18 +37,21 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const LOGIN_ACTIONS: readonly AuditAction[] = ['login', 'loginFailed', 'logout', 'forcedLogout'];
 
 /** What the trail records besides schema resources: configuration, by the name entries carry. */
-export const CONFIG_RESOURCES = {
-  setting: '设置',
-  role: '角色',
-  menu: '菜单',
-  project: '项目',
-  user: '人员',
-  department: '部门',
-  tenant: '租户',
-  resource_design: '数据模型',
-  list_view: '列表视图',
-  session: '登录',
-} as const;
+export const CONFIG_RESOURCES = shownTexts(
+  {
+    setting: 'setting',
+    role: 'role',
+    menu: 'menu',
+    project: 'project',
+    user: 'user',
+    department: 'department',
+    tenant: 'tenant',
+    resource_design: 'resourceDesign',
+    list_view: 'listView',
+    session: 'session',
+  },
+  t,
+);
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTIONS[action as AuditAction] ?? action;
 

@@ -15,15 +15,6 @@ export type DataScope = 'all' | 'deptAndBelow' | 'dept' | 'own' | 'custom';
 /** The scopes, widest first: the role editor's options and the order the union and no-escalation rules compare. */
 export const DATA_SCOPES: readonly DataScope[] = ['all', 'deptAndBelow', 'dept', 'custom', 'own'];
 
-/** How the role editor names each scope. */
-export const DATA_SCOPE_LABELS: Record<DataScope, string> = {
-  all: '全部',
-  deptAndBelow: '本部门及以下',
-  dept: '本部门',
-  own: '仅本人',
-  custom: '自定义部门',
-};
-
 /** Department-based scopes, from narrowest to widest (`custom` stands apart: its reach is its list). */
 const DEPT_RANK: Record<Exclude<DataScope, 'all' | 'custom'>, number> = { own: 0, dept: 1, deptAndBelow: 2 };
 /** `hidden`: never sent; `readonly`: shown, a write changing it is refused. */

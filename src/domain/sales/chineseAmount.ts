@@ -8,6 +8,9 @@
  *   (壹拾元伍角) — kept simple and unambiguous;
  * - negative amounts are prefixed 负.
  */
+import { t } from '../../i18n/messages/zh-CN/domainSalesRules';
+
+/* eslint-disable layers/no-literal-chinese -- data: 大写金额 is written in Chinese capital numerals in every language */
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const UNITS = ['', '拾', '佰', '仟'];
 const SECTIONS = ['', '万', '亿', '万亿'];
@@ -52,7 +55,7 @@ function integerPart(yuan: number): string {
 
 /** Cents → 大写金额. Throws on non-integers or amounts of 10^16 cents and above. */
 export function toChineseAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents) || Math.abs(cents) >= 1e16) throw new RangeError(`金额无效: ${cents}`);
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) >= 1e16) throw new RangeError(t('amountInvalid', { cents }));
   if (cents === 0) return '零元整';
   const neg = cents < 0;
   const abs = Math.abs(cents);
@@ -70,6 +73,7 @@ export function toChineseAmount(cents: number): string {
   }
   return (neg ? '负' : '') + out;
 }
+/* eslint-enable layers/no-literal-chinese */
 
 /**
  * 大写金额 for display: never throws, so a print view or a form showing a figure the server would
@@ -79,6 +83,6 @@ export function chineseAmountText(cents: number): string {
   try {
     return toChineseAmount(cents);
   } catch {
-    return '（金额超出范围，无法大写）';
+    return t('amountOutOfRange');
   }
 }

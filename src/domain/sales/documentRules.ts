@@ -12,6 +12,7 @@ import {
   QuotationStatus,
   statusLabel,
 } from './statuses';
+import { t } from '../../i18n/messages/zh-CN/domainSalesRules';
 
 /** What the rules read of a document (an order or a quotation as the server sends it). */
 export interface DocumentFacts {
@@ -23,7 +24,7 @@ export interface DocumentFacts {
   refundedTotal?: number;
 }
 
-const kindOf = (type: number) => (isQuotationType(type) ? '报价单' : '订单');
+const kindOf = (type: number) => (isQuotationType(type) ? t('kindQuotation') : t('kindOrder'));
 const draftOf = (type: number) => (isQuotationType(type) ? QuotationStatus.DRAFT : OrderStatus.DRAFT);
 
 /** A document no transition leads out of (完成, 取消, 已关闭) is closed: nothing of it changes any more. */
@@ -32,7 +33,7 @@ export const isClosedStatus = (type: number, status: number) => allowedTransitio
 /** Why 编辑 is refused for the document as a whole (closed documents), or null. */
 export function editRefusal(doc: DocumentFacts): string | null {
   if (!isClosedStatus(doc.type, doc.status)) return null;
-  return `「${statusLabel(doc.type, doc.status)}」状态的${kindOf(doc.type)}已结束，不能再编辑`;
+  return t('editClosed', { status: statusLabel(doc.type, doc.status), kind: kindOf(doc.type) });
 }
 
 /**
@@ -41,12 +42,12 @@ export function editRefusal(doc: DocumentFacts): string | null {
  */
 export function contentLockReason(doc: DocumentFacts): string | null {
   if (isEditableStatus(doc.type, doc.status)) return null;
-  const back = canTransition(doc.type, doc.status, draftOf(doc.type)) ? '，请先改回草稿' : '，只能修改备注';
-  return `「${statusLabel(doc.type, doc.status)}」状态的${kindOf(doc.type)}不能修改明细、客户和日期${back}`;
+  const back = canTransition(doc.type, doc.status, draftOf(doc.type)) ? t('contentLockedBackToDraft') : t('contentLockedNotesOnly');
+  return t('contentLocked', { status: statusLabel(doc.type, doc.status), kind: kindOf(doc.type), back });
 }
 
 /** The refusal of deleting an order that has payments (the server also checks the payment rows). */
-export const paidDeleteRefusal = (code: string | undefined) => `订单 ${code ?? ''} 已有付款记录，不能删除`;
+export const paidDeleteRefusal = (code: string | undefined) => t('paidDelete', { code: code ?? '' });
 
 /**
  * Why 删除 is refused, or null: formal orders only in 草稿 or 取消 and without payments; quotations
@@ -54,18 +55,17 @@ export const paidDeleteRefusal = (code: string | undefined) => `订单 ${code ??
  * the same call (`alsoDeleted`, the ids of one batch delete), which frees the quotation.
  */
 export function deleteRefusal(doc: DocumentFacts, alsoDeleted: readonly string[] = []): string | null {
-  const label = `${doc.code ?? ''}（${statusLabel(doc.type, doc.status)}）`;
+  const label = t('documentLabel', { code: doc.code ?? '', status: statusLabel(doc.type, doc.status) });
   if (isQuotationType(doc.type)) {
-    if (doc.orderId && !alsoDeleted.includes(doc.orderId)) return `报价单 ${doc.code ?? ''} 已生成订单，不能删除`;
+    if (doc.orderId && !alsoDeleted.includes(doc.orderId)) return t('quotationHasOrder', { code: doc.code ?? '' });
     const deletable: number[] = [QuotationStatus.DRAFT, QuotationStatus.REFUSED, QuotationStatus.CLOSED];
-    return deletable.includes(doc.status) ? null : `报价单 ${label} 不能删除，请先关闭`;
+    return deletable.includes(doc.status) ? null : t('quotationNotDeletable', { label });
   }
   const deletable: number[] = [OrderStatus.DRAFT, OrderStatus.CANCELED];
-  if (!deletable.includes(doc.status)) return `订单 ${label} 不能删除，只能删除草稿或已取消的订单`;
+  if (!deletable.includes(doc.status)) return t('orderNotDeletable', { label });
   if ((doc.paidTotal ?? 0) > 0 || (doc.refundedTotal ?? 0) > 0) return paidDeleteRefusal(doc.code);
   return null;
 }
 
 /** Why a quotation past its validity date cannot be accepted (the 客户接受 button and the server's refusal). */
-export const expiredAcceptRefusal = (validUntil: string | null | undefined) =>
-  `报价单已过有效期（${validUntil ?? ''}），不能接受，请撤回修改有效期后重新发送`;
+export const expiredAcceptRefusal = (validUntil: string | null | undefined) => t('expiredAccept', { validUntil: validUntil ?? '' });

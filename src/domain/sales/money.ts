@@ -3,6 +3,7 @@
  * (with its discounts) and the largest amount an order may reach. Shared by the client (live totals
  * and the limit while typing) and the server (the stored figures and the refusal).
  */
+import { t } from '../../i18n/messages/zh-CN/domainSales';
 import { formatCents, lineAmounts, type LineAmounts, type LineInput } from '../money';
 
 export interface OrderTotals {
@@ -51,11 +52,11 @@ export function amountLimitError(lines: LineInput[], firstLineNo = 1): string | 
   const cap = formatCents(MAX_AMOUNT_CENTS);
   let total = 0;
   for (const [i, l] of lines.entries()) {
-    const at = `第 ${firstLineNo + i} 行`;
-    if (!isAmountInRange(l.quantity * l.unitPrice)) return `${at}的金额（数量 × 单价）超过上限 ${cap}`;
+    const at = t('lineAt', { n: firstLineNo + i });
+    if (!isAmountInRange(l.quantity * l.unitPrice)) return t('lineProductTooBig', { at, cap });
     const a = lineAmounts(l);
-    if (!isAmountInRange(a.lineTotal)) return `${at}的含税金额 ${formatCents(a.lineTotal)} 超过上限 ${cap}`;
+    if (!isAmountInRange(a.lineTotal)) return t('lineTotalTooBig', { at, amount: formatCents(a.lineTotal), cap });
     total += a.lineTotal;
   }
-  return isAmountInRange(total) ? null : `总金额 ${formatCents(total)} 超过上限 ${cap}`;
+  return isAmountInRange(total) ? null : t('totalTooBig', { amount: formatCents(total), cap });
 }

@@ -3,6 +3,9 @@
  * The server enforces them (a transition not listed here is refused with code 10100) and the
  * client offers only these (status action buttons). Pure TS: imported by both sides.
  */
+import { t, type domainSalesTexts } from '../../i18n/messages/zh-CN/domainSales';
+
+type SalesText = keyof typeof domainSalesTexts;
 
 /** docs/requirements.md §3, spelled so. */
 export const OrderType = { FORMAL: 0, CUSTOMER_QUOTATION: 1, CUSTOMER_POTENTIAL_QUTATION: 2 } as const;
@@ -19,59 +22,77 @@ export interface StatusOption {
   color: string;
 }
 
+/** An option whose label is read in the shown language when read. */
+const option = (value: number, key: SalesText, color: string): StatusOption => ({
+  value,
+  get label() {
+    return t(key);
+  },
+  color,
+});
+
 /** The three kinds of order document, as the choices of the `type` field. */
 export const ORDER_TYPE_OPTIONS: readonly StatusOption[] = [
-  { value: OrderType.FORMAL, label: '订单', color: 'blue' },
-  { value: OrderType.CUSTOMER_QUOTATION, label: '客户报价单', color: 'orange' },
-  { value: OrderType.CUSTOMER_POTENTIAL_QUTATION, label: '潜在客户报价单', color: 'purple' },
+  option(OrderType.FORMAL, 'typeFormal', 'blue'),
+  option(OrderType.CUSTOMER_QUOTATION, 'typeCustomerQuotation', 'orange'),
+  option(OrderType.CUSTOMER_POTENTIAL_QUTATION, 'typePotentialQuotation', 'purple'),
 ];
 
 export const ORDER_STATUS_OPTIONS: readonly StatusOption[] = [
-  { value: 0, label: '草稿', color: 'default' },
-  { value: 1, label: '处理中', color: 'blue' },
-  { value: 2, label: '取消', color: '#595959' },
-  { value: 3, label: '完成', color: 'green' },
-  { value: 4, label: '失败', color: 'red' },
+  option(0, 'orderDraft', 'default'),
+  option(1, 'orderProcessing', 'blue'),
+  option(2, 'orderCanceled', '#595959'),
+  option(3, 'orderCompleted', 'green'),
+  option(4, 'orderFailed', 'red'),
 ];
 /** Selection lists show a reduced set (docs/requirements.md §4): draft, processing, completed. */
 export const ORDER_STATUS_SELECTABLE: readonly number[] = [0, 1, 3];
 
 export const QUOTATION_STATUS_OPTIONS: readonly StatusOption[] = [
-  { value: 100, label: '草稿', color: 'default' },
-  { value: 101, label: '待接受', color: 'orange' },
-  { value: 102, label: '已接受', color: 'green' },
-  { value: 103, label: '已拒绝', color: 'red' },
-  { value: 104, label: '已关闭', color: '#595959' },
+  option(100, 'quotationDraft', 'default'),
+  option(101, 'quotationPending', 'orange'),
+  option(102, 'quotationAccepted', 'green'),
+  option(103, 'quotationRefused', 'red'),
+  option(104, 'quotationClosed', '#595959'),
 ];
 /** A new quotation starts as a draft or is sent at once. */
 export const QUOTATION_STATUS_SELECTABLE: readonly number[] = [100, 101];
 
 export const PAYMENT_STATUS_OPTIONS: readonly StatusOption[] = [
-  { value: 0, label: '未付款', color: 'orange' },
-  { value: 1, label: '部分付款', color: 'blue' },
-  { value: 2, label: '已付款', color: 'green' },
-  { value: 3, label: '已退款', color: '#595959' },
-  { value: 4, label: '部分退款', color: 'purple' },
+  option(0, 'paymentUnpaid', 'orange'),
+  option(1, 'paymentPartiallyPaid', 'blue'),
+  option(2, 'paymentPaid', 'green'),
+  option(3, 'paymentRefunded', '#595959'),
+  option(4, 'paymentPartiallyRefunded', 'purple'),
 ];
 
-/** One allowed move: `action` is the button's Chinese verb. */
+/** One allowed move: `action` is the button's verb, in the shown language. */
 export interface Transition {
   from: number;
   to: number;
   action: string;
 }
 
+/** A move whose verb is read in the shown language when read. */
+const move = (from: number, to: number, key: SalesText): Transition => ({
+  from,
+  to,
+  get action() {
+    return t(key);
+  },
+});
+
 /**
  * Formal orders. Completed and cancelled orders are final (refunds are recorded as payments, not as
  * status changes); a failed order may be taken up again.
  */
 export const ORDER_TRANSITIONS: Transition[] = [
-  { from: 0, to: 1, action: '确认处理' },
-  { from: 0, to: 2, action: '取消订单' },
-  { from: 1, to: 3, action: '完成' },
-  { from: 1, to: 4, action: '标记失败' },
-  { from: 1, to: 2, action: '取消订单' },
-  { from: 4, to: 1, action: '重新处理' },
+  move(0, 1, 'moveConfirm'),
+  move(0, 2, 'moveCancelOrder'),
+  move(1, 3, 'moveComplete'),
+  move(1, 4, 'moveMarkFailed'),
+  move(1, 2, 'moveCancelOrder'),
+  move(4, 1, 'moveReprocess'),
 ];
 
 /**
@@ -79,24 +100,24 @@ export const ORDER_TRANSITIONS: Transition[] = [
  * be reworked; closed is final. Generating an order leaves the quotation accepted and linked.
  */
 export const QUOTATION_TRANSITIONS: Transition[] = [
-  { from: 100, to: 101, action: '发送报价' },
-  { from: 100, to: 104, action: '关闭' },
-  { from: 101, to: 102, action: '客户接受' },
-  { from: 101, to: 103, action: '客户拒绝' },
-  { from: 101, to: 100, action: '撤回修改' },
-  { from: 101, to: 104, action: '关闭' },
-  { from: 102, to: 104, action: '关闭' },
-  { from: 103, to: 100, action: '重新报价' },
-  { from: 103, to: 104, action: '关闭' },
+  move(100, 101, 'moveSendQuotation'),
+  move(100, 104, 'moveClose'),
+  move(101, 102, 'moveAccept'),
+  move(101, 103, 'moveRefuse'),
+  move(101, 100, 'moveRecall'),
+  move(101, 104, 'moveClose'),
+  move(102, 104, 'moveClose'),
+  move(103, 100, 'moveRequote'),
+  move(103, 104, 'moveClose'),
 ];
 
 const transitionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_TRANSITIONS : ORDER_TRANSITIONS);
 export const statusOptionsFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_OPTIONS : ORDER_STATUS_OPTIONS);
 export const selectableStatusesFor = (type: number) => (isQuotationType(type) ? QUOTATION_STATUS_SELECTABLE : ORDER_STATUS_SELECTABLE);
 
-/** Chinese label of a status of the given order type ('未知状态 n' when unknown). */
+/** The label of a status of the given order type, in the shown language ('未知状态 n' when unknown). */
 export function statusLabel(type: number, status: number): string {
-  return statusOptionsFor(type).find((o) => o.value === status)?.label ?? `未知状态 ${status}`;
+  return statusOptionsFor(type).find((o) => o.value === status)?.label ?? t('unknownStatus', { status });
 }
 
 /** The moves offered from `status` for an order of `type`. */

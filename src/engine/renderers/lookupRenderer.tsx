@@ -8,6 +8,7 @@
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
 import type { Renderer } from './types';
 import { UnknownField } from './UnknownField';
+import { t } from '../../i18n/messages/zh-CN/engineFields';
 
 function unknownRenderer(what: string, schema: ResourceSchema, field: FieldSchema): Renderer {
   const Marker = () => <UnknownField what={what} resource={schema.name} field={field.name} />;
@@ -22,7 +23,7 @@ function warnUnknownKey(key: string, schema: ResourceSchema, field: FieldSchema)
   const id = `${schema.name}.${field.name}:${key}`;
   if (!import.meta.env.DEV || warned.has(id)) return;
   warned.add(id);
-  console.warn(`未知的渲染器 ${key}（${schema.name}.${field.name}），改用类型 ${String(field.type)} 的渲染器`);
+  console.warn(t('unknownRendererWarning', { key, resource: schema.name, field: field.name, type: String(field.type) }));
 }
 
 /**
@@ -39,5 +40,5 @@ export function lookupRenderer(
     if (has(overrides, field.renderer)) return overrides[field.renderer];
     warnUnknownKey(field.renderer, schema, field);
   }
-  return has(registry, field.type) ? registry[field.type] : unknownRenderer(`类型 ${String(field.type)}`, schema, field);
+  return has(registry, field.type) ? registry[field.type] : unknownRenderer(t('unknownType', { type: String(field.type) }), schema, field);
 }

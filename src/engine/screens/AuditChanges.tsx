@@ -4,6 +4,7 @@ import type { FieldSchema, ResourceSchema } from '../../schemas/types';
 import { specOf } from '../../schemas/fieldTypes';
 import { FieldDisplay } from '../renderers/FieldDisplay';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /** Rows (line items) are shown by the words the server kept (3 行): a table of lines would not fit a change's line. */
 const asWords = (field: FieldSchema) => specOf(field).required === 'rows';
@@ -26,14 +27,14 @@ function ChangeValue({
   field?: FieldSchema;
   schema?: ResourceSchema;
 }) {
-  if (change.masked) return <Typography.Text type="secondary">无权查看</Typography.Text>;
+  if (change.masked) return <Typography.Text type="secondary">{t('noPermission')}</Typography.Text>;
   const value = change[side];
   const text = side === 'from' ? change.fromText : change.toText;
   if (field && schema && !asWords(field)) {
-    if (empty(value)) return <Typography.Text type="secondary">（空）</Typography.Text>;
+    if (empty(value)) return <Typography.Text type="secondary">{t('emptyValue')}</Typography.Text>;
     return <FieldDisplay field={field} schema={schema} value={value} mode="show" />;
   }
-  return text ? <span>{text}</span> : <Typography.Text type="secondary">（空）</Typography.Text>;
+  return text ? <span>{text}</span> : <Typography.Text type="secondary">{t('emptyValue')}</Typography.Text>;
 }
 
 /**
@@ -53,9 +54,17 @@ export function AuditChanges({ changes, schema }: { changes: AuditChange[]; sche
         pagination={false}
         dataSource={changes}
         columns={[
-          { title: '字段', dataIndex: 'label', width: 160 },
-          { title: '原值', key: 'from', render: (_, c) => <ChangeValue change={c} side="from" field={fieldOf(c.field)} schema={schema} /> },
-          { title: '新值', key: 'to', render: (_, c) => <ChangeValue change={c} side="to" field={fieldOf(c.field)} schema={schema} /> },
+          { title: t('changeField'), dataIndex: 'label', width: 160 },
+          {
+            title: t('changeFrom'),
+            key: 'from',
+            render: (_, c) => <ChangeValue change={c} side="from" field={fieldOf(c.field)} schema={schema} />,
+          },
+          {
+            title: t('changeTo'),
+            key: 'to',
+            render: (_, c) => <ChangeValue change={c} side="to" field={fieldOf(c.field)} schema={schema} />,
+          },
         ]}
       />
     </ReferenceLabels>

@@ -12,6 +12,7 @@ import { FieldInput } from '../renderers/FieldInput';
 import { fieldRules } from '../renderers/rules';
 import { formSections } from './schemaLayout';
 import { recyclePath } from './recycleApi';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** Whether one value may be set on many records: not rows of their own, not an upload, nothing the server sets. */
 function sharable(field: FieldSchema): boolean {
@@ -60,31 +61,37 @@ export function BulkEditDialog({
       values: { [field]: value ?? null },
     });
     await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
-    message.success(`已修改 ${count} 条${schema.label}`);
+    message.success(t('bulkEdited', { n: count, label: schema.label }));
   };
   // A refusal names the record and the field (the HTTP client shows it) and keeps the dialog open.
   return (
     <FormDialog
       form={form}
       open={open}
-      title={`批量修改 ${ids.length} 条${schema.label}`}
-      okText="修改"
+      title={t('bulkEditTitle', { n: ids.length, label: schema.label })}
+      okText={t('bulkEditOk')}
       onSubmit={save}
       onSaved={onDone}
       onCancel={onClose}
     >
       {/* Another field chosen drops the value given for the last one: its item goes, and `preserve={false}` forgets it. */}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="field" label="要修改的字段" rules={[{ required: true, message: '请选择要修改的字段' }]}>
+        <Form.Item name="field" label={t('fieldToEdit')} rules={[{ required: true, message: t('fieldToEditRequired') }]}>
           <FormSelect
             showSearch
             optionFilterProp="label"
             options={fields.map((f) => ({ value: f.name, label: f.label }))}
-            placeholder="请选择字段"
+            placeholder={t('selectField')}
           />
         </Form.Item>
         {chosen && (
-          <Form.Item key={chosen.name} name="value" label={`新的${chosen.label}`} rules={fieldRules(chosen)} required={!!chosen.required}>
+          <Form.Item
+            key={chosen.name}
+            name="value"
+            label={t('newValueOf', { label: chosen.label })}
+            rules={fieldRules(chosen)}
+            required={!!chosen.required}
+          >
             <FieldInput field={chosen} schema={schema} />
           </Form.Item>
         )}

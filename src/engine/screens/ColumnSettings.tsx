@@ -1,6 +1,7 @@
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { FieldSchema } from '../../schemas/types';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** Column show/hide: a checkbox per column; the first column (the record's name) always stays. */
 export function ColumnSettings({
@@ -25,9 +26,9 @@ export function ColumnSettings({
     />
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title="显示列" content={content}>
-      <Tooltip title="列设置">
-        <Button icon={<SettingOutlined />} aria-label="列设置" />
+    <Popover trigger="click" placement="bottomRight" title={t('shownColumns')} content={content}>
+      <Tooltip title={t('columnSettings')}>
+        <Button icon={<SettingOutlined />} aria-label={t('columnSettings')} />
       </Tooltip>
     </Popover>
   );

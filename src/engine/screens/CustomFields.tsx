@@ -4,6 +4,7 @@ import { fieldVisibility } from '../../schemas/fieldDefaults';
 import { FieldDisplay } from '../renderers/FieldDisplay';
 import { ReferenceLabels } from '../renderers/reference/ReferenceLabels';
 import { SchemaFormFields } from './SchemaFormFields';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /**
  * The fields a tenant's admins added to a built-in resource in 数据模型 (`custom`, docs/requirements.md §10.3), for the
@@ -19,7 +20,7 @@ export function CustomFieldInputs({ schema, locked }: { schema: ResourceSchema; 
   if (!fields.length) return null;
   return (
     <SchemaFormFields
-      schema={{ ...schema, fields, form: { sections: [{ title: '自定义字段', fields: fields.map((f) => f.name) }] } }}
+      schema={{ ...schema, fields, form: { sections: [{ title: t('customFields'), fields: fields.map((f) => f.name) }] } }}
       locked={locked}
     />
   );
@@ -32,7 +33,7 @@ export function CustomFieldDetails({ schema, record }: { schema: ResourceSchema;
   return (
     <ReferenceLabels fields={fields} rows={[record]}>
       <Descriptions
-        title="自定义字段"
+        title={t('customFields')}
         bordered
         size="small"
         column={{ xs: 1, md: 3 }}

@@ -7,6 +7,8 @@ import { exportNow, startExportJob, type ExportJobState } from '../../http/listE
 import { useNotices } from '../../state/notices';
 import { EXPORT_JOB_THRESHOLD, exportBase, exportParams } from './exportQuery';
 import { lazyComponent } from './lazyComponent';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineTransfer';
 
 /** The job's dialog (antd Modal and Progress) loads with the first long export, not with every list. */
 const ExportJobProgress = lazyComponent(() => import('./ExportJobProgress').then((m) => m.ExportJobProgress));
@@ -52,11 +54,11 @@ export function ExportButton({ schema, sorters, filters, columns, selected, tota
     <>
       {selected.length > 0 && (
         <Button icon={<DownloadOutlined />} loading={busy === 'selected'} onClick={() => void run('selected')}>
-          导出所选
+          {t('exportSelected')}
         </Button>
       )}
       <Button icon={<DownloadOutlined />} loading={busy === 'all' || !!job} onClick={() => void run('all')}>
-        导出
+        {tc('export')}
       </Button>
       {job && (
         <Suspense fallback={null}>
@@ -66,7 +68,7 @@ export function ExportButton({ schema, sorters, filters, columns, selected, tota
             onState={(state) => setJob({ ...job, state })}
             onEnd={(failure) => {
               setJob(null);
-              if (failure) notification.error({ message: '导出失败', description: failure });
+              if (failure) notification.error({ message: t('exportFailed'), description: failure });
             }}
           />
         </Suspense>

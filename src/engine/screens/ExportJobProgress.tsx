@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button, Modal, Progress, Typography } from 'antd';
 import { downloadJobFile, exportJobState, type ExportJobState } from '../../http/listExport';
 import { followJob, JobFailed, jobPercent } from '../../http/jobPolling';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineTransfer';
 
 /** The dialog of a running job: its progress, polled until the file is ready (then downloaded) or it fails. */
 export function ExportJobProgress({
@@ -25,7 +27,7 @@ export function ExportJobProgress({
         done = await followJob(exportJobState, job.id, {
           onState: (state) => latest.current.onState(state),
           stopped: () => stopped,
-          failure: '导出失败，请稍后重试',
+          failure: t('exportJobFailed'),
         });
       } catch (err) {
         // A failed job says why; a refused read was shown by the HTTP client (the job expired, the network).
@@ -44,11 +46,18 @@ export function ExportJobProgress({
   const state = job.state;
   const percent = jobPercent(state);
   return (
-    <Modal open title={`导出${label}`} footer={<Button onClick={() => onEnd()}>关闭</Button>} onCancel={() => onEnd()} maskClosable={false}>
-      <Progress percent={percent} aria-label="导出进度" />
+    <Modal
+      open
+      title={t('exportTitle', { label })}
+      footer={<Button onClick={() => onEnd()}>{tc('close')}</Button>}
+      onCancel={() => onEnd()}
+      maskClosable={false}
+    >
+      <Progress percent={percent} aria-label={t('exportProgress')} />
       <Typography.Text type="secondary">
-        {state ? `已写入 ${state.progress.toLocaleString('en-US')} / ${state.total.toLocaleString('en-US')} 条` : '正在准备…'}
-        ，完成后自动下载（关闭此窗口则不再下载）。
+        {state
+          ? t('exportWritten', { n: state.progress.toLocaleString('en-US'), total: state.total.toLocaleString('en-US') })
+          : t('exportPreparing')}
       </Typography.Text>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, type FormInstance, type ModalProps } from 'antd';
 import { validatedValues } from './validatedValues';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 export interface FormDialogProps<T> extends Omit<ModalProps, 'onOk' | 'confirmLoading' | 'children'> {
   form: FormInstance<T>;
@@ -33,7 +34,15 @@ export function FormDialog<T>({ form, onSubmit, onSaved, children, ...modal }: F
   }
 
   return (
-    <Modal okText="保存" cancelText="取消" destroyOnHidden forceRender {...modal} onOk={() => void save()} confirmLoading={saving}>
+    <Modal
+      okText={tc('save')}
+      cancelText={tc('cancel')}
+      destroyOnHidden
+      forceRender
+      {...modal}
+      onOk={() => void save()}
+      confirmLoading={saving}
+    >
       {children}
     </Modal>
   );

@@ -8,6 +8,8 @@ import { SchemaFormFields, showServerError, useFormLayout } from './SchemaFormFi
 import { withoutLocked } from './fieldRules';
 import { useFieldRules } from './useFieldRules';
 import { readStored } from '../../storage/clientStorage';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 type Values = Record<string, unknown>;
 
@@ -54,7 +56,7 @@ export function GeneratedForm({
       showServerError(form, schema, error?.message, (error as { data?: unknown } | undefined)?.data);
     },
   });
-  const title = `${action === 'create' ? '新建' : '编辑'}${schema.label}`;
+  const title = t(action === 'create' ? 'createTitle' : 'editTitle', { label: schema.label });
   // Pending, not loading: a read waiting for the network (offline) has not arrived either.
   const loadingRecord = action === 'edit' && query?.isPending;
   return (
@@ -62,7 +64,7 @@ export function GeneratedForm({
       title={title}
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={back}>
-          返回
+          {tc('back')}
         </Button>
       }
     >
@@ -80,9 +82,9 @@ export function GeneratedForm({
           <Form.Item label={layout.layout === 'horizontal' ? ' ' : undefined} colon={false}>
             <Space>
               <Button {...saveButtonProps} type="primary" disabled={formLoading || saveButtonProps.disabled} loading={formLoading}>
-                保存
+                {tc('save')}
               </Button>
-              <Button onClick={back}>取消</Button>
+              <Button onClick={back}>{tc('cancel')}</Button>
             </Space>
           </Form.Item>
         </Form>

@@ -29,6 +29,8 @@ import { ListTotal } from './ListTotal';
 import { useIsPhone } from '../../state/useScreenSize';
 import { SELECTED, useRemembered } from '../../state/screenMemory';
 import { useLiveList } from './useLiveList';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 type Row = Record<string, unknown>;
 
@@ -92,14 +94,14 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
   const failed = tableQuery.isError ? failureStatus(tableQuery.error) : undefined;
   if (failed === 403 || failed === 404) return <LoadFailure error={tableQuery.error} />;
   const empty = filtered ? (
-    <Empty description={`没有符合条件的${schema.label}`}>
-      <Button onClick={() => apply([])}>重置筛选</Button>
+    <Empty description={t('noMatches', { label: schema.label })}>
+      <Button onClick={() => apply([])}>{t('resetFilters')}</Button>
     </Empty>
   ) : (
-    <Empty description={`暂无${schema.label}`}>
+    <Empty description={t('noneYet', { label: schema.label })}>
       {offers('create') && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
-          新建{schema.label}
+          {t('createOf', { label: schema.label })}
         </Button>
       )}
     </Empty>
@@ -115,8 +117,8 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
             <Button
               icon={<ReloadOutlined />}
               onClick={() => void live.refresh()}
-              aria-label={live.waiting ? '刷新（有新的变更）' : '刷新'}
-              title={live.waiting ? '有新的变更，点击刷新' : undefined}
+              aria-label={live.waiting ? t('refreshWaiting') : tc('refresh')}
+              title={live.waiting ? t('refreshWaitingTitle') : undefined}
             />
           </Badge>
           {exportable && (
@@ -133,7 +135,7 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           {schema.softDelete && offers('delete') && <RecycleBinButton schema={schema} />}
           {offers('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create(schema.name)}>
-              新建
+              {tc('create')}
             </Button>
           )}
         </Space>
@@ -168,11 +170,11 @@ export function GeneratedList({ schema: given, overrides }: ScreenProps & { over
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`${schema.label}列表加载失败`}
+          message={t('listLoadFailed', { label: schema.label })}
           description={tableQuery.error?.message}
           action={
             <Button size="small" onClick={() => void tableQuery.refetch()}>
-              重试
+              {tc('retry')}
             </Button>
           }
         />

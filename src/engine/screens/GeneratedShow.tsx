@@ -15,6 +15,7 @@ import { useFieldRules } from './useFieldRules';
 import { useRecordTabTitle } from '../../state/recordTitles';
 import { useLiveRecord } from './useLiveRecord';
 import { LiveUpdatedMark } from './LiveUpdatedMark';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
         <Space>
           {record && <RowActions schema={schema} record={record} onDeleted={backToList} onShowPage />}
           <Button icon={<ArrowLeftOutlined />} onClick={backToList}>
-            返回列表
+            {t('backToList')}
           </Button>
         </Space>
       }
@@ -82,8 +83,8 @@ export function GeneratedShow({ schema: given, overrides }: ScreenProps & { over
             size="small"
             column={SHOW_COLUMNS}
             items={[
-              { key: 'createdAt', label: '创建时间', children: formatDateTime(record.createdAt) || '-' },
-              { key: 'updatedAt', label: '更新时间', children: formatDateTime(record.updatedAt) || '-' },
+              { key: 'createdAt', label: t('createdAt'), children: formatDateTime(record.createdAt) || '-' },
+              { key: 'updatedAt', label: t('updatedAt'), children: formatDateTime(record.updatedAt) || '-' },
             ]}
           />
         </ReferenceLabels>

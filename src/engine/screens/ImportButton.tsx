@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../../schemas/types';
 import { useRightOffered } from './useRightOffered';
 import { lazyComponent } from './lazyComponent';
 import { unimportableRequired } from '../../schemas/importable';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 /** The dialog (antd Modal, Radio, Progress, Table) loads when first opened, not with every list. */
 const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.ImportDialog));
@@ -21,7 +22,7 @@ export function ImportButton({ schema, onImported }: { schema: ResourceSchema; o
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        导入
+        {tc('import')}
       </Button>
       {open && (
         <Suspense fallback={null}>

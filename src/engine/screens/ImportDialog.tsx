@@ -15,18 +15,20 @@ import { useNotices } from '../../state/notices';
 import { ApiError } from '../../http/apiError';
 import { importParams } from './importQuery';
 import { followJob, jobPercent } from '../../http/jobPolling';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineTransfer';
 
 const ACCEPT = '.xlsx,.csv';
 
-const problemColumns = [
-  { title: '行号', dataIndex: 'row', width: 70 },
-  { title: '列', dataIndex: 'field', width: 120, render: (v: string) => v || '整行' },
-  { title: '原因', dataIndex: 'message' },
+const problemColumns = () => [
+  { title: t('problemRow'), dataIndex: 'row', width: 70 },
+  { title: t('problemColumn'), dataIndex: 'field', width: 120, render: (v: string) => v || t('wholeRow') },
+  { title: t('problemReason'), dataIndex: 'message' },
 ];
 
 /** Follows an import job to its result (null: the dialog went away); a failure is thrown with its Chinese message. */
 async function jobResult(id: string, onState: (s: ImportJobState) => void, stopped: () => boolean): Promise<ImportResult | null> {
-  const done = await followJob(importJobState, id, { onState, stopped, failure: '导入失败，请稍后重试' });
+  const done = await followJob(importJobState, id, { onState, stopped, failure: t('importJobFailed') });
   return done && (done.result ?? { created: 0, updated: 0, failed: [] });
 }
 
@@ -70,7 +72,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
       if (done.created + done.updated > 0) onImported();
     } catch (err) {
       // The HTTP client has shown its refusals; a job's failure is told here.
-      if (!(err instanceof ApiError)) notification.error({ message: '导入失败', description: (err as Error).message });
+      if (!(err instanceof ApiError)) notification.error({ message: t('importFailed'), description: (err as Error).message });
     } finally {
       setJob(null);
       setBusy(false);
@@ -81,30 +83,32 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
   return (
     <Modal
       open
-      title={`导入${schema.label}`}
+      title={t('importTitle', { label: schema.label })}
       onCancel={onClose}
       maskClosable={false}
       width={640}
       footer={
         <Space>
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={onClose}>{tc('close')}</Button>
           <Button type="primary" disabled={!file} loading={busy} onClick={() => void run()}>
-            开始导入
+            {t('startImport')}
           </Button>
         </Space>
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>
-          请先下载模板，按模板填写后上传（第一行为表头，带 * 的列必填）。
+          {t('templateHint')}
           <Button
             type="link"
             icon={<DownloadOutlined />}
             onClick={() =>
-              void downloadImportTemplate(schema.apiBase, importParams(schema), `${schema.label}导入模板.xlsx`).catch(() => undefined)
+              void downloadImportTemplate(schema.apiBase, importParams(schema), t('templateFileName', { label: schema.label })).catch(
+                () => undefined,
+              )
             }
           >
-            下载导入模板
+            {t('downloadTemplate')}
           </Button>
         </Typography.Paragraph>
         <Space>
@@ -113,7 +117,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
             ref={input}
             type="file"
             hidden
-            aria-label="选择导入文件"
+            aria-label={t('chooseImportFile')}
             accept={ACCEPT}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -121,21 +125,21 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
             }}
           />
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
-            选择文件
+            {t('chooseFile')}
           </Button>
           <Typography.Text type={file ? undefined : 'secondary'} aria-live="polite">
-            {file ? file.name : '未选择文件（.xlsx 或 .csv）'}
+            {file ? file.name : t('noFileChosen')}
           </Typography.Text>
         </Space>
-        <Radio.Group aria-label="导入方式" value={mode} onChange={(e) => setMode(e.target.value as ImportMode)}>
-          <Radio value="all">全部正确才导入</Radio>
-          <Radio value="valid">只导入正确的行</Radio>
+        <Radio.Group aria-label={t('importMode')} value={mode} onChange={(e) => setMode(e.target.value as ImportMode)}>
+          <Radio value="all">{t('importAllOrNothing')}</Radio>
+          <Radio value="valid">{t('importValidOnly')}</Radio>
         </Radio.Group>
         {job && (
           <div>
-            <Progress percent={percent} aria-label="导入进度" />
+            <Progress percent={percent} aria-label={t('importProgress')} />
             <Typography.Text type="secondary">
-              已处理 {job.progress.toLocaleString('en-US')} / {job.total.toLocaleString('en-US')} 行
+              {t('importProcessed', { n: job.progress.toLocaleString('en-US'), total: job.total.toLocaleString('en-US') })}
             </Typography.Text>
           </div>
         )}
@@ -148,21 +152,21 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
 /** The result: what was written, and the refused rows. */
 function ImportReport({ result, mode }: { result: ImportResult; mode: ImportMode }) {
   const bad = result.failed.length;
-  const written = `新增 ${result.created.toLocaleString('en-US')} 条，更新 ${result.updated.toLocaleString('en-US')} 条`;
+  const written = t('importWritten', { created: result.created.toLocaleString('en-US'), updated: result.updated.toLocaleString('en-US') });
   const message = !bad
-    ? `导入成功：${written}`
+    ? t('importSucceeded', { written })
     : mode === 'all'
-      ? `有 ${bad} 处错误，未导入任何数据，请修改后重新导入`
-      : `${written}；${bad} 处错误未导入`;
+      ? t('importRefusedAll', { bad })
+      : t('importPartly', { written, bad });
   return (
     <>
       <Alert type={bad ? (mode === 'all' ? 'error' : 'warning') : 'success'} showIcon message={message} role="status" />
       {bad > 0 && (
         <Table<ImportProblem>
           size="small"
-          aria-label="未导入的行"
+          aria-label={t('rowsNotImported')}
           rowKey={(p) => `${p.row}-${p.field}-${p.message}`}
-          columns={problemColumns}
+          columns={problemColumns()}
           dataSource={result.failed}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
         />

@@ -10,6 +10,8 @@ import { filterFields, searchFields, searchPlaceholder } from './schemaLayout';
 import { PhoneListFilters } from './PhoneListFilters';
 import { useIsPhone } from '../../state/useScreenSize';
 import { useRemembered } from '../../state/screenMemory';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** Input typed into the filters and not applied, and the applied filters (as JSON) it was typed over. */
 interface FilterDraft {
@@ -85,7 +87,7 @@ export function ListFilters({
   if (phone) {
     const active = fields.filter((f) => filters.some((c) => 'field' in c && c.field === f.name)).length;
     return (
-      <Form form={form} layout="vertical" onFinish={apply} onValuesChange={keepDraft} style={{ marginBottom: 12 }} aria-label="筛选">
+      <Form form={form} layout="vertical" onFinish={apply} onValuesChange={keepDraft} style={{ marginBottom: 12 }} aria-label={t('filter')}>
         <PhoneListFilters
           search={
             canSearch && (
@@ -108,7 +110,7 @@ export function ListFilters({
       onFinish={apply}
       onValuesChange={keepDraft}
       style={{ rowGap: 12, marginBottom: 16 }}
-      aria-label="筛选"
+      aria-label={t('filter')}
     >
       {canSearch && (
         <Form.Item name={SEARCH_PARAM}>
@@ -119,12 +121,12 @@ export function ListFilters({
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            搜索
+            {tc('search')}
           </Button>
-          <Button onClick={reset}>重置</Button>
+          <Button onClick={reset}>{tc('reset')}</Button>
           {fields.length > VISIBLE_FILTERS && (
             <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />}>
-              {expanded ? '收起' : '更多筛选'}
+              {expanded ? t('collapse') : t('moreFilters')}
             </Button>
           )}
         </Space>

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /**
  * A list's total under its pages: 共 N 条, or — when the server estimated it rather than count a
@@ -7,12 +8,12 @@ import { Button } from 'antd';
  */
 export function ListTotal({ total, estimated, onExact }: { total: number; estimated: boolean; onExact: () => void }) {
   const figure = total.toLocaleString('en-US');
-  if (!estimated) return <>共 {figure} 条</>;
+  if (!estimated) return <>{t('total', { n: figure })}</>;
   return (
     <span className="list-total">
-      约 {figure} 条{' '}
-      <Button type="link" size="small" onClick={onExact} title="统计精确的总条数（数据多时需要几秒）">
-        精确计数
+      {t('aboutTotal', { n: figure })}{' '}
+      <Button type="link" size="small" onClick={onExact} title={t('exactCountTitle')}>
+        {t('exactCount')}
       </Button>
     </span>
   );

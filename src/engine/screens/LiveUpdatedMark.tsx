@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import './liveChanges.css';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /**
  * What a show page's title carries of another user's change (useLiveRecord.ts): 已更新 for a moment,
@@ -8,7 +9,7 @@ import './liveChanges.css';
 export function LiveUpdatedMark({ live }: { live: { updated: boolean; said: string } }) {
   return (
     <>
-      {live.updated && <Tag className="record-live-updated">已更新</Tag>}
+      {live.updated && <Tag className="record-live-updated">{t('updated')}</Tag>}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {live.said}
       </span>

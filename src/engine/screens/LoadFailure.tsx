@@ -4,6 +4,8 @@ import { useNavigation } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
 import { ResultPage } from './ResultPage';
 import { failureStatus } from './failureStatus';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 export interface LoadFailureProps {
   /** What the read rejected with. */
@@ -30,11 +32,11 @@ export function LoadFailure({ error, notFoundTitle, onRetry, extra }: LoadFailur
   return (
     <ResultPage
       status={500}
-      title="加载失败"
+      title={t('loadFailed')}
       subTitle={detail}
       extra={
         <>
-          {onRetry && <Button onClick={onRetry}>重试</Button>}
+          {onRetry && <Button onClick={onRetry}>{tc('retry')}</Button>}
           {extra}
         </>
       }
@@ -51,9 +53,9 @@ export function RecordLoadFailure({ schema, error, onRetry }: { schema: Resource
   return (
     <LoadFailure
       error={error}
-      notFoundTitle={`${schema.label}不存在或已删除`}
+      notFoundTitle={t('notFoundOf', { label: schema.label })}
       onRetry={onRetry}
-      extra={<Button onClick={() => list(schema.name)}>返回列表</Button>}
+      extra={<Button onClick={() => list(schema.name)}>{t('backToList')}</Button>}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Form, Space } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /**
  * A list's filter bar on a phone: the search box and 筛选 (with how many filters are on), which
@@ -28,12 +30,12 @@ export function PhoneListFilters({
       {filters.length > 0 && (
         <>
           <Button icon={<FilterOutlined />} onClick={() => setOpen(true)}>
-            筛选
+            {t('filter')}
             {active > 0 && <span className="list-filters-phone__count">{active}</span>}
           </Button>
           <Drawer
             rootClassName="list-filters-drawer"
-            title="筛选"
+            title={t('filter')}
             placement="right"
             width={320}
             open={open}
@@ -47,7 +49,7 @@ export function PhoneListFilters({
                     close();
                   }}
                 >
-                  重置
+                  {tc('reset')}
                 </Button>
                 <Button
                   type="primary"
@@ -56,7 +58,7 @@ export function PhoneListFilters({
                     close();
                   }}
                 >
-                  搜索
+                  {tc('search')}
                 </Button>
               </Space>
             }

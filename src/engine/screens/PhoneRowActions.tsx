@@ -8,6 +8,8 @@ import { recordTitle } from './schemaLayout';
 import { useRowActions } from './useRowActions';
 import type { RowActionProps } from './overrides';
 import './phoneRowActions.css';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** A menu entry the rules refuse for this record: disabled, the server's reason under it (a phone has no hover for a tooltip). */
 const withReason = (text: string, reason: string | undefined): ReactNode =>
@@ -40,10 +42,16 @@ export function PhoneRowActions({
   const actions = useRowActions(schema, record, onDeleted);
   const { confirm } = useNotices();
   const items: NonNullable<MenuProps['items']> = [];
-  if (actions.show.offered) items.push({ key: 'show', label: '查看' });
-  if (actions.edit.offered) items.push({ key: 'edit', label: withReason('编辑', actions.edit.refusal), disabled: !!actions.edit.refusal });
+  if (actions.show.offered) items.push({ key: 'show', label: tc('view') });
+  if (actions.edit.offered)
+    items.push({ key: 'edit', label: withReason(tc('edit'), actions.edit.refusal), disabled: !!actions.edit.refusal });
   if (actions.delete.offered)
-    items.push({ key: 'delete', label: withReason('删除', actions.delete.refusal), danger: true, disabled: !!actions.delete.refusal });
+    items.push({
+      key: 'delete',
+      label: withReason(tc('delete'), actions.delete.refusal),
+      danger: true,
+      disabled: !!actions.delete.refusal,
+    });
   if (items.length === 0 && !Extra) return null;
   const choose = (key: string) => {
     if (key === 'show') actions.openShow();
@@ -51,8 +59,8 @@ export function PhoneRowActions({
     else
       confirm({
         title: deleteQuestion(schema, record),
-        okText: '确定',
-        cancelText: '取消',
+        okText: tc('confirm'),
+        cancelText: tc('cancel'),
         okButtonProps: { danger: true },
         onOk: actions.remove,
       });
@@ -75,7 +83,12 @@ export function PhoneRowActions({
           : undefined
       }
     >
-      <Button type="text" className="phone-row-actions" icon={<EllipsisOutlined />} aria-label={`操作：${recordTitle(schema, record)}`} />
+      <Button
+        type="text"
+        className="phone-row-actions"
+        icon={<EllipsisOutlined />}
+        aria-label={t('actionsOf', { title: recordTitle(schema, record) })}
+      />
     </Dropdown>
   );
 }

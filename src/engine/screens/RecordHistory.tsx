@@ -7,6 +7,8 @@ import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { formatDateTime } from '../renderers/format';
 import { AuditChanges } from './AuditChanges';
 import { auditActionColor } from './auditActionColor';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /** Entries a page: a record's history is read from the newest, a page at a time. */
 const PAGE_SIZE = 10;
@@ -29,10 +31,10 @@ export function RecordHistory({ schema, id }: { schema: ResourceSchema; id: stri
       <Alert
         type="error"
         showIcon
-        message="变更记录加载失败"
+        message={t('historyLoadFailed')}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
-            重试
+            {tc('retry')}
           </Button>
         }
       />
@@ -43,7 +45,7 @@ export function RecordHistory({ schema, id }: { schema: ResourceSchema; id: stri
       data-testid="record-history"
       loading={query.isFetching}
       dataSource={page?.rows ?? []}
-      locale={{ emptyText: <Empty description="还没有变更记录" /> }}
+      locale={{ emptyText: <Empty description={t('noHistory')} /> }}
       pagination={
         (page?.total ?? 0) > PAGE_SIZE
           ? { current: pageNo, pageSize: PAGE_SIZE, total: page?.total, onChange: setPageNo, size: 'small', showSizeChanger: false }
@@ -54,7 +56,7 @@ export function RecordHistory({ schema, id }: { schema: ResourceSchema; id: stri
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space wrap>
               <Typography.Text>{formatDateTime(row.at)}</Typography.Text>
-              <Typography.Text strong>{row.userName || '系统'}</Typography.Text>
+              <Typography.Text strong>{row.userName || t('system')}</Typography.Text>
               <Tag color={auditActionColor(row.action)}>{row.actionLabel}</Tag>
               {row.ip && <Typography.Text type="secondary">{row.ip}</Typography.Text>}
             </Space>

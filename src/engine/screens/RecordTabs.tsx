@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import type { ResourceSchema } from '../../schemas/types';
 import { RecordHistory } from './RecordHistory';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /**
  * The tabs of every show page, generated or hand-written: 详情 (what the page shows) and the
@@ -12,8 +13,8 @@ export function RecordTabs({ schema, id, children }: { schema: ResourceSchema; i
     <Tabs
       className="record-tabs"
       items={[
-        { key: 'details', label: '详情', children },
-        { key: 'history', label: '变更记录', children: <RecordHistory schema={schema} id={id} /> },
+        { key: 'details', label: t('details'), children },
+        { key: 'history', label: t('history'), children: <RecordHistory schema={schema} id={id} /> },
       ]}
     />
   );

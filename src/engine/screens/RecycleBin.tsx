@@ -8,6 +8,8 @@ import { formatDateTime } from '../renderers/format';
 import { recordTitle } from './schemaLayout';
 import { recyclePath, useRestore } from './recycleApi';
 import { namedSelectionBoxes } from './rowCheckbox';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineRecycle';
 
 type Row = Record<string, unknown> & { _id: string; deletedAt: string; deletedByName?: string | null };
 
@@ -23,9 +25,9 @@ export function RecycleBinButton({ schema }: { schema: ResourceSchema }) {
   return (
     <>
       <Button icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
-        回收站
+        {t('recycleBin')}
       </Button>
-      <Drawer title={`${schema.label}回收站`} open={open} onClose={() => setOpen(false)} width={720} destroyOnHidden>
+      <Drawer title={t('recycleBinOf', { label: schema.label })} open={open} onClose={() => setOpen(false)} width={720} destroyOnHidden>
         {open && <RecycleBin schema={schema} />}
       </Drawer>
     </>
@@ -59,8 +61,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="recycle-bin">
       <Typography.Text type="secondary">
-        删除的{schema.label}在此保留{page ? ` ${page.keptDays} 天` : ''}
-        ，之后彻底清除；仍被其他记录引用的（如订单中的客户）保留到不再被引用为止。
+        {page ? t('keptFor', { label: schema.label, days: page.keptDays }) : t('kept', { label: schema.label })}
       </Typography.Text>
       <Button
         type="primary"
@@ -69,7 +70,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
         loading={busy}
         onClick={() => void bringBack(selected)}
       >
-        恢复所选{selected.length ? `（${selected.length}）` : ''}
+        {selected.length ? t('restoreSelectedCount', { n: selected.length }) : t('restoreSelected')}
       </Button>
       <Table<Row>
         rowKey="_id"
@@ -83,7 +84,7 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
         }}
         // Narrower than its columns (a phone): it scrolls sideways, the record's title keeps its width.
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.isError ? '回收站加载失败' : '回收站是空的' }}
+        locale={{ emptyText: query.isError ? t('loadFailed') : t('empty') }}
         pagination={{
           current: pageNo,
           pageSize: PAGE_SIZE,
@@ -94,15 +95,15 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
         }}
         columns={[
           {
-            title: schema.fields.find((f) => f.name === schema.titleField)?.label ?? '记录',
+            title: schema.fields.find((f) => f.name === schema.titleField)?.label ?? t('record'),
             key: 'title',
             width: 220,
             render: (_, r) => recordTitle(schema, r),
           },
-          { title: '删除时间', dataIndex: 'deletedAt', width: 170, render: (v: string) => formatDateTime(v) },
-          { title: '删除人', dataIndex: 'deletedByName', width: 110, render: (v?: string | null) => v || '-' },
+          { title: t('deletedAt'), dataIndex: 'deletedAt', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: t('deletedBy'), dataIndex: 'deletedByName', width: 110, render: (v?: string | null) => v || '-' },
           {
-            title: '操作',
+            title: tc('actions'),
             key: 'actions',
             width: 90,
             render: (_, r) => (
@@ -111,9 +112,9 @@ function RecycleBin({ schema }: { schema: ResourceSchema }) {
                 size="small"
                 disabled={busy}
                 onClick={() => void bringBack([r._id])}
-                aria-label={`恢复${recordTitle(schema, r)}`}
+                aria-label={t('restoreOf', { title: recordTitle(schema, r) })}
               >
-                恢复
+                {t('restore')}
               </Button>
             ),
           },

@@ -11,6 +11,8 @@ import { buildColumns } from './listColumns';
 import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { useScrollRegion } from './useScrollRegion';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
+import { textLocale } from '../../i18n/messages/translate';
 
 type Row = Record<string, unknown>;
 interface RelatedPage {
@@ -60,7 +62,7 @@ export function RelatedPanel({
   const columns = buildColumns({ schema, fields, sorters: [], showUrl: (rid) => showUrl(schema.name, rid), offers, glance: true });
   const sums = page?.sums ?? {};
   const summed = fields.some((f) => f.name in sums);
-  const count = page ? `（${page.total.toLocaleString('zh-CN')}）` : '';
+  const count = page ? t('relatedCount', { n: page.total.toLocaleString(textLocale()) }) : '';
   return (
     <Card size="small" title={`${list.title}${count}`} data-related={list.resource} style={{ marginBottom: 16 }}>
       <div ref={scrollRegion}>
@@ -73,7 +75,7 @@ export function RelatedPanel({
             columns={columns}
             scroll={{ x: 'max-content' }}
             // In the theme's secondary text: antd draws a table's empty text in its disabled grey (1.6:1 on white).
-            locale={{ emptyText: <Typography.Text type="secondary">{`还没有${list.title}`}</Typography.Text> }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('relatedNone', { title: list.title })}</Typography.Text> }}
             pagination={{
               current: pageNo,
               pageSize: RELATED_PAGE_SIZE,
@@ -91,7 +93,7 @@ export function RelatedPanel({
                       {f.name in sums ? (
                         <Typography.Text strong>{formatCents(sums[f.name])}</Typography.Text>
                       ) : i === 0 ? (
-                        <Typography.Text strong>合计</Typography.Text>
+                        <Typography.Text strong>{t('total')}</Typography.Text>
                       ) : null}
                     </Table.Summary.Cell>
                   ))}

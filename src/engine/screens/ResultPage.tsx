@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { engineRecordTexts, t } from '../../i18n/messages/zh-CN/engineRecord';
 
-/** The Chinese texts of each status; a screen may give its own title or subtitle. */
+/** The texts of each status (keys of the translator's table); a screen may give its own title or subtitle. */
 const RESULT_TEXTS = {
-  403: { title: '403', subTitle: '抱歉，您没有权限访问此页面。' },
-  404: { title: '404', subTitle: '抱歉，您访问的页面不存在。' },
-  500: { title: '500', subTitle: '抱歉，服务器出错了，请稍后再试。' },
-} as const;
+  403: { title: '403', subTitle: 'forbiddenSubTitle' },
+  404: { title: '404', subTitle: 'notFoundSubTitle' },
+  500: { title: '500', subTitle: 'serverErrorSubTitle' },
+} as const satisfies Record<number, { title: string; subTitle: keyof typeof engineRecordTexts }>;
 
 export type ResultStatus = keyof typeof RESULT_TEXTS;
 
@@ -32,12 +33,12 @@ export function ResultPage({
     <Result
       status={status}
       title={title ?? text.title}
-      subTitle={subTitle || text.subTitle}
+      subTitle={subTitle || t(text.subTitle)}
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
           {extra}
           <Button type="primary" onClick={() => navigate('/')}>
-            返回首页
+            {t('backHome')}
           </Button>
         </Space>
       }

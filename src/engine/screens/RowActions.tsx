@@ -5,10 +5,12 @@ import { RefusedAction } from './RefusedAction';
 import { recordTitle } from './schemaLayout';
 import { useRowActions } from './useRowActions';
 import type { RowActionProps } from './overrides';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** The question asked before deleting one record: 确定删除该客户“张三”吗？ */
 export function deleteQuestion(schema: ResourceSchema, record: Record<string, unknown>): string {
-  return `确定删除该${schema.label}“${recordTitle(schema, record)}”吗？`;
+  return t('deleteQuestion', { label: schema.label, title: recordTitle(schema, record) });
 }
 
 /**
@@ -35,7 +37,7 @@ export function RowActions({
     <Space size={0} wrap={false}>
       {actions.show.offered && !onShowPage && (
         <Button type="link" size="small" onClick={actions.openShow}>
-          查看
+          {tc('view')}
         </Button>
       )}
       {Extra && <Extra schema={schema} record={record} />}
@@ -46,13 +48,13 @@ export function RowActions({
             testId="refused-edit"
             button={
               <Button type="link" size="small" disabled>
-                编辑
+                {tc('edit')}
               </Button>
             }
           />
         ) : (
           <Button type="link" size="small" onClick={actions.openEdit}>
-            编辑
+            {tc('edit')}
           </Button>
         ))}
       {actions.delete.offered &&
@@ -62,20 +64,20 @@ export function RowActions({
             testId="refused-delete"
             button={
               <Button type="link" size="small" danger disabled>
-                删除
+                {tc('delete')}
               </Button>
             }
           />
         ) : (
           <Popconfirm
             title={deleteQuestion(schema, record)}
-            okText="确定"
-            cancelText="取消"
+            okText={tc('confirm')}
+            cancelText={tc('cancel')}
             okButtonProps={{ danger: true, loading: actions.deleting }}
             onConfirm={actions.remove}
           >
             <Button type="link" size="small" danger>
-              删除
+              {tc('delete')}
             </Button>
           </Popconfirm>
         ))}

@@ -3,6 +3,8 @@ import { FormSelect } from './FormSelect';
 import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { VIEW_NAME_MAX, VIEW_VISIBILITY_LABELS, type ViewVisibility } from '../../schemas/listView';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineViews';
 
 /** What the dialog asks: the view's name and who sees it. */
 export interface ViewNaming {
@@ -32,22 +34,28 @@ export function SaveViewDialog({ onSave, onCancel }: { onSave: (naming: ViewNami
     await onSave({ ...values, name: values.name.trim() }).catch(() => undefined);
   };
   return (
-    <Modal open title="保存为视图" okText="保存" cancelText="取消" onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ visibility: 'personal' }} aria-label="保存为视图">
-        <Form.Item name="name" label="视图名称" rules={[{ required: true, whitespace: true }, { max: VIEW_NAME_MAX }]}>
-          <Input placeholder="例如：本月新客户" maxLength={VIEW_NAME_MAX} showCount autoFocus />
+    <Modal
+      open
+      title={t('saveAsView')}
+      okText={tc('save')}
+      cancelText={tc('cancel')}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ visibility: 'personal' }} aria-label={t('saveAsView')}>
+        <Form.Item name="name" label={t('viewName')} rules={[{ required: true, whitespace: true }, { max: VIEW_NAME_MAX }]}>
+          <Input placeholder={t('viewNameExample')} maxLength={VIEW_NAME_MAX} showCount autoFocus />
         </Form.Item>
-        <Form.Item name="visibility" label="可见范围">
+        <Form.Item name="visibility" label={t('visibility')}>
           <Radio.Group options={Object.entries(VIEW_VISIBILITY_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         {visibility === 'roles' && (
-          <Form.Item name="roleIds" label="角色" rules={[{ required: true, message: '请选择可见的角色' }]}>
+          <Form.Item name="roleIds" label={t('roles')} rules={[{ required: true, message: t('rolesRequired') }]}>
             <FormSelect mode="multiple" loading={query.isFetching} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
           </Form.Item>
         )}
-        {visibility === 'roles' && query.isError && (
-          <Typography.Text type="warning">没有读取角色的权限，请选择其他可见范围</Typography.Text>
-        )}
+        {visibility === 'roles' && query.isError && <Typography.Text type="warning">{t('rolesUnreadable')}</Typography.Text>}
       </Form>
     </Modal>
   );

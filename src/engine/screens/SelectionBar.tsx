@@ -3,6 +3,8 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useDeleteMany, type BaseKey } from '@refinedev/core';
 import type { ResourceSchema } from '../../schemas/types';
 import { BulkEditDialog } from './BulkEditDialog';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /**
  * What a list offers for its selected rows: 批量修改 (one field, one value, all of them) and 批量删除,
@@ -29,14 +31,14 @@ export function SelectionBar({
   if (!selected.length) return null;
   return (
     <Space style={{ marginBottom: 12 }} wrap>
-      <Typography.Text>已选择 {selected.length} 项</Typography.Text>
-      {mayEdit && <Button onClick={() => setEditing(true)}>批量修改</Button>}
+      <Typography.Text>{t('selectedCount', { n: selected.length })}</Typography.Text>
+      {mayEdit && <Button onClick={() => setEditing(true)}>{t('bulkEdit')}</Button>}
       {mayDelete && (
         <Popconfirm
-          title={`确定删除选中的 ${selected.length} 个${schema.label}吗？`}
-          description={schema.softDelete ? '删除后可在回收站中恢复' : undefined}
-          okText="确定"
-          cancelText="取消"
+          title={t('bulkDeleteQuestion', { n: selected.length, label: schema.label })}
+          description={schema.softDelete ? t('restorableHint') : undefined}
+          okText={tc('confirm')}
+          cancelText={tc('cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={() =>
             new Promise<void>((resolve) =>
@@ -48,12 +50,12 @@ export function SelectionBar({
           }
         >
           <Button danger loading={mutation.isPending}>
-            批量删除
+            {t('bulkDelete')}
           </Button>
         </Popconfirm>
       )}
       <Button type="link" onClick={onClear}>
-        取消选择
+        {t('clearSelection')}
       </Button>
       {mayEdit && (
         <BulkEditDialog

@@ -8,6 +8,8 @@ import { lookOfView, viewStateOf, type ListLook } from './listViewState';
 import { useListViews } from './useListViews';
 import { lazyComponent } from './lazyComponent';
 import type { ViewNaming } from './SaveViewDialog';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/engineViews';
 
 /** The dialog (antd Modal) loads when 保存为视图 is first clicked, not with every list. */
 const SaveViewDialog = lazyComponent(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
@@ -64,35 +66,35 @@ export function ViewPicker({ resource, look, defaults, onApply }: Props) {
   return (
     <Space wrap className="list-view-picker" style={{ marginBottom: 12 }}>
       <Select
-        aria-label="视图"
+        aria-label={t('view')}
         style={{ minWidth: 180 }}
         value={current ? viewId : DEFAULT}
         // onSelect, not onChange: picking the chosen view again restores it after the criteria moved.
         onSelect={choose}
         options={[
-          { label: '默认', value: DEFAULT },
+          { label: t('defaultView'), value: DEFAULT },
           ...group(
-            '我的视图',
+            t('myViews'),
             views.filter((v) => v.mine),
           ),
           ...group(
-            '共享视图',
+            t('sharedViews'),
             views.filter((v) => !v.mine),
           ),
         ]}
       />
       <Button icon={<SaveOutlined />} onClick={() => setNaming(true)}>
-        保存为视图
+        {t('saveAsView')}
       </Button>
       {current?.editable && (
         <>
           <Button onClick={() => void update(current._id, { ...current, state: viewStateOf(look) }).catch(() => undefined)}>
-            更新当前视图
+            {t('updateView')}
           </Button>
           <Popconfirm
-            title={`确定删除视图“${current.name}”吗？`}
-            okText="确定"
-            cancelText="取消"
+            title={t('deleteViewQuestion', { name: current.name })}
+            okText={tc('confirm')}
+            cancelText={tc('cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() =>
               remove(current._id).then(
@@ -101,7 +103,7 @@ export function ViewPicker({ resource, look, defaults, onApply }: Props) {
               )
             }
           >
-            <Button danger>删除视图</Button>
+            <Button danger>{t('deleteView')}</Button>
           </Popconfirm>
         </>
       )}

@@ -9,9 +9,13 @@ import { allows, type EffectivePermissions, type FieldRule } from '../../domain/
 import { ownerFieldOf } from '../../schemas/permissionCatalogue';
 import type { FieldSchema, ResourceSchema } from '../../schemas/types';
 import { withDerivedRules } from '../../schemas/derivations';
+import { engineRecordTexts, t } from '../../i18n/messages/zh-CN/engineRecord';
 
-/** Under the 负责人 of a role without 转移: why it cannot be chosen. */
-export const OWNER_BOUND_HELP = '新建的记录由你负责；交给他人需要“转移”权限';
+/**
+ * Under the 负责人 of a role without 转移: why it cannot be chosen. The Chinese text (what tests and
+ * the Chinese interface read); the screens show it through the translator, in the chosen language.
+ */
+export const OWNER_BOUND_HELP: string = engineRecordTexts.ownerBoundHelp;
 
 /** A schema as the caller may see it. */
 export interface FieldAccess {
@@ -50,7 +54,7 @@ function ruled(schema: ResourceSchema, rules: Readonly<Record<string, FieldRule>
   const locked = new Set(schema.fields.filter((f) => rules[f.name] === 'readonly' || itemRuled(f)).map((f) => f.name));
   const fields = schema.fields
     .filter((f) => !hidden(f.name))
-    .map((f) => (f.name === boundOwner ? { ...f, help: OWNER_BOUND_HELP } : itemsRuled(f, rules)));
+    .map((f) => (f.name === boundOwner ? { ...f, help: t('ownerBoundHelp') } : itemsRuled(f, rules)));
   const changed = fields.length !== schema.fields.length || fields.some((f, i) => f !== schema.fields[i]);
   if (!changed) return { schema, locked: locked.size ? locked : NOTHING, ruleOf, boundOwner };
   // Names of hidden fields in `list`, `form` and `show` are dropped by the layout (schemaLayout.ts);

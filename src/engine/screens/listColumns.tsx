@@ -8,6 +8,7 @@ import { RowActions } from './RowActions';
 import { PhoneRowActions } from './PhoneRowActions';
 import { allows } from './schemaLayout';
 import { columnWidth, cutsOff } from './columnWidths';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 type Row = Record<string, unknown>;
 
@@ -76,15 +77,16 @@ export function buildColumns({
   if (phone) {
     columns.splice(1, 0, {
       key: '_actions',
-      title: '操作',
-      width: 64,
+      title: tc('actions'),
+      // Room for its title in either language (操作, Actions) on one line.
+      width: 88,
       render: (_v, record) => <PhoneRowActions schema={schema} record={record} onDeleted={onDeleted} extra={overrides?.rowActions} />,
     });
     return columns;
   }
   columns.push({
     key: '_actions',
-    title: '操作',
+    title: tc('actions'),
     // In sight while the row scrolls.
     fixed: 'right',
     // A resource's own row actions (rowActions) need room beside 查看 / 编辑 / 删除.

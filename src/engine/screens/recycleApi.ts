@@ -3,6 +3,7 @@ import { useInvalidate } from '@refinedev/core';
 import { useNotices } from '../../state/notices';
 import type { ResourceSchema } from '../../schemas/types';
 import { useCustomWrite } from '../../providers/customCalls';
+import { t } from '../../i18n/messages/zh-CN/engineRestore';
 
 /** Where a resource's recycle-bin calls sit: beside its five (docs/recycle-bin.md). */
 export const recyclePath = (schema: ResourceSchema, call: 'recycle' | 'restore' | 'bulkUpdate') => `${schema.apiBase}/${call}`;
@@ -19,7 +20,7 @@ export function useRestore() {
   return useCallback(
     async (schema: ResourceSchema, ids: ReadonlyArray<string | number>): Promise<number> => {
       const { count } = await write<{ count: number }>(recyclePath(schema, 'restore'), 'post', { _ids: ids.map(String) });
-      message.success(`已恢复 ${count} 条${schema.label}`);
+      message.success(t('restored', { n: count, label: schema.label }));
       await invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
       return count;
     },

@@ -1,6 +1,7 @@
 import type { CheckboxProps } from 'antd';
 import type { ResourceSchema } from '../../schemas/types';
 import { recordTitle } from './schemaLayout';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 /** A checkbox's props with its accessible name: antd's types leave `aria-label` out, but the box passes it on to its input. */
 const named = (label: string) => ({ 'aria-label': label }) as unknown as Partial<CheckboxProps>;
@@ -11,6 +12,6 @@ const named = (label: string) => ({ 'aria-label': label }) as unknown as Partial
  * Spread into a table's `rowSelection`.
  */
 export const namedSelectionBoxes = (schema: ResourceSchema) => ({
-  getCheckboxProps: (record: Record<string, unknown>) => named(`选择${recordTitle(schema, record)}`),
-  getTitleCheckboxProps: () => named('全选当页'),
+  getCheckboxProps: (record: Record<string, unknown>) => named(t('selectRow', { title: recordTitle(schema, record) })),
+  getTitleCheckboxProps: () => named(t('selectPage')),
 });

@@ -6,6 +6,7 @@ import dayjs from '../../i18n/dayjs';
 import { defaultValue, fieldVisibility, filterKind } from '../../schemas/fieldDefaults';
 import type { FieldSchema, FormSection, ResourceAction, ResourceSchema } from '../../schemas/types';
 import { fieldsByName as byName, listFields } from '../../schemas/listFields';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 // The list columns are read by the pickers and related lists too, so they live in src/schemas.
 export { listFields };
@@ -25,9 +26,11 @@ export function searchFields(schema: ResourceSchema): FieldSchema[] {
 export function searchPlaceholder(schema: ResourceSchema): string {
   return (
     schema.list?.searchPlaceholder ??
-    `搜索${searchFields(schema)
-      .map((f) => f.label)
-      .join('、')}`
+    t('searchPlaceholder', {
+      labels: searchFields(schema)
+        .map((f) => f.label)
+        .join(t('labelSeparator')),
+    })
   );
 }
 
@@ -42,7 +45,7 @@ function sections(
   const out = given.map((s) => ({ title: s.title, fields: byName(schema, s.fields).filter(visible) }));
   // A visible field the sections forgot still shows, last, rather than silently vanishing.
   const rest = all.filter((f) => !listed.has(f.name));
-  if (rest.length) out.push({ title: '其他信息', fields: rest });
+  if (rest.length) out.push({ title: t('otherInfo'), fields: rest });
   return out.filter((s) => s.fields.length);
 }
 

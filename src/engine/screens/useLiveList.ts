@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listenLive } from '../../state/liveChanges';
 import './liveChanges.css';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 type Row = Record<string, unknown>;
 
@@ -66,7 +67,7 @@ export function useLiveList(resource: string, label: string, refetch: () => Prom
         .filter((id) => !ids || ids.has(id));
       if (!fresh.length) return;
       setChanged(new Set(fresh));
-      setSaid(`${label}列表已更新：${fresh.length} 条新增或修改`);
+      setSaid(t('listUpdated', { label, n: fresh.length }));
       clearTimeout(fade.current);
       fade.current = setTimeout(() => mounted.current && setChanged(NOBODY), HIGHLIGHT_MS);
     },
@@ -84,7 +85,7 @@ export function useLiveList(resource: string, label: string, refetch: () => Prom
           gather.current = undefined;
           if (pointer.current || keyboardOn(area.current)) {
             setWaiting(true);
-            setSaid(`${label}有新的变更，移开鼠标或按刷新后显示`);
+            setSaid(t('listWaiting', { label }));
           } else void reload();
         }, GATHER_MS);
       }),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { listenLive } from '../../state/liveChanges';
+import { t } from '../../i18n/messages/zh-CN/engineRecord';
 
 /** How long the 已更新 mark stays by the title. */
 const MARK_MS = 3_000;
@@ -54,7 +55,7 @@ export function useLiveRecord(
     /** Whether the record just changed under the reader's eyes (a mark by the title for a moment). */
     updated,
     /** What a screen reader is told (a polite live region). */
-    said: updated ? `此${label}刚被修改，已显示最新内容` : '',
+    said: updated ? t('recordUpdated', { label }) : '',
     /** The record shown now (the page passes it on each render): what a reload compares with. */
     remember(record: unknown) {
       shownRef.current = record ? JSON.stringify(record) : '';

@@ -3,6 +3,7 @@ import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES, useCustomWrite } from '../../providers/customCalls';
 import { useNotices } from '../../state/notices';
 import type { ColumnSettingsDto } from '../../schemas/listView';
+import { t } from '../../i18n/messages/zh-CN/engineList';
 
 const URL = '/setting/view/columns';
 
@@ -34,9 +35,7 @@ export function usePersistedColumns(resource: string): [string[], (hidden: strin
     (next: string[]) => {
       touched.current = true;
       setLocal(next);
-      write(URL, 'put', { resource, hidden: next }, { silent: true }).catch(
-        () => void message.error('列设置未能保存，刷新页面后将恢复之前的列'),
-      );
+      write(URL, 'put', { resource, hidden: next }, { silent: true }).catch(() => void message.error(t('columnsNotSaved')));
     },
     [resource, write, message],
   );

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import './auth.css';
+import { t } from '../../i18n/messages/zh-CN/pageAuth';
 
 /** The authentication layout of /login: brand on a card, the login or registration form inside. */
 export function AuthLayout() {
@@ -8,11 +9,11 @@ export function AuthLayout() {
       <div className="auth-card">
         <div className="auth-brand">
           <img src="/logo.svg" alt="" />
-          <h1>管理后台</h1>
+          <h1>{t('appName')}</h1>
         </div>
-        <p className="auth-subtitle">订单、报价、客户与设置，一处管理</p>
+        <p className="auth-subtitle">{t('subtitle')}</p>
         <Outlet />
-        <p className="auth-footer">© {new Date().getFullYear()} 管理后台</p>
+        <p className="auth-footer">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </main>
   );

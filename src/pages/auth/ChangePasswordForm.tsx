@@ -4,6 +4,7 @@ import { AuthField } from './AuthField';
 import { AuthNotice } from './AuthNotice';
 import { hasErrors, type FieldErrors } from './authValidation';
 import { changePassword, refusedField } from './accountApi';
+import { t } from '../../i18n/messages/zh-CN/pageAccount';
 import { checkPasswordChange, PASSWORD_CHANGE_LABELS, type PasswordChangeField, type PasswordChangeValues } from './passwordChange';
 
 const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirm: '' };
@@ -70,7 +71,7 @@ export function ChangePasswordForm({
       {field('newPassword', 'new-password')}
       {field('confirm', 'new-password')}
       <button className="auth-button auth-button--primary" type="submit" disabled={saving}>
-        {saving ? '保存中…' : '确定'}
+        {saving ? t('saving') : t('ok')}
       </button>
       {footer}
     </form>

@@ -4,6 +4,7 @@ import { readStored } from '../../storage/clientStorage';
 import { isLoggedIn } from '../../storage/session';
 import { AuthNotice } from './AuthNotice';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { t } from '../../i18n/messages/zh-CN/pageAccount';
 
 /**
  * /login/password: after an admin reset the password, the member sets their own before anything else
@@ -21,13 +22,13 @@ export function ForcedPasswordPage() {
         <div className="auth-links">
           <span />
           <a href="/" onClick={(e) => (e.preventDefault(), void logout())}>
-            退出登录
+            {t('logout')}
           </a>
         </div>
       }
     >
-      <h2>修改密码</h2>
-      <AuthNotice notice={{ ok: true, text: '管理员已重置您的密码，请设置新密码后继续使用' }} />
+      <h2>{t('changePasswordTitle')}</h2>
+      <AuthNotice notice={{ ok: true, text: t('passwordWasReset') }} />
     </ChangePasswordForm>
   );
 }

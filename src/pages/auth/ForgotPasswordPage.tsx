@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthField } from './AuthField';
 import { AuthNotice } from './AuthNotice';
-import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
+import { newPasswordRule, smsCodeRule } from './authValidation';
 import { useAuthForm } from './useAuthForm';
 import { refusedField, requestResetCode, resetForgottenPassword } from './accountApi';
 import { useSmsCode } from './useSmsCode';
@@ -11,15 +11,17 @@ import { DevCodeHint } from './DevCodeHint';
 import { SmsUnavailable } from './SmsUnavailable';
 import { useSmsAvailability } from './useSmsAvailability';
 import { SMS_OFF_MESSAGES } from '../../domain/smsChannel';
+import { t } from '../../i18n/messages/zh-CN/pageAccount';
 
 type ForgotField = 'account' | 'captcha' | 'password' | 'confirm';
 
-const RULES = {
-  account: { label: '用户名或手机号', required: true, max: 64 },
-  captcha: SMS_CODE_RULE,
-  password: newPasswordRule('新密码'),
-  confirm: { label: '确认新密码', required: true },
-};
+// A function: its labels and messages are read when shown.
+const rules = () => ({
+  account: { label: t('account'), required: true, max: 64 },
+  captcha: smsCodeRule(),
+  password: newPasswordRule(t('newPassword')),
+  confirm: { label: t('confirmNewPassword'), required: true },
+});
 
 const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password: '', confirm: '' };
 
@@ -31,13 +33,12 @@ const EMPTY: Record<ForgotField, string> = { account: '', captcha: '', password:
  */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const form = useAuthForm(RULES, EMPTY);
+  const form = useAuthForm(rules(), EMPTY);
   const { values, field } = form;
   const code = useSmsCode();
   const sms = useSmsAvailability();
 
-  const requestCode = () =>
-    form.requestCode(code, 'account', () => requestResetCode(values.account.trim()), '如账号存在且已绑定手机号，验证码已发送至该手机号');
+  const requestCode = () => form.requestCode(code, 'account', () => requestResetCode(values.account.trim()), t('resetCodeSent'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,10 +56,10 @@ export function ForgotPasswordPage() {
     });
   }
 
-  if (sms === 'off') return <SmsUnavailable title="找回密码" message={SMS_OFF_MESSAGES.reset} />;
+  if (sms === 'off') return <SmsUnavailable title={t('forgotTitle')} message={SMS_OFF_MESSAGES.reset} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <h2>找回密码</h2>
+      <h2>{t('forgotTitle')}</h2>
       <AuthNotice notice={form.notice} />
       <AuthField {...field('account')} autoComplete="username" autoFocus />
       <AuthField
@@ -71,11 +72,11 @@ export function ForgotPasswordPage() {
       <AuthField {...field('password')} type="password" autoComplete="new-password" />
       <AuthField {...field('confirm')} type="password" autoComplete="new-password" />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
-        {form.busy ? '提交中…' : '重设密码'}
+        {form.busy ? t('submitting') : t('resetPassword')}
       </button>
       <div className="auth-links">
         <span />
-        <Link to="/login">想起密码了？返回登录</Link>
+        <Link to="/login">{t('rememberedLink')}</Link>
       </div>
     </form>
   );

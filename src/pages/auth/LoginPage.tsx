@@ -11,14 +11,16 @@ import { useLoginChallenge } from './useLoginChallenge';
 import { prefetchApp } from '../../shell/prefetchApp';
 import { drawSignedInTheme } from '../../shell/lazyApp';
 import './loginChallenge.css';
+import { t } from '../../i18n/messages/zh-CN/pageAuth';
 
 type LoginField = 'username' | 'password' | 'challengeAnswer';
 
-const RULES = {
-  username: { label: '用户名', required: true, max: 64 },
-  password: { label: '密码', required: true, max: 128 },
-};
-const CHALLENGE_RULES = { challengeAnswer: { label: '验证码', required: true, max: 16 } };
+// Functions: their labels are read when shown.
+const rules = () => ({
+  username: { label: t('username'), required: true, max: 64 },
+  password: { label: t('password'), required: true, max: 128 },
+});
+const challengeRules = () => ({ challengeAnswer: { label: t('captcha'), required: true, max: 16 } });
 
 /**
  * The login form (/login). Errors of the call show inline, in the catalogue's Chinese. After repeated
@@ -31,7 +33,7 @@ export function LoginPage() {
   const arrived = location.state as { registered?: string; passwordReset?: boolean } | null;
   const registered = arrived?.registered;
   const { values, setValues, errors, setErrors, set, field } = useAuthForm<LoginField>(
-    { ...RULES, ...CHALLENGE_RULES },
+    { ...rules(), ...challengeRules() },
     { username: registered ?? '', password: '', challengeAnswer: '' },
   );
   const [failure, setFailure] = useState('');
@@ -43,8 +45,8 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors<LoginField> = {
-      ...validateFields({ username: values.username, password: values.password }, RULES),
-      ...(check.shown ? validateFields({ challengeAnswer: values.challengeAnswer }, CHALLENGE_RULES) : {}),
+      ...validateFields({ username: values.username, password: values.password }, rules()),
+      ...(check.shown ? validateFields({ challengeAnswer: values.challengeAnswer }, challengeRules()) : {}),
     };
     setErrors(found);
     if (hasErrors(found)) return;
@@ -75,24 +77,30 @@ export function LoginPage() {
     <button
       type="button"
       className="auth-challenge"
-      title="看不清？点击换一张"
-      aria-label="看不清？点击换一张"
+      title={t('challengeRefresh')}
+      aria-label={t('challengeRefresh')}
       disabled={check.loading}
       onClick={() => void check.refresh()}
     >
-      {check.challenge ? <img src={check.challenge.image} alt="验证码图片" /> : check.loading ? '加载中…' : '点击获取'}
+      {check.challenge ? (
+        <img src={check.challenge.image} alt={t('challengeImage')} />
+      ) : check.loading ? (
+        t('challengeLoading')
+      ) : (
+        t('challengeLoad')
+      )}
     </button>
   );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <h2>账号登录</h2>
+      <h2>{t('loginTitle')}</h2>
       <AuthNotice
         notice={
           failure
             ? { ok: false, text: failure }
             : registered || arrived?.passwordReset
-              ? { ok: true, text: registered ? '注册成功，请登录' : '密码已重置，请使用新密码登录' }
+              ? { ok: true, text: registered ? t('registeredNotice') : t('passwordResetNotice') }
               : null
         }
       />
@@ -101,7 +109,7 @@ export function LoginPage() {
       {check.shown && (
         <AuthField
           name="challengeAnswer"
-          label="验证码"
+          label={t('captcha')}
           autoComplete="off"
           autoFocus
           maxLength={16}
@@ -112,11 +120,11 @@ export function LoginPage() {
         />
       )}
       <button className="auth-button auth-button--primary" type="submit" disabled={state.isLoading}>
-        {state.isLoading ? '登录中…' : '登录'}
+        {state.isLoading ? t('loggingIn') : t('login')}
       </button>
       <div className="auth-links">
-        <Link to="/login/forgot">忘记密码？</Link>
-        <Link to="/login/register">没有账号？立即注册</Link>
+        <Link to="/login/forgot">{t('forgotLink')}</Link>
+        <Link to="/login/register">{t('registerLink')}</Link>
       </div>
     </form>
   );

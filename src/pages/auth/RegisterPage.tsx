@@ -8,7 +8,7 @@ import type { AuthUser } from '../../storage/types';
 import { USERNAME, usernameMessage } from '../../domain/usernameRule';
 import { AuthField } from './AuthField';
 import { AuthNotice } from './AuthNotice';
-import { newPasswordRule, SMS_CODE_RULE } from './authValidation';
+import { newPasswordRule, smsCodeRule } from './authValidation';
 import { useAuthForm } from './useAuthForm';
 import type { SmsCodeReply } from './accountApi';
 import { useSmsCode } from './useSmsCode';
@@ -17,24 +17,26 @@ import { DevCodeHint } from './DevCodeHint';
 import { SmsUnavailable } from './SmsUnavailable';
 import { useSmsAvailability } from './useSmsAvailability';
 import { SMS_OFF_MESSAGES } from '../../domain/smsChannel';
+import { t } from '../../i18n/messages/zh-CN/pageAccount';
 
 type RegisterField = 'companyName' | 'username' | 'password' | 'confirm' | 'mobile' | 'captcha';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
-const RULES = {
-  companyName: { label: '公司名称', required: true, max: 100 },
+// A function: its labels and messages are read when shown.
+const rules = () => ({
+  companyName: { label: t('companyName'), required: true, max: 100 },
   username: {
-    label: '用户名',
+    label: t('username'),
     required: true,
     pattern: USERNAME,
     patternMessage: usernameMessage(),
   },
-  password: newPasswordRule('密码'),
-  confirm: { label: '确认密码', required: true },
-  mobile: { label: '手机号', required: true, pattern: MOBILE, patternMessage: '请输入正确的 11 位手机号' },
-  captcha: SMS_CODE_RULE,
-};
+  password: newPasswordRule(t('password')),
+  confirm: { label: t('confirmPassword'), required: true },
+  mobile: { label: t('mobile'), required: true, pattern: MOBILE, patternMessage: t('mobileFormat') },
+  captcha: smsCodeRule(),
+});
 
 const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', password: '', confirm: '', mobile: '', captcha: '' };
 
@@ -44,7 +46,7 @@ const EMPTY: Record<RegisterField, string> = { companyName: '', username: '', pa
  */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const form = useAuthForm(RULES, EMPTY);
+  const form = useAuthForm(rules(), EMPTY);
   const { values, field } = form;
   const code = useSmsCode();
   const sms = useSmsAvailability();
@@ -54,7 +56,7 @@ export function RegisterPage() {
       code,
       'mobile',
       () => apiPost<SmsCodeReply | null>('/register/smsCaptcha', { mobile: values.mobile.trim() }, { skipProject: true, silent: true }),
-      '验证码已发送，请查收短信',
+      t('codeSent'),
     );
 
   async function submit(event: FormEvent) {
@@ -87,10 +89,10 @@ export function RegisterPage() {
     });
   }
 
-  if (sms === 'off') return <SmsUnavailable title="注册新账号" message={SMS_OFF_MESSAGES.register} />;
+  if (sms === 'off') return <SmsUnavailable title={t('registerTitle')} message={SMS_OFF_MESSAGES.register} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <h2>注册新账号</h2>
+      <h2>{t('registerTitle')}</h2>
       <AuthNotice notice={form.notice} />
       <AuthField {...field('companyName')} autoComplete="organization" />
       <AuthField {...field('username')} autoComplete="username" />
@@ -105,11 +107,11 @@ export function RegisterPage() {
       />
       <DevCodeHint code={code.devCode} />
       <button className="auth-button auth-button--primary" type="submit" disabled={form.busy}>
-        {form.busy ? '注册中…' : '注册'}
+        {form.busy ? t('registering') : t('register')}
       </button>
       <div className="auth-links">
         <span />
-        <Link to="/login">已有账号？返回登录</Link>
+        <Link to="/login">{t('haveAccount')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../i18n/messages/zh-CN/pageAccount';
 
 /**
  * What 注册 or 忘记密码 shows instead of its form when the server has no SMS channel: why, what remains
@@ -13,7 +14,7 @@ export function SmsUnavailable({ title, message }: { title: string; message: str
       </div>
       <div className="auth-links">
         <span />
-        <Link to="/login">返回登录</Link>
+        <Link to="/login">{t('backToLogin')}</Link>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
-import { formatValidateMessage, validateMessages } from '../../i18n/validateMessages';
+import { formatValidateMessage } from '../../i18n/validateMessages';
+import { t as formRule } from '../../i18n/messages/zh-CN/formRules';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../domain/passwordRule';
+import { t } from '../../i18n/messages/zh-CN/pageAuth';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -19,15 +21,15 @@ export function validateFields<K extends string>(values: Record<K, string>, rule
     const rule = rules[key];
     const value = values[key].trim();
     if (!value) {
-      if (rule.required) errors[key] = formatValidateMessage(validateMessages.required, { label: rule.label });
+      if (rule.required) errors[key] = formatValidateMessage(formRule('required'), { label: rule.label });
       continue;
     }
     if (rule.min !== undefined && value.length < rule.min)
-      errors[key] = formatValidateMessage(validateMessages.string.min, { label: rule.label, min: rule.min });
+      errors[key] = formatValidateMessage(formRule('string.min'), { label: rule.label, min: rule.min });
     else if (rule.max !== undefined && value.length > rule.max)
-      errors[key] = formatValidateMessage(validateMessages.string.max, { label: rule.label, max: rule.max });
+      errors[key] = formatValidateMessage(formRule('string.max'), { label: rule.label, max: rule.max });
     else if (rule.pattern && !rule.pattern.test(value))
-      errors[key] = rule.patternMessage ?? formatValidateMessage(validateMessages.pattern.mismatch, { label: rule.label });
+      errors[key] = rule.patternMessage ?? formatValidateMessage(formRule('pattern.mismatch'), { label: rule.label });
   }
   return errors;
 }
@@ -44,7 +46,12 @@ export const newPasswordRule = (label: string): FieldRule => ({
 
 /** The confirmation of a new password (its own rule says it is required): the same as the password. */
 export const confirmError = (password: string, confirm: string): string | undefined =>
-  confirm.trim() && confirm !== password ? '两次输入的密码不一致' : undefined;
+  confirm.trim() && confirm !== password ? t('passwordMismatch') : undefined;
 
-/** The SMS code of the registration and 忘记密码 forms. */
-export const SMS_CODE_RULE: FieldRule = { label: '验证码', required: true, pattern: /^\d{4,6}$/, patternMessage: '验证码为 4 到 6 位数字' };
+/** The SMS code of the registration and 忘记密码 forms (a function: its texts are read when shown). */
+export const smsCodeRule = (): FieldRule => ({
+  label: t('captcha'),
+  required: true,
+  pattern: /^\d{4,6}$/,
+  patternMessage: t('captchaFormat'),
+});

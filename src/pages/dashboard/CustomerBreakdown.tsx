@@ -7,6 +7,7 @@ import { Link, type LinkProps } from 'react-router';
 import { useAllowed } from '../../state/useAllowed';
 import { customersOfType } from './drillDown';
 import './dashboard.css';
+import { t } from '../../i18n/messages/zh-CN/pageDashboard';
 
 const COMPANY_COLOUR = '#722ed1';
 const PERSONAL_COLOUR = PRIMARY_COLOR;
@@ -62,7 +63,7 @@ function SplitBar({
       <MaybeLink
         to={links?.company}
         tabIndex={-1}
-        aria-label={`企业${what} ${company}%`}
+        aria-label={t('companyShare', { what, pct: company })}
         className="split-bar__part"
         data-part="company"
         style={{ width: `${company}%`, background: COMPANY_COLOUR }}
@@ -70,7 +71,7 @@ function SplitBar({
       <MaybeLink
         to={links?.personal}
         tabIndex={-1}
-        aria-label={`个人${what} ${personal}%`}
+        aria-label={t('personalShare', { what, pct: personal })}
         className="split-bar__part"
         data-part="personal"
         style={{ width: `${personal}%`, background: PERSONAL_COLOUR }}
@@ -102,21 +103,21 @@ function Split({
     <div>
       <strong>{title}</strong>
       <span style={{ float: 'right', color: token.colorTextSecondary }}>
-        共 {total.toLocaleString()}，已删除 {deleted.toLocaleString()}
+        {t('totalAndDeleted', { total: total.toLocaleString(), deleted: deleted.toLocaleString() })}
       </span>
       <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} links={links} what={title} />
       <Space size="large">
-        <MaybeLink to={links?.company} aria-label={`企业 ${company.toLocaleString()}，查看企业${title}`}>
+        <MaybeLink to={links?.company} aria-label={t('companyLink', { n: company.toLocaleString(), what: title })}>
           <span style={{ color: COMPANY_COLOUR }} aria-hidden>
             ■
           </span>{' '}
-          企业 {company.toLocaleString()}
+          {t('company', { n: company.toLocaleString() })}
         </MaybeLink>
-        <MaybeLink to={links?.personal} aria-label={`个人 ${personal.toLocaleString()}，查看个人${title}`}>
+        <MaybeLink to={links?.personal} aria-label={t('personalLink', { n: personal.toLocaleString(), what: title })}>
           <span style={{ color: PERSONAL_COLOUR }} aria-hidden>
             ■
           </span>{' '}
-          个人 {personal.toLocaleString()}
+          {t('personal', { n: personal.toLocaleString() })}
         </MaybeLink>
       </Space>
     </div>
@@ -126,19 +127,19 @@ function Split({
 /** Customers and potential customers by kind, with the deleted ones the dashboard counts. */
 export function CustomerBreakdown({ data }: { data: DashboardCollect | null }) {
   return (
-    <Panel title="客户构成" style={{ height: '100%' }}>
+    <Panel title={t('customerBreakdown')} style={{ height: '100%' }}>
       {data ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Split
             resource="customer"
-            title="客户"
+            title={t('customers')}
             personal={data.customerPersonal}
             company={data.customerCompany}
             deleted={data.customerDeleted}
           />
           <Split
             resource="customer_potential"
-            title="潜在客户"
+            title={t('potentialCustomers')}
             personal={data.potentialPersonal}
             company={data.potentialCompany}
             deleted={data.potentialDeleted}

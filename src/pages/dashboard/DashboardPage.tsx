@@ -14,11 +14,13 @@ import { LazyTrendChart } from './LazyTrendChart';
 import { LazyRecentTables } from './LazyRecentTables';
 import { salesOf } from './drillDown';
 import { useAllowed } from '../../state/useAllowed';
+import { t } from '../../i18n/messages/zh-CN/pageDashboard';
 
-const RANGE_OPTIONS = [
-  { label: '本周', value: 'week' },
-  { label: '本月', value: 'month' },
-  { label: '本年', value: 'year' },
+// A function: its labels are read when shown.
+const rangeOptions = () => [
+  { label: t('rangeWeek'), value: 'week' },
+  { label: t('rangeMonth'), value: 'month' },
+  { label: t('rangeYear'), value: 'year' },
 ];
 
 /**
@@ -50,21 +52,21 @@ export function DashboardPage() {
   const shown: TrendView = views.includes(view) ? view : 'order';
   const sum = trend
     ? shown === 'order'
-      ? [`${trend.this.orders.toLocaleString()} 单`, `${trend.last.orders.toLocaleString()} 单`]
+      ? [t('orders', { n: trend.this.orders.toLocaleString() }), t('orders', { n: trend.last.orders.toLocaleString() })]
       : [formatCents(trend.this.totals ?? 0), formatCents(trend.last.totals ?? 0)]
     : null;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="dashboard">
       <div style={{ textAlign: 'right' }}>
         <Button icon={<ReloadOutlined />} onClick={refresh}>
-          刷新
+          {t('refresh')}
         </Button>
       </div>
       <FigureCards data={collect} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Panel
-            title="销售趋势"
+            title={t('salesTrend')}
             extra={
               <Space wrap>
                 {views.length > 1 && (
@@ -72,13 +74,13 @@ export function DashboardPage() {
                     value={shown}
                     onChange={(v) => setView(v as TrendView)}
                     options={[
-                      { label: '订单数', value: 'order' },
-                      { label: '金额', value: 'amount' },
+                      { label: t('viewOrders'), value: 'order' },
+                      { label: t('viewAmount'), value: 'amount' },
                     ]}
                   />
                 )}
                 {/* Segmented like the view beside it, not a radio group: antd's Radio brings form code to this first screen. */}
-                <Segmented value={range} onChange={(v) => setRange(v as TrendRange)} options={RANGE_OPTIONS} />
+                <Segmented value={range} onChange={(v) => setRange(v as TrendRange)} options={rangeOptions()} />
               </Space>
             }
           >
@@ -89,13 +91,18 @@ export function DashboardPage() {
                   {listsOrders ? (
                     <>
                       <Link to={salesOf(trend.this.start, trend.this.end)}>
-                        本期 <b>{sum![0]}</b>
+                        {t('thisPeriod')} <b>{sum![0]}</b>
                       </Link>
-                      ，<Link to={salesOf(trend.last.start, trend.last.end)}>上期 {sum![1]}</Link>
+                      {t('periodSeparator')}
+                      <Link to={salesOf(trend.last.start, trend.last.end)}>
+                        {t('lastPeriod')} {sum![1]}
+                      </Link>
                     </>
                   ) : (
                     <>
-                      本期 <b style={{ color: token.colorText }}>{sum![0]}</b>，上期 {sum![1]}
+                      {t('thisPeriod')} <b style={{ color: token.colorText }}>{sum![0]}</b>
+                      {t('periodSeparator')}
+                      {t('lastPeriod')} {sum![1]}
                     </>
                   )}
                 </div>

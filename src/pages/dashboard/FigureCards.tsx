@@ -8,6 +8,7 @@ import { Withheld } from './Withheld';
 import { useAllowed } from '../../state/useAllowed';
 import { listLink, salesOf, unpaidSales } from './drillDown';
 import './dashboard.css';
+import { t } from '../../i18n/messages/zh-CN/pageDashboard';
 
 /** An amount of the collect reply, or the 无权查看 dash when the server left it out. */
 const amount = (cents: number | undefined, what: string): ReactNode =>
@@ -23,25 +24,31 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
   // Each card opens the list it was counted from, filtered to what it counted (drillDown.ts).
   const cards: [string, ReactNode, string, string, string | null][] = data
     ? [
-        ['销售总额', amount(data.totals, '销售总额'), '订单数', `${data.orders.toLocaleString()} 单`, listsOrders ? salesOf() : null],
         [
-          '今日销售额',
-          amount(data.todayTotals, '今日销售额'),
-          '今日订单',
-          `${data.todayOrders.toLocaleString()} 单`,
+          t('totalSales'),
+          amount(data.totals, t('totalSales')),
+          t('orderCount'),
+          t('orders', { n: data.orders.toLocaleString() }),
+          listsOrders ? salesOf() : null,
+        ],
+        [
+          t('todaySales'),
+          amount(data.todayTotals, t('todaySales')),
+          t('todayOrders'),
+          t('orders', { n: data.todayOrders.toLocaleString() }),
           listsOrders ? salesOf(data.today, data.today) : null,
         ],
         [
-          '未收款金额',
-          amount(data.unpaidTotal, '未收款金额'),
-          '未付款订单',
-          `${data.unpaidCount.toLocaleString()} 单`,
+          t('unpaidAmount'),
+          amount(data.unpaidTotal, t('unpaidAmount')),
+          t('unpaidOrders'),
+          t('orders', { n: data.unpaidCount.toLocaleString() }),
           listsOrders ? unpaidSales() : null,
         ],
         [
-          '客户总数',
+          t('customerTotal'),
           data.customerTotal.toLocaleString(),
-          '潜在客户',
+          t('leads'),
           data.potentialTotal.toLocaleString(),
           listsCustomers ? listLink('customer', []) : null,
         ],

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Col, Row, Skeleton } from 'antd';
 import { Panel } from '../../components/Panel';
 import { lazyComponent } from '../../engine/screens/lazyComponent';
+import { t } from '../../i18n/messages/zh-CN/pageDashboard';
 
 // The tables sit below the figures and the chart: antd's Table (its chunk, its first layout) waits
 // until the figures are on screen, so they are not held up by it (docs/requirements.md §10.5).
@@ -21,10 +22,10 @@ export function LazyRecentTables({ after }: { after: boolean }) {
   const fallback = (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        {placeholder('待收款订单')}
+        {placeholder(t('unpaidOrdersTitle'))}
       </Col>
       <Col xs={24} xl={12}>
-        {placeholder('最近付款')}
+        {placeholder(t('recentPayments'))}
       </Col>
     </Row>
   );

@@ -12,6 +12,7 @@ import { printPath } from '../../components/printPaths';
 import { useAllowed } from '../../state/useAllowed';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
 import { orderSchema } from '../../schemas/order';
+import { t } from '../../i18n/messages/zh-CN/pageDashboardRecent';
 
 /** Dashboard tables show three rows a page (docs/requirements.md §9). */
 const DASHBOARD_PAGE_SIZE = 3;
@@ -53,18 +54,18 @@ export function UnpaidOrdersCard() {
   // The rows are orders under the caller's order rights: a role not shown the total is not shown what is owed.
   const owedShown = useFieldRules(orderSchema).ruleOf('unpaidAmount') !== 'hidden';
   return (
-    <Panel title="待收款订单" extra={<Link to="/app/order">全部订单</Link>}>
+    <Panel title={t('unpaidOrdersTitle')} extra={<Link to="/app/order">{t('allOrders')}</Link>}>
       <Table<OrderRecord>
         rowKey="_id"
         size="small"
         loading={page.loading}
         dataSource={page.rows}
         pagination={page.pagination}
-        locale={{ emptyText: '没有待收款的订单' }}
+        locale={{ emptyText: t('noUnpaidOrders') }}
         columns={[
           // A column with ellipsis makes the layout fixed: the code needs its own width, or it runs into 客户.
           {
-            title: '订单号',
+            title: t('orderCode'),
             dataIndex: 'code',
             width: 160,
             ellipsis: true,
@@ -74,11 +75,13 @@ export function UnpaidOrdersCard() {
               </Link>
             ),
           },
-          { title: '客户', dataIndex: 'customerName', ellipsis: true },
+          { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
           // Half a row wide: the unpaid amount is what this card is about; the total is on the order.
-          ...(owedShown ? [{ title: '未付金额', dataIndex: 'unpaidAmount', align: 'right' as const, width: 120, render: money }] : []),
-          { title: '付款状态', dataIndex: 'paymentStatus', render: (v) => <PaymentStatusTag status={v} /> },
-          ...(mayPrint ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={printPath(r)}>打印</Link> }] : []),
+          ...(owedShown ? [{ title: t('unpaid'), dataIndex: 'unpaidAmount', align: 'right' as const, width: 120, render: money }] : []),
+          { title: t('paymentStatus'), dataIndex: 'paymentStatus', render: (v) => <PaymentStatusTag status={v} /> },
+          ...(mayPrint
+            ? [{ title: '', key: 'print', render: (_: unknown, r: OrderRecord) => <Link to={printPath(r)}>{t('print')}</Link> }]
+            : []),
         ]}
       />
     </Panel>
@@ -89,20 +92,24 @@ export function UnpaidOrdersCard() {
 function PaymentsCard() {
   const page = usePage<PaymentRecord>('/business/payment/list', LATEST_FIRST);
   return (
-    <Panel title="最近付款" extra={<Link to="/app/payment">全部付款</Link>}>
+    <Panel title={t('recentPayments')} extra={<Link to="/app/payment">{t('allPayments')}</Link>}>
       <Table<PaymentRecord>
         rowKey="_id"
         size="small"
         loading={page.loading}
         dataSource={page.rows}
         pagination={page.pagination}
-        locale={{ emptyText: '还没有付款记录' }}
+        locale={{ emptyText: t('noPayments') }}
         columns={[
-          { title: '订单号', dataIndex: 'orderCode', render: (v, r) => <Link to={`/app/order/show/${r.orderId}`}>{nowrap(v)}</Link> },
-          { title: '类型', dataIndex: 'kind', render: (v) => (v === 1 ? <Tag color="red">退款</Tag> : <Tag color="green">收款</Tag>) },
-          { title: '金额', dataIndex: 'amount', align: 'right', render: money },
-          { title: '付款方式', dataIndex: 'payModeName' },
-          { title: '日期', dataIndex: 'paidAt', render: nowrap },
+          { title: t('orderCode'), dataIndex: 'orderCode', render: (v, r) => <Link to={`/app/order/show/${r.orderId}`}>{nowrap(v)}</Link> },
+          {
+            title: t('kind'),
+            dataIndex: 'kind',
+            render: (v) => (v === 1 ? <Tag color="red">{t('refund')}</Tag> : <Tag color="green">{t('payment')}</Tag>),
+          },
+          { title: t('amount'), dataIndex: 'amount', align: 'right', render: money },
+          { title: t('payMode'), dataIndex: 'payModeName' },
+          { title: t('date'), dataIndex: 'paidAt', render: nowrap },
         ]}
       />
     </Panel>

@@ -9,12 +9,28 @@ import { formatCents } from '../../domain/money';
 import type { TrendView } from './trendViews';
 import { bucketDays } from './drillDown';
 import { PRIMARY_COLOR } from '../../theme';
+import { t } from '../../i18n/messages/zh-CN/pageDashboardTrend';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-const PERIOD_NAMES = { week: ['本周', '上周'], month: ['本月', '上月'], year: ['今年', '去年'] } as const;
+/**
+ * The buckets' names in the shown language (the server's Chinese `labels` are for other readers of the
+ * API): week days, the month's days, or the year's months, one per point.
+ */
+function bucketLabels(range: TrendResult['range'], count: number): string[] {
+  if (range === 'week') return t('weekdays').split(',').slice(0, count);
+  if (range === 'year') return t('months').split(',').slice(0, count);
+  return Array.from({ length: count }, (_, i) => t('dayOfMonth', { n: i + 1 }));
+}
+
+/** The two series' names by range: keys of their texts, translated when drawn. */
+const PERIOD_NAMES = {
+  week: ['thisWeek', 'lastWeek'],
+  month: ['thisMonth', 'lastMonth'],
+  year: ['thisYear', 'lastYear'],
+} as const;
 
 /** This and last period as two series over the same axis: order counts, or amounts in yuan. */
 export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: TrendView; onOpen?: (from: string, to: string) => void }) {
@@ -45,7 +61,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
   }, []);
 
   useEffect(() => {
-    const [thisName, lastName] = PERIOD_NAMES[data.range];
+    const [thisName, lastName] = PERIOD_NAMES[data.range].map((key) => t(key));
     const {
       colorText: text,
       colorTextSecondary: secondary,
@@ -65,13 +81,13 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
           borderColor: line,
           textStyle: { color: text },
           valueFormatter: (v: unknown) =>
-            typeof v === 'number' ? (view === 'order' ? `${v.toLocaleString()} 单` : formatCents(Math.round(v * 100))) : '-',
+            typeof v === 'number' ? (view === 'order' ? t('orders', { n: v.toLocaleString() }) : formatCents(Math.round(v * 100))) : '-',
         },
         legend: { data: [thisName, lastName], top: 0, textStyle: { color: text } },
         grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
         xAxis: {
           type: 'category',
-          data: data.labels,
+          data: bucketLabels(data.range, data.labels.length),
           boundaryGap: view === 'order',
           axisLabel: { color: secondary },
           axisLine: { lineStyle: { color: line } },

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/messages/zh-CN/pageDashboard';
+
 /**
  * A dashboard figure the caller may not see (their order field rules hide what it is summed from:
  * docs/permissions.md, 仪表盘): a dash named 无权查看 for screen readers, never ¥0.00, which would
@@ -5,7 +7,7 @@
  */
 export function Withheld({ what }: { what: string }) {
   return (
-    <span role="img" aria-label={`无权查看${what}`} title="无权查看">
+    <span role="img" aria-label={t('withheldWhat', { what })} title={t('withheld')}>
       —
     </span>
   );

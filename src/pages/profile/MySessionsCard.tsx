@@ -4,9 +4,12 @@ import { useScrollRegion } from '../../engine/screens/useScrollRegion';
 import { CurrentTag, sessionColumns } from '../settings/sessions/sessionColumns';
 import { useMySessions, useSessionsApi } from '../settings/sessions/sessionsApi';
 import type { OnlineSession } from '../../domain/onlineSession';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/pageProfile';
 
-const columns: ColumnsType<OnlineSession> = [
-  { title: '设备', key: 'current', width: 100, render: (_: unknown, s) => (s.current ? <CurrentTag /> : '其他设备') },
+// A function: its titles are read when shown.
+const columns = (): ColumnsType<OnlineSession> => [
+  { title: t('device'), key: 'current', width: 100, render: (_: unknown, s) => (s.current ? <CurrentTag /> : t('otherDevice')) },
   ...sessionColumns,
 ];
 
@@ -14,7 +17,7 @@ const columns: ColumnsType<OnlineSession> = [
 export function MySessionsCard() {
   const mine = useMySessions();
   const api = useSessionsApi();
-  const scrollRegion = useScrollRegion<HTMLDivElement>('我的登录设备');
+  const scrollRegion = useScrollRegion<HTMLDivElement>(t('mySessions'));
   const others = (mine.sessions ?? []).filter((s) => !s.current).length;
 
   async function logoutOthers() {
@@ -28,18 +31,18 @@ export function MySessionsCard() {
 
   return (
     <Card
-      title="我的登录设备"
+      title={t('mySessions')}
       extra={
         <Popconfirm
-          title="确定退出其他设备吗？"
-          description="除本设备外，其他设备上的登录都将结束。"
-          okText="退出"
-          cancelText="取消"
+          title={t('confirmLogoutOthers')}
+          description={t('logoutOthersDescription')}
+          okText={t('logoutOk')}
+          cancelText={tc('cancel')}
           onConfirm={logoutOthers}
           disabled={others === 0}
         >
           <Button danger disabled={others === 0}>
-            退出其他设备
+            {t('logoutOthers')}
           </Button>
         </Popconfirm>
       }
@@ -48,11 +51,11 @@ export function MySessionsCard() {
         <Alert
           type="error"
           showIcon
-          message="登录设备加载失败"
+          message={t('sessionsLoadFailed')}
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={() => void mine.refetch()}>
-              重试
+              {tc('retry')}
             </Button>
           }
         />
@@ -63,10 +66,10 @@ export function MySessionsCard() {
           size="middle"
           loading={mine.loading}
           dataSource={mine.sessions ?? []}
-          columns={columns}
+          columns={columns()}
           scroll={{ x: 'max-content' }}
           pagination={false}
-          locale={{ emptyText: '没有登录中的设备' }}
+          locale={{ emptyText: t('noSessions') }}
         />
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Descriptions, Form, Skeleton, Space, Tag } from 'antd';
 import { profileSchema } from '../../schemas/settingForms';
+import { localizeSchema } from '../../i18n/messages/schemaTexts';
 import { SchemaFormFields } from '../../engine/screens/SchemaFormFields';
 import { validatedValues } from '../../engine/screens/validatedValues';
 import { useOnDemand } from '../../components/useOnDemand';
@@ -9,6 +10,8 @@ import { MySessionsCard } from './MySessionsCard';
 import { useProfile } from './profileApi';
 import type { ProfileEdits } from '../../domain/profile';
 import { readStored, writeStored } from '../../storage/clientStorage';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
+import { t } from '../../i18n/messages/zh-CN/pageProfile';
 
 /**
  * 个人中心 (from the user menu): name, avatar, mobile and e-mail edited and saved; department and roles
@@ -27,7 +30,7 @@ function ProfileCard() {
   const { profile, save } = useProfile();
   const [form] = Form.useForm<ProfileEdits>();
   const [saving, setSaving] = useState(false);
-  const passwordDialog = useOnDemand(ChangePasswordDialog, '修改密码加载失败，请检查网络后重试');
+  const passwordDialog = useOnDemand(ChangePasswordDialog, t('changePasswordLoadFailed'));
 
   // What was read fills the form once; saving sets it again itself.
   const filled = useRef(false);
@@ -60,16 +63,16 @@ function ProfileCard() {
   }
 
   return (
-    <Card title="个人中心" extra={<Button onClick={() => void passwordDialog.show()}>修改密码</Button>}>
+    <Card title={t('profile')} extra={<Button onClick={() => void passwordDialog.show()}>{t('changePassword')}</Button>}>
       {!profile ? (
         <Skeleton active />
       ) : (
         <>
           <Descriptions column={{ xs: 1, sm: 3 }} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="账号">{profile.username}</Descriptions.Item>
-            <Descriptions.Item label="部门">{profile.deptName ?? '未分配'}</Descriptions.Item>
-            <Descriptions.Item label="角色">
-              {profile.roles.length ? profile.roles.map((r) => <Tag key={r._id}>{r.name}</Tag>) : '无'}
+            <Descriptions.Item label={t('account')}>{profile.username}</Descriptions.Item>
+            <Descriptions.Item label={t('department')}>{profile.deptName ?? t('unassigned')}</Descriptions.Item>
+            <Descriptions.Item label={t('roles')}>
+              {profile.roles.length ? profile.roles.map((r) => <Tag key={r._id}>{r.name}</Tag>) : tc('none')}
             </Descriptions.Item>
           </Descriptions>
           <Form
@@ -80,10 +83,10 @@ function ProfileCard() {
             style={{ maxWidth: 640 }}
             name="profile"
           >
-            <SchemaFormFields schema={profileSchema} />
+            <SchemaFormFields schema={localizeSchema(profileSchema)} />
             <Form.Item label=" " colon={false}>
               <Button type="primary" onClick={() => void submit()} loading={saving} disabled={saving}>
-                保存
+                {tc('save')}
               </Button>
             </Form.Item>
           </Form>

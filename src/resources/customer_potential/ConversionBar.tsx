@@ -6,6 +6,8 @@ import { ConvertedCustomerLink } from './ConvertedCustomerLink';
 import { convertQuestion, isConverted } from './convertLead';
 import { useConvertLead } from './useConvertLead';
 import { useAllowed } from '../../state/useAllowed';
+import { t } from '../../i18n/messages/zh-CN/salesLeads';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 /**
  * Above the lead's show page: 转为客户 while the lead is not converted (asks first, then opens the new
@@ -25,13 +27,13 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
         style={{ marginBottom: 16 }}
         message={
           <span>
-            已转化为客户：
+            {t('convertedTo')}
             {field ? (
               <ConvertedCustomerLink field={field} schema={schema} value={record.convertedCustomerId} record={record} mode="show" />
             ) : (
               '-'
             )}
-            {record.convertedAt ? `（${formatDateTime(record.convertedAt)}）` : ''}
+            {record.convertedAt ? t('convertedAt', { time: formatDateTime(record.convertedAt) }) : ''}
           </span>
         }
       />
@@ -45,20 +47,20 @@ export function ConversionBar({ schema, record }: { schema: ResourceSchema; reco
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="该潜在客户尚未转为客户"
-        description="转为客户后会新建一个客户（复制名称、联系方式、分类、标签和负责人），已有同名且联系人或联系号码相同的客户时关联该客户；本记录保留并标记为已转化。"
+        message={t('notConverted')}
+        description={t('convertHelp')}
         action={
           // Below the button: above it the question would open under the notices (top right, below the
           // header), where a save's 操作成功 still covers its 确定 for seconds.
           <Popconfirm
             placement="bottomRight"
             title={convertQuestion(record)}
-            okText="确定"
-            cancelText="取消"
+            okText={tc('confirm')}
+            cancelText={tc('cancel')}
             onConfirm={() => void convert(record)}
           >
             <Button type="primary" icon={<UserSwitchOutlined />} loading={busy}>
-              转为客户
+              {t('convert')}
             </Button>
           </Popconfirm>
         }

@@ -3,6 +3,8 @@ import type { RowActionProps } from '../../engine/screens/overrides';
 import { convertQuestion, isConverted } from './convertLead';
 import { useConvertLead } from './useConvertLead';
 import { useAllowed } from '../../state/useAllowed';
+import { t } from '../../i18n/messages/zh-CN/salesLeads';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 /**
  * 转为客户 in a lead's list row (not offered once converted, nor to a role without `convert`): asks
@@ -14,9 +16,9 @@ export function ConvertRowAction({ schema, record }: RowActionProps) {
   if (!mayConvert || isConverted(record)) return null;
   return (
     <>
-      <Popconfirm title={convertQuestion(record)} okText="确定" cancelText="取消" onConfirm={() => void convert(record)}>
+      <Popconfirm title={convertQuestion(record)} okText={tc('confirm')} cancelText={tc('cancel')} onConfirm={() => void convert(record)}>
         <Button type="link" size="small" loading={busy}>
-          转为客户
+          {t('convert')}
         </Button>
       </Popconfirm>
       {dialog}

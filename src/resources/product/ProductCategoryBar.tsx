@@ -3,6 +3,7 @@ import { useList } from '@refinedev/core';
 import type { ListHeaderProps } from '../../engine/screens/overrides';
 import { ALL_CATEGORIES, categoryEntries, type CategoryEntry } from './categoryEntries';
 import { useAllowed } from '../../state/useAllowed';
+import { t } from '../../i18n/messages/zh-CN/salesProducts';
 
 /** The product list's category bar: 全部, then each product category; choosing one filters the list. */
 export function ProductCategoryBar({ filterValue, setFilter }: ListHeaderProps) {
@@ -19,8 +20,8 @@ export function ProductCategoryBar({ filterValue, setFilter }: ListHeaderProps) 
   const current = filterValue('categoryId');
   const chosen = current === undefined || current === null ? ALL_CATEGORIES._id : String(current);
   return (
-    <Space wrap size={[4, 8]} style={{ marginBottom: 16 }} role="group" aria-label="产品分类">
-      <Typography.Text type="secondary">分类：</Typography.Text>
+    <Space wrap size={[4, 8]} style={{ marginBottom: 16 }} role="group" aria-label={t('categories')}>
+      <Typography.Text type="secondary">{t('categoryLabel')}</Typography.Text>
       {categoryEntries(result.data ?? []).map((c) => (
         <Tag.CheckableTag
           key={c._id}
@@ -30,7 +31,7 @@ export function ProductCategoryBar({ filterValue, setFilter }: ListHeaderProps) 
           {c.name}
         </Tag.CheckableTag>
       ))}
-      {query.isLoading && <Typography.Text type="secondary">加载中…</Typography.Text>}
+      {query.isLoading && <Typography.Text type="secondary">{t('loading')}</Typography.Text>}
     </Space>
   );
 }

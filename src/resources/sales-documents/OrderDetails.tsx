@@ -9,6 +9,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 import { PaymentStatusTag, StatusTag } from '../../components/StatusTag';
 import { VIEW_OF_TYPE } from '../../schemas/orderViews';
+import { t } from '../../i18n/messages/zh-CN/salesDocuments';
 
 /**
  * 来源报价单: the quotation an order was generated from, linked to its own show page — a customer's
@@ -17,7 +18,7 @@ import { VIEW_OF_TYPE } from '../../schemas/orderViews';
 function SourceQuotationLink({ id }: { id: string }) {
   const { query } = useOne<OrderRecord>({ resource: 'order', id, ...CLIENT_NOTICES });
   const source = query.data?.data;
-  if (query.isError) return <>已删除</>;
+  if (query.isError) return <>{t('deleted')}</>;
   if (!source) return <>…</>;
   return <Link to={`/app/${VIEW_OF_TYPE[source.type] ?? 'customer_quotation'}/show/${id}`}>{source.code}</Link>;
 }
@@ -33,45 +34,49 @@ export function OrderDetails({ order, shown }: { order: OrderRecord; shown: (fie
   const quotation = isQuotationType(order.type);
   const figure = (name: 'subtotal' | 'discountTotal' | 'taxTotal' | 'total') => (shown(name) ? order[name] : undefined);
   const items = [
-    shown('code') && { key: 'code', label: quotation ? '报价单号' : '订单号', children: order.code },
+    shown('code') && { key: 'code', label: quotation ? t('quotationCode') : t('orderCode'), children: order.code },
     shown('customerName') && {
       key: 'customerName',
-      label: order.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? '潜在客户' : '客户',
+      label: order.type === OrderType.CUSTOMER_POTENTIAL_QUTATION ? t('lead') : t('customer'),
       children: order.customerName,
     },
-    shown('status') && { key: 'status', label: '状态', children: <StatusTag type={order.type} status={order.status} /> },
-    shown('orderDate') && { key: 'orderDate', label: quotation ? '报价日期' : '下单日期', children: order.orderDate },
+    shown('status') && { key: 'status', label: t('status'), children: <StatusTag type={order.type} status={order.status} /> },
+    shown('orderDate') && { key: 'orderDate', label: quotation ? t('quotationDate') : t('orderDate'), children: order.orderDate },
     quotation
-      ? shown('validUntil') && { key: 'validUntil', label: '有效期至', children: order.validUntil ?? '-' }
-      : shown('paymentStatus') && { key: 'paymentStatus', label: '付款状态', children: <PaymentStatusTag status={order.paymentStatus} /> },
+      ? shown('validUntil') && { key: 'validUntil', label: t('validUntil'), children: order.validUntil ?? '-' }
+      : shown('paymentStatus') && {
+          key: 'paymentStatus',
+          label: t('paymentStatus'),
+          children: <PaymentStatusTag status={order.paymentStatus} />,
+        },
     quotation
       ? shown('orderId') && {
           key: 'orderId',
-          label: '生成的订单',
-          children: order.orderId ? <Link to={`/app/order/show/${order.orderId}`}>查看订单</Link> : '-',
+          label: t('generatedOrder'),
+          children: order.orderId ? <Link to={`/app/order/show/${order.orderId}`}>{t('viewOrder')}</Link> : '-',
         }
-      : shown('paidTotal') && { key: 'paidTotal', label: '已付', children: money(order.paidTotal) },
+      : shown('paidTotal') && { key: 'paidTotal', label: t('paid'), children: money(order.paidTotal) },
     // 已付, 已退, 实收 and 未付 side by side: a refund lowers 实收, never what 已付 says was received.
-    !quotation && shown('refundedTotal') && { key: 'refundedTotal', label: '已退', children: money(order.refundedTotal) },
+    !quotation && shown('refundedTotal') && { key: 'refundedTotal', label: t('refunded'), children: money(order.refundedTotal) },
     !quotation &&
       shown('receivedAmount') && {
         key: 'receivedAmount',
-        label: '实收',
+        label: t('received'),
         children: <span data-testid="received-amount">{money(order.receivedAmount)}</span>,
       },
     !quotation &&
       shown('unpaidAmount') && {
         key: 'unpaidAmount',
-        label: '未付',
+        label: t('unpaid'),
         children: <b data-testid="unpaid-amount">{money(order.unpaidAmount)}</b>,
       },
     shown('sourceQuotationId') &&
       order.sourceQuotationId && {
         key: 'sourceQuotationId',
-        label: '来源报价单',
+        label: t('sourceQuotation'),
         children: <SourceQuotationLink id={order.sourceQuotationId} />,
       },
-    shown('remark') && order.remark && { key: 'remark', label: '备注', span: 3, children: order.remark },
+    shown('remark') && order.remark && { key: 'remark', label: t('remark'), span: 3, children: order.remark },
   ].filter((i) => !!i);
   return (
     <>

@@ -21,6 +21,8 @@ import { useBusinessToday } from './useBusinessToday';
 import { CustomFieldInputs, customFields } from '../../engine/screens/CustomFields';
 import { createDefaults } from '../../engine/screens/schemaLayout';
 import { useFieldRules } from '../../engine/screens/useFieldRules';
+import { t } from '../../i18n/messages/zh-CN/salesDocuments';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 /** What the shared money rules read of a line being edited (a missing figure counts as 0). */
 const lineInput = (l: OrderLineDraft): LineInput => ({
@@ -176,7 +178,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
       </Card>
     );
   return (
-    <Card title={`${mode === 'create' ? '新建' : '编辑'}${schema.label}`}>
+    <Card title={mode === 'create' ? t('createTitle', { label: schema.label }) : t('editTitle', { label: schema.label })}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -189,16 +191,16 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
             <Form.Item
               name="customerId"
               label={customerField.label}
-              rules={open('customerId') ? [{ required: true, message: `请选择${customerField.label}` }] : []}
+              rules={open('customerId') ? [{ required: true, message: t('pickField', { label: customerField.label }) }] : []}
               style={{ minWidth: 280 }}
             >
               <ReferenceSelect field={customerField} disabled={frozen || !open('customerId')} />
             </Form.Item>
           )}
           {mode === 'create' && shown('status') && (
-            <Form.Item name="status" label="状态" style={{ minWidth: 140 }}>
+            <Form.Item name="status" label={t('status')} style={{ minWidth: 140 }}>
               <Select
-                aria-label="状态"
+                aria-label={t('status')}
                 disabled={!open('status')}
                 options={startStatuses.map((o) => ({ value: o.value, label: o.label }))}
               />
@@ -207,21 +209,21 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
           {shown('orderDate') && (
             <Form.Item
               name="orderDate"
-              label={quotation ? '报价日期' : '下单日期'}
-              rules={mode === 'edit' && open('orderDate') ? [{ required: true, message: '请选择日期' }] : []}
-              help={mode === 'create' ? '不选则为今天（以服务器所在时区为准）' : undefined}
+              label={quotation ? t('quotationDate') : t('orderDate')}
+              rules={mode === 'edit' && open('orderDate') ? [{ required: true, message: t('pickDate') }] : []}
+              help={mode === 'create' ? t('todayIfEmpty') : undefined}
             >
-              <DatePicker disabled={frozen || !open('orderDate')} placeholder="今天" onChange={() => (datePicked.current = true)} />
+              <DatePicker disabled={frozen || !open('orderDate')} placeholder={t('today')} onChange={() => (datePicked.current = true)} />
             </Form.Item>
           )}
           {quotation && shown('validUntil') && (
-            <Form.Item name="validUntil" label="有效期至" help="不填则为报价日期后 30 天">
+            <Form.Item name="validUntil" label={t('validUntil')} help={t('validUntilHelp')}>
               <DatePicker disabled={frozen || !open('validUntil')} />
             </Form.Item>
           )}
         </Space>
         {shown('lines') && (
-          <Form.Item label="明细" required={open('lines')}>
+          <Form.Item label={t('lines')} required={open('lines')}>
             {frozen && o ? (
               // Sent or confirmed: the stored lines as they are, and why they cannot change (the server's words).
               <>
@@ -229,7 +231,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
                 <OrderLinesTable lines={o.lines} shown={shown} />
               </>
             ) : !open('lines') ? (
-              <Typography.Text type="secondary">你的角色不能修改明细。</Typography.Text>
+              <Typography.Text type="secondary">{t('linesNotEditable')}</Typography.Text>
             ) : (
               <LineItemsTable
                 field={linesField}
@@ -261,7 +263,7 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
         )}
         <CustomFieldInputs schema={schema} locked={locked} />
         {shown('remark') && (
-          <Form.Item name="remark" label="备注" style={{ marginTop: 16 }}>
+          <Form.Item name="remark" label={t('remark')} style={{ marginTop: 16 }}>
             <Input.TextArea rows={3} maxLength={2000} disabled={!open('remark')} />
           </Form.Item>
         )}
@@ -272,9 +274,9 @@ export function OrderForm({ schema: given, mode }: ScreenProps & { mode: 'create
             loading={saving}
             disabled={!frozen && ((open('lines') && lines.length === 0) || !!tooBig)}
           >
-            保存
+            {tc('save')}
           </Button>
-          <Button onClick={() => nav.list(schema.name)}>取消</Button>
+          <Button onClick={() => nav.list(schema.name)}>{tc('cancel')}</Button>
         </Space>
       </Form>
     </Card>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { OrderLineRecord } from '../../schemas/orderFields';
 import { formatCents } from '../../domain/money';
 import { useIsPhone } from '../../state/useScreenSize';
+import { t, type salesDocumentsTexts } from '../../i18n/messages/zh-CN/salesDocuments';
 import './orderLineCards.css';
 
 type LineKey = keyof OrderLineRecord & string;
@@ -11,7 +12,8 @@ type LineKey = keyof OrderLineRecord & string;
 /** One figure of a stored line: its column on a desk, its row of a card on a phone. */
 interface LinePart {
   key: LineKey;
-  title: string;
+  /** The text key of its title (translated where shown). */
+  title: keyof typeof salesDocumentsTexts;
   numeric?: boolean;
   show?: (line: OrderLineRecord) => ReactNode;
 }
@@ -19,13 +21,13 @@ interface LinePart {
 const money = (key: 'unitPrice' | 'discount' | 'amount' | 'taxAmount') => (line: OrderLineRecord) => formatCents(line[key] ?? 0);
 
 const LINE_PARTS: LinePart[] = [
-  { key: 'productName', title: '产品名称' },
-  { key: 'quantity', title: '数量', numeric: true },
-  { key: 'unitPrice', title: '单价', numeric: true, show: money('unitPrice') },
-  { key: 'discount', title: '优惠', numeric: true, show: money('discount') },
-  { key: 'taxName', title: '税费', show: (l) => l.taxName ?? '不含税' },
-  { key: 'amount', title: '金额', numeric: true, show: money('amount') },
-  { key: 'taxAmount', title: '税额', numeric: true, show: money('taxAmount') },
+  { key: 'productName', title: 'productName' },
+  { key: 'quantity', title: 'quantity', numeric: true },
+  { key: 'unitPrice', title: 'unitPrice', numeric: true, show: money('unitPrice') },
+  { key: 'discount', title: 'discount', numeric: true, show: money('discount') },
+  { key: 'taxName', title: 'tax', show: (l) => l.taxName ?? t('taxExcluded') },
+  { key: 'amount', title: 'amount', numeric: true, show: money('amount') },
+  { key: 'taxAmount', title: 'taxAmount', numeric: true, show: money('taxAmount') },
 ];
 
 const shownValue = (part: LinePart, line: OrderLineRecord): ReactNode =>
@@ -40,17 +42,17 @@ const shownValue = (part: LinePart, line: OrderLineRecord): ReactNode =>
 export function OrderLinesTable({ lines, shown }: { lines: OrderLineRecord[] | undefined; shown: (field: string) => boolean }) {
   const phone = useIsPhone();
   const parts = LINE_PARTS.filter((p) => shown(`lines.${p.key}`));
-  if (phone && !lines?.length) return <p className="order-line-cards__empty">暂无明细</p>;
+  if (phone && !lines?.length) return <p className="order-line-cards__empty">{t('noLines')}</p>;
   if (phone)
     return (
-      <ol className="order-line-cards" aria-label="明细">
+      <ol className="order-line-cards" aria-label={t('lines')}>
         {(lines ?? []).map((line, i) => (
           <li key={line._id ?? i} className="order-line-cards__line">
-            <span className="order-line-cards__no">第 {line.lineNo ?? i + 1} 行</span>
+            <span className="order-line-cards__no">{t('lineNo', { n: line.lineNo ?? i + 1 })}</span>
             <dl>
               {parts.map((p) => (
                 <div key={p.key} className={p.numeric ? 'order-line-cards__figure--numeric' : undefined}>
-                  <dt>{p.title}</dt>
+                  <dt>{t(p.title)}</dt>
                   <dd>{shownValue(p, line)}</dd>
                 </div>
               ))}
@@ -60,10 +62,10 @@ export function OrderLinesTable({ lines, shown }: { lines: OrderLineRecord[] | u
       </ol>
     );
   const columns: ColumnsType<OrderLineRecord> = [
-    { key: 'lineNo', title: '序号', dataIndex: 'lineNo', width: 60 },
+    { key: 'lineNo', title: t('serialNo'), dataIndex: 'lineNo', width: 60 },
     ...parts.map((p) => ({
       key: p.key,
-      title: p.title,
+      title: t(p.title),
       dataIndex: p.key,
       align: p.numeric ? ('right' as const) : undefined,
       render: (_: unknown, line: OrderLineRecord) => shownValue(p, line),

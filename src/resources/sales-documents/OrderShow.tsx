@@ -30,6 +30,7 @@ import { RelatedRecords } from '../../engine/screens/RelatedRecords';
 import { printPath } from '../../components/printPaths';
 import { useLiveRecord } from '../../engine/screens/useLiveRecord';
 import { LiveUpdatedMark } from '../../engine/screens/LiveUpdatedMark';
+import { t } from '../../i18n/messages/zh-CN/salesDocuments';
 
 const money = (v: number) => formatCents(v);
 
@@ -128,7 +129,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
           />
           {may.print && (
             <Link to={printPath(order)}>
-              <Button icon={<PrinterOutlined />}>打印</Button>
+              <Button icon={<PrinterOutlined />}>{t('print')}</Button>
             </Link>
           )}
         </Space>
@@ -160,7 +161,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
                     })
                   }
                 >
-                  生成订单
+                  {t('generateOrder')}
                 </Button>
               )}
               {payable && (
@@ -169,7 +170,7 @@ export function OrderShow({ schema: given }: ScreenProps) {
                   onClick={() => setPaying(true)}
                   disabled={!paymentAllowed(order.status, 'payment') && amountKept(order.paidTotal, order.refundedTotal) <= 0}
                 >
-                  记录付款
+                  {t('recordPayment')}
                 </Button>
               )}
             </Space>
@@ -183,21 +184,21 @@ export function OrderShow({ schema: given }: ScreenProps) {
             <Table<PaymentRecord>
               rowKey="_id"
               size="small"
-              title={() => '付款记录'}
+              title={() => t('payments')}
               pagination={false}
               dataSource={payments}
               // antd's empty text is its disabled grey (1.6:1): the readable secondary grey instead.
-              locale={{ emptyText: <Typography.Text type="secondary">还没有付款记录</Typography.Text> }}
+              locale={{ emptyText: <Typography.Text type="secondary">{t('noPayments')}</Typography.Text> }}
               columns={[
-                { title: '日期', dataIndex: 'paidAt' },
+                { title: t('date'), dataIndex: 'paidAt' },
                 {
-                  title: '类型',
+                  title: t('kind'),
                   dataIndex: 'kind',
-                  render: (v) => (v === 1 ? <Tag color="red">退款</Tag> : <Tag color="green">收款</Tag>),
+                  render: (v) => (v === 1 ? <Tag color="red">{t('refund')}</Tag> : <Tag color="green">{t('payment')}</Tag>),
                 },
-                { title: '金额', dataIndex: 'amount', align: 'right', render: money },
-                { title: '付款方式', dataIndex: 'payModeName' },
-                { title: '备注', dataIndex: 'remark' },
+                { title: t('amount'), dataIndex: 'amount', align: 'right', render: money },
+                { title: t('payMode'), dataIndex: 'payModeName' },
+                { title: t('remark'), dataIndex: 'remark' },
               ]}
             />
           )}

@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import { formatCents } from '../../domain/money';
 import { chineseAmountText } from '../../domain/sales/chineseAmount';
+import { t } from '../../i18n/messages/zh-CN/salesDocuments';
 
 /**
  * Subtotal, discounts, tax, total and the total in capitals (大写金额, never throwing: a bad figure
@@ -20,14 +21,14 @@ export function OrderTotals({
   const figure = (key: string, label: string, value: number | undefined) =>
     value === undefined ? [] : [{ key, label, children: formatCents(value) }];
   const items = [
-    ...figure('subtotal', '不含税金额', subtotal),
-    ...figure('discountTotal', '优惠合计', discountTotal),
-    ...figure('taxTotal', '税额合计', taxTotal),
+    ...figure('subtotal', t('subtotal'), subtotal),
+    ...figure('discountTotal', t('discountTotal'), discountTotal),
+    ...figure('taxTotal', t('taxTotal'), taxTotal),
     ...(total === undefined
       ? []
       : [
-          { key: 'total', label: '总金额', children: <b data-testid="order-total">{formatCents(total)}</b> },
-          { key: 'chinese', label: '大写金额', span: 4, children: chineseAmountText(total) },
+          { key: 'total', label: t('total'), children: <b data-testid="order-total">{formatCents(total)}</b> },
+          { key: 'chinese', label: t('amountInCapitals'), span: 4, children: chineseAmountText(total) },
         ]),
   ];
   if (!items.length) return null;

@@ -9,6 +9,8 @@ import { useEnabledPayModes, useSalesActions } from './salesApi';
 import { amountKept } from '../../domain/sales/statuses';
 import { useBusinessToday } from './useBusinessToday';
 import { validatedValues } from '../../engine/screens/validatedValues';
+import { t } from '../../i18n/messages/zh-CN/salesDocuments';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 interface Values {
   kind: number;
@@ -22,7 +24,7 @@ interface Values {
 function FillAmount({ label, cents, onFill }: { label: string; cents: number; onFill: (cents: number) => void }) {
   return (
     <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onFill(cents)}>
-      {`${label}：填入 ${formatCents(cents)}`}
+      {t('fillAmount', { label, amount: formatCents(cents) })}
     </Button>
   );
 }
@@ -110,63 +112,63 @@ export function PaymentDialog({
 
   return (
     <Modal
-      title={`记录付款 · ${order.code}`}
+      title={t('recordPaymentTitle', { code: order.code })}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
+      okText={tc('save')}
+      cancelText={tc('cancel')}
       confirmLoading={saving}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary" data-testid="payment-figures">
         {[
-          total === undefined ? '' : `总金额 ${formatCents(total)}`,
-          order.paidTotal === undefined ? '' : `已付 ${formatCents(order.paidTotal)}`,
-          order.refundedTotal === undefined ? '' : `已退 ${formatCents(order.refundedTotal)}`,
-          Number.isNaN(net) ? '' : `实收 ${formatCents(net)}`,
-          owed === undefined ? '' : `未付 ${formatCents(owed)}`,
+          total === undefined ? '' : t('totalFigure', { amount: formatCents(total) }),
+          order.paidTotal === undefined ? '' : t('paidFigure', { amount: formatCents(order.paidTotal) }),
+          order.refundedTotal === undefined ? '' : t('refundedFigure', { amount: formatCents(order.refundedTotal) }),
+          Number.isNaN(net) ? '' : t('receivedFigure', { amount: formatCents(net) }),
+          owed === undefined ? '' : t('unpaidFigure', { amount: formatCents(owed) }),
         ]
           .filter(Boolean)
-          .join('，')}
+          .join(t('listSeparator'))}
       </Typography.Paragraph>
       <Form<Values> form={form} layout="vertical">
-        <Form.Item name="kind" label="类型">
+        <Form.Item name="kind" label={t('kind')}>
           <Radio.Group
             options={[
-              { value: 0, label: '收款' },
-              { value: 1, label: '退款' },
+              { value: 0, label: t('payment') },
+              { value: 1, label: t('refund') },
             ]}
             optionType="button"
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="金额（元）"
+          label={t('amountYuan')}
           rules={[
-            { required: true, message: '请输入金额' },
+            { required: true, message: t('enterAmount') },
             kind === 0 && owed === undefined
-              ? { type: 'number', min: 0.01, message: '金额须大于 0' }
+              ? { type: 'number', min: 0.01, message: t('amountPositive') }
               : {
                   type: 'number',
                   min: 0.01,
                   max: centsToYuan(kind === 1 ? net : owed),
-                  message: kind === 1 ? `退款不能超过实收金额 ${formatCents(net)}` : `付款不能超过未付金额 ${formatCents(owed)}`,
+                  message: kind === 1 ? t('refundTooBig', { amount: formatCents(net) }) : t('paymentTooBig', { amount: formatCents(owed) }),
                 },
           ]}
           extra={
-            limit !== undefined && limit > 0 && <FillAmount label={kind === 1 ? '全部退回' : '付清未付'} cents={limit} onFill={fill} />
+            limit !== undefined && limit > 0 && <FillAmount label={kind === 1 ? t('refundAll') : t('payOff')} cents={limit} onFill={fill} />
           }
         >
           <InputNumber min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="payModeId" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
+        <Form.Item name="payModeId" label={t('payMode')} rules={[{ required: true, message: t('pickPayMode') }]}>
           <FormSelect options={modes} />
         </Form.Item>
-        <Form.Item name="paidAt" label="付款日期" help="不选则为今天（以服务器所在时区为准）">
-          <DatePicker placeholder="今天" onChange={() => (datePicked.current = true)} />
+        <Form.Item name="paidAt" label={t('paidAt')} help={t('todayIfEmpty')}>
+          <DatePicker placeholder={t('today')} onChange={() => (datePicked.current = true)} />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
+        <Form.Item name="remark" label={t('remark')}>
           <Input maxLength={500} />
         </Form.Item>
       </Form>

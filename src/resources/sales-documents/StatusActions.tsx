@@ -2,6 +2,8 @@ import { Button, Popconfirm, Space } from 'antd';
 import type { OrderRecord } from '../../schemas/orderFields';
 import { RefusedAction } from '../../engine/screens/RefusedAction';
 import { expiredAcceptRefusal } from '../../domain/sales/documentRules';
+import { t as tSales } from '../../i18n/messages/zh-CN/salesDocuments';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { QuotationStatus, allowedTransitions, isQuotationExpired, statusLabel, type Transition } from '../../domain/sales/statuses';
 
 /** Why a move the tables allow cannot be made now (the server would refuse it), or null. */
@@ -50,9 +52,9 @@ export function StatusActions({
           <Popconfirm
             key={t.to}
             placement="bottomRight"
-            title={`确定将状态改为「${statusLabel(order.type, t.to)}」吗？`}
-            okText="确定"
-            cancelText="取消"
+            title={tSales('changeStatusQuestion', { status: statusLabel(order.type, t.to) })}
+            okText={tc('confirm')}
+            cancelText={tc('cancel')}
             onConfirm={() => onChange(t.to)}
           >
             {button(false)}

@@ -6,6 +6,7 @@ import { UNREADABLE_LABEL } from '../../engine/renderers/reference/referenceIds'
 import { centsToYuan, yuanToCents } from '../../domain/money';
 import { ORDER_LINE_FIELDS, type OrderLineDraft } from '../../schemas/orderFields';
 import { useEnabledTaxes } from './salesApi';
+import { t, type salesDocumentsTexts } from '../../i18n/messages/zh-CN/salesDocuments';
 
 /** A tax as `/setting/tax/list` answers it: the tax column offers the enabled ones, a new line takes the default. */
 interface TaxOption {
@@ -40,13 +41,16 @@ function ProductCell({ row, setRow }: LineCellProps) {
     const { data: p } = await dataProvider().getOne<{ name: string; price: number }>({ resource: 'product', id: String(id) });
     setRow({ productId: String(id), productName: p.name, unitPrice: Number(p.price) });
   };
-  return <ReferenceSelect field={PRODUCT_FIELD} value={row.productId ?? undefined} onChange={(v) => void pick(v)} />;
+  // Named in the shown language (the declaration's label is the server's Chinese).
+  return (
+    <ReferenceSelect field={{ ...PRODUCT_FIELD, label: t('product') }} value={row.productId ?? undefined} onChange={(v) => void pick(v)} />
+  );
 }
 
 function ProductNameCell({ row, setRow }: LineCellProps) {
   return (
     <Input
-      aria-label="产品名称"
+      aria-label={t('productName')}
       value={String(row.productName ?? '')}
       maxLength={200}
       onChange={(e) => setRow({ productName: e.target.value })}
@@ -57,7 +61,7 @@ function ProductNameCell({ row, setRow }: LineCellProps) {
 function QuantityCell({ row, setRow }: LineCellProps) {
   return (
     <InputNumber
-      aria-label="数量"
+      aria-label={t('quantity')}
       min={1}
       max={1000000}
       precision={0}
@@ -69,11 +73,11 @@ function QuantityCell({ row, setRow }: LineCellProps) {
 }
 
 /** A money cell typed in yuan (two decimals), kept in cents like the wire. */
-const moneyCell = (name: 'unitPrice' | 'discount', label: string) =>
+const moneyCell = (name: 'unitPrice' | 'discount', label: keyof typeof salesDocumentsTexts) =>
   function MoneyCell({ row, setRow }: LineCellProps) {
     return (
       <InputNumber
-        aria-label={label}
+        aria-label={t(label)}
         min={0}
         precision={2}
         style={{ width: '100%' }}
@@ -83,18 +87,18 @@ const moneyCell = (name: 'unitPrice' | 'discount', label: string) =>
     );
   };
 
-const UnitPriceCell = moneyCell('unitPrice', '单价');
-const DiscountCell = moneyCell('discount', '优惠金额');
+const UnitPriceCell = moneyCell('unitPrice', 'unitPrice');
+const DiscountCell = moneyCell('discount', 'discountAmount');
 
 /** The tax: the enabled ones offered; choosing one copies its rate, so the line's tax shows at once. */
 function TaxCell({ row, setRow }: LineCellProps) {
   const taxes = useTaxes();
   return (
     <Select
-      aria-label="税费"
+      aria-label={t('tax')}
       allowClear
       style={{ width: '100%' }}
-      placeholder="不含税"
+      placeholder={t('taxExcluded')}
       value={(row.taxId as string | null | undefined) ?? undefined}
       options={taxes.map((t) => ({ value: t._id, label: t.name }))}
       // A tax since disabled, or a role that cannot read the taxes: the name the line keeps, never the id.
@@ -139,8 +143,8 @@ export function orderLineEditing(defaultTax: TaxOption | undefined): LineItemsCu
     },
     omit: ['taxRate'],
     newRow: () => newLine(defaultTax),
-    addLabel: '添加明细',
-    emptyText: '还没有明细，请添加产品',
+    addLabel: t('addLine'),
+    emptyText: t('linesEmpty'),
     sums: false,
     widths: ORDER_LINE_WIDTHS,
   };

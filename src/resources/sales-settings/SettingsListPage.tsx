@@ -15,6 +15,8 @@ import { useOffered } from '../../engine/screens/useOffered';
 import { useListState } from '../../state/listState';
 import { validatedValues } from '../../engine/screens/validatedValues';
 import { TextAction } from '../../engine/screens/TextAction';
+import { t } from '../../i18n/messages/zh-CN/salesSettings';
+import { t as tc } from '../../i18n/messages/zh-CN/common';
 
 type Row = Record<string, unknown> & { _id?: string };
 
@@ -64,22 +66,22 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
     return [
       ...built.slice(0, -1),
       {
-        title: '操作',
+        title: tc('actions'),
         key: '_actions',
         width: 140,
         render: (_: unknown, record: Row) => (
           <Space>
-            {mayEdit && <TextAction onClick={() => openRow(record)}>编辑</TextAction>}
+            {mayEdit && <TextAction onClick={() => openRow(record)}>{tc('edit')}</TextAction>}
             {mayDelete && (
               <Popconfirm
                 title={deleteQuestion(schema, record)}
-                okText="确定"
-                cancelText="取消"
+                okText={tc('confirm')}
+                cancelText={tc('cancel')}
                 onConfirm={() =>
                   list.modify(() => dataProvider().deleteOne({ resource: schema.name, id: String(record._id) })).catch(() => undefined)
                 }
               >
-                <TextAction danger>删除</TextAction>
+                <TextAction danger>{tc('delete')}</TextAction>
               </Popconfirm>
             )}
           </Space>
@@ -119,7 +121,7 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
-            刷新
+            {tc('refresh')}
           </Button>
           {offers('create') && (
             <Button
@@ -131,7 +133,7 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
                 list.setDefaultRow({});
               }}
             >
-              新建
+              {tc('create')}
             </Button>
           )}
         </Space>
@@ -140,13 +142,15 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear
-          placeholder={schema.list?.searchPlaceholder ?? '搜索'}
+          placeholder={schema.list?.searchPlaceholder ?? tc('search')}
           onSearch={(q) => list.setSearchParams(q.trim() ? { q: q.trim() } : {})}
           style={{ width: 280 }}
-          enterButton="搜索"
+          enterButton={tc('search')}
         />
-        {state.fetchTime && <Typography.Text type="secondary">更新于 {dayjs(state.fetchTime).format('HH:mm:ss')}</Typography.Text>}
-        {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+        {state.fetchTime && (
+          <Typography.Text type="secondary">{t('updatedAt', { time: dayjs(state.fetchTime).format('HH:mm:ss') })}</Typography.Text>
+        )}
+        {!state.loading && !state.success && <Typography.Text type="danger">{t('readFailed')}</Typography.Text>}
       </Space>
       <Table<Row>
         rowKey={(r) => String(r._id)}
@@ -154,24 +158,24 @@ export function SettingsListPage({ schema: given }: ScreenProps) {
         dataSource={state.tableData}
         columns={columns as never}
         scroll={{ x: tableScrollWidth(columns) }}
-        locale={{ emptyText: `还没有${schema.label}，点击“新建”添加` }}
+        locale={{ emptyText: t('empty', { label: schema.label }) }}
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,
           total: state.tableDataTotalSize,
           showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (n) => t('total', { n }),
           onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
         }}
       />
       <Modal
-        title={`${state.defaultRow?._id ? '编辑' : '新建'}${schema.label}`}
+        title={state.defaultRow?._id ? t('editTitle', { label: schema.label }) : t('createTitle', { label: schema.label })}
         open={state.defaultRow !== null}
         onOk={() => void save()}
         onCancel={() => list.setDefaultRow(null)}
         confirmLoading={state.modifyLoading}
-        okText="保存"
-        cancelText="取消"
+        okText={tc('save')}
+        cancelText={tc('cancel')}
         destroyOnHidden
         forceRender
       >

@@ -6,6 +6,7 @@ import { formatNumber, numberPatternProblem, parseNumberPattern } from '../../do
 import { everywhere, labelSample, plainText } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /**
  * The number a 编号规则 gives on `today` (YYYY-MM-DD) with counter `counter` (NO-2026-0001 for 1), or
@@ -17,12 +18,19 @@ export function exampleNumber(pattern: string | undefined, today: string, counte
 }
 
 export const autoNumber: FieldTypeSpec = {
-  label: '自动编号',
+  get label() {
+    return t('autoNumber');
+  },
   // Text the server makes: found by substring, ordered as text (its counter is zero-padded).
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: false },
   required: 'input',
   serverSet: true,
-  ownSettings: { keys: ['numberPattern'], refusal: '不是自动编号，不能设编号规则' },
+  ownSettings: {
+    keys: ['numberPattern'],
+    get refusal() {
+      return t('autoNumberOnly');
+    },
+  },
   designProblems: (f, at) => {
     const problem = numberPatternProblem(f.numberPattern);
     if (problem) at(problem);

@@ -3,9 +3,12 @@ import { everywhere } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 import { readBoolean } from './cellReads';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const boolean: FieldTypeSpec = {
-  label: '是/否',
+  get label() {
+    return t('boolean');
+  },
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false, textual: false },
   required: 'choose',
   storage: 'bool',
@@ -13,7 +16,7 @@ export const boolean: FieldTypeSpec = {
   filterValue: (text) => (text === 'true' ? true : text === 'false' ? false : undefined),
   list: { width: 80 },
   designer: { default: 'typed', typedText: false },
-  text: (value) => (value === true ? '是' : value === false ? '否' : ''),
-  cell: { ...textCell((value) => (value === true ? '是' : value === false ? '否' : ''), readBoolean), rule: () => '是 或 否' },
+  text: (value) => (value === true ? t('yes') : value === false ? t('no') : ''),
+  cell: { ...textCell((value) => (value === true ? t('yes') : value === false ? t('no') : ''), readBoolean), rule: () => t('yesOrNo') },
   sample: (_field, row) => row % 2 === 0,
 };

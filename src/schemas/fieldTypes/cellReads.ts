@@ -6,6 +6,7 @@
 import type { EnumOption, FieldSchema } from '../types';
 import { cellList, cellText } from './cells';
 import type { CellRead, ImportContext, ReadCell } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 const EMPTY: CellRead = { value: undefined };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,7 +21,7 @@ function optionOf(field: FieldSchema, text: string): EnumOption | undefined {
 }
 
 const notAnOption = (field: FieldSchema, text: string): CellRead => ({
-  problem: `${field.label}没有选项「${text}」（可选：${optionLabels(field)}）`,
+  problem: t('notAnOption', { label: field.label, text, options: optionLabels(field) }),
 });
 
 /** 单选: one option, by label or value. */
@@ -52,9 +53,10 @@ export function readBoolean(cell: ReadCell, field: FieldSchema): CellRead {
   if (typeof cell === 'boolean') return { value: cell };
   const text = cellText(cell).toLowerCase();
   if (!text) return EMPTY;
-  if (TRUE.has(text)) return { value: true };
-  if (FALSE.has(text)) return { value: false };
-  return { problem: `${field.label}须填写“是”或“否”` };
+  // Also the words of the interface's language, which an export in it wrote.
+  if (TRUE.has(text) || text === t('yes').toLowerCase()) return { value: true };
+  if (FALSE.has(text) || text === t('no').toLowerCase()) return { value: false };
+  return { problem: t('notBoolean', { label: field.label }) };
 }
 
 /** YYYY-MM-DD, YYYY/M/D, YYYY.M.D or 2026年1月5日, with an optional time HH:mm(:ss). */
@@ -75,7 +77,7 @@ function wallDate(cell: ReadCell): Date | null {
 export function readDay(cell: ReadCell, field: FieldSchema): CellRead {
   if (!cellText(cell)) return EMPTY;
   const date = wallDate(cell);
-  if (!date) return { problem: `${field.label}须为日期，如 2026-01-31` };
+  if (!date) return { problem: t('notDay', { label: field.label }) };
   return { value: `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}` };
 }
 
@@ -83,7 +85,7 @@ export function readDay(cell: ReadCell, field: FieldSchema): CellRead {
 export function readMoment(cell: ReadCell, field: FieldSchema, ctx: ImportContext): CellRead {
   if (!cellText(cell)) return EMPTY;
   const date = wallDate(cell);
-  if (!date) return { problem: `${field.label}须为日期时间，如 2026-01-31 09:30` };
+  if (!date) return { problem: t('notMoment', { label: field.label }) };
   return { value: ctx.instant(date).toISOString() };
 }
 
@@ -93,7 +95,7 @@ export function readTime(cell: ReadCell, field: FieldSchema): CellRead {
   const text = cellText(cell);
   if (!text) return EMPTY;
   const m = /^(\d{1,2})[:：](\d{2})$/.exec(text);
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return { problem: `${field.label}须为时间，如 09:30` };
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return { problem: t('notTime', { label: field.label }) };
   return { value: `${pad(Number(m[1]))}:${m[2]}` };
 }
 
@@ -104,6 +106,6 @@ export function readJson(cell: ReadCell, field: FieldSchema): CellRead {
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
-    return { problem: `${field.label}不是有效的 JSON` };
+    return { problem: t('notJson', { label: field.label }) };
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { FieldSchema } from '../types';
 import type { CellContext, CellConversions, CellRead, CellValue, ReadCell } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,7 +61,7 @@ export const readNumber =
   (cell: ReadCell, field: FieldSchema): CellRead => {
     if (empty(cellText(cell))) return EMPTY;
     const n = cellNumber(cell);
-    return n === null ? { problem: `${field.label}须为数字` } : { value: scale(n) };
+    return n === null ? { problem: t('notNumber', { label: field.label }) } : { value: scale(n) };
   };
 
 /** A number as a number (Excel sums it), with `numFmt` for the column when given; read back as a number. */
@@ -77,7 +78,7 @@ const readTitles =
     const text = cellText(cell);
     if (!text) return EMPTY;
     const titles = many ? [...new Set(cellList(text))] : [text];
-    if (!many && cellList(text).length > 1 && text.includes('、')) return { problem: `${field.label}只能填写一个名称` };
+    if (!many && cellList(text).length > 1 && text.includes('、')) return { problem: t('oneTitle', { label: field.label }) };
     return { titles };
   };
 
@@ -88,7 +89,7 @@ export const titleCell = (many: boolean): CellConversions => ({
     return ids.length ? ids.map((id) => ctx.title(field, id)).join('、') : null;
   },
   fromCell: readTitles(many),
-  rule: () => (many ? '填写名称，多个用、分隔' : '填写名称'),
+  rule: () => (many ? t('titlesRule') : t('titleRule')),
 });
 
 /** Excel's format of a number with `places` decimals (0 → `0`, 2 → `0.00`), and `suffix` shown after it. */

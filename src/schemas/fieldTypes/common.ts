@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import type { EnumOption, FieldSchema } from '../types';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /** Shown in the list, the forms and the show page. */
 export const everywhere = { list: true, form: true, show: true } as const;
@@ -29,7 +30,7 @@ export const optionText = (value: unknown, field: FieldSchema): string =>
 export const moneyText = (value: unknown): string => (typeof value === 'number' ? formatMoney(value) : plainText(value));
 
 /** A sample that reads as what it is: 型号示例1. */
-export const labelSample = (field: FieldSchema, row: number): string => `${field.label}示例${row + 1}`;
+export const labelSample = (field: FieldSchema, row: number): string => t('labelSample', { label: field.label, n: row + 1 });
 
 /** No sample value: the preview shows the field empty (nothing uploaded, no rows, no JSON). */
 export const noSample = (): null => null;
@@ -51,8 +52,20 @@ export const sampleReferenceId = (field: FieldSchema, row: number): string => `s
 
 /** The two options a new 单选 or 多选 starts with, so it is valid at once and shows what an option looks like. */
 export const STARTER_OPTIONS: EnumOption[] = [
-  { value: '1', label: '选项1', color: 'blue' },
-  { value: '2', label: '选项2', color: 'green' },
+  {
+    value: '1',
+    get label() {
+      return t('starterOption', { n: 1 });
+    },
+    color: 'blue',
+  },
+  {
+    value: '2',
+    get label() {
+      return t('starterOption', { n: 2 });
+    },
+    color: 'green',
+  },
 ];
 
 /**
@@ -65,11 +78,14 @@ export const checkedCode = ({
   width,
   samples,
 }: {
-  label: string;
+  /** The type's name, read when shown. */
+  label: () => string;
   width: number;
   samples: readonly [string, string];
 }): FieldTypeSpec => ({
-  label,
+  get label() {
+    return label();
+  },
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   maxLength: 18,
   required: 'input',

@@ -2,12 +2,15 @@
 import { everywhere, plainText } from './common';
 import type { FieldTypeSpec } from './spec';
 import { readDay } from './cellReads';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const DATE = new RegExp(DATE_PATTERN);
 
 export const date: FieldTypeSpec = {
-  label: '日期',
+  get label() {
+    return t('date');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
   pattern: DATE_PATTERN,
   maxLength: 10,
@@ -28,7 +31,7 @@ export const date: FieldTypeSpec = {
     },
     numFmt: () => 'yyyy-mm-dd',
     fromCell: readDay,
-    rule: () => '日期，如 2026-01-31',
+    rule: () => t('dayRule'),
   },
   sample: (_field, row, clock) => clock.date(row * 7),
 };

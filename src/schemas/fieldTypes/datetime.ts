@@ -2,9 +2,12 @@
 import { everywhere, plainText } from './common';
 import type { FieldTypeSpec } from './spec';
 import { readMoment } from './cellReads';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const datetime: FieldTypeSpec = {
-  label: '日期时间',
+  get label() {
+    return t('datetime');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: false, textual: true },
   pattern: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$',
   maxLength: 40,
@@ -21,7 +24,7 @@ export const datetime: FieldTypeSpec = {
     toCell: (value, _field, ctx) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? ctx.wallClock(new Date(value)) : null),
     numFmt: () => 'yyyy-mm-dd hh:mm',
     fromCell: readMoment,
-    rule: () => '日期时间，如 2026-01-31 09:30',
+    rule: () => t('momentRule'),
   },
   sample: (_field, row, clock) => clock.moment(row),
 };

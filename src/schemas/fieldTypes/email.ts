@@ -2,12 +2,15 @@
 import { everywhere, plainText, rowSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /** The default pattern of `email` fields (client and server). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 export const email: FieldTypeSpec = {
-  label: '邮箱',
+  get label() {
+    return t('email');
+  },
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   pattern: EMAIL_PATTERN,
   maxLength: 254,

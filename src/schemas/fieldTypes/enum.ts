@@ -4,12 +4,15 @@ import { textCell } from './cells';
 import type { FieldTypeSpec, StorageKind } from './spec';
 import type { FieldSchema } from '../types';
 import { optionLabels, readOption } from './cellReads';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 const storage = (field: Pick<FieldSchema, 'options'>): StorageKind =>
   field.options?.length && field.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
 
 export const enumType: FieldTypeSpec = {
-  label: '单选',
+  get label() {
+    return t('enum');
+  },
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: true, numeric: false, textual: false },
   maxLength: 64,
   required: 'choose',
@@ -23,6 +26,6 @@ export const enumType: FieldTypeSpec = {
   list: { width: 100 },
   designer: { default: 'typed', typedText: false, starter: { options: STARTER_OPTIONS } },
   text: optionText,
-  cell: { ...textCell(optionText, readOption), rule: (field) => `可选：${optionLabels(field)}` },
+  cell: { ...textCell(optionText, readOption), rule: (field) => t('optionsRule', { options: optionLabels(field) }) },
   sample: (field, row) => (field.options?.length ? field.options[row % field.options.length].value : null),
 };

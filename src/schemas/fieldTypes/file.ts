@@ -14,6 +14,7 @@ import {
 import { listText, notInList } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 // The preview's made-up uploads (`sample-file-<field>-<row>` ids, never a real upload), within the field's size.
 const SAMPLE_NAMES = ['设备说明书.pdf', '验收报告.docx'];
@@ -21,20 +22,27 @@ const SAMPLE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officed
 const SAMPLE_SIZES = [245760, 1153434];
 
 export const file: FieldTypeSpec = {
-  label: '附件',
+  get label() {
+    return t('file');
+  },
   defaults: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
   required: 'upload',
-  ownSettings: { keys: ['accept', 'maxSize'], refusal: '不是附件，不能设文件类型或大小' },
+  ownSettings: {
+    keys: ['accept', 'maxSize'],
+    get refusal() {
+      return t('fileOnly');
+    },
+  },
   designProblems: (f, at) => {
-    if (f.min !== undefined) at('不能设最少文件数（要求至少一个请勾选必填）');
+    if (f.min !== undefined) at(t('fileMin'));
     if (f.max !== undefined && !(Number.isInteger(f.max) && f.max >= 1 && f.max <= FILE_COUNT_LIMIT))
-      at(`的最多文件数只能是 1 到 ${FILE_COUNT_LIMIT}`);
+      at(t('fileMax', { max: FILE_COUNT_LIMIT }));
     if (f.maxSize !== undefined && !(Number.isInteger(f.maxSize) && f.maxSize >= 1 && f.maxSize <= FILE_MAX_SIZE_LIMIT))
-      at(`的单个文件大小只能在 1 字节到 ${formatFileSize(FILE_MAX_SIZE_LIMIT)} 之间`);
-    if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at('的文件类型不能为空（不限请不设）');
+      at(t('fileSize', { max: formatFileSize(FILE_MAX_SIZE_LIMIT) }));
+    if (f.accept !== undefined && (!Array.isArray(f.accept) || !f.accept.length)) at(t('fileAcceptEmpty'));
     for (const a of Array.isArray(f.accept) ? f.accept : [])
-      if (!isAcceptEntry(a)) at(`的文件类型“${String(a)}”写得不对，应为扩展名（如 .pdf）或 MIME 类型（如 image/*）`);
-      else if (isMarkupEntry(a)) at(`的文件类型“${a}”是可带脚本的网页或标记文件，系统不接收，请去掉`);
+      if (!isAcceptEntry(a)) at(t('fileAcceptWrong', { entry: String(a) }));
+      else if (isMarkupEntry(a)) at(t('fileAcceptMarkup', { entry: a }));
   },
   schemaProblems: (f, at) => {
     if (f.min !== undefined) at('min does not apply to file fields (required asks for one file)');

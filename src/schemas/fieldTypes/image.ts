@@ -2,9 +2,12 @@
 import { everywhere, plainText, noSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const image: FieldTypeSpec = {
-  label: '图片',
+  get label() {
+    return t('image');
+  },
   defaults: { visibility: everywhere, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: true },
   // Files uploaded to this server (POST /ace-apis/upload/image) or absolute web addresses.
   pattern: '^(/ace-apis/uploads/[\\w-]+/[\\w-]+\\.(png|jpg|gif|webp)|https?://\\S+)$',

@@ -2,9 +2,12 @@
 import { everywhere, plainText, numberSample } from './common';
 import { numberCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const integer: FieldTypeSpec = {
-  label: '整数',
+  get label() {
+    return t('integer');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'input',
   decimals: 0,

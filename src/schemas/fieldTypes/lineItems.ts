@@ -4,9 +4,12 @@
  */
 import { notInList, noSample } from './common';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const lineItems: FieldTypeSpec = {
-  label: '明细',
+  get label() {
+    return t('lineItems');
+  },
   defaults: { visibility: notInList, filterKind: 'none', searchable: false, sortable: false, numeric: false, textual: false },
   required: 'rows',
   countsEntries: true,
@@ -20,7 +23,7 @@ export const lineItems: FieldTypeSpec = {
     items: parts.lineItem(),
   }),
   list: { width: 160 },
-  text: (value) => (Array.isArray(value) ? `${value.length} 行` : ''),
+  text: (value) => (Array.isArray(value) ? t('rows', { n: value.length }) : ''),
   // One line per row, each item as 标签：值 (titles and money as the form reads them); hidden items are already gone from the rows.
   cell: {
     toCell: (value, field, ctx) => {

@@ -4,9 +4,12 @@ import { MONEY_KEYWORD } from './jsonKeywords';
 import { centsToYuan, yuanToCents } from '../../domain/money';
 import type { FieldTypeSpec } from './spec';
 import { readNumber } from './cells';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const money: FieldTypeSpec = {
-  label: '金额',
+  get label() {
+    return t('money');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'input',
   // Yuan as typed: two places; the wire value is whole cents.
@@ -24,7 +27,7 @@ export const money: FieldTypeSpec = {
     toCell: (value) => (typeof value === 'number' ? centsToYuan(value) : null),
     numFmt: () => '¥#,##0.00',
     fromCell: readNumber(yuanToCents),
-    rule: () => '金额（元），如 1288.00',
+    rule: () => t('moneyRule'),
   },
   sample: numberSample([128800, 56000]),
 };

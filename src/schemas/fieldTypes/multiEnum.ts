@@ -3,9 +3,12 @@ import { everywhere, listText, optionText, STARTER_OPTIONS } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
 import { optionLabels, readOptions } from './cellReads';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const multiEnum: FieldTypeSpec = {
-  label: '多选',
+  get label() {
+    return t('multiEnum');
+  },
   // A JSON array: found by the values it holds, not ordered by them.
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
   required: 'choose',
@@ -29,7 +32,7 @@ export const multiEnum: FieldTypeSpec = {
   text: (value, field) => listText(value, (v) => optionText(v, field)),
   cell: {
     ...textCell((value, field) => listText(value, (v) => optionText(v, field)), readOptions),
-    rule: (field) => `可选：${optionLabels(field)}，多个用、分隔`,
+    rule: (field) => t('multiOptionsRule', { options: optionLabels(field) }),
   },
   sample: (field, row) => (field.options ?? []).slice(0, row + 1).map((o) => o.value),
 };

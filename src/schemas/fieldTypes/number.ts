@@ -2,9 +2,12 @@
 import { everywhere, plainText, numberSample } from './common';
 import { numberCell, decimalFormat } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const number: FieldTypeSpec = {
-  label: '小数',
+  get label() {
+    return t('number');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'input',
   decimals: 'field',

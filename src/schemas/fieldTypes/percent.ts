@@ -2,9 +2,12 @@
 import { everywhere, plainText, numberSample } from './common';
 import { numberCell, decimalFormat } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const percent: FieldTypeSpec = {
-  label: '百分比',
+  get label() {
+    return t('percent');
+  },
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'input',
   decimals: 'field',

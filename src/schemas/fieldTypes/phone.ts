@@ -2,12 +2,15 @@
 import { everywhere, plainText, rowSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /** Mainland mobile, or a landline with area code: the default pattern of `phone` fields (client and server). */
 export const PHONE_PATTERN = '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?)$';
 
 export const phone: FieldTypeSpec = {
-  label: '手机号',
+  get label() {
+    return t('phone');
+  },
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   pattern: PHONE_PATTERN,
   maxLength: 20,

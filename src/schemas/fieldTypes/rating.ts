@@ -2,12 +2,15 @@
 import { everywhere, numberSample } from './common';
 import { numberCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /** The most stars a rating gives (and the stars a rating shows). */
 export const RATING_MAX = 5;
 
 export const rating: FieldTypeSpec = {
-  label: '评分',
+  get label() {
+    return t('rating');
+  },
   // A range filter: from = to is “exactly n stars”, from alone “at least n”.
   defaults: { visibility: everywhere, filterKind: 'range', searchable: false, sortable: true, numeric: true, textual: false },
   required: 'choose',

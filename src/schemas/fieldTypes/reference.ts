@@ -2,9 +2,12 @@
 import { everywhere, plainText, sampleReferenceId } from './common';
 import { titleCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const reference: FieldTypeSpec = {
-  label: '关联记录',
+  get label() {
+    return t('reference');
+  },
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: true },
   maxLength: 64,
   required: 'choose',

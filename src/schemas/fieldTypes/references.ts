@@ -3,9 +3,12 @@ import { everywhere, listText, sampleReferenceId } from './common';
 import { reference } from './reference';
 import { titleCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const references: FieldTypeSpec = {
-  label: '关联多条记录',
+  get label() {
+    return t('references');
+  },
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
   required: 'choose',
   valueList: true,

@@ -8,6 +8,7 @@ import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
 import { validationMessages as say } from '../../domain/validationMessages';
 import { cellText, textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 // Real divisions for the preview (GB/T 2260 short codes, as a region value holds them), cut at the field's 选择到.
 const SAMPLES: RegionValue[] = [
@@ -23,13 +24,20 @@ const SAMPLES: RegionValue[] = [
 const asText = (value: unknown): string => (isRegionValue(value) ? regionText(value) : typeof value === 'string' ? value : '');
 
 export const region: FieldTypeSpec = {
-  label: '省市区',
+  get label() {
+    return t('region');
+  },
   // Chosen from the division data; the filter is a province or a city and finds the records within it.
   defaults: { visibility: everywhere, filterKind: 'equality', searchable: false, sortable: false, numeric: false, textual: false },
   required: 'choose',
-  ownSettings: { keys: ['regionLevel'], refusal: '不是省市区，不能设层级' },
+  ownSettings: {
+    keys: ['regionLevel'],
+    get refusal() {
+      return t('regionOnly');
+    },
+  },
   designProblems: (f, at) => {
-    if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('的层级只能是 1（省）、2（市）或 3（区县）');
+    if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at(t('regionLevel'));
   },
   schemaProblems: (f, at) => {
     if (f.regionLevel !== undefined && ![1, 2, 3].includes(f.regionLevel)) at('regionLevel must be 1, 2 or 3');
@@ -71,7 +79,7 @@ export const region: FieldTypeSpec = {
       if (rest) return { problem: say.regionRest(field.label, rest) };
       return { value };
     }),
-    rule: () => '填写省、市、区县的名称，以空格分隔，如 河南省 郑州市 中原区',
+    rule: () => t('regionRule', { example: '河南省 郑州市 中原区' }),
   },
   sample: (field, row) => {
     const { codes, names } = SAMPLES[row % 2];

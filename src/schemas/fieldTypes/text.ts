@@ -2,9 +2,12 @@
 import { everywhere, plainText, labelSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const text: FieldTypeSpec = {
-  label: '单行文本',
+  get label() {
+    return t('text');
+  },
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   maxLength: 200,
   required: 'input',

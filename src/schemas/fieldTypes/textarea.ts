@@ -2,9 +2,12 @@
 import { notInList, plainText } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 export const textarea: FieldTypeSpec = {
-  label: '多行文本',
+  get label() {
+    return t('textarea');
+  },
   defaults: { visibility: notInList, filterKind: 'text', searchable: true, sortable: false, numeric: false, textual: true },
   maxLength: 2000,
   required: 'input',
@@ -14,5 +17,5 @@ export const textarea: FieldTypeSpec = {
   designer: { default: 'typed', typedText: true },
   text: plainText,
   cell: textCell(plainText),
-  sample: (field, row) => `${field.label}的示例说明，第 ${row + 1} 条`,
+  sample: (field, row) => t('textareaSample', { label: field.label, n: row + 1 }),
 };

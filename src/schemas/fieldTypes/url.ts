@@ -2,12 +2,15 @@
 import { everywhere, plainText, rowSample } from './common';
 import { textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
+import { t } from '../../i18n/messages/zh-CN/schemaFieldTypes';
 
 /** A web address: http or https, a host, then optionally a path, query or fragment; no spaces. */
 export const URL_PATTERN = '^https?://[^\\s/?#]+([/?#]\\S*)?$';
 
 export const url: FieldTypeSpec = {
-  label: '网址',
+  get label() {
+    return t('url');
+  },
   defaults: { visibility: everywhere, filterKind: 'text', searchable: true, sortable: true, numeric: false, textual: true },
   pattern: URL_PATTERN,
   maxLength: 2000,

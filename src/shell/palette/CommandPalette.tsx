@@ -10,6 +10,7 @@ import { offered } from '../../engine/screens/useOffered';
 import type { AppRoute } from '../routeTable';
 import { actionItems, matchItems, PALETTE_GROUPS, screenItems, type PaletteItem } from './paletteEntries';
 import { PALETTE_RECORDS, RECORD_SEARCH_MIN, searchRecords, type RecordSource } from './recordSearch';
+import { t } from '../../i18n/messages/zh-CN/shellPalette';
 import './palette.css';
 
 /** How long typing pauses before records are asked of the server. */
@@ -132,13 +133,13 @@ export function CommandPalette({
   };
 
   const status = records.searching
-    ? '正在搜索记录…'
+    ? t('searching')
     : [...query].length > 0 && [...query].length < RECORD_SEARCH_MIN
-      ? `输入至少 ${RECORD_SEARCH_MIN} 个字搜索记录`
+      ? t('typeAtLeast', { n: RECORD_SEARCH_MIN })
       : query && !items.length
-        ? `没有找到与“${query}”相关的页面、操作或记录`
+        ? t('noMatch', { query })
         : query
-          ? `找到 ${items.length} 项`
+          ? t('found', { n: items.length })
           : '';
 
   const groups = (Object.keys(PALETTE_GROUPS) as PaletteItem['kind'][])
@@ -152,7 +153,7 @@ export function CommandPalette({
       footer={null}
       closable={false}
       // Names the dialog for a screen reader; drawn off screen (palette.css): the search line says it.
-      title="搜索页面、操作或记录"
+      title={t('title')}
       width={640}
       style={{ top: 80 }}
       rootClassName="command-palette"
@@ -167,7 +168,7 @@ export function CommandPalette({
         size="large"
         variant="borderless"
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="搜索页面、操作，或客户、产品、供应商、订单号"
+        placeholder={t('placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -175,7 +176,7 @@ export function CommandPalette({
         }}
         onKeyDown={onKeyDown}
         role="combobox"
-        aria-label="搜索页面、操作或记录"
+        aria-label={t('title')}
         aria-expanded={items.length > 0}
         aria-controls={items.length ? LISTBOX_ID : undefined}
         aria-autocomplete="list"
@@ -183,11 +184,11 @@ export function CommandPalette({
       />
       {/* Drawn only with something in it: an empty listbox is one a screen reader announces for nothing. */}
       {items.length > 0 && (
-        <div id={LISTBOX_ID} role="listbox" aria-label="搜索结果" className="command-palette__results">
+        <div id={LISTBOX_ID} role="listbox" aria-label={t('results')} className="command-palette__results">
           {groups.map((g) => (
             <div role="group" key={g.kind} aria-labelledby={`${LISTBOX_ID}-${g.kind}`}>
               <div className="command-palette__group" id={`${LISTBOX_ID}-${g.kind}`} role="presentation">
-                {PALETTE_GROUPS[g.kind]}
+                {t(PALETTE_GROUPS[g.kind])}
               </div>
               {g.rows.map((item) => (
                 <div
@@ -214,9 +215,9 @@ export function CommandPalette({
         {status}
       </div>
       <div className="command-palette__hint" aria-hidden>
-        <span>↑↓ 选择</span>
-        <span>Enter 打开</span>
-        <span>Esc 关闭</span>
+        <span>{t('hintSelect')}</span>
+        <span>{t('hintOpen')}</span>
+        <span>{t('hintClose')}</span>
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../engine/screens/lazyComponent';
 import { useOnDemand } from '../../components/useOnDemand';
 import { whenLeaveAllowed } from '../../state/leaveGuard';
 import type { AppRoute } from '../routeTable';
+import { t } from '../../i18n/messages/zh-CN/shellPaletteButton';
 
 /** The palette, in a chunk of its own loaded with the first use. */
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
@@ -31,7 +32,7 @@ export function PaletteButton({
   routes: readonly AppRoute[];
   onOpenScreen: (path: string) => string;
 }) {
-  const palette = useOnDemand(CommandPalette, '搜索加载失败，请检查网络后重试');
+  const palette = useOnDemand(CommandPalette, t('loadFailed'));
   const navigate = useNavigate();
   const { show } = palette;
   useEffect(() => {
@@ -52,13 +53,13 @@ export function PaletteButton({
         icon={<SearchOutlined aria-hidden />}
         onClick={() => void show()}
         // On a desk the name is what the button shows (搜索 Ctrl K); a phone's magnifier says it in words.
-        aria-label={phone ? '搜索' : undefined}
+        aria-label={phone ? t('search') : undefined}
         aria-keyshortcuts={SHORTCUT.aria}
         aria-haspopup="dialog"
       >
         {!phone && (
           <>
-            <span className="palette-button__text">搜索</span> <kbd className="palette-button__key">{SHORTCUT.label}</kbd>
+            <span className="palette-button__text">{t('search')}</span> <kbd className="palette-button__key">{SHORTCUT.label}</kbd>
           </>
         )}
       </Button>

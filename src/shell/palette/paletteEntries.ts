@@ -1,6 +1,7 @@
 import type { MenuEntry } from '../../storage/types';
 import type { AppRoute } from '../routeTable';
 import { entryPath } from '../SideMenu';
+import { t, type shellPaletteTexts } from '../../i18n/messages/zh-CN/shellPalette';
 
 /** One line of the command palette: a screen to open, an action to start, or a record found on the server. */
 export interface PaletteItem {
@@ -13,8 +14,12 @@ export interface PaletteItem {
   path: string;
 }
 
-/** The kinds as the palette heads their groups, in the order it shows them. */
-export const PALETTE_GROUPS: Readonly<Record<PaletteItem['kind'], string>> = { screen: '页面', action: '操作', record: '记录' };
+/** The kinds as the palette heads their groups (text keys, translated where shown), in the order it shows them. */
+export const PALETTE_GROUPS: Readonly<Record<PaletteItem['kind'], keyof typeof shellPaletteTexts>> = {
+  screen: 'groupScreen',
+  action: 'groupAction',
+  record: 'groupRecord',
+};
 
 /**
  * The screens of the user menu (only what the server lets the user open is in it), each leaf once,
@@ -49,7 +54,7 @@ export function actionItems(
     out.push({
       key: `action:create:${route.name}`,
       kind: 'action',
-      label: `新建${route.label}`,
+      label: t('createItem', { label: route.label }),
       detail: screen.detail,
       path: `${route.fullPath}/create`,
     });

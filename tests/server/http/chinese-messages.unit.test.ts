@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES, SERVER_CODE_MESSAGES, STATUS_MESSAGES } from '../../../src/domain/errorCatalogue';
 import { validationMessages } from '../../../src/domain/validationMessages';
 import { deniedMessage, type PermissionAction } from '../../../src/domain/permissions/actions';
-import { SMS_OFF_MESSAGES, SMS_SEND_FAILED } from '../../../src/domain/smsChannel';
+import { SMS_OFF_MESSAGES, smsSendFailed } from '../../../src/domain/smsChannel';
 import { weakPasswordMessage } from '../../../src/domain/passwordRule';
 import { contentLockReason, expiredAcceptRefusal, paidDeleteRefusal } from '../../../src/domain/sales/documentRules';
 import { uploadMessages } from '../../../server/src/http/upload-reader';
@@ -55,7 +55,7 @@ describe('messages a user can see', () => {
       ...wordings.map(([n, t]) => [n, t] as [string, string]),
       ...actions.map((a) => [`denied ${a}`, deniedMessage(a, '客户')] as [string, string]),
       ...Object.entries(SMS_OFF_MESSAGES),
-      ['SMS_SEND_FAILED', SMS_SEND_FAILED],
+      ['smsSendFailed', smsSendFailed()],
       ['weakPassword', weakPasswordMessage('密码')],
       ['expiredAccept', expiredAcceptRefusal('2026-01-01')],
       ['paidDelete', paidDeleteRefusal('SO20260101-0000000A')],
@@ -96,7 +96,7 @@ describe('messages a user can see', () => {
   const MAKERS_FILE = path.join('core', 'errors.ts');
   /** Messages that come from a wording checked above. */
   const CHECKED_WORDING =
-    /^(say|validationMessages|uploadMessages)\.\w+\(|^(deniedMessage|weakPasswordMessage|expiredAcceptRefusal|paidDeleteRefusal|contentMismatch)\(|^SMS_OFF_MESSAGES\.\w+$|^SMS_SEND_FAILED$/;
+    /^(say|validationMessages|uploadMessages)\.\w+\(|^(deniedMessage|weakPasswordMessage|expiredAcceptRefusal|paidDeleteRefusal|contentMismatch)\(|^SMS_OFF_MESSAGES\.\w+$|^smsSendFailed\(\)$/;
   /**
    * Messages passed on from where they were written, each looked at: the site, the expression, and
    * where its text comes from. A new site that is neither a literal nor a checked wording joins this

@@ -61,22 +61,23 @@ describe('theme and Chinese (docs/requirements.md §1, §5)', () => {
   });
 
   it('the validation messages are the Chinese ones of docs/requirements.md §5', () => {
-    expect(validateMessages.required).toBe('请输入${label}');
-    expect(validateMessages.string).toEqual({
+    const validate = validateMessages();
+    expect(validate.required).toBe('请输入${label}');
+    expect(validate.string).toEqual({
       len: '${label}须为${len}个字符',
       min: '${label}最少${min}个字符',
       max: '${label}最多${max}个字符',
       range: '${label}须在${min}-${max}个字符之间',
     });
-    expect(validateMessages.number).toEqual({
+    expect(validate.number).toEqual({
       len: '${label}必须等于${len}',
       min: '${label}最小值为${min}',
       max: '${label}最大值为${max}',
       range: '${label}须在${min}-${max}之间',
     });
-    expect(validateMessages.pattern.mismatch).toBe('${label}格式不正确');
-    expect(validateMessages.types.email).toBe('${label}不是一个有效的邮箱地址');
-    expect(validateMessages.types.number).toBe('${label}不是一个有效的数字');
+    expect(validate.pattern?.mismatch).toBe('${label}格式不正确');
+    expect(validate.types?.email).toBe('${label}不是一个有效的邮箱地址');
+    expect(validate.types?.number).toBe('${label}不是一个有效的数字');
   });
 
   it('every form below AntdProviders shows them, with the field label filled in', async () => {

@@ -23,7 +23,7 @@ export function TestRefine({
 }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <ConfigProvider locale={zhCN} form={{ validateMessages }}>
+      <ConfigProvider locale={zhCN} form={{ validateMessages: validateMessages() }}>
         <NoticesProvider>
           <Refine
             dataProvider={dataProvider}

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { UserRole } from '../../core/auth-context';
 import type { ThemeChoice } from '../../../../src/domain/appearance';
+import type { Locale } from '../../../../src/i18n/messages/translate';
 
 /**
  * Tables of the platform: tenants, users, projects, sessions, settings, menus.
@@ -36,6 +37,8 @@ export interface UsersTable {
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
   /** 外观: the theme the person chose (src/domain/appearance.ts), light until they choose. */
   theme: ColumnType<ThemeChoice, ThemeChoice | undefined, ThemeChoice>;
+  /** 语言: the interface language the person chose (src/i18n/messages/translate.ts), Chinese until they choose. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   created_at: string;
 }
 

@@ -11,6 +11,7 @@ import { ReferenceLabels } from '../reference/ReferenceLabels';
 import { useFieldRules } from '../../screens/useFieldRules';
 import { useIsPhone } from '../../../state/useScreenSize';
 import './lineItemCards.css';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 type Row = Record<string, unknown>;
 
@@ -115,7 +116,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
       type="text"
       danger
       icon={<DeleteOutlined />}
-      aria-label={`删除第 ${index + 1} 行`}
+      aria-label={t('deleteRow', { n: index + 1 })}
       onClick={() => onChange?.(rows.filter((_r, i) => i !== index))}
     />
   );
@@ -137,11 +138,11 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
     custom.sums === false
       ? []
       : [
-          ...(subtotalShown ? [{ key: 'subtotal', label: '小计', children: formatMoney(totals.subtotal) }] : []),
+          ...(subtotalShown ? [{ key: 'subtotal', label: t('subtotal'), children: formatMoney(totals.subtotal) }] : []),
           ...(taxShown
             ? [
-                { key: 'tax', label: '税额', children: formatMoney(totals.tax) },
-                { key: 'total', label: '合计', children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
+                { key: 'tax', label: t('tax'), children: formatMoney(totals.tax) },
+                { key: 'total', label: t('total'), children: <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text> },
               ]
             : []),
         ];
@@ -149,7 +150,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
     <div className="line-items__footer">
       {editable ? (
         <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, custom.newRow?.() ?? {}])}>
-          {custom.addLabel ?? '添加一行'}
+          {custom.addLabel ?? t('addRow')}
         </Button>
       ) : (
         <span />
@@ -164,13 +165,13 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
       <ReferenceLabels fields={displayed} rows={rows}>
         <div className="line-item-cards">
           {rows.length === 0 ? (
-            <p className="line-item-cards__empty">{custom.emptyText ?? `暂无${field.label}`}</p>
+            <p className="line-item-cards__empty">{custom.emptyText ?? t('noneOf', { label: field.label })}</p>
           ) : (
             <ol aria-label={field.label}>
               {rows.map((row, index) => (
                 <li key={index} className="line-item-cards__line">
                   <div className="line-item-cards__head">
-                    <span>第 {index + 1} 行</span>
+                    <span>{t('rowN', { n: index + 1 })}</span>
                     {editable && removeButton(index)}
                   </div>
                   {itemColumns.map((c) => (
@@ -196,7 +197,7 @@ export function LineItemsTable({ field, schema, value, onChange, disabled, resol
         rowKey={(_r) => String(rows.indexOf(_r))}
         columns={columns}
         dataSource={rows}
-        locale={{ emptyText: custom.emptyText ?? `暂无${field.label}` }}
+        locale={{ emptyText: custom.emptyText ?? t('noneOf', { label: field.label }) }}
         tableLayout={fittedWidth ? 'fixed' : undefined}
         scroll={{ x: fittedWidth || 'max-content' }}
         footer={() => footer}

@@ -1,5 +1,6 @@
 import { Select, Switch, Tag } from 'antd';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 function BooleanInput({ id, value, onChange, disabled }: InputProps) {
   return (
@@ -8,15 +9,15 @@ function BooleanInput({ id, value, onChange, disabled }: InputProps) {
       checked={value === true}
       onChange={(v) => onChange?.(v)}
       disabled={disabled}
-      checkedChildren="是"
-      unCheckedChildren="否"
+      checkedChildren={t('yes')}
+      unCheckedChildren={t('no')}
     />
   );
 }
 
 function BooleanDisplay({ value }: DisplayProps) {
   if (value === null || value === undefined) return <span>-</span>;
-  return value ? <Tag color="green">是</Tag> : <Tag>否</Tag>;
+  return value ? <Tag color="green">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>;
 }
 
 /** 是 / 否 / (clear = any). The value is one boolean. */
@@ -30,8 +31,8 @@ function BooleanFilter({ field, id, value, onChange }: FilterProps) {
       value={typeof value === 'boolean' ? value : undefined}
       onChange={(v) => onChange?.(v)}
       options={[
-        { value: true, label: '是' },
-        { value: false, label: '否' },
+        { value: true, label: t('yes') },
+        { value: false, label: t('no') },
       ]}
     />
   );

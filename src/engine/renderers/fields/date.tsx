@@ -2,6 +2,7 @@ import { DatePicker } from '../../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import { formatDate, formatDateTime } from '../format';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 const toDayjs = (v: unknown): Dayjs | null => {
   if (typeof v !== 'string' || !v) return null;
@@ -19,7 +20,7 @@ function DateInput({ field, id, value, onChange, disabled }: InputProps) {
       format="YYYY-MM-DD"
       onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
     />
   );
 }
@@ -35,7 +36,7 @@ function DateTimeInput({ field, id, value, onChange, disabled }: InputProps) {
       value={toDayjs(value)}
       onChange={(d) => onChange?.(d ? d.second(0).millisecond(0).toISOString() : null)}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
     />
   );
 }
@@ -57,7 +58,7 @@ function DateRangeFilter({ field, id, value, onChange }: FilterProps) {
       id={id}
       value={shown}
       allowEmpty={[true, true]}
-      placeholder={[`${field.label}起`, `${field.label}止`]}
+      placeholder={[t('rangeFrom', { label: field.label }), t('rangeTo', { label: field.label })]}
       onChange={(dates) => {
         const [from, to] = dates ?? [null, null];
         if (!from && !to) return onChange?.(undefined);

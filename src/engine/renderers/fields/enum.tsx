@@ -1,6 +1,7 @@
 import { Select, Tag } from 'antd';
 import type { EnumOption, FieldSchema } from '../../../schemas/types';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -34,7 +35,7 @@ function EnumInput({ field, id, value, onChange, disabled }: InputProps) {
       onChange={(v) => onChange?.(v ?? null)}
       disabled={disabled}
       allowClear={!field.required}
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
       options={choosable(field, value)}
     />
   );

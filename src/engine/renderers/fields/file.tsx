@@ -10,6 +10,7 @@ import { useCustomCall } from '../../../providers/customCalls';
 import { downloadFile, FILE_PATH } from '../../../http/fileDownload';
 import type { DisplayProps, InputProps, Renderer } from '../types';
 import { TextAction } from '../../screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** The attachments of a value (none for anything else). */
 const itemsOf = (value: unknown): FileItem[] =>
@@ -88,7 +89,9 @@ function FileInput({ field, schema, id, value, onChange, disabled }: InputProps)
       }}
       onPreview={(f) => void downloadFile(f.uid, f.name)}
     >
-      {items.length + pending.length < limits.max && !disabled ? <Button icon={<UploadOutlined />}>上传{field.label}</Button> : null}
+      {items.length + pending.length < limits.max && !disabled ? (
+        <Button icon={<UploadOutlined />}>{t('upload', { label: field.label })}</Button>
+      ) : null}
     </Upload>
   );
 }

@@ -3,6 +3,7 @@ import { normaliseIdentityCode } from '../../../domain/identityCodes';
 import { fieldMaxLength } from '../../../schemas/fieldDefaults';
 import type { InputProps, Renderer } from '../types';
 import { asText, TextDisplay, TextFilter } from './text';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** Typed upper-case as stored (a typed `x` shows as `X`); checked by the form rule as the server checks it. */
 function IdentityCodeInput({ field, id, value, onChange, disabled }: InputProps) {
@@ -12,7 +13,7 @@ function IdentityCodeInput({ field, id, value, onChange, disabled }: InputProps)
       value={asText(value)}
       onChange={(e) => onChange?.(normaliseIdentityCode(e.target.value))}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? t('inputPlaceholder', { label: field.label })}
       maxLength={fieldMaxLength(field)}
       allowClear
     />

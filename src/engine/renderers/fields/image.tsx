@@ -4,6 +4,7 @@ import type { UploadFile, UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCustomCall } from '../../../providers/customCalls';
 import type { DisplayProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /**
  * The server's upload endpoint (under /ace-apis): multipart field `file`, reply `data.url`. It names
@@ -53,7 +54,7 @@ function ImageInput({ field, schema, id, value, onChange, disabled }: InputProps
       {url || uploading ? null : (
         <button type="button" style={{ border: 0, background: 'none' }}>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>上传{field.label}</div>
+          <div style={{ marginTop: 8 }}>{t('upload', { label: field.label })}</div>
         </button>
       )}
     </Upload>

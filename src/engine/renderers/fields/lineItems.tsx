@@ -3,6 +3,7 @@ import { validationMessages as say } from '../../../domain/validationMessages';
 import type { FieldSchema } from '../../../schemas/types';
 import type { DisplayProps, FieldCheck, InputProps, Renderer, RendererLookup } from '../types';
 import { LineItemsTable } from './LineItemsTable';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /**
  * A sub-table of rows with their own fields (order and quotation lines) and live totals. Its item
@@ -24,7 +25,7 @@ export function createLineItemsRenderer(resolveItem: RendererLookup): Renderer {
   }
   function LineItemsDisplay({ field, schema, value, mode }: DisplayProps) {
     const rows = Array.isArray(value) ? value : [];
-    if (mode === 'list') return <Typography.Text>{rows.length} 行</Typography.Text>;
+    if (mode === 'list') return <Typography.Text>{t('lineCount', { n: rows.length })}</Typography.Text>;
     return <LineItemsTable field={field} schema={schema} value={rows} resolveItem={resolveItem} />;
   }
   return { Input: LineItemsInput, Display: LineItemsDisplay, Filter: null, problem: lineItemsProblem };
@@ -42,7 +43,7 @@ function lineItemsProblem(field: FieldSchema, value: unknown, check: FieldCheck)
     for (const item of field.itemFields ?? []) {
       if (item.readOnly) continue;
       const problem = check(item, row[item.name]);
-      if (problem) return `第 ${i + 1} 行：${problem}`;
+      if (problem) return t('rowProblem', { n: i + 1, problem });
     }
   }
   return undefined;

@@ -2,6 +2,7 @@ import { InputNumber, Typography } from 'antd';
 import { centsToYuan, formatMoney, yuanToCents } from '../../../domain/money';
 import { NumberRangeFilter } from '../filters/NumberRangeFilter';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** Edited in yuan with two decimals; the form value stays integer cents. */
 function MoneyInput({ field, id, value, onChange, disabled }: InputProps) {
@@ -14,7 +15,7 @@ function MoneyInput({ field, id, value, onChange, disabled }: InputProps) {
       value={centsToYuan(value) ?? null}
       onChange={(v) => onChange?.(yuanToCents(v))}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? t('inputPlaceholder', { label: field.label })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Select, Space, Tag } from 'antd';
 import type { DisplayProps, InputProps, Renderer } from '../types';
 import { choosable, EnumFilter, enumOption } from './enum';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
@@ -15,7 +16,7 @@ function MultiEnumInput({ field, id, value, onChange, disabled }: InputProps) {
       onChange={(v) => onChange?.(v)}
       disabled={disabled}
       allowClear
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
       options={choosable(field, values)}
     />
   );

@@ -4,6 +4,7 @@ import { specOf } from '../../../schemas/fieldTypes';
 import { formatNumber, formatPercent } from '../format';
 import { NumberRangeFilter } from '../filters/NumberRangeFilter';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 function NumberInput({ field, id, value, onChange, disabled }: InputProps) {
   return (
@@ -15,7 +16,7 @@ function NumberInput({ field, id, value, onChange, disabled }: InputProps) {
       disabled={disabled}
       precision={fieldPrecision(field)}
       suffix={specOf(field).suffix}
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? t('inputPlaceholder', { label: field.label })}
     />
   );
 }

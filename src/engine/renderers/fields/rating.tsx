@@ -1,6 +1,7 @@
 import { Rate, Select, Typography } from 'antd';
 import { RATING_MAX } from '../../../schemas/fieldTypes/rating';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 const stars = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -13,7 +14,7 @@ function RatingDisplay({ field, value, mode }: DisplayProps) {
   if (typeof value !== 'number') return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <Rate
-      aria-label={`${field.label}：${value} 星`}
+      aria-label={t('ratingOf', { label: field.label, n: value })}
       count={RATING_MAX}
       value={value}
       disabled
@@ -26,8 +27,8 @@ type Range = [number | null, number | null];
 
 /** Choices of the filter: exactly n stars (`[n, n]`) or at least n (`[n, null]`), a range on the wire. */
 const CHOICES = Array.from({ length: RATING_MAX }, (_, i) => i + 1).flatMap((n) => [
-  { value: `${n}-${n}`, label: `${n} 星`, range: [n, n] as Range },
-  ...(n > 1 && n < RATING_MAX ? [{ value: `${n}-`, label: `${n} 星及以上`, range: [n, null] as Range }] : []),
+  { value: `${n}-${n}`, stars: n, atLeast: false, range: [n, n] as Range },
+  ...(n > 1 && n < RATING_MAX ? [{ value: `${n}-`, stars: n, atLeast: true, range: [n, null] as Range }] : []),
 ]);
 
 const choiceOf = (value: unknown) =>
@@ -42,7 +43,7 @@ function RatingFilter({ field, id, value, onChange }: FilterProps) {
       placeholder={field.label}
       value={choiceOf(value)}
       onChange={(v?: string) => onChange?.(CHOICES.find((c) => c.value === v)?.range)}
-      options={CHOICES.map(({ value: v, label }) => ({ value: v, label }))}
+      options={CHOICES.map(({ value: v, stars: n, atLeast }) => ({ value: v, label: t(atLeast ? 'starsOrMore' : 'stars', { n }) }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Input, Typography } from 'antd';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** The value as text ('' for none). */
 export const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -12,7 +13,7 @@ export function TextInput({ field, id, value, onChange, disabled }: InputProps) 
       value={asText(value)}
       onChange={(e) => onChange?.(e.target.value)}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? t('inputPlaceholder', { label: field.label })}
       maxLength={field.maxLength}
       allowClear
     />
@@ -39,7 +40,7 @@ function TextareaInput({ field, id, value, onChange, disabled }: InputProps) {
       value={asText(value)}
       onChange={(e) => onChange?.(e.target.value)}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? t('inputPlaceholder', { label: field.label })}
       maxLength={field.maxLength}
       showCount={!!field.maxLength}
       autoSize={{ minRows: 3, maxRows: 8 }}

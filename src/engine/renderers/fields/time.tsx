@@ -1,6 +1,7 @@
 import { TimePicker } from '../../../i18n/datePickers';
 import dayjs, { type Dayjs } from '../../../i18n/dayjs';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 const FORMAT = 'HH:mm';
 
@@ -21,7 +22,7 @@ function TimeInput({ field, id, value, onChange, disabled }: InputProps) {
       value={toDayjs(value)}
       onChange={(d) => onChange?.(toText(d))}
       disabled={disabled}
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
     />
   );
 }
@@ -40,7 +41,7 @@ function TimeRangeFilter({ field, id, value, onChange }: FilterProps) {
       format={FORMAT}
       value={[toDayjs(range[0]), toDayjs(range[1])]}
       allowEmpty={[true, true]}
-      placeholder={[`${field.label}起`, `${field.label}止`]}
+      placeholder={[t('rangeFrom', { label: field.label }), t('rangeTo', { label: field.label })]}
       onChange={(times) => {
         const [from, to] = times ?? [null, null];
         onChange?.(from || to ? [toText(from), toText(to)] : undefined);

@@ -1,5 +1,6 @@
 import { InputNumber, Space } from 'antd';
 import type { FilterProps } from '../types';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 type Range = [number | null, number | null];
 
@@ -24,8 +25,8 @@ export function NumberRangeFilter({ field, id, value, onChange, precision, scale
   return (
     <Space.Compact id={id}>
       <InputNumber
-        aria-label={`${field.label}最小值`}
-        placeholder="最小值"
+        aria-label={t('minOf', { label: field.label })}
+        placeholder={t('min')}
         value={shown(range[0])}
         onChange={(v) => set(0, v)}
         precision={precision}
@@ -33,8 +34,8 @@ export function NumberRangeFilter({ field, id, value, onChange, precision, scale
         suffix={suffix}
       />
       <InputNumber
-        aria-label={`${field.label}最大值`}
-        placeholder="最大值"
+        aria-label={t('maxOf', { label: field.label })}
+        placeholder={t('max')}
         value={shown(range[1])}
         onChange={(v) => set(1, v)}
         precision={precision}

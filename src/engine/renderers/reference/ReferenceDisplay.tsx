@@ -5,6 +5,7 @@ import { useReferenceLabels } from './ReferenceLabels';
 import { recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { recordColors } from './targetRecords';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** Tags of a references value wrap within their cell rather than run under the next column. */
 function Labels({
@@ -48,7 +49,7 @@ export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: 
   const known = useReferenceLabels(field.reference?.resource ?? '');
   // The user's roles do not let them list the target: its names are not theirs to read (docs/requirements.md §10.2).
   const readable = useAllowed(field.reference?.resource ?? '', 'list');
-  if (!field.reference) return <Typography.Text type="danger">{field.label}：缺少引用目标</Typography.Text>;
+  if (!field.reference) return <Typography.Text type="danger">{t('referenceTargetMissing', { label: field.label })}</Typography.Text>;
   if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;
   if (!readable || known?.denied) return <Typography.Text type="secondary">{UNREADABLE_LABEL}</Typography.Text>;
   if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;

@@ -4,10 +4,11 @@ import { useSelect } from '@refinedev/antd';
 import type { BaseKey, CrudFilter } from '@refinedev/core';
 import { SEARCH_PARAM } from '../../../schemas/listQuery';
 import type { FieldSchema } from '../../../schemas/types';
-import { LOADING_LABEL, recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
+import { recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { ColoredTag, ReferenceOption } from './ReferenceOption';
 import { recordColors, repeatedTitles, secondaryText } from './targetRecords';
+import { t } from '../../../i18n/messages/zh-CN/engineFields';
 
 /** Props of ReferenceSelect: one id, or a list of ids with `multiple`. */
 export interface ReferenceSelectProps {
@@ -57,7 +58,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   // A chosen id with no option to name it: antd would show the id itself. Still being read, it is
   // 加载中…; a target the user may not list, or a record the read did not bring, is 无权查看.
   const labelFor = (known: ReactNode) =>
-    known ?? (readable && (defaultValueQuery.isLoading || defaultValueQuery.isFetching) ? LOADING_LABEL : UNREADABLE_LABEL);
+    known ?? (readable && (defaultValueQuery.isLoading || defaultValueQuery.isFetching) ? t('referenceLoading') : UNREADABLE_LABEL);
   return (
     <Select
       {...selectProps}
@@ -79,7 +80,9 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
       allowClear
       disabled={disabled || !readable}
       style={{ minWidth: 160, width: '100%' }}
-      placeholder={readable ? (placeholder ?? `请选择${field.label}`) : `无权查看${field.label}`}
+      placeholder={
+        readable ? (placeholder ?? t('selectPlaceholder', { label: field.label })) : t('notAllowedToView', { label: field.label })
+      }
       // useSelect types the value as an option object; the wire value is the id (or the ids).
       value={(multiple ? ids : (ids[0] ?? undefined)) as never}
       onChange={(v) => {

@@ -12,8 +12,6 @@ export function targetMeta(target: ReferenceTarget) {
 }
 
 export { UNREADABLE_LABEL, recordLabel } from '../../../schemas/referenceLabel';
-/** What a reference shows while the chosen record's title is being read. */
-export const LOADING_LABEL = '加载中…';
 
 /** Reference-like fields (reference, references) among `fields`. */
 export function referenceFields(fields: readonly FieldSchema[]): FieldSchema[] {

@@ -3,6 +3,7 @@ import { Form, Select, type FormInstance } from 'antd';
 import type { SystemMenuNode } from './menuApi';
 import { entryValues, missingEntries } from './menuDefaults';
 import type { MenuFormValues } from './MenuNodeForm';
+import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
 
 /**
  * 从菜单定义选择, for a new entry: the entries of the one menu definition (src/schemas/menu.ts) that
@@ -18,15 +19,15 @@ export function MenuDefinitionPicker({ form, tree }: { form: FormInstance<MenuFo
     form.setFieldsValue({ ...values, icon: icon ?? undefined });
   };
   return (
-    <Form.Item label="从菜单定义选择" extra="选择后自动填写下列各项，仍可逐项修改">
+    <Form.Item label={t('pickFromDefinition')} extra={t('pickExtra')}>
       <Select
-        aria-label="从菜单定义选择"
+        aria-label={t('pickFromDefinition')}
         allowClear
         showSearch
         optionFilterProp="label"
         disabled={!entries.length}
-        placeholder={entries.length ? '选择菜单定义中尚未添加的菜单' : '菜单定义中的菜单都已添加'}
-        options={entries.map((e) => ({ value: e.name, label: `${e.label}（${e.name}）` }))}
+        placeholder={entries.length ? t('pickPlaceholder') : t('allPicked')}
+        options={entries.map((e) => ({ value: e.name, label: t('definedEntry', { label: e.label, name: e.name }) }))}
         onChange={pick}
       />
     </Form.Item>

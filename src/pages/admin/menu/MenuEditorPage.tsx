@@ -11,6 +11,8 @@ import { countDescendants, findMenu } from './menuTree';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
 import { MenuDefinitionPicker } from './MenuDefinitionPicker';
 import { validatedValues } from '../../../engine/screens/validatedValues';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
+import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
 
 type Editing = { mode: 'edit'; id: string } | { mode: 'new'; parentId: string | null } | null;
 
@@ -22,10 +24,10 @@ function toTreeData(nodes: SystemMenuNode[]): object[] {
       <Space size={4}>
         <span>{n.label}</span>
         <Typography.Text type="secondary">{n.name}</Typography.Text>
-        {n.type === 'admin' && <Tag color="orange">管理</Tag>}
+        {n.type === 'admin' && <Tag color="orange">{t('adminTag')}</Tag>}
         {/* Entries of the permission catalogue are shown by the roles' rights: their minimum role says nothing. */}
         {n.minRole !== 'staff' && !decidedByRoles(n.name) && <RoleTag role={n.minRole} />}
-        {n.status !== 1 && <Tag color="#595959">已停用</Tag>}
+        {n.status !== 1 && <Tag color="#595959">{t('disabledTag')}</Tag>}
       </Space>
     ),
     children: toTreeData(n.children ?? []),
@@ -96,29 +98,22 @@ export function MenuEditorPage() {
     <Row gutter={16}>
       <Col xs={24} lg={11}>
         <Card
-          title="系统菜单"
+          title={t('systemMenu')}
           extra={
             <Space>
               <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-                刷新
+                {tc('refresh')}
               </Button>
               {canEdit && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new', parentId: null })}>
-                  新建
+                  {tc('create')}
                 </Button>
               )}
             </Space>
           }
         >
           {/* With the tree, not before it: the notice speaks of the entries below it. */}
-          {tree !== null && !canEdit && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 12 }}
-              message="只有超级管理员可以修改菜单，您可以查看。菜单对所有租户生效。"
-            />
-          )}
+          {tree !== null && !canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('readOnlyNotice')} />}
           {tree === null ? (
             <Skeleton active />
           ) : tree.length ? (
@@ -131,10 +126,10 @@ export function MenuEditorPage() {
               onSelect={(keys) => keys[0] && setEditing({ mode: 'edit', id: String(keys[0]) })}
             />
           ) : (
-            <Empty description="还没有菜单">
+            <Empty description={t('noMenus')}>
               {canEdit && (
                 <Button type="primary" onClick={() => setEditing({ mode: 'new', parentId: null })}>
-                  新建
+                  {tc('create')}
                 </Button>
               )}
             </Empty>
@@ -143,21 +138,27 @@ export function MenuEditorPage() {
       </Col>
       <Col xs={24} lg={13}>
         <Card
-          title={editing?.mode === 'new' ? '新建菜单' : selected ? `${canEdit ? '编辑' : '查看'}菜单“${selected.label}”` : '菜单详情'}
+          title={
+            editing?.mode === 'new'
+              ? t('newMenu')
+              : selected
+                ? t(canEdit ? 'editMenu' : 'viewMenu', { label: selected.label })
+                : t('menuDetails')
+          }
           extra={
             canEdit && selected ? (
               <Space>
                 <Button icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new', parentId: selected._id })}>
-                  新建子菜单
+                  {t('newSubmenu')}
                 </Button>
                 <Popconfirm
-                  title={`确定删除菜单“${selected.label}”吗？`}
-                  description={countDescendants(selected) ? `其下 ${countDescendants(selected)} 个子菜单也会一并删除` : undefined}
-                  okText="确定"
-                  cancelText="取消"
+                  title={t('confirmDeleteMenu', { label: selected.label })}
+                  description={countDescendants(selected) ? t('deleteDescendants', { n: countDescendants(selected) }) : undefined}
+                  okText={tc('confirm')}
+                  cancelText={tc('cancel')}
                   onConfirm={() => remove(selected)}
                 >
-                  <Button danger>删除</Button>
+                  <Button danger>{tc('delete')}</Button>
                 </Popconfirm>
               </Space>
             ) : null
@@ -180,14 +181,14 @@ export function MenuEditorPage() {
               {canEdit && (
                 <Space style={{ marginLeft: 96 }}>
                   <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>
-                    保存
+                    {tc('save')}
                   </Button>
-                  <Button onClick={() => setEditing(null)}>取消</Button>
+                  <Button onClick={() => setEditing(null)}>{tc('cancel')}</Button>
                 </Space>
               )}
             </>
           ) : (
-            <Empty description="在左侧选择一个菜单查看详情" />
+            <Empty description={t('selectMenuHint')} />
           )}
         </Card>
       </Col>

@@ -6,6 +6,7 @@ import { decidedByRoles } from '../../settings/common/catalogue';
 import { ROLES, ROLE_LABELS } from '../../settings/common/roles';
 import type { MenuInput, SystemMenuNode } from './menuApi';
 import { parentOptions } from './menuTree';
+import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
 
 export type MenuFormValues = Omit<MenuInput, 'status' | 'icon'> & { status: boolean; icon?: string };
 
@@ -44,34 +45,34 @@ export function MenuNodeForm({
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} disabled={disabled} name="system-menu">
       {header}
-      <Form.Item name="label" label="菜单名称" rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+      <Form.Item name="label" label={t('menuLabel')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input />
       </Form.Item>
       <Form.Item
         name="name"
-        label="路由名称"
-        rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, message: '路由名称须以字母开头，可含字母、数字、_ 和 -' }]}
+        label={t('routeName')}
+        rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, message: t('routeNameRule') }]}
       >
-        <Input placeholder="例如 customer" />
+        <Input placeholder={t('routeNamePlaceholder')} />
       </Form.Item>
       <Form.Item
         name="path"
-        label="路径"
-        rules={[{ required: true }, { pattern: /^\/[A-Za-z0-9_/-]{0,199}$/, message: '路径须以 / 开头，例如 /app/customer' }]}
+        label={t('path')}
+        rules={[{ required: true }, { pattern: /^\/[A-Za-z0-9_/-]{0,199}$/, message: t('pathRule') }]}
       >
         <Input placeholder="/app/customer" />
       </Form.Item>
-      <Form.Item name="icon" label="图标" extra="@ant-design/icons 的图标名，例如 TeamOutlined">
+      <Form.Item name="icon" label={t('icon')} extra={t('iconExtra')}>
         <Input prefix={menuIcon(icon)} allowClear />
       </Form.Item>
-      <Form.Item name="parentId" label="上级菜单">
-        <FormTreeSelect allowClear treeDefaultExpandAll placeholder="无（顶级菜单）" treeData={parentOptions(tree, node._id)} />
+      <Form.Item name="parentId" label={t('parentMenu')}>
+        <FormTreeSelect allowClear treeDefaultExpandAll placeholder={t('noParent')} treeData={parentOptions(tree, node._id)} />
       </Form.Item>
-      <Form.Item name="type" label="类型">
+      <Form.Item name="type" label={t('type')}>
         <Radio.Group
           options={[
-            { value: 'menu', label: '业务菜单' },
-            { value: 'admin', label: '管理菜单' },
+            { value: 'menu', label: t('typeMenu') },
+            { value: 'admin', label: t('typeAdmin') },
           ]}
         />
       </Form.Item>
@@ -81,20 +82,20 @@ export function MenuNodeForm({
           <Form.Item name="minRole" hidden>
             <Select />
           </Form.Item>
-          <Form.Item label="最低角色" extra="谁能看到此菜单由“角色管理”中各角色的“列表”权限决定">
-            <Typography.Text type="secondary">由角色权限决定</Typography.Text>
+          <Form.Item label={t('minRole')} extra={t('minRoleByRolesExtra')}>
+            <Typography.Text type="secondary">{t('decidedByRoles')}</Typography.Text>
           </Form.Item>
         </>
       ) : (
-        <Form.Item name="minRole" label="最低角色" extra="该角色及以上的用户能看到此菜单；管理菜单至少需要管理员">
+        <Form.Item name="minRole" label={t('minRole')} extra={t('minRoleExtra')}>
           <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
         </Form.Item>
       )}
-      <Form.Item name="sort" label="排序" rules={[{ required: true }]}>
+      <Form.Item name="sort" label={t('sort')} rules={[{ required: true }]}>
         <InputNumber precision={0} min={-100000} max={100000} />
       </Form.Item>
-      <Form.Item name="status" label="启用" valuePropName="checked">
-        <Switch checkedChildren="启用" unCheckedChildren="停用" />
+      <Form.Item name="status" label={t('enabledField')} valuePropName="checked">
+        <Switch checkedChildren={t('switchOn')} unCheckedChildren={t('switchOff')} />
       </Form.Item>
     </Form>
   );

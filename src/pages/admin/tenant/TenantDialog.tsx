@@ -4,6 +4,7 @@ import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { USERNAME, usernameMessage } from '../../../domain/usernameRule';
 import { useTenantApi, type Tenant } from './tenantApi';
+import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
 
 interface Values {
   name: string;
@@ -40,16 +41,16 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
-      title={editing ? `重命名租户“${tenant?.name}”` : '新建租户'}
+      title={editing ? t('renameTenant', { name: tenant?.name }) : t('newTenant')}
       open={tenant !== null}
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="tenant">
         <Form.Item
           name="name"
-          label="租户名称"
+          label={t('tenantName')}
           rules={[{ required: true, whitespace: true }, { max: 100 }]}
-          extra={editing ? undefined : '通常是公司名称，也会作为该租户的公司信息名称'}
+          extra={editing ? undefined : t('tenantNameExtra')}
         >
           <Input />
         </Form.Item>
@@ -57,23 +58,23 @@ export function TenantDialog({ tenant, onClose, onSaved }: { tenant: Partial<Ten
           <>
             <Form.Item
               name="adminUsername"
-              label="管理员用户名"
+              label={t('adminUsername')}
               rules={[{ required: true }, { pattern: USERNAME, message: usernameMessage() }]}
             >
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="adminPassword"
-              label="管理员密码"
+              label={t('adminPassword')}
               rules={[
                 { required: true },
                 // The rule of every account, in the server's words (src/domain/passwordRule.ts).
-                { pattern: STRONG_PASSWORD, message: weakPasswordMessage('管理员密码') },
+                { pattern: STRONG_PASSWORD, message: weakPasswordMessage(t('adminPassword')) },
               ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
-            <Form.Item name="adminMobile" label="管理员手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入 11 位手机号' }]}>
+            <Form.Item name="adminMobile" label={t('adminMobile')} rules={[{ pattern: /^1[3-9]\d{9}$/, message: t('mobileRule') }]}>
               <Input maxLength={11} />
             </Form.Item>
           </>

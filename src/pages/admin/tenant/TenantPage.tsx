@@ -11,10 +11,12 @@ import { readStored } from '../../../storage/clientStorage';
 import { useTenantApi, type Tenant } from './tenantApi';
 import { TenantDialog } from './TenantDialog';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
+import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
 
 /** 租户管理 (super-admins): list with search, add with an admin account, rename, disable and enable. */
 export function TenantPage() {
-  if (currentRole() !== 'super_admin') return <ResultPage status={403} subTitle="只有超级管理员可以管理租户。" />;
+  if (currentRole() !== 'super_admin') return <ResultPage status={403} subTitle={t('superAdminOnly')} />;
   return <TenantList />;
 }
 
@@ -28,36 +30,36 @@ function TenantList() {
 
   const columns: ColumnsType<Tenant> = [
     {
-      title: '租户名称',
+      title: t('tenantName'),
       dataIndex: 'name',
-      render: (n: string, t) => (
+      render: (n: string, row) => (
         <Space>
-          <TextAction onClick={() => list.setDefaultRow(t)}>{n}</TextAction>
-          {t._id === ownTenant && <Tag color="blue">当前登录</Tag>}
+          <TextAction onClick={() => list.setDefaultRow(row)}>{n}</TextAction>
+          {row._id === ownTenant && <Tag color="blue">{t('currentTenant')}</Tag>}
         </Space>
       ),
     },
-    { title: '用户数', dataIndex: 'userCount', width: 100, align: 'right', render: (c: number) => c.toLocaleString('zh-CN') },
-    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <EnabledTag status={s} /> },
-    { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (c: number) => c.toLocaleString('zh-CN') },
+    { title: t('status'), dataIndex: 'status', width: 100, render: (s: number) => <EnabledTag status={s} /> },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作',
+      title: tc('actions'),
       key: '_actions',
       width: 150,
-      render: (_, t) => {
-        const enabling = t.status !== 1;
+      render: (_, row) => {
+        const enabling = row.status !== 1;
         return (
           <Space>
-            <TextAction onClick={() => list.setDefaultRow(t)}>重命名</TextAction>
-            {t._id !== ownTenant && (
+            <TextAction onClick={() => list.setDefaultRow(row)}>{t('rename')}</TextAction>
+            {row._id !== ownTenant && (
               <Popconfirm
-                title={enabling ? `确定启用租户“${t.name}”吗？` : `确定停用租户“${t.name}”吗？`}
-                description={enabling ? '启用后该租户的用户可以重新登录' : '停用后该租户的所有用户将立即退出且无法登录'}
-                okText="确定"
-                cancelText="取消"
-                onConfirm={() => list.modify(() => tenantApi.setEnabled(t._id, enabling)).catch(() => undefined)}
+                title={t(enabling ? 'confirmEnable' : 'confirmDisable', { name: row.name })}
+                description={enabling ? t('enableDescription') : t('disableDescription')}
+                okText={tc('confirm')}
+                cancelText={tc('cancel')}
+                onConfirm={() => list.modify(() => tenantApi.setEnabled(row._id, enabling)).catch(() => undefined)}
               >
-                <TextAction danger={!enabling}>{enabling ? '启用' : '停用'}</TextAction>
+                <TextAction danger={!enabling}>{enabling ? t('enable') : t('disable')}</TextAction>
               </Popconfirm>
             )}
           </Space>
@@ -68,14 +70,14 @@ function TenantList() {
 
   return (
     <Card
-      title="租户管理"
+      title={t('tenants')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
-            刷新
+            {tc('refresh')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
-            新建
+            {tc('create')}
           </Button>
         </Space>
       }
@@ -83,28 +85,28 @@ function TenantList() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear
-          placeholder="搜索租户名称"
+          placeholder={t('searchTenant')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           onSearch={(q) => list.setSearchParams(q.trim() ? { name: q.trim() } : {})}
-          enterButton="搜索"
+          enterButton={tc('search')}
           style={{ width: 280 }}
         />
-        <Button onClick={() => (setName(''), list.setSearchParams({}))}>重置</Button>
-        {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+        <Button onClick={() => (setName(''), list.setSearchParams({}))}>{tc('reset')}</Button>
+        {!state.loading && !state.success && <Typography.Text type="danger">{t('readFailed')}</Typography.Text>}
       </Space>
       <Table<Tenant>
         rowKey="_id"
         loading={state.loading}
         dataSource={state.tableData}
         columns={columns}
-        locale={{ emptyText: state.searchParams.name ? '没有符合条件的租户' : '还没有租户，点击“新建”添加' }}
+        locale={{ emptyText: state.searchParams.name ? t('noMatchingTenants') : t('noTenants') }}
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,
           total: state.tableDataTotalSize,
           showSizeChanger: true,
-          showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 个租户`,
+          showTotal: (total) => t('tenantTotal', { n: total.toLocaleString('zh-CN') }),
           onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
         }}
       />

@@ -3,6 +3,7 @@ import { DatePicker } from '../../../i18n/datePickers';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from '../../../i18n/dayjs';
 import type { AuditFilters } from './auditApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
 
 type Option = { value: string; label: string };
 
@@ -21,7 +22,8 @@ export function AuditFilterBar({
   people,
   resources,
   actions,
-  actionLabel = '操作',
+  actionLabel,
+  actionPlaceholder,
   onApply,
   onExport,
   exporting,
@@ -30,11 +32,14 @@ export function AuditFilterBar({
   resources?: Option[];
   actions: Option[];
   actionLabel?: string;
+  /** The action filter's placeholder (全部操作; 登录日志: 全部结果). */
+  actionPlaceholder?: string;
   onApply: (filters: AuditFilters) => void;
   onExport?: () => void;
   exporting?: boolean;
 }) {
   const [form] = Form.useForm<Values>();
+  const action = actionLabel ?? t('action');
   const apply = (v: Values) => {
     const [from, to] = v.days ?? [];
     onApply({
@@ -48,24 +53,24 @@ export function AuditFilterBar({
   const search = (text: string, o?: Option) => !!o?.label.toLowerCase().includes(text.toLowerCase());
   return (
     <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 8, marginBottom: 16 }}>
-      <Form.Item name="userId" label="人员">
-        <Select allowClear showSearch filterOption={search} options={people} placeholder="全部人员" style={{ width: 160 }} />
+      <Form.Item name="userId" label={t('person')}>
+        <Select allowClear showSearch filterOption={search} options={people} placeholder={t('allPeople')} style={{ width: 160 }} />
       </Form.Item>
       {resources && (
-        <Form.Item name="resource" label="资源">
-          <Select allowClear showSearch filterOption={search} options={resources} placeholder="全部资源" style={{ width: 160 }} />
+        <Form.Item name="resource" label={t('resource')}>
+          <Select allowClear showSearch filterOption={search} options={resources} placeholder={t('allResources')} style={{ width: 160 }} />
         </Form.Item>
       )}
-      <Form.Item name="action" label={actionLabel}>
-        <Select allowClear options={actions} placeholder={`全部${actionLabel}`} style={{ width: 130 }} />
+      <Form.Item name="action" label={action}>
+        <Select allowClear options={actions} placeholder={actionPlaceholder ?? t('allActions')} style={{ width: 130 }} />
       </Form.Item>
-      <Form.Item name="days" label="日期">
-        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="日期范围" />
+      <Form.Item name="days" label={t('date')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('dateRange')} />
       </Form.Item>
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
+            {t('query')}
           </Button>
           <Button
             icon={<ReloadOutlined />}
@@ -74,11 +79,11 @@ export function AuditFilterBar({
               onApply({});
             }}
           >
-            重置
+            {t('reset')}
           </Button>
           {onExport && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
-              导出
+              {t('export')}
             </Button>
           )}
         </Space>

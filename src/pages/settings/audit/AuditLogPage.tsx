@@ -8,10 +8,13 @@ import { auditActionColor } from '../../../engine/screens/auditActionColor';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { AuditLogScreen } from './AuditLogScreen';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
 
-const CHANGE_ACTIONS = (Object.keys(AUDIT_ACTIONS) as AuditAction[])
-  .filter((a) => !LOGIN_ACTIONS.includes(a))
-  .map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }));
+// Built when shown: the labels are in the shown language.
+const changeActions = () =>
+  (Object.keys(AUDIT_ACTIONS) as AuditAction[])
+    .filter((a) => !LOGIN_ACTIONS.includes(a))
+    .map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }));
 
 /**
  * 操作日志 (docs/audit-trail.md): every change of data and configuration in this project and the
@@ -33,12 +36,17 @@ export function AuditLogPage() {
     [schemas],
   );
   const columns: ColumnsType<AuditRow> = [
-    { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-    { title: '人员', dataIndex: 'userName', width: 110, render: (v: string) => v || '系统' },
-    { title: '操作', dataIndex: 'actionLabel', width: 100, render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag> },
-    { title: '资源', dataIndex: 'resourceLabel', width: 110 },
+    { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+    { title: t('person'), dataIndex: 'userName', width: 110, render: (v: string) => v || t('system') },
     {
-      title: '记录',
+      title: t('action'),
+      dataIndex: 'actionLabel',
+      width: 100,
+      render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag>,
+    },
+    { title: t('resource'), dataIndex: 'resourceLabel', width: 110 },
+    {
+      title: t('record'),
       dataIndex: 'recordLabel',
       render: (v: string, r) =>
         schemaOf.has(r.resource) && r.recordId && r.action !== 'delete' && r.action !== 'purge' ? (
@@ -48,20 +56,21 @@ export function AuditLogPage() {
         ),
     },
     {
-      title: '变更',
+      title: t('changes'),
       key: 'changes',
       width: 110,
-      render: (_, r) => (r.changes.length ? `${r.changes.length} 个字段` : <Typography.Text type="secondary">-</Typography.Text>),
+      render: (_, r) =>
+        r.changes.length ? t('changedFields', { n: r.changes.length }) : <Typography.Text type="secondary">-</Typography.Text>,
     },
-    { title: '地址', dataIndex: 'ip', width: 130 },
+    { title: t('address'), dataIndex: 'ip', width: 130 },
   ];
   return (
     <AuditLogScreen
       kind="change"
       page="auditLog"
-      title="操作日志"
+      title={t('changeLog')}
       columns={columns}
-      actions={CHANGE_ACTIONS}
+      actions={changeActions()}
       resources={resources}
       personLabel={(u) => u.displayName}
       expanded={(r) => <AuditChanges changes={r.changes} schema={schemaOf.get(r.resource)} />}

@@ -8,6 +8,7 @@ import { useAllOrgUsers } from '../common/platformApi';
 import { AuditFilterBar } from './AuditFilterBar';
 import type { AuditKind } from './auditApi';
 import { useAuditLog } from './useAuditLog';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
 import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 
 type Option = { value: string; label: string };
@@ -22,6 +23,8 @@ interface LogScreen {
   actions: Option[];
   /** What the action filter is called (操作; 登录日志: 结果). */
   actionLabel?: string;
+  /** The action filter's placeholder (全部操作; 登录日志: 全部结果). */
+  actionPlaceholder?: string;
   /** The resource filter (操作日志 only). */
   resources?: Option[];
   /** How a person reads in the person filter. */
@@ -36,11 +39,11 @@ interface LogScreen {
  */
 export function AuditLogScreen(props: LogScreen) {
   const mayList = useAllowed(props.page, 'list');
-  if (!mayList) return <ResultPage status={403} subTitle={`你的角色没有查看${props.title}的权限。`} />;
+  if (!mayList) return <ResultPage status={403} subTitle={t('noRight', { title: props.title })} />;
   return <LogPage {...props} />;
 }
 
-function LogPage({ kind, page, title, columns, actions, actionLabel, resources, personLabel, expanded }: LogScreen) {
+function LogPage({ kind, page, title, columns, actions, actionLabel, actionPlaceholder, resources, personLabel, expanded }: LogScreen) {
   const mayExport = useAllowed(page, 'export');
   const log = useAuditLog(kind);
   const people = useAllOrgUsers();
@@ -52,6 +55,7 @@ function LogPage({ kind, page, title, columns, actions, actionLabel, resources, 
         resources={resources}
         actions={actions}
         actionLabel={actionLabel}
+        actionPlaceholder={actionPlaceholder}
         onApply={log.apply}
         onExport={mayExport ? () => void log.exportAll() : undefined}
         exporting={log.exporting}
@@ -60,11 +64,11 @@ function LogPage({ kind, page, title, columns, actions, actionLabel, resources, 
         <Alert
           type="error"
           showIcon
-          message={`${title}加载失败`}
+          message={t('loadFailed', { title })}
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={() => void log.refetch()}>
-              重试
+              {t('retry')}
             </Button>
           }
         />
@@ -78,7 +82,7 @@ function LogPage({ kind, page, title, columns, actions, actionLabel, resources, 
           columns={columns}
           scroll={{ x: 'max-content' }}
           pagination={log.pagination}
-          locale={{ emptyText: `没有符合条件的${title}` }}
+          locale={{ emptyText: t('empty', { title }) }}
           expandable={expanded ? { rowExpandable: (r) => r.changes.length > 0, expandedRowRender: expanded } : undefined}
         />
       </div>

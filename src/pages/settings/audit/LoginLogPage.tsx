@@ -4,17 +4,20 @@ import { AUDIT_ACTIONS, LOGIN_ACTIONS, type AuditRow } from '../../../domain/aud
 import { auditActionColor } from '../../../engine/screens/auditActionColor';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { AuditLogScreen } from './AuditLogScreen';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
-const RESULTS = LOGIN_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }));
+// Built when shown: the labels are in the shown language.
+const results = () => LOGIN_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }));
 
-const columns: ColumnsType<AuditRow> = [
-  { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-  { title: '用户', dataIndex: 'userName', width: 140 },
-  { title: '结果', dataIndex: 'actionLabel', width: 100, render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag> },
-  { title: '说明', dataIndex: 'recordLabel' },
-  { title: '地址', dataIndex: 'ip', width: 130 },
-  { title: '浏览器', dataIndex: 'browser', width: 130 },
-  { title: '系统', dataIndex: 'os', width: 130 },
+const columns = (): ColumnsType<AuditRow> => [
+  { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+  { title: t('user'), dataIndex: 'userName', width: 140 },
+  { title: t('result'), dataIndex: 'actionLabel', width: 100, render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag> },
+  { title: t('note'), dataIndex: 'recordLabel' },
+  { title: t('address'), dataIndex: 'ip', width: 130 },
+  { title: t('browser'), dataIndex: 'browser', width: 130 },
+  { title: t('os'), dataIndex: 'os', width: 130 },
 ];
 
 /**
@@ -26,11 +29,12 @@ export function LoginLogPage() {
     <AuditLogScreen
       kind="login"
       page="loginLog"
-      title="登录日志"
-      columns={columns}
-      actions={RESULTS}
-      actionLabel="结果"
-      personLabel={(u) => `${u.displayName}（${u.username}）`}
+      title={t('loginLog')}
+      columns={columns()}
+      actions={results()}
+      actionLabel={t('result')}
+      actionPlaceholder={t('allResults')}
+      personLabel={(u) => tc('personWithAccount', { name: u.displayName, username: u.username })}
     />
   );
 }

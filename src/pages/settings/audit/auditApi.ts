@@ -3,6 +3,7 @@ import type { AuditRow } from '../../../domain/audit/auditEntry';
 import { CLIENT_NOTICES } from '../../../providers/customCalls';
 import { http } from '../../../http/httpClient';
 import { saveBlob } from '../../../http/fileDownload';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
 
 /** 操作日志 (`change`) or 登录日志 (`login`). */
 export type AuditKind = 'change' | 'login';
@@ -37,5 +38,5 @@ export async function exportAudit(kind: AuditKind, filters: AuditFilters): Promi
   const res = await http.get<Blob>('/setting/audit/export', { params: { ...filters, kind }, responseType: 'blob' });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const named = /filename\*=UTF-8''([^;]+)/.exec(disposition);
-  saveBlob(res.data, named ? decodeURIComponent(named[1]) : `${kind === 'change' ? '操作日志' : '登录日志'}.xlsx`);
+  saveBlob(res.data, named ? decodeURIComponent(named[1]) : t(kind === 'change' ? 'changeLogFile' : 'loginLogFile'));
 }

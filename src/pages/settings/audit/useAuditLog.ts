@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { exportAudit, useAuditPage, type AuditFilters, type AuditKind } from './auditApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function useAuditLog(kind: AuditKind) {
       pageSize,
       total: read.page?.total ?? 0,
       showSizeChanger: true,
-      showTotal: (n: number) => `共 ${n.toLocaleString('zh-CN')} 条`,
+      showTotal: (n: number) => t('total', { n: n.toLocaleString('zh-CN') }),
       onChange: (p: number, size: number) => {
         setPageNo(size === pageSize ? p : 1);
         setPageSize(size);

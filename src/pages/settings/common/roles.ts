@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../../storage/types';
 import { readStored } from '../../../storage/clientStorage';
+import { t } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 export type Role = AuthUser['role'];
 
@@ -9,7 +10,18 @@ export type Role = AuthUser['role'];
  */
 export const ROLES: readonly Role[] = ['staff', 'admin', 'super_admin'];
 
-export const ROLE_LABELS: Record<Role, string> = { super_admin: '超级管理员', admin: '管理员', staff: '员工' };
+/** Each level's name in the shown language (read when shown: the getters translate then, never at import). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  get super_admin() {
+    return t('roleSuperAdmin');
+  },
+  get admin() {
+    return t('roleAdmin');
+  },
+  get staff() {
+    return t('roleStaff');
+  },
+};
 
 /** One colour per level everywhere (tags in 组织与人员 and 菜单设置). */
 export const ROLE_COLORS: Record<Role, string> = { super_admin: 'red', admin: 'blue', staff: 'default' };

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form, Skeleton } from 'antd';
 import { useWarnAboutChange } from '@refinedev/core';
 import { companyInfoSchema } from '../../../schemas/settingForms';
+import { localizeSchema } from '../../../i18n/messages/schemaTexts';
 import { SchemaFormFields } from '../../../engine/screens/SchemaFormFields';
 import { useShell } from '../../../state/shellContext';
 import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
 import { validatedValues } from '../../../engine/screens/validatedValues';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
 type Info = {
   name?: string;
@@ -51,6 +53,7 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
     setSaving(true);
     try {
       if (setting) await settingsApi.update({ _id: setting._id, value });
+      // eslint-disable-next-line layers/no-literal-chinese -- stored data: the description the server seeds company_info with (company-info.ts)
       else await settingsApi.add({ key: COMPANY_INFO_KEY, type: 4, value, description: '公司信息（名称、地址、标志）' });
       warn(false);
       await reload({ throwOnError: true });
@@ -65,7 +68,10 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
   }
 
   return (
-    <Card title="公司信息" extra={`当前项目：${shell.projects.find((p) => p._id === shell.projectId)?.name ?? '-'}`}>
+    <Card
+      title={t('companyInfo')}
+      extra={t('currentProject', { name: shell.projects.find((p) => p._id === shell.projectId)?.name ?? '-' })}
+    >
       {setting === undefined ? (
         <Skeleton active />
       ) : (
@@ -79,11 +85,11 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
           name="company-info"
           onValuesChange={() => warn(true)}
         >
-          <SchemaFormFields schema={companyInfoSchema} />
+          <SchemaFormFields schema={localizeSchema(companyInfoSchema)} />
           {canEdit && (
             <Form.Item label=" " colon={false}>
               <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>
-                保存
+                {t('save')}
               </Button>
             </Form.Item>
           )}

@@ -4,10 +4,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from '../../../i18n/dayjs';
 import { useShell } from '../../../state/shellContext';
-import { SETTING_TYPES, displayValue } from './settingTypes';
+import { SETTING_TYPES, displayValue, typeLabel } from './settingTypes';
 import { COMPANY_INFO_KEY, useSettingsApi, useSettingsList, type Setting } from './settingsApi';
 import { SettingDialog } from './SettingDialog';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 /** The current project's other settings (company_info has its own card): list, add, edit, delete. */
 export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
@@ -23,22 +25,22 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
 
   const columns: ColumnsType<Setting> = [
     {
-      title: '键名',
+      title: t('key'),
       dataIndex: 'key',
       render: (k: string, s) => (canEdit ? <TextAction onClick={() => setEditing(s)}>{k}</TextAction> : k),
     },
-    { title: '说明', dataIndex: 'description', render: (d: string | null) => d || '-' },
+    { title: t('description'), dataIndex: 'description', render: (d: string | null) => d || '-' },
     {
-      title: '类型',
+      title: t('type'),
       dataIndex: 'type',
       width: 90,
-      render: (t: number) => {
-        const o = SETTING_TYPES.find((x) => x.value === t);
-        return <Tag color={o?.color}>{o?.label ?? t}</Tag>;
+      render: (type: number) => {
+        const o = SETTING_TYPES.find((x) => x.value === type);
+        return <Tag color={o?.color}>{o ? typeLabel(o) : type}</Tag>;
       },
     },
     {
-      title: '值',
+      title: t('value'),
       dataIndex: 'value',
       render: (v: string, s) => (
         <Typography.Text ellipsis={{ tooltip: v }} code={s.type >= 4} style={{ maxWidth: 320 }}>
@@ -46,20 +48,20 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
         </Typography.Text>
       ),
     },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+    { title: t('updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     ...(canEdit
       ? [
           {
-            title: '操作',
+            title: t('actions'),
             key: '_actions',
             width: 120,
             render: (_: unknown, s: Setting) => (
               <Space>
-                <TextAction onClick={() => setEditing(s)}>编辑</TextAction>
+                <TextAction onClick={() => setEditing(s)}>{t('edit')}</TextAction>
                 <Popconfirm
-                  title={`确定删除设置项“${s.key}”吗？`}
-                  okText="确定"
-                  cancelText="取消"
+                  title={t('deleteQuestion', { key: s.key })}
+                  okText={t('confirm')}
+                  cancelText={t('cancel')}
                   onConfirm={() =>
                     settingsApi.remove(s._id).then(
                       () => {
@@ -70,7 +72,7 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
                     )
                   }
                 >
-                  <TextAction danger>删除</TextAction>
+                  <TextAction danger>{t('delete')}</TextAction>
                 </Popconfirm>
               </Space>
             ),
@@ -81,28 +83,28 @@ export function OtherSettingsCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Card
-      title="其他设置"
+      title={t('otherSettings')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-            刷新
+            {t('refresh')}
           </Button>
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ type: 0 })}>
-              新建
+              {t('create')}
             </Button>
           )}
         </Space>
       }
     >
-      {failed && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+      {failed && <Typography.Text type="danger">{tc('loadFailedRefresh')}</Typography.Text>}
       <Table<Setting>
         rowKey="_id"
         loading={loading}
         dataSource={rows}
         columns={columns}
-        pagination={rows.length > 10 ? { pageSize: 10, showTotal: (t) => `共 ${t} 条` } : false}
-        locale={{ emptyText: <Empty description={canEdit ? '还没有其他设置项，点击“新建”添加' : '还没有其他设置项'} /> }}
+        pagination={rows.length > 10 ? { pageSize: 10, showTotal: (n) => t('total', { n }) } : false}
+        locale={{ emptyText: <Empty description={canEdit ? t('emptyEditable') : t('empty')} /> }}
       />
       <SettingDialog
         setting={editing}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
-import { SESSIONS_PER_USER_LABEL, SESSIONS_PER_USER_MAX } from '../../../domain/sessionLimit';
+import { SESSIONS_PER_USER_MAX, sessionsPerUserLabel } from '../../../domain/sessionLimit';
 import { useSessionLimit, useSessionsApi } from '../sessions/sessionsApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
 /**
  * 登录设置: 每人同时登录数 of the whole tenant (not the project's), 1 by default: a new sign-in ends the
@@ -31,7 +32,7 @@ export function SessionLimitCard({ canEdit }: { canEdit: boolean }) {
   }
 
   return (
-    <Card title="登录设置" extra="对全部项目生效">
+    <Card title={t('loginSettings')} extra={t('allProjects')}>
       {limit === undefined ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
@@ -45,28 +46,24 @@ export function SessionLimitCard({ canEdit }: { canEdit: boolean }) {
         >
           <Form.Item
             name="maxPerUser"
-            label={SESSIONS_PER_USER_LABEL}
+            label={sessionsPerUserLabel()}
             rules={[
               {
                 required: true,
                 type: 'integer',
                 min: 1,
                 max: SESSIONS_PER_USER_MAX,
-                message: `请输入 1 到 ${SESSIONS_PER_USER_MAX} 之间的整数`,
+                message: t('sessionsRange', { max: SESSIONS_PER_USER_MAX }),
               },
             ]}
-            extra={
-              <Typography.Text type="secondary">
-                为 1 时，同一账号在新设备登录后，之前的登录将被挤下线；大于 1 时，超出数量后最早的登录将被结束。
-              </Typography.Text>
-            }
+            extra={<Typography.Text type="secondary">{t('sessionsHint')}</Typography.Text>}
           >
             <InputNumber min={1} max={SESSIONS_PER_USER_MAX} precision={0} style={{ width: 120 }} />
           </Form.Item>
           {canEdit && (
             <Form.Item label=" " colon={false}>
               <Button type="primary" onClick={() => void save()} loading={saving} disabled={saving}>
-                保存
+                {t('save')}
               </Button>
             </Form.Item>
           )}

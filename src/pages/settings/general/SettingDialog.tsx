@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
-import { SETTING_TYPES, jsonRule, toFormValue, toWireValue, type FormValue } from './settingTypes';
+import { SETTING_TYPES, typeLabel, jsonRule, toFormValue, toWireValue, type FormValue } from './settingTypes';
 import { SettingValueInput } from './SettingValueInput';
 import { useSettingsApi, type Setting } from './settingsApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
 interface Values {
   key: string;
@@ -23,8 +24,8 @@ export function SettingDialog({ setting, onClose, onSaved }: { setting: Partial<
   useEffect(() => {
     if (!setting) return;
     form.resetFields();
-    const t = setting.type ?? 0;
-    form.setFieldsValue({ key: setting.key, type: t, value: toFormValue(t, setting.value), description: setting.description ?? undefined });
+    const type = setting.type ?? 0;
+    form.setFieldsValue({ key: setting.key, type, value: toFormValue(type, setting.value), description: setting.description ?? undefined });
   }, [setting, form]);
 
   async function submit(v: Values) {
@@ -38,36 +39,33 @@ export function SettingDialog({ setting, onClose, onSaved }: { setting: Partial<
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
-      title={editing ? `编辑设置项“${setting?.key}”` : '新建设置项'}
+      title={editing ? t('editTitle', { key: setting?.key }) : t('createTitle')}
       open={setting !== null}
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="setting">
         <Form.Item
           name="key"
-          label="键名"
-          rules={[
-            { required: true },
-            { pattern: /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, message: '键名须以字母开头，可含字母、数字、_ . -，最长 64 位' },
-          ]}
+          label={t('key')}
+          rules={[{ required: true }, { pattern: /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, message: t('keyPattern') }]}
         >
-          <Input placeholder="例如 invoice_prefix" />
+          <Input placeholder={t('keyPlaceholder')} />
         </Form.Item>
-        <Form.Item name="type" label="类型" rules={[{ required: true }]}>
+        <Form.Item name="type" label={t('type')} rules={[{ required: true }]}>
           <FormSelect
-            options={SETTING_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-            onChange={(t: number) => form.setFieldValue('value', toFormValue(t, undefined))}
+            options={SETTING_TYPES.map((o) => ({ value: o.value, label: typeLabel(o) }))}
+            onChange={(next: number) => form.setFieldValue('value', toFormValue(next, undefined))}
           />
         </Form.Item>
         <Form.Item
           name="value"
-          label="值"
-          rules={type === 2 ? [] : [{ required: true, message: '请输入值' }, jsonRule(type)]}
+          label={t('value')}
+          rules={type === 2 ? [] : [{ required: true, message: t('valueRequired') }, jsonRule(type)]}
           valuePropName="value"
         >
           <SettingValueInput type={type} />
         </Form.Item>
-        <Form.Item name="description" label="说明" rules={[{ max: 200 }]}>
+        <Form.Item name="description" label={t('description')} rules={[{ max: 200 }]}>
           <Input />
         </Form.Item>
       </Form>

@@ -2,6 +2,7 @@ import { Input, InputNumber, Switch } from 'antd';
 import { DatePicker } from '../../../i18n/datePickers';
 import type { Dayjs } from '../../../i18n/dayjs';
 import type { FormValue } from './settingTypes';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
 interface Props {
   type: number;
@@ -16,7 +17,7 @@ export function SettingValueInput({ type, id, value, onChange }: Props) {
     case 1:
       return <InputNumber id={id} style={{ width: '100%' }} value={value as number | null} onChange={(v) => onChange?.(v)} />;
     case 2:
-      return <Switch id={id} checked={!!value} onChange={(v) => onChange?.(v)} checkedChildren="是" unCheckedChildren="否" />;
+      return <Switch id={id} checked={!!value} onChange={(v) => onChange?.(v)} checkedChildren={t('yes')} unCheckedChildren={t('no')} />;
     case 3:
       return (
         <DatePicker
@@ -36,7 +37,7 @@ export function SettingValueInput({ type, id, value, onChange }: Props) {
           onChange={(e) => onChange?.(e.target.value)}
           autoSize={{ minRows: 3, maxRows: 12 }}
           style={{ fontFamily: 'monospace' }}
-          placeholder={type === 4 ? '{ "键": "值" }' : '[ "值" ]'}
+          placeholder={type === 4 ? t('objectPlaceholder') : t('arrayPlaceholder')}
         />
       );
     default:

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Card, Switch, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { CLIENT_NOTICES, SUCCESS_NOTICE, useCustomWrite } from '../../../providers/customCalls';
-import { WATERMARK_LABEL } from '../../../domain/watermark';
+import { watermarkLabel } from '../../../domain/watermark';
 import { setWatermarkOn } from '../../../state/watermark';
+import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
 /**
  * 水印: the tenant's choice to show the signed-in person's name and the date faintly over every
@@ -30,19 +31,19 @@ export function WatermarkCard({ canEdit }: { canEdit: boolean }) {
   }
 
   return (
-    <Card title="水印" extra="对全部项目生效">
+    <Card title={t('watermark')} extra={t('allProjects')}>
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         <Switch
           checked={enabled === true}
           loading={enabled === undefined || saving}
           disabled={!canEdit || enabled === undefined}
           onChange={(next) => void change(next)}
-          aria-label={WATERMARK_LABEL}
+          aria-label={watermarkLabel()}
         />
-        {WATERMARK_LABEL}
+        {watermarkLabel()}
       </label>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        开启后，所有人的页面上都会淡淡地显示本人姓名和当天日期，截图或拍照时可追溯来源；打印的单据不显示。
+        {t('watermarkHint')}
       </Typography.Paragraph>
     </Card>
   );

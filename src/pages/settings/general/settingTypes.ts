@@ -1,14 +1,18 @@
 import dayjs, { type Dayjs } from '../../../i18n/dayjs';
+import { t, type settingsGeneralTexts } from '../../../i18n/messages/zh-CN/settingsGeneral';
 
-/** Setting value types of docs/requirements.md §3. */
+/** Setting value types of docs/requirements.md §3; `label` names the text, shown through typeLabel. */
 export const SETTING_TYPES = [
-  { value: 0, label: '文本', color: 'default' },
-  { value: 1, label: '数字', color: 'blue' },
-  { value: 2, label: '布尔', color: 'cyan' },
-  { value: 3, label: '日期', color: 'purple' },
-  { value: 4, label: '对象', color: 'geekblue' },
-  { value: 5, label: '数组', color: 'magenta' },
-] as const;
+  { value: 0, label: 'typeText', color: 'default' },
+  { value: 1, label: 'typeNumber', color: 'blue' },
+  { value: 2, label: 'typeBoolean', color: 'cyan' },
+  { value: 3, label: 'typeDate', color: 'purple' },
+  { value: 4, label: 'typeObject', color: 'geekblue' },
+  { value: 5, label: 'typeArray', color: 'magenta' },
+] as const satisfies readonly { value: number; label: keyof typeof settingsGeneralTexts; color: string }[];
+
+/** A value type's name in the shown language. */
+export const typeLabel = (type: (typeof SETTING_TYPES)[number]) => t(type.label);
 
 export type FormValue = string | number | boolean | Dayjs | null | undefined;
 
@@ -43,7 +47,7 @@ export function toWireValue(type: number, v: FormValue): unknown {
 
 /** The value shown in the table. */
 export function displayValue(type: number, text: string): string {
-  if (type === 2) return text === 'true' ? '是' : '否';
+  if (type === 2) return text === 'true' ? t('yes') : t('no');
   if (type === 3) return dayjs(text).isValid() ? dayjs(text).format(text.length > 10 ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : text;
   return text;
 }
@@ -57,11 +61,11 @@ export function jsonRule(type: number) {
       try {
         parsed = JSON.parse(String(v ?? ''));
       } catch {
-        throw new Error('请输入合法的 JSON');
+        throw new Error(t('invalidJson'));
       }
       const isArray = Array.isArray(parsed);
-      if (type === 5 && !isArray) throw new Error('请输入 JSON 数组，例如 ["a", "b"]');
-      if (type === 4 && (isArray || typeof parsed !== 'object' || parsed === null)) throw new Error('请输入 JSON 对象，例如 {"a": 1}');
+      if (type === 5 && !isArray) throw new Error(t('jsonArrayNeeded'));
+      if (type === 4 && (isArray || typeof parsed !== 'object' || parsed === null)) throw new Error(t('jsonObjectNeeded'));
     },
   };
 }

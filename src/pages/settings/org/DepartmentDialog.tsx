@@ -7,6 +7,8 @@ import { useAllOrgUsers } from '../common/platformApi';
 import { useDepartmentApi } from '../common/departmentApi';
 import type { Department } from '../../../domain/departments';
 import { toTreeNodes } from './departmentTree';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 interface Props {
   /** null: closed; `{ parentId }`: a new department under that parent; a department: edit it. */
@@ -32,7 +34,7 @@ export function DepartmentDialog({ dept, tree, onClose, onSaved }: Props) {
   const parents = useMemo(() => toTreeNodes(tree, { without: dept?._id }), [tree, dept?._id]);
   const leaders = users
     .filter((u) => u.status === 1 && u.role !== 'super_admin')
-    .map((u) => ({ value: u._id, label: `${u.displayName}（${u.username}）` }));
+    .map((u) => ({ value: u._id, label: tc('personWithAccount', { name: u.displayName, username: u.username }) }));
 
   useEffect(() => {
     if (!dept) return;
@@ -56,28 +58,28 @@ export function DepartmentDialog({ dept, tree, onClose, onSaved }: Props) {
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
-      title={editing ? `编辑部门“${dept?.name}”` : '新建部门'}
+      title={editing ? t('editDepartment', { name: dept?.name }) : t('createDepartment')}
       open={dept !== null}
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="department">
-        <Form.Item name="name" label="部门名称" rules={[{ required: true, whitespace: true }, { max: DEPARTMENT_NAME_MAX }]}>
+        <Form.Item name="name" label={t('departmentName')} rules={[{ required: true, whitespace: true }, { max: DEPARTMENT_NAME_MAX }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="parentId" label="上级部门" extra="不选则为顶级部门">
+        <Form.Item name="parentId" label={t('parentDepartment')} extra={t('parentExtra')}>
           <FormTreeSelect
             allowClear
             treeDefaultExpandAll
             treeData={parents}
-            placeholder="选择上级部门"
+            placeholder={t('chooseParent')}
             showSearch
             treeNodeFilterProp="title"
           />
         </Form.Item>
-        <Form.Item name="leaderId" label="负责人">
-          <Select allowClear showSearch optionFilterProp="label" options={leaders} placeholder="选择负责人" />
+        <Form.Item name="leaderId" label={t('leader')}>
+          <Select allowClear showSearch optionFilterProp="label" options={leaders} placeholder={t('chooseLeader')} />
         </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的在前，相同时按名称排序">
+        <Form.Item name="sort" label={t('sort')} extra={t('sortExtra')}>
           <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>

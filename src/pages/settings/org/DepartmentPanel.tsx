@@ -6,6 +6,7 @@ import { useDepartmentApi } from '../common/departmentApi';
 import type { Department } from '../../../domain/departments';
 import { DepartmentDialog } from './DepartmentDialog';
 import { ALL_KEY, dropMove, dropWhere, flatten, toTreeNodes } from './departmentTree';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 
 interface Props {
   tree: Department[];
@@ -27,7 +28,7 @@ export function DepartmentPanel({ tree, failed, selected, onSelect, onChanged, m
   const api = useDepartmentApi();
   const [editing, setEditing] = useState<(Partial<Department> & { parentId?: string | null }) | null>(null);
   const current = useMemo(() => flatten(tree).find((d) => d._id === selected) ?? null, [tree, selected]);
-  const treeData = useMemo(() => [{ key: ALL_KEY, title: '全部', children: toTreeNodes(tree, { counts: true }) }], [tree]);
+  const treeData = useMemo(() => [{ key: ALL_KEY, title: t('all'), children: toTreeNodes(tree, { counts: true }) }], [tree]);
   // Everything open but what the user folded: a department added or moved shows at once.
   const [folded, setFolded] = useState<Set<string>>(new Set());
   const allKeys = useMemo(() => [ALL_KEY, ...flatten(tree).map((d) => d._id)], [tree]);
@@ -45,11 +46,11 @@ export function DepartmentPanel({ tree, failed, selected, onSelect, onChanged, m
   return (
     <Card
       size="small"
-      title="部门"
+      title={t('department')}
       extra={
         mayCreate && (
           <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: current?._id ?? null })}>
-            新建部门
+            {t('createDepartment')}
           </Button>
         )
       }
@@ -57,25 +58,25 @@ export function DepartmentPanel({ tree, failed, selected, onSelect, onChanged, m
       {mayEdit && (
         <Space style={{ marginBottom: 8 }} wrap>
           <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => current && setEditing(current)}>
-            编辑
+            {t('edit')}
           </Button>
           <Popconfirm
-            title={`确定删除部门“${current?.name}”吗？`}
-            okText="确定"
-            cancelText="取消"
+            title={t('deleteDepartmentQuestion', { name: current?.name })}
+            okText={t('confirm')}
+            cancelText={t('cancel')}
             disabled={!current}
             onConfirm={() => (current ? remove(current).catch(() => undefined) : undefined)}
           >
             <Button size="small" danger icon={<DeleteOutlined />} disabled={!current}>
-              删除
+              {t('delete')}
             </Button>
           </Popconfirm>
         </Space>
       )}
       {failed ? (
-        <Typography.Text type="danger">部门读取失败，请刷新重试</Typography.Text>
+        <Typography.Text type="danger">{t('departmentsFailed')}</Typography.Text>
       ) : (
-        <nav aria-label="部门树">
+        <nav aria-label={t('departmentTree')}>
           <Tree
             blockNode
             expandedKeys={allKeys.filter((k) => !folded.has(k))}
@@ -87,7 +88,7 @@ export function DepartmentPanel({ tree, failed, selected, onSelect, onChanged, m
             allowDrop={({ dropNode, dropPosition }) => dropNode.key !== ALL_KEY || dropPosition === 0}
             onDrop={onDrop}
           />
-          {!tree.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有部门，点击“新建部门”添加" />}
+          {!tree.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noDepartments')} />}
         </nav>
       )}
       {/* Mounted while open only: its person chooser reads the people then, not on every visit. */}

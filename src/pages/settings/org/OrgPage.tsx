@@ -16,11 +16,14 @@ import { DepartmentPanel } from './DepartmentPanel';
 import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 import { useDepartmentTree } from '../common/departmentApi';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
-const ROLE_FILTER = (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const STATUS_FILTER = [
-  { value: 1, label: '启用' },
-  { value: 0, label: '已停用' },
+// Built when shown: the labels are in the shown language.
+const roleFilterOptions = () => (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const statusFilterOptions = () => [
+  { value: 1, label: tc('enabled') },
+  { value: 0, label: tc('disabled') },
 ];
 
 /**
@@ -56,46 +59,46 @@ export function OrgPage() {
   // By role held (the tenant's roles, custom ones too); by account kind when the roles cannot be read.
   const roleFilter = rolesLoaded
     ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
-    : { param: 'role', options: ROLE_FILTER };
+    : { param: 'role', options: roleFilterOptions() };
   const depts = useDepartmentTree();
   // On a phone the table scrolls sideways: a region the keyboard reaches.
-  const scrollRegion = useScrollRegion<HTMLDivElement>('人员列表');
+  const scrollRegion = useScrollRegion<HTMLDivElement>(t('peopleList'));
   const deptFilter = (state.searchParams.deptId as string | undefined) ?? null;
   const projectName = useMemo(() => new Map(projects.map((p) => [p._id, p.name])), [projects]);
 
   const columns: ColumnsType<OrgUser> = [
     {
-      title: '姓名',
+      title: t('name'),
       dataIndex: 'displayName',
       render: (name: string, u) => (mayEdit(u) ? <TextAction onClick={() => list.setDefaultRow(u)}>{name}</TextAction> : name),
     },
-    { title: '用户名', dataIndex: 'username' },
-    { title: '手机号', dataIndex: 'mobile', render: (m: string | null) => m || '-' },
-    { title: '部门', dataIndex: 'deptName', render: (d: string) => d || '-' },
-    { title: '角色', key: 'roles', render: (_, u) => <UserRoleTags user={u} roles={roleById} /> },
+    { title: t('username'), dataIndex: 'username' },
+    { title: t('mobile'), dataIndex: 'mobile', render: (m: string | null) => m || '-' },
+    { title: t('department'), dataIndex: 'deptName', render: (d: string) => d || '-' },
+    { title: t('roles'), key: 'roles', render: (_, u) => <UserRoleTags user={u} roles={roleById} /> },
     {
-      title: '所属项目',
+      title: t('projects'),
       dataIndex: 'projectIds',
       render: (ids: string[]) => ids.map((id) => <Tag key={id}>{projectName.get(id) ?? '…'}</Tag>),
     },
     {
-      title: '状态',
+      title: t('status'),
       dataIndex: 'status',
       render: (s: number, u) => (
         <>
           <EnabledTag status={s} />
           {u.loginLimited && (
-            <Tooltip title="登录失败次数过多，登录需输入验证码并等待">
-              <Tag color="red">已锁定</Tag>
+            <Tooltip title={t('lockedHint')}>
+              <Tag color="red">{t('locked')}</Tag>
             </Tooltip>
           )}
-          {u.mustChangePassword && <Tag color="orange">待改密码</Tag>}
+          {u.mustChangePassword && <Tag color="orange">{t('mustChangePassword')}</Tag>}
         </>
       ),
     },
-    { title: '创建时间', dataIndex: 'createdAt', render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+    { title: t('createdAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     {
-      title: '操作',
+      title: t('actions'),
       key: '_actions',
       width: 300,
       render: (_, u) => {
@@ -103,28 +106,28 @@ export function OrgPage() {
         const enabling = u.status !== 1;
         return (
           <Space>
-            {mayEdit(u) && <TextAction onClick={() => list.setDefaultRow(u)}>编辑</TextAction>}
+            {mayEdit(u) && <TextAction onClick={() => list.setDefaultRow(u)}>{t('edit')}</TextAction>}
             {mayWrite && !locked && (
               <Popconfirm
-                title={enabling ? `确定启用用户“${u.displayName}”吗？` : `确定停用用户“${u.displayName}”吗？`}
-                description={enabling ? undefined : '停用后该用户将立即退出且无法登录'}
-                okText="确定"
-                cancelText="取消"
+                title={enabling ? t('enableQuestion', { name: u.displayName }) : t('disableQuestion', { name: u.displayName })}
+                description={enabling ? undefined : t('disableDescription')}
+                okText={t('confirm')}
+                cancelText={t('cancel')}
                 onConfirm={() => list.modify(() => orgApi.setEnabled(u._id, enabling)).catch(() => undefined)}
               >
-                <TextAction danger={!enabling}>{enabling ? '启用' : '停用'}</TextAction>
+                <TextAction danger={!enabling}>{enabling ? t('enable') : t('disable')}</TextAction>
               </Popconfirm>
             )}
-            {mayEdit(u) && u._id !== me && <TextAction onClick={() => setResetting(u)}>重置密码</TextAction>}
+            {mayEdit(u) && u._id !== me && <TextAction onClick={() => setResetting(u)}>{t('resetPassword')}</TextAction>}
             {mayEdit(u) && u._id !== me && u.loginLimited && (
               <Popconfirm
-                title={`确定解锁用户“${u.displayName}”吗？`}
-                description="将清除该账号的登录失败记录，登录时不再需要验证码"
-                okText="确定"
-                cancelText="取消"
+                title={t('unlockQuestion', { name: u.displayName })}
+                description={t('unlockDescription')}
+                okText={t('confirm')}
+                cancelText={t('cancel')}
                 onConfirm={() => list.modify(() => orgApi.unlockLogin(u._id)).catch(() => undefined)}
               >
-                <TextAction>解锁</TextAction>
+                <TextAction>{t('unlock')}</TextAction>
               </Popconfirm>
             )}
           </Space>
@@ -135,15 +138,15 @@ export function OrgPage() {
 
   const peopleCard = (
     <Card
-      title="组织与人员"
+      title={t('title')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void list.reload()}>
-            刷新
+            {t('refresh')}
           </Button>
           {mayCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => list.setDefaultRow({})}>
-              新建
+              {t('create')}
             </Button>
           )}
         </Space>
@@ -152,17 +155,17 @@ export function OrgPage() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear
-          placeholder="搜索姓名、用户名或手机号"
+          placeholder={t('searchPlaceholder')}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={(q) => setFilter('keyword', q.trim())}
-          enterButton="搜索"
+          enterButton={t('search')}
           style={{ width: 300 }}
         />
         <Select
           allowClear
-          aria-label="按角色筛选"
-          placeholder="角色"
+          aria-label={t('filterByRole')}
+          placeholder={t('roles')}
           style={{ width: 160 }}
           options={roleFilter.options}
           value={state.searchParams[roleFilter.param] as string | undefined}
@@ -170,15 +173,15 @@ export function OrgPage() {
         />
         <Select
           allowClear
-          aria-label="按状态筛选"
-          placeholder="状态"
+          aria-label={t('filterByStatus')}
+          placeholder={t('status')}
           style={{ width: 120 }}
-          options={STATUS_FILTER}
+          options={statusFilterOptions()}
           value={state.searchParams.status as number | undefined}
           onChange={(v) => setFilter('status', v)}
         />
-        <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>重置</Button>
-        {!state.loading && !state.success && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+        <Button onClick={() => (setKeyword(''), list.setSearchParams({}))}>{t('reset')}</Button>
+        {!state.loading && !state.success && <Typography.Text type="danger">{tc('loadFailedRefresh')}</Typography.Text>}
       </Space>
       <div ref={scrollRegion}>
         <Table<OrgUser>
@@ -188,13 +191,13 @@ export function OrgPage() {
           loading={state.loading}
           dataSource={state.tableData}
           columns={columns}
-          locale={{ emptyText: Object.keys(state.searchParams).length ? '没有符合条件的人员' : '还没有人员，点击“新建”添加' }}
+          locale={{ emptyText: Object.keys(state.searchParams).length ? t('noMatch') : t('empty') }}
           pagination={{
             current: state.pageNo,
             pageSize: state.pageSize,
             total: state.tableDataTotalSize,
             showSizeChanger: true,
-            showTotal: (t) => `共 ${t.toLocaleString('zh-CN')} 人`,
+            showTotal: (n) => t('total', { n: n.toLocaleString('zh-CN') }),
             onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
           }}
         />

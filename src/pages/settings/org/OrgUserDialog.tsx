@@ -4,12 +4,13 @@ import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
-import { USERNAME, USERNAME_HINT, usernameMessage } from '../../../domain/usernameRule';
+import { USERNAME, usernameHint, usernameMessage } from '../../../domain/usernameRule';
 import type { RoleDto } from '../../../domain/permissions/grants';
 import { currentUserId } from '../common/roles';
 import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformApi';
 import type { Department } from '../../../domain/departments';
 import { toTreeNodes } from './departmentTree';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 
 interface Props {
   /** null: closed; {}: a new user; a row: edit it. */
@@ -92,7 +93,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
-      title={editing ? `编辑用户“${user?.displayName}”` : '新建用户'}
+      title={editing ? t('editUser', { name: user?.displayName }) : t('createUser')}
       open={user !== null}
       onCancel={onClose}
     >
@@ -101,59 +102,57 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
           <>
             <Form.Item
               name="username"
-              label="用户名"
-              extra={`${USERNAME_HINT}，用于登录`}
+              label={t('username')}
+              extra={t('usernameExtra', { hint: usernameHint() })}
               rules={[{ required: true }, { pattern: USERNAME, message: usernameMessage() }]}
             >
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="password"
-              label="初始密码"
-              rules={[{ required: true }, { pattern: STRONG_PASSWORD, message: weakPasswordMessage('初始密码') }]}
+              label={t('initialPassword')}
+              rules={[{ required: true }, { pattern: STRONG_PASSWORD, message: weakPasswordMessage(t('initialPassword')) }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </>
         )}
-        <Form.Item name="displayName" label="姓名" rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+        <Form.Item name="displayName" label={t('name')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入 11 位手机号' }]}>
+        <Form.Item name="mobile" label={t('mobile')} rules={[{ pattern: /^1[3-9]\d{9}$/, message: t('mobileInvalid') }]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="deptId" label="所属部门">
+        <Form.Item name="deptId" label={t('userDepartment')}>
           <FormTreeSelect
             allowClear
             showSearch
             treeDefaultExpandAll
             treeNodeFilterProp="title"
             treeData={toTreeNodes(departments)}
-            placeholder="选择部门"
+            placeholder={t('chooseDepartment')}
           />
         </Form.Item>
         <Form.Item
           name="roleIds"
-          label="角色"
-          rules={[{ required: !roleLocked, type: 'array', min: 1, message: '请至少选择一个角色' }]}
-          extra={
-            roleLocked
-              ? '不能修改当前登录账号或超级管理员的角色'
-              : rolesFailed
-                ? '无法读取角色列表（需要“角色管理”的查看权限）'
-                : '拥有多个角色时，权限取各角色的合集'
-          }
+          label={t('roles')}
+          rules={[{ required: !roleLocked, type: 'array', min: 1, message: t('rolesRequired') }]}
+          extra={roleLocked ? t('rolesLocked') : rolesFailed ? t('rolesUnreadable') : t('rolesUnion')}
         >
           <FormSelect
             mode="multiple"
             disabled={roleLocked}
-            placeholder="选择角色"
+            placeholder={t('chooseRoles')}
             optionFilterProp="label"
             options={roles.map((r) => ({ value: r._id, label: r.name }))}
           />
         </Form.Item>
-        <Form.Item name="projectIds" label="所属项目" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个项目' }]}>
-          <FormSelect mode="multiple" options={projects.map((p) => ({ value: p._id, label: p.name }))} placeholder="选择项目" />
+        <Form.Item
+          name="projectIds"
+          label={t('projects')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('projectsRequired') }]}
+        >
+          <FormSelect mode="multiple" options={projects.map((p) => ({ value: p._id, label: p.name }))} placeholder={t('chooseProjects')} />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -3,6 +3,7 @@ import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { STRONG_PASSWORD, weakPasswordMessage } from '../../../domain/passwordRule';
 import { validatedValues } from '../../../engine/screens/validatedValues';
 import { useOrgApi, type OrgUser } from '../common/platformApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 
 interface Values {
   mode: 'generate' | 'set';
@@ -39,49 +40,47 @@ export function ResetPasswordDialog({ user, onClose }: { user: OrgUser | null; o
 
   return (
     <Modal
-      title={`重置用户“${user?.displayName ?? ''}”的密码`}
+      title={t('resetTitle', { name: user?.displayName ?? '' })}
       open={user !== null}
       destroyOnHidden
       confirmLoading={saving}
-      okText={issued ? '完成' : '重置'}
-      cancelText="取消"
+      okText={issued ? t('done') : t('resetOk')}
+      cancelText={t('cancel')}
       cancelButtonProps={issued ? { style: { display: 'none' } } : undefined}
       onOk={() => (issued ? onClose() : void save())}
       onCancel={onClose}
     >
       {issued ? (
         <>
-          <Alert type="success" showIcon message="密码已重置，该用户的登录已全部失效" style={{ marginBottom: 16 }} />
+          <Alert type="success" showIcon message={t('resetDone')} style={{ marginBottom: 16 }} />
           <Typography.Paragraph>
-            临时密码：
+            {t('temporaryPasswordIs')}
             <Typography.Text code copyable data-testid="temporary-password">
               {issued}
             </Typography.Text>
           </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            请将临时密码告知该用户。此密码只显示这一次；用户下次登录时须先设置新密码。
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('tellUser')}</Typography.Paragraph>
         </>
       ) : (
         <Form form={form} layout="vertical" name="reset-password" initialValues={{ mode: 'generate' }} preserve={false}>
-          <Form.Item name="mode" label="临时密码">
+          <Form.Item name="mode" label={t('temporaryPassword')}>
             <Radio.Group
               options={[
-                { value: 'generate', label: '自动生成' },
-                { value: 'set', label: '手动设置' },
+                { value: 'generate', label: t('generate') },
+                { value: 'set', label: t('setByHand') },
               ]}
             />
           </Form.Item>
           {mode === 'set' && (
             <Form.Item
               name="password"
-              label="临时密码"
-              rules={[{ required: true }, { pattern: STRONG_PASSWORD, message: weakPasswordMessage('临时密码') }]}
+              label={t('temporaryPassword')}
+              rules={[{ required: true }, { pattern: STRONG_PASSWORD, message: weakPasswordMessage(t('temporaryPassword')) }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           )}
-          <Typography.Paragraph type="secondary">重置后该用户的登录将全部失效，下次登录时须先设置新密码。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('resetWarning')}</Typography.Paragraph>
         </Form>
       )}
     </Modal>

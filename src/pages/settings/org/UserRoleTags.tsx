@@ -3,6 +3,7 @@ import type { RoleDto } from '../../../domain/permissions/grants';
 import type { OrgUser } from '../common/platformApi';
 import { RoleTag } from '../common/RoleTag';
 import { ROLE_COLORS } from '../common/roles';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 
 /** The built-in roles keep the colours of their account levels; roles added by admins share one. */
 const colorOf = (r: RoleDto) => (r.builtInKey ? ROLE_COLORS[r.builtInKey] : 'purple');
@@ -22,7 +23,7 @@ export function UserRoleTags({ user, roles }: { user: Pick<OrgUser, 'role' | 'ro
             {r.name}
           </Tag>
         ) : (
-          <Tag key={id}>已删除的角色</Tag>
+          <Tag key={id}>{t('deletedRole')}</Tag>
         );
       })}
     </Space>

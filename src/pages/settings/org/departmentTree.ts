@@ -1,4 +1,5 @@
 import type { Department } from '../../../domain/departments';
+import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 
 /** The key of the tree's top node 全部: selecting it clears the filter, dropping on it makes a top-level department. */
 export const ALL_KEY = '__all__';
@@ -28,7 +29,7 @@ export function toTreeNodes(tree: readonly Department[], opts: { counts?: boolea
       return {
         key: d._id,
         value: d._id,
-        title: opts.counts && d.userCount ? `${d.name}（${d.userCount}）` : d.name,
+        title: opts.counts && d.userCount ? t('departmentWithCount', { name: d.name, n: d.userCount }) : d.name,
         ...(off && { disabled: true }),
         children: walk(d.children, off),
       };

@@ -4,6 +4,8 @@ import { FormSelect } from '../../../engine/screens/FormSelect';
 import { FormDialog } from '../../../engine/screens/FormDialog';
 import { currentUserId } from '../common/roles';
 import { useProjectApi, type OrgUser, type TenantProject } from '../common/platformApi';
+import { t } from '../../../i18n/messages/zh-CN/settingsProjects';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 interface Props {
   /** null: closed; {}: a new project; a row: edit it. */
@@ -41,32 +43,32 @@ export function ProjectDialog({ project, users, onClose, onSaved }: Props) {
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
-      title={editing ? `编辑项目“${project?.name}”` : '新建项目'}
+      title={editing ? t('editTitle', { name: project?.name }) : t('createTitle')}
       open={project !== null}
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" name="project">
         <Form.Item
           name="name"
-          label="项目名称"
+          label={t('name')}
           rules={[{ required: true, whitespace: true }, { max: 50 }]}
-          extra={project?.isDefault ? '默认项目的名称固定为 Main' : undefined}
+          extra={project?.isDefault ? t('defaultNameFixed') : undefined}
         >
           <Input disabled={!!project?.isDefault} />
         </Form.Item>
         <Form.Item
           name="userIds"
-          label="项目成员"
-          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一名项目成员' }]}
-          extra="只有成员能在右上角切换到这个项目"
+          label={t('projectMembers')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('membersRequired') }]}
+          extra={t('membersExtra')}
         >
           <FormSelect
             mode="multiple"
             optionFilterProp="label"
-            placeholder="选择成员"
+            placeholder={t('chooseMembers')}
             options={users.map((u) => ({
               value: u._id,
-              label: `${u.displayName}（${u.username}）`,
+              label: tc('personWithAccount', { name: u.displayName, username: u.username }),
               disabled: u.status !== 1 && !project?.userIds?.includes(u._id),
             }))}
           />

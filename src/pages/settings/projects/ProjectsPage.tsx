@@ -10,6 +10,8 @@ import { useAllOrgUsers, useTenantProjects, type TenantProject } from '../common
 import { ProjectDialog } from './ProjectDialog';
 import { useAllowed } from '../../../state/useAllowed';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/settingsProjects';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
 export function ProjectsPage() {
@@ -17,7 +19,7 @@ export function ProjectsPage() {
   // The roles' rights once read, else the role as before roles were data. The server answers 403
   // to a user without them; say so once instead of a notification per call.
   const mayList = useAllowed('projects', 'list', role === 'admin' || role === 'super_admin');
-  if (!mayList) return <ResultPage status={403} subTitle="你的角色没有管理项目的权限。" />;
+  if (!mayList) return <ResultPage status={403} subTitle={t('noRight')} />;
   return <ProjectList />;
 }
 
@@ -39,18 +41,18 @@ function ProjectList() {
 
   const columns: ColumnsType<TenantProject> = [
     {
-      title: '项目名称',
+      title: t('name'),
       dataIndex: 'name',
       render: (n: string, p) => (
         <Space>
           {mayEdit ? <TextAction onClick={() => setEditing(p)}>{n}</TextAction> : n}
-          {p.isDefault && <Tag color="blue">默认</Tag>}
-          {p._id === shell.projectId && <Tag color="green">当前</Tag>}
+          {p.isDefault && <Tag color="blue">{t('default')}</Tag>}
+          {p._id === shell.projectId && <Tag color="green">{t('current')}</Tag>}
         </Space>
       ),
     },
     {
-      title: '成员',
+      title: t('members'),
       dataIndex: 'userIds',
       render: (ids: string[]) => (
         <Space size={[0, 4]} wrap>
@@ -61,21 +63,21 @@ function ProjectList() {
       ),
     },
     {
-      title: '成员数',
+      title: t('memberCount'),
       dataIndex: 'userIds',
       key: 'count',
       width: 90,
       align: 'right',
       render: (ids: string[]) => ids.length.toLocaleString('zh-CN'),
     },
-    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     ...(mayEdit
       ? [
           {
-            title: '操作',
+            title: t('actions'),
             key: '_actions',
             width: 90,
-            render: (_: unknown, p: TenantProject) => <TextAction onClick={() => setEditing(p)}>编辑</TextAction>,
+            render: (_: unknown, p: TenantProject) => <TextAction onClick={() => setEditing(p)}>{t('edit')}</TextAction>,
           },
         ]
       : []),
@@ -83,31 +85,29 @@ function ProjectList() {
 
   return (
     <Card
-      title="多项目管理"
+      title={t('title')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-            刷新
+            {t('refresh')}
           </Button>
           {mayCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新建
+              {t('create')}
             </Button>
           )}
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">
-        每个项目的业务数据（订单、客户、产品、设置等）相互独立；用户只能切换到自己所属的项目。默认项目 Main 不能改名。
-      </Typography.Paragraph>
-      {failed && <Typography.Text type="danger">读取失败，请刷新重试</Typography.Text>}
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {failed && <Typography.Text type="danger">{tc('loadFailedRefresh')}</Typography.Text>}
       <Table<TenantProject>
         rowKey="_id"
         loading={loading}
         dataSource={rows}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: <Empty description="还没有项目，点击“新建”添加" /> }}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
       />
       <ProjectDialog
         project={editing}

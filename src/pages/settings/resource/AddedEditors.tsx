@@ -7,6 +7,7 @@ import { ListSettingsForm } from './ListSettingsForm';
 import { ResourceSettingsForm } from './ResourceSettingsForm';
 import { SectionsEditor } from './SectionsEditor';
 import { ShowSectionsEditor } from './ShowSectionsEditor';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
 interface Props {
   draft: ResourceDraft;
@@ -24,14 +25,14 @@ interface Props {
 export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, publishedNames, schemas }: Props) {
   return (
     <>
-      <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('basicInfo')} style={{ marginBottom: 16 }}>
         <ResourceSettingsForm draft={draft} onChange={onChange} nameLocked={nameLocked} disabled={disabled} problems={problems.resource} />
       </Card>
       <Card
         size="small"
-        title="字段"
+        title={t('fields')}
         style={{ marginBottom: 16 }}
-        extra={<Typography.Text type="secondary">拖动左侧手柄或用箭头调整顺序</Typography.Text>}
+        extra={<Typography.Text type="secondary">{t('dragHint')}</Typography.Text>}
       >
         <FieldList
           draft={draft}
@@ -42,13 +43,13 @@ export function AddedEditors({ draft, onChange, disabled, nameLocked, problems, 
           schemas={schemas}
         />
       </Card>
-      <Card size="small" title="列表设置" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('listSettings')} style={{ marginBottom: 16 }}>
         <ListSettingsForm draft={draft} onChange={onChange} disabled={disabled} />
       </Card>
-      <Card size="small" title="表单分组" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('formSections')} style={{ marginBottom: 16 }}>
         <SectionsEditor draft={draft} kind="form" onChange={onChange} disabled={disabled} />
       </Card>
-      <Card size="small" title="详情分组" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('showSections')} style={{ marginBottom: 16 }}>
         <ShowSectionsEditor draft={draft} onChange={onChange} disabled={disabled} />
       </Card>
     </>

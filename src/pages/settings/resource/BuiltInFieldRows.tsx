@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import type { FieldSchema } from '../../../schemas/types';
 import { fieldTypeLabel } from './fieldTypes';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
 /**
  * A built-in resource's own fields above its custom ones, greyed and marked 内置: shown so an
@@ -8,12 +9,12 @@ import { fieldTypeLabel } from './fieldTypes';
  */
 export function BuiltInFieldRows({ fields, titleField }: { fields: readonly FieldSchema[]; titleField: string }) {
   return (
-    <div aria-label="内置字段" role="list" style={{ marginBottom: 8 }}>
+    <div aria-label={t('builtInFields')} role="list" style={{ marginBottom: 8 }}>
       {fields.map((f) => (
         <div
           key={f.name}
           role="listitem"
-          aria-label={`内置字段：${f.label}`}
+          aria-label={t('builtInField', { label: f.label })}
           style={{
             display: 'flex',
             alignItems: 'center',
@@ -30,9 +31,9 @@ export function BuiltInFieldRows({ fields, titleField }: { fields: readonly Fiel
           </Typography.Text>
           <Space size={0}>
             <Tag>{fieldTypeLabel(f.type)}</Tag>
-            <Tag color="blue">内置</Tag>
-            {f.required && <Tag>必填</Tag>}
-            {titleField === f.name && <Tag>标题</Tag>}
+            <Tag color="blue">{t('builtIn')}</Tag>
+            {f.required && <Tag>{t('required')}</Tag>}
+            {titleField === f.name && <Tag>{t('title')}</Tag>}
           </Space>
         </div>
       ))}

@@ -6,6 +6,7 @@ import { PreviewBoundary } from './PreviewBoundary';
 import { PreviewForm } from './PreviewForm';
 import { PreviewList } from './PreviewList';
 import { PreviewShow } from './PreviewShow';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /**
  * 预览: the list, the create form and the show page the draft will generate, drawn by the engine
@@ -17,13 +18,13 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
   const schema = useDeferredValue(problems.preview);
   const key = JSON.stringify(schema);
   return (
-    <Card size="small" title="预览" extra={<Typography.Text type="secondary">示例数据，不会保存</Typography.Text>}>
+    <Card size="small" title={t('preview')} extra={<Typography.Text type="secondary">{t('sampleData')}</Typography.Text>}>
       {problems.all.length > 0 && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={`发布前需要修正 ${problems.all.length} 个问题`}
+          message={t('problemsBeforePublish', { n: problems.all.length })}
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {problems.all.map((p, i) => (
@@ -38,7 +39,7 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
           items={[
             {
               key: 'list',
-              label: '列表',
+              label: t('tabList'),
               children: (
                 <PreviewBoundary resetKey={key}>
                   <PreviewList schema={schema} schemas={schemas} />
@@ -47,7 +48,7 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
             },
             {
               key: 'form',
-              label: '表单',
+              label: t('tabForm'),
               children: (
                 <PreviewBoundary resetKey={key}>
                   <PreviewForm schema={schema} />
@@ -56,7 +57,7 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
             },
             {
               key: 'show',
-              label: '详情',
+              label: t('tabShow'),
               children: (
                 <PreviewBoundary resetKey={key}>
                   <PreviewShow schema={schema} schemas={schemas} />
@@ -66,7 +67,7 @@ export function DraftPreview({ problems, schemas }: { problems: DraftProblems; s
           ]}
         />
       ) : (
-        <Empty description="还没有可以预览的字段" />
+        <Empty description={t('nothingToPreview')} />
       )}
     </Card>
   );

@@ -2,8 +2,9 @@ import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { addOption, removeOption, updateOption, type ResourceDraft } from './draftEdits';
 import { OPTION_COLORS } from './fieldTypes';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
 
-const COLOR_OPTIONS = OPTION_COLORS.map((c) => ({ value: c.value, label: <Tag color={c.value}>{c.label}</Tag> }));
+const colorOptions = () => OPTION_COLORS.map((c) => ({ value: c.value, label: <Tag color={c.value}>{t(c.label)}</Tag> }));
 
 /**
  * The options of a 单选 or 多选 field, one line each: 取值 (what is stored and filtered on, so no comma),
@@ -22,29 +23,30 @@ export function EnumOptionsEditor({
   disabled: boolean;
 }) {
   const options = draft.fields[index].options ?? [];
+  const colors = colorOptions();
   return (
-    <Form.Item label="选项" required>
+    <Form.Item label={t('options')} required>
       {options.map((o, at) => (
         <Space key={at} style={{ display: 'flex', marginBottom: 8 }} align="center">
           <Input
-            aria-label={`选项${at + 1}的取值`}
+            aria-label={t('optionValueAria', { n: at + 1 })}
             style={{ width: 120 }}
             value={String(o.value)}
-            placeholder="取值"
+            placeholder={t('optionValue')}
             onChange={(e) => onChange(updateOption(draft, index, at, { value: e.target.value.trim() }))}
           />
           <Input
-            aria-label={`选项${at + 1}的显示名称`}
+            aria-label={t('optionLabelAria', { n: at + 1 })}
             style={{ width: 160 }}
             value={o.label}
-            placeholder="显示名称"
+            placeholder={t('label')}
             onChange={(e) => onChange(updateOption(draft, index, at, { label: e.target.value }))}
           />
           <Select
-            aria-label={`选项${at + 1}的颜色`}
+            aria-label={t('optionColorAria', { n: at + 1 })}
             style={{ width: 110 }}
             value={o.color ?? 'default'}
-            options={COLOR_OPTIONS}
+            options={colors}
             onChange={(color: string) => onChange(updateOption(draft, index, at, { color }))}
           />
           {!disabled && (
@@ -52,7 +54,7 @@ export function EnumOptionsEditor({
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`删除选项${at + 1}`}
+              aria-label={t('deleteOptionAria', { n: at + 1 })}
               disabled={options.length <= 1}
               onClick={() => onChange(removeOption(draft, index, at))}
             />
@@ -61,7 +63,7 @@ export function EnumOptionsEditor({
       ))}
       {!disabled && (
         <Button size="small" icon={<PlusOutlined />} onClick={() => onChange(addOption(draft, index))}>
-          添加选项
+          {t('addOption')}
         </Button>
       )}
     </Form.Item>

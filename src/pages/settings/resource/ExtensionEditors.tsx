@@ -4,6 +4,7 @@ import { BuiltInFieldRows } from './BuiltInFieldRows';
 import { BuiltInSummary } from './BuiltInSummary';
 import type { ResourceDraft } from './draftEdits';
 import { FieldList } from './FieldList';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
 interface Props {
   /** The built-in resource as the bundle declares it. */
@@ -27,21 +28,21 @@ export function ExtensionEditors({ base, draft, onChange, disabled, problems, pu
     <>
       <Card
         size="small"
-        title="基本信息"
+        title={t('basicInfo')}
         style={{ marginBottom: 16 }}
-        extra={<Typography.Text type="secondary">内置资源的设置不能修改</Typography.Text>}
+        extra={<Typography.Text type="secondary">{t('builtInReadOnly')}</Typography.Text>}
       >
         <BuiltInSummary schema={base} />
       </Card>
       <Card
         size="small"
-        title="字段"
+        title={t('fields')}
         style={{ marginBottom: 16 }}
-        extra={<Typography.Text type="secondary">内置字段只读；自定义字段可拖动调整顺序</Typography.Text>}
+        extra={<Typography.Text type="secondary">{t('builtInFieldsHint')}</Typography.Text>}
       >
         <BuiltInFieldRows fields={base.fields} titleField={base.titleField} />
         <Divider orientation="left" plain style={{ margin: '12px 0' }}>
-          自定义字段
+          {t('customFields')}
         </Divider>
         <FieldList
           draft={draft}
@@ -50,7 +51,7 @@ export function ExtensionEditors({ base, draft, onChange, disabled, problems, pu
           problems={problems}
           publishedNames={publishedNames}
           schemas={schemas}
-          emptyText="还没有自定义字段"
+          emptyText={t('noCustomFields')}
         />
       </Card>
     </>

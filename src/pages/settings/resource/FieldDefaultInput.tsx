@@ -3,6 +3,8 @@ import { centsToYuan, yuanToCents } from '../../../domain/money';
 import { TODAY } from '../../../schemas/fieldDefaults';
 import { specOf, storageKindOf } from '../../../schemas/fieldTypes';
 import type { FieldSchema } from '../../../schemas/types';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 type Default = FieldSchema['default'];
 
@@ -13,7 +15,7 @@ type Default = FieldSchema['default'];
  */
 export function FieldDefaultInput({ field, id, onChange }: { field: FieldSchema; id: string; onChange(value: Default | undefined): void }) {
   return (
-    <Form.Item label="默认值" htmlFor={id} extra="新建记录时预先填入的值">
+    <Form.Item label={t('defaultValue')} htmlFor={id} extra={t('defaultHint')}>
       <DefaultControl field={field} id={id} onChange={onChange} />
     </Form.Item>
   );
@@ -58,7 +60,7 @@ function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: strin
         id={id}
         style={{ width: 200 }}
         allowClear
-        placeholder="无"
+        placeholder={tc('none')}
         value={value === undefined || value === null ? undefined : String(value)}
         options={choices.map((o) => ({ value: String(o.value), label: o.label }))}
         onChange={(v?: string) => onChange(v === undefined ? undefined : (choices.find((o) => String(o.value) === v)?.value ?? v))}
@@ -67,7 +69,7 @@ function DefaultControl({ field, id, onChange }: { field: FieldSchema; id: strin
   if (spec.defaultToday)
     return (
       <Checkbox id={id} checked={value === TODAY} onChange={(e) => onChange(e.target.checked ? TODAY : undefined)}>
-        默认为当天
+        {t('defaultToday')}
       </Checkbox>
     );
   return (

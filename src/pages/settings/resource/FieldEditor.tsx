@@ -8,9 +8,10 @@ import { FieldLimits } from './FieldLimits';
 import { abilitiesOf, FIELD_TYPE_OPTIONS } from './fieldTypes';
 import { NumberPatternInput } from './NumberPatternInput';
 import { ReferenceEditor } from './ReferenceEditor';
-import { FIELD_LABEL_TEXT, settingProblems } from './draftProblems';
-import { DESIGN_NAME_RULE } from '../../../schemas/designCheck';
+import { fieldLabelText, settingProblems } from './draftProblems';
 import { useShownProblems } from './useShownProblems';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
+import { designNameRule } from '../../../schemas/designCheck';
 
 interface Props {
   draft: ResourceDraft;
@@ -24,10 +25,13 @@ interface Props {
 }
 
 const WHERE = [
-  { key: 'list', label: '列表' },
-  { key: 'form', label: '表单' },
-  { key: 'show', label: '详情' },
+  { key: 'list', label: 'showInList' },
+  { key: 'form', label: 'showInForm' },
+  { key: 'show', label: 'showInDetails' },
 ] as const;
+
+/** The name's problems (the design rules' and the designer's own start with 字段名) show under the name input. */
+const isNameProblem = (p: string) => p.startsWith(t('fieldName'));
 
 /**
  * One field's settings: 显示名称, 字段名, 类型, 必填, 默认值, where it shows, filter / sort / search,
@@ -41,8 +45,8 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
   const set = (patch: Partial<FieldSchema>) => onChange(updateField(draft, index, patch));
   const shown = fieldVisibility(f);
   const id = (what: string) => `field-${index}-${what}`;
-  const nameProblem = problems.find((p) => p.startsWith('字段名'));
-  const labelProblem = problems.find((p) => p === FIELD_LABEL_TEXT);
+  const nameProblem = problems.find(isNameProblem);
+  const labelProblem = problems.find((p) => p === fieldLabelText());
   // Under the inputs once typed in or left (a field just added is not red before anything is typed).
   const { leave, shown: shownProblem } = useShownProblems();
   // Name, label and type-setting problems show under their inputs; the others in a list below the field.
@@ -57,7 +61,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item
-            label="显示名称"
+            label={t('label')}
             htmlFor={id('label')}
             required
             validateStatus={shownProblem('label', f.label ?? '', labelProblem) ? 'error' : undefined}
@@ -67,7 +71,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
               id={id('label')}
               value={f.label}
               maxLength={20}
-              placeholder="如 型号"
+              placeholder={t('labelPlaceholder')}
               onChange={(e) => set({ label: e.target.value })}
               onBlur={() => leave('label')}
             />
@@ -75,25 +79,25 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
         </Col>
         <Col xs={24} md={8}>
           <Form.Item
-            label="字段名"
+            label={t('fieldName')}
             htmlFor={id('name')}
             required
             validateStatus={shownProblem('name', f.name ?? '', nameProblem) ? 'error' : undefined}
             help={shownProblem('name', f.name ?? '', nameProblem)}
-            extra={nameLocked ? '已发布的字段不能改名' : `${DESIGN_NAME_RULE}，如 model、buy_date`}
+            extra={nameLocked ? t('nameLocked') : t('nameHint', { rule: designNameRule() })}
           >
             <Input
               id={id('name')}
               value={f.name}
               disabled={disabled || nameLocked}
-              placeholder="如 model"
+              placeholder={t('namePlaceholder')}
               onChange={(e) => set({ name: e.target.value.trim() })}
               onBlur={() => leave('name')}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="类型" htmlFor={id('type')}>
+          <Form.Item label={t('type')} htmlFor={id('type')}>
             <Select
               id={id('type')}
               value={f.type}
@@ -106,10 +110,10 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="规则与显示">
+      <Form.Item label={t('rulesAndDisplay')}>
         <Space wrap size={[16, 8]}>
           <Checkbox checked={!!f.required} disabled={serverSet} onChange={(e) => set({ required: e.target.checked || undefined })}>
-            必填
+            {t('required')}
           </Checkbox>
           {WHERE.map((w) => (
             <Checkbox
@@ -118,7 +122,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
               disabled={w.key === 'form' ? serverSet : undefined}
               onChange={(e) => onChange(setVisibility(draft, index, w.key, e.target.checked))}
             >
-              {w.label}显示
+              {t(w.label)}
             </Checkbox>
           ))}
           <Checkbox
@@ -126,21 +130,21 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
             disabled={disabled || !can.filterable}
             onChange={(e) => set({ filterable: e.target.checked || undefined })}
           >
-            可筛选
+            {t('filterable')}
           </Checkbox>
           <Checkbox
             checked={!!f.sortable}
             disabled={disabled || !can.sortable}
             onChange={(e) => set({ sortable: e.target.checked || undefined })}
           >
-            可排序
+            {t('sortable')}
           </Checkbox>
           <Checkbox
             checked={!!f.searchable}
             disabled={disabled || !can.searchable}
             onChange={(e) => set({ searchable: e.target.checked || undefined })}
           >
-            可搜索
+            {t('searchable')}
           </Checkbox>
         </Space>
       </Form.Item>
@@ -163,7 +167,7 @@ export function FieldEditor({ draft, index, onChange, disabled, problems, nameLo
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message="该字段有问题，修正前不会出现在预览中"
+          message={t('fieldHasProblems')}
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {rest.map((p) => (

@@ -5,6 +5,7 @@ import { REGION_DEPTH, REGION_LEVEL_NAMES } from '../../../domain/regions';
 import type { FieldSchema } from '../../../schemas/types';
 import type { SettingKey } from './draftProblems';
 import { abilitiesOf } from './fieldTypes';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
 
 // The selects are named by their Form.Item label (`htmlFor` = the combobox input's id): an antd Select
 // puts an `aria-label` on its outer element, not on the input, so one would name two elements.
@@ -41,7 +42,7 @@ export function FieldLimits({
       {can.numeric && (
         <>
           <Col xs={12} md={8}>
-            <Form.Item label={money ? '最小值（元）' : '最小值'} htmlFor={idOf('min')}>
+            <Form.Item label={money ? t('minYuan') : t('min')} htmlFor={idOf('min')}>
               <InputNumber
                 id={idOf('min')}
                 style={{ width: '100%' }}
@@ -51,7 +52,7 @@ export function FieldLimits({
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label={money ? '最大值（元）' : '最大值'} htmlFor={idOf('max')}>
+            <Form.Item label={money ? t('maxYuan') : t('max')} htmlFor={idOf('max')}>
               <InputNumber
                 id={idOf('max')}
                 style={{ width: '100%' }}
@@ -64,7 +65,7 @@ export function FieldLimits({
       )}
       {can.precision && (
         <Col xs={12} md={8}>
-          <Form.Item label="小数位数" htmlFor={idOf('precision')}>
+          <Form.Item label={t('precision')} htmlFor={idOf('precision')}>
             <InputNumber
               id={idOf('precision')}
               style={{ width: '100%' }}
@@ -81,7 +82,7 @@ export function FieldLimits({
       {can.textual && (
         <>
           <Col xs={12} md={6}>
-            <Form.Item label="最短长度" htmlFor={idOf('minLength')}>
+            <Form.Item label={t('minLength')} htmlFor={idOf('minLength')}>
               <InputNumber
                 id={idOf('minLength')}
                 style={{ width: '100%' }}
@@ -93,7 +94,7 @@ export function FieldLimits({
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item label="最长长度" htmlFor={idOf('maxLength')}>
+            <Form.Item label={t('maxLength')} htmlFor={idOf('maxLength')}>
               <InputNumber
                 id={idOf('maxLength')}
                 style={{ width: '100%' }}
@@ -105,21 +106,21 @@ export function FieldLimits({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="格式（正则表达式）" htmlFor={idOf('pattern')}>
+            <Form.Item label={t('pattern')} htmlFor={idOf('pattern')}>
               <Input
                 id={idOf('pattern')}
                 value={field.pattern ?? ''}
-                placeholder="如 ^SB-\d{4}$"
+                placeholder={t('patternPlaceholder')}
                 onChange={(e) => onChange({ pattern: e.target.value || undefined })}
               />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="格式不符时的提示" htmlFor={idOf('patternMessage')}>
+            <Form.Item label={t('patternMessage')} htmlFor={idOf('patternMessage')}>
               <Input
                 id={idOf('patternMessage')}
                 value={field.patternMessage ?? ''}
-                placeholder={`默认：${field.label || '该字段'}格式不正确`}
+                placeholder={t('patternMessagePlaceholder', { label: field.label || t('thisField') })}
                 // `undefined`, not false: an explicit false would override the read-only form's disabled.
                 disabled={!field.pattern || undefined}
                 onChange={(e) => onChange({ patternMessage: e.target.value || undefined })}
@@ -136,7 +137,7 @@ export function FieldLimits({
   );
 }
 
-const REGION_LEVELS = REGION_LEVEL_NAMES.map((label, i) => ({ value: i + 1, label }));
+const regionLevels = () => REGION_LEVEL_NAMES.map((label, i) => ({ value: i + 1, label }));
 
 /** 选择到: how deep a 省市区 value must go; 区县 (the default) is kept as not set. */
 function RegionLevelSelect({
@@ -152,12 +153,12 @@ function RegionLevelSelect({
 }) {
   return (
     <Col xs={24} md={12}>
-      <Form.Item label="选择到" htmlFor={id} extra="填写时至少要选到这一级（没有下级的地区除外）" {...status(problem)}>
+      <Form.Item label={t('regionLevel')} htmlFor={id} extra={t('regionLevelHint')} {...status(problem)}>
         <Select<number>
           id={id}
           style={{ width: 200 }}
           value={field.regionLevel ?? REGION_DEPTH}
-          options={REGION_LEVELS}
+          options={regionLevels()}
           onChange={(v) => onChange({ regionLevel: v === REGION_DEPTH ? undefined : (v as 1 | 2) })}
         />
       </Form.Item>
@@ -194,18 +195,15 @@ function FileLimits({
   return (
     <>
       <Col xs={24}>
-        <Form.Item
-          label="允许的类型"
-          htmlFor={idOf('accept')}
-          extra="不选则使用默认类型；也可以输入其他扩展名（如 .mp4）或 MIME 类型（如 image/*）"
-          {...status(problems.accept)}
-        >
+        <Form.Item label={t('accept')} htmlFor={idOf('accept')} extra={t('acceptHint')} {...status(problems.accept)}>
           <Select<string[]>
             id={idOf('accept')}
             mode="tags"
             allowClear
+            // Commas and enumeration commas as typed with a Chinese input method too, whatever the interface's language.
+            // eslint-disable-next-line layers/no-literal-chinese -- input separators, never shown
             tokenSeparators={[',', '，', '、', ' ']}
-            placeholder={`默认：${acceptText(DEFAULT_FILE_ACCEPT)}`}
+            placeholder={t('acceptPlaceholder', { types: acceptText(DEFAULT_FILE_ACCEPT) })}
             value={field.accept ?? []}
             options={ACCEPT_OPTIONS}
             onChange={setAccept}
@@ -213,10 +211,10 @@ function FileLimits({
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item label="单个文件上限（MB）" htmlFor={idOf('maxSize')} {...status(problems.maxSize)}>
+        <Form.Item label={t('maxSize')} htmlFor={idOf('maxSize')} {...status(problems.maxSize)}>
           <InputNumber
             id={idOf('maxSize')}
-            aria-label="单个文件上限（MB）"
+            aria-label={t('maxSize')}
             style={{ width: '100%' }}
             placeholder={String(DEFAULT_FILE_MAX_SIZE / MB)}
             value={field.maxSize === undefined ? null : field.maxSize / MB}
@@ -225,10 +223,10 @@ function FileLimits({
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item label="最多文件数" htmlFor={idOf('maxFiles')} {...status(problems.max)}>
+        <Form.Item label={t('maxFiles')} htmlFor={idOf('maxFiles')} {...status(problems.max)}>
           <InputNumber
             id={idOf('maxFiles')}
-            aria-label="最多文件数"
+            aria-label={t('maxFiles')}
             style={{ width: '100%' }}
             precision={0}
             placeholder={String(DEFAULT_FILE_COUNT)}

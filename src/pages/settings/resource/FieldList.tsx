@@ -7,6 +7,8 @@ import { FieldEditor } from './FieldEditor';
 import { MoveButtons } from './MoveButtons';
 import { fieldTypeLabel } from './fieldTypes';
 import { PRIMARY_COLOR } from '../../../theme';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 interface Props {
   draft: ResourceDraft;
@@ -27,7 +29,7 @@ interface Props {
  * editing. Order by dragging a line by its handle (the browser's own drag and drop: no drag
  * library is installed) or with 上移 / 下移, which also work from the keyboard.
  */
-export function FieldList({ draft, onChange, disabled, problems, publishedNames, schemas, emptyText = '还没有字段，请添加字段' }: Props) {
+export function FieldList({ draft, onChange, disabled, problems, publishedNames, schemas, emptyText }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -71,14 +73,14 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
 
   return (
     <div data-testid="field-list">
-      {draft.fields.length === 0 && <Empty description={emptyText} />}
+      {draft.fields.length === 0 && <Empty description={emptyText ?? t('noFields')} />}
       {draft.fields.map((f, i) => {
-        const name = f.label || f.name || `第 ${i + 1} 个字段`;
+        const name = f.label || f.name || t('nthField', { n: i + 1 });
         return (
           <div
             key={i}
             data-testid={`field-${i}`}
-            aria-label={`字段：${name}`}
+            aria-label={t('fieldGroup', { name })}
             role="group"
             style={{
               border: '1px solid var(--ace-border-secondary)',
@@ -111,23 +113,23 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
                   <Typography.Text strong>{name}</Typography.Text>
                 </Badge>
                 <Typography.Text type="secondary" code>
-                  {f.name || '未命名'}
+                  {f.name || t('unnamed')}
                 </Typography.Text>
                 <Tag>{fieldTypeLabel(f.type)}</Tag>
-                {f.required && <Tag color="red">必填</Tag>}
-                {draft.titleField === f.name && f.name && <Tag color="blue">标题</Tag>}
+                {f.required && <Tag color="red">{t('required')}</Tag>}
+                {draft.titleField === f.name && f.name && <Tag color="blue">{t('title')}</Tag>}
               </div>
               {!disabled && (
                 <Space size={0}>
                   <MoveButtons name={name} index={i} count={draft.fields.length} onMove={move} />
                   <Popconfirm
-                    title={`确定删除字段“${name}”吗？`}
-                    description={publishedNames.has(f.name) ? '已发布字段的数据会保留，但不再显示。' : undefined}
-                    okText="确定"
-                    cancelText="取消"
+                    title={t('deleteFieldConfirm', { name })}
+                    description={publishedNames.has(f.name) ? t('deletePublishedField') : undefined}
+                    okText={tc('confirm')}
+                    cancelText={tc('cancel')}
                     onConfirm={() => remove(i)}
                   >
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除${name}`} />
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteAria', { name })} />
                   </Popconfirm>
                 </Space>
               )}
@@ -150,7 +152,7 @@ export function FieldList({ draft, onChange, disabled, problems, publishedNames,
       })}
       {!disabled && (
         <Button type="dashed" block icon={<PlusOutlined />} onClick={add}>
-          添加字段
+          {t('addField')}
         </Button>
       )}
     </div>

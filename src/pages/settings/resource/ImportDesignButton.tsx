@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
-import { NOT_JSON, readJsonFile } from './designFiles';
+import { notJsonText, readJsonFile } from './designFiles';
 import { useResourceApi } from './resourceApi';
 import { useNotices } from '../../../state/notices';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 /**
  * 导入: reads a design file (导出 of this or another installation) and saves it as the tenant's
@@ -22,11 +24,11 @@ export function ImportDesignButton({ onImported }: { onImported(name: string): v
       try {
         design = await readJsonFile(file);
       } catch {
-        void message.error(NOT_JSON);
+        void message.error(notJsonText());
         return;
       }
       const { name } = await api.importDesign(design);
-      void message.success(`已导入“${name}”的草稿，请检查后发布`);
+      void message.success(t('imported', { name }));
       onImported(name);
     } catch {
       // A refusal was shown by the HTTP client.
@@ -46,7 +48,7 @@ export function ImportDesignButton({ onImported }: { onImported(name: string): v
       }}
     >
       <Button icon={<ImportOutlined />} loading={busy}>
-        导入
+        {tc('import')}
       </Button>
     </Upload>
   );

@@ -1,12 +1,13 @@
 import { Col, Form, Radio, Row, Select } from 'antd';
 import { fieldVisibility } from '../../../schemas/fieldDefaults';
 import { setListColumns, setListSettings, type ResourceDraft } from './draftEdits';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
-const PAGE_SIZES = [10, 20, 50, 100].map((n) => ({ value: n, label: `${n} 条/页` }));
+const pageSizes = () => [10, 20, 50, 100].map((n) => ({ value: n, label: t('pageSizeOption', { n }) }));
 // Every record has these; sorting by them needs no field of the design.
-const SYSTEM_SORTS = [
-  { value: 'createdAt', label: '创建时间' },
-  { value: 'updatedAt', label: '更新时间' },
+const systemSorts = () => [
+  { value: 'createdAt', label: t('createdAt') },
+  { value: 'updatedAt', label: t('updatedAt') },
 ];
 
 /**
@@ -33,18 +34,18 @@ export function ListSettingsForm({
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
       <Form.Item
-        label="列表列"
+        label={t('listColumns')}
         htmlFor="list-columns"
-        tooltip="按选择的先后排列；选中的字段会自动勾选“列表显示”，取消字段的“列表显示”也会把它移出列表列"
-        extra={title ? `标题字段“${title.label || title.name}”在列表中总排在第一列` : undefined}
+        tooltip={t('listColumnsTooltip')}
+        extra={title ? t('titleFirst', { name: title.label || title.name }) : undefined}
       >
         <Select
           id="list-columns"
-          aria-label="列表列"
+          aria-label={t('listColumns')}
           mode="multiple"
           allowClear
           optionFilterProp="label"
-          placeholder={defaults.length ? `默认：${defaults.join('、')}（勾选了“列表显示”的字段）` : '默认：勾选了“列表显示”的字段'}
+          placeholder={defaults.length ? t('defaultColumns', { names: defaults.join(t('listSeparator')) }) : t('defaultColumnsNone')}
           value={draft.list?.columns ?? []}
           options={columnOptions}
           onChange={(names: string[]) => onChange(setListColumns(draft, names))}
@@ -52,13 +53,13 @@ export function ListSettingsForm({
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <Form.Item label="默认排序" htmlFor="list-sort" tooltip="只能选勾选了“可排序”的字段">
+          <Form.Item label={t('defaultSort')} htmlFor="list-sort" tooltip={t('defaultSortTooltip')}>
             <Select
               id="list-sort"
               allowClear
-              placeholder="默认按创建时间倒序"
+              placeholder={t('defaultSortPlaceholder')}
               value={sort?.field}
-              options={[...sortable, ...SYSTEM_SORTS]}
+              options={[...sortable, ...systemSorts()]}
               onChange={(field?: string) =>
                 onChange(setListSettings(draft, { defaultSort: field ? { field, order: sort?.order ?? 'desc' } : undefined }))
               }
@@ -66,13 +67,13 @@ export function ListSettingsForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={7}>
-          <Form.Item label="排序方向">
+          <Form.Item label={t('sortOrder')}>
             <Radio.Group
               disabled={disabled || !sort}
               value={sort?.order ?? 'desc'}
               options={[
-                { value: 'asc', label: '升序' },
-                { value: 'desc', label: '降序' },
+                { value: 'asc', label: t('asc') },
+                { value: 'desc', label: t('desc') },
               ]}
               onChange={(e) =>
                 sort && onChange(setListSettings(draft, { defaultSort: { ...sort, order: e.target.value as 'asc' | 'desc' } }))
@@ -81,11 +82,11 @@ export function ListSettingsForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={7}>
-          <Form.Item label="每页条数" htmlFor="list-page-size">
+          <Form.Item label={t('pageSize')} htmlFor="list-page-size">
             <Select
               id="list-page-size"
               value={draft.list?.pageSize ?? 10}
-              options={PAGE_SIZES}
+              options={pageSizes()}
               onChange={(pageSize: number) => onChange(setListSettings(draft, { pageSize }))}
             />
           </Form.Item>

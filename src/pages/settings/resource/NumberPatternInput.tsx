@@ -2,6 +2,7 @@ import { Form, Input, Typography } from 'antd';
 import { MAX_NUMBER_PATTERN_LENGTH } from '../../../domain/autoNumber';
 import type { FieldSchema } from '../../../schemas/types';
 import { sampleNumber } from './previewRows';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
 
 /**
  * 编号规则 of a 自动编号 field: the pattern, what its placeholders mean, the first number it would
@@ -21,20 +22,18 @@ export function NumberPatternInput({
   const example = sampleNumber(field.numberPattern, 1);
   return (
     <Form.Item
-      label="编号规则"
+      label={t('numberPattern')}
       htmlFor={id}
       required
       validateStatus={problem ? 'error' : undefined}
       help={problem}
       extra={
         <>
-          <div>
-            {'{YYYY}'} 四位年份、{'{YY}'} 两位年份、{'{MM}'} 月、{'{DD}'} 日；{'{0000}'} 是流水号，0
-            的个数是它的位数（不足补零，超出时自动加位），日期部分变化时从 1 重新计数。编号在新增记录时由系统生成，不能修改。
-          </div>
+          <div>{t('numberPatternHint')}</div>
           {example && (
             <div>
-              下一个编号示例：<Typography.Text code>{example}</Typography.Text>
+              {t('nextNumber')}
+              <Typography.Text code>{example}</Typography.Text>
             </div>
           )}
         </>
@@ -42,11 +41,11 @@ export function NumberPatternInput({
     >
       <Input
         id={id}
-        aria-label="编号规则"
+        aria-label={t('numberPattern')}
         style={{ maxWidth: 360 }}
         maxLength={MAX_NUMBER_PATTERN_LENGTH}
         value={field.numberPattern ?? ''}
-        placeholder="如 SB-{YYYY}-{0000}"
+        placeholder={t('numberPatternPlaceholder')}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       />
     </Form.Item>

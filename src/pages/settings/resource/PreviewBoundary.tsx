@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from 'antd';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 interface Props {
   /** A new value (the previewed schema as text) clears a shown failure and tries again. */
@@ -24,7 +25,7 @@ export class PreviewBoundary extends Component<Props, { error: Error | null; key
   }
 
   render() {
-    if (this.state.error) return <Alert type="error" showIcon message="预览无法显示" description={this.state.error.message} />;
+    if (this.state.error) return <Alert type="error" showIcon message={t('previewFailed')} description={this.state.error.message} />;
     return this.props.children;
   }
 }

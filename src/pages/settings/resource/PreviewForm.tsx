@@ -4,6 +4,8 @@ import { SchemaFormFields, useFormLayout } from '../../../engine/screens/SchemaF
 import { createDefaults } from '../../../engine/screens/schemaLayout';
 import { specOf } from '../../../schemas/fieldTypes';
 import type { ResourceSchema } from '../../../schemas/types';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 /**
  * The generated create form of the draft: the engine's fields, rules and Chinese messages, with
@@ -29,11 +31,11 @@ export function PreviewForm({ schema }: { schema: ResourceSchema }) {
       <Form.Item label={layout.layout === 'horizontal' ? ' ' : undefined} colon={false}>
         <Space>
           <Button type="primary" onClick={() => void check()}>
-            检查填写
+            {t('checkEntries')}
           </Button>
-          <Button onClick={() => form.resetFields()}>重置</Button>
-          {checked === 'ok' && <Typography.Text type="success">填写正确（预览不会保存）</Typography.Text>}
-          {checked === 'failed' && <Typography.Text type="danger">请按提示修改</Typography.Text>}
+          <Button onClick={() => form.resetFields()}>{tc('reset')}</Button>
+          {checked === 'ok' && <Typography.Text type="success">{t('entriesOk')}</Typography.Text>}
+          {checked === 'failed' && <Typography.Text type="danger">{t('entriesFailed')}</Typography.Text>}
         </Space>
       </Form.Item>
     </Form>

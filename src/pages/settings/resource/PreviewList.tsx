@@ -8,6 +8,8 @@ import { filterFields, listFields, searchFields } from '../../../engine/screens/
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { sampleRows } from './previewRows';
 import { sampleDisplay } from './sampleDisplays';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 type Row = Record<string, unknown>;
 const NO_FILTERS: never[] = [];
@@ -46,11 +48,11 @@ export function PreviewList({ schema, schemas }: { schema: ResourceSchema; schem
     // The row actions read and delete real records: the preview shows their place only.
     const actions: ColumnsType<Row>[number] = {
       key: '_actions',
-      title: '操作',
+      title: tc('actions'),
       width: 160,
       render: () => (
         <Space>
-          {['查看', '编辑', '删除'].map((a) => (
+          {[tc('view'), tc('edit'), tc('delete')].map((a) => (
             <Typography.Text key={a} type="secondary">
               {a}
             </Typography.Text>
@@ -72,7 +74,7 @@ export function PreviewList({ schema, schemas }: { schema: ResourceSchema; schem
         columns={columns}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: schema.list?.pageSize ?? 10, showTotal: (total) => `共 ${total} 条` }}
+        pagination={{ pageSize: schema.list?.pageSize ?? 10, showTotal: (total) => t('total', { total }) }}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { ShowSectionList } from '../../../engine/screens/ShowSectionList';
 import type { ResourceSchema } from '../../../schemas/types';
 import { sampleRows } from './previewRows';
 import { sampleDisplay } from './sampleDisplays';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /**
  * The generated show page of the draft: the engine's show sections (详情分组, else the form's) over
@@ -15,7 +16,7 @@ import { sampleDisplay } from './sampleDisplays';
 export function PreviewShow({ schema, schemas }: { schema: ResourceSchema; schemas: readonly ResourceSchema[] }) {
   const record = useMemo(() => sampleRows(schema, 1)[0], [schema]);
   const sections = showSections(schema);
-  if (!sections.length) return <Empty description="没有勾选“详情显示”的字段" />;
+  if (!sections.length) return <Empty description={t('noShowFields')} />;
   return (
     <ShowSectionList
       sections={sections}

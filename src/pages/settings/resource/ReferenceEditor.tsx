@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Col, Form, Row, Select } from 'antd';
 import type { FieldSchema, ReferenceTarget, ResourceSchema } from '../../../schemas/types';
 import { referenceChoices } from './referenceTargets';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
 
 /**
  * What a reference field points at: a resource (built-ins included) or the staff users, and the
@@ -27,12 +28,12 @@ export function ReferenceEditor({
   return (
     <Row gutter={12}>
       <Col xs={24} md={12}>
-        <Form.Item label="关联资源" htmlFor={idOf('target')} required>
+        <Form.Item label={t('target')} htmlFor={idOf('target')} required>
           <Select
             id={idOf('target')}
             showSearch
             optionFilterProp="label"
-            placeholder="请选择关联的资源"
+            placeholder={t('targetPlaceholder')}
             value={field.reference?.resource}
             options={choices.map((c) => ({ value: c.value, label: c.label }))}
             onChange={(v: string) => onChange(choices.find((c) => c.value === v)?.target)}
@@ -40,10 +41,10 @@ export function ReferenceEditor({
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="显示字段" htmlFor={idOf('labelField')} required>
+        <Form.Item label={t('labelField')} htmlFor={idOf('labelField')} required>
           <Select
             id={idOf('labelField')}
-            placeholder="请先选择关联资源"
+            placeholder={t('labelFieldPlaceholder')}
             value={field.reference?.labelField}
             options={current?.labelFields ?? []}
             onChange={(labelField: string) => field.reference && onChange({ ...field.reference, labelField })}

@@ -12,6 +12,9 @@ import { extensionDraftProblems } from './extensionProblems';
 import { AddedEditors } from './AddedEditors';
 import { ResourceStatusTags } from './ResourceStatusTags';
 import { useDesigner } from './useDesigner';
+import { textLocale } from '../../../i18n/messages/translate';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 interface Props {
   /** The resource to open; null for a new one. */
@@ -57,27 +60,23 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
   useEffect(() => () => setWarnWhen?.(false), [setWarnWhen]);
 
   const back = () =>
-    warn ? confirm({ title: '有未保存的修改，确定离开吗？', okText: '确定', cancelText: '取消', onOk: onClose }) : onClose();
-  const title = d.draft.label.trim() || (name ? name : '新建资源');
+    warn ? confirm({ title: t('leaveConfirm'), okText: tc('confirm'), cancelText: tc('cancel'), onOk: onClose }) : onClose();
+  const title = d.draft.label.trim() || (name ? name : t('newResource'));
   const busy = d.busy !== null;
-  const discardText = base
-    ? '将回到已发布的自定义字段，版本记录保留。'
-    : d.server.published
-      ? '将回到已发布的版本。'
-      : '该资源从未发布，放弃后将被删除。';
+  const discardText = base ? t('discardBuiltIn') : d.server.published ? t('discardPublished') : t('discardNeverPublished');
 
   if (d.loadFailed)
     return (
       <Card>
         <Result
           status="warning"
-          title="读取资源失败"
+          title={t('loadFailed')}
           extra={[
             <Button key="retry" type="primary" onClick={() => void d.reload()}>
-              重试
+              {tc('retry')}
             </Button>,
             <Button key="back" onClick={onClose}>
-              返回
+              {tc('back')}
             </Button>,
           ]}
         />
@@ -88,12 +87,12 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
     <Card
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回" onClick={back} />
-          <span>{canEdit ? `${base ? '自定义字段' : '设计'}：${title}` : `查看：${title}`}</span>
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={tc('back')} onClick={back} />
+          <span>{canEdit ? t(base ? 'titleCustomFields' : 'titleDesign', { title }) : t('titleView', { title })}</span>
           {d.server.name !== null && (
             <ResourceStatusTags status={d.server.published ? 'published' : 'draft'} hasDraft={d.server.hasDraft} />
           )}
-          {d.server.version > 0 && <Typography.Text type="secondary">当前版本 v{d.server.version}</Typography.Text>}
+          {d.server.version > 0 && <Typography.Text type="secondary">{t('currentVersion', { version: d.server.version })}</Typography.Text>}
         </Space>
       }
       extra={
@@ -101,41 +100,39 @@ export function ResourceDesigner({ name, taken, canEdit, onClose, onSaved, onPub
           <Space>
             {d.server.name !== null && (!base || d.server.hasDraft) && (
               <Popconfirm
-                title={`确定放弃“${title}”的草稿吗？`}
+                title={t('discardConfirm', { title })}
                 description={discardText}
-                okText="确定"
-                cancelText="取消"
+                okText={tc('confirm')}
+                cancelText={tc('cancel')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => d.discard()}
               >
                 <Button danger disabled={busy} loading={d.busy === 'discard'}>
-                  放弃草稿
+                  {t('discardDraft')}
                 </Button>
               </Popconfirm>
             )}
             {/* Said here, not by a notice over the buttons (useDesigner's save). */}
             <Typography.Text type="secondary" role="status">
-              {d.savedAt && !d.dirty ? `草稿已保存 ${d.savedAt.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}` : ''}
+              {d.savedAt && !d.dirty
+                ? t('draftSaved', { time: d.savedAt.toLocaleTimeString(textLocale(), { hour: '2-digit', minute: '2-digit' }) })
+                : ''}
             </Typography.Text>
             <Button disabled={busy || !d.dirty} loading={d.busy === 'save'} onClick={() => void d.save()}>
-              保存草稿
+              {t('saveDraft')}
             </Button>
             <Popconfirm
-              title={`确定发布“${title}”吗？`}
-              description={
-                base
-                  ? `发布后“${title}”的列表、表单和详情立即显示这些字段，并记录为新版本。`
-                  : '发布后立即对有权限的用户可见，并记录为新版本。'
-              }
-              okText="确定"
-              cancelText="取消"
+              title={t('publishConfirm', { title })}
+              description={base ? t('publishBuiltInDescription', { title }) : t('publishDescription')}
+              okText={tc('confirm')}
+              cancelText={tc('cancel')}
               disabled={busy || problems.all.length > 0}
               // Below the button, into the page: the top right is where notices appear.
               placement="bottomRight"
               onConfirm={() => d.publish()}
             >
               <Button type="primary" disabled={busy || problems.all.length > 0} loading={d.busy === 'publish'}>
-                发布
+                {t('publish')}
               </Button>
             </Popconfirm>
           </Space>

@@ -13,6 +13,9 @@ import { ResourceStatusTags } from './ResourceStatusTags';
 import { useResourceList, type ResourceRow } from './resourceApi';
 import { VersionsDrawer } from './VersionsDrawer';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { localizeBuiltInLabel } from '../../../i18n/messages/schemaTexts';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 /**
  * 数据模型 (docs/requirements.md §10.3): the tenant's resources, built-in ones marked 内置 (their custom fields
@@ -55,28 +58,28 @@ export function ResourcePage() {
 
   const columns: ColumnsType<ResourceRow> = [
     {
-      title: '名称',
+      title: t('colName'),
       dataIndex: 'label',
       width: 220,
       render: (label: string, r) => (
         <Space size={6}>
           {menuIcon(r.icon)}
-          <TextAction onClick={() => setDesigning({ name: r.name })}>{label}</TextAction>
-          {r.builtIn && <Tag color="blue">内置</Tag>}
+          <TextAction onClick={() => setDesigning({ name: r.name })}>{r.builtIn ? localizeBuiltInLabel(r.name, label) : label}</TextAction>
+          {r.builtIn && <Tag color="blue">{t('builtIn')}</Tag>}
         </Space>
       ),
     },
-    { title: 'API 名称', dataIndex: 'name', width: 200, render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
+    { title: t('colApiName'), dataIndex: 'name', width: 200, render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
     {
-      title: '状态',
+      title: t('colStatus'),
       key: 'status',
       width: 200,
       render: (_, r) => <ResourceStatusTags status={r.status} hasDraft={r.hasDraft} />,
     },
-    { title: '版本', dataIndex: 'version', width: 80, align: 'right', render: (v: number) => (v > 0 ? `v${v}` : '-') },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (t?: string) => formatDateTime(t) || '-' },
+    { title: t('colVersion'), dataIndex: 'version', width: 80, align: 'right', render: (v: number) => (v > 0 ? `v${v}` : '-') },
+    { title: t('colUpdatedAt'), dataIndex: 'updatedAt', width: 160, render: (t?: string) => formatDateTime(t) || '-' },
     {
-      title: '操作',
+      title: tc('actions'),
       key: '_actions',
       width: 200,
       render: (_, r) => (
@@ -87,11 +90,11 @@ export function ResourcePage() {
 
   return (
     <Card
-      title="数据模型"
+      title={t('pageTitle')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
-            刷新
+            {tc('refresh')}
           </Button>
           {canEdit && (
             <ImportDesignButton
@@ -103,23 +106,20 @@ export function ResourcePage() {
           )}
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning({ name: null })}>
-              新建资源
+              {t('newResource')}
             </Button>
           )}
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">
-        在这里新增业务对象（资源）并设计它的字段、列表和表单，也可以给内置资源添加自定义字段。修改先保存为草稿，用户看不到；发布后立即生效，每次发布都保留版本，可随时回滚。设计可导出为
-        JSON 文件，导入到其他租户或系统。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Table<ResourceRow>
         rowKey="name"
         loading={loading && !loaded}
         dataSource={rows}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: failed ? '读取失败，请刷新重试' : '还没有资源' }}
+        locale={{ emptyText: failed ? t('listLoadFailed') : t('noResources') }}
       />
       <VersionsDrawer resource={versionsOf} canEdit={canEdit} onClose={() => setVersionsOf(null)} onRolledBack={afterPublish} />
     </Card>

@@ -3,6 +3,8 @@ import { Space } from 'antd';
 import { downloadJson } from './designFiles';
 import { useResourceApi, type ResourceRow } from './resourceApi';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 /**
  * A built-in resource has a design of its own once the tenant saved or published custom fields on
@@ -27,7 +29,7 @@ export function ResourceRowActions({
 }) {
   const api = useResourceApi();
   const [exporting, setExporting] = useState(false);
-  const open = canEdit ? (row.builtIn ? '添加字段' : '设计') : '查看';
+  const open = canEdit ? (row.builtIn ? t('addFields') : t('design')) : tc('view');
 
   async function exportDesign() {
     setExporting(true);
@@ -43,10 +45,10 @@ export function ResourceRowActions({
   return (
     <Space>
       <TextAction onClick={onDesign}>{open}</TextAction>
-      {hasDesign(row) && <TextAction onClick={onVersions}>版本</TextAction>}
+      {hasDesign(row) && <TextAction onClick={onVersions}>{t('versions')}</TextAction>}
       {hasDesign(row) && (
         <TextAction disabled={exporting} onClick={() => void exportDesign()}>
-          导出
+          {tc('export')}
         </TextAction>
       )}
     </Space>

@@ -2,13 +2,15 @@ import { Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { menuIcon } from '../../../components/menuIcons';
 import { ICON_CHOICES } from './designerIcons';
 import { updateResource, type ResourceDraft } from './draftEdits';
-import { DESIGN_NAME_RULE } from '../../../schemas/designCheck';
 import { useShownProblems } from './useShownProblems';
+import { designNameRule } from '../../../schemas/designCheck';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
+import { t as tp } from '../../../i18n/messages/zh-CN/designerProblems';
 
 /** The menu group an added resource may go under (the contract: top level or 设置). */
-const PLACEMENTS = [
-  { value: 'top', label: '顶级菜单' },
-  { value: 'setting', label: '“设置”分组下' },
+const placements = () => [
+  { value: 'top', label: t('placementTop') },
+  { value: 'setting', label: t('placementSetting') },
 ];
 
 /**
@@ -34,30 +36,30 @@ export function ResourceSettingsForm({
   const nameProblem = shown(
     'name',
     draft.name,
-    problems.find((p) => p.includes('API 名称')),
+    problems.find((p) => p.includes(t('apiName'))),
   );
   const labelProblem = shown(
     'label',
     draft.label,
-    problems.find((p) => p === '请填写中文名称'),
+    problems.find((p) => p === tp('labelRequired')),
   );
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
-            label="API 名称"
+            label={t('apiName')}
             htmlFor="resource-name"
             required
             validateStatus={nameProblem ? 'error' : undefined}
             help={nameProblem}
-            extra={nameLocked ? '保存后不能修改' : `${DESIGN_NAME_RULE}，如 equipment、buy_order`}
+            extra={nameLocked ? t('nameLocked') : t('nameHint', { rule: designNameRule() })}
           >
             <Input
               id="resource-name"
               value={draft.name}
               disabled={disabled || nameLocked}
-              placeholder="如 equipment"
+              placeholder={t('namePlaceholder')}
               onChange={(e) => set({ name: e.target.value.trim() })}
               onBlur={() => leave('name')}
             />
@@ -65,7 +67,7 @@ export function ResourceSettingsForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            label="中文名称"
+            label={t('label')}
             htmlFor="resource-label"
             required
             validateStatus={labelProblem ? 'error' : undefined}
@@ -75,14 +77,14 @@ export function ResourceSettingsForm({
               id="resource-label"
               value={draft.label}
               maxLength={20}
-              placeholder="如 设备台账"
+              placeholder={t('labelPlaceholder')}
               onChange={(e) => set({ label: e.target.value })}
               onBlur={() => leave('label')}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="图标" htmlFor="resource-icon">
+          <Form.Item label={t('icon')} htmlFor="resource-icon">
             <Select
               id="resource-icon"
               value={draft.icon}
@@ -92,7 +94,7 @@ export function ResourceSettingsForm({
                 label: (
                   <Space size={6}>
                     {menuIcon(c.value)}
-                    {c.label}
+                    {t(c.label)}
                   </Space>
                 ),
               }))}
@@ -100,20 +102,20 @@ export function ResourceSettingsForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="菜单位置">
+          <Form.Item label={t('menuPlacement')}>
             <Radio.Group
-              options={PLACEMENTS}
+              options={placements()}
               value={draft.parent ?? 'top'}
               onChange={(e) => set({ parent: e.target.value === 'top' ? undefined : (e.target.value as string) })}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="标题字段" htmlFor="resource-title" tooltip="列表第一列、详情标题和关联选择中显示的字段">
+          <Form.Item label={t('titleField')} htmlFor="resource-title" tooltip={t('titleFieldTooltip')}>
             <Select
               id="resource-title"
               value={draft.titleField || undefined}
-              placeholder="请选择标题字段"
+              placeholder={t('titleFieldPlaceholder')}
               onChange={(titleField) => set({ titleField })}
               options={draft.fields.filter((f) => f.name).map((f) => ({ value: f.name, label: f.label || f.name }))}
             />

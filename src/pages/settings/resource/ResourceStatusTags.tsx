@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /**
  * A resource's state in one colour per meaning (docs/requirements.md §10.8): 草稿 grey for never published, 已发布
@@ -7,8 +8,8 @@ import { Tag } from 'antd';
 export function ResourceStatusTags({ status, hasDraft }: { status: 'draft' | 'published'; hasDraft: boolean }) {
   return (
     <>
-      {status === 'draft' ? <Tag>草稿</Tag> : <Tag color="green">已发布</Tag>}
-      {status === 'published' && hasDraft && <Tag color="orange">有未发布的修改</Tag>}
+      {status === 'draft' ? <Tag>{t('statusDraft')}</Tag> : <Tag color="green">{t('statusPublished')}</Tag>}
+      {status === 'published' && hasDraft && <Tag color="orange">{t('statusUnpublished')}</Tag>}
     </>
   );
 }

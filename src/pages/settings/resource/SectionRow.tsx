@@ -4,8 +4,10 @@ import { fieldReadOnly } from '../../../schemas/fieldDefaults';
 import type { FieldSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
 import { moveSection, removeSection, sectionsOf, setSectionFields, setSectionTitle, shownOn, type SectionsKind } from './sectionEdits';
-import { SECTION_WORDS } from './sectionWords';
+import { sectionWords } from './sectionWords';
 import { MoveButtons } from './MoveButtons';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 interface Props {
   draft: ResourceDraft;
@@ -22,10 +24,10 @@ interface Props {
  * them back here. Choosing a field another section holds moves it here (a field shows once).
  */
 export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props) {
-  const w = SECTION_WORDS[kind];
+  const w = sectionWords(kind);
   const sections = sectionsOf(draft, kind);
   const s = sections[i];
-  const name = s.title || `第 ${i + 1} 个${w.section}`;
+  const name = s.title || t('nthSection', { n: i + 1, section: w.sectionStart });
   // One entry per name: a duplicated name is a field problem the field list shows.
   const fields = draft.fields.filter((f, k) => f.name && draft.fields.findIndex((g) => g.name === f.name) === k);
   const fieldOf = (n: string) => fields.find((f) => f.name === n);
@@ -36,19 +38,19 @@ export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props)
     .filter((f) => shownOn(f, kind))
     .map((f) => {
       const other = sections.find((o, j) => j !== i && o.fields.includes(f.name));
-      return { value: f.name, label: `${f.label || f.name}${other ? `（在“${other.title || '未命名分组'}”）` : ''}` };
+      return { value: f.name, label: `${f.label || f.name}${other ? t('inSection', { title: other.title || t('untitledSection') }) : ''}` };
     });
   return (
     <div
       role="group"
-      aria-label={`${w.section}：${name}`}
+      aria-label={t('sectionGroup', { section: w.sectionStart, name })}
       style={{ border: '1px solid var(--ace-border-secondary)', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
     >
       <Row gutter={8} align="middle" wrap={false}>
         <Col flex="auto">
           <Input
-            aria-label={`第 ${i + 1} 个${w.section}的标题`}
-            placeholder="分组标题（不填则不显示分隔标题）"
+            aria-label={t('sectionTitleAria', { n: i + 1, section: w.section })}
+            placeholder={t('sectionTitlePlaceholder')}
             value={s.title ?? ''}
             maxLength={30}
             disabled={disabled}
@@ -59,30 +61,36 @@ export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props)
           <Col flex="none">
             <Space size={0}>
               <MoveButtons
-                name={`${w.section}${name}`}
+                name={t('sectionMoveName', { section: w.section, name })}
                 index={i}
                 count={sections.length}
                 onMove={(from, to) => onChange(moveSection(draft, kind, from, to))}
               />
               <Popconfirm
-                title={`确定删除${w.section}“${name}”吗？`}
-                description="分组里的字段不会删除，会显示在“其他信息”里。"
-                okText="确定"
-                cancelText="取消"
+                title={t('deleteSectionConfirm', { section: w.section, name })}
+                description={t('deleteSectionDescription')}
+                okText={tc('confirm')}
+                cancelText={tc('cancel')}
                 onConfirm={() => onChange(removeSection(draft, kind, i))}
               >
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除${w.section}${name}`} />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('deleteSectionAria', { section: w.section, name })}
+                />
               </Popconfirm>
             </Space>
           </Col>
         )}
       </Row>
       <Select
-        aria-label={`第 ${i + 1} 个${w.section}的字段`}
+        aria-label={t('sectionFieldsAria', { n: i + 1, section: w.section })}
         mode="multiple"
         allowClear
         optionFilterProp="label"
-        placeholder="选择这个分组显示的字段"
+        placeholder={t('sectionFieldsPlaceholder')}
         style={{ width: '100%', marginTop: 8 }}
         disabled={disabled}
         // A name no field has stays listed (an imported design): the problem list names it, and here it can be removed.
@@ -92,7 +100,7 @@ export function SectionRow({ draft, kind, index: i, onChange, disabled }: Props)
       />
       {named.length > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-          已隐藏：{named.map((f) => f.label || f.name).join('、')}（勾选“{w.flag}”后回到这个分组原来的位置）
+          {t('hiddenFields', { names: named.map((f) => f.label || f.name).join(t('listSeparator')), flag: w.flag })}
         </Typography.Text>
       )}
     </div>

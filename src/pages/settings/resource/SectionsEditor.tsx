@@ -3,7 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDraft } from './draftEdits';
 import { addSection, sectionsOf, unsectionedFields, type SectionsKind } from './sectionEdits';
 import { SectionRow } from './SectionRow';
-import { SECTION_WORDS } from './sectionWords';
+import { sectionWords } from './sectionWords';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
 /**
  * 表单分组 (`kind` form) or 详情分组 (`kind` show): the screen's sections, each a title and the
@@ -22,23 +23,23 @@ export function SectionsEditor({
   onChange(next: ResourceDraft): void;
   disabled: boolean;
 }) {
-  const w = SECTION_WORDS[kind];
+  const w = sectionWords(kind);
   const sections = sectionsOf(draft, kind);
   const rest = unsectionedFields(draft, kind);
   return (
     <div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
         {sections.length === 0
-          ? `未分组：${w.screen}按字段顺序显示全部${w.fields}。添加分组后可以给字段分组并加上标题。`
-          : `没有放进任何分组的${w.fields}显示在${w.screen}最后的“其他信息”里；没有字段的分组不显示。`}
-        {sections.length > 0 && rest.length > 0 && ` 现在在“其他信息”里：${rest.map((f) => f.label || f.name).join('、')}。`}
+          ? t('noSections', { screen: w.screen, fields: w.fields })
+          : t('unsectioned', { fields: w.fields, screen: w.screen })}
+        {sections.length > 0 && rest.length > 0 && t('nowInOther', { names: rest.map((f) => f.label || f.name).join(t('listSeparator')) })}
       </Typography.Paragraph>
       {sections.map((_, i) => (
         <SectionRow key={i} draft={draft} kind={kind} index={i} onChange={onChange} disabled={disabled} />
       ))}
       {!disabled && (
         <Button type="dashed" block icon={<PlusOutlined />} onClick={() => onChange(addSection(draft, kind))}>
-          添加{w.section}
+          {t('addSection', { section: w.section })}
         </Button>
       )}
     </div>

@@ -3,6 +3,8 @@ import { useNotices } from '../../../state/notices';
 import type { ResourceDraft } from './draftEdits';
 import { hasOwnShowSections, ownShowSections, sectionsOf, showLikeForm } from './sectionEdits';
 import { SectionsEditor } from './SectionsEditor';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 type Mode = 'form' | 'own';
 
@@ -27,10 +29,10 @@ export function ShowSectionsEditor({
     // Designed sections would be lost: ask first. An own layout without sections goes quietly.
     if (!sectionsOf(draft, 'show').length) return onChange(showLikeForm(draft));
     confirm({
-      title: '确定改为与表单分组相同吗？',
-      content: '详情分组的设置将被清除，详情页按表单分组显示。',
-      okText: '确定',
-      cancelText: '取消',
+      title: t('likeFormConfirm'),
+      content: t('likeFormContent'),
+      okText: tc('confirm'),
+      cancelText: tc('cancel'),
       onOk: () => onChange(showLikeForm(draft)),
     });
   };
@@ -41,8 +43,8 @@ export function ShowSectionsEditor({
         disabled={disabled}
         style={{ marginBottom: 12 }}
         options={[
-          { label: '与表单分组相同', value: 'form' },
-          { label: '自定义', value: 'own' },
+          { label: t('sameAsForm'), value: 'form' },
+          { label: t('custom'), value: 'own' },
         ]}
         onChange={(e) => choose(e.target.value as Mode)}
       />
@@ -50,7 +52,7 @@ export function ShowSectionsEditor({
         <SectionsEditor draft={draft} kind="show" onChange={onChange} disabled={disabled} />
       ) : (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          详情页使用表单分组：分组、标题和顺序与表单相同，只显示勾选了“详情显示”的字段。选择“自定义”可以单独设置详情页的分组。
+          {t('followsForm')}
         </Typography.Paragraph>
       )}
     </div>

@@ -5,6 +5,8 @@ import { formatDateTime } from '../../../engine/renderers/format';
 import { useResourceApi, useResourceVersions, type ResourceRow, type ResourceVersion } from './resourceApi';
 import { useNotices } from '../../../state/notices';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/designer';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 
 /**
  * 版本: every published version of an added resource, newest first, with who published it and what
@@ -33,7 +35,7 @@ export function VersionsDrawer({
     setBusy(v.version);
     try {
       const { version } = await api.rollback(resource.name, v.version);
-      notification.success({ message: `已回滚到版本 ${v.version}，发布为版本 ${version}` });
+      notification.success({ message: t('rolledBack', { from: v.version, to: version }) });
       await Promise.all([refetch(), onRolledBack()]);
     } catch {
       // Shown by the HTTP client (e.g. a type change the data of later versions no longer allows).
@@ -44,34 +46,34 @@ export function VersionsDrawer({
 
   const columns: ColumnsType<ResourceVersion> = [
     {
-      title: '版本',
+      title: t('colVersion'),
       dataIndex: 'version',
       width: 110,
       render: (n: number) => (
         <>
-          v{n} {n === current && <Tag color="green">当前</Tag>}
+          v{n} {n === current && <Tag color="green">{t('current')}</Tag>}
         </>
       ),
     },
-    { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: (t: string) => formatDateTime(t) },
-    { title: '发布人', dataIndex: 'publishedBy', width: 110 },
-    { title: '变更摘要', dataIndex: 'summary', render: (s: string) => s || '-' },
+    { title: t('publishedAt'), dataIndex: 'publishedAt', width: 150, render: (t: string) => formatDateTime(t) },
+    { title: t('publishedBy'), dataIndex: 'publishedBy', width: 110 },
+    { title: t('summary'), dataIndex: 'summary', render: (s: string) => s || '-' },
   ];
   if (canEdit)
     columns.push({
-      title: '操作',
+      title: tc('actions'),
       key: '_actions',
       width: 120,
       render: (_, v) =>
         v.version === current ? null : (
           <Popconfirm
-            title={`确定将“${resource?.label}”回滚到版本 ${v.version} 吗？`}
-            description="该版本的设计将作为新版本发布，已有数据保留。"
-            okText="确定"
-            cancelText="取消"
+            title={t('rollbackConfirm', { label: String(resource?.label), version: v.version })}
+            description={t('rollbackDescription')}
+            okText={tc('confirm')}
+            cancelText={tc('cancel')}
             onConfirm={() => rollback(v)}
           >
-            <TextAction disabled={busy !== null}>回滚到此版本</TextAction>
+            <TextAction disabled={busy !== null}>{t('rollback')}</TextAction>
           </Popconfirm>
         ),
     });
@@ -81,7 +83,7 @@ export function VersionsDrawer({
       open={resource !== null}
       onClose={onClose}
       width="min(880px, 100vw)"
-      title={resource ? `“${resource.label}”的版本` : '版本'}
+      title={resource ? t('versionsOf', { label: resource.label }) : t('versions')}
       destroyOnHidden
     >
       <Table<ResourceVersion>
@@ -91,7 +93,7 @@ export function VersionsDrawer({
         dataSource={rows}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: failed ? '读取失败，请关闭后重试' : '还没有发布过版本' }}
+        locale={{ emptyText: failed ? t('versionsLoadFailed') : t('noVersions') }}
       />
     </Drawer>
   );

@@ -4,6 +4,7 @@
  */
 
 import { saveBlob } from '../../../http/fileDownload';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /** Offers `value` as the download `<fileName>`, pretty-printed so an admin can read and diff it. */
 export function downloadJson(fileName: string, value: unknown): void {
@@ -11,18 +12,18 @@ export function downloadJson(fileName: string, value: unknown): void {
 }
 
 /** The message when a chosen file is not JSON. */
-export const NOT_JSON = '文件不是有效的 JSON';
+export const notJsonText = () => t('notJson');
 
-/** The parsed content of a chosen file; rejects with NOT_JSON when it cannot be read as JSON. */
+/** The parsed content of a chosen file; rejects with notJsonText() when it cannot be read as JSON. */
 export function readJsonFile(file: Blob): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onerror = () => reject(new Error(NOT_JSON));
+    reader.onerror = () => reject(new Error(notJsonText()));
     reader.onload = () => {
       try {
         resolve(JSON.parse(String(reader.result)));
       } catch {
-        reject(new Error(NOT_JSON));
+        reject(new Error(notJsonText()));
       }
     };
     reader.readAsText(file, 'utf-8');

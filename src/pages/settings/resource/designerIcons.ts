@@ -3,23 +3,25 @@
  * (src/components/menuIcons.tsx), so whatever is chosen renders in the menu exactly as chosen.
  */
 import { hasMenuIcon } from '../../../components/menuIcons';
+import type { designerFormTexts } from '../../../i18n/messages/zh-CN/designerForm';
 
-const CHOICES: readonly { value: string; label: string }[] = [
-  { value: 'AppstoreOutlined', label: '应用' },
-  { value: 'FileTextOutlined', label: '文档' },
-  { value: 'FileSearchOutlined', label: '档案' },
-  { value: 'TeamOutlined', label: '团队' },
-  { value: 'UserOutlined', label: '人员' },
-  { value: 'ShopOutlined', label: '门店' },
-  { value: 'ShoppingOutlined', label: '商品' },
-  { value: 'ShoppingCartOutlined', label: '采购' },
-  { value: 'TagsOutlined', label: '标签' },
-  { value: 'ProjectOutlined', label: '项目' },
-  { value: 'AccountBookOutlined', label: '账簿' },
-  { value: 'MoneyCollectOutlined', label: '收款' },
-  { value: 'CreditCardOutlined', label: '卡证' },
-  { value: 'BankOutlined', label: '机构' },
-  { value: 'ApartmentOutlined', label: '组织' },
+/** Each icon with the key of its name (designerForm texts, translated where shown). */
+const CHOICES: readonly { value: string; label: keyof typeof designerFormTexts }[] = [
+  { value: 'AppstoreOutlined', label: 'iconApp' },
+  { value: 'FileTextOutlined', label: 'iconDocument' },
+  { value: 'FileSearchOutlined', label: 'iconArchive' },
+  { value: 'TeamOutlined', label: 'iconTeam' },
+  { value: 'UserOutlined', label: 'iconPerson' },
+  { value: 'ShopOutlined', label: 'iconShop' },
+  { value: 'ShoppingOutlined', label: 'iconGoods' },
+  { value: 'ShoppingCartOutlined', label: 'iconPurchase' },
+  { value: 'TagsOutlined', label: 'iconTags' },
+  { value: 'ProjectOutlined', label: 'iconProject' },
+  { value: 'AccountBookOutlined', label: 'iconLedger' },
+  { value: 'MoneyCollectOutlined', label: 'iconPayment' },
+  { value: 'CreditCardOutlined', label: 'iconCard' },
+  { value: 'BankOutlined', label: 'iconInstitution' },
+  { value: 'ApartmentOutlined', label: 'iconOrganization' },
 ];
 
 /** The icon choices the menu can draw (a name the map lost would show its neutral fallback). */

@@ -8,6 +8,7 @@
 import { fieldVisibility } from '../../../schemas/fieldDefaults';
 import { FIELD_TYPE_SPECS } from '../../../schemas/fieldTypes';
 import type { EnumOption, FieldSchema, FieldType, FieldVisibility, ListSettings, ResourceSchema } from '../../../schemas/types';
+import { t } from '../../../i18n/messages/zh-CN/designerFields';
 import { abilitiesOf } from './fieldTypes';
 import { renameInSections, savedLayout } from './sectionEdits';
 
@@ -30,7 +31,9 @@ export function emptyDraft(): ResourceDraft {
     label: '',
     icon: 'AppstoreOutlined',
     titleField: 'name',
-    fields: [{ name: 'name', label: '名称', type: 'text', required: true, searchable: true, sortable: true, filterable: true }],
+    fields: [
+      { name: 'name', label: t('defaultFieldLabel'), type: 'text', required: true, searchable: true, sortable: true, filterable: true },
+    ],
     list: { pageSize: 10 },
   };
 }
@@ -113,7 +116,7 @@ const starter = (type: FieldType): Partial<FieldSchema> => structuredClone(abili
 /** Adds a field at the end, named `fieldN` and labelled 新字段N, so the draft stays valid. */
 export function addField(draft: ResourceDraft, type: FieldType = 'text'): ResourceDraft {
   const { name, n } = freeName(draft);
-  const field: FieldSchema = { name, label: `新字段${n}`, type, ...starter(type) };
+  const field: FieldSchema = { name, label: t('newFieldLabel', { n }), type, ...starter(type) };
   return { ...draft, fields: [...draft.fields, field], titleField: draft.titleField || name };
 }
 
@@ -255,7 +258,7 @@ export function addOption(draft: ResourceDraft, index: number): ResourceDraft {
   const taken = new Set(options.map((o) => String(o.value)));
   let n = options.length + 1;
   while (taken.has(String(n))) n++;
-  return updateField(draft, index, { options: [...options, { value: String(n), label: `选项${n}`, color: 'default' }] });
+  return updateField(draft, index, { options: [...options, { value: String(n), label: t('newOptionLabel', { n }), color: 'default' }] });
 }
 
 /** Changes one option; when its value changes and it was the default, the default follows. */

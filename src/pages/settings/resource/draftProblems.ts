@@ -1,12 +1,14 @@
 /**
- * What is wrong with a draft, in Chinese, and the part of it the preview can safely draw. The
+ * What is wrong with a draft, in the designer's words, and the part of it the preview can safely draw. The
  * problems are the shared design rules' (src/schemas/designCheck.ts: the server refuses a publish
  * with the same sentences), then, when those find nothing, validateSchema's (the server's safety
- * net, said again in Chinese by problemText). A field with problems is left out of the preview
+ * net, said again in the designer's words by problemText). A field with problems is left out of the preview
  * instead of failing it whole, so a half-typed field never blanks the screen.
  */
 import { resourceSchemas } from '../../../schemas';
-import { designProblems, takenNames, isDesignName, isTakenName, DESIGN_NAME_RULE } from '../../../schemas/designCheck';
+import { designNameRule, designProblems, takenNames, isDesignName, isTakenName } from '../../../schemas/designCheck';
+import { t, type designerProblemsTexts } from '../../../i18n/messages/zh-CN/designerProblems';
+import { t as tdc } from '../../../i18n/messages/zh-CN/schemaDesignCheck';
 import { SchemaError, validateSchema, type SchemaProblem } from '../../../schemas/validateSchema';
 import type { FieldSchema, FormSection, ResourceSchema } from '../../../schemas/types';
 import { forPreview, type ResourceDraft } from './draftEdits';
@@ -14,7 +16,7 @@ import { problemText } from './problemText';
 import { targetLookup } from './referenceTargets';
 
 /** A field without a label. */
-export const FIELD_LABEL_TEXT = '请填写显示名称';
+export const fieldLabelText = () => t('fieldLabelRequired');
 
 /** The problems of a draft. */
 export interface DraftProblems {
@@ -44,17 +46,23 @@ export function schemaErrors(schema: ResourceSchema, schemas: readonly ResourceS
 
 const filled = (s: unknown): s is string => typeof s === 'string' && s.trim().length > 0;
 
+/** A part of a sentence as a sentence of its own: its first letter capitalised (Chinese has none). */
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /**
  * One field checked on its own: the design rules' sentences about it, without the part naming the
  * resource and the field (the editor shows them under the field); validateSchema's when those are silent.
  */
 function ownProblems(field: FieldSchema, schemas: readonly ResourceSchema[]): string[] {
-  const alone: ResourceSchema = { name: 'preview', label: '预览', apiBase: '/preview', titleField: field.name, fields: [field] };
-  const prefix = `“预览”的字段“${filled(field.label) ? field.label : field.name || '（未命名）'}”`;
+  const alone: ResourceSchema = { name: 'preview', label: 'preview', apiBase: '/preview', titleField: field.name, fields: [field] };
+  // The design rules name the resource and the field first (their `fieldProblem`): that part is cut off.
+  const r = tdc('resourceQuoted', { label: alone.label });
+  const prefix = tdc('fieldProblem', { r, field: filled(field.label) ? field.label : field.name || tdc('unnamed'), problem: '' });
   const design = designProblems(alone, targetLookup(schemas))
     .filter((p) => p.startsWith(prefix))
-    .map((p) => p.slice(prefix.length).replace(/^的/, ''))
-    .map((p) => (p === '缺少中文名称' ? FIELD_LABEL_TEXT : p));
+    // A Chinese sentence's 的 (“的字段名须…”) is left by the cut.
+    .map((p) => sentence(p.slice(prefix.length).replace(/^的/, '')))
+    .map((p) => (p === sentence(tdc('noLabel')) ? fieldLabelText() : p));
   if (design.length) return design;
   return schemaErrors(alone, schemas)
     .filter((p) => !p.message.startsWith('titleField'))
@@ -65,11 +73,11 @@ function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>, name
   const out: string[] = [];
   if (nameSaved) {
     // Checked when first saved.
-  } else if (!draft.name.trim()) out.push('请填写 API 名称');
-  else if (!isDesignName(draft.name)) out.push(`API 名称须${DESIGN_NAME_RULE}`);
-  else if (taken.has(draft.name)) out.push(`API 名称“${draft.name}”已被使用`);
-  else if (isTakenName(taken, draft.name)) out.push(`API 名称“${draft.name}”与已有的名称只有大小写或下划线不同，请换一个`);
-  if (!draft.label.trim()) out.push('请填写中文名称');
+  } else if (!draft.name.trim()) out.push(t('apiNameRequired'));
+  else if (!isDesignName(draft.name)) out.push(t('apiNameRule', { rule: designNameRule() }));
+  else if (taken.has(draft.name)) out.push(t('apiNameTaken', { name: draft.name }));
+  else if (isTakenName(taken, draft.name)) out.push(t('apiNameTooClose', { name: draft.name }));
+  if (!draft.label.trim()) out.push(t('labelRequired'));
   return out;
 }
 
@@ -77,13 +85,23 @@ function resourceProblems(draft: ResourceDraft, taken: ReadonlySet<string>, name
 export function draftFieldProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[]): string[][] {
   return draft.fields.map((f, i) => {
     const out = ownProblems(f, schemas);
-    if (draft.fields.slice(0, i).some((e) => e.name === f.name)) out.push('字段名重复');
+    if (draft.fields.slice(0, i).some((e) => e.name === f.name)) out.push(t('fieldNameTwice'));
     return [...new Set(out)];
   });
 }
 
-// A design rule about the resource's name or label: the designer's own words (resourceProblems) say it then.
-const aboutNameOrLabel = (p: string) => !p.includes('的字段“') && (p.includes('的资源名') || p.endsWith('缺少中文名称'));
+/**
+ * The design rules' sentences about the resource's name or label (src/schemas/designCheck.ts
+ * `designProblems`): the designer's own words (resourceProblems) say them then.
+ */
+function nameOrLabelSentences(schema: ResourceSchema): Set<string> {
+  const r = filled(schema.label) ? tdc('resourceQuoted', { label: schema.label }) : tdc('resourceNamed', { name: schema.name ?? '' });
+  return new Set([
+    tdc('resourceProblem', { r, problem: tdc('resourceNameRule', { rule: designNameRule() }) }),
+    tdc('resourceProblem', { r, problem: tdc('reservedTableName', { name: schema.name }) }),
+    tdc('resourceNoLabel', { name: schema.name ?? '' }),
+  ]);
+}
 
 /**
  * Everything a publish would refuse: the resource's name and label in the designer's words, the
@@ -91,13 +109,17 @@ const aboutNameOrLabel = (p: string) => !p.includes('的字段“') && (p.includ
  */
 function publishProblems(draft: ResourceDraft, schemas: readonly ResourceSchema[], resource: string[], nameSaved: boolean): string[] {
   const schema = forPreview(draft);
+  const aboutNameOrLabel = nameOrLabelSentences(schema);
   const design = designProblems(schema, targetLookup(schemas), BUILT_IN_NAMES, { nameSaved }).filter(
-    (p) => !(resource.length && aboutNameOrLabel(p)),
+    (p) => !(resource.length && aboutNameOrLabel.has(p)),
   );
   if (resource.length || design.length) return [...resource, ...design];
   const labelOf = (name?: string) => draft.fields.find((f) => f.name === name)?.label || name;
-  return [...new Set(schemaErrors(schema, schemas).map((p) => (p.field ? `${labelOf(p.field)}：` : '') + problemText(p.message)))];
+  return [...new Set(schemaErrors(schema, schemas).map((p) => fieldProblem(p.field && labelOf(p.field), problemText(p.message))))];
 }
+
+/** A validateSchema problem, after the label of the field it names (if any). */
+export const fieldProblem = (field: string | undefined, problem: string) => (field ? t('fieldProblem', { field, problem }) : problem);
 
 /** The preview's schema: the sound fields, with the title, sort and sections limited to them. */
 function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema | null {
@@ -115,7 +137,7 @@ function previewSchema(draft: ResourceDraft, fields: string[][]): ResourceSchema
   };
   return {
     ...forPreview(draft),
-    label: draft.label.trim() || '新资源',
+    label: draft.label.trim() || t('newResource'),
     titleField: names.has(draft.titleField) ? draft.titleField : kept[0].name,
     fields: kept,
     list,
@@ -143,13 +165,16 @@ export function draftProblems(
 /** The type settings whose problems show under their own inputs (省市区, 附件, 自动编号). */
 export type SettingKey = 'regionLevel' | 'accept' | 'maxSize' | 'max' | 'numberPattern';
 
-/** Words that tie a design rule's sentence to a setting, for the types that have it. */
-const SETTING_WORDS: ReadonlyArray<[FieldSchema['type'], SettingKey, string]> = [
-  ['region', 'regionLevel', '层级'],
-  ['file', 'accept', '文件类型'],
-  ['file', 'maxSize', '单个文件大小'],
-  ['file', 'max', '最多文件数'],
-  ['autoNumber', 'numberPattern', '编号规则'],
+/**
+ * Words that tie a design rule's sentence to a setting, for the types that have it: the keys of the
+ * words (designerProblems texts) the rules' sentences use (src/schemas/fieldTypes/, src/domain/autoNumber.ts).
+ */
+const SETTING_WORDS: ReadonlyArray<[FieldSchema['type'], SettingKey, keyof typeof designerProblemsTexts]> = [
+  ['region', 'regionLevel', 'wordRegionLevel'],
+  ['file', 'accept', 'wordAccept'],
+  ['file', 'maxSize', 'wordMaxSize'],
+  ['file', 'max', 'wordMaxFiles'],
+  ['autoNumber', 'numberPattern', 'wordNumberPattern'],
 ];
 
 /**
@@ -163,9 +188,10 @@ export function settingProblems(
 ): { at: Partial<Record<SettingKey, string>>; rest: string[] } {
   const at: Partial<Record<SettingKey, string>> = {};
   const rest: string[] = [];
+  const words = SETTING_WORDS.filter(([of]) => of === type).map(([, key, word]) => [key, t(word).toLowerCase()] as const);
   for (const p of problems) {
-    const hit = SETTING_WORDS.find(([t, key, word]) => t === type && p.includes(word) && at[key] === undefined);
-    if (hit) at[hit[1]] = p;
+    const hit = words.find(([key, word]) => p.toLowerCase().includes(word) && at[key] === undefined);
+    if (hit) at[hit[0]] = p;
     else rest.push(p);
   }
   return { at, rest };

@@ -9,13 +9,14 @@ import { extensionProblems, isTakenName } from '../../../schemas/designCheck';
 import { extendSchema } from '../../../schemas/extendSchema';
 import type { ResourceSchema } from '../../../schemas/types';
 import type { ResourceDraft } from './draftEdits';
-import { draftFieldProblems, schemaErrors, type DraftProblems } from './draftProblems';
+import { draftFieldProblems, fieldProblem, schemaErrors, type DraftProblems } from './draftProblems';
 import { problemText } from './problemText';
 import { targetLookup } from './referenceTargets';
 import { toSavedExtension } from './extensionDraft';
+import { t } from '../../../i18n/messages/zh-CN/designerProblems';
 
 /** A required custom field without a default (records saved before it existed would fail their next save). */
-export const REQUIRED_NEEDS_DEFAULT = '后加的字段设为必填时要给默认值';
+export const requiredNeedsDefaultText = () => t('requiredNeedsDefault');
 
 /** The problems of custom fields `draft` on `base` (a bundled built-in), checked against `schemas`. */
 export function extensionDraftProblems(base: ResourceSchema, draft: ResourceDraft, schemas: readonly ResourceSchema[]): DraftProblems {
@@ -24,8 +25,8 @@ export function extensionDraftProblems(base: ResourceSchema, draft: ResourceDraf
     const f = draft.fields[i];
     // Starts with 字段名: the field editor shows it under the name input.
     // In any spelling (designCheck's isTakenName): owner_id beside ownerId is the same name.
-    if (isTakenName(own, f.name)) out.push(`字段名 ${f.name} 是“${base.label}”已有的字段，请换一个`);
-    if (f.required && f.default === undefined) out.push(REQUIRED_NEEDS_DEFAULT);
+    if (isTakenName(own, f.name)) out.push(t('fieldNameExists', { name: f.name, resource: base.label }));
+    if (f.required && f.default === undefined) out.push(requiredNeedsDefaultText());
     return out;
   });
   const saved = toSavedExtension(draft).fields;
@@ -34,7 +35,7 @@ export function extensionDraftProblems(base: ResourceSchema, draft: ResourceDraf
     // The safety net the server runs after the design rules, on the resource as it would be served.
     const labelOf = (name?: string) => draft.fields.find((f) => f.name === name)?.label || name;
     const merged = { ...base, fields: [...base.fields, ...saved] };
-    all = [...new Set(schemaErrors(merged, schemas).map((p) => (p.field ? `${labelOf(p.field)}：` : '') + problemText(p.message)))];
+    all = [...new Set(schemaErrors(merged, schemas).map((p) => fieldProblem(p.field && labelOf(p.field), problemText(p.message))))];
   }
   const sound = draft.fields.filter((_, i) => !fields[i].length);
   return { resource: [], fields, all, preview: extendSchema(base, sound).schema };

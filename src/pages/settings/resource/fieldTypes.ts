@@ -7,11 +7,17 @@
 import { DESIGN_FIELD_TYPES } from '../../../schemas/designCheck';
 import { FIELD_TYPE_SPECS } from '../../../schemas/fieldTypes';
 import type { FieldSchema, FieldType } from '../../../schemas/types';
+import type { designerFieldsTexts } from '../../../i18n/messages/zh-CN/designerFields';
 
 export { fieldTypeLabel } from '../../../schemas/designCheck';
 
-/** Options of the type select, in the order the design rules offer them. */
-export const FIELD_TYPE_OPTIONS = DESIGN_FIELD_TYPES.map((t) => ({ value: t.type, label: t.label }));
+/** Options of the type select, in the order the design rules offer them (each name read when shown). */
+export const FIELD_TYPE_OPTIONS = DESIGN_FIELD_TYPES.map((t) => ({
+  value: t.type,
+  get label() {
+    return t.label;
+  },
+}));
 
 /** What can be set on a field of `type`. */
 export interface TypeAbilities {
@@ -68,15 +74,15 @@ export function abilitiesOf(type: FieldType): TypeAbilities {
   };
 }
 
-/** Tag colours offered for options (antd preset colours), with their Chinese names. */
-export const OPTION_COLORS: readonly { value: string; label: string }[] = [
-  { value: 'default', label: '灰色' },
-  { value: 'blue', label: '蓝色' },
-  { value: 'green', label: '绿色' },
-  { value: 'orange', label: '橙色' },
-  { value: 'red', label: '红色' },
-  { value: 'gold', label: '金色' },
-  { value: 'cyan', label: '青色' },
-  { value: 'purple', label: '紫色' },
-  { value: 'magenta', label: '品红' },
+/** Tag colours offered for options (antd preset colours), with the keys of their names (designerFields texts). */
+export const OPTION_COLORS: readonly { value: string; label: keyof typeof designerFieldsTexts }[] = [
+  { value: 'default', label: 'colorDefault' },
+  { value: 'blue', label: 'colorBlue' },
+  { value: 'green', label: 'colorGreen' },
+  { value: 'orange', label: 'colorOrange' },
+  { value: 'red', label: 'colorRed' },
+  { value: 'gold', label: 'colorGold' },
+  { value: 'cyan', label: 'colorCyan' },
+  { value: 'purple', label: 'colorPurple' },
+  { value: 'magenta', label: 'colorMagenta' },
 ];

@@ -6,6 +6,7 @@
  */
 import type { TargetLookup } from '../../../schemas/validateSchema';
 import type { FieldSchema, FieldType, ReferenceTarget, ResourceSchema } from '../../../schemas/types';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /** The staff users as a target, as the built-in schemas reference them. */
 export const STAFF_TARGET: ReferenceTarget = { resource: 'user', labelField: 'displayName', apiBase: '/business/staff' };
@@ -25,22 +26,22 @@ const NAMING: ReadonlySet<FieldType> = new Set<FieldType>(['text', 'phone', 'ema
 function labelFieldsOf(schema: ResourceSchema): { value: string; label: string }[] {
   const naming = (f: FieldSchema) => NAMING.has(f.type) && !f.virtual;
   const fields = schema.fields.filter((f) => f.name === schema.titleField || naming(f));
-  return fields.map((f) => ({ value: f.name, label: `${f.label}（${f.name}）` }));
+  return fields.map((f) => ({ value: f.name, label: t('labelAndName', { label: f.label, name: f.name }) }));
 }
 
 /** The targets offered: the staff users first, then every resource of `schemas` (not `self`). */
 export function referenceChoices(schemas: readonly ResourceSchema[], self?: string): TargetChoice[] {
   const staff: TargetChoice = {
     value: STAFF_TARGET.resource,
-    label: '员工（用户）',
+    label: t('staffUsers'),
     target: STAFF_TARGET,
-    labelFields: [{ value: 'displayName', label: '姓名（displayName）' }],
+    labelFields: [{ value: 'displayName', label: t('staffName') }],
   };
   const resources = schemas
     .filter((s) => s.name !== self)
     .map((s) => ({
       value: s.name,
-      label: `${s.label}（${s.name}）`,
+      label: t('labelAndName', { label: s.label, name: s.name }),
       target: { resource: s.name, labelField: s.titleField },
       labelFields: labelFieldsOf(s),
     }));
@@ -52,8 +53,8 @@ export function targetLookup(schemas: readonly ResourceSchema[]): TargetLookup {
   return (name) => (name === STAFF_TARGET.resource ? 'external' : schemas.find((s) => s.name === name));
 }
 
-/** The Chinese name of a target, for the preview's made-up labels (示例客户 1). */
+/** The name of a target, for the preview's made-up labels (示例客户 1). */
 export function targetLabel(schemas: readonly ResourceSchema[], resource: string | undefined): string {
-  if (resource === STAFF_TARGET.resource) return '员工';
-  return schemas.find((s) => s.name === resource)?.label ?? '记录';
+  if (resource === STAFF_TARGET.resource) return t('staff');
+  return schemas.find((s) => s.name === resource)?.label ?? t('record');
 }

@@ -4,11 +4,12 @@ import { rendererRegistry } from '../../../engine/renderers/registry';
 import { specOf } from '../../../schemas/fieldTypes';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { targetLabel } from './referenceTargets';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /** A sample reference's made-up name (示例客户1), so the preview reads no record of the target. */
 function sampleName(schemas: readonly ResourceSchema[], f: FieldSchema, id: unknown) {
   const n = String(id).split('-').pop();
-  return `示例${targetLabel(schemas, f.reference?.resource)}${n}`;
+  return t('sampleName', { target: targetLabel(schemas, f.reference?.resource), n });
 }
 
 /**

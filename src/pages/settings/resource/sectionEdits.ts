@@ -8,6 +8,7 @@
  */
 import { fieldVisibility } from '../../../schemas/fieldDefaults';
 import type { FieldSchema, FormSection, ResourceSchema } from '../../../schemas/types';
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
 
 /** Which layout: the create / edit form's (表单分组) or the show page's (详情分组). */
 export type SectionsKind = 'form' | 'show';
@@ -52,8 +53,8 @@ export function addSection<D extends Laid>(draft: D, kind: SectionsKind): D {
   const sections = sectionsOf(draft, kind);
   const titles = new Set(sections.map((s) => s.title));
   let n = sections.length + 1;
-  while (titles.has(`分组${n}`)) n++;
-  const title = sections.length ? `分组${n}` : '基本信息';
+  while (titles.has(t('newSectionTitle', { n }))) n++;
+  const title = sections.length ? t('newSectionTitle', { n }) : t('basicInfo');
   const taken = sections.length ? unsectionedFields(draft, kind) : draft.fields.filter((f) => f.name);
   return withSections(draft, kind, [...sections, { title, fields: [...new Set(taken.map((f) => f.name))] }]);
 }

@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/messages/zh-CN/designerForm';
+import { t as tf } from '../../../i18n/messages/zh-CN/designerFields';
 import type { SectionsKind } from './sectionEdits';
 
 /** The words of one section editor. */
@@ -10,13 +12,28 @@ export interface SectionWords {
   flag: string;
   /** A section in labels and buttons: 分组 / 详情分组. */
   section: string;
+  /** The same at the start of a text (capitalised in English). */
+  sectionStart: string;
 }
 
 /**
  * 表单分组 keeps its words; 详情分组 says 详情 in its labels and buttons, so the two editors can sit
  * on one page without two inputs of the same name.
  */
-export const SECTION_WORDS: Record<SectionsKind, SectionWords> = {
-  form: { screen: '表单', fields: '表单字段', flag: '表单显示', section: '分组' },
-  show: { screen: '详情页', fields: '详情字段', flag: '详情显示', section: '详情分组' },
-};
+export function sectionWords(kind: SectionsKind): SectionWords {
+  return kind === 'form'
+    ? {
+        screen: t('formScreen'),
+        fields: t('formFields'),
+        flag: tf('showInForm'),
+        section: t('formSection'),
+        sectionStart: t('formSectionStart'),
+      }
+    : {
+        screen: t('showScreen'),
+        fields: t('showFields'),
+        flag: tf('showInDetails'),
+        section: t('showSection'),
+        sectionStart: t('showSectionStart'),
+      };
+}

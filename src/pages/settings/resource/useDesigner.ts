@@ -5,6 +5,7 @@ import { builtInBase, extensionDraft, publishedExtension, toSavedExtension } fro
 import { extendSchema } from '../../../schemas/extendSchema';
 import { useResourceApi, type ResourceDesign } from './resourceApi';
 import { useNotices } from '../../../state/notices';
+import { t } from '../../../i18n/messages/zh-CN/designer';
 
 /** What the designer knows of the resource on the server. */
 interface ServerSide {
@@ -111,7 +112,7 @@ export function useDesigner(
     setBusy('publish');
     try {
       const { version } = await api.publish(draft.name);
-      notification.success({ message: `已发布版本 ${version}` });
+      notification.success({ message: t('published', { version }) });
       setSavedAt(null); // nothing unpublished is left to say saved
       const published = server.base ? extendSchema(server.base, draft.fields).schema : forPreview(draft);
       setServer((s) => ({ ...s, published, version, hasDraft: false }));

@@ -1,13 +1,15 @@
 import { Radio, Space, Typography } from 'antd';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
-import { NEEDED_TO_ADD_HINT, type FieldChoice } from './permissionMatrix';
+import type { FieldChoice } from './permissionMatrix';
 import { hiddenThrough } from '../../../schemas/derivations';
 import { schemaOf } from '../../../state/servedSchemas';
+import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 
-const CHOICES: { value: FieldChoice; label: string }[] = [
-  { value: 'visible', label: '可见' },
-  { value: 'readonly', label: '只读' },
-  { value: 'hidden', label: '隐藏' },
+// Built when shown: the labels are in the shown language.
+const choices = (): { value: FieldChoice; label: string }[] => [
+  { value: 'visible', label: t('visible') },
+  { value: 'readonly', label: t('readonly') },
+  { value: 'hidden', label: t('hidden') },
 ];
 
 /**
@@ -42,11 +44,11 @@ export function FieldRules({
   return (
     <div style={{ paddingLeft: 48 }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {disabled ? '先勾选该资源的操作，再设置字段权限。' : '只读：能看到但不能修改；隐藏：列表、详情、表单和导出都不出现。'}
+        {disabled ? t('tickFirst') : t('rulesHint')}
       </Typography.Paragraph>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: '8px 24px' }}>
         {resource.fields.map((f) => {
-          const name = shared.has(f.label) ? `${f.label}（${f.name}）` : f.label;
+          const name = shared.has(f.label) ? t('sharedLabel', { label: f.label, name: f.name }) : f.label;
           const locked = mayAdd && !!f.neededToAdd;
           const conflict = conflicts.get(f.name);
           return (
@@ -56,15 +58,15 @@ export function FieldRules({
                   {name}
                   {through.has(f.name) && (
                     <Typography.Text type="secondary" style={{ marginLeft: 8 }} data-testid={`hidden-with-${f.name}`}>
-                      随 {resource.fields.find((x) => x.name === through.get(f.name))?.label} 隐藏
+                      {t('hiddenWith', { label: resource.fields.find((x) => x.name === through.get(f.name))?.label })}
                     </Typography.Text>
                   )}
                 </span>
                 <Radio.Group
-                  aria-label={`${resource.label}·${name}`}
+                  aria-label={t('fieldOf', { resource: resource.label, field: name })}
                   size="small"
                   optionType="button"
-                  options={locked ? CHOICES.map((c) => ({ ...c, disabled: c.value !== 'visible' })) : CHOICES}
+                  options={locked ? choices().map((c) => ({ ...c, disabled: c.value !== 'visible' })) : choices()}
                   value={choiceOf(f.name)}
                   disabled={disabled}
                   onChange={(e) => onChange(f.name, e.target.value as FieldChoice)}
@@ -72,7 +74,7 @@ export function FieldRules({
               </Space>
               {locked && (
                 <Typography.Text type={conflict ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-                  {conflict ?? NEEDED_TO_ADD_HINT}
+                  {conflict ?? t('neededToAddHint')}
                 </Typography.Text>
               )}
             </Space>

@@ -3,8 +3,9 @@ import { Button, Checkbox, Select, Table, Typography } from 'antd';
 import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { ACTION_LABELS, PERMISSION_ACTIONS } from '../../../domain/permissions/actions';
-import { DATA_SCOPES, DATA_SCOPE_LABELS, type DataScope, type Permissions } from '../../../domain/permissions/grants';
+import { PERMISSION_ACTIONS } from '../../../domain/permissions/actions';
+import { ACTION_LABELS, DATA_SCOPE_LABELS } from '../../../domain/permissions/labels';
+import { DATA_SCOPES, type DataScope, type Permissions } from '../../../domain/permissions/grants';
 import type { DeptTreeNode } from '../org/departmentTree';
 import type { PermissionResource } from '../../../schemas/permissionCatalogue';
 import { FieldRules } from './FieldRules';
@@ -27,8 +28,10 @@ import {
   toggleRow,
   type MatrixRow,
 } from './permissionMatrix';
+import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 
-const SCOPES = DATA_SCOPES.map((value) => ({ value, label: DATA_SCOPE_LABELS[value] }));
+// Built when shown: the labels are in the shown language.
+const scopes = () => DATA_SCOPES.map((value) => ({ value, label: DATA_SCOPE_LABELS[value] }));
 
 interface Props {
   catalogue: readonly PermissionResource[];
@@ -71,7 +74,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
         const s = rowState(perms, r.resource);
         return (
           <Checkbox
-            aria-label={`${r.resource.label}全选`}
+            aria-label={t('selectAllOf', { label: r.resource.label })}
             checked={s.checked}
             indeterminate={s.indeterminate}
             disabled={disabled}
@@ -82,7 +85,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
     },
     {
       key: 'resource',
-      title: '资源',
+      title: t('resource'),
       width: 200,
       onCell: span,
       render: (_, r) =>
@@ -98,7 +101,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
         width: action === 'pay' ? 120 : 80,
         title: (
           <Checkbox
-            aria-label={`${ACTION_LABELS[action]}全选`}
+            aria-label={t('selectAllOf', { label: ACTION_LABELS[action] })}
             checked={s.checked}
             indeterminate={s.indeterminate}
             disabled={disabled}
@@ -111,7 +114,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
         render: (_: unknown, r: MatrixRow) =>
           r.kind === 'resource' && r.resource.actions.includes(action) ? (
             <Checkbox
-              aria-label={`${r.resource.label}：${ACTION_LABELS[action]}`}
+              aria-label={t('actionOf', { resource: r.resource.label, action: ACTION_LABELS[action] })}
               checked={isGranted(perms, r.resource.name, action)}
               disabled={disabled}
               onChange={(e) => set(toggleAction(perms, r.resource, action, e.target.checked))}
@@ -121,7 +124,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
     }),
     {
       key: 'scope',
-      title: '数据范围',
+      title: t('dataScope'),
       width: 180,
       onCell: span,
       render: (_, r) => {
@@ -133,9 +136,9 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
           <>
             <Select<DataScope>
               size="small"
-              aria-label={`${r.resource.label}的数据范围`}
+              aria-label={t('dataScopeOf', { label: r.resource.label })}
               style={{ width: 150 }}
-              options={SCOPES}
+              options={scopes()}
               value={scope}
               disabled={off}
               onChange={(v) => set(setScope(perms, r.resource, v))}
@@ -143,7 +146,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
             {scope === 'custom' && (
               <FormTreeSelect
                 size="small"
-                aria-label={`${r.resource.label}的自定义部门`}
+                aria-label={t('customDepartmentsOf', { label: r.resource.label })}
                 style={{ width: 150, marginTop: 4, display: 'block' }}
                 treeData={departments}
                 value={scopeDepartments(perms, r.resource.name)}
@@ -152,7 +155,7 @@ export function PermissionMatrix({ catalogue, value, onChange, disabled = false,
                 treeCheckStrictly={false}
                 showCheckedStrategy="SHOW_ALL"
                 treeDefaultExpandAll
-                placeholder="选择部门"
+                placeholder={t('chooseDepartments')}
                 maxTagCount="responsive"
                 disabled={off}
                 status={scopeDepartments(perms, r.resource.name).length ? undefined : 'error'}
@@ -223,11 +226,11 @@ function ResourceCell({
           size="small"
           icon={open ? <DownOutlined /> : <RightOutlined />}
           aria-expanded={open}
-          aria-label={`${resource.label}的字段权限`}
+          aria-label={t('fieldRulesOf', { label: resource.label })}
           danger={conflicting}
           onClick={() => onToggle(resource.name)}
         >
-          {ruled ? `字段（${ruled}）` : '字段'}
+          {ruled ? t('fieldsCount', { n: ruled }) : t('fields')}
         </Button>
       )}
     </span>

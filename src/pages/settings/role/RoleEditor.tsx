@@ -10,6 +10,7 @@ import { unreadableReferences } from './unreadableReferences';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { addConflicts, cloneRights, copyName, toSaved } from './permissionMatrix';
 import { validatedValues } from '../../../engine/screens/validatedValues';
+import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
 export type RoleEditing =
@@ -24,13 +25,13 @@ interface Values {
 function titleOf(e: RoleEditing): string {
   switch (e.mode) {
     case 'create':
-      return '新建角色';
+      return t('createRole');
     case 'copy':
-      return `复制角色“${e.role.name}”`;
+      return t('copyTitle', { name: e.role.name });
     case 'edit':
-      return `编辑角色“${e.role.name}”`;
+      return t('editTitle', { name: e.role.name });
     case 'view':
-      return `查看角色“${e.role.name}”`;
+      return t('viewTitle', { name: e.role.name });
   }
 }
 
@@ -95,34 +96,25 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
+          <Button onClick={onClose}>{readOnly ? t('close') : t('cancel')}</Button>
           {!readOnly && (
             <Button type="primary" loading={saving} disabled={saving} onClick={() => void save()}>
-              保存
+              {t('save')}
             </Button>
           )}
         </Space>
       }
     >
       {builtIn && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={
-            builtIn === 'admin'
-              ? '内置角色，不能删除；管理员必须保留“角色管理”和“组织与人员”的全部权限。'
-              : '内置角色，可以修改，不能删除。'
-          }
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={builtIn === 'admin' ? t('builtInAdmin') : t('builtInOther')} />
       )}
       <Form form={form} layout="vertical" name="role" disabled={readOnly}>
         <Space align="start" size={16} wrap>
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true }, { max: 32 }]} style={{ width: 280 }}>
-            <Input placeholder="例如 销售主管" />
+          <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true }, { max: 32 }]} style={{ width: 280 }}>
+            <Input placeholder={t('namePlaceholder')} />
           </Form.Item>
-          <Form.Item name="description" label="说明" rules={[{ max: 200 }]} style={{ width: 560 }}>
-            <Input placeholder="这个角色负责什么" />
+          <Form.Item name="description" label={t('description')} rules={[{ max: 200 }]} style={{ width: 560 }}>
+            <Input placeholder={t('descriptionPlaceholder')} />
           </Form.Item>
         </Space>
         <Form.Item
@@ -139,10 +131,8 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
           label={
             // The hint goes above the matrix: below a long table nobody reads it.
             <Space size={12}>
-              权限
-              <Typography.Text type="secondary">
-                勾选角色可以做的操作；数据范围“仅本人”只含自己负责（或创建）的记录；点“字段”可把字段设为只读或隐藏。
-              </Typography.Text>
+              {t('permissions')}
+              <Typography.Text type="secondary">{t('permissionsHint')}</Typography.Text>
             </Space>
           }
         >
@@ -164,13 +154,11 @@ function UnreadableReferencesHint({ permissions }: { permissions: Permissions | 
     <Alert
       type="warning"
       showIcon
-      message="这些资源引用了本角色不能查看列表的资源：相关名称将显示为“无权查看”，对应的选择框不可用。需要时请勾选被引用资源的“列表”。"
+      message={t('unreadable')}
       description={
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {gaps.map((g) => (
-            <li key={g.resource}>
-              {g.label}：{g.targets.join('、')}
-            </li>
+            <li key={g.resource}>{t('unreadableLine', { label: g.label, targets: g.targets.join(t('listSeparator')) })}</li>
           ))}
         </ul>
       }

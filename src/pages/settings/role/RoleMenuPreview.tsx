@@ -6,6 +6,7 @@ import { resolveMenu, type ResolvedMenuItem } from '../../../schemas/menu';
 import { useServedSchemas } from '../../../state/servedSchemas';
 import { menuIcon } from '../../../components/menuIcons';
 import { menuForRole } from './roleMenuPreview';
+import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -23,8 +24,14 @@ export function RoleMenuPreview({ role, onClose }: { role: RoleDto | null; onClo
   const schemas = useServedSchemas();
   const menu = useMemo(() => (role ? menuForRole(resolveMenu(schemas), role.permissions) : []), [role, schemas]);
   return (
-    <Drawer open={role !== null} onClose={onClose} width={320} title={role ? `“${role.name}”可见的菜单` : '预览菜单'} destroyOnHidden>
-      <Typography.Paragraph type="secondary">按该角色的“列表”权限显示；同时拥有多个角色的用户看到各角色菜单的合集。</Typography.Paragraph>
+    <Drawer
+      open={role !== null}
+      onClose={onClose}
+      width={320}
+      title={role ? t('menuOf', { name: role.name }) : t('previewMenu')}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('previewHint')}</Typography.Paragraph>
       {menu.length ? (
         <Menu
           mode="inline"
@@ -34,7 +41,7 @@ export function RoleMenuPreview({ role, onClose }: { role: RoleDto | null; onClo
           style={{ borderInlineEnd: 'none' }}
         />
       ) : (
-        <Empty description="该角色看不到任何菜单" />
+        <Empty description={t('noMenu')} />
       )}
     </Drawer>
   );

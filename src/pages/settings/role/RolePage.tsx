@@ -9,6 +9,7 @@ import { useRoleApi, useRoles } from '../common/roleApi';
 import { RoleEditor, type RoleEditing } from './RoleEditor';
 import { RoleMenuPreview } from './RoleMenuPreview';
 import { TextAction } from '../../../engine/screens/TextAction';
+import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 
 /** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
 const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;
@@ -43,27 +44,29 @@ export function RolePage() {
 
   const columns: ColumnsType<RoleDto> = [
     {
-      title: '名称',
+      title: t('name'),
       dataIndex: 'name',
       width: 220,
       render: (name: string, r) => (
         <Space size={4}>
           <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{name}</TextAction>
-          {r.builtIn && <Tag color="blue">内置</Tag>}
+          {r.builtIn && <Tag color="blue">{t('builtIn')}</Tag>}
         </Space>
       ),
     },
-    { title: '说明', dataIndex: 'description', render: (d: string) => d || '-' },
-    { title: '用户数', dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: t('description'), dataIndex: 'description', render: (d: string) => d || '-' },
+    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
     {
-      title: '操作',
+      title: t('actions'),
       key: '_actions',
       width: 260,
       render: (_, r) => (
         <Space>
-          <TextAction onClick={() => setPreview(r)}>预览菜单</TextAction>
-          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{may.edit ? '编辑' : '查看'}</TextAction>
-          {may.create && <TextAction onClick={() => setEditing({ mode: 'copy', role: r })}>复制</TextAction>}
+          <TextAction onClick={() => setPreview(r)}>{t('previewMenu')}</TextAction>
+          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>
+            {may.edit ? t('edit') : t('view')}
+          </TextAction>
+          {may.create && <TextAction onClick={() => setEditing({ mode: 'copy', role: r })}>{t('copy')}</TextAction>}
           {may.delete && !r.builtIn && <DeleteLink role={r} onConfirm={() => remove(r)} />}
         </Space>
       ),
@@ -72,30 +75,28 @@ export function RolePage() {
 
   return (
     <Card
-      title="角色管理"
+      title={t('title')}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
-            刷新
+            {t('refresh')}
           </Button>
           {may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-              新建角色
+              {t('createRole')}
             </Button>
           )}
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">
-        角色决定能看到哪些菜单、能做哪些操作、能看到哪些数据和字段。一个人可以有多个角色，权限取合集；人员的角色在“组织与人员”中设置。内置的管理员和员工可以修改，不能删除。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Table<RoleDto>
         rowKey="_id"
         loading={loading && !loaded}
         dataSource={roles}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: failed ? '读取失败，请刷新重试' : '还没有角色' }}
+        locale={{ emptyText: failed ? t('loadFailed') : t('empty') }}
       />
       <RoleEditor
         editing={editing}
@@ -114,13 +115,13 @@ export function RolePage() {
 function DeleteLink({ role, onConfirm }: { role: RoleDto; onConfirm(): Promise<void> }) {
   if (role.userCount > 0)
     return (
-      <Tooltip title={`还有 ${role.userCount} 位人员属于该角色，请先在“组织与人员”中为他们更换角色`}>
-        <TextAction disabled>删除</TextAction>
+      <Tooltip title={t('heldBy', { n: role.userCount })}>
+        <TextAction disabled>{t('delete')}</TextAction>
       </Tooltip>
     );
   return (
-    <Popconfirm title={`确定删除角色“${role.name}”吗？`} okText="确定" cancelText="取消" onConfirm={onConfirm}>
-      <TextAction danger>删除</TextAction>
+    <Popconfirm title={t('deleteQuestion', { name: role.name })} okText={t('confirm')} cancelText={t('cancel')} onConfirm={onConfirm}>
+      <TextAction danger>{t('delete')}</TextAction>
     </Popconfirm>
   );
 }

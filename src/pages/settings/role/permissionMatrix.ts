@@ -6,6 +6,7 @@
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../../domain/permissions/actions';
 import type { DataScope, FieldRule, Permissions, ResourceGrant } from '../../../domain/permissions/grants';
 import { createConflicts, type CreateConflict, type PermissionResource } from '../../../schemas/permissionCatalogue';
+import { settingsRoleTexts, t } from '../../../i18n/messages/zh-CN/settingsRole';
 
 /** A checkbox's look: all checked, or some (indeterminate), or none. */
 export interface CheckState {
@@ -131,8 +132,11 @@ export function toSaved(perms: Permissions, catalogue: readonly PermissionResour
   return out;
 }
 
-/** Beside a field a new record needs, while the role may add: why 只读 and 隐藏 are off. */
-export const NEEDED_TO_ADD_HINT = '必填且没有默认值：可新建的角色不能隐藏或只读';
+/**
+ * Beside a field a new record needs, while the role may add: why 只读 and 隐藏 are off. The Chinese
+ * text (tests look for it); the screen shows it through the translator (FieldRules).
+ */
+export const NEEDED_TO_ADD_HINT: string = settingsRoleTexts.neededToAddHint;
 
 /** Whether the rights let a role add records of the resource (its 新建, or the schema's own add action). */
 export const mayAdd = (perms: Permissions, row: PermissionResource): boolean =>
@@ -159,7 +163,7 @@ export function matrixRows(catalogue: readonly PermissionResource[]): MatrixRow[
 }
 
 /** A copy's starting name: 销售主管 → 销售主管 副本. */
-export const copyName = (name: string) => `${name} 副本`;
+export const copyName = (name: string) => t('copyName', { name });
 
 /** A deep copy of a role's rights, so editing the copy leaves the listed role alone. */
 export const cloneRights = (perms: Permissions): Permissions => structuredClone(perms);

@@ -7,6 +7,8 @@ import { useScrollRegion } from '../../../engine/screens/useScrollRegion';
 import { CurrentTag, sessionColumns } from './sessionColumns';
 import { useOnlineSessions, useSessionsApi } from './sessionsApi';
 import type { OnlineSession } from '../../../domain/onlineSession';
+import { t } from '../../../i18n/messages/zh-CN/settingsSessions';
+import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 
 /**
  * 在线用户 (docs/api.md「在线用户」): the tenant's active sessions, newest activity first; 强退 behind a
@@ -14,7 +16,7 @@ import type { OnlineSession } from '../../../domain/onlineSession';
  */
 export function OnlineUsersPage() {
   const mayList = useAllowed('onlineUser', 'list');
-  if (!mayList) return <ResultPage status={403} subTitle="你的角色没有查看在线用户的权限。" />;
+  if (!mayList) return <ResultPage status={403} subTitle={t('noRight')} />;
   return <OnlineUsers />;
 }
 
@@ -25,7 +27,7 @@ function OnlineUsers() {
   const [userName, setUserName] = useState<string>();
   const read = useOnlineSessions({ pageNo, pageSize, userName });
   const api = useSessionsApi();
-  const scrollRegion = useScrollRegion<HTMLDivElement>('在线用户');
+  const scrollRegion = useScrollRegion<HTMLDivElement>(t('title'));
 
   async function kick(s: OnlineSession) {
     try {
@@ -38,12 +40,12 @@ function OnlineUsers() {
 
   const columns: ColumnsType<OnlineSession> = [
     {
-      title: '用户',
+      title: t('user'),
       dataIndex: 'displayName',
       width: 180,
       render: (v: string, s) => (
         <Space size={4} wrap>
-          <span>{`${v}（${s.userName}）`}</span>
+          <span>{tc('personWithAccount', { name: v, username: s.userName })}</span>
           {s.current && <CurrentTag />}
         </Space>
       ),
@@ -52,22 +54,27 @@ function OnlineUsers() {
     ...(mayKick
       ? [
           {
-            title: '操作',
+            title: t('actions'),
             key: 'actions',
             width: 90,
             fixed: 'right' as const,
             render: (_: unknown, s: OnlineSession) =>
               s.current ? null : (
                 <Popconfirm
-                  title={`确定强退「${s.displayName}」的这个会话吗？`}
-                  description="对方将立即退出登录。"
-                  okText="强退"
+                  title={t('kickQuestion', { name: s.displayName })}
+                  description={t('kickDescription')}
+                  okText={t('kick')}
                   okButtonProps={{ danger: true }}
-                  cancelText="取消"
+                  cancelText={t('cancel')}
                   onConfirm={() => kick(s)}
                 >
-                  <Button type="link" danger size="small" aria-label={`强退 ${s.displayName}（${s.ip ?? '未知地址'}）`}>
-                    强退
+                  <Button
+                    type="link"
+                    danger
+                    size="small"
+                    aria-label={t('kickLabel', { name: s.displayName, ip: s.ip ?? t('unknownAddress') })}
+                  >
+                    {t('kick')}
                   </Button>
                 </Popconfirm>
               ),
@@ -77,12 +84,12 @@ function OnlineUsers() {
   ];
 
   return (
-    <Card title="在线用户" extra={<Button onClick={() => void read.refetch()}>刷新</Button>}>
+    <Card title={t('title')} extra={<Button onClick={() => void read.refetch()}>{t('refresh')}</Button>}>
       <Input.Search
         allowClear
-        placeholder="账号或姓名"
-        aria-label="按账号或姓名搜索"
-        enterButton="搜索"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        enterButton={t('search')}
         style={{ maxWidth: 360, marginBottom: 16 }}
         onSearch={(v) => {
           setUserName(v.trim() || undefined);
@@ -93,11 +100,11 @@ function OnlineUsers() {
         <Alert
           type="error"
           showIcon
-          message="在线用户加载失败"
+          message={t('loadFailed')}
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={() => void read.refetch()}>
-              重试
+              {t('retry')}
             </Button>
           }
         />
@@ -110,13 +117,13 @@ function OnlineUsers() {
           dataSource={read.page?.rows ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: '没有在线的用户' }}
+          locale={{ emptyText: t('empty') }}
           pagination={{
             current: pageNo,
             pageSize,
             total: read.page?.total ?? 0,
             showSizeChanger: true,
-            showTotal: (n: number) => `共 ${n.toLocaleString('zh-CN')} 个会话`,
+            showTotal: (n: number) => t('total', { n: n.toLocaleString('zh-CN') }),
             onChange: (p: number, size: number) => {
               setPageNo(size === pageSize ? p : 1);
               setPageSize(size);

@@ -15,6 +15,8 @@ import { RecordLoadFailure } from '../../../engine/screens/LoadFailure';
 import { schemaOf } from '../../../state/servedSchemas';
 import { orderSchema } from '../../../schemas/order';
 import { PrintSheet, type PrintCustomer } from './PrintSheet';
+import { t } from '../../../i18n/messages/zh-CN/salesDocuments';
+import { t as tc } from '../../../i18n/messages/zh-CN/common';
 import './print.css';
 
 /** A container directly under <body>, shown only when printing (see print.css). */
@@ -57,16 +59,16 @@ function PrintOne() {
   if (failed)
     return <RecordLoadFailure schema={schemaOf(printedView(view)) ?? orderSchema} error={read.error} onRetry={() => void read.refetch()} />;
   if (!order) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
-  if (!mayPrint) return <ResultPage status={403} subTitle="你的角色没有打印该单据的权限。" />;
+  if (!mayPrint) return <ResultPage status={403} subTitle={t('printForbidden')} />;
   return (
     <>
       <div className="print-toolbar">
         <Space>
           <Button icon={<RollbackOutlined />} onClick={() => navigate(-1)}>
-            返回
+            {tc('back')}
           </Button>
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-            打印
+            {t('print')}
           </Button>
         </Space>
       </div>

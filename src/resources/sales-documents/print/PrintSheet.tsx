@@ -6,6 +6,7 @@ import { isQuotationType, statusLabel } from '../../../domain/sales/statuses';
 import { CONTACT_METHOD_OPTIONS } from '../../../schemas/customerFields';
 import { formatAddress } from '../../../domain/address';
 import type { RegionValue } from '../../../domain/regions';
+import { t, type salesDocumentsTexts } from '../../../i18n/messages/zh-CN/salesDocuments';
 
 /** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
 export interface PrintCustomer {
@@ -22,22 +23,22 @@ function customerLines(c: PrintCustomer | null | undefined): [string, string][] 
   const method = CONTACT_METHOD_OPTIONS.find((o) => o.value === c.contactMethod)?.label;
   const address = formatAddress(c.region, c.address);
   const out: [string, string][] = [];
-  if (c.contactName) out.push(['联系人', c.contactName]);
-  if (c.contactValue) out.push(['联系方式', method ? `${method} ${c.contactValue}` : c.contactValue]);
-  if (address) out.push(['地址', address]);
+  if (c.contactName) out.push([t('contactName'), c.contactName]);
+  if (c.contactValue) out.push([t('contactMethod'), method ? `${method} ${c.contactValue}` : c.contactValue]);
+  if (address) out.push([t('address'), address]);
   return out;
 }
 
 type Line = NonNullable<OrderRecord['lines']>[number];
 
 /** The figures of a line, each printed only when the lines carry it. */
-const LINE_COLUMNS: { key: keyof Line; label: string; cell: (l: Line) => string }[] = [
-  { key: 'quantity', label: '数量', cell: (l) => l.quantity.toLocaleString() },
-  { key: 'unitPrice', label: '单价', cell: (l) => formatCents(l.unitPrice) },
-  { key: 'discount', label: '优惠', cell: (l) => (l.discount ? formatCents(l.discount) : '-') },
-  { key: 'taxRate', label: '税率', cell: (l) => (l.taxRate ? `${l.taxRate}%` : '-') },
-  { key: 'amount', label: '金额', cell: (l) => formatCents(l.amount) },
-  { key: 'taxAmount', label: '税额', cell: (l) => formatCents(l.taxAmount) },
+const LINE_COLUMNS: { key: keyof Line; label: keyof typeof salesDocumentsTexts; cell: (l: Line) => string }[] = [
+  { key: 'quantity', label: 'quantity', cell: (l) => l.quantity.toLocaleString() },
+  { key: 'unitPrice', label: 'unitPrice', cell: (l) => formatCents(l.unitPrice) },
+  { key: 'discount', label: 'discount', cell: (l) => (l.discount ? formatCents(l.discount) : '-') },
+  { key: 'taxRate', label: 'taxRate', cell: (l) => (l.taxRate ? `${l.taxRate}%` : '-') },
+  { key: 'amount', label: 'amount', cell: (l) => formatCents(l.amount) },
+  { key: 'taxAmount', label: 'taxAmount', cell: (l) => formatCents(l.taxAmount) },
 ];
 
 /**
@@ -51,9 +52,9 @@ export function PrintSheet({ order, company, customer }: { order: OrderRecord; c
   // A figure the server did not send (the role's field rules hide it) is left off, never printed as ¥0.00.
   const columns = LINE_COLUMNS.filter((c) => !lines.length || lines.some((l) => l[c.key] !== undefined));
   const sums = [
-    order.subtotal === undefined ? '' : `不含税 ${formatCents(order.subtotal)}`,
-    order.taxTotal === undefined ? '' : `税额 ${formatCents(order.taxTotal)}`,
-    order.discountTotal ? `已优惠 ${formatCents(order.discountTotal)}` : '',
+    order.subtotal === undefined ? '' : t('subtotalFigure', { amount: formatCents(order.subtotal) }),
+    order.taxTotal === undefined ? '' : t('taxFigure', { amount: formatCents(order.taxTotal) }),
+    order.discountTotal ? t('discountFigure', { amount: formatCents(order.discountTotal) }) : '',
   ].filter(Boolean);
   return (
     <div className="print-sheet" data-testid="print-sheet">
@@ -64,30 +65,30 @@ export function PrintSheet({ order, company, customer }: { order: OrderRecord; c
           <div>{company.address}</div>
         </div>
       </div>
-      <h1>{quotation ? '报价单' : '销售订单'}</h1>
+      <h1>{quotation ? t('quotation') : t('salesOrder')}</h1>
       <div className="print-meta">
+        <div>{t('labelled', { label: quotation ? t('quotationCode') : t('orderCode'), value: order.code ?? '' })}</div>
+        <div>{t('labelled', { label: quotation ? t('quotationDate') : t('orderDate'), value: order.orderDate ?? '' })}</div>
+        <div>{t('labelled', { label: t('customer'), value: order.customerName ?? '' })}</div>
         <div>
-          {quotation ? '报价单号' : '订单号'}：{order.code}
+          {quotation
+            ? t('labelled', { label: t('validUntil'), value: order.validUntil ?? '-' })
+            : t('labelled', { label: t('status'), value: statusLabel(order.type, order.status) })}
         </div>
-        <div>
-          {quotation ? '报价日期' : '下单日期'}：{order.orderDate}
-        </div>
-        <div>客户：{order.customerName}</div>
-        <div>{quotation ? `有效期至：${order.validUntil ?? '-'}` : `状态：${statusLabel(order.type, order.status)}`}</div>
         {customerLines(customer).map(([label, value]) => (
           <div key={label} data-testid={`print-customer-${label}`}>
-            {label}：{value}
+            {t('labelled', { label, value })}
           </div>
         ))}
       </div>
       <table>
         <thead>
           <tr>
-            <th style={{ width: 32 }}>序号</th>
-            <th>产品名称</th>
+            <th style={{ width: 32 }}>{t('serialNo')}</th>
+            <th>{t('productName')}</th>
             {columns.map((c) => (
               <th key={c.key} className="num">
-                {c.label}
+                {t(c.label)}
               </th>
             ))}
           </tr>
@@ -107,7 +108,7 @@ export function PrintSheet({ order, company, customer }: { order: OrderRecord; c
           {sums.length > 0 || order.total !== undefined ? (
             <tr className="print-totals">
               <td colSpan={order.total === undefined ? columns.length + 2 : columns.length}>
-                {sums.length ? `合计（${sums.join('，')}）` : '合计'}
+                {sums.length ? t('sumsOf', { sums: sums.join(t('listSeparator')) }) : t('sum')}
               </td>
               {order.total === undefined ? null : (
                 <td className="num" colSpan={2}>
@@ -118,16 +119,28 @@ export function PrintSheet({ order, company, customer }: { order: OrderRecord; c
           ) : null}
           {order.total === undefined ? null : (
             <tr className="print-totals">
-              <td colSpan={columns.length + 2}>合计金额（大写）：{chineseAmountText(order.total)}</td>
+              <td colSpan={columns.length + 2}>
+                {t('totalInCapitals')}
+                {chineseAmountText(order.total)}
+              </td>
             </tr>
           )}
         </tbody>
       </table>
-      {order.remark ? <p style={{ marginTop: 12 }}>备注：{order.remark}</p> : null}
+      {order.remark ? <p style={{ marginTop: 12 }}>{t('labelled', { label: t('remark'), value: order.remark })}</p> : null}
       <div className="print-sign">
-        <span>{quotation ? '报价人' : '经办人'}：</span>
-        <span>客户确认（签字盖章）：</span>
-        <span>日期：</span>
+        <span>
+          {quotation ? t('quotedBy') : t('handledBy')}
+          {t('colon')}
+        </span>
+        <span>
+          {t('customerConfirmation')}
+          {t('colon')}
+        </span>
+        <span>
+          {t('date')}
+          {t('colon')}
+        </span>
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ export function renderSettingsPage(
   };
   render(
     <MemoryRouter>
-      <ConfigProvider locale={zhCN} form={{ validateMessages }}>
+      <ConfigProvider locale={zhCN} form={{ validateMessages: validateMessages() }}>
         <NoticesProvider>
           <ShellContext.Provider value={shell}>
             <Refine

@@ -5,11 +5,17 @@ import { RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { EMAIL_PATTERN } from '../../../../../src/schemas/fieldTypes/email';
 import { THEME_CHOICES } from '../../../../../src/domain/appearance';
+import { LOCALES } from '../../../../../src/i18n/messages/translate';
 
 /** 外观: one of src/domain/appearance.ts's choices. */
 const Theme = Type.Union(
   THEME_CHOICES.map((t) => Type.Literal(t)),
   { title: '外观', description: '外观：light 浅色、dark 深色或 system 跟随系统' },
+);
+/** 语言: one of the interface's languages (src/i18n/messages/translate.ts). */
+const Locale = Type.Union(
+  LOCALES.map((l) => Type.Literal(l)),
+  { title: '语言', description: '界面语言：zh-CN 简体中文或 en-US English' },
 );
 // '' or null clears the optional ones.
 const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: '手机号' });
@@ -21,6 +27,7 @@ const UpdateBody = Type.Object(
     mobile: Type.Optional(Mobile),
     email: Type.Optional(Email),
     theme: Type.Optional(Theme),
+    locale: Type.Optional(Locale),
   },
   // The client may send back the whole profile it read: department and roles are ignored.
   { additionalProperties: true },
@@ -39,6 +46,7 @@ const Profile = RecordOf(
     deptName: nullable('部门名称'),
     roles: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() }), { description: '持有的角色（只读）' }),
     theme: Theme,
+    locale: Locale,
   },
   '个人资料',
 );
@@ -57,8 +65,8 @@ export async function profileRoutes(app: FastifyInstance) {
     '/setting/profile',
     { schema: { summary: '修改个人资料', tags, body: UpdateBody, response: replies(ValueOf(Profile)) }, config: { access: 'user' } },
     async (req) => {
-      const { displayName, avatar, mobile, email, theme } = req.body;
-      return { value: await svc.update(requireAuth(req), { displayName, avatar, mobile, email, theme }) };
+      const { displayName, avatar, mobile, email, theme, locale } = req.body;
+      return { value: await svc.update(requireAuth(req), { displayName, avatar, mobile, email, theme, locale }) };
     },
   );
 }

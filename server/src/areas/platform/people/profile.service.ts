@@ -21,7 +21,18 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
     const u = await k
       .selectFrom('users as u')
       .leftJoin('departments as d', (j) => j.onRef('d.tenant_id', '=', 'u.tenant_id').onRef('d.id', '=', 'u.dept_id'))
-      .select(['u.id', 'u.username', 'u.display_name', 'u.avatar', 'u.mobile', 'u.email', 'u.theme', 'u.dept_id', 'd.name as dept_name'])
+      .select([
+        'u.id',
+        'u.username',
+        'u.display_name',
+        'u.avatar',
+        'u.mobile',
+        'u.email',
+        'u.theme',
+        'u.locale',
+        'u.dept_id',
+        'd.name as dept_name',
+      ])
       .where('u.tenant_id', '=', auth.tenantId)
       .where('u.id', '=', auth.userId)
       .executeTakeFirst();
@@ -45,6 +56,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
       deptName: u.dept_name ?? null,
       roles: roles.map((r) => ({ _id: r.id, name: r.name })),
       theme: u.theme,
+      locale: u.locale,
     };
   }
 
@@ -60,6 +72,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
         ...(patch.email !== undefined && { email: blank(patch.email) }),
         // A preference, not a fact about the person: not on the trail.
         ...(patch.theme !== undefined && { theme: patch.theme }),
+        ...(patch.locale !== undefined && { locale: patch.locale }),
       };
       if (next.display_name === '') throw badRequest('姓名（displayName）不能为空', { field: 'displayName' });
       if (next.avatar && !isTenantImageUrl(next.avatar, auth.tenantId))

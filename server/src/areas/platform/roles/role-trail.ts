@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
-import { ACTION_LABELS } from '../../../../../src/domain/permissions/actions';
-import { DATA_SCOPE_LABELS, type Permissions, type ResourceGrant } from '../../../../../src/domain/permissions/grants';
+import { ACTION_LABELS, DATA_SCOPE_LABELS } from '../../../../../src/domain/permissions/labels';
+import type { Permissions, ResourceGrant } from '../../../../../src/domain/permissions/grants';
 import type { AuditAction, AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import type { PermissionResource } from '../../../../../src/schemas/permissionCatalogue';
 

@@ -11,7 +11,8 @@ const refuse = badRequest;
 import { inTenant } from '../../../db/scope';
 import { isUniqueViolation } from '../../../db/faults';
 import type { AuthContext } from '../../../core/auth-context';
-import { ACTION_LABELS, type PermissionAction } from '../../../../../src/domain/permissions/actions';
+import type { PermissionAction } from '../../../../../src/domain/permissions/actions';
+import { ACTION_LABELS } from '../../../../../src/domain/permissions/labels';
 import {
   DATA_SCOPES,
   scopeWithin,

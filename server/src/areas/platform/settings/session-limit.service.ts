@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest } from '../../../core/errors';
-import { SESSIONS_PER_USER_LABEL, SESSIONS_PER_USER_MAX } from '../../../../../src/domain/sessionLimit';
+import { SESSIONS_PER_USER_MAX, sessionsPerUserLabel } from '../../../../../src/domain/sessionLimit';
 
 /**
  * 每人同时登录数: a tenant's setting, not a project's (a person signs in to the tenant). The sign-in
@@ -19,12 +19,12 @@ export function createSessionLimitService(db: Db) {
     /** Sets it (an integer from 1 to SESSIONS_PER_USER_MAX, else 400 naming the field), on the audit trail. */
     async set(tenantId: string, maxPerUser: number): Promise<{ maxPerUser: number }> {
       if (!Number.isInteger(maxPerUser) || maxPerUser < 1 || maxPerUser > SESSIONS_PER_USER_MAX)
-        throw badRequest(`${SESSIONS_PER_USER_LABEL}（maxPerUser）须为 1 到 ${SESSIONS_PER_USER_MAX} 之间的整数`, { field: 'maxPerUser' });
+        throw badRequest(`${sessionsPerUserLabel()}（maxPerUser）须为 1 到 ${SESSIONS_PER_USER_MAX} 之间的整数`, { field: 'maxPerUser' });
       await db.transaction(async (trx) => {
         const before = await trx.selectFrom('tenants').select('sessions_per_user').where('id', '=', tenantId).executeTakeFirst();
         await trx.updateTable('tenants').set({ sessions_per_user: maxPerUser }).where('id', '=', tenantId).execute();
         const changes = configChanges(
-          { maxPerUser: SESSIONS_PER_USER_LABEL },
+          { maxPerUser: sessionsPerUserLabel() },
           { maxPerUser: before?.sessions_per_user ?? 1 },
           { maxPerUser },
         );
@@ -33,7 +33,7 @@ export function createSessionLimitService(db: Db) {
             tenantId,
             resource: 'tenant',
             recordId: tenantId,
-            recordLabel: SESSIONS_PER_USER_LABEL,
+            recordLabel: sessionsPerUserLabel(),
             action: 'update',
             changes,
           });

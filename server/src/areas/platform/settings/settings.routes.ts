@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
-import { SESSIONS_PER_USER_LABEL } from '../../../../../src/domain/sessionLimit';
-import { WATERMARK_LABEL } from '../../../../../src/domain/watermark';
+import { sessionsPerUserLabel } from '../../../../../src/domain/sessionLimit';
+import { watermarkLabel } from '../../../../../src/domain/watermark';
 
 const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
@@ -54,10 +54,10 @@ const Setting = RecordOf(
 );
 const OneSetting = replies(ValueOf(Setting));
 // The range is the service's check (settings/session-limit.service.ts), which names the field in Chinese.
-const SessionLimit = Type.Object({ maxPerUser: Type.Integer({ description: SESSIONS_PER_USER_LABEL }) });
-const SessionLimitBody = Type.Object({ maxPerUser: Type.Number({ title: SESSIONS_PER_USER_LABEL }) }, { additionalProperties: false });
-const Watermark = Type.Object({ enabled: Type.Boolean({ description: WATERMARK_LABEL }) });
-const WatermarkBody = Type.Object({ enabled: Type.Boolean({ title: WATERMARK_LABEL }) }, { additionalProperties: false });
+const SessionLimit = Type.Object({ maxPerUser: Type.Integer({ description: sessionsPerUserLabel() }) });
+const SessionLimitBody = Type.Object({ maxPerUser: Type.Number({ title: sessionsPerUserLabel() }) }, { additionalProperties: false });
+const Watermark = Type.Object({ enabled: Type.Boolean({ description: watermarkLabel() }) });
+const WatermarkBody = Type.Object({ enabled: Type.Boolean({ title: watermarkLabel() }) }, { additionalProperties: false });
 
 /**
  * Settings of the current tenant and project (docs/requirements.md §7); payloads in `value`.

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest } from '../../../core/errors';
-import { WATERMARK_LABEL } from '../../../../../src/domain/watermark';
+import { watermarkLabel } from '../../../../../src/domain/watermark';
 
 /**
  * 水印: a tenant's setting, read by every screen of its people at start (GET /setting/boot) and
@@ -18,7 +18,7 @@ export function createWatermarkService(db: Db) {
 
     /** Turns it on or off (a boolean, else 400 naming the field), on the audit trail. */
     async set(tenantId: string, enabled: unknown): Promise<{ enabled: boolean }> {
-      if (typeof enabled !== 'boolean') throw badRequest(`${WATERMARK_LABEL}（enabled）须为 true 或 false`, { field: 'enabled' });
+      if (typeof enabled !== 'boolean') throw badRequest(`${watermarkLabel()}（enabled）须为 true 或 false`, { field: 'enabled' });
       await db.transaction(async (trx) => {
         const before = await trx.selectFrom('tenants').select('watermark').where('id', '=', tenantId).executeTakeFirst();
         await trx
@@ -26,9 +26,9 @@ export function createWatermarkService(db: Db) {
           .set({ watermark: enabled ? 1 : 0 })
           .where('id', '=', tenantId)
           .execute();
-        const changes = configChanges({ enabled: WATERMARK_LABEL }, { enabled: before?.watermark === 1 }, { enabled });
+        const changes = configChanges({ enabled: watermarkLabel() }, { enabled: before?.watermark === 1 }, { enabled });
         if (changes.length)
-          recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: WATERMARK_LABEL, action: 'update', changes });
+          recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: watermarkLabel(), action: 'update', changes });
       });
       return { enabled };
     },

@@ -10,6 +10,7 @@ import type { LoginLimiter } from './login-limiter.service';
 import type { LoginChallenges } from './login-challenge.service';
 import type { UsersTable } from '../../../db/tables/platform';
 import type { ThemeChoice } from '../../../../../src/domain/appearance';
+import type { Locale } from '../../../../../src/i18n/messages/translate';
 
 /** bcrypt cost: about 100 ms per check on this machine kind, slow enough to hurt guessing. */
 const BCRYPT_COST = 10;
@@ -28,9 +29,11 @@ export interface PublicUser {
   mustChangePassword: boolean;
   /** 外观: what the person chose, so a new browser draws in it from the first screen after sign-in. */
   theme: ThemeChoice;
+  /** 语言: likewise, so the screens after sign-in are in it. */
+  locale: Locale;
 }
 
-type UserRow = Pick<Selectable<UsersTable>, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id' | 'theme'> & {
+type UserRow = Pick<Selectable<UsersTable>, 'id' | 'username' | 'display_name' | 'mobile' | 'role' | 'tenant_id' | 'theme' | 'locale'> & {
   must_change_password: number;
 };
 
@@ -43,6 +46,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   tenantId: u.tenant_id,
   mustChangePassword: Number(u.must_change_password) === 1,
   theme: u.theme,
+  locale: u.locale,
 });
 
 /** What a login sends: the image check only once the server asked for one (428, code 10206). */

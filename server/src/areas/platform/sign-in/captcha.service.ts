@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { badRequest, operationFailed, tooManyRequests } from '../../../core/errors';
-import { SMS_SEND_FAILED } from '../../../../../src/domain/smsChannel';
+import { smsSendFailed } from '../../../../../src/domain/smsChannel';
 import { smsAvailability, type SmsChannel } from './sms/sms-channel';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
@@ -139,7 +139,7 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         onSendError(err);
         // A code nobody received is no code: the next request (after the resend wait) stores a new one.
         await k.deleteFrom('sms_captchas').where('id', '=', id).execute();
-        throw operationFailed(SMS_SEND_FAILED);
+        throw operationFailed(smsSendFailed());
       }
       return reply;
     },

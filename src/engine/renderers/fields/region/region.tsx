@@ -4,6 +4,7 @@ import { isRegionValue, regionLevelOf, regionText, REGION_DEPTH, type RegionNode
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../../types';
 import { useRegions } from './regionData';
 import { regionProblem } from './regionProblem';
+import { t } from '../../../../i18n/messages/zh-CN/engineFields';
 
 /** The cascaders read the division nodes as they are. */
 const FIELD_NAMES = { label: 'name', value: 'code', children: 'children' } as const;
@@ -32,7 +33,7 @@ function RegionInput({ field, id, value, onChange, disabled }: InputProps) {
       showSearch={SEARCH}
       disabled={disabled}
       allowClear
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? t('selectPlaceholder', { label: field.label })}
       onChange={(path, nodes) => onChange?.(path?.length ? { codes: path.map(String), names: (nodes ?? []).map((n) => n.name) } : null)}
     />
   );

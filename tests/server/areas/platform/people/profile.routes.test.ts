@@ -105,4 +105,25 @@ describe.each(dialects)('profile on %s', (dialect) => {
     expect(res.message).not.toMatch(/[a-z]{4,}/i);
     expect(ok(await me.get('/setting/profile')).value.theme).toBe('system');
   });
+  it('keeps 语言 with the account: the next sign-in carries it; an unknown one is refused naming 语言', async () => {
+    const signIn = async (username = 'demo_staff') =>
+      (await t.app.inject({ method: 'POST', url: '/ace-apis/login', payload: { username, password: DEMO_PASSWORD } })).json().data as {
+        user: { locale: string };
+        token: string;
+      };
+    const first = await signIn();
+    expect(first.user.locale).toBe('zh-CN');
+    const me = t.as(first.token, '');
+    expect(ok(await me.get('/setting/profile')).value.locale).toBe('zh-CN');
+    expect(ok(await me.put('/setting/profile', { locale: 'en-US' })).value.locale).toBe('en-US');
+    const second = await signIn();
+    expect(second.user.locale).toBe('en-US');
+    const again = t.as(second.token, '');
+    const res = refusal(await again.put('/setting/profile', { locale: 'fr-FR' }));
+    expect(res).toMatchObject({ status: 400, message: expect.stringContaining('语言') });
+    expect(ok(await again.get('/setting/profile')).value.locale).toBe('en-US');
+    // Only one's own: demo_admin is still in Chinese.
+    expect((await signIn('demo_admin')).user.locale).toBe('zh-CN');
+    await again.put('/setting/profile', { locale: 'zh-CN' });
+  });
 });

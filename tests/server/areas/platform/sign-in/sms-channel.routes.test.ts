@@ -4,7 +4,7 @@ import { createTestApp, dialects, type TestApp } from '../../../helpers/test-app
 import { ok, refusal } from '../../../helpers/replies';
 import { startSmsWebhookStub, type SmsWebhookStub } from '../../../helpers/sms-webhook-stub';
 import type { SmsConfig } from '../../../../../server/src/config';
-import { SMS_OFF_MESSAGES, SMS_SEND_FAILED } from '../../../../../src/domain/smsChannel';
+import { SMS_OFF_MESSAGES, smsSendFailed } from '../../../../../src/domain/smsChannel';
 
 const SECRET = 'webhook-secret-for-tests';
 
@@ -112,7 +112,7 @@ describe.each(dialects)('SMS channel on %s', (dialect) => {
       stub.answer(503);
       const logged = log.lineWith('注册：短信验证码发送失败');
       const res = await post(t, '/register/smsCaptcha', { mobile: '13800000003' });
-      expect(refusal(res)).toEqual({ status: 400, message: SMS_SEND_FAILED });
+      expect(refusal(res)).toEqual({ status: 400, message: smsSendFailed() });
       await logged;
       const code = stub.lastCode('13800000003')!;
       expect(code).toMatch(/^\d{6}$/);

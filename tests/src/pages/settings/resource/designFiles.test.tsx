@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourcePage } from '../../../../../src/pages/settings/resource/ResourcePage';
-import { NOT_JSON, readJsonFile } from '../../../../../src/pages/settings/resource/designFiles';
+import { notJsonText, readJsonFile } from '../../../../../src/pages/settings/resource/designFiles';
 import type { DesignFile, ResourceDesign, ResourceRow } from '../../../../../src/pages/settings/resource/resourceApi';
 import type { ResourceSchema } from '../../../../../src/schemas/types';
 import { setHttpNotifier } from '../../../../../src/http/httpClient';
@@ -116,7 +116,7 @@ describe('数据模型: moving a design as a JSON file', { timeout: 60_000 }, ()
     const { notices } = renderSettingsPage(<ResourcePage />);
     await rowOf('设备台账');
     choose('这不是 JSON {', 'notes.json');
-    expect(await screen.findByText(NOT_JSON)).toBeInTheDocument();
+    expect(await screen.findByText(notJsonText())).toBeInTheDocument();
     expect(calls('post', '/setting/resource/import')).toHaveLength(0);
 
     choose(JSON.stringify({ ...FILE, schema: { ...EQUIPMENT, name: 'gear' } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionDraftProblems, REQUIRED_NEEDS_DEFAULT } from '../../../../../src/pages/settings/resource/extensionProblems';
+import { extensionDraftProblems, requiredNeedsDefaultText } from '../../../../../src/pages/settings/resource/extensionProblems';
 import { extensionDraft, publishedExtension, toSavedExtension } from '../../../../../src/pages/settings/resource/extensionDraft';
 import { addField, updateField } from '../../../../../src/pages/settings/resource/draftEdits';
 import { resourceSchemas } from '../../../../../src/schemas';
@@ -29,7 +29,7 @@ describe('the custom fields of a built-in, as the designer edits them', () => {
     expect(problems.fields).toEqual([
       [],
       ['字段名 name 是“客户”已有的字段，请换一个'],
-      [REQUIRED_NEEDS_DEFAULT],
+      [requiredNeedsDefaultText()],
       ['字段名 owner_id 是“客户”已有的字段，请换一个'],
     ]);
     expect(problems.all).toEqual([

@@ -1,5 +1,7 @@
-/** Chinese texts for refine's built-in keys (buttons, notifications, actions, pages). */
-export const zhCN: Record<string, string> = {
+import { translator } from '../translate';
+
+/** Chinese texts for refine's built-in keys (buttons, notifications, actions, pages): src/providers/i18nProvider.ts. */
+export const refineTexts = {
   'buttons.create': '新建',
   'buttons.save': '保存',
   'buttons.logout': '退出登录',
@@ -42,4 +44,6 @@ export const zhCN: Record<string, string> = {
   'pages.error.info': '您可能忘记把 {{action}} 组件加入 {{resource}} 资源。',
   'documentTitle.default': '管理后台',
   'documentTitle.suffix': ' | 管理后台',
-};
+} as const;
+
+export const t = translator('refine', refineTexts);

@@ -1,0 +1,35 @@
+import type { commonTexts } from '../zh-CN/common';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof commonTexts> = {
+  save: 'Save',
+  cancel: 'Cancel',
+  confirm: 'OK',
+  delete: 'Delete',
+  edit: 'Edit',
+  view: 'View',
+  create: 'Create',
+  close: 'Close',
+  submit: 'Submit',
+  search: 'Search',
+  reset: 'Reset',
+  back: 'Back',
+  refresh: 'Refresh',
+  retry: 'Retry',
+  more: 'More',
+  actions: 'Actions',
+  yes: 'Yes',
+  no: 'No',
+  none: 'None',
+  loading: 'Loading',
+  loadFailed: 'Failed to load',
+  saved: 'Saved',
+  deleted: 'Deleted',
+  done: 'Done',
+  import: 'Import',
+  export: 'Export',
+  all: 'All',
+  selectPlaceholder: 'Select',
+  inputPlaceholder: 'Enter',
+};
+export default texts;

@@ -1,0 +1,41 @@
+import type { domainSalesTexts } from '../zh-CN/domainSales';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof domainSalesTexts> = {
+  typeFormal: 'Order',
+  typeCustomerQuotation: 'Customer quotation',
+  typePotentialQuotation: 'Lead quotation',
+  orderDraft: 'Draft',
+  orderProcessing: 'Processing',
+  orderCanceled: 'Canceled',
+  orderCompleted: 'Completed',
+  orderFailed: 'Failed',
+  quotationDraft: 'Draft',
+  quotationPending: 'Awaiting acceptance',
+  quotationAccepted: 'Accepted',
+  quotationRefused: 'Rejected',
+  quotationClosed: 'Closed',
+  paymentUnpaid: 'Unpaid',
+  paymentPartiallyPaid: 'Partially paid',
+  paymentPaid: 'Paid',
+  paymentRefunded: 'Refunded',
+  paymentPartiallyRefunded: 'Partially refunded',
+  moveConfirm: 'Confirm',
+  moveCancelOrder: 'Cancel order',
+  moveComplete: 'Complete',
+  moveMarkFailed: 'Mark as failed',
+  moveReprocess: 'Reprocess',
+  moveSendQuotation: 'Send quotation',
+  moveClose: 'Close',
+  moveAccept: 'Customer accepted',
+  moveRefuse: 'Customer rejected',
+  moveRecall: 'Recall to edit',
+  moveRequote: 'Requote',
+  unknownStatus: 'Unknown status {{status}}',
+  lineAt: 'Line {{n}}',
+  lineProductTooBig: '{{at}}: the amount (quantity × unit price) exceeds the limit of {{cap}}',
+  lineTotalTooBig: '{{at}}: the amount incl. tax {{amount}} exceeds the limit of {{cap}}',
+  totalTooBig: 'The total {{amount}} exceeds the limit of {{cap}}',
+};
+
+export default texts;

@@ -1,0 +1,43 @@
+import type { engineListTexts } from '../zh-CN/engineList';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof engineListTexts> = {
+  noMatches: 'No matching {{label}}',
+  resetFilters: 'Reset filters',
+  noneYet: 'No {{label}} yet',
+  createOf: 'Create {{label}}',
+  refreshWaiting: 'Refresh (new changes)',
+  refreshWaitingTitle: 'New changes — click to refresh',
+  listLoadFailed: 'Failed to load the {{label}} list',
+  filter: 'Filter',
+  collapse: 'Collapse',
+  moreFilters: 'More filters',
+  total: '{{n}} records in total',
+  aboutTotal: 'About {{n}} records',
+  exactCount: 'Exact count',
+  exactCountTitle: 'Count the exact total (may take a few seconds for large data)',
+  shownColumns: 'Columns shown',
+  columnSettings: 'Column settings',
+  columnsNotSaved: 'Column settings could not be saved; the previous columns will return after a reload',
+  selectedCount: '{{n}} selected',
+  bulkEdit: 'Bulk edit',
+  bulkDelete: 'Bulk delete',
+  bulkDeleteQuestion: 'Delete the {{n}} selected {{label}}?',
+  restorableHint: 'Deleted records can be restored from the recycle bin',
+  clearSelection: 'Clear selection',
+  selectRow: 'Select {{title}}',
+  selectPage: 'Select all on this page',
+  bulkEdited: 'Updated {{n}} {{label}}',
+  bulkEditTitle: 'Bulk edit {{n}} {{label}}',
+  bulkEditOk: 'Update',
+  fieldToEdit: 'Field to change',
+  fieldToEditRequired: 'Select the field to change',
+  selectField: 'Select a field',
+  newValueOf: 'New {{label}}',
+  deleteQuestion: 'Delete {{label}} "{{title}}"?',
+  actionsOf: 'Actions: {{title}}',
+  listUpdated: '{{label}} list updated: {{n}} new or changed',
+  listWaiting: '{{label}} has new changes; they show when you move the pointer away or press Refresh',
+};
+
+export default texts;

@@ -1,0 +1,36 @@
+import type { pageAccountTexts } from '../zh-CN/pageAccount';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof pageAccountTexts> = {
+  backToLogin: 'Back to sign in',
+  username: 'Username',
+  password: 'Password',
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  samePassword: 'The new password must differ from the current one',
+  companyName: 'Company name',
+  confirmPassword: 'Confirm password',
+  mobile: 'Mobile number',
+  mobileFormat: 'Enter a valid 11-digit mobile number',
+  account: 'Username or mobile number',
+  resendIn: 'Resend in {{n}} s',
+  sending: 'Sending…',
+  getCode: 'Get code',
+  codeSent: 'Code sent. Check your text messages',
+  registerTitle: 'Create an account',
+  registering: 'Signing up…',
+  register: 'Sign up',
+  haveAccount: 'Have an account? Sign in',
+  resetCodeSent: 'If the account exists and has a mobile number, a code has been sent to it',
+  forgotTitle: 'Reset password',
+  submitting: 'Submitting…',
+  resetPassword: 'Reset password',
+  rememberedLink: 'Remembered it? Back to sign in',
+  changePasswordTitle: 'Change password',
+  passwordWasReset: 'An admin reset your password. Set a new password to continue',
+  saving: 'Saving…',
+  ok: 'OK',
+  logout: 'Sign out',
+};
+export default texts;

@@ -1,0 +1,40 @@
+import type { pageDashboardTexts } from '../zh-CN/pageDashboard';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof pageDashboardTexts> = {
+  totalSales: 'Total sales',
+  todaySales: 'Sales today',
+  orderCount: 'Orders',
+  todayOrders: 'Orders today',
+  unpaidAmount: 'Unpaid amount',
+  unpaidOrders: 'Unpaid orders',
+  customerTotal: 'Customers',
+  leads: 'Leads',
+  orders: '{{n}} orders',
+  withheld: 'No permission to view',
+  withheldWhat: 'No permission to view {{what}}',
+  salesTrend: 'Sales trend',
+  viewOrders: 'Orders',
+  viewAmount: 'Amount',
+  rangeWeek: 'This week',
+  rangeMonth: 'This month',
+  rangeYear: 'This year',
+  thisPeriod: 'This period',
+  lastPeriod: 'Last period',
+  periodSeparator: ', ',
+  customerBreakdown: 'Customer mix',
+  customers: 'Customers',
+  potentialCustomers: 'Leads',
+  totalAndDeleted: '{{total}} in total, {{deleted}} deleted',
+  companyShare: '{{what}}, companies: {{pct}}%',
+  personalShare: '{{what}}, individuals: {{pct}}%',
+  company: 'Companies {{n}}',
+  personal: 'Individuals {{n}}',
+  companyLink: 'Companies {{n}}, view companies in {{what}}',
+  personalLink: 'Individuals {{n}}, view individuals in {{what}}',
+  unpaidOrdersTitle: 'Orders awaiting payment',
+  recentPayments: 'Recent payments',
+  refresh: 'Refresh',
+};
+
+export default texts;

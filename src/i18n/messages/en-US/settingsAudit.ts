@@ -1,0 +1,38 @@
+import type { settingsAuditTexts } from '../zh-CN/settingsAudit';
+import type { EnglishOf } from '../translate';
+
+const texts: EnglishOf<typeof settingsAuditTexts> = {
+  person: 'Person',
+  allPeople: 'All people',
+  resource: 'Resource',
+  allResources: 'All resources',
+  action: 'Action',
+  allActions: 'All actions',
+  allResults: 'All results',
+  date: 'Date',
+  dateRange: 'Date range',
+  query: 'Search',
+  reset: 'Reset',
+  export: 'Export',
+  noRight: 'Your role may not view {{title}}.',
+  loadFailed: '{{title}} failed to load',
+  retry: 'Retry',
+  empty: 'No {{title}} entries match',
+  total: '{{n}} records',
+  changeLog: 'Audit log',
+  time: 'Time',
+  system: 'System',
+  record: 'Record',
+  changes: 'Changes',
+  changedFields: '{{n}} fields',
+  address: 'IP address',
+  loginLog: 'Login log',
+  user: 'User',
+  result: 'Result',
+  note: 'Details',
+  browser: 'Browser',
+  os: 'OS',
+  changeLogFile: 'Audit log.xlsx',
+  loginLogFile: 'Login log.xlsx',
+};
+export default texts;

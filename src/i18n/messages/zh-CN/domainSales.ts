@@ -1,0 +1,41 @@
+import { translator } from '../translate';
+
+/** Order documents: types, statuses, status moves, and the rules' refusals (src/domain/sales). */
+export const domainSalesTexts = {
+  typeFormal: '订单',
+  typeCustomerQuotation: '客户报价单',
+  typePotentialQuotation: '潜在客户报价单',
+  orderDraft: '草稿',
+  orderProcessing: '处理中',
+  orderCanceled: '取消',
+  orderCompleted: '完成',
+  orderFailed: '失败',
+  quotationDraft: '草稿',
+  quotationPending: '待接受',
+  quotationAccepted: '已接受',
+  quotationRefused: '已拒绝',
+  quotationClosed: '已关闭',
+  paymentUnpaid: '未付款',
+  paymentPartiallyPaid: '部分付款',
+  paymentPaid: '已付款',
+  paymentRefunded: '已退款',
+  paymentPartiallyRefunded: '部分退款',
+  moveConfirm: '确认处理',
+  moveCancelOrder: '取消订单',
+  moveComplete: '完成',
+  moveMarkFailed: '标记失败',
+  moveReprocess: '重新处理',
+  moveSendQuotation: '发送报价',
+  moveClose: '关闭',
+  moveAccept: '客户接受',
+  moveRefuse: '客户拒绝',
+  moveRecall: '撤回修改',
+  moveRequote: '重新报价',
+  unknownStatus: '未知状态 {{status}}',
+  lineAt: '第 {{n}} 行',
+  lineProductTooBig: '{{at}}的金额（数量 × 单价）超过上限 {{cap}}',
+  lineTotalTooBig: '{{at}}的含税金额 {{amount}} 超过上限 {{cap}}',
+  totalTooBig: '总金额 {{amount}} 超过上限 {{cap}}',
+} as const;
+
+export const t = translator('domainSales', domainSalesTexts);

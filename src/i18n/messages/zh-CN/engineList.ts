@@ -1,0 +1,43 @@
+import { translator } from '../translate';
+
+/** The schema engine's list screen: filters, totals, columns, selection, bulk edit and row actions. */
+export const engineListTexts = {
+  noMatches: '没有符合条件的{{label}}',
+  resetFilters: '重置筛选',
+  noneYet: '暂无{{label}}',
+  createOf: '新建{{label}}',
+  refreshWaiting: '刷新（有新的变更）',
+  refreshWaitingTitle: '有新的变更，点击刷新',
+  listLoadFailed: '{{label}}列表加载失败',
+  filter: '筛选',
+  collapse: '收起',
+  moreFilters: '更多筛选',
+  total: '共 {{n}} 条',
+  aboutTotal: '约 {{n}} 条',
+  exactCount: '精确计数',
+  exactCountTitle: '统计精确的总条数（数据多时需要几秒）',
+  shownColumns: '显示列',
+  columnSettings: '列设置',
+  columnsNotSaved: '列设置未能保存，刷新页面后将恢复之前的列',
+  selectedCount: '已选择 {{n}} 项',
+  bulkEdit: '批量修改',
+  bulkDelete: '批量删除',
+  bulkDeleteQuestion: '确定删除选中的 {{n}} 个{{label}}吗？',
+  restorableHint: '删除后可在回收站中恢复',
+  clearSelection: '取消选择',
+  selectRow: '选择{{title}}',
+  selectPage: '全选当页',
+  bulkEdited: '已修改 {{n}} 条{{label}}',
+  bulkEditTitle: '批量修改 {{n}} 条{{label}}',
+  bulkEditOk: '修改',
+  fieldToEdit: '要修改的字段',
+  fieldToEditRequired: '请选择要修改的字段',
+  selectField: '请选择字段',
+  newValueOf: '新的{{label}}',
+  deleteQuestion: '确定删除该{{label}}“{{title}}”吗？',
+  actionsOf: '操作：{{title}}',
+  listUpdated: '{{label}}列表已更新：{{n}} 条新增或修改',
+  listWaiting: '{{label}}有新的变更，移开鼠标或按刷新后显示',
+} as const;
+
+export const t = translator('engineList', engineListTexts);

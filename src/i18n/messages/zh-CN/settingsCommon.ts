@@ -1,0 +1,14 @@
+import { translator } from '../translate';
+
+/** Words the settings screens share: account levels, enabled or not, a person with their account. */
+export const settingsCommonTexts = {
+  roleSuperAdmin: '超级管理员',
+  roleAdmin: '管理员',
+  roleStaff: '员工',
+  enabled: '启用',
+  disabled: '已停用',
+  personWithAccount: '{{name}}（{{username}}）',
+  loadFailedRefresh: '读取失败，请刷新重试',
+} as const;
+
+export const t = translator('settingsCommon', settingsCommonTexts);

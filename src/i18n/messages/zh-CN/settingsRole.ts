@@ -1,0 +1,70 @@
+import { translator } from '../translate';
+
+/** 角色管理: the roles, the editor, the permission matrix, the menu preview (src/pages/settings/role). */
+export const settingsRoleTexts = {
+  // The list
+  title: '角色管理',
+  name: '名称',
+  builtIn: '内置',
+  description: '说明',
+  userCount: '用户数',
+  actions: '操作',
+  previewMenu: '预览菜单',
+  edit: '编辑',
+  view: '查看',
+  copy: '复制',
+  refresh: '刷新',
+  createRole: '新建角色',
+  intro:
+    '角色决定能看到哪些菜单、能做哪些操作、能看到哪些数据和字段。一个人可以有多个角色，权限取合集；人员的角色在“组织与人员”中设置。内置的管理员和员工可以修改，不能删除。',
+  loadFailed: '读取失败，请刷新重试',
+  empty: '还没有角色',
+  heldBy: '还有 {{n}} 位人员属于该角色，请先在“组织与人员”中为他们更换角色',
+  delete: '删除',
+  deleteQuestion: '确定删除角色“{{name}}”吗？',
+  confirm: '确定',
+  cancel: '取消',
+  // The editor
+  copyTitle: '复制角色“{{name}}”',
+  editTitle: '编辑角色“{{name}}”',
+  viewTitle: '查看角色“{{name}}”',
+  copyName: '{{name}} 副本',
+  close: '关闭',
+  save: '保存',
+  builtInAdmin: '内置角色，不能删除；管理员必须保留“角色管理”和“组织与人员”的全部权限。',
+  builtInOther: '内置角色，可以修改，不能删除。',
+  namePlaceholder: '例如 销售主管',
+  descriptionPlaceholder: '这个角色负责什么',
+  permissions: '权限',
+  permissionsHint: '勾选角色可以做的操作；数据范围“仅本人”只含自己负责（或创建）的记录；点“字段”可把字段设为只读或隐藏。',
+  unreadable: '这些资源引用了本角色不能查看列表的资源：相关名称将显示为“无权查看”，对应的选择框不可用。需要时请勾选被引用资源的“列表”。',
+  unreadableLine: '{{label}}：{{targets}}',
+  listSeparator: '、',
+  // The matrix
+  resource: '资源',
+  selectAllOf: '{{label}}全选',
+  actionOf: '{{resource}}：{{action}}',
+  dataScope: '数据范围',
+  dataScopeOf: '{{label}}的数据范围',
+  customDepartmentsOf: '{{label}}的自定义部门',
+  chooseDepartments: '选择部门',
+  fieldRulesOf: '{{label}}的字段权限',
+  fields: '字段',
+  fieldsCount: '字段（{{n}}）',
+  // The field rules
+  visible: '可见',
+  readonly: '只读',
+  hidden: '隐藏',
+  tickFirst: '先勾选该资源的操作，再设置字段权限。',
+  rulesHint: '只读：能看到但不能修改；隐藏：列表、详情、表单和导出都不出现。',
+  sharedLabel: '{{label}}（{{name}}）',
+  hiddenWith: '随 {{label}} 隐藏',
+  fieldOf: '{{resource}}·{{field}}',
+  neededToAddHint: '必填且没有默认值：可新建的角色不能隐藏或只读',
+  // The menu preview
+  menuOf: '“{{name}}”可见的菜单',
+  previewHint: '按该角色的“列表”权限显示；同时拥有多个角色的用户看到各角色菜单的合集。',
+  noMenu: '该角色看不到任何菜单',
+} as const;
+
+export const t = translator('settingsRole', settingsRoleTexts);
