@@ -7,7 +7,7 @@ const CUSTOMER_TYPE_OPTIONS: EnumOption[] = [
 ];
 
 /** Contact methods of docs/requirements.md §3; the server checks the contact value against the method. */
-export const CONTACT_METHOD_OPTIONS: EnumOption[] = [
+const CONTACT_METHOD_OPTIONS: EnumOption[] = [
   { value: 0, label: '手机' },
   { value: 1, label: '微信' },
   { value: 2, label: 'QQ' },

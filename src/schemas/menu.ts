@@ -7,7 +7,6 @@
  * its schema file and one line in ./index.ts.
  */
 import type { ResourceSchema } from './types';
-import { localizeMenuLabel } from '../i18n/messages/schemaOverlay';
 
 /** Who may see an entry, lowest first: 员工 < 管理员 < 超级管理员. */
 type MenuRole = 'staff' | 'admin' | 'super_admin';
@@ -116,13 +115,18 @@ function unlisted(menu: readonly MenuItem[], schemas: readonly ResourceSchema[])
  * icon (an entry whose schema is missing is labelled by its name); schemas not listed are added at
  * the end of their `parent` group, or of the menu.
  */
-export function resolveMenu(schemas: readonly ResourceSchema[], menu: readonly MenuItem[] = MENU): ResolvedMenuItem[] {
+export function resolveMenu(
+  schemas: readonly ResourceSchema[],
+  menu: readonly MenuItem[] = MENU,
+  shownLabel: (name: string, label: string) => string = (_name, label) => label,
+): ResolvedMenuItem[] {
   const byName = new Map(schemas.map((s) => [s.name, s]));
   const extra = unlisted(menu, schemas);
   const declared = declaredLabels();
-  // A label as declared is shown in the interface's language; one an admin wrote stays theirs.
+  // A label as declared is shown as `shownLabel` says (a screen: in the interface's language); one an
+  // admin wrote stays theirs. Without it, the declared Chinese: what the server and the system menu keep.
   const ownLabel = (item: MenuItem) =>
-    item.label !== undefined && declared.get(item.name) === item.label ? localizeMenuLabel(item.name, item.label) : item.label;
+    item.label !== undefined && declared.get(item.name) === item.label ? shownLabel(item.name, item.label) : item.label;
   const fromSchema = (s: ResourceSchema): MenuItem => ({ name: s.name });
   const resolve = (item: MenuItem, parent?: string): ResolvedMenuItem => {
     const schema = byName.get(item.name);

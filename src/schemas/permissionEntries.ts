@@ -6,7 +6,8 @@
  * specs the catalogue's fields need (docs/decisions.md, "The first screen under 300 KB with axios").
  */
 import type { PermissionAction } from '../domain/permissions/actions';
-import { resolveMenu, type ResolvedMenuItem } from './menu';
+import { MENU, resolveMenu, type ResolvedMenuItem } from './menu';
+import { localizeMenuLabel } from '../i18n/messages/schemaOverlay';
 import type { ResourceSchema } from './types';
 
 /** Pages that are no schema resource, with the actions their calls need. */
@@ -54,7 +55,8 @@ export function permissionEntries(schemas: readonly ResourceSchema[]): Permissio
       else add(i.name, i.label, group);
     }
   };
-  walk(resolveMenu(schemas));
+  // Shown in the role editor: the groups in the interface's language.
+  walk(resolveMenu(schemas, MENU, localizeMenuLabel));
   // Resources without a menu entry (客户分类), by the group they ask for.
   for (const s of schemas) add(s.name, s.label, s.parent ? schemas.find((x) => x.name === s.parent)?.label : undefined);
   return out;

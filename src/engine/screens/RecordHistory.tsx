@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { Alert, Button, Empty, List, Space, Tag, Typography } from 'antd';
-import type { AuditRow } from '../../domain/audit/auditEntry';
+import { auditActionLabel, type AuditRow } from '../../domain/audit/auditEntry';
 import type { ResourceSchema } from '../../schemas/types';
 import { CLIENT_NOTICES } from '../../providers/customCalls';
 import { formatDateTime } from '../renderers/format';
@@ -57,7 +57,7 @@ export function RecordHistory({ schema, id }: { schema: ResourceSchema; id: stri
             <Space wrap>
               <Typography.Text>{formatDateTime(row.at)}</Typography.Text>
               <Typography.Text strong>{row.userName || t('system')}</Typography.Text>
-              <Tag color={auditActionColor(row.action)}>{row.actionLabel}</Tag>
+              <Tag color={auditActionColor(row.action)}>{auditActionLabel(row.action) || row.actionLabel}</Tag>
               {row.ip && <Typography.Text type="secondary">{row.ip}</Typography.Text>}
             </Space>
             {row.changes.length > 0 && <AuditChanges changes={row.changes} schema={schema} />}

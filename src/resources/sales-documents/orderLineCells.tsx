@@ -2,7 +2,7 @@ import { useDataProvider } from '@refinedev/core';
 import { Input, InputNumber, Select } from 'antd';
 import type { LineCellProps, LineItemsCustom } from '../../engine/renderers/fields/LineItemsTable';
 import { ReferenceSelect } from '../../engine/renderers/reference/ReferenceSelect';
-import { UNREADABLE_LABEL } from '../../engine/renderers/reference/referenceIds';
+import { unreadableLabel } from '../../engine/renderers/reference/referenceIds';
 import { centsToYuan, yuanToCents } from '../../domain/money';
 import { ORDER_LINE_FIELDS, type OrderLineDraft } from '../../schemas/orderFields';
 import { useEnabledTaxes } from './salesApi';
@@ -102,7 +102,7 @@ function TaxCell({ row, setRow }: LineCellProps) {
       value={(row.taxId as string | null | undefined) ?? undefined}
       options={taxes.map((t) => ({ value: t._id, label: t.name }))}
       // A tax since disabled, or a role that cannot read the taxes: the name the line keeps, never the id.
-      labelRender={(o) => o.label ?? (row.taxName as string | null | undefined) ?? UNREADABLE_LABEL}
+      labelRender={(o) => o.label ?? (row.taxName as string | null | undefined) ?? unreadableLabel()}
       onChange={(v) => setRow({ taxId: v ?? null, taxName: null, taxRate: taxes.find((t) => t._id === v)?.rate ?? 0 })}
     />
   );

@@ -7,7 +7,7 @@ import type { ResourceSchema } from '../../../src/schemas/types';
 import { englishTexts, schemaOverlay } from '../../../src/i18n/english';
 import { useSchemaOverlay } from '../../../src/i18n/messages/schemaOverlay';
 import { useEnglishTexts } from '../../../src/i18n/messages/translate';
-import { localizeSchema, localizeSchemas } from '../../../src/i18n/messages/schemaTexts';
+import { localizeMenuLabel, localizeSchema, localizeSchemas } from '../../../src/i18n/messages/schemaTexts';
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** Properties whose strings are data, not texts a person reads (none carries Chinese today). */
@@ -72,9 +72,11 @@ describe('the built-in schemas in English', () => {
   it('gives the menu’s own entries in English and keeps a label an admin wrote', () => {
     inEnglish();
     const schemas = localizeSchemas(resourceSchemas);
-    expect(flattenMenu(resolveMenu(schemas)).filter((i) => CHINESE.test(i.label))).toEqual([]);
+    expect(flattenMenu(resolveMenu(schemas, MENU, localizeMenuLabel)).filter((i) => CHINESE.test(i.label))).toEqual([]);
     const renamed = MENU.map((i) => (i.name === 'dashboard' ? { ...i, label: '首页' } : i));
-    expect(resolveMenu(schemas, renamed)[0].label).toBe('首页');
+    expect(resolveMenu(schemas, renamed, localizeMenuLabel)[0].label).toBe('首页');
+    // Asked for no language (the system menu's defaults, the server): the declared Chinese, as stored.
+    expect(resolveMenu(resourceSchemas)[0].label).toBe('仪表盘');
   });
 });
 

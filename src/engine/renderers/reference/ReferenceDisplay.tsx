@@ -2,7 +2,7 @@ import { Skeleton, Space, Tag, Typography } from 'antd';
 import { useMany } from '@refinedev/core';
 import type { FieldSchema } from '../../../schemas/types';
 import { useReferenceLabels } from './ReferenceLabels';
-import { recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
+import { recordLabel, referenceIds, targetMeta, unreadableLabel } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { recordColors } from './targetRecords';
 import { t } from '../../../i18n/messages/zh-CN/engineFields';
@@ -20,7 +20,7 @@ function Labels({
   colors: Map<string, string>;
 }) {
   // A record the read did not bring is not the user's to read: named as such, never by its id.
-  const text = (id: string) => labels.get(id) ?? UNREADABLE_LABEL;
+  const text = (id: string) => labels.get(id) ?? unreadableLabel();
   if (field.type === 'reference') return <span>{text(ids[0])}</span>;
   return (
     <Space size={[0, 4]} wrap>
@@ -51,7 +51,7 @@ export function ReferenceDisplay({ field, value }: { field: FieldSchema; value: 
   const readable = useAllowed(field.reference?.resource ?? '', 'list');
   if (!field.reference) return <Typography.Text type="danger">{t('referenceTargetMissing', { label: field.label })}</Typography.Text>;
   if (!ids.length) return <Typography.Text type="secondary">-</Typography.Text>;
-  if (!readable || known?.denied) return <Typography.Text type="secondary">{UNREADABLE_LABEL}</Typography.Text>;
+  if (!readable || known?.denied) return <Typography.Text type="secondary">{unreadableLabel()}</Typography.Text>;
   if (!known || ids.some((id) => !known.labels.has(id) && !known.loading)) return <FetchedLabels field={field} ids={ids} />;
   if (known.loading) return <Skeleton.Input active size="small" />;
   return <Labels field={field} ids={ids} labels={known.labels} colors={known.colors} />;

@@ -4,7 +4,7 @@ import { useSelect } from '@refinedev/antd';
 import type { BaseKey, CrudFilter } from '@refinedev/core';
 import { SEARCH_PARAM } from '../../../schemas/listQuery';
 import type { FieldSchema } from '../../../schemas/types';
-import { recordLabel, referenceIds, targetMeta, UNREADABLE_LABEL } from './referenceIds';
+import { recordLabel, referenceIds, targetMeta, unreadableLabel } from './referenceIds';
 import { useAllowed } from '../../../state/useAllowed';
 import { ColoredTag, ReferenceOption } from './ReferenceOption';
 import { recordColors, repeatedTitles, secondaryText } from './targetRecords';
@@ -58,7 +58,7 @@ export function ReferenceSelect({ field, id, value, onChange, multiple, disabled
   // A chosen id with no option to name it: antd would show the id itself. Still being read, it is
   // 加载中…; a target the user may not list, or a record the read did not bring, is 无权查看.
   const labelFor = (known: ReactNode) =>
-    known ?? (readable && (defaultValueQuery.isLoading || defaultValueQuery.isFetching) ? t('referenceLoading') : UNREADABLE_LABEL);
+    known ?? (readable && (defaultValueQuery.isLoading || defaultValueQuery.isFetching) ? t('referenceLoading') : unreadableLabel());
   return (
     <Select
       {...selectProps}

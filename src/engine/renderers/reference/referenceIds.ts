@@ -11,7 +11,7 @@ export function targetMeta(target: ReferenceTarget) {
   return target.apiBase ? { apiBase: target.apiBase } : undefined;
 }
 
-export { UNREADABLE_LABEL, recordLabel } from '../../../schemas/referenceLabel';
+export { unreadableLabel, recordLabel } from '../../../schemas/referenceLabel';
 
 /** Reference-like fields (reference, references) among `fields`. */
 export function referenceFields(fields: readonly FieldSchema[]): FieldSchema[] {

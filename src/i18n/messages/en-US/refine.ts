@@ -4,7 +4,7 @@ import type { EnglishOf } from '../translate';
 const texts: EnglishOf<typeof refineTexts> = {
   'buttons.create': 'Create',
   'buttons.save': 'Save',
-  'buttons.logout': 'Log out',
+  'buttons.logout': 'Sign out',
   'buttons.delete': 'Delete',
   'buttons.edit': 'Edit',
   'buttons.cancel': 'Cancel',

@@ -32,7 +32,7 @@ const texts: EnglishOf<typeof shellTexts> = {
   languageLabel: 'Language: ',
   changePassword: 'Change password',
   passwordLoadFailed: 'Failed to load the password dialog. Check your network and try again',
-  logout: 'Log out',
+  logout: 'Sign out',
   userMenu: '{{name}}, user menu',
   confirmLoadFailed: 'Network error: the confirmation dialog could not open. Please try again later',
   schemaError: 'The data model has errors: {{message}}',

@@ -42,9 +42,15 @@ export function AuditLogPage() {
       title: t('action'),
       dataIndex: 'actionLabel',
       width: 100,
-      render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag>,
+      // In the shown language (the server's label is its Chinese): the trail's own names, then the served schemas'.
+      render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{AUDIT_ACTIONS[r.action as AuditAction] ?? v}</Tag>,
     },
-    { title: t('resource'), dataIndex: 'resourceLabel', width: 110 },
+    {
+      title: t('resource'),
+      dataIndex: 'resourceLabel',
+      width: 110,
+      render: (v: string, r) => CONFIG_RESOURCES[r.resource as keyof typeof CONFIG_RESOURCES] ?? schemaOf.get(r.resource)?.label ?? v,
+    },
     {
       title: t('record'),
       dataIndex: 'recordLabel',

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AUDIT_ACTIONS, LOGIN_ACTIONS, type AuditRow } from '../../../domain/audit/auditEntry';
+import { AUDIT_ACTIONS, LOGIN_ACTIONS, auditActionLabel, type AuditRow } from '../../../domain/audit/auditEntry';
 import { auditActionColor } from '../../../engine/screens/auditActionColor';
 import { formatDateTime } from '../../../engine/renderers/format';
 import { AuditLogScreen } from './AuditLogScreen';
@@ -13,7 +13,12 @@ const results = () => LOGIN_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTIONS
 const columns = (): ColumnsType<AuditRow> => [
   { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
   { title: t('user'), dataIndex: 'userName', width: 140 },
-  { title: t('result'), dataIndex: 'actionLabel', width: 100, render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{v}</Tag> },
+  {
+    title: t('result'),
+    dataIndex: 'actionLabel',
+    width: 100,
+    render: (v: string, r) => <Tag color={auditActionColor(r.action)}>{auditActionLabel(r.action) || v}</Tag>,
+  },
   { title: t('note'), dataIndex: 'recordLabel' },
   { title: t('address'), dataIndex: 'ip', width: 130 },
   { title: t('browser'), dataIndex: 'browser', width: 130 },

@@ -7,6 +7,7 @@ import { resourceSchemas } from '../../../schemas';
 import { customFieldsOf } from '../../../schemas/extendSchema';
 import type { FieldSchema, ResourceSchema } from '../../../schemas/types';
 import { savedField, type ResourceDraft } from './draftEdits';
+import { localizeSchema } from '../../../i18n/messages/schemaTexts';
 
 /** What `POST /setting/resource/save` sends for a built-in: its name and only the custom fields. */
 export interface SavedExtension {
@@ -15,12 +16,13 @@ export interface SavedExtension {
 }
 
 /**
- * The built-in resource `name` as the bundle declares it (authoritative for its own fields), else
- * the served one without its custom fields (a built-in of a newer server than this client).
+ * The built-in resource `name` as the bundle declares it (authoritative for its own fields; its texts in
+ * the shown language, for the screen: only the custom fields are sent), else the served one without its
+ * custom fields (a built-in of a newer server than this client).
  */
 export function builtInBase(name: string, served: ResourceSchema | null): ResourceSchema | null {
   const bundled = resourceSchemas.find((s) => s.name === name);
-  if (bundled) return bundled;
+  if (bundled) return localizeSchema(bundled);
   return served ? { ...served, fields: served.fields.filter((f) => !f.custom) } : null;
 }
 

@@ -3,7 +3,7 @@ import type { CompanyInfo } from '../../../storage/types';
 import { formatCents } from '../../../domain/money';
 import { chineseAmountText } from '../../../domain/sales/chineseAmount';
 import { isQuotationType, statusLabel } from '../../../domain/sales/statuses';
-import { CONTACT_METHOD_OPTIONS } from '../../../schemas/customerFields';
+import { schemaOf } from '../../../state/servedSchemas';
 import { formatAddress } from '../../../domain/address';
 import type { RegionValue } from '../../../domain/regions';
 import { t, type salesDocumentsTexts } from '../../../i18n/messages/zh-CN/salesDocuments';
@@ -20,7 +20,9 @@ export interface PrintCustomer {
 /** 联系人 / 联系方式 / 地址 lines, only those known. */
 function customerLines(c: PrintCustomer | null | undefined): [string, string][] {
   if (!c) return [];
-  const method = CONTACT_METHOD_OPTIONS.find((o) => o.value === c.contactMethod)?.label;
+  // The served customer schema's options: in the shown language.
+  const options = schemaOf('customer')?.fields.find((f) => f.name === 'contactMethod')?.options ?? [];
+  const method = options.find((o) => o.value === c.contactMethod)?.label;
   const address = formatAddress(c.region, c.address);
   const out: [string, string][] = [];
   if (c.contactName) out.push([t('contactName'), c.contactName]);
