@@ -4,6 +4,7 @@
  */
 import { SEARCH_PARAM } from './listQuery';
 import { t } from '../i18n/messages/zh-CN/schemaMisc';
+import { shownTexts } from '../domain/shownTexts';
 
 /** One condition of a view as refine keeps it (a LogicalFilter): the search box is `SEARCH_PARAM`. */
 interface ViewFilter {
@@ -23,18 +24,10 @@ export interface ListViewState {
 /** Who sees a view: its owner only, holders of one of its roles, or everyone in the project. */
 export type ViewVisibility = 'personal' | 'roles' | 'project';
 
-export const VIEW_VISIBILITY_LABELS: Record<ViewVisibility, string> = {
-  // Read when shown: in the interface's language.
-  get personal() {
-    return t('viewPersonal');
-  },
-  get roles() {
-    return t('viewRoles');
-  },
-  get project() {
-    return t('viewProject');
-  },
-};
+export const VIEW_VISIBILITY_LABELS: Readonly<Record<ViewVisibility, string>> = shownTexts(
+  { personal: 'viewPersonal', roles: 'viewRoles', project: 'viewProject' },
+  t,
+);
 
 /** The longest view name: it sits in a menu above the list. */
 export const VIEW_NAME_MAX = 30;

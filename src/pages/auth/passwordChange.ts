@@ -1,5 +1,6 @@
 import { confirmError, newPasswordRule, validateFields, type FieldErrors } from './authValidation';
 import { t } from '../../i18n/messages/zh-CN/pageAccount';
+import { shownTexts } from '../../domain/shownTexts';
 
 /** The fields of 修改密码, in the user menu's dialog and on the forced screen after an admin's reset. */
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirm';
@@ -7,17 +8,10 @@ export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirm';
 export type PasswordChangeValues = Record<PasswordChangeField, string>;
 
 /** The fields' labels, read when shown (getters: the interface's language may arrive after this module loads). */
-export const PASSWORD_CHANGE_LABELS: Readonly<Record<PasswordChangeField, string>> = {
-  get oldPassword() {
-    return t('oldPassword');
-  },
-  get newPassword() {
-    return t('newPassword');
-  },
-  get confirm() {
-    return t('confirmNewPassword');
-  },
-};
+export const PASSWORD_CHANGE_LABELS: Readonly<Record<PasswordChangeField, string>> = shownTexts(
+  { oldPassword: 'oldPassword', newPassword: 'newPassword', confirm: 'confirmNewPassword' },
+  t,
+);
 
 const rules = () => ({
   oldPassword: { label: PASSWORD_CHANGE_LABELS.oldPassword, required: true, max: 128 },

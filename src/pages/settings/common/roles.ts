@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../storage/types';
 import { readStored } from '../../../storage/clientStorage';
 import { t } from '../../../i18n/messages/zh-CN/settingsCommon';
+import { shownTexts } from '../../../domain/shownTexts';
 
 export type Role = AuthUser['role'];
 
@@ -11,17 +12,10 @@ export type Role = AuthUser['role'];
 export const ROLES: readonly Role[] = ['staff', 'admin', 'super_admin'];
 
 /** Each level's name in the shown language (read when shown: the getters translate then, never at import). */
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  get super_admin() {
-    return t('roleSuperAdmin');
-  },
-  get admin() {
-    return t('roleAdmin');
-  },
-  get staff() {
-    return t('roleStaff');
-  },
-};
+export const ROLE_LABELS: Readonly<Record<Role, string>> = shownTexts(
+  { super_admin: 'roleSuperAdmin', admin: 'roleAdmin', staff: 'roleStaff' },
+  t,
+);
 
 /** One colour per level everywhere (tags in 组织与人员 and 菜单设置). */
 export const ROLE_COLORS: Record<Role, string> = { super_admin: 'red', admin: 'blue', staff: 'default' };
