@@ -58,6 +58,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser | undefined; onLog
         {...menu.dropdown}
         trigger={['click']}
         getPopupContainer={headerPopupContainer}
+        rootClassName="user-menu__popup"
         menu={{
           items: [
             { key: 'role', label: user ? roleLabel(user.role) : '', disabled: true },

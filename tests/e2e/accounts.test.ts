@@ -11,7 +11,7 @@ import {
   startServer,
   type RunningServer,
 } from './helpers/harness';
-import { dialog, placedDialog } from './helpers/antd';
+import { chooseInUserMenu, dialog, placedDialog } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
 import { startSmsWebhookStub, type SmsWebhookStub } from '../server/helpers/sms-webhook-stub';
 import { SMS_OFF_MESSAGES } from '../../src/domain/smsChannel';
@@ -31,8 +31,7 @@ async function addMember(server: RunningServer, username: string, mobile: string
 }
 
 const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByText('退出登录').click();
+  await chooseInUserMenu(page, '退出登录');
   await page.waitForURL(/\/login/);
 };
 
@@ -59,8 +58,7 @@ describe.skipIf(!e2eEnabled)('accounts in Chromium', () => {
     await addMember(server, 'e2e_change');
     const { page, context } = await newPage(browser, server.url);
     await loginThroughUi(page, { username: 'e2e_change', password: 'Start1234' });
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByText('修改密码').click();
+    await chooseInUserMenu(page, '修改密码');
     await dialog(page).getByLabel('原密码').fill('Wrong1234');
     await dialog(page).getByLabel('新密码', { exact: true }).fill('Changed123');
     await dialog(page).getByLabel('确认新密码').fill('Changed123');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF, e2eEnabled, loginThroughUi, newPage, screenshot, serverAndBrowser } from './helpers/harness';
 import { seriousAxeProblems } from './helpers/axe';
+import { chooseInUserMenu } from './helpers/antd';
 
 /**
  * 外观 (the user menu): a person chooses 深色 and the app redraws at once; a reload and another browser
@@ -15,8 +16,7 @@ const drawn = (page: Page) => page.evaluate(() => document.documentElement.datas
 const ground = (page: Page) => page.locator('.app-content').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 async function chooseLook(page: Page, label: '浅色' | '深色' | '跟随系统') {
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^外观：\\s*${label}`) }).click();
+  await chooseInUserMenu(page, new RegExp(`^外观：\\s*${label}`));
 }
 
 describe.skipIf(!e2eEnabled)('外观: light, dark or the device’s, kept with the account', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF, e2eEnabled, loginThroughUi, newPage, screenshot, serverAndBrowser } from './helpers/harness';
 import { seriousAxeProblems } from './helpers/axe';
+import { chooseInUserMenu } from './helpers/antd';
 
 /**
  * 语言 (the user menu): a person switches to English, and with 深色 it survives a reload and follows
@@ -47,12 +48,10 @@ describe.skipIf(!e2eEnabled)('语言: English, kept with the account', () => {
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
       expect(english).toEqual([]);
 
-      await openUserMenu(page);
-      await page.getByRole('menuitem', { name: /^外观：\s*深色/ }).click();
+      await chooseInUserMenu(page, /^外观：\s*深色/);
       await expect.poll(() => drawn(page)).toBe('dark');
-      await openUserMenu(page);
       // The other language, named in itself, and said with 语言 to a screen reader.
-      await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: /^语言：\s*English$/ }).click()]);
+      await Promise.all([page.waitForEvent('load'), chooseInUserMenu(page, /^语言：\s*English$/)]);
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
       await expect.poll(() => lang(page)).toBe('en-US');
       expect(english.length).toBeGreaterThan(0);
@@ -88,8 +87,7 @@ describe.skipIf(!e2eEnabled)('语言: English, kept with the account', () => {
 
         // And back (on the phone: its sign-in ended the desk's session), 简体中文 named in Chinese whatever
         // the interface's language.
-        await openUserMenu(phone.page);
-        await Promise.all([phone.page.waitForEvent('load'), phone.page.getByRole('menuitem', { name: /^Language:\s*简体中文$/ }).click()]);
+        await Promise.all([phone.page.waitForEvent('load'), chooseInUserMenu(phone.page, /^Language:\s*简体中文$/)]);
         await phone.page.locator('.ant-table-tbody tr.ant-table-row, .ant-list-item').first().waitFor();
         await expect.poll(() => lang(phone.page)).toBe('zh-CN');
         await phone.page.getByRole('button', { name: /用户菜单/ }).waitFor();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_STAFF, e2eEnabled, serverAndBrowser, signedInPage } from './helpers/harness';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
+import { chooseInUserMenu } from './helpers/antd';
 
 const SHOTS = '/tmp/shots-sessions';
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -60,8 +61,7 @@ describe.skipIf(!e2eEnabled)('在线用户 and 个人中心 in Chromium', () => 
 
   it('个人中心 from the user menu saves an e-mail and lists the sign-ins; both screens fit a phone', async () => {
     const { page, context } = await signedInPage(app, DEMO_ADMIN);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByText('个人中心').click();
+    await chooseInUserMenu(page, '个人中心');
     await page.waitForURL(/\/app\/profile/);
     await page.getByLabel('邮箱').fill('not-an-email');
     await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -52,6 +52,18 @@ export async function placedDropdown(page: Page, rootClass: string) {
   return page.locator(`.ant-dropdown.${rootClass}:visible`);
 }
 
+/**
+ * Chooses `item` in the header's user menu (个人中心, 外观, 语言, 修改密码, 退出登录), clicked once the menu
+ * is placed and grown (placedPopup). Until then antd holds it transparent at its full size, where
+ * Playwright already finds it steady and clicks; its entrance then starts from scale(0) between the
+ * press and the release, and the click falls on the page beneath (深色 chosen and nothing drawn).
+ */
+export async function chooseInUserMenu(page: Page, item: string | RegExp) {
+  await page.locator('button.user-menu').click();
+  const menu = await placedDropdown(page, 'user-menu__popup');
+  await menu.getByRole('menuitem', { name: item }).click();
+}
+
 /** The open modal dialog. */
 export const dialog = (page: Page) => page.locator('.ant-modal:visible');
 
