@@ -17,6 +17,8 @@ import { buildRouteTable, toRefineResources, type AppRoute } from './routeTable'
 import { RouteGuard } from './RouteGuard';
 import { GroupRedirect } from './GroupRedirect';
 import { UnderConstructionPage } from './lazyShellPages';
+import { localizeMenuLabel } from '../i18n/messages/schemaOverlay';
+import { textLocale, type Locale } from '../i18n/messages/translate';
 
 /**
  * The router's routes of one table entry: a schema resource gets list, create, edit/:id and
@@ -109,17 +111,25 @@ export interface AppComposition {
 
 /** The composition of a schema list (the served ones in the app). */
 function composeApp(schemas: readonly ResourceSchema[]): AppComposition {
-  const routes = buildRouteTable(schemas, customPages, (schema) => screensFor(schema, resourceOverrides), customPageLabels);
+  const routes = buildRouteTable(
+    schemas,
+    customPages,
+    (schema) => screensFor(schema, resourceOverrides),
+    customPageLabels,
+    localizeMenuLabel,
+  );
   return { routes, resources: toRefineResources(routes), elements: routes.flatMap((r) => routeElements(r, routes)) };
 }
 
-// Built once per version of the served schemas: every reader gets the same objects until they change.
-let composed: { version: number; app: AppComposition } | undefined;
+// Built once per version of the served schemas and language (the boot call may bring the account's
+// language after the app's first render): every reader gets the same objects until either changes.
+let composed: { version: number; locale: Locale; app: AppComposition } | undefined;
 
 /** The composition of the schemas served now. */
 export function appComposition(): AppComposition {
   const version = servedSchemasVersion();
-  if (composed?.version !== version) composed = { version, app: composeApp(servedSchemas()) };
+  const locale = textLocale();
+  if (composed?.version !== version || composed.locale !== locale) composed = { version, locale, app: composeApp(servedSchemas()) };
   return composed.app;
 }
 

@@ -50,6 +50,8 @@ export function buildRouteTable(
   pages: Readonly<Record<string, CustomPage>>,
   screensFor: (schema: ResourceSchema) => ResourceScreens,
   pageLabels: Readonly<Record<string, string>> = {},
+  /** A declared menu label as screens show it (resolveMenu): the tabs, titles and palette name routes in the interface's language. */
+  shownLabel?: (name: string, label: string) => string,
 ): AppRoute[] {
   const schemaByName = new Map(schemas.map((s) => [s.name, s]));
   const pageByName = new Map(Object.entries(pages));
@@ -77,7 +79,7 @@ export function buildRouteTable(
       screen,
     };
   };
-  const menu: MenuRoute[] = flattenMenu(resolveMenu(schemas)).map((m) => ({
+  const menu: MenuRoute[] = flattenMenu(resolveMenu(schemas, undefined, shownLabel)).map((m) => ({
     name: m.name,
     label: m.label,
     icon: m.icon,

@@ -4,6 +4,10 @@ import { appComposition, useAppComposition } from '../../../src/shell/appRoutes'
 import { setPublishedSchemas, loadPublishedChecks } from '../../../src/state/servedSchemas';
 import { resourceSchemas } from '../../../src/schemas';
 import { addedSchema } from '../support/addedSchemas';
+import { tabTitle } from '../../../src/shell/tabTitle';
+import { englishTexts, schemaOverlay } from '../../../src/i18n/english';
+import { useSchemaOverlay } from '../../../src/i18n/messages/schemaOverlay';
+import { useEnglishTexts } from '../../../src/i18n/messages/translate';
 
 // The checks published schemas go through load on demand in the app (applyPublished); these tests serve lists directly.
 beforeAll(() => loadPublishedChecks());
@@ -63,5 +67,23 @@ describe('the composition of /app from the served schemas (docs/requirements.md 
     expect(result.current.routes.some((r) => r.name === 'vehicle')).toBe(true);
     act(() => setPublishedSchemas([]));
     expect(result.current.routes.some((r) => r.name === 'vehicle')).toBe(false);
+  });
+});
+
+describe('the routes’ names in the language shown (docs/requirements.md §10.9)', () => {
+  afterEach(() => {
+    useEnglishTexts(null);
+    useSchemaOverlay(null);
+  });
+
+  it('names the tabs and titles in English once it is on, though the first composition was Chinese', () => {
+    expect(tabTitle(appComposition().routes, [], '/app/dashboard')).toBe('仪表盘');
+    // The boot call brings an account's English after the app's first render (src/state/boot.ts).
+    useEnglishTexts(englishTexts);
+    useSchemaOverlay(schemaOverlay);
+    const routes = appComposition().routes;
+    expect(tabTitle(routes, [], '/app/dashboard')).toBe('Dashboard');
+    expect(routeOf('setting')?.label).toBe('Settings');
+    expect(tabTitle(routes, [], '/app/customer/edit/c1')).toMatch(/^Edit /);
   });
 });
