@@ -76,11 +76,11 @@ function axiosXhrOnly(): Plugin {
 // The dev server proxies the API to the Fastify server (npm run dev starts both).
 /**
  * The texts the sign-in page and the first screen after it show (src/i18n/messages), with their translator
- * and the stored keys: one chunk the sign-in page loads. Left to the bundler, each table shared by a lazy
+ * the stored keys and the account levels' names (the user menu's): one chunk the sign-in page loads. Left to the bundler, each table shared by a lazy
  * screen became a chunk of its own — a dozen small files on the first screen, each compressed alone.
  */
 const BOOT_TEXTS =
-  /[\\/]src[\\/](i18n[\\/]messages[\\/](translate|schemaOverlay|zh-CN[\\/](app|shell|shellPaletteButton|engineRestore|pageAuth|pageGeneral|domainAccount|domainErrors|formRules|domainPermissions|refine))\.ts$|storage[\\/])|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](i18n[\\/]messages[\\/](translate|schemaOverlay|zh-CN[\\/](app|shell|shellPaletteButton|engineRestore|pageAuth|pageGeneral|domainAccount|domainErrors|formRules|domainPermissions|domainRoles|refine))\.ts$|domain[\\/]accountRoles\.ts$|storage[\\/])|vite[\\/]preload-helper/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), antdStyles(), precompress(), axiosXhrOnly()],

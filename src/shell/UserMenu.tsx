@@ -11,22 +11,13 @@ import { menuPath } from '../schemas/menu';
 import { shownName } from '../state/authState';
 import { chooseTheme, useAppearance } from '../state/appearance';
 import { THEME_CHOICES, THEME_LABELS, isThemeChoice } from '../domain/appearance';
-import { t, type shellTexts } from '../i18n/messages/zh-CN/shell';
+import { t } from '../i18n/messages/zh-CN/shell';
+import { roleLabel } from '../domain/accountRoles';
 import { LOCALE_NAMES, isLocale, textLocale, type Locale } from '../i18n/messages/translate';
 import { chooseLocale } from '../i18n/chooseLocale';
 
 /** 个人中心's route (src/pages/index.ts `profile`, a page outside the menu). */
 const PROFILE_PATH = menuPath('profile');
-
-/** The role's name, as a text key (translated where shown). */
-const ROLE_LABELS: Readonly<Record<AuthUser['role'], keyof typeof shellTexts>> = {
-  super_admin: 'roleSuperAdmin',
-  admin: 'roleAdmin',
-  staff: 'roleStaff',
-};
-
-/** The role as the menu shows it: its name, or the stored value for a role the app does not know. */
-const roleLabel = (role: AuthUser['role']): string => (Object.hasOwn(ROLE_LABELS, role) ? t(ROLE_LABELS[role]) : role);
 
 const THEME_KEY = 'theme:';
 const LOCALE_KEY = 'locale:';

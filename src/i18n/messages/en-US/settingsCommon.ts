@@ -2,9 +2,6 @@ import type { settingsCommonTexts } from '../zh-CN/settingsCommon';
 import type { EnglishOf } from '../translate';
 
 const texts: EnglishOf<typeof settingsCommonTexts> = {
-  roleSuperAdmin: 'Super admin',
-  roleAdmin: 'Admin',
-  roleStaff: 'Staff',
   enabled: 'Enabled',
   disabled: 'Disabled',
   personWithAccount: '{{name}} ({{username}})',

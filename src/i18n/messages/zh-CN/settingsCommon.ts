@@ -1,10 +1,7 @@
 import { translator } from '../translate';
 
-/** Words the settings screens share: account levels, enabled or not, a person with their account. */
+/** Words the settings screens share: enabled or not, a person with their account. */
 export const settingsCommonTexts = {
-  roleSuperAdmin: '超级管理员',
-  roleAdmin: '管理员',
-  roleStaff: '员工',
   enabled: '启用',
   disabled: '已停用',
   personWithAccount: '{{name}}（{{username}}）',

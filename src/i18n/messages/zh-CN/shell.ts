@@ -26,9 +26,6 @@ export const shellTexts = {
   noProjects: '暂无可切换的项目',
   currentProject: '当前项目：{{name}}',
   // User menu
-  roleSuperAdmin: '超级管理员',
-  roleAdmin: '管理员',
-  roleStaff: '员工',
   profile: '个人中心',
   appearance: '外观',
   appearanceLabel: '外观：',

@@ -3,7 +3,8 @@ import { Form, Input, InputNumber, Radio, Select, Switch, Typography, type FormI
 import { FormTreeSelect } from '../../../engine/screens/FormTreeSelect';
 import { menuIcon } from '../../../components/menuIcons';
 import { decidedByRoles } from '../../settings/common/catalogue';
-import { ROLES, ROLE_LABELS } from '../../settings/common/roles';
+import { ROLES } from '../../settings/common/roles';
+import { ROLE_LABELS } from '../../../domain/accountRoles';
 import type { MenuInput, SystemMenuNode } from './menuApi';
 import { parentOptions } from './menuTree';
 import { t } from '../../../i18n/messages/zh-CN/pageAdmin';

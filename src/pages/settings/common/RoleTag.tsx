@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
-import { ROLE_COLORS, ROLE_LABELS, type Role } from './roles';
+import { ROLE_COLORS, type Role } from './roles';
+import { roleLabel } from '../../../domain/accountRoles';
 
 /** A role as a tag, one colour per role. */
 export function RoleTag({ role }: { role: Role }) {
-  return <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role] ?? role}</Tag>;
+  return <Tag color={ROLE_COLORS[role]}>{roleLabel(role)}</Tag>;
 }

@@ -1,7 +1,5 @@
 import type { AuthUser } from '../../../storage/types';
 import { readStored } from '../../../storage/clientStorage';
-import { t } from '../../../i18n/messages/zh-CN/settingsCommon';
-import { shownTexts } from '../../../domain/shownTexts';
 
 export type Role = AuthUser['role'];
 
@@ -10,12 +8,6 @@ export type Role = AuthUser['role'];
  * entry's minimum role and the super-admin's marks still speak of. A tenant's roles are data (roleApi.ts).
  */
 export const ROLES: readonly Role[] = ['staff', 'admin', 'super_admin'];
-
-/** Each level's name in the shown language (read when shown: the getters translate then, never at import). */
-export const ROLE_LABELS: Readonly<Record<Role, string>> = shownTexts(
-  { super_admin: 'roleSuperAdmin', admin: 'roleAdmin', staff: 'roleStaff' },
-  t,
-);
 
 /** One colour per level everywhere (tags in 组织与人员 and 菜单设置). */
 export const ROLE_COLORS: Record<Role, string> = { super_admin: 'red', admin: 'blue', staff: 'default' };
