@@ -33,6 +33,9 @@ const REGION_EXAMPLE = '河南省 郑州市 中原区';
 
 export const validationMessages = {
   required: (label: string, verb: RequiredVerb = 'input') => t('required', { verb: t(VERBS[verb]), label }),
+  /** A value left out, asked for as its type asks (`rows`: line items, a list needing one row). */
+  requiredOf: (label: string, verb: RequiredVerb | 'rows') =>
+    verb === 'rows' ? validationMessages.minItems(label, 1) : validationMessages.required(label, verb),
   minLength: (label: string, limit: number) => (limit <= 1 ? t('requiredInput', { label }) : t('minLength', { label, limit })),
   maxLength: (label: string, limit: number) => t('maxLength', { label, limit }),
   min: (label: string, limit: number, money = false) => t('min', { label, limit: limitText(limit, money) }),

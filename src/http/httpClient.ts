@@ -23,6 +23,7 @@ import { markReported } from './reportedErrors';
 import { queryString } from './queryString';
 import { TAB_ID } from './tabId';
 import { TAB_HEADER } from '../domain/liveChanges';
+import { LOCALE_HEADER, textLocale } from '../i18n/messages/translate';
 
 export { ApiError } from './apiError';
 
@@ -104,6 +105,8 @@ function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosReq
   if (project && !config.skipProject) config.headers.set('projectid', project);
   // Which tab writes: the live changes stream spares it the news of its own writes.
   config.headers.set(TAB_HEADER, TAB_ID);
+  // The language shown: the server says its messages in it.
+  config.headers.set(LOCALE_HEADER, textLocale());
   if (method === 'get') config.params = { ...config.params, _t: Date.now() };
   // A GET or HEAD has no body; nor does a call whose body is null.
   if (method === 'get' || method === 'head' || config.data === null) config.data = undefined;

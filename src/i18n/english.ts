@@ -1,17 +1,11 @@
-import type { Texts } from './messages/translate';
 import type { BuiltInNames, SchemaOverlay, ServedMenuEntry } from './messages/schemaOverlay';
 import { localizeMenuLabel, localizeSchemas, localizeServedMenuLabel } from './messages/schemaTexts';
 
 /**
  * English, one chunk (`english-*.js`) loaded only by a person who chose it (src/i18n/locale.ts): every
- * area's table by area — the file's name in messages/en-US/, as its Chinese table's translator names it
- * (tests/src/i18n/texts.unit.test.ts checks the two agree) — and the built-in schemas' overlay.
+ * area's table (messages/englishTables.ts) and the built-in schemas' overlay.
  */
-const modules = import.meta.glob<{ default: Texts }>('./messages/en-US/*.ts', { eager: true });
-
-export const englishTexts: Readonly<Record<string, Texts>> = Object.fromEntries(
-  Object.entries(modules).map(([path, module]) => [path.slice('./messages/en-US/'.length, -'.ts'.length), module.default]),
-);
+export { englishTexts } from './messages/englishTables';
 
 /** The built-in Chinese label of each menu name: the menu's own entries, then the built-in resources. */
 function builtInLabels({ menu, resources }: BuiltInNames): Map<string, string> {

@@ -3,7 +3,7 @@
  * not say, how it is filtered, whether it can be searched or sorted. Pure data and functions (no
  * browser or node imports) so both sides read the same answers.
  */
-import { validationMessages } from '../domain/validationMessages';
+import { validationMessages, type RequiredVerb } from '../domain/validationMessages';
 import { FIELD_TYPE_SPECS, specOf } from './fieldTypes';
 import type { FilterKind, TypeDefaults } from './fieldTypes/spec';
 import type { FieldSchema, FieldType, FieldVisibility } from './types';
@@ -113,9 +113,11 @@ export function fieldMaxLength(field: FieldSchema): number {
  * 请输入/请选择/请上传{label} as its type asks; line items, which are a list, need at least one row.
  */
 export function requiredMessage(field: FieldSchema): string {
-  const verb = knownSpec(field)?.required ?? 'input';
-  return verb === 'rows' ? validationMessages.minItems(field.label, 1) : validationMessages.required(field.label, verb);
+  return validationMessages.requiredOf(field.label, requiredVerb(field));
 }
+
+/** How the field's type asks for a value left out (requiredMessage). */
+export const requiredVerb = (field: FieldSchema): RequiredVerb | 'rows' => knownSpec(field)?.required ?? 'input';
 
 /** The dynamic default of date fields (`default: '$today'`): the business day when the record is saved. */
 export const TODAY = '$today';

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../core/errors';
 import { validationMessages as say } from '../../../src/domain/validationMessages';
 import { titleAt } from './validator';
+import { shownLabel } from '../messages/shown-labels';
+import { t } from '../messages/zh-CN/serverHttp';
 
 /** Where the first text holding U+0000 sits in `value`, as a JSON pointer ('' for the value itself). */
 function nulAt(value: unknown, path = '', depth = 0): string | undefined {
@@ -41,6 +43,7 @@ async function refusal(req: FastifyRequest, part: 'body' | 'querystring', at: st
   const perRequest = part === 'body' ? await req.routeOptions.config?.bodySchemaOf?.(req) : undefined;
   const schema = perRequest ?? (req.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
   const field = at.split('/').filter(Boolean)[0];
-  const label = titleAt(schema, at) ?? field ?? (part === 'body' ? '请求内容' : '查询参数');
-  return badRequest(say.invalidCharacter(label), field ? { field } : null);
+  const title = titleAt(schema, at) ?? field;
+  const label = () => (title === undefined ? t(part === 'body' ? 'partBody' : 'partQuery') : shownLabel(title));
+  return badRequest(() => say.invalidCharacter(label()), field ? { field } : null);
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AppError } from '../core/errors';
 import { envelope } from './envelope';
+import { t } from '../messages/zh-CN/serverHttp';
 
 /**
  * How often Node checks open connections against the request and header timeouts. Node's default
@@ -67,7 +68,7 @@ export function refuseOversizedBodies(app: FastifyInstance) {
     // Media types are case-insensitive (RFC 9110): `Multipart/Form-Data` is an upload too.
     if (req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return done(null, payload);
     const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length > req.routeOptions.bodyLimit) return done(new AppError(413, '请求内容过大', 413));
+    if (Number.isFinite(length) && length > req.routeOptions.bodyLimit) return done(new AppError(413, () => t('status413'), 413));
     done(null, payload);
   });
 }

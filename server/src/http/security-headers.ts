@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import fastifyCors from '@fastify/cors';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
+import { TAB_HEADER } from '../../../src/domain/liveChanges';
+import { LOCALE_HEADER } from '../../../src/i18n/messages/translate';
 
-/** Headers a cross-origin caller may send (the bearer token and the project), and those it may read. */
-const ALLOWED_HEADERS = ['authorization', 'content-type', 'projectid', 'x-request-id'];
+/**
+ * Headers a cross-origin caller may send (the bearer token, the project, and the tab and language the
+ * client's HTTP client names on every call), and those it may read.
+ */
+const ALLOWED_HEADERS = ['authorization', 'content-type', 'projectid', 'x-request-id', TAB_HEADER, LOCALE_HEADER];
 /** The client reads the rotated token, the request id and the tenant's schema fingerprint from these. */
 const EXPOSED_HEADERS = ['refresh-token', 'x-request-id', SCHEMA_VERSION_HEADER];
 

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Busboy from '@fastify/busboy';
 import { validationMessages as say } from '../../../src/domain/validationMessages';
-import { AppError, badRequest } from '../core/errors';
+import { AppError, badRequest, type Message } from '../core/errors';
+import { shownLabel } from '../messages/shown-labels';
 import { TIMEOUT_CHECK_MS } from './request-limits';
 
 /**
@@ -56,8 +57,8 @@ export interface UploadRules {
   /** The upload as messages name it: 图片, the file field's label. */
   label: string;
   maxBytes: number;
-  /** The 413 message. */
-  tooLarge: string;
+  /** The 413 message (a function: said in the request's language, http/reply-language.ts). */
+  tooLarge: Message;
   /** The folder the bytes are written to before they are kept (`keep` renames them, so the same file system). */
   folder: string;
 }
@@ -197,8 +198,8 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
     };
     const finish = () => {
       if (settled || !parsed || (found && !written)) return;
-      if (!found) return fail(badRequest(say.required(label, 'upload')));
-      if (size === 0) return fail(badRequest(say.fileEmpty(label)));
+      if (!found) return fail(badRequest(() => say.required(shownLabel(label), 'upload')));
+      if (size === 0) return fail(badRequest(() => say.fileEmpty(shownLabel(label))));
       settled = true;
       clearTimeout(deadline);
       resolve({ ...found, size, head: Buffer.concat(head), fields });
@@ -230,7 +231,7 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       if (settled) return discard(stream);
       if (fieldname !== 'file') {
         discard(stream);
-        return fail(badRequest(say.oneFile(label)));
+        return fail(badRequest(() => say.oneFile(shownLabel(label))));
       }
       file = stream;
       found = { filename: filename ?? '', declaredType: mimetype };
@@ -259,7 +260,7 @@ function readOne(req: FastifyRequest, reply: FastifyReply, rules: UploadRules, t
       stream.on('error', () => fail(badRequest(uploadMessages.malformed(label))));
     });
     bb.on('field', (name: string, value: string) => void (fields[name] = value));
-    bb.on('filesLimit', () => fail(badRequest(say.oneFile(label))));
+    bb.on('filesLimit', () => fail(badRequest(() => say.oneFile(shownLabel(label)))));
     bb.on('fieldsLimit', () => fail(badRequest(uploadMessages.tooManyFields(label))));
     bb.on('partsLimit', () => fail(badRequest(uploadMessages.tooManyFields(label))));
     bb.on('error', () => fail(badRequest(uploadMessages.malformed(label))));

@@ -12,6 +12,7 @@ import { isAlone, type ServedUnit } from './served-unit';
 import { recordLabel } from './audit-changes';
 import type { Dto } from './codec';
 import type { ResourceService } from './resource-service';
+import { t as te } from '../messages/zh-CN/serverEngine';
 
 /** The most records one 批量修改 changes: a page of the list at most. */
 const MOST_CHANGED = 500;
@@ -91,7 +92,7 @@ export function registerBulkUpdateCalls(app: FastifyInstance, calls: BulkUpdateC
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
             const title = recordLabel(service.schema, found.get(id)!);
-            throw new AppError(err.status, `第 ${i + 1} 条（${title}）：${err.message}`, err.code, err.data);
+            throw new AppError(err.status, () => te('bulkRow', { n: i + 1, title, message: err.say() }), err.code, err.data);
           }
         }
         return { count: ids.length };

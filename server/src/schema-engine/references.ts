@@ -7,6 +7,8 @@ import type { Database } from '../db/types';
 import { liveRows, type LiveTable } from './dynamic-table';
 import type { Access } from '../http/permission-guard';
 import { ownerCondition } from './owner-scope';
+import { t as te } from '../messages/zh-CN/serverEngine';
+import { shownLabel } from '../messages/shown-labels';
 
 /**
  * A target that is not a schema resource (e.g. `user`: the project's staff). Its owner decides what
@@ -52,7 +54,8 @@ async function found(
   resolve: ReferenceResolver,
   resource: string,
   access: Access | null | undefined,
-  label: string,
+  /** The field as the refusal names it, in the language being said. */
+  label: () => string,
 ): Promise<string[]> {
   const target = resolve(field.reference!.resource);
   if (!target) throw new Error(`资源 ${resource} 的字段 ${field.name} 引用了未知资源 ${field.reference!.resource}`);
@@ -61,7 +64,7 @@ async function found(
   // as one that does not exist (its existence is not revealed), a resource they may not list at all
   // by saying so (the form offers them nothing to choose either).
   const reach = access?.reach ? await access.reach(target.resource) : { owners: null };
-  if (!reach) throw badRequest(`没有查看${target.label}的权限，不能选择${label}`);
+  if (!reach) throw badRequest(() => te('noRightToChoose', { target: shownLabel(target.label), label: label() }));
   let q = liveRows(trx, target, scope).select('id').where('id', 'in', ids);
   if (reach.owners) q = q.where(ownerCondition(target.owner, reach.owners));
   for (const [k, val] of Object.entries(field.reference!.filter ?? {})) q = q.where(columnName(k), '=', toCol(val));
@@ -91,18 +94,18 @@ export async function checkReferences(
     field: FieldSchema,
     ids: string[],
     kept: string[],
-    label: string,
-    labelOf: (missing: string) => string = () => label,
+    label: () => string,
+    labelOf: (missing: string) => string = label,
   ) => {
     const fresh = [...new Set(ids)].filter((id) => !kept.includes(id));
     if (!fresh.length) return;
     const named = new Set(await found(trx, scope, field, fresh, resolve, schema.name, access, label));
     const missing = fresh.find((id) => !named.has(id));
-    if (missing !== undefined) throw badRequest(`${labelOf(missing)}不存在或已删除，请重新选择`);
+    if (missing !== undefined) throw badRequest(() => te('referenceGone', { label: labelOf(missing) }));
   };
   for (const f of schema.fields) {
     if (!(f.name in values)) continue;
-    if (isRef(f)) await check(f, idsOf(values[f.name]), idsOf(existing?.[f.name]), f.label);
+    if (isRef(f)) await check(f, idsOf(values[f.name]), idsOf(existing?.[f.name]), () => shownLabel(f.label));
     if (f.type !== 'lineItems') continue;
     const rows = Array.isArray(values[f.name]) ? (values[f.name] as unknown[]) : [];
     for (const item of (f.itemFields ?? []).filter(isRef)) {
@@ -112,8 +115,8 @@ export async function checkReferences(
         item,
         itemIds(rows, item),
         itemIds(existing?.[f.name], item),
-        `${f.label}中的${item.label}`,
-        (id) => `${f.label}第 ${rowOf(id) + 1} 行的${item.label}`,
+        () => te('itemIn', { field: shownLabel(f.label), item: shownLabel(item.label) }),
+        (id) => te('itemAtRow', { field: shownLabel(f.label), row: rowOf(id) + 1, item: shownLabel(item.label) }),
       );
     }
   }

@@ -8,14 +8,15 @@ import { badRequest, notFound } from '../core/errors';
 import type { ResourceService } from './resource-service';
 import { decodeList } from './routes';
 import { relatedWhere } from './related-where';
+import { t as te } from '../messages/zh-CN/serverEngine';
 
 /** The related-list call's own parameters; the rest is the list wire format (pageNo, pageSize, sort…). */
 const OWN_PARAMS = ['resource', 'owner', 'via', 'id', 'totals'];
 type Query = Record<string, unknown>;
 
-const text = (q: Query, key: string, label: string): string => {
+const text = (q: Query, key: string, label: 'paramResource' | 'paramOwner' | 'paramVia' | 'paramId'): string => {
   const v = q[key];
-  if (typeof v !== 'string' || !v.trim()) throw badRequest(`请提供${label}（${key}）`);
+  if (typeof v !== 'string' || !v.trim()) throw badRequest(() => te('askFor', { label: te(label), key }));
   return v.trim();
 };
 
@@ -53,17 +54,17 @@ export async function relatedRoutes(app: FastifyInstance) {
     async (req) => {
       const q = (req.query ?? {}) as Query;
       const [resource, owner, via, id] = [
-        text(q, 'resource', '资源'),
-        text(q, 'owner', '所属资源'),
-        text(q, 'via', '关联路径'),
-        text(q, 'id', '记录'),
+        text(q, 'resource', 'paramResource'),
+        text(q, 'owner', 'paramOwner'),
+        text(q, 'via', 'paramVia'),
+        text(q, 'id', 'paramId'),
       ];
       const { serviceOf, schemaOf } = await served(req);
       const service = serviceOf(resource);
       if (!service) throw notFound('资源不存在或尚未发布');
       const access = await requirePermission(req, resource, 'list');
       const path = resolveRelatedPath(service.schema, via, owner, schemaOf);
-      if (typeof path === 'string') throw badRequest(`关联路径（via）不正确：${path}`);
+      if (typeof path === 'string') throw badRequest(() => te('viaWrong', { path }));
       const scope = requireScope(req);
       const where = relatedWhere(path, id, scope);
       const totals = typeof q.totals === 'string' && q.totals ? q.totals.split(',') : [];

@@ -6,17 +6,18 @@ import {
   fieldNumberLimits,
   fieldPattern,
   fieldPrecision,
-  requiredMessage,
+  requiredVerb,
 } from '../../../src/schemas/fieldDefaults';
 import { isCheckedType } from '../../../src/schemas/fieldChecks';
 import { specOf } from '../../../src/schemas/fieldTypes';
-import { MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_MESSAGE_KEYWORD } from '../../../src/schemas/fieldTypes/jsonKeywords';
+import { MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_VERB_KEYWORD } from '../../../src/schemas/fieldTypes/jsonKeywords';
 import type { JsonSchema } from '../../../src/schemas/fieldTypes/spec';
 
 // The engine's modules name the type from here, beside the body schemas they build with it.
 export type { JsonSchema };
 import { CHECK_KEYWORD, checkKeyword } from './check-keyword';
 import { patternedMaxLength } from '../../../src/schemas/textPattern';
+import { t as http } from '../messages/zh-CN/serverHttp';
 
 /**
  * Options the app's Ajv needs for the derived schemas (merged into `ajv.customOptions` in app.ts):
@@ -28,7 +29,7 @@ import { patternedMaxLength } from '../../../src/schemas/textPattern';
  * strict mode warns about.
  */
 export const ENGINE_AJV_OPTIONS = {
-  keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_MESSAGE_KEYWORD, checkKeyword],
+  keywords: [MONEY_KEYWORD, PATTERN_MESSAGE_KEYWORD, REQUIRED_VERB_KEYWORD, checkKeyword],
   multipleOfPrecision: 9,
   allowUnionTypes: true,
 };
@@ -39,12 +40,13 @@ export function writableFields(schema: ResourceSchema): FieldSchema[] {
 }
 
 /**
- * The JSON schema of one field's value; `title` is the Chinese label the error handler names. The
+ * The JSON schema of one field's value; `title` is the Chinese label the error handler names (in the
+ * request's language: validation-messages.ts). The
  * shape is the type's (its spec's `jsonSchema`); the parts that follow from the field's rules
  * (lengths, pattern, limits, decimals) are built here and handed to it.
  */
 export function fieldJsonSchema(field: FieldSchema, title = field.label, nullable = fieldClearable(field)): JsonSchema {
-  const base: JsonSchema = { title, [REQUIRED_MESSAGE_KEYWORD]: requiredMessage({ ...field, label: title }) };
+  const base: JsonSchema = { title, [REQUIRED_VERB_KEYWORD]: requiredVerb(field) };
   if (nullable) base.nullable = true;
   const text = (): JsonSchema => {
     const s: JsonSchema = { ...base, type: 'string', maxLength: patternedMaxLength(field) };
@@ -81,7 +83,7 @@ function objectSchema(fields: readonly FieldSchema[], mode: 'create' | 'update',
 function itemSchema(field: FieldSchema): JsonSchema {
   const s = objectSchema(field.itemFields ?? [], 'create') as { properties: Record<string, JsonSchema> };
   if (!field.childTable) return s;
-  return { ...s, properties: { ...s.properties, _id: { title: '明细编号' }, lineNo: { title: '行号' } } };
+  return { ...s, properties: { ...s.properties, _id: { title: http('lineId') }, lineNo: { title: http('lineNo') } } };
 }
 
 /** Body of `POST <apiBase>/add`: writable fields, required ones present, unknown fields rejected. */
@@ -108,7 +110,7 @@ export function updateBodySchema(schema: ResourceSchema): JsonSchema {
     title: schema.label,
     additionalProperties: false,
     required: ['_id'],
-    properties: { _id: { title: '记录编号', type: 'string', minLength: 1, maxLength: 64 }, ...s.properties },
+    properties: { _id: { title: http('recordId'), type: 'string', minLength: 1, maxLength: 64 }, ...s.properties },
   };
 }
 
@@ -116,5 +118,5 @@ export function updateBodySchema(schema: ResourceSchema): JsonSchema {
 export const idQuerySchema: JsonSchema = {
   type: 'object',
   required: ['_id'],
-  properties: { _id: { title: '记录编号', type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { _id: { title: http('recordId'), type: 'string', minLength: 1, maxLength: 64 } },
 };

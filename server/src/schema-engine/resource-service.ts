@@ -42,6 +42,8 @@ import { currentActor } from '../core/request-context';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
 import { namedIds, type Referrer } from './referrers';
+import { t as te } from '../messages/zh-CN/serverEngine';
+import { shownLabel } from '../messages/shown-labels';
 
 export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
@@ -77,9 +79,9 @@ const encodeFilter = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 /** The list's columns: the system ones and every stored field, with what the schema allows on each. */
 function listColumns(schema: ResourceSchema, linkTables: Map<string, string>): Record<string, ListableColumn> {
   const columns: Record<string, ListableColumn> = {
-    _id: { column: 'id', label: '编号', filterable: true },
-    createdAt: { column: 'created_at', label: '创建时间', sortable: true },
-    updatedAt: { column: 'updated_at', label: '更新时间', sortable: true },
+    _id: { column: 'id', label: te('columnId'), filterable: true },
+    createdAt: { column: 'created_at', label: te('columnCreatedAt'), sortable: true },
+    updatedAt: { column: 'updated_at', label: te('columnUpdatedAt'), sortable: true },
   };
   for (const f of schema.fields.filter((x) => !x.virtual && !x.childTable)) {
     columns[f.name] = {
@@ -187,7 +189,10 @@ export function createResourceService(
   function mapDbError(err: unknown): never {
     const e = err as { code?: string };
     if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE')
-      throw Object.assign(operationFailed(`${schema.label}已存在相同的记录，请检查后重试`), { cause: err });
+      throw Object.assign(
+        operationFailed(() => te('duplicate', { label: shownLabel(schema.label) })),
+        { cause: err },
+      );
     throw err;
   }
 
@@ -413,8 +418,10 @@ export function createResourceService(
             const named = Object.fromEntries(people.map((f) => [f.name, record[f.name]]));
             await checkReferences(trx, schema, record, scope, deps.references, named);
           } catch (err) {
-            if (err instanceof AppError)
-              throw new AppError(err.status, `${recordLabel(schema, record)}：${err.message}，不能恢复`, err.code, err.data);
+            if (err instanceof AppError) {
+              const title = recordLabel(schema, record);
+              throw new AppError(err.status, () => te('restoreRefused', { record: title, message: err.say() }), err.code, err.data);
+            }
             throw err;
           }
         }
@@ -427,11 +434,14 @@ export function createResourceService(
           .catch((err: unknown) => {
             // A unique value (产品编码) a live record took meanwhile.
             if (isUniqueViolation(err)) {
-              const titles = records
-                .slice(0, 3)
-                .map((r) => `“${recordLabel(schema, r)}”`)
-                .join('、');
-              throw Object.assign(operationFailed(`${schema.label}${titles}与现有的记录重复（如编码已被使用），不能恢复`), { cause: err });
+              const shown = records.slice(0, 3).map((r) => recordLabel(schema, r));
+              const titles = () => shown.map((title) => te('quoted', { title })).join(te('listJoin'));
+              throw Object.assign(
+                operationFailed(() => te('restoreDuplicate', { label: shownLabel(schema.label), titles: titles() })),
+                {
+                  cause: err,
+                },
+              );
             }
             throw err;
           });

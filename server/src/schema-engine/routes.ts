@@ -28,6 +28,8 @@ import { createExportJobs } from './export/export-jobs.service';
 import { registerImportCalls } from './import/import.routes';
 import { unimportableRequired } from '../../../src/schemas/importable';
 import { acceptMultipart } from '../http/upload-reader';
+import { t as te } from '../messages/zh-CN/serverEngine';
+import { shownLabel } from '../messages/shown-labels';
 
 /** `_ids=a,b,c` (bulk) or `_id=a` (one), as the shared wire format defines. */
 function idsFromQuery(query: Record<string, unknown>): string[] {
@@ -38,7 +40,7 @@ function idsFromQuery(query: Record<string, unknown>): string[] {
     throw err;
   }
   const id = query._id;
-  if (typeof id !== 'string' || !id.trim()) throw badRequest('请选择要删除的记录');
+  if (typeof id !== 'string' || !id.trim()) throw badRequest(() => te('chooseToDelete'));
   return [id.trim()];
 }
 
@@ -154,7 +156,7 @@ function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
       const u = await unit(req);
       checkFamily(req, u, 'add');
       const t = targets.get(req);
-      if (!t) throw badRequest(`${u.family.schema.label}的类型不正确`);
+      if (!t) throw badRequest(() => te('wrongType', { label: shownLabel(u.family.schema.label) }));
       validateFor(req, bodySchemaOf(t.member, 'add'), req.body);
       return t.member.add(requireScope(req), req.body as Body, { auth: req.auth, access: t.access });
     },

@@ -5,8 +5,9 @@
  * its English in `en-US/<area>.ts` with the same keys — the type checker refuses an English table that
  * lacks a key or has one too many. Chinese is the default and travels with the code that shows it (so
  * every chunk carries only its own texts); English is one chunk, loaded before the first frame only by a
- * person who chose it (src/i18n/locale.ts). The server imports the same tables and always answers in
- * Chinese.
+ * person who chose it (src/i18n/locale.ts). The server imports the same tables and keeps Chinese; what
+ * it says back to a person (an error's message) it says in the language their request names
+ * (LOCALE_HEADER, `inLanguage`).
  *
  * A translator is called when a text is shown, never when a module loads: English may arrive after
  * the modules are evaluated, and a text read at import would stay Chinese (a test imports every client
@@ -23,6 +24,12 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'zh-CN': '简体中文',
   'en-US': 'English',
 };
+
+/**
+ * The header a request names its reader's language in: the client's HTTP client sends the shown one,
+ * and the server says its replies' messages in it (server/src/http/reply-language.ts).
+ */
+export const LOCALE_HEADER = 'x-ace-locale';
 
 /** An area's texts: key → text with `{{name}}` placeholders. */
 export type Texts = Readonly<Record<string, string>>;
@@ -43,6 +50,21 @@ export function isLocale(value: unknown): value is Locale {
 /** The language texts are shown in. */
 export function textLocale(): Locale {
   return english ? 'en-US' : 'zh-CN';
+}
+
+/**
+ * What `say` makes, made with `tables` as the English shown (null: Chinese), the language shown before
+ * put back at once. Synchronous, so nothing else runs meanwhile: the server, which stays Chinese, says
+ * one reply's message in the language its request asked for.
+ */
+export function inLanguage<T>(tables: Readonly<Record<string, Texts>> | null, say: () => T): T {
+  const shown = english;
+  english = tables;
+  try {
+    return say();
+  } finally {
+    english = shown;
+  }
 }
 
 const followers = new Set<(locale: Locale) => void>();

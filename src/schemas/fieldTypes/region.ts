@@ -4,7 +4,7 @@
  */
 import { REGION_CODE, REGION_DEPTH, regionLevelOf, regionText, isRegionValue, type RegionValue } from '../../domain/regions';
 import { everywhere } from './common';
-import { REQUIRED_MESSAGE_KEYWORD } from './jsonKeywords';
+import { REQUIRED_VERB_KEYWORD } from './jsonKeywords';
 import { validationMessages as say } from '../../domain/validationMessages';
 import { cellText, textCell } from './cells';
 import type { FieldTypeSpec } from './spec';
@@ -54,7 +54,7 @@ export const region: FieldTypeSpec = {
       // No codes is no choice: 请选择{label}, as for the field left out.
       codes: {
         title: base.title,
-        [REQUIRED_MESSAGE_KEYWORD]: base[REQUIRED_MESSAGE_KEYWORD],
+        [REQUIRED_VERB_KEYWORD]: base[REQUIRED_VERB_KEYWORD],
         type: 'array',
         minItems: 1,
         maxItems: REGION_DEPTH,

@@ -20,7 +20,6 @@ export interface JsonSchema {
   maxItems?: number;
   uniqueItems?: boolean;
   'x-patternMessage'?: string;
-  'x-requiredMessage'?: string;
 }
 
 /** One generated bad input and what makes it bad (for the report). */

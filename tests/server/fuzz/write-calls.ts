@@ -196,13 +196,13 @@ export function schemaOracle(): Oracle {
   };
 }
 
-/** Every way a reply may name a field of `schema`: titles, names, the fields' own messages, and what was sent. */
+/** Every way a reply may name a field of `schema`: titles, names, the fields' own pattern messages, and what was sent. */
 export function fieldNames(schema: JsonSchema | undefined, sent: unknown): string[] {
   const out: string[] = [];
   const walk = (s: JsonSchema | undefined, depth: number) => {
     if (!s || depth > 3) return;
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
-      out.push(name, ...[prop.title, prop['x-requiredMessage'], prop['x-patternMessage']].filter((x): x is string => !!x));
+      out.push(name, ...[prop.title, prop['x-patternMessage']].filter((x): x is string => !!x));
       walk(prop, depth + 1);
     }
     walk(s.items, depth + 1);

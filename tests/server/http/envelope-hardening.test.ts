@@ -181,11 +181,13 @@ describe.each(dialects)('envelope on every error class, and hardening, on %s', (
       headers: {
         origin: 'https://admin.example.com',
         'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization, projectid',
+        'access-control-request-headers': 'authorization, projectid, x-ace-tab, x-ace-locale',
       },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(String(preflight.headers['access-control-allow-headers'])).toContain('projectid');
+    // Every header the client's HTTP client sends on each call (src/http/httpClient.ts).
+    for (const header of ['authorization', 'projectid', 'x-ace-tab', 'x-ace-locale'])
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain(header);
     const stranger = await inject({ method: 'GET', url: '/ace-apis/nothing', headers: { origin: 'https://evil.example.com' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { installFakeAdapter, envelope, type FakeHandler } from '../helpers/fakeA
 import { failure } from '../helpers/apiFailure';
 import { apiDelete, apiGet, apiPost, apiPut, onSchemaVersion, REQUEST_TIMEOUT_MS, setHttpNotifier } from '../../../src/http/httpClient';
 import { SCHEMA_VERSION_HEADER } from '../../../src/domain/envelope';
+import { LOCALE_HEADER, useEnglishTexts } from '../../../src/i18n/messages/translate';
 import { forgetReported, wasReported } from '../../../src/http/reportedErrors';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../src/storage/clientStorage';
 import { beginSession, browserNavigation, EXPIRED_RELOAD_DELAY_MS } from '../../../src/storage/session';
@@ -77,6 +78,17 @@ describe('request rules (docs/requirements.md §7)', () => {
     await apiGet('/a', undefined, { skipProject: true });
     expect(fake.requests[1].headers.projectid).toBe('p-1');
     expect(fake.requests[2].headers.projectid).toBeUndefined();
+  });
+
+  it('names the shown language on every call, so the server says its messages in it', async () => {
+    await apiGet('/a');
+    useEnglishTexts({});
+    try {
+      await apiPost('/b', { x: 1 });
+    } finally {
+      useEnglishTexts(null);
+    }
+    expect(fake.requests.map((r) => r.headers[LOCALE_HEADER])).toEqual(['zh-CN', 'en-US']);
   });
 
   it('returns the envelope data', async () => {

@@ -12,6 +12,8 @@ import { listVersion } from './list-versions';
 import { countTotal } from './list-total';
 import { substringPrefilter, type SubstringPrefilter } from './substring-index';
 import { ownerSetCondition, ownerSetKey, ownerShape, ownerValues } from './owner-set';
+import { t as te } from '../../messages/zh-CN/serverEngine';
+import { shownLabel } from '../../messages/shown-labels';
 
 export interface ListQueryOptions {
   db: Db;
@@ -45,9 +47,9 @@ export interface ListQueryOptions {
 
 function lookup(columns: Record<string, ListableColumn>, field: string, use: 'filterable' | 'sortable'): ListableColumn {
   const col = columns[field];
-  const verb = use === 'filterable' ? '筛选' : '排序';
-  if (!col) throw badRequest(`不支持的${verb}字段：${field}`);
-  if (!col[use]) throw badRequest(`字段“${col.label}”不支持${verb}`);
+  const verb = () => te(use === 'filterable' ? 'verbFilter' : 'verbSort');
+  if (!col) throw badRequest(() => te('unsupportedField', { verb: verb(), field }));
+  if (!col[use]) throw badRequest(() => te('fieldNotFor', { label: shownLabel(col.label), verb: verb() }));
   return col;
 }
 
@@ -55,7 +57,7 @@ function lookup(columns: Record<string, ListableColumn>, field: string, use: 'fi
  * One page of a scoped list, paginated in the database, with a cheap `total`:
  * 1. the scope (tenant, project, fixed values) is always applied first, so every query can use an
  *    index leading with (tenant_id, project_id, …);
- * 2. filters and sorts are refused (400, Chinese) unless `columns` allows them;
+ * 2. filters and sorts are refused (400, naming the field) unless `columns` allows them;
  * 3. the total is not counted when the page is not full (it is then offset + rows);
  * 4. otherwise it comes from `countCache` when the same query was counted at the list's current
  *    version (writes of this process since then adjusted it, count-cache.ts; another process's
@@ -68,23 +70,23 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   const { request: r, columns } = o;
   const maxPage = o.maxPageSize ?? 100;
   const { pageNo, pageSize } = r;
-  if (!(Number.isInteger(pageNo) && pageNo >= 1)) throw badRequest('页码必须是不小于 1 的整数');
-  if (!(Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= maxPage)) throw badRequest(`每页条数必须在 1 到 ${maxPage} 之间`);
+  if (!(Number.isInteger(pageNo) && pageNo >= 1)) throw badRequest(() => te('pageNo'));
+  if (!(Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= maxPage)) throw badRequest(() => te('pageSize', { max: maxPage }));
   const offset = (pageNo - 1) * pageSize;
-  if (offset > 10_000_000) throw badRequest('页码超出范围');
+  if (offset > 10_000_000) throw badRequest(() => te('pageOutOfRange'));
 
   const conditions = r.conditions.map((c) => ({ c, col: lookup(columns, c.field, 'filterable') }));
   const sortCol = r.sort ? lookup(columns, r.sort.field, 'sortable') : columns[o.defaultSort.field];
   const sort = r.sort
     ? { column: sortCol!.column, order: r.sort.order }
     : { column: sortCol?.column ?? o.defaultSort.field, order: o.defaultSort.order };
-  if (sort.order !== 'asc' && sort.order !== 'desc') throw badRequest('排序方向只能是 asc 或 desc');
+  if (sort.order !== 'asc' && sort.order !== 'desc') throw badRequest(() => te('sortOrder'));
   // Chinese text in pinyin order on both databases; other columns in their index's order.
   const sortBy = sortCol?.chineseText ? await zhOrderExpression(o.db, sort.column) : sort.column;
   const search = (r.search ?? '').trim();
-  if (search.length > 100) throw badRequest('搜索内容不能超过 100 个字符');
+  if (search.length > 100) throw badRequest(() => te('searchTooLong'));
   const searchCols = Object.values(columns).filter((c) => c.searchable);
-  if (search && !searchCols.length) throw badRequest('该列表不支持搜索');
+  if (search && !searchCols.length) throw badRequest(() => te('noSearch'));
 
   const parts = conditions.map(({ c, col }, i) => conditionPart(col, c, i, o.db.dialect));
   const values: Record<string, unknown> = { limit: pageSize, offset };

@@ -5,6 +5,7 @@ import { validationMessages as say } from '../../../../src/domain/validationMess
 import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/types';
 import type { PartWrite, ServerFieldPart } from './spec';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** What a write's check reads of an upload. */
 type Upload = Pick<
@@ -27,7 +28,7 @@ export const file: ServerFieldPart = {
   async complete(f, value, write) {
     const { trx, scope, schema } = write;
     const ids = idsOf(value);
-    if (new Set(ids).size !== ids.length) throw badRequest(say.duplicateItems(f.label));
+    if (new Set(ids).size !== ids.length) throw badRequest(() => say.duplicateItems(shownLabel(f.label)));
     const rows: Upload[] = ids.length
       ? await trx
           .selectFrom('uploaded_files')
@@ -43,7 +44,7 @@ export const file: ServerFieldPart = {
     const items = ids.map((id, i): FileItem => {
       const row = byId.get(id);
       const named = (value as Partial<FileItem>[])[i]?.name ?? id;
-      if (!row || !usable(row, schema, f, write, held.has(id))) throw badRequest(say.fileUnknown(f.label, String(named)));
+      if (!row || !usable(row, schema, f, write, held.has(id))) throw badRequest(() => say.fileUnknown(shownLabel(f.label), String(named)));
       if (!held.has(id)) {
         checkLimits(f, String(row.name), Number(row.size));
         if (row.record_id === null) fresh.push(id);
@@ -64,7 +65,10 @@ export const file: ServerFieldPart = {
     // that is gone or another record's, so the write is refused as for a stale upload.
     const taken = new Set(attached.map((r) => r.id));
     const lost = fresh.find((id) => !taken.has(id));
-    if (lost) throw badRequest(say.fileUnknown(f.label, String(byId.get(lost)!.name)));
+    if (lost) {
+      const name = String(byId.get(lost)!.name);
+      throw badRequest(() => say.fileUnknown(shownLabel(f.label), name));
+    }
     return items;
   },
   docs: { value: '附件：先以 POST /upload/file 上传，再在记录中给出其 id；下载：GET /upload/file?id=' },
@@ -83,6 +87,6 @@ function usable(row: Upload, schema: ResourceSchema, f: FieldSchema, write: Part
 /** The field's kinds and size, as the upload was checked against (the field may have narrowed since). */
 function checkLimits(f: FieldSchema, name: string, size: number): void {
   const limits = fileLimits(f);
-  if (!fileAccepted(limits.accept, name)) throw badRequest(say.fileType(f.label, acceptText(limits.accept)));
-  if (size > limits.maxSize) throw badRequest(say.fileSize(f.label, formatFileSize(limits.maxSize)));
+  if (!fileAccepted(limits.accept, name)) throw badRequest(() => say.fileType(shownLabel(f.label), acceptText(limits.accept)));
+  if (size > limits.maxSize) throw badRequest(() => say.fileSize(shownLabel(f.label), formatFileSize(limits.maxSize)));
 }

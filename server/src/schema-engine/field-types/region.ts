@@ -16,6 +16,7 @@ import { matchRegion, type RegionMatch } from '../../../../src/domain/regionMatc
 import { validationMessages as say } from '../../../../src/domain/validationMessages';
 import { badRequest } from '../../core/errors';
 import type { ServerFieldPart } from './spec';
+import { shownLabel } from '../../messages/shown-labels';
 
 /**
  * 省市区 on the server (docs/schema-engine.md, field types): the column it is stored in, the
@@ -83,9 +84,10 @@ export const region: ServerFieldPart = {
    */
   complete(f, value) {
     const result = resolveRegion(regionData().index, isRegionValue(value) ? value.codes : [], f.regionLevel ?? 3);
-    if (result === 'unknown') throw badRequest(say.regionUnknown(f.label));
-    if (result === 'path') throw badRequest(say.regionPath(f.label));
-    if (result === 'depth') throw badRequest(say.regionDepth(f.label, REGION_LEVEL_NAMES[regionLevelOf(f.regionLevel) - 1]));
+    if (result === 'unknown') throw badRequest(() => say.regionUnknown(shownLabel(f.label)));
+    if (result === 'path') throw badRequest(() => say.regionPath(shownLabel(f.label)));
+    if (result === 'depth')
+      throw badRequest(() => say.regionDepth(shownLabel(f.label), REGION_LEVEL_NAMES[regionLevelOf(f.regionLevel) - 1]));
     return result;
   },
   // The column begins with the deepest code: a filter by a province or city is "begins with" (above).

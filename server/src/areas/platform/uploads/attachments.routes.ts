@@ -16,6 +16,7 @@ import { attachmentDisposition, cleanFileName, filePath, filesFolder } from './a
 import { acceptMultipart, withUpload } from '../../../http/upload-reader';
 import { contentMatchesName, contentMismatch } from './upload-content';
 import { UploadQuery, uploadTargetOf } from './upload-target';
+import { shownLabel } from '../../../messages/shown-labels';
 
 const tags = ['附件'];
 const FileQuery = Type.Object({ id: Type.String({ title: '文件编号', pattern: '^[0-9a-f-]{36}$' }) });
@@ -74,12 +75,13 @@ export async function attachmentsRoutes(app: FastifyInstance) {
       const rules = {
         label: field.label,
         maxBytes: limits.maxSize,
-        tooLarge: say.fileSize(field.label, formatFileSize(limits.maxSize)),
+        tooLarge: () => say.fileSize(shownLabel(field.label), formatFileSize(limits.maxSize)),
         folder: filesFolder(root, scope.tenantId),
       };
       const stored = await withUpload(req, reply, rules, async (upload) => {
         const name = cleanFileName(upload.filename);
-        if (!fileAccepted(limits.accept, name)) throw new AppError(415, say.fileType(field.label, acceptText(limits.accept)), 415);
+        if (!fileAccepted(limits.accept, name))
+          throw new AppError(415, () => say.fileType(shownLabel(field.label), acceptText(limits.accept)), 415);
         if (!(await contentMatchesName(upload.head, name))) throw new AppError(415, contentMismatch(field.label, name), 415);
         const target = filePath(root, scope.tenantId, newId());
         await upload.keep(target);
