@@ -7,6 +7,8 @@ import type { FieldTypeSpec, StorageKind } from '../../../src/schemas/fieldTypes
 import { isFreeText } from './free-text';
 import { linkedFields } from './links';
 import { storedFields } from './codec';
+import { t as ts } from '../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../messages/shown-labels';
 
 /**
  * What publishing a designed resource does to its table (docs/requirements.md §10.3), worked out before anything is
@@ -93,20 +95,27 @@ export function planPublish(before: ResourceSchema | null, next: ResourceSchema,
     const held = have?.type ?? was?.type;
     // Back to 整数 over a column widened to 小数 since: the values read back as they are stored.
     const narrowBack = rollback && held !== undefined && held in FIELD_TYPE_SPECS && widens(specOf(f), FIELD_TYPE_SPECS[held as FieldType]);
-    if (held && !safeChange(held, f.type) && !narrowBack)
-      throw badRequest(
-        was && was.type !== f.type
-          ? `“${r}”的字段“${f.label}”不能从${fieldTypeLabel(held)}改为${fieldTypeLabel(f.type)}：已有的数据可能丢失或读错。请新建一个字段`
-          : `“${r}”的字段名 ${f.name} 以前存过${fieldTypeLabel(held)}的数据，不能用作${fieldTypeLabel(f.type)}（${f.label}），请换一个字段名`,
+    if (held && !safeChange(held, f.type) && !narrowBack) {
+      const refusal = was && was.type !== f.type ? 'typeChangeRefused' : 'columnHeldType';
+      throw badRequest(() =>
+        ts(refusal, {
+          resource: shownLabel(r),
+          label: shownLabel(f.label),
+          name: f.name,
+          from: fieldTypeLabel(held),
+          to: fieldTypeLabel(f.type),
+        }),
       );
+    }
     if (have === undefined) {
       out.add.push({ column, kind });
       out.columns[column] = { kind, type: f.type };
     } else if (have.kind === 'integer' && kind === 'real') {
       out.widen.push({ column, kind });
       out.columns[column] = { kind, type: f.type };
-    } else if (!fits(kind, have.kind)) throw badRequest(`“${r}”的字段名 ${f.name} 以前存过另一种类型的数据（${f.label}），请换一个字段名`);
-    else out.columns[column] = { kind: have.kind, type: f.type };
+    } else if (!fits(kind, have.kind)) {
+      throw badRequest(() => ts('columnHeldOther', { resource: shownLabel(r), name: f.name, label: shownLabel(f.label) }));
+    } else out.columns[column] = { kind: have.kind, type: f.type };
   }
   for (const f of next.fields) {
     const was = old.get(f.name);

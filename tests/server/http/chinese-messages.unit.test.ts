@@ -12,12 +12,15 @@ import { uploadMessages } from '../../../server/src/http/upload-reader';
 import { contentMismatch } from '../../../server/src/areas/platform/uploads/upload-content';
 import { resolveRelatedPath } from '../../../src/schemas/relatedLists';
 import { resourceSchemas } from '../../../src/schemas';
+import { serverChineseTexts } from '../../../server/src/messages/tables';
 
 /**
- * Every message a user can see is Chinese (docs/requirements.md §8): the error catalogue the client
- * shows, the wording modules the server's refusals are made of, and every refusal the server's code
- * writes. A technical word may stand in a sentence (`multipart/form-data`, `boundary`, a field's
- * path in quotes); an English phrase may not — GET /related once answered "via … is no reference to …".
+ * Every message a user can see is Chinese in Chinese (docs/requirements.md §8): the error catalogue the
+ * client shows, the wording modules the server's refusals are made of, the server's tables of texts, and
+ * every refusal the server's code writes — a literal, or a function saying a text of a table (its English
+ * is checked beside its Chinese: tests/src/i18n/texts.unit.test.ts). A technical word may stand in a
+ * sentence (`multipart/form-data`, `boundary`, a field's path in quotes); an English phrase may not —
+ * GET /related once answered "via … is no reference to …".
  */
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -66,6 +69,16 @@ describe('messages a user can see', () => {
     expect(texts.filter(([, t]) => fault(t))).toEqual([]);
   });
 
+  it("the server's tables of texts (server/src/messages/zh-CN)", () => {
+    // A text of punctuation and placeholders alone (、 joining a list, “{{title}}”) says nothing to check.
+    const words = (text: string) => /[A-Za-z\u4e00-\u9fff]/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+    const texts = Object.entries(serverChineseTexts).flatMap(([area, table]) =>
+      Object.entries(table).map(([key, text]) => [`${area}.${key}`, text] as [string, string]),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(([, t]) => words(t) && fault(t))).toEqual([]);
+  });
+
   it('what GET /related answers for a path that leads nowhere', () => {
     const lookup = (name: string) => resourceSchemas.find((s) => s.name === name);
     const order = lookup('order')!;
@@ -96,20 +109,21 @@ describe('messages a user can see', () => {
   const MAKERS_FILE = path.join('core', 'errors.ts');
   /** Messages that come from a wording checked above. */
   const CHECKED_WORDING =
-    /^(say|validationMessages|uploadMessages)\.\w+\(|^(deniedMessage|weakPasswordMessage|expiredAcceptRefusal|paidDeleteRefusal|contentMismatch)\(|^SMS_OFF_MESSAGES\.\w+$|^smsSendFailed\(\)$/;
+    /^(say|validationMessages|uploadMessages)\.\w+\(|^(deniedMessage|weakPasswordMessage|expiredAcceptRefusal|paidDeleteRefusal|contentMismatch)\(|^SMS_OFF_MESSAGES\.\w+$|^smsSendFailed(\(\))?$/;
   /**
    * Messages passed on from where they were written, each looked at: the site, the expression, and
    * where its text comes from. A new site that is neither a literal nor a checked wording joins this
    * list only once its source is known to be Chinese.
    */
   const PASSED_ON: Record<string, string> = {
-    'areas/catalog/customers.service.ts problem': "the contact check's problems (customer-contacts.ts, Chinese literals)",
-    "areas/designer/designer.service.ts problems.slice(0, 3).join('；')": 'designCheck.ts, the designer wording',
     'areas/designer/designer.service.ts broken': 'designCheck.ts, the designer wording',
-    'areas/platform/roles/roles.service.ts conflict.message': 'role-conflicts.ts, Chinese literals',
+    'areas/platform/roles/roles.service.ts conflictSaid(r, given, conflict.field)': 'role-conflicts.ts, the people table',
     'areas/platform/sign-in/login-challenge.service.ts message': 'the challenge texts of the same file',
-    'areas/sales/order-lines.ts tooBig': 'a template of the same function naming the line',
-    'areas/sales/orders.hooks.ts locked': 'contentLockReason (checked above)',
+    'areas/sales/order-lines.ts amountLimitError(figures, row) ?? tooBig': 'amountLimitError, the business table, naming the line',
+    'areas/sales/order-lines.ts amountLimitError(inputs) ?? tooBig': 'amountLimitError, the business table',
+    'areas/sales/orders.hooks.ts contentLockReason(before) ?? locked': 'contentLockReason (checked above)',
+    "areas/designer/designer.service.ts () => { const again = check(); const problems = (again.length ? again : found).slice(0, 3).join(ts('problemsJoin')); return key ? ts(key, { problems }) : problems; }":
+      'designCheck.ts, the designer wording, in the business table',
     'schema-engine/list-request.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
     'schema-engine/resource-service.ts err.message': 'a RecordRuleError or field-type refusal, Chinese',
     'schema-engine/routes.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
@@ -141,10 +155,17 @@ describe('messages a user can see', () => {
     const faults: string[] = [];
     const unknown: string[] = [];
     let literals = 0;
+    let tables = 0;
     const passedOn = new Set<string>();
     for (const file of serverFiles(root).filter((f) => !f.endsWith(MAKERS_FILE))) {
       const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
       const rel = path.relative(root, file);
+      // The translators of the server's tables this file imports (`import { t as te } from '…/messages/zh-CN/…'`).
+      const tabled = new Set<string>();
+      for (const s of source.statements)
+        if (ts.isImportDeclaration(s) && /\/messages\/zh-CN\//.test((s.moduleSpecifier as ts.StringLiteral).text))
+          for (const e of (s.importClause?.namedBindings as ts.NamedImports | undefined)?.elements ?? [])
+            if ((e.propertyName ?? e.name).text === 't') tabled.add(e.name.text);
       // A file's string constants (`const MISSING = '…'`), read when a refusal names one.
       const consts = new Map<string, ts.Expression>();
       const collect = (n: ts.Node) => {
@@ -152,14 +173,25 @@ describe('messages a user can see', () => {
         ts.forEachChild(n, collect);
       };
       collect(source);
+      /** A message said when the reply is made (`() => te('key', …)`): what the function gives. */
+      const said = (e: ts.Expression): ts.Expression => (ts.isArrowFunction(e) && !ts.isBlock(e.body) ? said(e.body) : e);
+      /** Whether every branch of a message says a text of a table. */
+      const fromTable = (e: ts.Expression): boolean => {
+        const m = said(e);
+        if (ts.isParenthesizedExpression(m)) return fromTable(m.expression);
+        if (ts.isConditionalExpression(m)) return fromTable(m.whenTrue) && fromTable(m.whenFalse);
+        return ts.isCallExpression(m) && ts.isIdentifier(m.expression) && tabled.has(m.expression.text);
+      };
       const visit = (n: ts.Node) => {
-        const message =
+        const given =
           ts.isCallExpression(n) && ts.isIdentifier(n.expression) && MAKERS.has(n.expression.text)
             ? n.arguments[0]
             : ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'AppError'
               ? n.arguments?.[1]
               : undefined;
-        if (message) {
+        const message = given && said(given);
+        if (given && fromTable(given)) tables++;
+        else if (message) {
           const at = `${rel}:${source.getLineAndCharacterOfPosition(message.getStart()).line + 1}`;
           const texts = literalTexts(message, consts);
           const expression = message.getText().replace(/\s+/g, ' ');
@@ -173,7 +205,9 @@ describe('messages a user can see', () => {
       };
       visit(source);
     }
-    expect(literals).toBeGreaterThan(200);
+    // The refusals written in the code, literal or from a table (checked above).
+    expect(literals + tables).toBeGreaterThan(200);
+    expect(tables).toBeGreaterThan(100);
     expect(faults).toEqual([]);
     expect(unknown).toEqual([]);
     // Every entry of the list still names a refusal of the code: none left behind by a change.

@@ -10,6 +10,8 @@ import { containsText } from '../../db/text-search';
 import { inScope } from '../../db/scope';
 import type { Database } from '../../db/types';
 import { liveRows } from '../../schema-engine/dynamic-table';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** `belongTo` of docs/requirements.md §3 and the schema resource holding each kind. */
 const CATEGORY_RESOURCES = { product: 'product_categories', customer: 'customer_categories' } as const;
@@ -37,8 +39,9 @@ function categoryUsers(engine: ResourceEngine, belongTo: BelongTo): CategoryUser
     );
 }
 
+/** How many records of each resource (its label) use the categories `ids`. */
 async function usage(engine: ResourceEngine, trx: Kysely<Database>, scope: Scope, belongTo: BelongTo, ids: string[]) {
-  const parts: string[] = [];
+  const parts: Array<{ n: number; label: string }> = [];
   for (const { service, field } of categoryUsers(engine, belongTo)) {
     const column = columnName(field.name);
     // The table of whichever resource refers to categories, known at run time.
@@ -49,7 +52,7 @@ async function usage(engine: ResourceEngine, trx: Kysely<Database>, scope: Scope
         ? q.where((eb) => eb.or(ids.map((id) => containsText(column, JSON.stringify(id), service.db.dialect))))
         : q.where(column, 'in', ids);
     const n = Number((await q.executeTakeFirst())?.n ?? 0);
-    if (n > 0) parts.push(`${n} 个${service.schema.label}`);
+    if (n > 0) parts.push({ n, label: service.schema.label });
   }
   return parts;
 }
@@ -69,7 +72,7 @@ function categoryHooks(engine: ResourceEngine, belongTo: BelongTo): ResourceHook
         .where('belong_to', '=', belongTo)
         .where('name', '=', trimmed);
       if (ctx.existing) q = q.where('id', '<>', ctx.existing._id);
-      if (await q.executeTakeFirst()) throw operationFailed(`分类“${trimmed}”已存在`);
+      if (await q.executeTakeFirst()) throw operationFailed(() => ts('categoryTaken', { name: trimmed }));
     },
     async beforeDelete(ctx: DeleteContext) {
       const used = await usage(
@@ -80,8 +83,14 @@ function categoryHooks(engine: ResourceEngine, belongTo: BelongTo): ResourceHook
         ctx.records.map((r) => r._id),
       );
       if (!used.length) return;
-      const what = ctx.records.length === 1 ? `分类“${ctx.records[0].name}”` : `所选的 ${ctx.records.length} 个分类`;
-      throw operationFailed(`${what}正被 ${used.join('、')}使用，不能删除。请先修改这些记录的分类后再删除`);
+      const n = ctx.records.length;
+      const name = String(ctx.records[0].name);
+      throw operationFailed(() =>
+        ts('categoryInUse', {
+          what: n === 1 ? ts('categoryNamed', { name }) : ts('categoriesChosen', { n }),
+          users: used.map((u) => ts('categoryUsedBy', { n: u.n, label: shownLabel(u.label) })).join(ts('listJoin')),
+        }),
+      );
     },
   };
 }

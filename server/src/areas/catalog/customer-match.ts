@@ -14,6 +14,8 @@ import { fieldRules } from '../../schema-engine/field-rules';
 import type { Access } from '../../http/permission-guard';
 import type { ConversionRights } from './conversion-rights';
 import type { ConversionChoice, CustomerCandidate } from '../../../../src/domain/customerConversion';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 export type { ConversionChoice } from '../../../../src/domain/customerConversion';
 
@@ -50,7 +52,7 @@ const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === '
 
 /** The refusal the client turns into the choice: 409, its own code, the candidates in `data`. */
 function nameTaken(name: string, candidates: CustomerCandidate[]): AppError {
-  return new AppError(409, `已有同名客户“${name}”，请选择关联已有客户或新建客户`, ServerCode.CUSTOMER_NAME_TAKEN, { candidates });
+  return new AppError(409, () => ts('customerNameTaken', { name }), ServerCode.CUSTOMER_NAME_TAKEN, { candidates });
 }
 
 /**
@@ -68,7 +70,8 @@ export async function matchingCustomer(
   rights?: ConversionRights,
 ): Promise<string | null> {
   if (choice.customerId) {
-    if (rights && !rights.link) throw forbidden(deniedMessage('edit', clients.schema.label));
+    const label = clients.schema.label;
+    if (rights && !rights.link) throw forbidden(() => deniedMessage('edit', shownLabel(label)));
     return choice.customerId;
   }
   if (choice.createNew || (rights && !rights.offer)) return null;
@@ -81,12 +84,12 @@ export async function matchingCustomer(
 
 /** The body properties of a conversion's choice, for both calls that convert (JSON schema). */
 export const conversionChoiceProperties = {
-  customerId: { title: '关联的客户', type: 'string', minLength: 1, maxLength: 64 },
-  createNew: { title: '新建客户', type: 'boolean' },
+  customerId: { title: ts('fieldLinkedCustomer'), type: 'string', minLength: 1, maxLength: 64 },
+  createNew: { title: ts('fieldCreateNew'), type: 'boolean' },
 } as const;
 
 /** The choice of a request body; both at once is refused, naming the fields. */
 export function choiceOf(body: ConversionChoice): ConversionChoice {
-  if (body.customerId && body.createNew) throw badRequest('“关联的客户”和“新建客户”只能选择一个', { field: 'customerId' });
+  if (body.customerId && body.createNew) throw badRequest(() => ts('chooseOneWay'), { field: 'customerId' });
   return { customerId: body.customerId, createNew: body.createNew };
 }

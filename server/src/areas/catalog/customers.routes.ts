@@ -8,6 +8,7 @@ import { conversionRights } from './conversion-rights';
 import { withMessage } from '../../http/envelope-hook';
 import { Open, replies } from '../../http/reply-schemas';
 import { choiceOf, conversionChoiceProperties, type ConversionChoice } from './customer-match';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /**
  * POST /business/customer_potential/convert { _id, customerId?, createNew? }: turns a potential
@@ -31,7 +32,7 @@ export async function customersRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['_id'],
-          properties: { _id: { title: '潜在客户', type: 'string', minLength: 1, maxLength: 64 }, ...conversionChoiceProperties },
+          properties: { _id: { title: ts('fieldLead'), type: 'string', minLength: 1, maxLength: 64 }, ...conversionChoiceProperties },
         },
       },
     },

@@ -15,23 +15,24 @@ import { matchingCustomer, type ConversionChoice } from './customer-match';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { ownerTransfer } from '../../schema-engine/owner-transfer';
 import type { ConversionRights } from './conversion-rights';
+import { serverBusinessTexts, t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
+
+type BusinessText = keyof typeof serverBusinessTexts;
 
 /** Contact methods (docs/requirements.md §3) and the rule each contact value must follow. */
-const CONTACT_RULES: Record<number, { test: RegExp; message: string }> = {
-  0: { test: /^1[3-9]\d{9}$/, message: '手机号码格式不正确，应为 11 位手机号' },
-  1: {
-    test: /^([a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/,
-    message: '微信号格式不正确，应为 6–20 位字母、数字、下划线或减号（以字母开头），或手机号',
-  },
-  2: { test: /^[1-9]\d{4,11}$/, message: 'QQ 号格式不正确，应为 5–12 位数字' },
-  3: { test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '邮箱格式不正确' },
-  4: { test: /\S/, message: '请输入联系号码' },
+const CONTACT_RULES: Record<number, { test: RegExp; message: BusinessText }> = {
+  0: { test: /^1[3-9]\d{9}$/, message: 'contactMobile' },
+  1: { test: /^([a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/, message: 'contactWechat' },
+  2: { test: /^[1-9]\d{4,11}$/, message: 'contactQq' },
+  3: { test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'contactEmail' },
+  4: { test: /\S/, message: 'contactNumberMissing' },
 };
 
-/** The Chinese problem with a contact value for its method, or null when it fits. */
-function contactValueProblem(method: number, value: string): string | null {
+/** The problem with a contact value for its method (its text's key), or null when it fits. */
+function contactValueProblem(method: number, value: string): BusinessText | null {
   const rule = CONTACT_RULES[method];
-  if (!rule) return '联系方式的取值不在允许范围内';
+  if (!rule) return 'contactMethodInvalid';
   return rule.test.test(value.trim()) ? null : rule.message;
 }
 
@@ -43,11 +44,10 @@ function checkContact(ctx: SaveContext) {
   const value = String(values.contactValue ?? existing?.contactValue ?? '');
   if (typeof values.contactValue === 'string') values.contactValue = values.contactValue.trim();
   const problem = contactValueProblem(method, value);
-  if (problem) throw badRequest(problem, { field: 'contactValue' });
+  if (problem) throw badRequest(() => ts(problem), { field: 'contactValue' });
 }
 
 const CONVERTED = 1;
-const MISSING = '所选客户不存在或已被删除，请重新选择';
 
 /**
  * The new customer keeps the lead's 负责人 when the caller may give it one (转移 on 客户); without
@@ -59,7 +59,8 @@ function ownersOfNew(clients: ResourceService, rights: ConversionRights, values:
   } catch (err) {
     // onAdd refuses only a 负责人 the caller may not give; say why it is not theirs to give here.
     if (!(err instanceof AppError)) throw err;
-    throw forbidden(`该潜在客户的负责人不是你，转为客户需要“转移”${clients.schema.label}的权限`);
+    const label = clients.schema.label;
+    throw forbidden(() => ts('leadOwnerNotYou', { label: shownLabel(label) }));
   }
 }
 
@@ -71,9 +72,9 @@ export const potentialHooks: ResourceHooks = {
   beforeSave(ctx) {
     checkContact(ctx);
     if (ctx.trusted) return;
-    if (ctx.values.status === CONVERTED) throw badRequest('跟进状态“已转化”只能通过“转为客户”操作设置');
+    if (ctx.values.status === CONVERTED) throw badRequest(() => ts('convertedOnlyByConversion'));
     if (ctx.existing?.status === CONVERTED && ctx.values.status !== undefined && ctx.values.status !== CONVERTED) {
-      throw operationFailed('该潜在客户已转化为客户，不能再修改跟进状态');
+      throw operationFailed(() => ts('leadConvertedLocked'));
     }
   },
 };
@@ -124,9 +125,8 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     if (potential.status === CONVERTED) {
       const existing = potential.convertedCustomerId ? await clients.find(scope, String(potential.convertedCustomerId), trx) : null;
       if (allowDone && existing) return { customer: existing, potential, linked: false };
-      throw operationFailed(
-        existing ? `潜在客户“${potential.name}”已转化为客户，无需重复转化` : `潜在客户“${potential.name}”已转化，但对应的客户已被删除`,
-      );
+      const name = String(potential.name);
+      throw operationFailed(() => ts(existing ? 'leadAlreadyConverted' : 'leadCustomerGone', { name }));
     }
     const existingId = await matchingCustomer(trx, clients, scope, potential, choice, rights);
     const customer = existingId
@@ -161,9 +161,9 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     clients: ResourceService,
     access?: Access | null,
   ): Promise<Dto> {
-    if (access && !(await clients.find(scope, id, trx, access))) throw badRequest(MISSING, { field: 'customerId' });
+    if (access && !(await clients.find(scope, id, trx, access))) throw badRequest(() => ts('chosenCustomerGone'), { field: 'customerId' });
     const found = await clients.find(scope, id, trx);
-    if (!found) throw badRequest(MISSING, { field: 'customerId' });
+    if (!found) throw badRequest(() => ts('chosenCustomerGone'), { field: 'customerId' });
     if (found.potentialId) return found;
     return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true, auditAction: 'convert' });
   }

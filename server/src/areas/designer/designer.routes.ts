@@ -5,20 +5,24 @@ import { requireAuth } from '../../http/auth-hook';
 import { SCHEMA_VERSION_HEADER } from '../../../../src/domain/envelope';
 import type { DesignFile } from './designer.service';
 import { Open, replies, repliesNull, ValueOf } from '../../http/reply-schemas';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
-const Name = Type.String({ title: '资源名', minLength: 1, maxLength: 64 });
+const Name = Type.String({ title: ts('fieldResourceName'), minLength: 1, maxLength: 64 });
 const NameQuery = Type.Object({ name: Name });
 const SaveBody = Type.Object(
   // The shape of a design is checked by the service, in the designer's words (src/schemas/designCheck.ts).
-  { schema: Type.Unsafe<ResourceSchema>({ type: 'object', title: '资源定义' }) },
+  { schema: Type.Unsafe<ResourceSchema>({ type: 'object', title: ts('fieldDesign') }) },
   { additionalProperties: false },
 );
 const ImportBody = Type.Object(
-  { design: Type.Unsafe<DesignFile>({ type: 'object', title: '资源定义文件' }) },
+  { design: Type.Unsafe<DesignFile>({ type: 'object', title: ts('fieldDesignFile') }) },
   { additionalProperties: false },
 );
 const PublishBody = Type.Object({ name: Name }, { additionalProperties: false });
-const RollbackBody = Type.Object({ name: Name, version: Type.Integer({ title: '版本', minimum: 1 }) }, { additionalProperties: false });
+const RollbackBody = Type.Object(
+  { name: Name, version: Type.Integer({ title: ts('fieldVersion'), minimum: 1 }) },
+  { additionalProperties: false },
+);
 
 const tags = ['数据模型'];
 const read = { access: 'user' as const, permission: { resource: 'resource', action: 'list' as const } };

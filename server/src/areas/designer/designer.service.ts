@@ -6,7 +6,7 @@ import {
   extensionProblems,
   saveProblems,
   takenNames,
-  DESIGN_NAME_RULE,
+  designNameRule,
   isDesignName,
   isTakenName,
   type DesignTargetLookup,
@@ -31,6 +31,8 @@ import {
 } from '../../schema-engine/tenant-resources';
 import { SYSTEM_COLUMNS, tableName } from '../../schema-engine/columns';
 import { assertColumnRoom, lockForPublish, otherTenantsColumns, withinLockTimeout } from './publish-guards';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** What an exported design file says it is. */
 const DESIGN_FORMAT = 'ace-resource-design';
@@ -123,6 +125,20 @@ const stored = (s: ResourceSchema) => JSON.stringify(s);
 const parsed = (s: string | null): ResourceSchema | null => (s ? (JSON.parse(s) as ResourceSchema) : null);
 
 /**
+ * Refuses with the first three problems `check` finds (the designer's checks, src/schemas/designCheck.ts),
+ * said by checking again in the language being said; `key`: the refusal they are said in.
+ */
+function refuseProblems(check: () => string[], key?: 'designImportFailed'): void {
+  const found = check();
+  if (!found.length) return;
+  throw badRequest(() => {
+    const again = check();
+    const problems = (again.length ? again : found).slice(0, 3).join(ts('problemsJoin'));
+    return key ? ts(key, { problems }) : problems;
+  });
+}
+
+/**
  * 设置 → 数据模型 (docs/requirements.md §10.3): a tenant's admins design resources as drafts users do not see,
  * publish them (checked, the table migrated in the same transaction, version N recorded with who,
  * when and what changed), and roll back to any version. Served at once in every process
@@ -153,14 +169,20 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
    * A field this version drops that another of the tenant's designs shows this resource's records by
    * (a reference's label field): the other design would be left pointing at nothing.
    */
-  function brokenReferences(next: ResourceSchema, others: readonly ResourceSchema[]): string | undefined {
+  function brokenReferences(next: ResourceSchema, others: readonly ResourceSchema[]): (() => string) | undefined {
     const have = new Set(next.fields.map((f) => f.name));
     for (const o of others)
       for (const f of o.fields)
         for (const ref of [f, ...(f.itemFields ?? [])]) {
           const label = ref.reference?.resource === next.name ? ref.reference.labelField : undefined;
           if (label && label !== '_id' && !have.has(label))
-            return `“${next.label}”的字段 ${label} 是“${o.label}”的“${ref.label}”用来显示的，不能删除：请先修改“${o.label}”`;
+            return () =>
+              ts('referenceShownBy', {
+                resource: shownLabel(next.label),
+                field: label,
+                other: shownLabel(o.label),
+                reference: shownLabel(ref.label),
+              });
         }
     return undefined;
   }
@@ -170,13 +192,13 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     // Two admins publishing at once: the second waits for the first and builds on its version.
     if (db.dialect === 'postgres' && trx !== k) q = q.forUpdate();
     const row = await q.executeTakeFirst();
-    if (!row) throw notFound(`资源 ${name} 不存在`);
+    if (!row) throw notFound(() => ts('designMissing', { name }));
     return row;
   }
 
   /**
-   * Publishes `schema` as the next version in `trx`: the designer's checks (Chinese, naming the
-   * field), the server's, the plan (refusing unsafe type changes), the table migrated, the version
+   * Publishes `schema` as the next version in `trx`: the designer's checks (naming the field,
+   * in the request's language), the server's, the plan (refusing unsafe type changes), the table migrated, the version
    * recorded. Returns the version number.
    */
   async function publishIn(
@@ -189,10 +211,11 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     summaryPrefix = '',
   ): Promise<number> {
     const base = engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
-    const problems = base
-      ? extensionProblems(base, schema.fields, targetsIn(published, base))
-      : designProblems(schema, targetsIn(published, schema), builtInNames(), { nameSaved: true });
-    if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
+    refuseProblems(() =>
+      base
+        ? extensionProblems(base, schema.fields, targetsIn(published, base))
+        : designProblems(schema, targetsIn(published, schema), builtInNames(), { nameSaved: true }),
+    );
     const served = base ? extendedSchema(base, schema, auth.tenantId) : servedSchema(schema, row.table_name);
     const broken = brokenReferences(served, others);
     if (broken) throw badRequest(broken);
@@ -200,9 +223,15 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     try {
       assertServerSchema(served, targets);
     } catch (err) {
-      if (err instanceof SchemaError)
-        throw badRequest(`“${schema.label}”不能发布：${err.problems.map((p) => `${p.field ?? ''} ${p.message}`).join('；')}`);
-      if (err instanceof ServerSchemaError) throw badRequest(`“${schema.label}”不能发布：${err.message}`);
+      const label = String(schema.label);
+      if (err instanceof SchemaError) {
+        const reason = err.problems.map((p) => `${p.field ?? ''} ${p.message}`).join('；');
+        throw badRequest(() => ts('cannotPublish', { label: shownLabel(label), reason }));
+      }
+      if (err instanceof ServerSchemaError) {
+        const reason = err.message;
+        throw badRequest(() => ts('cannotPublish', { label: shownLabel(label), reason }));
+      }
       throw err;
     }
     let columns = JSON.parse(row.columns) as StoredColumns;
@@ -229,7 +258,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         members: engine
           .all()
           .filter((s) => tableName(s.schema) === row.table_name)
-          .map((s) => `“${s.schema.label}”`),
+          .map((s) => s.schema.label),
         columns: base.fields.length + SYSTEM_COLUMNS.length,
         others: plan.add.length ? await otherTenantsColumns(trx, row.table_name, auth.tenantId) : 0,
       });
@@ -299,13 +328,11 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
    * own fields stay the developers'. Members of a family (the order documents) each have their own.
    */
   /** A draft is saved with what publish refuses, but never with what saveProblems names. */
-  function refuseHazards(problems: string[]) {
-    if (problems.length) throw badRequest(problems.slice(0, 3).join('；'));
-  }
+  const refuseHazards = refuseProblems;
 
   async function saveExtension(auth: AuthContext, base: ResourceSchema, fields: unknown) {
-    if (!Array.isArray(fields)) throw badRequest('字段必须是列表');
-    refuseHazards(saveProblems(base.name, base.label, fields));
+    if (!Array.isArray(fields)) throw badRequest(() => ts('designFieldsNotList'));
+    refuseHazards(() => saveProblems(base.name, base.label, fields));
     const draft = { name: base.name, fields: designedFields(fields) };
     const now = nowIso();
     const existing = await k
@@ -390,7 +417,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
 
     /** Creates or replaces a design's draft; only its name and shape are checked before publishing. */
     async save(auth: AuthContext, input: ResourceSchema) {
-      if (!input || typeof input !== 'object') throw badRequest('请提供资源定义');
+      if (!input || typeof input !== 'object') throw badRequest(() => ts('giveDesign'));
       const name = input.name;
       // A saved design keeps its name, by whatever rule it was first saved under (designProblems' nameSaved).
       const saved =
@@ -401,12 +428,13 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
           .where('tenant_id', '=', auth.tenantId)
           .where('name', '=', name)
           .executeTakeFirst());
-      if (!saved && !isDesignName(name)) throw badRequest(`资源名须${DESIGN_NAME_RULE}`);
+      if (!saved && !isDesignName(name)) throw badRequest(() => ts('designNameRule', { rule: designNameRule() }));
       if (engine.has(name)) return saveExtension(auth, engine.get(name).schema, input.fields);
-      if (!saved && isTakenName(builtInNames(), name)) throw badRequest(`资源名 ${name} 已被系统使用，请换一个`);
-      if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest('请输入资源的中文名称');
-      if (!Array.isArray(input.fields)) throw badRequest('字段必须是列表');
-      refuseHazards(saveProblems(name, input.label, input.fields));
+      if (!saved && isTakenName(builtInNames(), name)) throw badRequest(() => ts('designNameTaken', { name }));
+      if (typeof input.label !== 'string' || !input.label.trim()) throw badRequest(() => ts('designLabelMissing'));
+      const { label, fields } = input;
+      if (!Array.isArray(fields)) throw badRequest(() => ts('designFieldsNotList'));
+      refuseHazards(() => saveProblems(name, label, fields));
       const draft = designOf(input);
       const now = nowIso();
       const existing = await k
@@ -420,7 +448,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         // their URLs and tables would differ only so (SQLite's table names ignore case).
         const others = await k.selectFrom('resource_designs').select('name').where('tenant_id', '=', auth.tenantId).execute();
         const twin = others.find((o) => isTakenName([o.name], name));
-        if (twin) throw badRequest(`资源名 ${name} 与已有的 ${twin.name} 只有大小写或下划线不同，请换一个`);
+        if (twin) throw badRequest(() => ts('designNameTwin', { name, twin: twin.name }));
       }
       if (existing) {
         await k
@@ -460,7 +488,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
           await lockForPublish(db, trx, tableOf(auth.tenantId, name));
           const row = await design(auth.tenantId, name, trx);
           const draft = parsed(row.draft);
-          if (!draft) throw badRequest(`“${row.label}”没有未发布的修改`);
+          if (!draft) throw badRequest(() => ts('noDraft', { label: shownLabel(row.label) }));
           return publishIn(trx, auth, row, draft, published, others);
         }),
       );
@@ -483,7 +511,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
             .where('name', '=', name)
             .where('version', '=', to)
             .executeTakeFirst();
-          if (!old) throw notFound(`“${row.label}”没有版本 ${to}`);
+          if (!old) throw notFound(() => ts('noSuchVersion', { label: shownLabel(row.label), version: to }));
           return publishIn(trx, auth, row, JSON.parse(old.schema) as ResourceSchema, published, others, `回滚到版本 ${to}：`);
         }),
       );
@@ -528,7 +556,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     async exportDesign(tenantId: string, name: string): Promise<DesignFile> {
       const d = await design(tenantId, name);
       const schema = parsed(d.published) ?? parsed(d.draft);
-      if (!schema) throw notFound(`“${d.label}”还没有可导出的定义`);
+      if (!schema) throw notFound(() => ts('nothingToExport', { label: shownLabel(d.label) }));
       // A built-in resource's design is its custom fields only.
       const out = engine.has(name) ? ({ name, fields: schema.fields } as ResourceSchema) : designOf(schema);
       return { format: DESIGN_FORMAT, formatVersion: 1, exportedAt: nowIso(), schema: out };
@@ -540,14 +568,17 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
      */
     async importDesign(auth: AuthContext, file: DesignFile): Promise<{ name: string; status: string; version: number }> {
       if (!file || file.format !== DESIGN_FORMAT || typeof file.schema !== 'object' || !file.schema)
-        throw badRequest('文件不是数据模型导出的资源定义');
+        throw badRequest(() => ts('notDesignFile'));
       const schema = designOf(file.schema);
       const published = (await tenants.of(auth.tenantId)).schemas;
       const base = typeof schema.name === 'string' && engine.has(schema.name) ? engine.get(schema.name).schema : undefined;
-      const problems = base
-        ? extensionProblems(base, schema.fields, targetsIn(published, base))
-        : designProblems(schema, targetsIn(published, schema), builtInNames());
-      if (problems.length) throw badRequest(`导入失败：${problems.slice(0, 3).join('；')}`);
+      refuseProblems(
+        () =>
+          base
+            ? extensionProblems(base, schema.fields, targetsIn(published, base))
+            : designProblems(schema, targetsIn(published, schema), builtInNames()),
+        'designImportFailed',
+      );
       return service.save(auth, schema);
     },
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/types';
 import { badRequest, conflict } from '../../core/errors';
 import type { PublishPlan } from '../../schema-engine/publish-plan';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /**
  * What bounds a publish (docs/requirements.md §10.3): how long it may wait for its table, and how many columns a
@@ -47,13 +49,12 @@ export async function lockForPublish(db: Db, trx: Kysely<Database>, table: strin
   await sql`select pg_advisory_xact_lock(hashtext(${`ace-publish:${table}`}))`.execute(trx);
 }
 
-/** `run` (a publish's transaction), a lock wait that timed out answered as a 409 in Chinese: nothing was changed. */
+/** `run` (a publish's transaction), a lock wait that timed out answered as a 409 saying nothing was changed. */
 export async function withinLockTimeout<T>(label: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if ((err as { code?: string }).code === LOCK_NOT_AVAILABLE)
-      throw conflict(`“${label}”的数据表正忙（有其他发布或长时间的查询在用它），这次发布没有做任何修改，请稍后再试`);
+    if ((err as { code?: string }).code === LOCK_NOT_AVAILABLE) throw conflict(() => ts('tableBusy', { label: shownLabel(label) }));
     throw err;
   }
 }
@@ -78,13 +79,18 @@ export function assertColumnRoom(label: string, plan: PublishPlan, builtIn: Shar
   const shared = builtIn && builtIn.members.length > 1 ? builtIn.members : undefined;
   const limit = designColumnLimit(!!builtIn) * (shared?.length ?? 1);
   const made = mine - plan.add.length;
-  const whose = shared ? `${shared.join('、')}共用一张数据表，本企业已为它们的字段建过` : `“${label}”已为字段建过`;
   if (mine > limit)
-    throw badRequest(
-      `${whose} ${made} 列（删掉的字段仍保留它的列和数据），最多 ${limit} 列，不能再加新字段；把删掉的字段按原字段名加回来不占新列`,
+    throw badRequest(() =>
+      shared
+        ? ts('sharedColumnsFull', {
+            members: shared.map((m) => ts('quoted', { label: shownLabel(m) })).join(ts('listJoin')),
+            made,
+            limit,
+          })
+        : ts('columnsFull', { label: shownLabel(label), made, limit }),
     );
   if (builtIn && builtIn.columns + builtIn.others + mine > TABLE_COLUMN_LIMIT)
-    throw badRequest(`“${label}”的数据表已接近列数上限（含所有企业的自定义字段），不能再加新字段，请联系系统管理员`);
+    throw badRequest(() => ts('tableNearlyFull', { label: shownLabel(label) }));
 }
 
 /**

@@ -7,14 +7,15 @@ import { fieldRules } from '../../schema-engine/field-rules';
 import type { Dto } from '../../schema-engine/codec';
 import { ListOf, Open, replies } from '../../http/reply-schemas';
 import { withholdCollect, withholdTrend, type HidesOrderField } from './dashboard.service';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 const TrendQuery = Type.Object({
-  range: Type.Optional(Type.Union([Type.Literal('week'), Type.Literal('month'), Type.Literal('year')], { title: '统计范围' })),
+  range: Type.Optional(Type.Union([Type.Literal('week'), Type.Literal('month'), Type.Literal('year')], { title: ts('fieldTrendRange') })),
   _t: Type.Optional(Type.String()),
 });
 const UnpaidQuery = Type.Object({
-  pageNo: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 100 })),
+  pageNo: Type.Optional(Type.Integer({ title: ts('fieldPageNo'), minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 100 })),
   _t: Type.Optional(Type.String()),
 });
 

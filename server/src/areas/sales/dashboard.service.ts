@@ -20,6 +20,7 @@ import type {
 import { inScope } from '../../db/scope';
 import type { DayContribution } from './order-stats';
 import { OrderType, SALE_STATUSES } from '../../../../src/domain/sales/statuses';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
 
@@ -202,7 +203,7 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
 
     /** This and last week (Monday first), month or year, in day buckets (months for a year). */
     async trend(scope: Scope, range: string, now = new Date(), owners: readonly string[] | null = null): Promise<TrendResult> {
-      if (!TREND_RANGES.includes(range as TrendRange)) throw badRequest('统计范围只能是 week、month 或 year');
+      if (!TREND_RANGES.includes(range as TrendRange)) throw badRequest(() => ts('trendRange'));
       const r = range as TrendRange;
       const today = businessToday(now);
       const thisStart = r === 'week' ? weekStart(today) : r === 'month' ? monthStart(today) : yearStart(today);

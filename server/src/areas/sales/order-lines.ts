@@ -7,6 +7,7 @@ import { amountLimitError, sumOfLines, type OrderTotals } from '../../../../src/
 import { lineAmounts, percentToBp } from '../../../../src/domain/money';
 import type { OrderLineInput, OrderLineRecord } from '../../../../src/schemas/orderFields';
 import type { CatalogLookup } from './catalog-lookup';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** A line as it is stored (the record's `lines` items, without `_id` and `lineNo`). */
 export type OrderLineValues = Omit<OrderLineRecord, '_id' | 'lineNo'>;
@@ -23,7 +24,7 @@ export async function buildLines(
   catalog: CatalogLookup,
   input: OrderLineInput[],
 ): Promise<{ items: OrderLineValues[]; totals: OrderTotals }> {
-  if (!input.length) throw badRequest('请至少添加一行明细');
+  if (!input.length) throw badRequest(() => ts('noLines'));
   const productIds = [...new Set(input.map((l) => l.productId).filter((v): v is string => !!v))];
   const products = await catalog.products(trx, scope, productIds);
   const taxIds = [...new Set(input.map((l) => l.taxId).filter((v): v is string => !!v))];
@@ -32,23 +33,28 @@ export async function buildLines(
     : [];
 
   const items = input.map((l, i): OrderLineValues => {
-    const at = `第 ${i + 1} 行`;
+    const row = i + 1;
     const product = l.productId ? products.get(l.productId) : undefined;
-    if (l.productId && !product) throw badRequest(`${at}的产品不存在或已被删除`);
+    if (l.productId && !product) throw badRequest(() => ts('lineProductGone', { row }));
     const productName = (product?.name ?? l.productName ?? '').trim();
-    if (!productName) throw badRequest(`请输入${at}的产品名称`);
+    if (!productName) throw badRequest(() => ts('lineProductNameMissing', { row }));
     const unitPrice = l.unitPrice ?? product?.price;
-    if (unitPrice == null) throw badRequest(`请输入${at}的单价`);
+    if (unitPrice == null) throw badRequest(() => ts('linePriceMissing', { row }));
     const tax = l.taxId ? taxes.find((t) => t.id === l.taxId) : undefined;
-    if (l.taxId && !tax) throw badRequest(`${at}的税费不存在或已被删除`);
-    if (l.taxId && tax && !tax.enabled) throw badRequest(`${at}的税费「${tax.name}」已停用`);
+    if (l.taxId && !tax) throw badRequest(() => ts('lineTaxGone', { row }));
+    if (l.taxId && tax && !tax.enabled) {
+      const name = tax.name;
+      throw badRequest(() => ts('lineTaxDisabled', { row, tax: name }));
+    }
     const discount = l.discount ?? 0;
     // The rate as lines compute with it: two decimals (percentToBp).
     const taxRate = tax ? percentToBp(Number(tax.rate)) / 100 : 0;
     // Before any arithmetic on the line: quantity × price may be far beyond an exact integer.
-    const tooBig = amountLimitError([{ quantity: l.quantity, unitPrice, discount, taxRate }], i + 1);
-    if (tooBig) throw badRequest(tooBig);
-    if (discount > l.quantity * unitPrice) throw badRequest(`${at}的优惠金额不能大于数量 × 单价`);
+    const figures = [{ quantity: l.quantity, unitPrice, discount, taxRate }];
+    const tooBig = amountLimitError(figures, row);
+    // Said again in the language being said (the domain's text).
+    if (tooBig) throw badRequest(() => amountLimitError(figures, row) ?? tooBig);
+    if (discount > l.quantity * unitPrice) throw badRequest(() => ts('lineDiscountTooBig', { row }));
     const a = lineAmounts({ quantity: l.quantity, unitPrice, discount, taxRate });
     return {
       productId: l.productId ?? null,
@@ -66,6 +72,6 @@ export async function buildLines(
   const inputs = items.map((r) => ({ quantity: r.quantity, unitPrice: r.unitPrice ?? 0, discount: r.discount, taxRate: r.taxRate }));
   // Every line fits; the sum of up to 200 of them may still pass the cap.
   const tooBig = amountLimitError(inputs);
-  if (tooBig) throw badRequest(tooBig);
+  if (tooBig) throw badRequest(() => amountLimitError(inputs) ?? tooBig);
   return { items, totals: sumOfLines(items) };
 }

@@ -5,6 +5,7 @@ import { addDays, assertDay } from '../../core/business-days';
 import { badRequest } from '../../core/errors';
 import { OrderType, isQuotationType } from '../../../../src/domain/sales/statuses';
 import type { CatalogLookup } from './catalog-lookup';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** Days a quotation holds when no validity date is given. */
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -27,7 +28,7 @@ export const validUntilOf = (orderDate: string, given: unknown) =>
   typeof given === 'string' && given ? assertDay(given, '有效期至') : addDays(orderDate, DEFAULT_VALIDITY_DAYS);
 
 export function checkDates(type: number, orderDate: string, validUntil: string | null | undefined) {
-  if (isQuotationType(type) && validUntil && validUntil < orderDate) throw badRequest('有效期至不能早于报价日期');
+  if (isQuotationType(type) && validUntil && validUntil < orderDate) throw badRequest(() => ts('validUntilTooEarly'));
 }
 
 /** The customer's name, copied onto the order; the customer must exist (a potential customer for type 2). */
@@ -35,5 +36,5 @@ export async function customerName(trx: Kysely<Database>, catalog: CatalogLookup
   const potential = type === OrderType.CUSTOMER_POTENTIAL_QUTATION;
   const c = await catalog.customer(trx, scope, potential, id);
   if (c) return c.name;
-  throw badRequest(potential ? '潜在客户不存在或已被删除' : '客户不存在或已被删除');
+  throw badRequest(() => ts(potential ? 'leadGone' : 'customerGone'));
 }

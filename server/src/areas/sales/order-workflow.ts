@@ -13,6 +13,7 @@ import type { CatalogLookup } from './catalog-lookup';
 import { copiedCustomValues, type VariantsOf } from '../catalog/custom-values';
 import type { ConversionChoice } from '../catalog/customer-match';
 import type { ConversionRights } from '../catalog/conversion-rights';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 export interface GenerateResult {
   order: OrderRecord;
@@ -79,14 +80,16 @@ export function createOrderWorkflow(
       try {
         return await db.transaction(async (trx): Promise<GenerateResult> => {
           const [q] = (await services.family().lock(scope, [quotationId], trx)) as unknown as OrderRecord[];
-          if (!q) throw notFound('报价单不存在或已被删除');
-          if (!isQuotationType(q.type)) throw operationFailed('只有报价单可以生成订单');
+          if (!q) throw notFound(() => ts('quotationGone'));
+          if (!isQuotationType(q.type)) throw operationFailed(() => ts('onlyQuotationsGenerate'));
           if (q.orderId) {
             const existing = await services.family().find(scope, q.orderId, trx);
             if (existing) return { order: existing as unknown as OrderRecord, created: false };
           }
-          if (q.status !== QuotationStatus.ACCEPTED)
-            throw operationFailed(`只有已接受的报价单可以生成订单，当前状态为「${statusLabel(q.type, q.status)}」`);
+          if (q.status !== QuotationStatus.ACCEPTED) {
+            const { type, status } = q;
+            throw operationFailed(() => ts('onlyAcceptedGenerate', { status: statusLabel(type, status) }));
+          }
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
               ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice, rights)).id

@@ -21,11 +21,13 @@ import type { CatalogLookup } from './catalog-lookup';
 import { buildLines } from './order-lines';
 import { checkDates, customerName, orderCode, orderDay, validUntilOf } from './order-rules';
 import { isUnpaid, recordStats, type StatsState } from './order-stats';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** Who the write is for: the signed-in caller, or the user a server task acts for (the seed). */
 export const actorOf = (ctx: SaveContext) => ctx.auth?.userId ?? (ctx.context.userId as string | undefined) ?? null;
 
-const what = (type: number) => (isQuotationType(type) ? '报价单' : '订单');
+/** The document's kind as a refusal names it (报价单, 订单), in the language being said. */
+const what = (type: number) => ts(isQuotationType(type) ? 'kindQuotation' : 'kindOrder');
 
 /** The order as it will be once `values` apply (for the index column and the roll-up). */
 const merged = (ctx: SaveContext) => ({ ...(ctx.existing ?? {}), ...ctx.values }) as unknown as OrderRecord;
@@ -35,7 +37,8 @@ async function adding(ctx: SaveContext, catalog: CatalogLookup) {
   const v = ctx.values;
   const type = Number(v.type);
   const status = Number(v.status);
-  if (!ctx.trusted && !selectableStatusesFor(type).includes(status)) throw badRequest(`新建时状态不能为「${statusLabel(type, status)}」`);
+  if (!ctx.trusted && !selectableStatusesFor(type).includes(status))
+    throw badRequest(() => ts('statusNotForNew', { status: statusLabel(type, status) }));
   const orderDate = orderDay(type, String(v.orderDate));
   const validUntil = isQuotationType(type) ? validUntilOf(orderDate, v.validUntil) : null;
   checkDates(type, orderDate, validUntil);
@@ -80,11 +83,11 @@ async function editing(ctx: SaveContext, catalog: CatalogLookup) {
   const v = ctx.values;
   const before = ctx.existing as unknown as OrderRecord;
   // The status moves only through changeStatus, along the allowed transitions.
-  if ('status' in v) throw badRequest('不允许的字段：status');
+  if ('status' in v) throw badRequest(() => ts('statusNotAllowed'));
   const content = ['lines', 'customerId', 'orderDate', 'validUntil'].some((k) => v[k] !== undefined);
   // Closed documents were refused by the engine (recordRules); sent ones keep their content.
   const locked = content ? contentLockReason(before) : null;
-  if (locked) throw operationFailed(locked);
+  if (locked) throw operationFailed(() => contentLockReason(before) ?? locked);
   if (v.customerId !== undefined) v.customerName = await customerName(ctx.trx, catalog, ctx.scope, before.type, String(v.customerId));
   if (v.orderDate !== undefined) v.orderDate = orderDay(before.type, String(v.orderDate));
   if (v.validUntil !== undefined && isQuotationType(before.type))
@@ -107,16 +110,19 @@ async function editing(ctx: SaveContext, catalog: CatalogLookup) {
 function moving(ctx: SaveContext) {
   const before = ctx.existing as unknown as OrderRecord;
   const status = Number(ctx.values.status);
-  const kind = what(before.type);
-  if (before.status === status) throw operationFailed(`${kind}已经是「${statusLabel(before.type, status)}」状态`);
+  const { type, status: from, validUntil } = before;
+  if (from === status) throw operationFailed(() => ts('statusAlready', { kind: what(type), status: statusLabel(type, status) }));
   // A status of the other family (an order's 1 on a quotation…) is not a move at all.
-  if (!statusOptionsFor(before.type).some((o) => o.value === status)) throw operationFailed(`${kind}没有状态 ${status}，请刷新后重试`);
-  if (!canTransition(before.type, before.status, status)) {
-    throw operationFailed(`不允许将${kind}状态从「${statusLabel(before.type, before.status)}」改为「${statusLabel(before.type, status)}」`);
+  if (!statusOptionsFor(type).some((o) => o.value === status))
+    throw operationFailed(() => ts('statusUnknown', { kind: what(type), status }));
+  if (!canTransition(type, from, status)) {
+    throw operationFailed(() =>
+      ts('statusMoveRefused', { kind: what(type), from: statusLabel(type, from), to: statusLabel(type, status) }),
+    );
   }
   const now = (ctx.context.now as Date | undefined) ?? new Date();
-  if (status === QuotationStatus.ACCEPTED && isQuotationExpired(before.validUntil, businessToday(now))) {
-    throw operationFailed(expiredAcceptRefusal(before.validUntil));
+  if (status === QuotationStatus.ACCEPTED && isQuotationExpired(validUntil, businessToday(now))) {
+    throw operationFailed(() => expiredAcceptRefusal(validUntil));
   }
 }
 
@@ -137,7 +143,10 @@ async function deleting(ctx: DeleteContext, family: () => ResourceService) {
       .where(inScope(ctx.scope))
       .where('order_id', '=', row._id)
       .executeTakeFirst();
-    if (paid) throw operationFailed(paidDeleteRefusal(row.code));
+    if (paid) {
+      const code = row.code;
+      throw operationFailed(() => paidDeleteRefusal(code));
+    }
   }
   // The quotations these orders came from are free to generate again (locked after the orders, in id order).
   const freed = [...new Set(rows.map((r) => r.sourceQuotationId).filter((v): v is string => !!v && !gone.includes(v)))].sort();

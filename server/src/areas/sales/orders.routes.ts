@@ -14,6 +14,7 @@ import { BUSINESS_TZ, businessToday } from '../../core/business-days';
 import { fieldJsonSchema } from '../../schema-engine/request-schemas';
 import { orderFields } from '../../../../src/schemas/orderFields';
 import { ORDER_STATUS_OPTIONS, QUOTATION_STATUS_OPTIONS } from '../../../../src/domain/sales/statuses';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 const id = (title: string) => ({ title, type: 'string', minLength: 1, maxLength: 64 });
 /** The status field of the order schemas, with every status of either kind (the move is checked against the document's own). */
@@ -22,8 +23,13 @@ const status = fieldJsonSchema({
   options: [...ORDER_STATUS_OPTIONS, ...QUOTATION_STATUS_OPTIONS],
   required: true,
 });
-const statusBody = { type: 'object', additionalProperties: false, required: ['_id', 'status'], properties: { _id: id('订单'), status } };
-const quotationBody = { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: id('报价单') } };
+const statusBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'status'],
+  properties: { _id: id(ts('fieldOrder')), status },
+};
+const quotationBody = { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: id(ts('fieldQuotation')) } };
 /** 生成订单: a lead's quotation may name the customer of the lead's name to use, or ask for a new one. */
 const generateBody = { ...quotationBody, properties: { ...quotationBody.properties, ...conversionChoiceProperties } };
 
@@ -70,7 +76,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     async (req) => {
       const { resource, access } = await requireRecordPermission(req, 'order', req.body._id, 'edit');
       // A status move writes the status: not for a role that may not change (or see) it.
-      if (access?.fields.status) throw badRequest('没有修改“状态”的权限');
+      if (access?.fields.status) throw badRequest(() => ts('noStatusRight'));
       return fieldRules(app.services.resources.get(resource).schema, access).strip(
         await s().workflow.changeStatus(requireScope(req), req.body._id, req.body.status, { auth: req.auth }),
       );

@@ -19,6 +19,7 @@ import { formatCents } from '../../../../src/domain/money';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { PaymentRecord } from '../../../../src/schemas/payment';
 import { actorOf } from './orders.hooks';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** 0 收款 (a payment received), 1 退款 (money given back). */
 const PaymentKind = { PAYMENT: 0, REFUND: 1 } as const;
@@ -37,8 +38,11 @@ async function payMode(trx: Kysely<Database>, scope: Scope, id: string) {
     .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!mode) throw badRequest('付款方式不存在或已被删除');
-  if (!mode.enabled) throw badRequest(`付款方式「${mode.name}」已停用`);
+  if (!mode) throw badRequest(() => ts('payModeGone'));
+  if (!mode.enabled) {
+    const name = mode.name;
+    throw badRequest(() => ts('payModeDisabled', { name }));
+  }
   return mode as { id: string; name: string };
 }
 
@@ -59,27 +63,30 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       v.paidAt = assertDay(String(v.paidAt), '付款日期');
       // The engine has checked the order is one the caller may name (outside their scope: not found) before this hook.
       const [order] = (await orders().lock(ctx.scope, [String(v.orderId)], ctx.trx)) as unknown as OrderRecord[];
-      if (!order) throw notFound('订单不存在或已被删除');
-      if (order.type !== OrderType.FORMAL) throw operationFailed('只能对正式订单记录付款，报价单不能付款');
-      const verb = kind === PaymentKind.REFUND ? '退款' : '付款';
+      if (!order) throw notFound(() => ts('orderGone'));
+      if (order.type !== OrderType.FORMAL) throw operationFailed(() => ts('formalOrdersOnly'));
       if (!paymentAllowed(order.status, kind === PaymentKind.REFUND ? 'refund' : 'payment')) {
-        throw operationFailed(
-          `「${statusLabel(order.type, order.status)}」状态的订单不能${verb}${kind === PaymentKind.PAYMENT && order.status === OrderStatus.DRAFT ? '，请先确认订单' : ''}`,
-        );
+        const { type, status } = order;
+        const refusal =
+          kind === PaymentKind.REFUND
+            ? 'refundNotAllowed'
+            : kind === PaymentKind.PAYMENT && status === OrderStatus.DRAFT
+              ? 'paymentNeedsConfirm'
+              : 'paymentNotAllowed';
+        throw operationFailed(() => ts(refusal, { status: statusLabel(type, status) }));
       }
       v.payModeName = (await payMode(ctx.trx, ctx.scope, String(v.payModeId))).name;
       const amount = Number(v.amount);
       const net = amountKept(order.paidTotal, order.refundedTotal);
       if (kind === PaymentKind.PAYMENT) {
         const owed = amountOwed(order.total, order.paidTotal);
-        if (amount > owed)
-          throw operationFailed(
-            owed <= 0 ? `订单 ${order.code} 已付清，不能再付款` : `付款金额 ${formatCents(amount)} 超过未付金额 ${formatCents(owed)}`,
-          );
+        if (amount > owed) {
+          const said = { code: order.code, amount: formatCents(amount), owed: formatCents(owed) };
+          throw operationFailed(() => ts(owed <= 0 ? 'orderPaidOff' : 'paymentTooBig', said));
+        }
       } else if (amount > net) {
-        throw operationFailed(
-          net <= 0 ? `订单 ${order.code} 没有可退的金额` : `退款金额 ${formatCents(amount)} 超过实收金额 ${formatCents(net)}`,
-        );
+        const said = { code: order.code, amount: formatCents(amount), net: formatCents(net) };
+        throw operationFailed(() => ts(net <= 0 ? 'nothingToRefund' : 'refundTooBig', said));
       }
       ctx.columns.created_by = actorOf(ctx);
       if (ctx.op === 'add') ctx.auditAction = kind === PaymentKind.REFUND ? 'refund' : 'pay';
@@ -106,8 +113,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
         const mine = entries.filter((p) => p.orderId === order._id);
         const paidDelta = -mine.filter((p) => p.kind === PaymentKind.PAYMENT).reduce((a, p) => a + p.amount, 0);
         const refundedDelta = -mine.filter((p) => p.kind === PaymentKind.REFUND).reduce((a, p) => a + p.amount, 0);
-        if (order.paidTotal + paidDelta < order.refundedTotal + refundedDelta)
-          throw operationFailed('删除该付款后退款金额将超过付款金额，请先删除相应的退款');
+        if (order.paidTotal + paidDelta < order.refundedTotal + refundedDelta) throw operationFailed(() => ts('refundsWouldExceed'));
         await orders().update(ctx.scope, { _id: order._id, ...sums(order, paidDelta, refundedDelta) }, { trx: ctx.trx, trusted: true });
       }
     },

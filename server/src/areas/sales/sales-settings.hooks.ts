@@ -2,6 +2,7 @@ import type { ResourceHooks } from '../../schema-engine/hooks';
 import { nowIso } from '../../core/time';
 import { badRequest } from '../../core/errors';
 import { inScope } from '../../db/scope';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /**
  * True for a percent with at most two decimals (13, 6.35). Lines store the rate as basis points
@@ -18,7 +19,7 @@ const hasTwoDecimalsAtMost = (rate: number) => Number.isFinite(rate) && Number(r
 export const taxesHooks: ResourceHooks = {
   beforeSave(ctx) {
     const rate = ctx.values.rate;
-    if (typeof rate === 'number' && !hasTwoDecimalsAtMost(rate)) throw badRequest('税率最多保留 2 位小数');
+    if (typeof rate === 'number' && !hasTwoDecimalsAtMost(rate)) throw badRequest(() => ts('taxRateDecimals'));
   },
   async afterSave(ctx) {
     if (ctx.values.isDefault !== true) return;

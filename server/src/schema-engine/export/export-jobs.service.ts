@@ -7,6 +7,7 @@ import type { Scope } from '../../core/scope';
 import { newId } from '../../core/ids';
 import { notFound, tooManyRequests } from '../../core/errors';
 import type { StartedExport } from './export-run';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** A finished file is kept this long, then swept with its row. */
 const EXPORT_FILE_TTL_MS = 24 * 3600_000;
@@ -18,7 +19,9 @@ const SWEEP_BATCH = 100;
 /** Jobs one user may have writing at once: each reads the database chunk after chunk until done. */
 const RUNNING_PER_USER = 3;
 
-const GONE = '导出任务不存在或已过期';
+/** The refusal of a job that is not the caller's, unknown or expired. */
+const gone = () => notFound(() => ts('jobGone'));
+
 const FAILED = '导出失败，请稍后重试';
 const INTERRUPTED = '导出中断（服务已重启），请重新导出';
 const IMPORT_FAILED = '导入失败，请稍后重试';
@@ -129,7 +132,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
         .where('status', '=', 'running')
         .where('updated_at', '>=', iso(at - STALE_MS))
         .executeTakeFirst();
-      if (Number(running?.n ?? 0) >= RUNNING_PER_USER) throw tooManyRequests(`已有 ${RUNNING_PER_USER} 个导出正在进行，请等其完成后再导出`);
+      if (Number(running?.n ?? 0) >= RUNNING_PER_USER) throw tooManyRequests(() => ts('tooManyExports', { n: RUNNING_PER_USER }));
       const id = newId();
       await k
         .insertInto('export_jobs')
@@ -157,7 +160,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
     async find(owner: Owner, id: string): Promise<ExportJobView> {
       void sweep();
       const row = await mine(owner, id).executeTakeFirst();
-      if (!row || row.expires_at < iso(now())) throw notFound(GONE);
+      if (!row || row.expires_at < iso(now())) throw gone();
       const stale = row.status === 'running' && row.updated_at < iso(now() - STALE_MS);
       const status = stale ? 'failed' : row.status;
       const imports = holdsResult(row.file_name);
@@ -165,17 +168,17 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
       const view = { status, progress: row.progress, total: row.total, fileName: row.file_name, ...(message ? { message } : {}) };
       if (!imports || status !== 'done') return view;
       const text = await fs.promises.readFile(fileOf(owner.scope.tenantId, id, '.json'), 'utf8').catch(() => null);
-      if (text === null) throw notFound(GONE);
+      if (text === null) throw gone();
       return { ...view, result: JSON.parse(text) as unknown };
     },
 
     /** The owner's finished file: where it is and the name it downloads as; 404 otherwise. */
     async file(owner: Owner, id: string): Promise<{ path: string; name: string; size: number }> {
       const row = await mine(owner, id).executeTakeFirst();
-      if (!row || row.status !== 'done' || row.expires_at < iso(now()) || holdsResult(row.file_name)) throw notFound(GONE);
+      if (!row || row.status !== 'done' || row.expires_at < iso(now()) || holdsResult(row.file_name)) throw gone();
       const file = fileOf(owner.scope.tenantId, id);
       const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat) throw notFound(GONE);
+      if (!stat) throw gone();
       return { path: file, name: row.file_name, size: stat.size };
     },
   };

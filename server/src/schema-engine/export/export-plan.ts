@@ -8,6 +8,7 @@ import type { ResourceService } from '../resource-service';
 import { decodeList, listMember } from '../list-request';
 import { accessToAll, isAlone, type ServedUnit } from '../served-unit';
 import { askedColumns, exportColumns, type ExportColumn } from './export-columns';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** The most rows 导出所选 names: a selection is made on the list's pages, never this many. */
 const MOST_SELECTED = 1000;
@@ -32,16 +33,16 @@ function selected(raw: unknown): ListQuery['conditions'] {
   try {
     ids = decodeIds(raw);
   } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest('请选择要导出的记录');
+    if (err instanceof ListQueryError) throw badRequest(() => ts('chooseToExport'));
     throw err;
   }
-  if (ids.length > MOST_SELECTED) throw badRequest(`一次最多导出所选的 ${MOST_SELECTED} 条记录`);
+  if (ids.length > MOST_SELECTED) throw badRequest(() => ts('tooManySelected', { max: MOST_SELECTED }));
   return [{ field: '_id', op: 'in', value: ids }];
 }
 
 /**
  * An export of the list a request describes: the same decoder as the list (a bad filter is the
- * list's Chinese 400, raised by the first chunk's read), the `export` right on the resource — on
+ * list's 400, raised by the first chunk's read), the `export` right on the resource — on
  * each member for a family's list across them — and the columns asked for that the caller may see.
  */
 export async function planExport(req: FastifyRequest, unit: ServedUnit): Promise<ExportPlan> {
@@ -52,6 +53,6 @@ export async function planExport(req: FastifyRequest, unit: ServedUnit): Promise
   const access = await accessToAll(req, member ? [member] : unit.family.members, 'export');
   const query = { ...decoded, conditions: [...decoded.conditions, ...selected(raw._ids)] };
   const columns = exportColumns(service.schema, fieldRules(service.schema, access).hides, askedColumns(raw.columns));
-  if (!columns.length) throw badRequest('没有可导出的列');
+  if (!columns.length) throw badRequest(() => ts('noExportColumns'));
   return { service, access, query, columns, fileName: `${unit.family.schema.label}_${businessToday()}.xlsx` };
 }

@@ -10,6 +10,7 @@ import type { ServedUnit } from '../served-unit';
 import type { ExportJobs } from './export-jobs.service';
 import { planExport } from './export-plan';
 import { startExport } from './export-run';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,8 +31,12 @@ function queryDocs(schema: ResourceSchema | undefined): object {
     type: 'object',
     properties: {
       ...properties,
-      columns: { type: 'string', title: '导出的列', description: '逗号分隔的字段名（列表当前显示的列）；对当前用户隐藏的字段不会导出' },
-      _ids: { type: 'string', title: '导出所选', description: '逗号分隔的 _id：只导出这些记录' },
+      columns: {
+        type: 'string',
+        title: ts('fieldExportColumns'),
+        description: '逗号分隔的字段名（列表当前显示的列）；对当前用户隐藏的字段不会导出',
+      },
+      _ids: { type: 'string', title: ts('fieldExportSelected'), description: '逗号分隔的 _id：只导出这些记录' },
     },
   };
 }
@@ -84,7 +89,10 @@ export function registerExportCalls(app: FastifyInstance, calls: ExportCalls, jo
         tags,
         description: '与“导出”相同的查询参数；数据量大时在后台生成文件，返回任务编号，用 /setting/job/findById 查询进度并下载。',
         // The query is the list's, in the query string: the body is an empty object.
-        body: Type.Object({}, { additionalProperties: false, title: '请求体', description: '空对象 {}：查询参数与“导出”相同' }),
+        body: Type.Object(
+          {},
+          { additionalProperties: false, title: ts('fieldRequestBody'), description: '空对象 {}：查询参数与“导出”相同' },
+        ),
         response: replies(Open({ jobId: Type.String({ description: '导出任务编号' }) })),
       },
       config: { openapi },

@@ -9,6 +9,8 @@ import { accessToAll, isAlone, type ServedUnit } from '../served-unit';
 import { decodeList, listMember } from '../list-request';
 import { tenantServiceOf } from '../tenant-service';
 import { importColumns, titledExternal, type ImportColumn } from './import-columns';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** What one import (or its template) writes, decided from the request before any row is read. */
 export interface ImportPlan {
@@ -34,15 +36,19 @@ export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise
   if (!service) {
     // The right first (403 rather than a 400 about the query), as the family's other calls do.
     await accessToAll(req, unit.family.members, 'import');
-    throw badRequest(`${unit.family.schema.label}不能整体导入，请在具体的列表中导入`);
+    const label = unit.family.schema.label;
+    throw badRequest(() => ts('wholeFamilyImport', { label: shownLabel(label) }));
   }
   const access = await requirePermission(req, service.schema.name, 'import');
   const unfilled = unimportableRequired(service.schema);
-  if (unfilled) throw badRequest(`${service.schema.label}的“${unfilled.label}”不能从表格填写，不能导入`);
+  if (unfilled) {
+    const label = service.schema.label;
+    throw badRequest(() => ts('requiredNotImportable', { label: shownLabel(label), field: shownLabel(unfilled.label) }));
+  }
   const scope = requireScope(req);
   const services = req.server.services;
   const columns = await importColumns(service, access, scope, services);
-  if (!columns.length) throw badRequest('没有可导入的列');
+  if (!columns.length) throw badRequest(() => ts('noImportColumns'));
   const labels = new Map<string, string>();
   for (const c of columns)
     if (c.field.reference && !labels.has(c.field.reference.resource))

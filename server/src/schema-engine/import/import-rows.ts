@@ -5,6 +5,7 @@ import { badRequest } from '../../core/errors';
 import { headerKey, type ImportColumn } from './import-columns';
 import type { ReadSheet } from './import-sheet';
 import type { IdsOf } from './reference-ids';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** A row refused: its spreadsheet row number (header is row 1), the column's label ('' for the whole row), why. */
 export interface RowProblem {
@@ -33,8 +34,9 @@ export function matchColumns(columns: ImportColumn[], headers: string[]): Array<
     return i === undefined ? [] : [{ column, at: i }];
   });
   const missing = columns.filter((c) => c.required && !matched.some((m) => m.column === c)).map((c) => c.field.label);
-  if (missing.length) throw badRequest(`文件缺少必填列：${missing.join('、')}（请使用导入模板）`);
-  if (!matched.length) throw badRequest('导入文件中没有可导入的列（请使用导入模板）');
+  // The columns as the file's headers name them (the template's, in Chinese).
+  if (missing.length) throw badRequest(() => ts('missingColumns', { columns: missing.join(ts('listJoin')) }));
+  if (!matched.length) throw badRequest(() => ts('noColumnsInFile'));
   return matched;
 }
 

@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../core/exceljs-on-demand';
 import type { ReadCell } from '../../../../src/schemas/fieldTypes/spec';
 import { badRequest } from '../../core/errors';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** The most data rows one file may hold: more is refused before any row is read into a record. */
 const MAX_IMPORT_ROWS = 20_000;
@@ -12,7 +13,7 @@ export interface ReadSheet {
   rows: Array<{ row: number; cells: ReadCell[] }>;
 }
 
-const tooMany = () => badRequest(`导入文件一次最多 ${MAX_IMPORT_ROWS.toLocaleString('en-US')} 行，请拆分后再导入`);
+const tooMany = () => badRequest(() => ts('tooManyRows', { max: MAX_IMPORT_ROWS.toLocaleString('en-US') }));
 
 /** An exceljs cell value as the field types read it: rich text, links and formulas by what they show. */
 function plain(value: ExcelJS.CellValue): ReadCell {
@@ -34,10 +35,10 @@ async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('导入文件无法读取，请使用导入模板（.xlsx）');
+    throw badRequest(() => ts('fileUnreadable'));
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('导入文件中没有工作表');
+  if (!sheet) throw badRequest(() => ts('noWorksheet'));
   if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw tooMany();
   const headers: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => (headers[col - 1] = String(plain(cell.value) ?? '').trim()));
@@ -94,12 +95,12 @@ function readCsv(bytes: Buffer): ReadSheet {
   return { headers, rows };
 }
 
-/** A file's rows, by its name's ending (.xlsx or .csv); anything else is refused in Chinese. */
+/** A file's rows, by its name's ending (.xlsx or .csv); anything else is refused. */
 export async function readSheet(fileName: string, bytes: Buffer): Promise<ReadSheet> {
   const name = fileName.toLowerCase();
   const sheet = name.endsWith('.csv') ? readCsv(bytes) : name.endsWith('.xlsx') ? await readXlsx(bytes) : null;
-  if (!sheet) throw badRequest('导入文件只支持 .xlsx 或 .csv 格式');
+  if (!sheet) throw badRequest(() => ts('fileKind'));
   if (sheet.rows.length > MAX_IMPORT_ROWS) throw tooMany();
-  if (!sheet.rows.length) throw badRequest('导入文件中没有要导入的数据行');
+  if (!sheet.rows.length) throw badRequest(() => ts('noDataRows'));
   return sheet;
 }

@@ -19,6 +19,7 @@ import { readSheet } from './import-sheet';
 import { matchColumns } from './import-rows';
 import { runImport } from './import-run';
 import type { ImportMode } from './import-write';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 /** Largest file taken: 20,000 rows of a wide sheet stay well below it. */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -47,7 +48,7 @@ const Result = Open({
 function modeOf(raw: string | undefined): ImportMode {
   if (raw === undefined || raw === '' || raw === 'all') return 'all';
   if (raw === 'valid') return 'valid';
-  throw badRequest('导入方式（mode）须为 all（全部正确才导入）或 valid（只导入正确的行）');
+  throw badRequest(() => ts('importMode'));
 }
 
 /**
@@ -59,12 +60,17 @@ const IMPORT_BODY_DOCS = {
     'multipart/form-data': {
       schema: {
         type: 'object',
-        title: '导入文件',
+        title: ts('fieldImportFile'),
         required: ['file'],
         properties: {
-          file: { title: '导入文件', type: 'string', format: 'binary', description: '.xlsx 或 .csv，第一行为表头（与导入模板相同）' },
+          file: {
+            title: ts('fieldImportFile'),
+            type: 'string',
+            format: 'binary',
+            description: '.xlsx 或 .csv，第一行为表头（与导入模板相同）',
+          },
           mode: {
-            title: '导入方式',
+            title: ts('fieldImportMode'),
             type: 'string',
             enum: ['all', 'valid'],
             default: 'all',
@@ -125,9 +131,9 @@ export function registerImportCalls(app: FastifyInstance, calls: ExportCalls, jo
       const p = await plan(req);
       const scope = requireScope(req);
       const rules = {
-        label: '导入文件',
+        label: ts('fieldImportFile'),
         maxBytes: MAX_IMPORT_BYTES,
-        tooLarge: `导入文件不能超过 ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+        tooLarge: () => ts('importFileTooLarge', { mb: MAX_IMPORT_BYTES / 1024 / 1024 }),
         folder: os.tmpdir(),
       };
       const { sheet, mode, fileName } = await withUpload(req, reply, rules, async (upload) => {

@@ -15,18 +15,20 @@ import { recordAudit } from '../../../db/audit/audit-trail';
 import { attachmentDisposition } from '../../../http/content-disposition';
 import { AUDIT_EXPORT_PAGE, auditWorkbook } from './audit-export';
 import { XLSX_TYPE } from '../../../schema-engine/export/export.routes';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import { shownLabel } from '../../../messages/shown-labels';
 
 const Day = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
 const Query = Type.Object({
-  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 20 }),
-  resource: Type.Optional(Type.String({ title: '资源', minLength: 1, maxLength: 64 })),
-  recordId: Type.Optional(Id('记录')),
-  userId: Type.Optional(Id('人员')),
-  action: Type.Optional(Type.String({ title: '操作', minLength: 1, maxLength: 32 })),
-  from: Type.Optional(Day('开始日期')),
-  to: Type.Optional(Day('结束日期')),
+  pageNo: Type.Integer({ title: ts('fieldPageNo'), minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 100, default: 20 }),
+  resource: Type.Optional(Type.String({ title: ts('fieldResource'), minLength: 1, maxLength: 64 })),
+  recordId: Type.Optional(Id(ts('fieldRecord'))),
+  userId: Type.Optional(Id(ts('fieldPerson'))),
+  action: Type.Optional(Type.String({ title: ts('fieldAction'), minLength: 1, maxLength: 32 })),
+  from: Type.Optional(Day(ts('fieldStartDate'))),
+  to: Type.Optional(Day(ts('fieldEndDate'))),
   _t: Type.Optional(Type.String()),
 });
 type Query = Static<typeof Query>;
@@ -60,8 +62,8 @@ const TRAIL_PAGES = new Set(['auditLog', 'loginLog']);
 /** The query's days as moments of the company's time zone: `to` is the last day included. */
 function period(q: Query): Pick<AuditQuery, 'from' | 'to'> {
   return {
-    ...(q.from ? { from: dayStartInstant(assertDay(q.from, '开始日期')) } : {}),
-    ...(q.to ? { to: dayStartInstant(addDays(assertDay(q.to, '结束日期'), 1)) } : {}),
+    ...(q.from ? { from: dayStartInstant(assertDay(q.from, ts('fieldStartDate'))) } : {}),
+    ...(q.to ? { to: dayStartInstant(addDays(assertDay(q.to, ts('fieldEndDate')), 1)) } : {}),
   };
 }
 
@@ -131,8 +133,9 @@ export async function auditRoutes(app: FastifyInstance) {
   /** A record's 变更记录: the caller may read the record (show; `own`: only theirs). */
   async function mayReadRecord(req: FastifyRequest, service: ResourceService, recordId: string) {
     const access = await requirePermission(req, service.schema.name, 'show');
+    const label = service.schema.label;
     if (access.owners && !(await service.find(requireScope(req), recordId, undefined, access)))
-      throw notFound(`${service.schema.label}不存在或已删除`);
+      throw notFound(() => ts('recordGone', { label: shownLabel(label) }));
   }
 
   /** What `kind` reads for the caller: the chains, the project, and the right it needs (操作日志 or 登录日志). */
@@ -186,7 +189,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   const ExportQuery = Type.Object({
     ...Query.properties,
-    kind: Type.Optional(Type.Union([Type.Literal('change'), Type.Literal('login')], { title: '日志类型', default: 'change' })),
+    kind: Type.Optional(Type.Union([Type.Literal('change'), Type.Literal('login')], { title: ts('fieldLogType'), default: 'change' })),
   });
   /** Which log an export takes, and so which right it needs: read before the query is checked (a 403, not a 400, for a caller without it). */
   const exportedLog = (req: FastifyRequest) => ((req.query as { kind?: unknown }).kind === 'login' ? 'loginLog' : 'auditLog');

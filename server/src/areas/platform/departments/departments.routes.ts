@@ -3,13 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { Open, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
 import { withMessage } from '../../../http/envelope-hook';
+import { sayTo } from '../../../http/reply-language';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
-const Id = Type.String({ title: '部门 ID', minLength: 1, maxLength: 64 });
+const Id = Type.String({ title: ts('fieldDepartmentId'), minLength: 1, maxLength: 64 });
 // The service trims the name and says what is wrong with it (部门名称不能为空 / 不能超过 50 个字).
-const Name = Type.String({ title: '部门名称', maxLength: 200 });
-const ParentId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '上级部门' });
-const LeaderId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '负责人' });
-const Sort = Type.Integer({ title: '排序', minimum: 0, maximum: 99999 });
+const Name = Type.String({ title: ts('fieldDepartmentName'), maxLength: 200 });
+const ParentId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: ts('fieldParentDepartment') });
+const LeaderId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: ts('fieldLeader') });
+const Sort = Type.Integer({ title: ts('fieldSort'), minimum: 0, maximum: 99999 });
 
 const AddBody = Type.Object(
   { name: Name, parentId: Type.Optional(ParentId), leaderId: Type.Optional(LeaderId), sort: Type.Optional(Sort) },
@@ -73,7 +75,10 @@ export async function departmentsRoutes(app: FastifyInstance) {
     { config: need('edit'), schema: { summary: '删除部门', tags, querystring: IdQuery, response: repliesNull() } },
     async (req) => {
       await svc.delete(requireAuth(req), req.query._id);
-      return withMessage(null, '已删除部门');
+      return withMessage(
+        null,
+        sayTo(req, () => ts('departmentDeleted')),
+      );
     },
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../../../src/domain/departments';
 import { departmentOnTrail, type DeptFacts as Row } from './department-trail';
 import type { Permissions } from '../../../../../src/domain/permissions/grants';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 /** A department as the tree shows it, without its children (TreeOf adds them). */
 type DeptNode = Omit<Department, 'children'>;
@@ -57,14 +58,14 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
 
   async function one(tenantId: string, id: string): Promise<Row> {
     const row = (await rows(tenantId)).find((r) => r.id === id);
-    if (!row) throw notFound('部门不存在');
+    if (!row) throw notFound(() => ts('departmentGone'));
     return row;
   }
 
   function checkedName(name: string | undefined): string {
     const trimmed = (name ?? '').trim();
-    if (!trimmed) throw badRequest('部门名称不能为空');
-    if ([...trimmed].length > DEPARTMENT_NAME_MAX) throw badRequest(`部门名称不能超过 ${DEPARTMENT_NAME_MAX} 个字`);
+    if (!trimmed) throw badRequest(() => ts('departmentNameEmpty'));
+    if ([...trimmed].length > DEPARTMENT_NAME_MAX) throw badRequest(() => ts('departmentNameTooLong', { max: DEPARTMENT_NAME_MAX }));
     return trimmed;
   }
 
@@ -77,17 +78,18 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
       .where('id', '=', leaderId)
       .where('status', '=', 1)
       .executeTakeFirst();
-    if (!u) throw badRequest('负责人须是本租户在职（启用）的人员');
+    if (!u) throw badRequest(() => ts('leaderNotActive'));
   }
 
   /** The place a department may take: a known parent, not itself or below it, within the depth, a name free there. */
   function checkPlace(all: Row[], self: string | null, name: string, parentId: string | null): void {
-    if (parentId && !all.some((r) => r.id === parentId)) throw badRequest('上级部门不存在');
-    if (self && parentId && subtreeIds(all, self).includes(parentId)) throw badRequest('不能把部门移到它自己或它的下级部门之下');
+    if (parentId && !all.some((r) => r.id === parentId)) throw badRequest(() => ts('parentGone'));
+    if (self && parentId && subtreeIds(all, self).includes(parentId)) throw badRequest(() => ts('moveBelowItself'));
     const height = self ? heightOf(all, self) : 1;
-    if (depthOf(all, parentId) + height > DEPARTMENT_MAX_DEPTH) throw badRequest(`上级部门：部门最多 ${DEPARTMENT_MAX_DEPTH} 级`);
+    if (depthOf(all, parentId) + height > DEPARTMENT_MAX_DEPTH)
+      throw badRequest(() => ts('departmentTooDeep', { max: DEPARTMENT_MAX_DEPTH }));
     const clash = all.find((r) => r.id !== self && r.parentId === parentId && r.name === name);
-    if (clash) throw badRequest(`部门名称“${name}”在同一上级部门下已存在`);
+    if (clash) throw badRequest(() => ts('departmentNameTaken', { name }));
   }
 
   async function tree(actor: AuthContext): Promise<TreeOf<DeptNode>[]> {
@@ -126,7 +128,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
     /** The department and all below it, for the people list's filter; an unknown id is refused. */
     async subtree(tenantId: string, id: string): Promise<string[]> {
       const all = await rows(tenantId);
-      if (!all.some((r) => r.id === id)) throw badRequest('部门不存在');
+      if (!all.some((r) => r.id === id)) throw badRequest(() => ts('departmentGone'));
       return subtreeIds(all, id);
     },
 
@@ -134,7 +136,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
     async checkDeptId(tenantId: string, deptId: string | null | undefined): Promise<void> {
       if (!deptId) return;
       const d = await k.selectFrom('departments').select('id').where(inTenant(tenantId)).where('id', '=', deptId).executeTakeFirst();
-      if (!d) throw badRequest('所属部门不存在');
+      if (!d) throw badRequest(() => ts('userDepartmentGone'));
     },
 
     async add(actor: AuthContext, input: DepartmentInput): Promise<DeptNode> {
@@ -203,20 +205,21 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
           .where(inTenant(actor.tenantId))
           .where('dept_id', '=', id)
           .executeTakeFirstOrThrow();
-        if (Number(people.c) > 0) throw badRequest(`该部门下还有 ${Number(people.c)} 名成员，请先调整他们的部门`);
+        const n = Number(people.c);
+        if (n > 0) throw badRequest(() => ts('departmentHasPeople', { n }));
         const child = await trx
           .selectFrom('departments')
           .select('id')
           .where(inTenant(actor.tenantId))
           .where('parent_id', '=', id)
           .executeTakeFirst();
-        if (child) throw badRequest('该部门下还有下级部门，请先删除或移走');
+        if (child) throw badRequest(() => ts('departmentHasChildren'));
         // A role's 自定义部门 naming it would keep an id nobody can see or choose again.
         const roles = await trx.selectFrom('roles').select(['name', 'permissions']).where(inTenant(actor.tenantId)).execute();
         const naming = roles.find((r) =>
           Object.values(JSON.parse(r.permissions) as Permissions).some((g) => g.scope === 'custom' && g.deptIds?.includes(id)),
         );
-        if (naming) throw badRequest(`角色“${naming.name}”的自定义数据范围包含该部门，请先修改角色`);
+        if (naming) throw badRequest(() => ts('departmentInRoleScope', { role: naming.name }));
         await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');
       });
@@ -233,7 +236,7 @@ function find(nodes: TreeOf<DeptNode>[], id: string): DeptNode {
     if (node._id === id) return node;
     stack.push(...children);
   }
-  throw notFound('部门不存在');
+  throw notFound(() => ts('departmentGone'));
 }
 
 export type DepartmentsService = ReturnType<typeof createDepartmentsService>;

@@ -4,21 +4,22 @@ import { requireAuth } from '../../../http/auth-hook';
 import { allows } from '../../../../../src/domain/permissions/grants';
 import { withAddedResources } from './added-menu';
 import { Open, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
-const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin'), Type.Literal('super_admin')], { title: '可见角色' });
-const MenuTypeSchema = Type.Union([Type.Literal('menu'), Type.Literal('admin')], { title: '菜单类型' });
-const Id = Type.String({ title: '菜单 ID', minLength: 1, maxLength: 64 });
+const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin'), Type.Literal('super_admin')], { title: ts('fieldMinRole') });
+const MenuTypeSchema = Type.Union([Type.Literal('menu'), Type.Literal('admin')], { title: ts('fieldMenuType') });
+const Id = Type.String({ title: ts('fieldMenuId'), minLength: 1, maxLength: 64 });
 
 const fields = {
-  name: Type.String({ title: '路由名称', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
-  label: Type.String({ title: '菜单名称', minLength: 1, maxLength: 32 }),
-  path: Type.String({ title: '路径', pattern: '^/[A-Za-z0-9_/-]{0,199}$' }),
-  icon: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '图标' })),
+  name: Type.String({ title: ts('fieldRouteName'), pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
+  label: Type.String({ title: ts('fieldMenuLabel'), minLength: 1, maxLength: 32 }),
+  path: Type.String({ title: ts('fieldPath'), pattern: '^/[A-Za-z0-9_/-]{0,199}$' }),
+  icon: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: ts('fieldIcon') })),
   type: Type.Optional(MenuTypeSchema),
-  sort: Type.Optional(Type.Integer({ title: '排序', minimum: -100000, maximum: 100000 })),
-  parentId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '上级菜单' })),
+  sort: Type.Optional(Type.Integer({ title: ts('fieldSort'), minimum: -100000, maximum: 100000 })),
+  parentId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: ts('fieldParentMenu') })),
   minRole: Type.Optional(Role),
-  status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
+  status: Type.Optional(Type.Integer({ title: ts('fieldStatus'), minimum: 0, maximum: 1 })),
 };
 
 const AddBody = Type.Object(fields, { additionalProperties: false });

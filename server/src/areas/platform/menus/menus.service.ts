@@ -11,6 +11,7 @@ import { notFound, operationFailed } from '../../../core/errors';
 import type { UserRole } from '../../../core/auth-context';
 import type { MenusTable, MenuType } from '../../../db/tables/platform-extras';
 import { isUniqueViolation } from '../../../db/faults';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 /** A user-menu node: the contract the client's layout reads. */
 export interface MenuNode {
@@ -180,7 +181,7 @@ export function createMenusService(db: Db) {
     db.changes.publish(MENUS_TOPIC);
   };
   const loadAll = () => k.selectFrom('menus').selectAll().execute();
-  const duplicate = (name: string) => operationFailed(`菜单名称「${name}」已存在`);
+  const duplicate = (name: string) => operationFailed(() => ts('menuNameTaken', { name }));
 
   /** The entry `id`; inside `trx` locked (PostgreSQL) until it ends, so what is written follows what was read. */
   async function get(id: string, trx?: Kysely<Database>): Promise<MenusTable> {
@@ -190,7 +191,7 @@ export function createMenusService(db: Db) {
       .where('id', '=', id)
       .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!row) throw notFound('菜单不存在');
+    if (!row) throw notFound(() => ts('menuGone'));
     return row;
   }
 
@@ -199,9 +200,9 @@ export function createMenusService(db: Db) {
     if (!parentId) return;
     const rows = await loadAll();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    if (!byId.has(parentId)) throw operationFailed('上级菜单不存在');
+    if (!byId.has(parentId)) throw operationFailed(() => ts('parentMenuGone'));
     for (let cur: string | null = parentId; cur; cur = byId.get(cur)?.parent_id ?? null) {
-      if (cur === selfId) throw operationFailed('上级菜单不能是该菜单自身或其子菜单');
+      if (cur === selfId) throw operationFailed(() => ts('parentMenuLoop'));
     }
   }
 

@@ -5,28 +5,29 @@ import { ListOf, RecordOf, replies, ValueOf } from '../../../http/reply-schemas'
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { USERNAME_PATTERN } from '../sign-in/password-policy';
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
-const Id = Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 });
-const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: '角色' });
-const DisplayName = Type.String({ title: '姓名', minLength: 1, maxLength: 32 });
-const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: '手机号' });
-const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: '所属项目', minItems: 1, maxItems: 100 });
-const DeptId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '所属部门' });
-const RoleIds = Type.Array(Type.String({ maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 50 });
+const Id = Type.String({ title: ts('fieldUserId'), minLength: 1, maxLength: 64 });
+const Role = Type.Union([Type.Literal('staff'), Type.Literal('admin')], { title: ts('fieldRole') });
+const DisplayName = Type.String({ title: ts('fieldDisplayName'), minLength: 1, maxLength: 32 });
+const Mobile = Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], { title: ts('fieldMobile') });
+const ProjectIds = Type.Array(Type.String({ maxLength: 64 }), { title: ts('fieldUserProjects'), minItems: 1, maxItems: 100 });
+const DeptId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: ts('fieldUserDepartment') });
+const RoleIds = Type.Array(Type.String({ maxLength: 64 }), { title: ts('fieldRole'), minItems: 1, maxItems: 50 });
 
 const ListQuery = Type.Object({
-  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
-  keyword: Type.Optional(Type.String({ title: '关键字', maxLength: 64 })),
-  role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: '角色' })),
-  roleId: Type.Optional(Type.String({ title: '角色', maxLength: 64, description: '持有该角色的人员' })),
-  status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })),
-  deptId: Type.Optional(Type.String({ title: '部门', maxLength: 64, description: '该部门及其下级部门的人员' })),
+  pageNo: Type.Integer({ title: ts('fieldPageNo'), minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 100, default: 10 }),
+  keyword: Type.Optional(Type.String({ title: ts('fieldKeyword'), maxLength: 64 })),
+  role: Type.Optional(Type.Union([Role, Type.Literal('super_admin')], { title: ts('fieldRole') })),
+  roleId: Type.Optional(Type.String({ title: ts('fieldRole'), maxLength: 64, description: '持有该角色的人员' })),
+  status: Type.Optional(Type.Integer({ title: ts('fieldStatus'), minimum: 0, maximum: 1 })),
+  deptId: Type.Optional(Type.String({ title: ts('fieldDepartment'), maxLength: 64, description: '该部门及其下级部门的人员' })),
 });
 const AddBody = Type.Object(
   {
-    username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
-    password: Type.String({ title: '密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    username: Type.String({ title: ts('fieldUsername'), pattern: USERNAME_PATTERN }),
+    password: Type.String({ title: ts('fieldPassword'), minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     displayName: DisplayName,
     mobile: Type.Optional(Mobile),
     role: Type.Optional(Role),

@@ -17,6 +17,7 @@ import { containsText } from '../../../db/text-search';
 import { inTenant } from '../../../db/scope';
 import type { RolesService } from '../roles/roles.service';
 import type { DepartmentsService } from '../departments/departments.service';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 /** A member of the tenant as the 组织与人员 screen shows it (never the hash). */
 export interface OrgUserDto {
@@ -124,7 +125,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
 
   async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
     const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('用户不存在');
+    if (!row) throw notFound(() => ts('userGone'));
     return (await toDtos(actor.tenantId, [row]))[0];
   }
 
@@ -135,8 +136,8 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
    */
   async function editable(actor: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
     const user = await get(actor, id);
-    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed('不能修改当前登录账号的角色或状态');
-    if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed(() => ts('cannotChangeSelf'));
+    if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed(() => ts('cannotChangeSuperAdmin'));
     if (user._id !== actor.userId) await roles.checkManageable(actor, user);
     return user;
   }
@@ -146,7 +147,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
     const all = (await k.selectFrom('projects').select('id').where(inTenant(tenantId)).execute()).map((p) => p.id);
     if (!projectIds) return all;
     const unknown = projectIds.filter((p) => !all.includes(p));
-    if (unknown.length || !projectIds.length) throw operationFailed('请选择本租户的项目');
+    if (unknown.length || !projectIds.length) throw operationFailed(() => ts('chooseTenantProjects'));
     return [...new Set(projectIds)];
   }
 
@@ -293,8 +294,8 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
      * forgotten (they are to sign in with the new one). One's own password is changed in the user menu.
      */
     async resetPassword(actor: AuthContext, id: string, password?: string): Promise<{ password: string }> {
-      if (id === actor.userId) throw operationFailed('不能重置当前登录账号的密码，请在用户菜单中修改密码');
-      if (password !== undefined) assertStrongPassword(password, '临时密码');
+      if (id === actor.userId) throw operationFailed(() => ts('cannotResetOwnPassword'));
+      if (password !== undefined) assertStrongPassword(password, ts('fieldTemporaryPassword'));
       const user = await editable(actor, id);
       const temporary = password ?? temporaryPassword();
       const owner = { id, username: user.username, tenant_id: actor.tenantId };

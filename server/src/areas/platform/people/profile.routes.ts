@@ -6,24 +6,25 @@ import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { EMAIL_PATTERN } from '../../../../../src/schemas/fieldTypes/email';
 import { THEME_CHOICES } from '../../../../../src/domain/appearance';
 import { LOCALES } from '../../../../../src/i18n/messages/translate';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 /** 外观: one of src/domain/appearance.ts's choices. */
 const Theme = Type.Union(
   THEME_CHOICES.map((t) => Type.Literal(t)),
-  { title: '外观', description: '外观：light 浅色、dark 深色或 system 跟随系统' },
+  { title: ts('fieldTheme'), description: '外观：light 浅色、dark 深色或 system 跟随系统' },
 );
 /** 语言: one of the interface's languages (src/i18n/messages/translate.ts). */
 const Locale = Type.Union(
   LOCALES.map((l) => Type.Literal(l)),
-  { title: '语言', description: '界面语言：zh-CN 简体中文或 en-US English' },
+  { title: ts('fieldLocale'), description: '界面语言：zh-CN 简体中文或 en-US English' },
 );
 // '' or null clears the optional ones.
-const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: '手机号' });
-const Email = Type.Union([Type.String({ pattern: `${EMAIL_PATTERN}|^$`, maxLength: 254 }), Type.Null()], { title: '邮箱' });
+const Mobile = Type.Union([Type.String({ pattern: `${MOBILE_PATTERN}|^$` }), Type.Null()], { title: ts('fieldMobile') });
+const Email = Type.Union([Type.String({ pattern: `${EMAIL_PATTERN}|^$`, maxLength: 254 }), Type.Null()], { title: ts('fieldEmail') });
 const UpdateBody = Type.Object(
   {
-    displayName: Type.Optional(Type.String({ title: '姓名', minLength: 1, maxLength: 32 })),
-    avatar: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { title: '头像' })),
+    displayName: Type.Optional(Type.String({ title: ts('fieldDisplayName'), minLength: 1, maxLength: 32 })),
+    avatar: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { title: ts('fieldAvatar') })),
     mobile: Type.Optional(Mobile),
     email: Type.Optional(Email),
     theme: Type.Optional(Theme),

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../core/errors';
 import type { AuthContext } from '../../../core/auth-context';
 import { isTenantImageUrl } from '../uploads/uploads.routes';
 import type { Profile, ProfileEdits } from '../../../../../src/domain/profile';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 const PROFILE_FIELDS = { displayName: '姓名', avatar: '头像', mobile: '手机号', email: '邮箱' };
 
@@ -36,7 +37,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
       .where('u.tenant_id', '=', auth.tenantId)
       .where('u.id', '=', auth.userId)
       .executeTakeFirst();
-    if (!u) throw notFound('用户不存在');
+    if (!u) throw notFound(() => ts('userGone'));
     const roles = await k
       .selectFrom('user_roles as ur')
       .innerJoin('roles as r', (j) => j.onRef('r.tenant_id', '=', 'ur.tenant_id').onRef('r.id', '=', 'ur.role_id'))
@@ -74,9 +75,9 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
         ...(patch.theme !== undefined && { theme: patch.theme }),
         ...(patch.locale !== undefined && { locale: patch.locale }),
       };
-      if (next.display_name === '') throw badRequest('姓名（displayName）不能为空', { field: 'displayName' });
+      if (next.display_name === '') throw badRequest(() => ts('displayNameEmpty'), { field: 'displayName' });
       if (next.avatar && !isTenantImageUrl(next.avatar, auth.tenantId))
-        throw badRequest('头像（avatar）须为已上传的图片', { field: 'avatar' });
+        throw badRequest(() => ts('avatarNotUploaded'), { field: 'avatar' });
       await db.transaction(async (trx) => {
         const before = await trx
           .selectFrom('users')
@@ -84,7 +85,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
           .where(inTenant(auth.tenantId))
           .where('id', '=', auth.userId)
           .executeTakeFirst();
-        if (!before) throw notFound('用户不存在');
+        if (!before) throw notFound(() => ts('userGone'));
         if (!Object.keys(next).length) return;
         await trx.updateTable('users').set(next).where(inTenant(auth.tenantId)).where('id', '=', auth.userId).execute();
         const view = (u: Partial<typeof before>) => ({ displayName: u.display_name, avatar: u.avatar, mobile: u.mobile, email: u.email });

@@ -6,19 +6,24 @@ import { ListOf, RecordOf, replies, repliesNull } from '../../../http/reply-sche
 import { decodeList } from '../../../schema-engine/routes';
 import { idQuerySchema } from '../../../schema-engine/request-schemas';
 import { logSecurityEvent } from '../sign-in/security-log';
+import { sayTo } from '../../../http/reply-language';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
-const UnlockBody = Type.Object({ _id: Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+const UnlockBody = Type.Object(
+  { _id: Type.String({ title: ts('fieldUserId'), minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 
 const tags = ['员工'];
 const Staff = RecordOf({ username: Type.String(), displayName: Type.String({ description: '姓名（停用的人后缀（已停用））' }) }, '员工');
 const listQuery = {
   type: 'object',
   properties: {
-    pageNo: { type: 'integer', minimum: 1, default: 1, title: '页码' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10, title: '每页条数' },
-    q: { type: 'string', title: '搜索', description: '按姓名或用户名搜索' },
-    sortField: { type: 'string', enum: ['displayName', 'username'], title: '排序字段' },
-    sortOrder: { type: 'string', enum: ['asc', 'desc'], title: '排序方向' },
+    pageNo: { type: 'integer', minimum: 1, default: 1, title: ts('fieldPageNo') },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10, title: ts('fieldPageSize') },
+    q: { type: 'string', title: ts('fieldSearch'), description: '按姓名或用户名搜索' },
+    sortField: { type: 'string', enum: ['displayName', 'username'], title: ts('fieldSortField') },
+    sortOrder: { type: 'string', enum: ['asc', 'desc'], title: ts('fieldSortOrder') },
   },
 };
 
@@ -52,7 +57,10 @@ export async function staffRoutes(app: FastifyInstance) {
       const auth = requireAuth(req);
       await app.services.loginUnlock.unlock(auth, req.body._id);
       logSecurityEvent(req.log, 'loginUnlocked', { userId: req.body._id, actorId: auth.userId, tenantId: auth.tenantId });
-      return withMessage(null, '已解锁');
+      return withMessage(
+        null,
+        sayTo(req, () => ts('unlocked')),
+      );
     },
   );
 }

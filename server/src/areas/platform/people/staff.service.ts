@@ -8,6 +8,7 @@ import { notFound } from '../../../core/errors';
 import type { Scope } from '../../../core/scope';
 import type { ExternalTarget } from '../../../schema-engine/references';
 import { inScope, inTenant } from '../../../db/scope';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 /** One person of the project as the 负责人 (owner) options show them. */
 export interface Staff {
@@ -36,8 +37,8 @@ const isLookup = (q: ListQuery) =>
   !q.search && q.conditions.length > 0 && q.conditions.every((c) => c.field === '_id' && (c.op === 'eq' || c.op === 'in'));
 
 const COLUMNS = {
-  displayName: { column: 'display_name', label: '姓名', searchable: true, sortable: true, chineseText: true },
-  username: { column: 'username', label: '用户名', searchable: true, sortable: true },
+  displayName: { column: 'display_name', label: ts('fieldDisplayName'), searchable: true, sortable: true, chineseText: true },
+  username: { column: 'username', label: ts('fieldUsername'), searchable: true, sortable: true },
   _id: { column: 'id', label: '编号', filterable: true },
 };
 
@@ -87,7 +88,7 @@ export function createStaffService(db: Db) {
     /** One active member of the project, or 404 like an unknown id. */
     async findById(scope: Scope, id: string): Promise<Staff> {
       const u = await members(k, scope).select(['id', 'username', 'display_name', 'role']).where('id', '=', id).executeTakeFirst();
-      if (!u) throw notFound('人员不存在或已停用');
+      if (!u) throw notFound(() => ts('staffGone'));
       return toStaff(u);
     },
 

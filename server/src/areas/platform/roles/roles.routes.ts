@@ -7,30 +7,38 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { withMessage } from '../../../http/envelope-hook';
 import { ListOf, Open, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
+import { sayTo } from '../../../http/reply-language';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
+import { shownLabel } from '../../../messages/shown-labels';
 
-const Id = Type.String({ title: '角色', minLength: 1, maxLength: 64 });
-const Name = Type.String({ title: '角色名称', minLength: 1, maxLength: 32 });
-const Description = Type.String({ title: '说明', maxLength: 200 });
+const Id = Type.String({ title: ts('fieldRole'), minLength: 1, maxLength: 64 });
+const Name = Type.String({ title: ts('fieldRoleName'), minLength: 1, maxLength: 32 });
+const Description = Type.String({ title: ts('fieldDescription'), maxLength: 200 });
 /** Checked against the permission catalogue by the service (unknown resources, actions and fields named in the 400). */
 const Permissions = Type.Record(
   Type.String({ maxLength: 64 }),
   Type.Object(
     {
-      actions: Type.Array(Type.String({ maxLength: 32 }), { title: '操作', maxItems: 32 }),
+      actions: Type.Array(Type.String({ maxLength: 32 }), { title: ts('fieldActions'), maxItems: 32 }),
       scope: Type.Optional(
         Type.Union(
           DATA_SCOPES.map((v) => Type.Literal(v)),
-          { title: '数据范围' },
+          { title: ts('fieldDataScope') },
         ),
       ),
-      deptIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: '自定义部门', maxItems: 500 })),
+      deptIds: Type.Optional(
+        Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: ts('fieldCustomDepartments'), maxItems: 500 }),
+      ),
       fields: Type.Optional(
-        Type.Record(Type.String({ maxLength: 128 }), Type.Union([Type.Literal('hidden'), Type.Literal('readonly')], { title: '字段权限' })),
+        Type.Record(
+          Type.String({ maxLength: 128 }),
+          Type.Union([Type.Literal('hidden'), Type.Literal('readonly')], { title: ts('fieldFieldRule') }),
+        ),
       ),
     },
     { additionalProperties: false },
   ),
-  { title: '权限', maxProperties: 500 },
+  { title: ts('fieldPermissions'), maxProperties: 500 },
 );
 const AddBody = Type.Object(
   { name: Name, description: Type.Optional(Description), permissions: Type.Optional(Permissions) },
@@ -42,8 +50,8 @@ const UpdateBody = Type.Object(
 );
 const IdQuery = Type.Object({ _id: Id });
 const ListQuery = Type.Object({
-  pageNo: Type.Optional(Type.Integer({ title: '页码', minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 500 })),
+  pageNo: Type.Optional(Type.Integer({ title: ts('fieldPageNo'), minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 500 })),
 });
 
 const tags = ['角色管理'];
@@ -91,7 +99,8 @@ export async function rolesRoutes(app: FastifyInstance) {
       ['org', 'edit'],
     ] as const)
       if (await holds(req, resource, action)) return;
-    throw forbidden(deniedMessage('list', await svc.labelOf('role', req.auth?.tenantId)));
+    const label = await svc.labelOf('role', req.auth?.tenantId);
+    throw forbidden(() => deniedMessage('list', shownLabel(label)));
   };
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/setting/role/list',
@@ -112,7 +121,11 @@ export async function rolesRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/role/add',
     { config: need('create'), schema: { summary: '新增角色', tags, body: AddBody, response: OneRole } },
-    async (req) => withMessage({ value: await svc.add(requireAuth(req), req.body) }, '已新增角色'),
+    async (req) =>
+      withMessage(
+        { value: await svc.add(requireAuth(req), req.body) },
+        sayTo(req, () => ts('roleAdded')),
+      ),
   );
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
@@ -120,7 +133,10 @@ export async function rolesRoutes(app: FastifyInstance) {
     { config: need('edit'), schema: { summary: '修改角色', tags, body: UpdateBody, response: OneRole } },
     async (req) => {
       const { _id, ...input } = req.body;
-      return withMessage({ value: await svc.update(requireAuth(req), _id, input) }, '已保存角色');
+      return withMessage(
+        { value: await svc.update(requireAuth(req), _id, input) },
+        sayTo(req, () => ts('roleSaved')),
+      );
     },
   );
 
@@ -129,7 +145,10 @@ export async function rolesRoutes(app: FastifyInstance) {
     { config: need('delete'), schema: { summary: '删除角色', tags, querystring: IdQuery, response: repliesNull() } },
     async (req) => {
       await svc.delete(requireAuth(req), req.query._id);
-      return withMessage(null, '已删除角色');
+      return withMessage(
+        null,
+        sayTo(req, () => ts('roleDeleted')),
+      );
     },
   );
 }

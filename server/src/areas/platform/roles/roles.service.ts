@@ -29,6 +29,9 @@ import {
   type PermissionResource,
 } from '../../../../../src/schemas/permissionCatalogue';
 import type { RolesTable } from '../../../db/tables/platform-extras';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
+import { shownLabel } from '../../../messages/shown-labels';
+import { conflictSaid, shownParts } from './role-conflicts';
 
 /** Change-bus topic: a tenant's roles changed (key: the tenant id). */
 const ROLES_TOPIC = 'roles';
@@ -151,20 +154,24 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     const out: Permissions = {};
     for (const [name, grant] of Object.entries(perms)) {
       const r = known.get(name);
-      if (!r) throw badRequest(`权限中有未知的资源：${name}`);
+      if (!r) throw badRequest(() => ts('unknownResource', { name }));
+      const resource = () => shownLabel(r.label);
       const g = grant as Partial<UncheckedPermissions[string]>;
-      if (!Array.isArray(g.actions)) throw badRequest(`“${r.label}”的操作必须是列表`);
-      for (const a of g.actions) if (!r.actions.includes(a as PermissionAction)) throw badRequest(`“${r.label}”没有操作：${String(a)}`);
+      if (!Array.isArray(g.actions)) throw badRequest(() => ts('actionsNotList', { resource: resource() }));
+      for (const a of g.actions)
+        if (!r.actions.includes(a as PermissionAction))
+          throw badRequest(() => ts('noSuchAction', { resource: resource(), action: String(a) }));
       if (g.scope !== undefined && !DATA_SCOPES.includes(g.scope as DataScope))
-        throw badRequest(`“${r.label}”的数据范围只能是 ${DATA_SCOPES.join('、')} 之一`);
-      if (g.scope && g.scope !== 'all' && !r.ownable) throw badRequest(`“${r.label}”没有负责人，数据范围只能是全部`);
+        throw badRequest(() => ts('scopeOneOf', { resource: resource(), scopes: DATA_SCOPES.join(ts('listJoin')) }));
+      if (g.scope && g.scope !== 'all' && !r.ownable) throw badRequest(() => ts('noOwnerScopeAll', { resource: resource() }));
       const deptIds = g.scope === 'custom' ? await knownDepartments(tenantId, r.label, g.deptIds) : undefined;
       const fields: Record<string, 'hidden' | 'readonly'> = {};
       const fieldNames = new Map(r.fields.map((f) => [f.name, f.label]));
       for (const [f, rule] of Object.entries(g.fields ?? {})) {
-        if (!fieldNames.has(f)) throw badRequest(`“${r.label}”没有字段：${f}`);
+        if (!fieldNames.has(f)) throw badRequest(() => ts('noSuchField', { resource: resource(), field: f }));
+        const label = fieldNames.get(f)!;
         if (rule !== 'hidden' && rule !== 'readonly')
-          throw badRequest(`“${r.label}”的字段“${fieldNames.get(f)}”只能设为 hidden 或 readonly`);
+          throw badRequest(() => ts('fieldRuleValues', { resource: resource(), field: shownParts(label) }));
         fields[f] = rule;
       }
       if (!g.actions.length) continue;
@@ -175,8 +182,9 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         ...(Object.keys(fields).length ? { fields } : {}),
       };
       // A role that may add records cannot hide or freeze what a new record needs from the client.
-      const [conflict] = createConflicts(r, out[name]);
-      if (conflict) throw badRequest(conflict.message);
+      const given = out[name];
+      const [conflict] = createConflicts(r, given);
+      if (conflict) throw badRequest(() => conflictSaid(r, given, conflict.field));
     }
     // 管理员 holds what it does not mention (resources added later): what an edit leaves out is kept as
     // "nothing", so taking a resource away from it sticks.
@@ -187,9 +195,9 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
   /** The departments a `custom` scope names: at least one, each of the tenant (else 400 naming the resource). */
   async function knownDepartments(tenantId: string, label: string, ids: unknown): Promise<string[]> {
     const wanted = [...new Set(Array.isArray(ids) ? ids.map(String) : [])].sort();
-    if (!wanted.length) throw badRequest(`“${label}”的数据范围是自定义部门，请至少选择一个部门`);
+    if (!wanted.length) throw badRequest(() => ts('customScopeNoDepartment', { resource: shownLabel(label) }));
     const found = await k.selectFrom('departments').select('id').where(inTenant(tenantId)).where('id', 'in', wanted).execute();
-    if (found.length !== wanted.length) throw badRequest(`“${label}”的自定义部门中有不存在的部门，请重新选择`);
+    if (found.length !== wanted.length) throw badRequest(() => ts('customScopeUnknownDepartment', { resource: shownLabel(label) }));
     return wanted;
   }
 
@@ -197,23 +205,26 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
    * No escalation: a caller grants only what they hold themselves — each action, a data scope no
    * wider than theirs (scopeWithin), a field only as visible as it is to them.
    */
-  async function withinCaller(actor: AuthContext, perms: Permissions, managing?: string) {
+  async function withinCaller(actor: AuthContext, perms: Permissions, managing?: () => string) {
     const mine = await effective(actor);
     if (mine.superAdmin) return;
     const known = (await fromCatalogue(actor.tenantId)).byName;
     // Managing a person whose rights exceed one's own (disable, change roles) would be a way around the rule too.
-    const badRequest = (why: string) => refuse(managing ? `不能管理权限超出自己的${managing}（${why}）` : why);
+    const badRequest = (why: () => string) =>
+      refuse(() => (managing ? ts('manageBeyondOwn', { managing: managing(), why: why() }) : why()));
     for (const [name, g] of Object.entries(perms)) {
       if (!g.actions.length) continue;
       const label = known.get(name)?.label ?? name;
       const have = mine.permissions[name];
       for (const a of g.actions)
-        if (!have?.actions.includes(a)) throw badRequest(`不能授予自己没有的权限：${label}的“${ACTION_LABELS[a]}”`);
-      if (!scopeWithin(g, have)) throw badRequest(`不能授予比自己更大的数据范围：${label}`);
+        if (!have?.actions.includes(a))
+          throw badRequest(() => ts('grantActionNotHeld', { resource: shownLabel(label), action: ACTION_LABELS[a] }));
+      if (!scopeWithin(g, have)) throw badRequest(() => ts('grantWiderScope', { resource: shownLabel(label) }));
       for (const [f, rule] of Object.entries(have?.fields ?? {})) {
         const given = g.fields?.[f];
+        const field = known.get(name)?.fields.find((x) => x.name === f)?.label ?? f;
         if (!given || (rule === 'hidden' && given === 'readonly'))
-          throw badRequest(`不能放开自己受限的字段：${label}的“${known.get(name)?.fields.find((x) => x.name === f)?.label ?? f}”`);
+          throw badRequest(() => ts('openRestrictedField', { resource: shownLabel(label), field: shownParts(field) }));
       }
     }
   }
@@ -227,7 +238,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       .where('id', '=', id)
       .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!r) throw notFound('角色不存在或已删除');
+    if (!r) throw notFound(() => ts('roleGone'));
     return r;
   }
 
@@ -254,7 +265,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
   function nameOf(input: RoleInput): string | undefined {
     if (input.name === undefined) return undefined;
     const name = input.name.trim();
-    if (!name) throw badRequest('请输入角色名称');
+    if (!name) throw badRequest(() => ts('enterRoleName'));
     return name;
   }
 
@@ -262,7 +273,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     try {
       return await fn();
     } catch (err) {
-      if (isUniqueViolation(err)) throw operationFailed('角色名称已存在');
+      if (isUniqueViolation(err)) throw operationFailed(() => ts('roleNameTaken'));
       throw err;
     }
   }
@@ -270,7 +281,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
   /** The id of a built-in role of a tenant. */
   async function builtInId(tenantId: string, key: BuiltInKey, trx: Kysely<Database> = k): Promise<string> {
     const r = await trx.selectFrom('roles').select('id').where(inTenant(tenantId)).where('built_in_key', '=', key).executeTakeFirst();
-    if (!r) throw notFound('内置角色不存在');
+    if (!r) throw notFound(() => ts('builtInRoleMissing'));
     return r.id;
   }
 
@@ -296,7 +307,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
 
     async add(actor: AuthContext, input: RoleInput): Promise<RoleDto> {
       const name = nameOf(input) ?? '';
-      if (!name) throw badRequest('请输入角色名称');
+      if (!name) throw badRequest(() => ts('enterRoleName'));
       const permissions = await checked(actor.tenantId, input.permissions ?? {});
       await withinCaller(actor, permissions);
       const now = nowIso();
@@ -330,11 +341,13 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         await withinCaller(actor, permissions);
         // Nor may one rewrite a role that grants more than one holds (it would demote its holders).
         const cat = await fromCatalogue(actor.tenantId);
-        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions), cat), `角色“${before.name}”`);
+        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions), cat), () =>
+          ts('managingRole', { name: before.name }),
+        );
         if (before.built_in_key === 'admin')
           for (const [res, actions] of ADMIN_KEEPS)
             if (!actions.every((a) => permissions![res]?.actions.includes(a) && permissions![res]?.fields === undefined))
-              throw badRequest('管理员角色必须保留角色管理与组织与人员的全部权限');
+              throw badRequest(() => ts('adminKeepsRights'));
       }
       const set = {
         ...(name !== undefined && { name }),
@@ -359,9 +372,9 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
 
     async delete(actor: AuthContext, id: string): Promise<void> {
       const r = await row(actor.tenantId, id);
-      if (r.built_in_key) throw operationFailed(`内置角色“${r.name}”不能删除`);
+      if (r.built_in_key) throw operationFailed(() => ts('builtInRoleUndeletable', { name: r.name }));
       const n = (await userCounts(actor.tenantId)).get(id) ?? 0;
-      if (n > 0) throw operationFailed(`还有 ${n} 位人员属于角色“${r.name}”，请先为他们更换角色后再删除`);
+      if (n > 0) throw operationFailed(() => ts('roleStillHeld', { n, name: r.name }));
       await db.transaction(async (trx) => {
         await trx.deleteFrom('roles').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
         roleOnTrail(trx, actor.tenantId, 'delete', null, { ...r, permissions: {} }, new Map());
@@ -382,7 +395,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       const mine = await effective(actor);
       if (mine.superAdmin) return;
       const limited = Object.values(mine.permissions).some((g) => g.actions.length && (g.scope ?? 'all') !== 'all');
-      if (limited) throw refuse('只有数据范围为“全部”的人员才能调整部门、负责人或人员所属部门');
+      if (limited) throw refuse(() => ts('reshapeNeedsAll'));
     },
 
     async checkManageable(actor: AuthContext, user: { _id: string; displayName: string; role: string }): Promise<void> {
@@ -394,7 +407,8 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         .where('user_id', '=', user._id)
         .execute();
       const theirs = await effective({ tenantId: actor.tenantId, role: 'staff', roleIds: held.map((r) => r.role_id) });
-      await withinCaller(actor, theirs.permissions, `人员“${user.displayName}”`);
+      const person = user.displayName;
+      await withinCaller(actor, theirs.permissions, () => ts('managingPerson', { name: person }));
     },
 
     /**
@@ -403,14 +417,14 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
      */
     async checkAssignable(actor: AuthContext, roleIds: string[]): Promise<string[]> {
       const ids = [...new Set(roleIds)];
-      if (!ids.length) throw badRequest('请至少选择一个角色');
+      if (!ids.length) throw badRequest(() => ts('chooseRole'));
       const rows = await k
         .selectFrom('roles')
         .select(['id', 'built_in_key', 'permissions'])
         .where(inTenant(actor.tenantId))
         .where('id', 'in', ids)
         .execute();
-      if (rows.length !== ids.length) throw badRequest('角色不存在或不属于本租户');
+      if (rows.length !== ids.length) throw badRequest(() => ts('roleNotInTenant'));
       const cat = await fromCatalogue(actor.tenantId);
       for (const r of rows) await withinCaller(actor, completed(r.built_in_key, parse(r.permissions), cat));
       return ids;

@@ -3,10 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { Open, replies, ValueOf } from '../../../http/reply-schemas';
 import { pickCurrentProject } from '../../../../../src/domain/projects';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 const BootQuery = Type.Object(
   // `_t`: the client's cache-buster on every GET.
-  { project: Type.Optional(Type.String({ title: '上次使用的项目', maxLength: 64 })), _t: Type.Optional(Type.String()) },
+  { project: Type.Optional(Type.String({ title: ts('fieldLastProject'), maxLength: 64 })), _t: Type.Optional(Type.String()) },
   { additionalProperties: false },
 );
 

@@ -3,6 +3,7 @@ import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest } from '../../../core/errors';
 import { SESSIONS_PER_USER_MAX, sessionsPerUserLabel } from '../../../../../src/domain/sessionLimit';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 /**
  * 每人同时登录数: a tenant's setting, not a project's (a person signs in to the tenant). The sign-in
@@ -19,7 +20,9 @@ export function createSessionLimitService(db: Db) {
     /** Sets it (an integer from 1 to SESSIONS_PER_USER_MAX, else 400 naming the field), on the audit trail. */
     async set(tenantId: string, maxPerUser: number): Promise<{ maxPerUser: number }> {
       if (!Number.isInteger(maxPerUser) || maxPerUser < 1 || maxPerUser > SESSIONS_PER_USER_MAX)
-        throw badRequest(`${sessionsPerUserLabel()}（maxPerUser）须为 1 到 ${SESSIONS_PER_USER_MAX} 之间的整数`, { field: 'maxPerUser' });
+        throw badRequest(() => ts('sessionsPerUserRange', { label: sessionsPerUserLabel(), max: SESSIONS_PER_USER_MAX }), {
+          field: 'maxPerUser',
+        });
       await db.transaction(async (trx) => {
         const before = await trx.selectFrom('tenants').select('sessions_per_user').where('id', '=', tenantId).executeTakeFirst();
         await trx.updateTable('tenants').set({ sessions_per_user: maxPerUser }).where('id', '=', tenantId).execute();

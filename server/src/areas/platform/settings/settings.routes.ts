@@ -4,23 +4,27 @@ import { requireAuth, requireScope } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
 import { sessionsPerUserLabel } from '../../../../../src/domain/sessionLimit';
 import { watermarkLabel } from '../../../../../src/domain/watermark';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
-const Key = Type.String({ title: '键名', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
-const SettingTypeSchema = Type.Integer({ title: '设置类型', minimum: 0, maximum: 5 });
+const Key = Type.String({ title: ts('fieldKey'), pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
+const SettingTypeSchema = Type.Integer({ title: ts('fieldSettingType'), minimum: 0, maximum: 5 });
 // Any JSON value: the service checks it against `type` and names the field in its message.
-const Value = Type.Unknown({ title: '设置值' });
-const Description = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { title: '说明' });
+const Value = Type.Unknown({ title: ts('fieldSettingValue') });
+const Description = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { title: ts('fieldDescription') });
 
 const ListQuery = Type.Object({
-  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  pageNo: Type.Integer({ title: ts('fieldPageNo'), minimum: 1, default: 1 }),
   // Settings per project are few and the client reads them all at start; the default covers them.
-  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 500, default: 100 }),
-  key: Type.Optional(Type.String({ title: '键名', maxLength: 64 })),
+  pageSize: Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 500, default: 100 }),
+  key: Type.Optional(Type.String({ title: ts('fieldKey'), maxLength: 64 })),
   type: Type.Optional(SettingTypeSchema),
   _t: Type.Optional(Type.String()),
 });
-const KeyQuery = Type.Object({ key: Type.String({ title: '键名', minLength: 1, maxLength: 64 }), _t: Type.Optional(Type.String()) });
-const IdQuery = Type.Object({ _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }) });
+const KeyQuery = Type.Object({
+  key: Type.String({ title: ts('fieldKey'), minLength: 1, maxLength: 64 }),
+  _t: Type.Optional(Type.String()),
+});
+const IdQuery = Type.Object({ _id: Type.String({ title: ts('fieldSettingId'), minLength: 1, maxLength: 64 }) });
 
 const AddBody = Type.Object(
   { key: Key, value: Value, type: SettingTypeSchema, description: Type.Optional(Description) },
@@ -28,7 +32,7 @@ const AddBody = Type.Object(
 );
 const UpdateBody = Type.Object(
   {
-    _id: Type.String({ title: '设置项 ID', minLength: 1, maxLength: 64 }),
+    _id: Type.String({ title: ts('fieldSettingId'), minLength: 1, maxLength: 64 }),
     key: Type.Optional(Key),
     value: Type.Optional(Value),
     type: Type.Optional(SettingTypeSchema),
@@ -53,7 +57,7 @@ const Setting = RecordOf(
   '设置项',
 );
 const OneSetting = replies(ValueOf(Setting));
-// The range is the service's check (settings/session-limit.service.ts), which names the field in Chinese.
+// The range is the service's check (settings/session-limit.service.ts), which names the field in the request's language.
 const SessionLimit = Type.Object({ maxPerUser: Type.Integer({ description: sessionsPerUserLabel() }) });
 const SessionLimitBody = Type.Object({ maxPerUser: Type.Number({ title: sessionsPerUserLabel() }) }, { additionalProperties: false });
 const Watermark = Type.Object({ enabled: Type.Boolean({ description: watermarkLabel() }) });

@@ -14,6 +14,7 @@ import type { SettingsTable } from '../../../db/tables/platform';
 import { isUniqueViolation } from '../../../db/faults';
 import { containsText } from '../../../db/text-search';
 import { inScope, scopeColumns } from '../../../db/scope';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 /** Setting value types of docs/requirements.md §3. */
 const SettingType = { STRING: 0, NUMBER: 1, BOOLEAN: 2, DATE: 3, OBJECT: 4, ARRAY: 5 } as const;
@@ -41,6 +42,9 @@ const toDto = (r: SettingsTable): SettingDto => ({
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** What a setting's value should be, as its refusal names it. */
+type KindKey = 'kindText' | 'kindNumber' | 'kindBoolean' | 'kindDate' | 'kindObject' | 'kindArray';
+
 function parseJson(v: string): unknown {
   try {
     return JSON.parse(v);
@@ -54,38 +58,38 @@ function parseJson(v: string): unknown {
  * value (true, 12, {…}) or its text ('true', '12', '{…}'); both are accepted, anything else is 400.
  */
 function normalizeSettingValue(type: number, value: unknown): string {
-  const fail = (what: string) => badRequest(`设置值（value）的类型不正确，应为${what}`);
+  const fail = (what: KindKey) => badRequest(() => ts('settingValueType', { what: ts(what) }));
   switch (type) {
     case SettingType.STRING:
-      if (typeof value !== 'string') throw fail('文本');
+      if (typeof value !== 'string') throw fail('kindText');
       return value;
     case SettingType.NUMBER: {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) throw fail('数字');
+      if (!Number.isFinite(n)) throw fail('kindNumber');
       return String(n);
     }
     case SettingType.BOOLEAN:
       if (value === true || value === 'true') return 'true';
       if (value === false || value === 'false') return 'false';
-      throw fail('布尔值（true 或 false）');
+      throw fail('kindBoolean');
     case SettingType.DATE: {
       const text = typeof value === 'string' ? value.trim() : '';
       if (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)) return text;
       if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && Number.isFinite(Date.parse(text))) return new Date(text).toISOString();
-      throw fail('日期（YYYY-MM-DD 或 ISO 8601 时间）');
+      throw fail('kindDate');
     }
     case SettingType.OBJECT: {
       const v = typeof value === 'string' ? parseJson(value) : value;
-      if (!isPlainObject(v)) throw fail('JSON 对象');
+      if (!isPlainObject(v)) throw fail('kindObject');
       return JSON.stringify(v);
     }
     case SettingType.ARRAY: {
       const v = typeof value === 'string' ? parseJson(value) : value;
-      if (!Array.isArray(v)) throw fail('JSON 数组');
+      if (!Array.isArray(v)) throw fail('kindArray');
       return JSON.stringify(v);
     }
     default:
-      throw badRequest('设置类型（type）的取值不在允许范围内');
+      throw badRequest(() => ts('settingTypeRange'));
   }
 }
 
@@ -121,7 +125,7 @@ const onTrail = (
 export function createSettingsService(db: Db) {
   const k = db.kysely;
   const settingsOf = (s: Scope) => k.selectFrom('settings').where(inScope(s));
-  const duplicate = (key: string) => operationFailed(`设置项「${key}」已存在`);
+  const duplicate = (key: string) => operationFailed(() => ts('settingKeyTaken', { key }));
 
   /** The setting `id` of the scope; inside `trx` locked (PostgreSQL) until it ends, so what is written follows what was read. */
   async function findById(scope: Scope, id: string, trx?: Kysely<Database>) {
@@ -132,7 +136,7 @@ export function createSettingsService(db: Db) {
       .where('id', '=', id)
       .$if(!!trx && db.dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!row) throw notFound('设置项不存在');
+    if (!row) throw notFound(() => ts('settingGone'));
     return row;
   }
 
@@ -220,7 +224,7 @@ export function createSettingsService(db: Db) {
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (trx) => {
         const row = await trx.selectFrom('settings').selectAll().where('id', '=', id).where(inScope(scope)).executeTakeFirst();
-        if (!row) throw notFound('设置项不存在');
+        if (!row) throw notFound(() => ts('settingGone'));
         await trx.deleteFrom('settings').where('id', '=', id).where(inScope(scope)).execute();
         onTrail(trx, scope, 'delete', row);
       });

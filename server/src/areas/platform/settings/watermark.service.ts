@@ -3,6 +3,7 @@ import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest } from '../../../core/errors';
 import { watermarkLabel } from '../../../../../src/domain/watermark';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 /**
  * 水印: a tenant's setting, read by every screen of its people at start (GET /setting/boot) and
@@ -18,7 +19,7 @@ export function createWatermarkService(db: Db) {
 
     /** Turns it on or off (a boolean, else 400 naming the field), on the audit trail. */
     async set(tenantId: string, enabled: unknown): Promise<{ enabled: boolean }> {
-      if (typeof enabled !== 'boolean') throw badRequest(`${watermarkLabel()}（enabled）须为 true 或 false`, { field: 'enabled' });
+      if (typeof enabled !== 'boolean') throw badRequest(() => ts('watermarkBoolean', { label: watermarkLabel() }), { field: 'enabled' });
       await db.transaction(async (trx) => {
         const before = await trx.selectFrom('tenants').select('watermark').where('id', '=', tenantId).executeTakeFirst();
         await trx

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { Open, replies, repliesNull } from '../../../http/reply-schemas';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 const LoginBody = Type.Object(
   {
-    username: Type.String({ title: '用户名', minLength: 1, maxLength: 64 }),
-    password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
+    username: Type.String({ title: ts('fieldUsername'), minLength: 1, maxLength: 64 }),
+    password: Type.String({ title: ts('fieldPassword'), minLength: 1, maxLength: 128 }),
     // Sent once the server asked for the image check (428, code 10206).
-    challengeId: Type.Optional(Type.String({ title: '验证码', maxLength: 64 })),
-    challengeAnswer: Type.Optional(Type.String({ title: '验证码', maxLength: 16 })),
+    challengeId: Type.Optional(Type.String({ title: ts('fieldChallenge'), maxLength: 64 })),
+    challengeAnswer: Type.Optional(Type.String({ title: ts('fieldChallenge'), maxLength: 16 })),
   },
   { additionalProperties: false },
 );

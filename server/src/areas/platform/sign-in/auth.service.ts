@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../core/errors';
+import { AppError, type Message } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
 import { signIn, type SessionsService } from './sessions.service';
 import { currentActor } from '../../../core/request-context';
@@ -11,6 +11,7 @@ import type { LoginChallenges } from './login-challenge.service';
 import type { UsersTable } from '../../../db/tables/platform';
 import type { ThemeChoice } from '../../../../../src/domain/appearance';
 import type { Locale } from '../../../../../src/i18n/messages/translate';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 /** bcrypt cost: about 100 ms per check on this machine kind, slow enough to hurt guessing. */
 const BCRYPT_COST = 10;
@@ -69,7 +70,7 @@ export interface AuthDeps {
  * A failed check of the password. When the next attempt will need the image check, `data` says so,
  * and the login page shows it at once rather than after one more round trip.
  */
-const failed = (message: string, code: number, challengeNext: boolean) =>
+const failed = (message: Message, code: number, challengeNext: boolean) =>
   new AppError(400, message, code, challengeNext ? { challengeRequired: true } : null);
 
 /** Login and logout. Registration lives in its own service, failure counting in login-limiter. */
@@ -93,7 +94,8 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
       // early and read a failure from the silence.
       if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       const user = await k.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-      // A refused sign-in goes on the trail (登录日志) before the refusal: of the user's tenant, or of none.
+      // A refused sign-in goes on the trail (登录日志) before the refusal: of the user's tenant, or of none;
+      // the entry keeps the message in Chinese (error.message), the reply says it in the request's language.
       const refuse = async (error: AppError) => {
         await db.transaction(async (trx) =>
           signIn(
@@ -106,13 +108,13 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
         );
         return error;
       };
-      if (!user) throw await refuse(failed('用户不存在', ServerCode.USER_NOT_FOUND, attempt.challengeNext));
+      if (!user) throw await refuse(failed(() => ts('userNotFound'), ServerCode.USER_NOT_FOUND, attempt.challengeNext));
       if (!(await bcrypt.compare(password, user.password_hash)))
-        throw await refuse(failed('密码错误', ServerCode.WRONG_PASSWORD, attempt.challengeNext));
+        throw await refuse(failed(() => ts('wrongPassword'), ServerCode.WRONG_PASSWORD, attempt.challengeNext));
       await limiter.recordSuccess(username, ip);
-      if (user.status !== 1) throw await refuse(new AppError(403, '账号已停用，请联系管理员', 403));
+      if (user.status !== 1) throw await refuse(new AppError(403, () => ts('accountDisabled'), 403));
       const tenant = await k.selectFrom('tenants').select('status').where('id', '=', user.tenant_id).executeTakeFirst();
-      if (tenant?.status !== 1) throw await refuse(new AppError(403, '所属租户已停用，请联系管理员', 403));
+      if (tenant?.status !== 1) throw await refuse(new AppError(403, () => ts('tenantDisabled'), 403));
       const token = await sessions.create(user.id, user.tenant_id, user.username);
       return { user: toPublicUser(user), token };
     },

@@ -7,6 +7,7 @@ import { smsAvailability, type SmsChannel } from './sms/sms-channel';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
 import { clientNetwork } from './client-network';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 const CAPTCHA_TTL_MINUTES = 5;
 const CAPTCHA_MAX_ATTEMPTS = 5;
@@ -83,7 +84,7 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
       }: { deliver?: boolean; background?: boolean; tenant?: string; onSendError?: (err: unknown) => void } = {},
     ): Promise<CaptchaReply> {
       // The callers refuse first, saying what remains; this is the last guard.
-      if (channel.kind === 'off') throw operationFailed('未开通短信服务');
+      if (channel.kind === 'off') throw operationFailed(() => ts('smsOff'));
       await sweep();
       const t = now();
       const byAddress = await hitRateLimit(
@@ -93,7 +94,8 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         t,
       );
       if (!byAddress.allowed) {
-        throw tooManyRequests(`当前网络获取验证码过于频繁，请 ${Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000))} 分钟后再试`);
+        const minutes = Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000));
+        throw tooManyRequests(() => ts('networkCodesTooOften', { minutes }));
       }
       const byNumber = await hitRateLimit(
         db,
@@ -102,8 +104,9 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         t,
       );
       if (!byNumber.allowed) {
-        if (byNumber.reason === 'max') throw tooManyRequests('该手机号今日获取验证码次数已达上限，请明天再试');
-        throw tooManyRequests(`验证码发送过于频繁，请 ${Math.max(1, Math.ceil(byNumber.retryAfterMs / 1000))} 秒后再试`);
+        if (byNumber.reason === 'max') throw tooManyRequests(() => ts('mobileDailyLimit'));
+        const seconds = Math.max(1, Math.ceil(byNumber.retryAfterMs / 1000));
+        throw tooManyRequests(() => ts('codesTooOften', { seconds }));
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -139,7 +142,7 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         onSendError(err);
         // A code nobody received is no code: the next request (after the resend wait) stores a new one.
         await k.deleteFrom('sms_captchas').where('id', '=', id).execute();
-        throw operationFailed(smsSendFailed());
+        throw operationFailed(smsSendFailed);
       }
       return reply;
     },
@@ -158,8 +161,8 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row || row.consumed_at) throw badRequest('请先获取短信验证码');
-      if (Date.parse(row.expires_at) <= t) throw badRequest('短信验证码已过期，请重新获取');
+      if (!row || row.consumed_at) throw badRequest(() => ts('smsCodeFirst'));
+      if (Date.parse(row.expires_at) <= t) throw badRequest(() => ts('smsCodeExpired'));
       // The attempt is counted before the comparison, and only while attempts are left: parallel
       // guesses each take one of the five, and none is compared once they are used up.
       const counted = await k
@@ -172,12 +175,12 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         .executeTakeFirst();
       if (!counted) {
         const cur = await k.selectFrom('sms_captchas').select('consumed_at').where('id', '=', row.id).executeTakeFirst();
-        throw badRequest(cur?.consumed_at ? '请先获取短信验证码' : '短信验证码错误次数过多，请重新获取');
+        throw badRequest(cur?.consumed_at ? () => ts('smsCodeFirst') : () => ts('smsCodeTooManyTries'));
       }
       const expected = Buffer.from(row.code_hash, 'hex');
       if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, hashCode(row.salt, mobile, code))) {
         const left = CAPTCHA_MAX_ATTEMPTS - Number(counted.attempts);
-        throw badRequest(left > 0 ? `短信验证码错误，还可尝试 ${left} 次` : '短信验证码错误次数过多，请重新获取');
+        throw badRequest(left > 0 ? () => ts('smsCodeWrong', { left }) : () => ts('smsCodeTooManyTries'));
       }
       const res = await k
         .updateTable('sms_captchas')
@@ -186,7 +189,7 @@ export function createCaptchaService(db: Db, channel: SmsChannel, now: () => num
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
       // A parallel request used the code first.
-      if (Number(res.numUpdatedRows) === 0) throw badRequest('请先获取短信验证码');
+      if (Number(res.numUpdatedRows) === 0) throw badRequest(() => ts('smsCodeFirst'));
       return row.id;
     },
 

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
-import { badRequest, tooManyRequests } from '../../../core/errors';
+import { badRequest, tooManyRequests, type Message } from '../../../core/errors';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
 import { clientNetwork } from './client-network';
 import { normalizeChallengeAnswer, randomChallengeText, renderChallengeImage } from './challenge-image';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 /** An image check lives this long: time to read and type it, too short to collect them. */
 const CHALLENGE_TTL_SECONDS = 180;
@@ -29,7 +30,7 @@ export interface LoginChallengeOptions {
 const hashAnswer = (salt: string, answer: string) => createHmac('sha256', salt).update(normalizeChallengeAnswer(answer)).digest();
 
 /** The field a form shows the failure under; `challengeRequired` tells the login page to show a new image. */
-const refused = (message: string) => badRequest(message, { field: 'challengeAnswer', challengeRequired: true });
+const refused = (message: Message) => badRequest(message, { field: 'challengeAnswer', challengeRequired: true });
 
 /**
  * The image check (验证码) a login needs after repeated failures (login-limiter.service.ts decides
@@ -54,7 +55,10 @@ export function createLoginChallenges(db: Db, opts: LoginChallengeOptions) {
       await sweep();
       const t = opts.now();
       const rate = await hitRateLimit(db, `chip:${clientNetwork(ip)}`, { windowMs: 60_000, max: CHALLENGES_PER_ADDRESS_PER_MINUTE }, t);
-      if (!rate.allowed) throw tooManyRequests(`获取验证码过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 1000))} 秒后再试`);
+      if (!rate.allowed) {
+        const seconds = Math.max(1, Math.ceil(rate.retryAfterMs / 1000));
+        throw tooManyRequests(() => ts('challengeTooOften', { seconds }));
+      }
       const answer = text();
       const salt = randomBytes(16).toString('hex');
       const id = newId();
@@ -77,7 +81,7 @@ export function createLoginChallenges(db: Db, opts: LoginChallengeOptions) {
      * or wrong. Using it up and reading it is one statement, so two requests cannot both use one check.
      */
     async verify(id: string, answer: string): Promise<void> {
-      if (!normalizeChallengeAnswer(answer)) throw refused('请输入验证码');
+      if (!normalizeChallengeAnswer(answer)) throw refused(() => ts('challengeMissing'));
       const nowIso = new Date(opts.now()).toISOString();
       const row = await k
         .updateTable('login_challenges')
@@ -87,8 +91,8 @@ export function createLoginChallenges(db: Db, opts: LoginChallengeOptions) {
         .where('expires_at', '>', nowIso)
         .returning(['answer_hash', 'salt'])
         .executeTakeFirst();
-      if (!row) throw refused('验证码已失效，请点击图片刷新后重新输入');
-      if (!timingSafeEqual(Buffer.from(row.answer_hash, 'hex'), hashAnswer(row.salt, answer))) throw refused('验证码错误，请重新输入');
+      if (!row) throw refused(() => ts('challengeExpired'));
+      if (!timingSafeEqual(Buffer.from(row.answer_hash, 'hex'), hashAnswer(row.salt, answer))) throw refused(() => ts('challengeWrong'));
     },
   };
 }

@@ -5,6 +5,7 @@ import { ServerCode } from '../../../../../src/domain/errorCatalogue';
 import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { hitRateLimit } from './rate-counter';
 import { clientNetwork } from './client-network';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 export interface LoginLimiterOptions {
   /** Failures of one account after which its logins need a solved image check. */
@@ -48,7 +49,8 @@ export function loginDelayMs(failures: number, threshold: number): number {
 }
 
 /** 428, code 10206: the client shows the image check and sends its answer with the next login. */
-const challengeRequired = () => new AppError(428, '请输入验证码', ServerCode.LOGIN_CHALLENGE_REQUIRED, { challengeRequired: true });
+const challengeRequired = () =>
+  new AppError(428, () => ts('challengeMissing'), ServerCode.LOGIN_CHALLENGE_REQUIRED, { challengeRequired: true });
 
 /**
  * Counts failed logins per account and per client address in `login_attempts`, so several server
@@ -108,7 +110,10 @@ export function createLoginLimiter(db: Db, opts: LoginLimiterOptions) {
     /** 429 when the address made more than `maxPerIpPerMinute` attempts this minute: a guard of the server, over in a minute. */
     async admit(ip: string) {
       const rate = await hitRateLimit(db, `loginrate:${clientNetwork(ip)}`, { windowMs: 60_000, max: opts.maxPerIpPerMinute }, opts.now());
-      if (!rate.allowed) throw tooManyRequests(`当前网络登录过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 1000))} 秒后再试`);
+      if (!rate.allowed) {
+        const seconds = Math.max(1, Math.ceil(rate.retryAfterMs / 1000));
+        throw tooManyRequests(() => ts('loginsTooOften', { seconds }));
+      }
     },
 
     /**

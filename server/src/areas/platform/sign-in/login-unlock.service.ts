@@ -3,6 +3,7 @@ import { notFound, operationFailed } from '../../../core/errors';
 import { inTenant } from '../../../db/scope';
 import type { AuthContext } from '../../../core/auth-context';
 import type { LoginLimiter } from './login-limiter.service';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 /**
  * 解锁 (解除登录限制): an admin clears the failed logins of one account, so its owner signs in again
@@ -18,8 +19,8 @@ export function createLoginUnlock(db: Db, limiter: LoginLimiter) {
       let found = k.selectFrom('users').select(['username', 'role']).where('id', '=', userId);
       if (actor.role !== 'super_admin') found = found.where(inTenant(actor.tenantId));
       const user = await found.executeTakeFirst();
-      if (!user) throw notFound('用户不存在');
-      if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed('不能修改超级管理员');
+      if (!user) throw notFound(() => ts('userNotFound'));
+      if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed(() => ts('superAdminUnchangeable'));
       await limiter.clearAccount(user.username);
     },
   };

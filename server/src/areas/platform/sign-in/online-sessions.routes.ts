@@ -3,14 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
 import { forbidden } from '../../../core/errors';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 const ListQuery = Type.Object({
-  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
-  userName: Type.Optional(Type.String({ title: '用户', maxLength: 64 })),
+  pageNo: Type.Integer({ title: ts('fieldPageNo'), minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 100, default: 10 }),
+  userName: Type.Optional(Type.String({ title: ts('fieldUser'), maxLength: 64 })),
   _t: Type.Optional(Type.String()),
 });
-const IdBody = Type.Object({ _id: Type.String({ title: '会话 ID', minLength: 1, maxLength: 64 }) });
+const IdBody = Type.Object({ _id: Type.String({ title: ts('fieldSessionId'), minLength: 1, maxLength: 64 }) });
 
 const tags = ['在线用户'];
 const Session = RecordOf(
@@ -55,7 +56,7 @@ export async function onlineSessionsRoutes(app: FastifyInstance) {
       const actor = requireAuth(req);
       // No 强退 of someone whose rights exceed the caller's, nor of the super-admin (as 组织与人员's 停用).
       await sessions.kick(actor.tenantId, req.body._id, async (user) => {
-        if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden('不能强退超级管理员');
+        if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(() => ts('superAdminNotKicked'));
         if (user._id !== actor.userId) await app.services.roles.checkManageable(actor, user);
       });
       return { value: null };
@@ -74,7 +75,7 @@ export async function onlineSessionsRoutes(app: FastifyInstance) {
       schema: {
         summary: '退出其他设备',
         tags,
-        body: Type.Object({}, { additionalProperties: false, title: '请求体', description: '空对象 {}' }),
+        body: Type.Object({}, { additionalProperties: false, title: ts('fieldRequestBody'), description: '空对象 {}' }),
         response: replies(ValueOf(Type.Object({ ended: Type.Integer({ description: '结束的会话数' }) }))),
       },
       config: { access: 'user' },

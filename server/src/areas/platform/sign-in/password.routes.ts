@@ -6,29 +6,33 @@ import { Open, replies, repliesNull, ValueOf } from '../../../http/reply-schemas
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
 import { logSecurityEvent } from './security-log';
 import { CaptchaReply } from '../tenants/registration.routes';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 // Strength (letters and digits) is checked by the services, with the rule's message naming the field.
 const Password = (title: string) => Type.String({ title, minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
 const ChangeBody = Type.Object(
-  { oldPassword: Type.String({ title: '原密码', minLength: 1, maxLength: 128 }), newPassword: Password('新密码') },
+  {
+    oldPassword: Type.String({ title: ts('fieldOldPassword'), minLength: 1, maxLength: 128 }),
+    newPassword: Password(ts('fieldNewPassword')),
+  },
   { additionalProperties: false },
 );
-const Account = Type.String({ title: '用户名或手机号', minLength: 1, maxLength: 64 });
+const Account = Type.String({ title: ts('fieldAccount'), minLength: 1, maxLength: 64 });
 const ForgotCodeBody = Type.Object({ account: Account }, { additionalProperties: false });
 const ForgotResetBody = Type.Object(
   {
     account: Account,
-    captcha: Type.String({ title: '短信验证码', minLength: 1, maxLength: 6 }),
-    password: Password('新密码'),
+    captcha: Type.String({ title: ts('fieldSmsCode'), minLength: 1, maxLength: 6 }),
+    password: Password(ts('fieldNewPassword')),
   },
   { additionalProperties: false },
 );
 const ResetBody = Type.Object(
   {
-    _id: Type.String({ title: '用户 ID', minLength: 1, maxLength: 64 }),
+    _id: Type.String({ title: ts('fieldUserId'), minLength: 1, maxLength: 64 }),
     // Without it a temporary password is generated.
-    password: Type.Optional(Password('临时密码')),
+    password: Type.Optional(Password(ts('fieldTemporaryPassword'))),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,7 @@ import type { LoginLimiter } from './login-limiter.service';
 import { hitRateLimit } from './rate-counter';
 import { assertStrongPassword } from './password-policy';
 import { SMS_OFF_MESSAGES } from '../../../../../src/domain/smsChannel';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 /** SMS codes of 忘记密码: the registration's service, limits and lifetime, their own purpose. */
 const RESET_PURPOSE = 'reset-password';
@@ -38,7 +39,7 @@ export function createPasswordService(
   const k = db.kysely;
   // Without an SMS channel 忘记密码 is off; an admin's 重置密码 remains.
   const assertSmsOn = () => {
-    if (deps.captcha.availability === 'off') throw operationFailed(SMS_OFF_MESSAGES.reset);
+    if (deps.captcha.availability === 'off') throw operationFailed(() => SMS_OFF_MESSAGES.reset);
   };
 
   /** Active accounts the 忘记密码 form names: one by username, any number by mobile. */
@@ -68,12 +69,15 @@ export function createPasswordService(
      */
     async change(auth: AuthContext, oldPassword: string, newPassword: string): Promise<{ user: PublicUser; token: string }> {
       const rate = await hitRateLimit(db, `pwchange:${auth.userId}`, { windowMs: 3600_000, max: PASSWORD_CHANGES_PER_HOUR }, deps.now());
-      if (!rate.allowed) throw tooManyRequests(`修改密码过于频繁，请 ${Math.max(1, Math.ceil(rate.retryAfterMs / 60_000))} 分钟后再试`);
-      assertStrongPassword(newPassword, '新密码', 'newPassword');
+      if (!rate.allowed) {
+        const minutes = Math.max(1, Math.ceil(rate.retryAfterMs / 60_000));
+        throw tooManyRequests(() => ts('passwordChangesTooOften', { minutes }));
+      }
+      assertStrongPassword(newPassword, ts('fieldNewPassword'), 'newPassword');
       const user = await k.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirstOrThrow();
       if (!(await bcrypt.compare(oldPassword, user.password_hash)))
-        throw new AppError(400, '原密码错误', ServerCode.WRONG_PASSWORD, { field: 'oldPassword' });
-      if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { field: 'newPassword' });
+        throw new AppError(400, () => ts('oldPasswordWrong'), ServerCode.WRONG_PASSWORD, { field: 'oldPassword' });
+      if (oldPassword === newPassword) throw badRequest(() => ts('newPasswordSame'), { field: 'newPassword' });
       // Failed logins are the limiter's to forget: the user is signed in and stays so.
       await storePassword(db, deps, user, newPassword, { mustChange: false, keepSessionId: auth.sessionId, forgetFailedLogins: false });
       // This session goes on under a new token: one copied before the change stops working.
@@ -99,16 +103,16 @@ export function createPasswordService(
      */
     async resetForgotten({ account, captcha, password }: ForgotInput): Promise<string> {
       assertSmsOn();
-      assertStrongPassword(password, '新密码', 'password');
+      assertStrongPassword(password, ts('fieldNewPassword'), 'password');
       const { found, address } = await codeAddress(account);
       const codeId = await deps.captcha.verify(address, RESET_PURPOSE, captcha);
       const owners = found.filter((u) => u.mobile === address);
       // A code stored for an account that does not exist was sent to nobody: guessed, it opens nothing.
-      if (!owners.length) throw badRequest('请先获取短信验证码');
+      if (!owners.length) throw badRequest(() => ts('smsCodeFirst'));
       if (owners.length > 1) {
         // Several accounts share the number: the code stays good for the same number by username.
         await deps.captcha.release(codeId);
-        throw badRequest('该手机号绑定了多个账号，请输入用户名找回', { field: 'account' });
+        throw badRequest(() => ts('mobileOfSeveral'), { field: 'account' });
       }
       const user = owners[0];
       await storePassword(db, deps, user, password, { mustChange: false, forgetFailedLogins: true });

@@ -12,6 +12,7 @@ import { displayAddress } from './client-network';
 import { notFound, unauthorized } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
 import type { AuthContext } from '../../../core/auth-context';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 export interface VerifyResult {
   auth: AuthContext;
@@ -213,18 +214,18 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .where((eb) => eb.or([eb('s.token_hash', '=', h), eb('s.prev_token_hash', '=', h)]))
         .executeTakeFirst();
       if (!row) throw unauthorized();
-      if (row.revoked_reason === 'elsewhere') throw unauthorized('您的账号已在其他地方登录，请重新登录', ServerCode.LOGGED_IN_ELSEWHERE);
+      if (row.revoked_reason === 'elsewhere') throw unauthorized(() => ts('loggedInElsewhere'), ServerCode.LOGGED_IN_ELSEWHERE);
       // A session ended because the account or its tenant was disabled says so, not "expired".
-      if (row.revoked_reason === 'disabled') throw unauthorized('账号已停用，请联系管理员');
+      if (row.revoked_reason === 'disabled') throw unauthorized(() => ts('accountDisabled'));
       // Ended by a password change, an admin's reset or 忘记密码 (endAll / endOthers).
-      if (row.revoked_reason === 'password') throw unauthorized('密码已修改，请重新登录');
-      if (row.revoked_reason === KICKED) throw unauthorized('您已被管理员强制下线，请重新登录');
-      if (row.revoked_reason === OTHERS) throw unauthorized('您已在其他设备上退出登录，请重新登录');
+      if (row.revoked_reason === 'password') throw unauthorized(() => ts('passwordChanged'));
+      if (row.revoked_reason === KICKED) throw unauthorized(() => ts('kicked'));
+      if (row.revoked_reason === OTHERS) throw unauthorized(() => ts('signedOutElsewhere'));
       if (row.revoked_reason) throw unauthorized();
       if (Date.parse(row.expires_at) <= nowMs) throw unauthorized();
       const isPrev = row.token_hash !== h;
       if (isPrev && (!row.prev_valid_until || Date.parse(row.prev_valid_until) <= nowMs)) throw unauthorized();
-      if (row.status !== 1) throw unauthorized('账号已停用，请联系管理员');
+      if (row.status !== 1) throw unauthorized(() => ts('accountDisabled'));
 
       const auth: AuthContext = {
         sessionId: row.id,
@@ -386,7 +387,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', nowIso)
         .executeTakeFirst();
-      if (!row) throw notFound('会话不存在或已结束');
+      if (!row) throw notFound(() => ts('sessionGone'));
       // Before the write: the check reads roles, which on SQLite cannot run beside an open transaction.
       await mayEnd({ _id: row.id, displayName: row.display_name, role: row.role });
       await db.transaction(async (trx) => {

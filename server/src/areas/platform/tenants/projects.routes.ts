@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { ListOf, RecordOf, replies, ValueOf } from '../../../http/reply-schemas';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
-const Name = Type.String({ title: '项目名称', minLength: 1, maxLength: 50 });
-const UserIds = Type.Array(Type.String({ maxLength: 64 }), { title: '项目成员', minItems: 1, maxItems: 500 });
+const Name = Type.String({ title: ts('fieldProjectName'), minLength: 1, maxLength: 50 });
+const UserIds = Type.Array(Type.String({ maxLength: 64 }), { title: ts('fieldProjectMembers'), minItems: 1, maxItems: 500 });
 const AddBody = Type.Object({ name: Name, userIds: Type.Optional(UserIds) }, { additionalProperties: false });
 const UpdateBody = Type.Object(
-  { _id: Type.String({ title: '项目 ID', minLength: 1, maxLength: 64 }), name: Type.Optional(Name), userIds: Type.Optional(UserIds) },
+  {
+    _id: Type.String({ title: ts('fieldProjectId'), minLength: 1, maxLength: 64 }),
+    name: Type.Optional(Name),
+    userIds: Type.Optional(UserIds),
+  },
   // The screen may send back the row it read (isDefault, createdAt); only name and members are used.
   { additionalProperties: true },
 );

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../../db/faults';
 import { COMPANY_INFO_KEY } from '../settings/company-info';
 import { inTenant } from '../../../db/scope';
 import { DEFAULT_PROJECT_NAME } from '../../../../../src/domain/projects';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 export interface ProjectDto {
   _id: string;
@@ -37,7 +38,7 @@ type ForgetUser = (userId: string) => void;
 /** Projects of a tenant and which of them a user may work in. */
 export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {}) {
   const k = db.kysely;
-  const duplicate = (name: string) => badRequest(`项目名称「${name}」已存在，请换一个名称`);
+  const duplicate = (name: string) => badRequest(() => ts('projectNameTaken', { name }));
 
   async function toDtos(tenantId: string, ids?: string[]): Promise<TenantProjectDto[]> {
     let q = k.selectFrom('projects').select(['id', 'name', 'is_default', 'created_at']).where(inTenant(tenantId));
@@ -65,7 +66,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
 
   async function get(tenantId: string, id: string): Promise<TenantProjectDto> {
     const [dto] = await toDtos(tenantId, [id]);
-    if (!dto) throw notFound('项目不存在');
+    if (!dto) throw notFound(() => ts('projectGone'));
     return dto;
   }
 
@@ -105,9 +106,9 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
 
   async function tenantUsers(tenantId: string, userIds: string[]): Promise<string[]> {
     const unique = [...new Set(userIds)];
-    if (!unique.length) throw badRequest('请至少选择一名项目成员');
+    if (!unique.length) throw badRequest(() => ts('chooseProjectMember'));
     const found = await k.selectFrom('users').select('id').where(inTenant(tenantId)).where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw badRequest('项目成员必须是本租户的用户');
+    if (found.length !== unique.length) throw badRequest(() => ts('membersNotInTenant'));
     return unique;
   }
 
@@ -138,7 +139,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
      */
     async add(actor: AuthContext, input: ProjectInput): Promise<TenantProjectDto> {
       const name = input.name.trim();
-      if (!name) throw badRequest('请输入项目名称');
+      if (!name) throw badRequest(() => ts('enterProjectName'));
       if (await nameTaken(actor.tenantId, name)) throw duplicate(name);
       const userIds = await tenantUsers(actor.tenantId, input.userIds ?? [actor.userId]);
       const id = newId();
@@ -191,8 +192,9 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       const current = await get(actor.tenantId, id);
       const name = patch.name?.trim();
       if (name !== undefined) {
-        if (!name) throw badRequest('请输入项目名称');
-        if (current.isDefault && name !== DEFAULT_PROJECT_NAME) throw badRequest(`默认项目「${DEFAULT_PROJECT_NAME}」不能改名`);
+        if (!name) throw badRequest(() => ts('enterProjectName'));
+        if (current.isDefault && name !== DEFAULT_PROJECT_NAME)
+          throw badRequest(() => ts('defaultProjectRename', { name: DEFAULT_PROJECT_NAME }));
         if (await nameTaken(actor.tenantId, name, id)) throw duplicate(name);
       }
       const userIds = patch.userIds ? await tenantUsers(actor.tenantId, patch.userIds) : undefined;
@@ -208,7 +210,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
         const orphan = dropped.find((u) => !stillElsewhere.some((s) => s.user_id === u));
         if (orphan) {
           const user = await k.selectFrom('users').select('display_name').where('id', '=', orphan).executeTakeFirstOrThrow();
-          throw badRequest(`用户「${user.display_name}」只属于这个项目，不能移出（每个用户至少属于一个项目）`);
+          throw badRequest(() => ts('lastProjectOfUser', { name: user.display_name }));
         }
       }
       try {

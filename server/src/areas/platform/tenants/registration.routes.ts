@@ -5,19 +5,20 @@ import { Open, replies } from '../../../http/reply-schemas';
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { USERNAME_PATTERN } from '../sign-in/password-policy';
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
+import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
-const Mobile = Type.String({ title: '手机号', pattern: MOBILE_PATTERN });
+const Mobile = Type.String({ title: ts('fieldMobile'), pattern: MOBILE_PATTERN });
 
 const CaptchaBody = Type.Object({ mobile: Mobile }, { additionalProperties: false });
 
 const RegisterBody = Type.Object(
   {
-    username: Type.String({ title: '用户名', pattern: USERNAME_PATTERN }),
+    username: Type.String({ title: ts('fieldUsername'), pattern: USERNAME_PATTERN }),
     // Strength (letters and digits) is checked by the service with a clearer message.
-    password: Type.String({ title: '密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    password: Type.String({ title: ts('fieldPassword'), minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     mobile: Mobile,
-    captcha: Type.String({ title: '短信验证码', minLength: 1, maxLength: 6 }),
-    companyName: Type.String({ title: '公司名称', minLength: 1, maxLength: 100 }),
+    captcha: Type.String({ title: ts('fieldSmsCode'), minLength: 1, maxLength: 6 }),
+    companyName: Type.String({ title: ts('fieldCompanyName'), minLength: 1, maxLength: 100 }),
   },
   { additionalProperties: false },
 );

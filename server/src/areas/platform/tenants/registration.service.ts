@@ -25,7 +25,7 @@ export interface RegisterInput {
 export function createRegistrationService(db: Db, deps: { captcha: CaptchaService; tenants: TenantsService; sessions: SessionsService }) {
   const k = db.kysely;
   const assertSmsOn = () => {
-    if (deps.captcha.availability === 'off') throw operationFailed(SMS_OFF_MESSAGES.register);
+    if (deps.captcha.availability === 'off') throw operationFailed(() => SMS_OFF_MESSAGES.register);
   };
   return {
     /** Sends the code; a provider's failure goes to `onSendError` (for the log) and answers 400. */

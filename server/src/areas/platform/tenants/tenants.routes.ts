@@ -6,26 +6,28 @@ import { ListOf, RecordOf, replies } from '../../../http/reply-schemas';
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { USERNAME_PATTERN } from '../sign-in/password-policy';
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
+import { sayTo } from '../../../http/reply-language';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
-const Id = Type.String({ title: '租户 ID', minLength: 1, maxLength: 64 });
-const Name = Type.String({ title: '租户名称', minLength: 1, maxLength: 100 });
+const Id = Type.String({ title: ts('fieldTenantId'), minLength: 1, maxLength: 64 });
+const Name = Type.String({ title: ts('fieldTenantName'), minLength: 1, maxLength: 100 });
 
 const ListQuery = Type.Object({
-  pageNo: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 }),
-  name: Type.Optional(Type.String({ title: '租户名称', maxLength: 100 })),
+  pageNo: Type.Integer({ title: ts('fieldPageNo'), minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 100, default: 10 }),
+  name: Type.Optional(Type.String({ title: ts('fieldTenantName'), maxLength: 100 })),
 });
 const AddBody = Type.Object(
   {
     name: Name,
-    adminUsername: Type.String({ title: '管理员用户名', pattern: USERNAME_PATTERN }),
-    adminPassword: Type.String({ title: '管理员密码', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
-    adminMobile: Type.Optional(Type.String({ title: '管理员手机号', pattern: MOBILE_PATTERN })),
+    adminUsername: Type.String({ title: ts('fieldAdminUsername'), pattern: USERNAME_PATTERN }),
+    adminPassword: Type.String({ title: ts('fieldAdminPassword'), minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    adminMobile: Type.Optional(Type.String({ title: ts('fieldAdminMobile'), pattern: MOBILE_PATTERN })),
   },
   { additionalProperties: false },
 );
 const UpdateBody = Type.Object(
-  { _id: Id, name: Type.Optional(Name), status: Type.Optional(Type.Integer({ title: '状态', minimum: 0, maximum: 1 })) },
+  { _id: Id, name: Type.Optional(Name), status: Type.Optional(Type.Integer({ title: ts('fieldStatus'), minimum: 0, maximum: 1 })) },
   { additionalProperties: true },
 );
 const IdBody = Type.Object({ _id: Id });
@@ -75,12 +77,20 @@ export async function tenantsRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/disable',
     { ...opts, schema: { summary: '停用租户', tags, description: '结束其用户的会话并拒绝其登录。', body: IdBody, response: OneTenant } },
-    async (req) => withMessage(await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId), '租户已停用'),
+    async (req) =>
+      withMessage(
+        await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId),
+        sayTo(req, () => ts('tenantDisabled')),
+      ),
   );
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/enable',
     { ...opts, schema: { summary: '启用租户', tags, body: IdBody, response: OneTenant } },
-    async (req) => withMessage(await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId), '租户已启用'),
+    async (req) =>
+      withMessage(
+        await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId),
+        sayTo(req, () => ts('tenantEnabled')),
+      ),
   );
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../../db/faults';
 import { containsText } from '../../../db/text-search';
 import { companyInfoRow } from '../settings/company-info';
 import { inTenant } from '../../../db/scope';
+import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 export interface TenantDto {
   _id: string;
@@ -62,7 +63,7 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
 
   async function get(id: string): Promise<TenantDto> {
     const [dto] = await toDto([id]);
-    if (!dto) throw notFound('租户不存在');
+    if (!dto) throw notFound(() => ts('tenantGone'));
     return dto;
   }
 
@@ -149,7 +150,7 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
 
     /** Renames and/or enables/disables; the super-admin's own tenant cannot be disabled. */
     async update(id: string, patch: { name?: string; status?: number }, actorTenantId: string): Promise<TenantDto> {
-      if (patch.status === 0 && id === actorTenantId) throw operationFailed('不能停用当前登录账号所在的租户');
+      if (patch.status === 0 && id === actorTenantId) throw operationFailed(() => ts('cannotDisableOwnTenant'));
       if (patch.name === undefined && patch.status === undefined) return get(id);
       const set = {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -157,7 +158,7 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
       };
       await db.transaction(async (trx) => {
         const before = await trx.selectFrom('tenants').select(['name', 'status']).where('id', '=', id).executeTakeFirst();
-        if (!before) throw notFound('租户不存在');
+        if (!before) throw notFound(() => ts('tenantGone'));
         await trx.updateTable('tenants').set(set).where('id', '=', id).execute();
         const changes = configChanges(TENANT_FIELDS, before, set, WORDS);
         if (changes.length) onTrail(trx, id, 'update', set.name ?? before.name, changes);

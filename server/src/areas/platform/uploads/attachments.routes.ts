@@ -17,9 +17,10 @@ import { acceptMultipart, withUpload } from '../../../http/upload-reader';
 import { contentMatchesName, contentMismatch } from './upload-content';
 import { UploadQuery, uploadTargetOf } from './upload-target';
 import { shownLabel } from '../../../messages/shown-labels';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 const tags = ['附件'];
-const FileQuery = Type.Object({ id: Type.String({ title: '文件编号', pattern: '^[0-9a-f-]{36}$' }) });
+const FileQuery = Type.Object({ id: Type.String({ title: ts('fieldFileId'), pattern: '^[0-9a-f-]{36}$' }) });
 const FileItemReply = Open({
   id: Type.String({ description: '文件编号（保存记录时放进附件字段）' }),
   name: Type.String(),
@@ -82,7 +83,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
         const name = cleanFileName(upload.filename);
         if (!fileAccepted(limits.accept, name))
           throw new AppError(415, () => say.fileType(shownLabel(field.label), acceptText(limits.accept)), 415);
-        if (!(await contentMatchesName(upload.head, name))) throw new AppError(415, contentMismatch(field.label, name), 415);
+        if (!(await contentMatchesName(upload.head, name))) throw new AppError(415, () => contentMismatch(field.label, name), 415);
         const target = filePath(root, scope.tenantId, newId());
         await upload.keep(target);
         return { name, target, size: upload.size };
@@ -131,7 +132,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const scope = requireScope(req);
       const auth = requireAuth(req);
-      const gone = () => notFound('文件不存在或已删除');
+      const gone = () => notFound(() => ts('fileGone'));
       const row = await app.db.kysely
         .selectFrom('uploaded_files')
         .selectAll()
@@ -146,7 +147,8 @@ export async function attachmentsRoutes(app: FastifyInstance) {
         const service = await tenantServiceOf(app.services, scope.tenantId, row.resource);
         if (!service) throw gone();
         const access = await accessIfHeld(req, row.resource, 'show');
-        if (!access) throw forbidden(deniedMessage('show', service.schema.label));
+        const label = service.schema.label;
+        if (!access) throw forbidden(() => deniedMessage('show', shownLabel(label)));
         // Read as the caller reads it: their data scope, their hidden fields; the file still in the field.
         const record = await service.find(scope, row.record_id, undefined, access);
         const held = record?.[row.field];

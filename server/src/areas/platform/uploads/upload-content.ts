@@ -1,4 +1,6 @@
 import { extensionOf } from '../../../../../src/domain/fileTypes';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import { shownLabel } from '../../../messages/shown-labels';
 
 /**
  * What an upload's bytes are, read from its first bytes (file-type's signatures), never from its
@@ -89,9 +91,12 @@ function isPlainText(head: Buffer): boolean {
   return !BINARY.test(head.toString('latin1')) && !startsAsMarkup(head);
 }
 
-/** The refusal of a file whose bytes are not what its name says, naming the field and the kind expected. */
+/**
+ * The refusal of a file whose bytes are not what its name says, naming the field and the kind expected,
+ * in the language being said: call it inside the refusal's function.
+ */
 export const contentMismatch = (label: string, name: string): string =>
-  `${label}的文件“${name}”内容不是 ${extensionOf(name) || '所声明的'} 格式（按文件内容识别，不看文件名）`;
+  ts('contentMismatch', { label: shownLabel(label), name, ext: extensionOf(name) || ts('declaredFormat') });
 
 /**
  * Whether the bytes are what the name's extension says. An extension this table does not know (an

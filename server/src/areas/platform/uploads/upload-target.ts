@@ -1,21 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { FieldSchema, FieldType, ResourceSchema } from '../../../../../src/schemas/types';
+import type { FieldSchema, ResourceSchema } from '../../../../../src/schemas/types';
 import { SETTING_FORMS } from '../../../../../src/schemas/settingForms';
 import { requireAuth } from '../../../http/auth-hook';
 import { accessIfHeld } from '../../../http/permission-guard';
 import { badRequest, forbidden, notFound } from '../../../core/errors';
 import { tenantServiceOf } from '../../../schema-engine/tenant-service';
 import type { ResourceService } from '../../../schema-engine/resource-service';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import { shownLabel } from '../../../messages/shown-labels';
 
 /** The query of an upload: the resource and the field the file is for (`?resource=product&field=image`). */
 export const UploadQuery = Type.Object({
-  resource: Type.String({ title: '资源', minLength: 1, maxLength: 64 }),
-  field: Type.String({ title: '字段', minLength: 1, maxLength: 64 }),
+  resource: Type.String({ title: ts('fieldResource'), minLength: 1, maxLength: 64 }),
+  field: Type.String({ title: ts('fieldField'), minLength: 1, maxLength: 64 }),
 });
 
-/** The field types an upload can be for, with the word its refusal uses (没有附件字段 / 没有图片字段). */
-const NOUN: Partial<Record<FieldType, string>> = { file: '附件', image: '图片' };
+/** The field types an upload can be for, with the words its refusals use (不能上传附件 / 没有图片字段). */
+const NOUN = { file: 'uploadFiles', image: 'uploadImages' } as const;
+const NO_FIELD = { file: 'noFileField', image: 'noImageField' } as const;
 
 /**
  * The field an upload is for, and the right to fill it: the caller's tenant's resource `resource` has a
@@ -31,12 +34,13 @@ export async function uploadTargetOf(
   type: 'file' | 'image',
 ): Promise<{ service: ResourceService; field: FieldSchema }> {
   const service = await tenantServiceOf(req.server.services, requireAuth(req).tenantId, query.resource);
-  if (!service) throw notFound('资源不存在或尚未发布');
+  if (!service) throw notFound(() => ts('resourceUnpublished'));
   const name = service.schema.name;
   const access = (await accessIfHeld(req, name, 'create')) ?? (await accessIfHeld(req, name, 'edit'));
-  if (!access) throw forbidden(`没有新建或编辑${service.schema.label}的权限，不能上传${NOUN[type]}`);
+  const label = service.schema.label;
+  if (!access) throw forbidden(() => ts('noUploadRight', { label: shownLabel(label), what: ts(NOUN[type]) }));
   const field = fieldOf(service.schema, query.field, type);
-  if (access.fields[field.name]) throw forbidden(`没有修改“${field.label}”的权限`);
+  if (access.fields[field.name]) throw forbidden(() => ts('noFieldRight', { label: shownLabel(field.label) }));
   return { service, field };
 }
 
@@ -51,13 +55,16 @@ export async function settingImageTargetOf(
 ): Promise<FieldSchema | undefined> {
   const form = Object.hasOwn(SETTING_FORMS, query.resource) ? SETTING_FORMS[query.resource] : undefined;
   if (!form) return undefined;
-  if (form.right && !(await accessIfHeld(req, form.right, 'edit'))) throw forbidden(`没有修改${form.schema.label}的权限，不能上传图片`);
+  const label = form.schema.label;
+  if (form.right && !(await accessIfHeld(req, form.right, 'edit')))
+    throw forbidden(() => ts('noImageFormRight', { label: shownLabel(label) }));
   return fieldOf(form.schema, query.field, 'image');
 }
 
 /** The field `name` of type `type` in `schema`; 400 naming the schema otherwise. */
 function fieldOf(schema: ResourceSchema, name: string, type: 'file' | 'image'): FieldSchema {
   const field = schema.fields.find((x) => x.name === name && x.type === type);
-  if (!field) throw badRequest(`${schema.label}没有${NOUN[type]}字段 ${name}`);
+  const label = schema.label;
+  if (!field) throw badRequest(() => ts(NO_FIELD[type], { label: shownLabel(label), name }));
   return field;
 }

@@ -10,6 +10,7 @@ import { acceptMultipart, withUpload } from '../../../http/upload-reader';
 import { IMAGE_TYPE_BY_EXT, imageKindOf } from './upload-content';
 import { filesFolder } from './attachment-files';
 import { settingImageTargetOf, UploadQuery, uploadTargetOf } from './upload-target';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -26,7 +27,7 @@ export function isTenantImageUrl(url: string, tenantId: string): boolean {
 }
 
 const tags = ['图片上传'];
-const FileParams = Type.Object({ dir: Type.String({ title: '目录' }), file: Type.String({ title: '文件名' }) });
+const FileParams = Type.Object({ dir: Type.String({ title: ts('fieldFolder') }), file: Type.String({ title: ts('fieldFileName') }) });
 /**
  * The multipart body, for the document only: the file arrives as a stream (req.file()), never as
  * `body`, and the handler checks it itself.
@@ -77,14 +78,14 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const dir = path.join(root, scope.tenantId);
       // The temporary bytes go where the attachments' do: the hourly sweep takes what a crash leaves there.
       const rules = {
-        label: '图片',
+        label: ts('fieldImage'),
         maxBytes: MAX_IMAGE_BYTES,
-        tooLarge: `图片不能超过 ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+        tooLarge: () => ts('imageTooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
         folder: filesFolder(root, scope.tenantId),
       };
       return withUpload(req, reply, rules, async (upload) => {
         const kind = await imageKindOf(upload.head);
-        if (!kind) throw new AppError(415, '只支持 PNG、JPEG、GIF、WebP 格式的图片', 415);
+        if (!kind) throw new AppError(415, () => ts('imageType'), 415);
         const name = `${randomUUID()}.${kind.ext}`;
         await upload.keep(path.join(dir, name));
         return { url: `${UPLOADS_URL}/${scope.tenantId}/${name}`, size: upload.size, type: kind.type };

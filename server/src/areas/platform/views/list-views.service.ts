@@ -19,6 +19,7 @@ import { inScope, scopeColumns } from '../../../db/scope';
 import { newId } from '../../../core/ids';
 import { nowIso } from '../../../core/time';
 import { badRequest, forbidden, notFound, operationFailed } from '../../../core/errors';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 type Row = Database['list_views'];
 
@@ -56,7 +57,7 @@ const parse = <T>(text: string, fallback: T): T => {
 export function createListViewsService(db: Db) {
   const k = db.kysely;
   const viewsOf = (s: Scope, resource: string) => k.selectFrom('list_views').where(inScope(s)).where('resource', '=', resource);
-  const duplicate = (name: string) => operationFailed(`视图名称「${name}」已存在，请换一个名称`);
+  const duplicate = (name: string) => operationFailed(() => ts('viewNameTaken', { name }));
 
   const toDto = (r: Row, reader: ViewReader): ListViewDto => {
     const mine = r.owner_id === reader.auth.userId;
@@ -99,18 +100,17 @@ export function createListViewsService(db: Db) {
   async function checkedRoles(scope: Scope, input: ListViewInput): Promise<string[]> {
     if (input.visibility !== 'roles') return [];
     const ids = [...new Set(input.roleIds ?? [])];
-    if (!ids.length) throw badRequest('请选择可见的角色（roleIds）');
+    if (!ids.length) throw badRequest(() => ts('chooseViewRoles'));
     const found = await k.selectFrom('roles').select('id').where('tenant_id', '=', scope.tenantId).where('id', 'in', ids).execute();
     const missing = ids.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length) throw badRequest(`角色（roleIds）不存在：${missing.join('、')}`);
+    if (missing.length) throw badRequest(() => ts('viewRolesGone', { ids: missing.join(ts('listJoin')) }));
     return ids;
   }
 
   async function writable(scope: Scope, resource: string, id: string, auth: AuthContext): Promise<Row> {
     const row = await viewsOf(scope, resource).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || !sees(row, auth)) throw notFound('视图不存在');
-    if (row.owner_id !== auth.userId && !(isAdmin(auth) && row.visibility !== 'personal'))
-      throw forbidden('只有视图的创建人可以修改或删除该视图');
+    if (!row || !sees(row, auth)) throw notFound(() => ts('viewGone'));
+    if (row.owner_id !== auth.userId && !(isAdmin(auth) && row.visibility !== 'personal')) throw forbidden(() => ts('viewOwnerOnly'));
     return row;
   }
 

@@ -6,13 +6,14 @@ import { ListOf, RecordOf, replies, repliesNull, ValueOf } from '../../../http/r
 import { badRequest } from '../../../core/errors';
 import { VIEW_NAME_MAX } from '../../../../../src/schemas/listView';
 import type { ViewReader } from './list-views.service';
+import { t as ts } from '../../../messages/zh-CN/serverSettings';
 
 // Titled by the list it sits in, so a refusal names that (隐藏列, 列顺序) rather than a bare 字段名.
 const FieldName = (title: string) => Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' });
-const Resource = Type.String({ title: '资源', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' });
+const Resource = Type.String({ title: ts('fieldResource'), minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' });
 const ResourceQuery = Type.Object({ resource: Resource, _t: Type.Optional(Type.String()) });
 // The resource comes with the id so the list right is checked before any view is looked up.
-const IdQuery = Type.Object({ _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }), resource: Resource });
+const IdQuery = Type.Object({ _id: Type.String({ title: ts('fieldViewId'), minLength: 1, maxLength: 64 }), resource: Resource });
 /** One of `values` (an enum, as the other routes and the document's request walkers read it). */
 const OneOf = <T extends string>(values: readonly T[], title: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], title });
 
@@ -20,36 +21,43 @@ const State = Type.Object(
   {
     filters: Type.Array(
       Type.Object(
-        { field: FieldName('筛选字段'), operator: Type.String({ title: '筛选方式', minLength: 1, maxLength: 16 }), value: Type.Unknown() },
+        {
+          field: FieldName(ts('fieldFilterField')),
+          operator: Type.String({ title: ts('fieldFilterOperator'), minLength: 1, maxLength: 16 }),
+          value: Type.Unknown(),
+        },
         { additionalProperties: false },
       ),
-      { title: '筛选条件', maxItems: 50 },
+      { title: ts('fieldFilters'), maxItems: 50 },
     ),
     sort: Type.Optional(
-      Type.Union([Type.Object({ field: FieldName('排序字段'), order: OneOf(['asc', 'desc'] as const, '排序方向') }), Type.Null()]),
+      Type.Union([
+        Type.Object({ field: FieldName(ts('fieldSortField')), order: OneOf(['asc', 'desc'] as const, ts('fieldSortOrder')) }),
+        Type.Null(),
+      ]),
     ),
-    pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 500 })),
-    hidden: Type.Optional(Type.Array(FieldName('隐藏列'), { title: '隐藏列', maxItems: 200 })),
+    pageSize: Type.Optional(Type.Integer({ title: ts('fieldPageSize'), minimum: 1, maximum: 500 })),
+    hidden: Type.Optional(Type.Array(FieldName(ts('fieldHiddenColumns')), { title: ts('fieldHiddenColumns'), maxItems: 200 })),
   },
-  { title: '视图内容', additionalProperties: false },
+  { title: ts('fieldViewState'), additionalProperties: false },
 );
 const ViewFields = {
-  name: Type.String({ title: '视图名称', minLength: 1, maxLength: VIEW_NAME_MAX }),
-  visibility: OneOf(['personal', 'roles', 'project'] as const, '可见范围'),
-  roleIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: '角色', maxItems: 50 })),
+  name: Type.String({ title: ts('fieldViewName'), minLength: 1, maxLength: VIEW_NAME_MAX }),
+  visibility: OneOf(['personal', 'roles', 'project'] as const, ts('fieldVisibility')),
+  roleIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { title: ts('fieldRoles'), maxItems: 50 })),
   state: State,
 };
 const AddBody = Type.Object({ resource: Resource, ...ViewFields }, { additionalProperties: false });
 // The client may send back the whole view it read: what it may not change is ignored.
 const UpdateBody = Type.Object(
-  { _id: Type.String({ title: '视图 ID', minLength: 1, maxLength: 64 }), resource: Resource, ...ViewFields },
+  { _id: Type.String({ title: ts('fieldViewId'), minLength: 1, maxLength: 64 }), resource: Resource, ...ViewFields },
   { additionalProperties: true },
 );
 const ColumnsBody = Type.Object(
   {
     resource: Resource,
-    hidden: Type.Array(FieldName('隐藏列'), { title: '隐藏列', maxItems: 200 }),
-    order: Type.Optional(Type.Array(FieldName('列顺序'), { title: '列顺序', maxItems: 200 })),
+    hidden: Type.Array(FieldName(ts('fieldHiddenColumns')), { title: ts('fieldHiddenColumns'), maxItems: 200 }),
+    order: Type.Optional(Type.Array(FieldName(ts('fieldColumnOrder')), { title: ts('fieldColumnOrder'), maxItems: 200 })),
   },
   { additionalProperties: false },
 );
@@ -79,7 +87,7 @@ async function readerOf(req: FastifyRequest, resource: string): Promise<ViewRead
 }
 
 const trimmedName = (name: string) => {
-  if (!name.trim()) throw badRequest('请输入视图名称');
+  if (!name.trim()) throw badRequest(() => ts('enterViewName'));
   return name;
 };
 
