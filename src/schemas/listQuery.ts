@@ -30,6 +30,7 @@
  * Deleting many: `DELETE <delete path>?_ids=a,b,c` (see encodeIds / decodeIds); one: `?_id=a`.
  */
 import type { SortSpec } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaListQuery';
 
 /** Names of the params that are not filters. */
 export const RESERVED_PARAMS = ['pageNo', 'pageSize', 'sortField', 'sortOrder', 'q', '_t', '_ids', '_exact'] as const;
@@ -70,10 +71,16 @@ export interface ListQuery {
 export class ListQueryError extends Error {
   constructor(
     readonly param: string,
-    message: string,
+    /** The message, naming labels as `shown` gives them (the server: in the language of the reply). */
+    private readonly text: (shown: (label: string) => string) => string,
   ) {
-    super(message);
+    super(text((label) => label));
     this.name = 'ListQueryError';
+  }
+
+  /** The message said again, in the language being said, each label as `shown` gives it. */
+  say(shown: (label: string) => string = (label) => label): string {
+    return this.text(shown);
   }
 }
 
@@ -92,10 +99,10 @@ export function encodeListQuery(query: ListQuery): Record<string, string> {
     const key = c.op === 'eq' ? c.field : `${c.field}${OPERATOR_SEPARATOR}${c.op}`;
     if (c.op === 'in') {
       const list = (Array.isArray(c.value) ? c.value : [c.value]).map(toText);
-      if (list.some((v) => v.includes(','))) throw new ListQueryError(key, `筛选条件 ${key} 的取值不能包含逗号`);
+      if (list.some((v) => v.includes(','))) throw new ListQueryError(key, () => t('valueComma', { key }));
       params[key] = list.join(',');
     } else if (Array.isArray(c.value)) {
-      throw new ListQueryError(key, `筛选条件 ${key} 只接受一个取值`);
+      throw new ListQueryError(key, () => t('oneValue', { key }));
     } else {
       params[key] = toText(c.value);
     }
@@ -106,7 +113,7 @@ export function encodeListQuery(query: ListQuery): Record<string, string> {
 function single(params: Record<string, unknown>, key: string): string | undefined {
   const raw = params[key];
   if (raw === undefined || raw === null) return undefined;
-  if (Array.isArray(raw)) throw new ListQueryError(key, `查询参数 ${key} 重复`);
+  if (Array.isArray(raw)) throw new ListQueryError(key, () => t('paramTwice', { key }));
   return String(raw);
 }
 
@@ -114,7 +121,7 @@ function positiveInt(params: Record<string, unknown>, key: string, fallback: num
   const raw = single(params, key);
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new ListQueryError(key, `查询参数 ${key} 必须是 1 到 ${max} 之间的整数`);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ListQueryError(key, () => t('paramRange', { key, max }));
   return n;
 }
 
@@ -139,13 +146,13 @@ export function decodeListQuery(params: Record<string, unknown>, opts: DecodeOpt
   };
   const sortField = single(params, 'sortField');
   const sortOrder = single(params, 'sortOrder') ?? 'asc';
-  if (sortOrder !== 'asc' && sortOrder !== 'desc') throw new ListQueryError('sortOrder', '查询参数 sortOrder 只能是 asc 或 desc');
+  if (sortOrder !== 'asc' && sortOrder !== 'desc') throw new ListQueryError('sortOrder', () => t('sortOrder'));
   if (sortField) query.sort = { field: sortField, order: sortOrder };
   const search = single(params, SEARCH_PARAM)?.trim();
   if (search) query.search = search;
   const exact = single(params, EXACT_TOTAL_PARAM);
   if (exact !== undefined && exact !== '' && exact !== '0' && exact !== '1') {
-    throw new ListQueryError(EXACT_TOTAL_PARAM, `查询参数 ${EXACT_TOTAL_PARAM} 只能是 0 或 1`);
+    throw new ListQueryError(EXACT_TOTAL_PARAM, () => t('exactTotal', { key: EXACT_TOTAL_PARAM }));
   }
   if (exact === '1') query.exactTotal = true;
   const skip = new Set<string>([...RESERVED_PARAMS, ...(opts.ignore ?? [])]);
@@ -157,17 +164,17 @@ export function decodeListQuery(params: Record<string, unknown>, opts: DecodeOpt
     const field = at > 0 ? key.slice(0, at) : key;
     const op = (at > 0 ? key.slice(at + OPERATOR_SEPARATOR.length) : 'eq') as ListFilterOperator;
     if (!field || !LIST_FILTER_OPERATORS.includes(op) || (at > 0 && op === 'eq')) {
-      throw new ListQueryError(key, `不支持的筛选条件：${key}`);
+      throw new ListQueryError(key, () => t('unsupportedCondition', { key }));
     }
     if (op === 'in') {
       const list = raw
         .split(',')
         .map((v) => v.trim())
         .filter(Boolean);
-      if (!list.length) throw new ListQueryError(key, `筛选条件 ${key} 至少需要一个取值`);
+      if (!list.length) throw new ListQueryError(key, () => t('needsValue', { key }));
       query.conditions.push({ field, op, value: list });
     } else if (op === 'null') {
-      if (raw !== 'true' && raw !== 'false') throw new ListQueryError(key, `筛选条件 ${key} 只能是 true 或 false`);
+      if (raw !== 'true' && raw !== 'false') throw new ListQueryError(key, () => t('trueOrFalse', { key }));
       query.conditions.push({ field, op, value: raw === 'true' });
     } else {
       query.conditions.push({ field, op, value: raw });
@@ -183,11 +190,11 @@ export function encodeIds(ids: ReadonlyArray<string | number>): string {
 
 /** Decodes `_ids=a,b,c`; throws ListQueryError when it holds no id. */
 export function decodeIds(raw: unknown): string[] {
-  if (Array.isArray(raw)) throw new ListQueryError('_ids', '查询参数 _ids 重复');
+  if (Array.isArray(raw)) throw new ListQueryError('_ids', () => t('paramTwice', { key: '_ids' }));
   const ids = String(raw ?? '')
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  if (!ids.length) throw new ListQueryError('_ids', '请选择要删除的记录');
+  if (!ids.length) throw new ListQueryError('_ids', () => t('chooseToDelete'));
   return ids;
 }

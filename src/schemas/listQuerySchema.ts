@@ -9,6 +9,7 @@ import { specOf, storageKindOf } from './fieldTypes';
 import type { FilterKind } from './fieldTypes/spec';
 import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
 import type { FieldSchema, ResourceSchema } from './types';
+import { t } from '../i18n/messages/zh-CN/schemaListQuery';
 
 /** Columns every schema resource has besides its fields; sortable, `_id` also filterable by eq / in. */
 export const SYSTEM_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
@@ -23,7 +24,7 @@ export const OPERATORS_BY_KIND: Record<FilterKind, readonly ListFilterOperator[]
 
 function coerceOne(field: FieldSchema, raw: ListValue, param: string): ListValue {
   const text = String(raw);
-  const bad = () => new ListQueryError(param, `筛选条件“${field.label}”的取值不正确：${text}`);
+  const bad = () => new ListQueryError(param, (shown) => t('badValue', { label: shown(field.label), text }));
   const spec = specOf(field);
   if (spec.defaults.numeric) {
     const n = Number(text);
@@ -52,21 +53,22 @@ function paramOf(c: ListCondition): string {
 function checkCondition(schema: ResourceSchema, c: ListCondition): ListCondition {
   const param = paramOf(c);
   if (c.field === '_id') {
-    if (c.op !== 'eq' && c.op !== 'in') throw new ListQueryError(param, `不支持的筛选条件：${param}`);
+    if (c.op !== 'eq' && c.op !== 'in') throw new ListQueryError(param, () => t('unsupportedCondition', { key: param }));
     return c;
   }
   if (schema.fixed && c.field in schema.fixed && !schema.fields.some((f) => f.name === c.field)) {
     if (c.op !== 'eq' || String(c.value) !== String(schema.fixed[c.field])) {
-      throw new ListQueryError(param, `筛选条件 ${param} 与资源的固定取值不符`);
+      throw new ListQueryError(param, () => t('notFixedValue', { key: param }));
     }
     return { ...c, value: schema.fixed[c.field] };
   }
   const field = schema.fields.find((f) => f.name === c.field);
-  if (!field) throw new ListQueryError(param, `未知的筛选字段：${c.field}`);
+  if (!field) throw new ListQueryError(param, () => t('unknownFilterField', { field: c.field }));
   const fixed = schema.fixed?.[c.field];
-  if (!field.filterable && fixed === undefined) throw new ListQueryError(param, `字段“${field.label}”不支持筛选`);
+  if (!field.filterable && fixed === undefined)
+    throw new ListQueryError(param, (shown) => t('notFilterable', { label: shown(field.label) }));
   const allowed = fixed !== undefined && !field.filterable ? ['eq'] : OPERATORS_BY_KIND[filterKind(field)];
-  if (!allowed.includes(c.op)) throw new ListQueryError(param, `字段“${field.label}”不支持该筛选方式：${c.op}`);
+  if (!allowed.includes(c.op)) throw new ListQueryError(param, (shown) => t('notThisOperator', { label: shown(field.label), op: c.op }));
   if (c.op === 'null') return c;
   // A list of references holds ids, so its values are ids whatever the target.
   const valueField: FieldSchema = specOf(field).refersTo === 'many' ? { ...field, type: 'text' } : field;
@@ -83,11 +85,11 @@ export function checkListQuery(schema: ResourceSchema, query: ListQuery): ListQu
     const { field } = query.sort;
     const f = schema.fields.find((x) => x.name === field);
     const system = (SYSTEM_FIELDS as readonly string[]).includes(field);
-    if (!system && !f) throw new ListQueryError('sortField', `未知的排序字段：${field}`);
-    if (f && !f.sortable) throw new ListQueryError('sortField', `字段“${f.label}”不支持排序`);
+    if (!system && !f) throw new ListQueryError('sortField', () => t('unknownSortField', { field }));
+    if (f && !f.sortable) throw new ListQueryError('sortField', (shown) => t('notSortable', { label: shown(f.label) }));
   }
   if (query.search && !schema.fields.some((f) => f.searchable)) {
-    throw new ListQueryError('q', `${schema.label}列表不支持搜索`);
+    throw new ListQueryError('q', (shown) => t('noSearch', { label: shown(schema.label) }));
   }
   return { ...query, conditions: query.conditions.map((c) => checkCondition(schema, c)) };
 }

@@ -1,6 +1,7 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
 import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
 import type { ResourceService } from './resource-service';
+import { validationMessages as say } from '../../../src/domain/validationMessages';
 
 /**
  * A family: schemas that share calls (the same list, add … path) and one table, told apart by their
@@ -127,5 +128,5 @@ export function memberOfList(family: Family, query: ListQuery): ResourceService 
   const key =
     Object.keys(named).find((k) => !family.members.some((m) => String(m.schema.fixed![k]) === String(named[k]))) ?? family.keys[0];
   const label = family.schema.fields.find((f) => f.name === key)?.label ?? key;
-  throw new ListQueryError(key, `${label}的取值不在允许范围内`);
+  throw new ListQueryError(key, (shown) => say.notAllowedValue(shown(label)));
 }

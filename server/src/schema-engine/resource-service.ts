@@ -298,7 +298,7 @@ export function createResourceService(
     try {
       request = checkListQuery(schema, query);
     } catch (err) {
-      if (err instanceof ListQueryError) throw badRequest(err.message);
+      if (err instanceof ListQueryError) throw badRequest(() => err.say(shownLabel));
       throw err;
     }
     // Conditions on fixed keys were checked to agree with them; the scope already applies them.

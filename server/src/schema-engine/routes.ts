@@ -36,7 +36,7 @@ function idsFromQuery(query: Record<string, unknown>): string[] {
   try {
     if (query._ids !== undefined) return decodeIds(query._ids);
   } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest(err.message);
+    if (err instanceof ListQueryError) throw badRequest(() => err.say(shownLabel));
     throw err;
   }
   const id = query._id;

@@ -41,6 +41,7 @@ import salesSettings from './en-US/salesSettings';
 import schemaDesignCheck from './en-US/schemaDesignCheck';
 import schemaExtend from './en-US/schemaExtend';
 import schemaFieldTypes from './en-US/schemaFieldTypes';
+import schemaListQuery from './en-US/schemaListQuery';
 import schemaMisc from './en-US/schemaMisc';
 import schemaServed from './en-US/schemaServed';
 import schemaTextPattern from './en-US/schemaTextPattern';
@@ -105,6 +106,7 @@ export const englishTexts: Readonly<Record<string, Texts>> = {
   schemaDesignCheck,
   schemaExtend,
   schemaFieldTypes,
+  schemaListQuery,
   schemaMisc,
   schemaServed,
   schemaTextPattern,

@@ -124,9 +124,11 @@ describe('messages a user can see', () => {
     'areas/sales/orders.hooks.ts contentLockReason(before) ?? locked': 'contentLockReason (checked above)',
     "areas/designer/designer.service.ts () => { const again = check(); const problems = (again.length ? again : found).slice(0, 3).join(ts('problemsJoin')); return key ? ts(key, { problems }) : problems; }":
       'designCheck.ts, the designer wording, in the business table',
-    'schema-engine/list-request.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
-    'schema-engine/resource-service.ts err.message': 'a RecordRuleError or field-type refusal, Chinese',
-    'schema-engine/routes.ts err.message': 'ListQueryError, the list wording (listQuery.ts)',
+
+    'schema-engine/resource-service.ts err.say(shownLabel)': 'ListQueryError, the list query’s table (schemaListQuery)',
+    'schema-engine/list-request.ts err.say(shownLabel)': 'ListQueryError, the list query’s table (schemaListQuery)',
+    'schema-engine/routes.ts err.say(shownLabel)': 'ListQueryError, the list query’s table (schemaListQuery)',
+
     'schema-engine/record-rules.ts reason': 'documentRules.ts (checked above)',
     'areas/platform/sign-in/auth.service.ts message': "failed(…)'s callers, literals checked here",
     'http/upload-reader.ts rules.tooLarge': "each upload route's limit text: say.fileSize or a literal of the route",

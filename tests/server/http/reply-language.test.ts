@@ -55,10 +55,28 @@ describe.each(dialects)('replies in the language asked for (%s)', (dialect) => {
     });
     expect((await add(gone)).message).toBe('客户分类不存在或已删除，请重新选择');
     const headers = { authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId, [LOCALE_HEADER]: 'en-US' };
-    const search = await t.app.inject({ method: 'GET', url: `/ace-apis/business/customer/list?search=${'x'.repeat(101)}`, headers });
+    const search = await t.app.inject({ method: 'GET', url: `/ace-apis/business/customer/list?q=${'x'.repeat(101)}`, headers });
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toMatch(/100/);
     expect(search.json().message).not.toMatch(CHINESE);
+    const sort = await t.app.inject({
+      method: 'GET',
+      url: '/ace-apis/business/customer/list?sortField=contactValue&sortOrder=asc',
+      headers,
+    });
+    expect(sort.json()).toMatchObject({ success: false, message: 'Field "Contact number" cannot be used to sort' });
+  });
+
+  it('says an area’s refusal in English, and stores it in Chinese: a sign-in with the wrong password', async () => {
+    const login = (locale?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ace-apis/login',
+        headers: locale ? { [LOCALE_HEADER]: locale } : {},
+        payload: { username: 'demo_staff', password: 'Not-the-password-1' },
+      });
+    expect((await login('en-US')).json()).toMatchObject({ success: false, message: 'Wrong password' });
+    expect((await login()).json()).toMatchObject({ success: false, message: '密码错误' });
   });
 
   it('says the HTTP layer’s own refusals in English: a body that is not JSON, a route that is not there', async () => {
