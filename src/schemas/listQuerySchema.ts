@@ -7,7 +7,8 @@
 import { filterKind, NUMBER_LIMIT } from './fieldDefaults';
 import { specOf, storageKindOf } from './fieldTypes';
 import type { FilterKind } from './fieldTypes/spec';
-import { ListQueryError, type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
+import { type ListCondition, type ListFilterOperator, type ListQuery, type ListValue } from './listQuery';
+import { ListQueryError } from './listQueryDecode';
 import type { FieldSchema, ResourceSchema } from './types';
 import { t } from '../i18n/messages/zh-CN/schemaListQuery';
 

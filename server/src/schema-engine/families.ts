@@ -1,5 +1,6 @@
 import type { FieldSchema, ResourceSchema } from '../../../src/schemas/types';
-import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
+import type { ListQuery } from '../../../src/schemas/listQuery';
+import { ListQueryError } from '../../../src/schemas/listQueryDecode';
 import type { ResourceService } from './resource-service';
 import { validationMessages as say } from '../../../src/domain/validationMessages';
 

@@ -1,4 +1,4 @@
-import { decodeListQuery, ListQueryError } from '../../../src/schemas/listQuery';
+import { decodeListQuery, ListQueryError } from '../../../src/schemas/listQueryDecode';
 import { badRequest } from '../core/errors';
 import type { ResourceService } from './resource-service';
 import { memberOfList, type Family } from './families';

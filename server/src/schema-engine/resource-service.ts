@@ -2,7 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ResourceSchema } from '../../../src/schemas/types';
 import { specOf } from '../../../src/schemas/fieldTypes';
 import { checkListQuery } from '../../../src/schemas/listQuerySchema';
-import { ListQueryError, type ListQuery } from '../../../src/schemas/listQuery';
+import type { ListQuery } from '../../../src/schemas/listQuery';
+import { ListQueryError } from '../../../src/schemas/listQueryDecode';
 import { defaultValue } from '../../../src/schemas/fieldDefaults';
 import { withLineFigures } from '../../../src/schemas/lineItems';
 import type { ListResult } from '../../../src/domain/envelope';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ResourceSchema } from '../../../src/schemas/types';
-import { decodeIds, ListQueryError } from '../../../src/schemas/listQuery';
+import { decodeIds, ListQueryError } from '../../../src/schemas/listQueryDecode';
 import { deniedMessage } from '../../../src/domain/permissions/actions';
 import { requireAuth, requireScope } from '../http/auth-hook';
 import { holds, requirePermission, type Access } from '../http/permission-guard';

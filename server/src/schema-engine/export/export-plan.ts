@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { decodeIds, ListQueryError, type ListQuery } from '../../../../src/schemas/listQuery';
+import type { ListQuery } from '../../../../src/schemas/listQuery';
+import { decodeIds, ListQueryError } from '../../../../src/schemas/listQueryDecode';
 import { businessToday } from '../../core/business-days';
 import { badRequest } from '../../core/errors';
 import type { Access } from '../../http/permission-guard';

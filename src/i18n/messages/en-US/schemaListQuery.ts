@@ -2,8 +2,6 @@ import type { schemaListQueryTexts } from '../zh-CN/schemaListQuery';
 import type { EnglishOf } from '../translate';
 
 const texts: EnglishOf<typeof schemaListQueryTexts> = {
-  valueComma: 'The values of filter {{key}} cannot contain a comma',
-  oneValue: 'Filter {{key}} takes one value only',
   paramTwice: 'Query parameter {{key}} is repeated',
   paramRange: 'Query parameter {{key}} must be a whole number from 1 to {{max}}',
   sortOrder: 'Query parameter sortOrder can only be asc or desc',

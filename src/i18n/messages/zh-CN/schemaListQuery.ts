@@ -2,8 +2,6 @@ import { translator } from '../translate';
 
 /** What a list's query refuses (src/schemas/listQuery.ts, listQuerySchema.ts): the server says it back naming the parameter. */
 export const schemaListQueryTexts = {
-  valueComma: '筛选条件 {{key}} 的取值不能包含逗号',
-  oneValue: '筛选条件 {{key}} 只接受一个取值',
   paramTwice: '查询参数 {{key}} 重复',
   paramRange: '查询参数 {{key}} 必须是 1 到 {{max}} 之间的整数',
   sortOrder: '查询参数 sortOrder 只能是 asc 或 desc',
