@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishTexts } from '../../../src/i18n/english';
 import type { Texts } from '../../../src/i18n/messages/translate';
-import { serverEnglishTexts } from '../../../server/src/messages/tables';
+import { serverChineseTexts, serverEnglishTexts } from '../../../server/src/messages/tables';
 
 /**
  * The interface's two languages agree (docs/decisions.md "Texts in two languages"): every Chinese
@@ -64,5 +64,14 @@ describe('the server’s areas', () => {
     const shared = Object.keys(serverEnglishTexts).filter((area) => Object.hasOwn(englishTexts, area));
     expect(shared).toEqual([]);
     expect(Object.keys(serverEnglishTexts).every((area) => area.startsWith('server'))).toBe(true);
+  });
+
+  it('keep `field…` keys for the titles of fields alone (server/src/messages/shown-labels.ts names fields by them)', () => {
+    const sentences = Object.entries(serverChineseTexts).flatMap(([area, table]) =>
+      Object.entries(table)
+        .filter(([key, text]) => key.startsWith('field') && /\{\{|[，。：]/.test(text))
+        .map(([key]) => `${area}.${key}`),
+    );
+    expect(sentences).toEqual([]);
   });
 });

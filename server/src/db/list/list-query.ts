@@ -49,7 +49,7 @@ function lookup(columns: Record<string, ListableColumn>, field: string, use: 'fi
   const col = columns[field];
   const verb = () => te(use === 'filterable' ? 'verbFilter' : 'verbSort');
   if (!col) throw badRequest(() => te('unsupportedField', { verb: verb(), field }));
-  if (!col[use]) throw badRequest(() => te('fieldNotFor', { label: shownLabel(col.label), verb: verb() }));
+  if (!col[use]) throw badRequest(() => te('unusableField', { label: shownLabel(col.label), verb: verb() }));
   return col;
 }
 

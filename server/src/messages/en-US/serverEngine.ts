@@ -23,7 +23,7 @@ const texts: EnglishOf<typeof serverEngineTexts> = {
   verbFilter: 'filtering',
   verbSort: 'sorting',
   unsupportedField: 'This field cannot be used for {{verb}}: {{field}}',
-  fieldNotFor: 'Field "{{label}}" cannot be used for {{verb}}',
+  unusableField: 'Field "{{label}}" cannot be used for {{verb}}',
   pageNo: 'The page number must be a whole number of at least 1',
   pageSize: 'The page size must be from 1 to {{max}}',
   pageOutOfRange: 'The page number is out of range',

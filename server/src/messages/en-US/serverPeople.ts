@@ -34,7 +34,7 @@ const texts: EnglishOf<typeof serverPeopleTexts> = {
   listJoin: ', ',
   noOwnerScopeAll: '"{{resource}}" has no owner, so its data scope can only be all',
   noSuchField: '"{{resource}}" has no field {{field}}',
-  fieldRuleValues: 'Field "{{field}}" of "{{resource}}" can only be set to hidden or readonly',
+  ruleValuesOnly: 'Field "{{field}}" of "{{resource}}" can only be set to hidden or readonly',
   customScopeNoDepartment: 'The data scope of "{{resource}}" is custom departments; select at least one department',
   customScopeUnknownDepartment: 'The custom departments of "{{resource}}" include one that does not exist; select again',
   manageBeyondOwn: 'You cannot manage {{managing}}, whose permissions go beyond yours ({{why}})',

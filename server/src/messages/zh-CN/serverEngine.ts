@@ -23,7 +23,7 @@ export const serverEngineTexts = {
   verbFilter: '筛选',
   verbSort: '排序',
   unsupportedField: '不支持的{{verb}}字段：{{field}}',
-  fieldNotFor: '字段“{{label}}”不支持{{verb}}',
+  unusableField: '字段“{{label}}”不支持{{verb}}',
   pageNo: '页码必须是不小于 1 的整数',
   pageSize: '每页条数必须在 1 到 {{max}} 之间',
   pageOutOfRange: '页码超出范围',

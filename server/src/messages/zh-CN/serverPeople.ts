@@ -34,7 +34,7 @@ export const serverPeopleTexts = {
   listJoin: '、',
   noOwnerScopeAll: '“{{resource}}”没有负责人，数据范围只能是全部',
   noSuchField: '“{{resource}}”没有字段：{{field}}',
-  fieldRuleValues: '“{{resource}}”的字段“{{field}}”只能设为 hidden 或 readonly',
+  ruleValuesOnly: '“{{resource}}”的字段“{{field}}”只能设为 hidden 或 readonly',
   customScopeNoDepartment: '“{{resource}}”的数据范围是自定义部门，请至少选择一个部门',
   customScopeUnknownDepartment: '“{{resource}}”的自定义部门中有不存在的部门，请重新选择',
   manageBeyondOwn: '不能管理权限超出自己的{{managing}}（{{why}}）',

@@ -171,7 +171,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         if (!fieldNames.has(f)) throw badRequest(() => ts('noSuchField', { resource: resource(), field: f }));
         const label = fieldNames.get(f)!;
         if (rule !== 'hidden' && rule !== 'readonly')
-          throw badRequest(() => ts('fieldRuleValues', { resource: resource(), field: shownParts(label) }));
+          throw badRequest(() => ts('ruleValuesOnly', { resource: resource(), field: shownParts(label) }));
         fields[f] = rule;
       }
       if (!g.actions.length) continue;
