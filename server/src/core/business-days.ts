@@ -4,6 +4,7 @@
  * change), so a dashboard read at 07:00 in Zhengzhou counts that morning's orders as today's.
  */
 import { badRequest } from './errors';
+import { t } from '../../../src/i18n/messages/zh-CN/domainValidation';
 
 /**
  * The time zone business days are counted in (ACE_BUSINESS_TZ, default Asia/Shanghai). An unknown
@@ -82,10 +83,11 @@ function isDay(v: unknown): v is string {
 /**
  * Refuses a day that has the YYYY-MM-DD shape but is not on the calendar (2026-02-30): the routes
  * only check the shape, and such a day would be stored, counted by collect and never fall into a
- * trend bucket. `label` names the field in the 400 message.
+ * trend bucket. `label` names the field in the 400 message, read when the message is said (in the
+ * request's language).
  */
-export function assertDay(value: string, label: string): string {
-  if (!isDay(value)) throw badRequest(`${label}「${value}」不是有效的日期`);
+export function assertDay(value: string, label: () => string): string {
+  if (!isDay(value)) throw badRequest(() => t('notADay', { label: label(), value }));
   return value;
 }
 

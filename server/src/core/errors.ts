@@ -6,6 +6,9 @@ import { ServerCode, STATUS_MESSAGES } from '../../../src/domain/errorCatalogue'
  */
 export type Message = string | (() => string);
 
+/** The text of `message`, in the language being said. */
+export const saidText = (message: Message): string => (typeof message === 'function' ? message() : message);
+
 /**
  * A domain error: services throw these, the one error handler turns them into the envelope.
  * `code` is a server code when one applies, else the HTTP status. `message` is the Chinese (the log's).
@@ -19,7 +22,7 @@ export class AppError extends Error {
     readonly code: number = status,
     readonly data: unknown = null,
   ) {
-    super(typeof message === 'function' ? message() : message);
+    super(saidText(message));
     this.say = typeof message === 'function' ? message : () => message;
     this.name = 'AppError';
   }

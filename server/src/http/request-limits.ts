@@ -34,21 +34,22 @@ export function serverFactory(requestTimeoutMs: number): NonNullable<FastifyServ
 /** How long an idle keep-alive connection stays open (Fastify's default). */
 const KEEP_ALIVE_MS = 72_000;
 
-/** Texts of the errors Node reports before a request reaches the app (timeouts, malformed requests). */
-const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: '请求超时' },
-  HPE_HEADER_OVERFLOW: { status: 431, message: '请求头过大' },
+/** The errors Node reports before a request reaches the app (timeouts, malformed requests), with their texts' keys. */
+const CLIENT_ERRORS: Record<string, { status: number; text: 'status408' | 'headersTooLarge' | 'malformedRequest' }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'status408' },
+  HPE_HEADER_OVERFLOW: { status: 431, text: 'headersTooLarge' },
 };
 
 /**
  * Answers what Node refuses before routing (a request not complete within the timeout, headers
- * too large, malformed HTTP) in the envelope and in Chinese, then closes the connection.
+ * too large, malformed HTTP) in the envelope, then closes the connection. In Chinese: no header of
+ * the request was read, so none names another language.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
   // Node leaves closing the socket to this handler.
   if (!socket.writable) return socket.destroy();
-  const known = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: '请求格式错误' };
-  const body = JSON.stringify(envelope('', null, { success: false, message: known.message, code: known.status }));
+  const known = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, text: 'malformedRequest' };
+  const body = JSON.stringify(envelope('', null, { success: false, message: t(known.text), code: known.status }));
   socket.end(
     `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -79,6 +79,33 @@ describe.each(dialects)('replies in the language asked for (%s)', (dialect) => {
     expect((await login()).json()).toMatchObject({ success: false, message: '密码错误' });
   });
 
+  it('says success in the language asked for: 操作成功 and a route’s own notice', async () => {
+    const saved = await add({ name: '语言成功公司', contactValue: '13700000071' }, 'en-US');
+    expect(saved).toMatchObject({ status: 200, message: 'Operation succeeded' });
+    expect((await add({ name: '语言成功公司二', contactValue: '13700000072' })).message).toBe('操作成功');
+    const role = (name: string, locale: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ace-apis/setting/role/add',
+        headers: { authorization: `Bearer ${token}`, [LOCALE_HEADER]: locale },
+        payload: { name },
+      });
+    expect((await role('语言角色甲', 'en-US')).json()).toMatchObject({ success: true, message: 'Role created' });
+    expect((await role('语言角色乙', 'zh-CN')).json()).toMatchObject({ success: true, message: '已新增角色' });
+  });
+
+  it('says a day that is not on the calendar in English, naming the field by its English label', async () => {
+    const headers = { authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId };
+    const audit = (locale: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/ace-apis/setting/audit/list?from=2026-02-30',
+        headers: { ...headers, [LOCALE_HEADER]: locale },
+      });
+    expect((await audit('en-US')).json()).toMatchObject({ success: false, message: 'Start date "2026-02-30" is not a valid date' });
+    expect((await audit('zh-CN')).json()).toMatchObject({ success: false, message: '开始日期「2026-02-30」不是有效的日期' });
+  });
+
   it('says the HTTP layer’s own refusals in English: a body that is not JSON, a route that is not there', async () => {
     const headers = { authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId, [LOCALE_HEADER]: 'en-US' };
     const json = await t.app.inject({

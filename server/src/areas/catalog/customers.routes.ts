@@ -58,7 +58,7 @@ export async function customersRoutes(app: FastifyInstance) {
           potential: fieldRules(engine.get('customer_potential').schema, access).strip(potential),
           linked,
         },
-        linked ? '已关联已有客户' : '已转为客户',
+        () => ts(linked ? 'leadLinked' : 'leadConverted'),
       );
     },
   );

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors';
 import { OrderType, isQuotationType } from '../../../../src/domain/sales/statuses';
 import type { CatalogLookup } from './catalog-lookup';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** Days a quotation holds when no validity date is given. */
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -18,14 +19,14 @@ export const orderCode = (type: number, orderDate: string, id: string) =>
 const dateLabel = (type: number) => (isQuotationType(type) ? '报价日期' : '下单日期');
 
 /** A real calendar day (2026-02-30 is refused: it would never reach a trend bucket), named by the type's label. */
-export const orderDay = (type: number, day: string) => assertDay(day, dateLabel(type));
+export const orderDay = (type: number, day: string) => assertDay(day, () => shownLabel(dateLabel(type)));
 
 /**
  * A quotation's validity date: the one given (a real day), else 报价日期 + 30 days (also when cleared:
  * a quotation always has one, clearing it means "the default again", not "never expires").
  */
 export const validUntilOf = (orderDate: string, given: unknown) =>
-  typeof given === 'string' && given ? assertDay(given, '有效期至') : addDays(orderDate, DEFAULT_VALIDITY_DAYS);
+  typeof given === 'string' && given ? assertDay(given, () => shownLabel('有效期至')) : addDays(orderDate, DEFAULT_VALIDITY_DAYS);
 
 export function checkDates(type: number, orderDate: string, validUntil: string | null | undefined) {
   if (isQuotationType(type) && validUntil && validUntil < orderDate) throw badRequest(() => ts('validUntilTooEarly'));

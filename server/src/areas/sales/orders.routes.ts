@@ -113,7 +113,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const orders = (await tenantServiceOf(app.services, scope.tenantId, 'order'))!;
       const seen = view && (await orders.find(scope, order._id, undefined, view));
       const shown = seen ?? { _id: order._id, code: order.code };
-      return withMessage({ ...shown, created }, created ? '已生成订单' : '该报价单已生成订单');
+      return withMessage({ ...shown, created }, () => ts(created ? 'orderGenerated' : 'orderAlreadyGenerated'));
     },
   );
 }

@@ -20,6 +20,7 @@ import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { PaymentRecord } from '../../../../src/schemas/payment';
 import { actorOf } from './orders.hooks';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { shownLabel } from '../../messages/shown-labels';
 
 /** 0 收款 (a payment received), 1 退款 (money given back). */
 const PaymentKind = { PAYMENT: 0, REFUND: 1 } as const;
@@ -60,7 +61,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       const v = ctx.values;
       const kind = Number(v.kind);
       // The server's business day when none was chosen (the browser's "today" may be another day).
-      v.paidAt = assertDay(String(v.paidAt), '付款日期');
+      v.paidAt = assertDay(String(v.paidAt), () => shownLabel('付款日期'));
       // The engine has checked the order is one the caller may name (outside their scope: not found) before this hook.
       const [order] = (await orders().lock(ctx.scope, [String(v.orderId)], ctx.trx)) as unknown as OrderRecord[];
       if (!order) throw notFound(() => ts('orderGone'));

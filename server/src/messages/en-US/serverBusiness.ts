@@ -123,6 +123,18 @@ const texts: EnglishOf<typeof serverBusinessTexts> = {
   fieldRequestBody: 'Request body',
   jobGone: 'The export job does not exist or has expired',
   tooManyExports: '{{n}} exports are already running; wait for them to finish before exporting again',
+  leadLinked: 'Linked to the existing customer',
+  leadConverted: 'Converted to a customer',
+  orderGenerated: 'Order generated',
+  orderAlreadyGenerated: 'This quotation already has its order',
+  exportFailed: 'The export failed; try again later',
+  exportInterrupted: 'The export was cut off (the service restarted); export again',
+  importFailed: 'The import failed; try again later',
+  importInterrupted: 'The import was cut off (the service restarted); import again',
+  titleNotFound: '{{target}}: nothing is named "{{title}}"',
+  titleAmbiguous: '{{target}}: more than one is named "{{title}}"',
+  aRecord: 'Records',
+  duplicateKey: '{{label}} "{{value}}" repeats row {{row}}',
 };
 
 export default texts;

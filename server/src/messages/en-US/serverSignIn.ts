@@ -47,6 +47,12 @@ const texts: EnglishOf<typeof serverSignInTexts> = {
   fieldTemporaryPassword: 'Temporary password',
   fieldMobile: 'Mobile number',
   fieldCompanyName: 'Company name',
+  passwordSaved: 'Password changed',
+  resetCodeSent: 'If the account exists and has a mobile number, a code has been sent to it',
+  passwordResetSignIn: 'Password reset; sign in with the new password',
+  passwordReset: 'Password reset',
+  codeSent: 'Code sent',
+  registered: 'Registered',
 };
 
 export default texts;

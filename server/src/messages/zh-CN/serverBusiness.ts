@@ -121,6 +121,20 @@ export const serverBusinessTexts = {
   fieldRequestBody: '请求体',
   jobGone: '导出任务不存在或已过期',
   tooManyExports: '已有 {{n}} 个导出正在进行，请等其完成后再导出',
+  // Success notices.
+  leadLinked: '已关联已有客户',
+  leadConverted: '已转为客户',
+  orderGenerated: '已生成订单',
+  orderAlreadyGenerated: '该报价单已生成订单',
+  exportFailed: '导出失败，请稍后重试',
+  exportInterrupted: '导出中断（服务已重启），请重新导出',
+  importFailed: '导入失败，请稍后重试',
+  importInterrupted: '导入中断（服务已重启），请重新导入',
+  // An import's row problems (the report said in the language of who imported).
+  titleNotFound: '找不到名称为「{{title}}」的{{target}}',
+  titleAmbiguous: '有多个名称为「{{title}}」的{{target}}',
+  aRecord: '记录',
+  duplicateKey: '{{label}}「{{value}}」与第 {{row}} 行重复',
 } as const;
 
 export const t = translator('serverBusiness', serverBusinessTexts);

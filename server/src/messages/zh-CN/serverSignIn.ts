@@ -47,6 +47,13 @@ export const serverSignInTexts = {
   fieldTemporaryPassword: '临时密码',
   fieldMobile: '手机号',
   fieldCompanyName: '公司名称',
+  // Success notices.
+  passwordSaved: '密码已修改',
+  resetCodeSent: '如账号存在且已绑定手机号，验证码已发送至该手机号',
+  passwordResetSignIn: '密码已重置，请使用新密码登录',
+  passwordReset: '密码已重置',
+  codeSent: '验证码已发送',
+  registered: '注册成功',
 } as const;
 
 export const t = translator('serverSignIn', serverSignInTexts);

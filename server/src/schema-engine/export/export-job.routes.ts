@@ -5,6 +5,8 @@ import { requireAuth, requireScope } from '../../http/auth-hook';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { Open, replies, ValueOf } from '../../http/reply-schemas';
 import { idQuerySchema } from '../request-schemas';
+import { sayTo } from '../../http/reply-language';
+import { saidText } from '../../core/errors';
 import type { ExportJobs } from './export-jobs.service';
 import { XLSX_TYPE } from './export.routes';
 
@@ -42,7 +44,8 @@ export function registerExportJobRoutes(app: FastifyInstance, jobs: ExportJobs) 
     async (req) => {
       const job = await jobs.find(owner(req), req.query._id);
       const url = job.status === 'done' && !job.result ? `${JOB_DOWNLOAD_PATH}?_id=${encodeURIComponent(req.query._id)}` : undefined;
-      return { value: { ...job, ...(url ? { url } : {}) } };
+      const message = job.message && sayTo(req, () => saidText(job.message!));
+      return { value: { ...job, ...(message ? { message } : {}), ...(url ? { url } : {}) } };
     },
   );
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { ExportJobStatus } from '../../db/tables/export-jobs';
 import type { Scope } from '../../core/scope';
 import { newId } from '../../core/ids';
-import { notFound, tooManyRequests } from '../../core/errors';
+import { notFound, saidText, tooManyRequests, type Message } from '../../core/errors';
 import type { StartedExport } from './export-run';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
@@ -22,10 +22,11 @@ const RUNNING_PER_USER = 3;
 /** The refusal of a job that is not the caller's, unknown or expired. */
 const gone = () => notFound(() => ts('jobGone'));
 
-const FAILED = '导出失败，请稍后重试';
-const INTERRUPTED = '导出中断（服务已重启），请重新导出';
-const IMPORT_FAILED = '导入失败，请稍后重试';
-const IMPORT_INTERRUPTED = '导入中断（服务已重启），请重新导入';
+/** Why a job failed, by whether it imports and whether a restart cut it off; said when read (in the reader's language). */
+const failure =
+  (imports: boolean, interrupted: boolean): Message =>
+  () =>
+    ts(imports ? (interrupted ? 'importInterrupted' : 'importFailed') : interrupted ? 'exportInterrupted' : 'exportFailed');
 
 /**
  * An import job (import/import.routes.ts) runs on the same machinery: its "file" is its result as
@@ -38,7 +39,8 @@ export interface ExportJobView {
   status: ExportJobStatus;
   progress: number;
   total: number;
-  message?: string;
+  /** Why it failed: said in the language of the request that reads it (export-job.routes.ts). */
+  message?: Message;
   fileName: string;
   /** An import job's result once done (created, updated, failed rows). */
   result?: unknown;
@@ -115,7 +117,7 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
     } catch (err) {
       console.warn(`导出任务 ${id} 失败: ${(err as Error).message}`);
       await fs.promises.rm(part, { force: true }).catch(() => undefined);
-      await set(tenantId, id, { status: 'failed', message: holdsResult(file) ? IMPORT_FAILED : FAILED }).catch(() => undefined);
+      await set(tenantId, id, { status: 'failed', message: saidText(failure(holdsResult(file), false)) }).catch(() => undefined);
     }
   }
 
@@ -164,7 +166,8 @@ export function createExportJobs(db: Db, dataDir: string, now: () => number = Da
       const stale = row.status === 'running' && row.updated_at < iso(now() - STALE_MS);
       const status = stale ? 'failed' : row.status;
       const imports = holdsResult(row.file_name);
-      const message = stale ? (imports ? IMPORT_INTERRUPTED : INTERRUPTED) : (row.message ?? undefined);
+      // The stored message is the record's (Chinese); the reader is told why in their language.
+      const message = status === 'failed' ? failure(imports, stale) : undefined;
       const view = { status, progress: row.progress, total: row.total, fileName: row.file_name, ...(message ? { message } : {}) };
       if (!imports || status !== 'done') return view;
       const text = await fs.promises.readFile(fileOf(owner.scope.tenantId, id, '.json'), 'utf8').catch(() => null);

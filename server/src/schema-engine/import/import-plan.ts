@@ -21,7 +21,7 @@ export interface ImportPlan {
   columns: ImportColumn[];
   /** The list's label: the sheet's and the file's name. */
   label: string;
-  /** The label of the resource a reference column names (客户): its problems and its rule say it. */
+  /** The label of the resource a reference column names (客户), in the language being said: its problems and its rule say it. */
   targetLabel(field: FieldSchema): string;
 }
 
@@ -49,20 +49,22 @@ export async function planImport(req: FastifyRequest, unit: ServedUnit): Promise
   const services = req.server.services;
   const columns = await importColumns(service, access, scope, services);
   if (!columns.length) throw badRequest(() => ts('noImportColumns'));
-  const labels = new Map<string, string>();
+  const labels = new Map<string, string | undefined>();
   for (const c of columns)
     if (c.field.reference && !labels.has(c.field.reference.resource))
       labels.set(
         c.field.reference.resource,
         (await tenantServiceOf(services, scope.tenantId, c.field.reference.resource))?.schema.label ??
-          titledExternal(service, c.field)?.label ??
-          '记录',
+          titledExternal(service, c.field)?.label,
       );
   return {
     service,
     access,
     columns,
     label: unit.family.schema.label,
-    targetLabel: (field) => labels.get(field.reference?.resource ?? '') ?? '记录',
+    targetLabel: (field) => {
+      const label = labels.get(field.reference?.resource ?? '');
+      return label ? shownLabel(label) : ts('aRecord');
+    },
   };
 }

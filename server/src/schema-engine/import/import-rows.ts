@@ -1,17 +1,22 @@
 import type { FieldSchema } from '../../../../src/schemas/types';
 import { specOf } from '../../../../src/schemas/fieldTypes';
 import type { ImportContext } from '../../../../src/schemas/fieldTypes/spec';
-import { badRequest } from '../../core/errors';
+import { badRequest, type Message } from '../../core/errors';
+import { shownLabel } from '../../messages/shown-labels';
 import { headerKey, type ImportColumn } from './import-columns';
 import type { ReadSheet } from './import-sheet';
 import type { IdsOf } from './reference-ids';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
-/** A row refused: its spreadsheet row number (header is row 1), the column's label ('' for the whole row), why. */
+/**
+ * A row refused: its spreadsheet row number (header is row 1), the column's label as the schema
+ * holds it ('' for the whole row), why: said with the label when the report is made
+ * (import-run.ts), in the language of who imports.
+ */
 export interface RowProblem {
   row: number;
   field: string;
-  message: string;
+  message: Message;
 }
 
 /** A row read into a body of wire values, titles still to be looked up. */
@@ -40,14 +45,21 @@ export function matchColumns(columns: ImportColumn[], headers: string[]): Array<
   return matched;
 }
 
-/** Each row's cells read by its fields' specs; a cell that reads as nothing leaves its field out. */
+/**
+ * Each row's cells read by its fields' specs; a cell that reads as nothing leaves its field out. A
+ * cell's problem is said as it is read, naming the field by its label in the language being said
+ * (the caller reads the rows inside `sayTo`).
+ */
 export function readRows(sheet: ReadSheet, columns: ImportColumn[], ctx: ImportContext, problems: RowProblem[]): ReadRow[] {
-  const matched = matchColumns(columns, sheet.headers);
+  const matched = matchColumns(columns, sheet.headers).map((m) => ({
+    ...m,
+    shown: { ...m.column.field, label: shownLabel(m.column.field.label) },
+  }));
   return sheet.rows.flatMap(({ row, cells }) => {
     const read: ReadRow = { row, body: {}, titles: new Map() };
     let bad = false;
-    for (const { column, at } of matched) {
-      const got = column.fromCell(cells[at] ?? null, column.field, ctx);
+    for (const { column, at, shown } of matched) {
+      const got = column.fromCell(cells[at] ?? null, shown, ctx);
       if ('problem' in got) {
         problems.push({ row, field: column.field.label, message: got.problem });
         bad = true;
@@ -67,7 +79,8 @@ export function titlesWanted(rows: ReadRow[], columns: ImportColumn[]): Array<{ 
 
 /**
  * Puts the looked-up ids in each row's body: a title naming no record the caller may pick, or
- * several, is the row's problem (找不到名称为「x」的客户 / 有多个名称为「x」的客户).
+ * several, is the row's problem (找不到名称为「x」的客户 / 有多个名称为「x」的客户). `targetLabel`
+ * names the field's target in the language being said.
  */
 export function fillReferences(
   rows: ReadRow[],
@@ -83,8 +96,8 @@ export function fillReferences(
       const ids = titles.map((t) => {
         const found = idsOf(field, t);
         if (found.length === 1) return found[0];
-        const what = found.length ? '有多个' : '找不到';
-        problems.push({ row: r.row, field: field.label, message: `${what}名称为「${t}」的${targetLabel(field)}` });
+        const text = found.length ? 'titleAmbiguous' : 'titleNotFound';
+        problems.push({ row: r.row, field: field.label, message: () => ts(text, { title: t, target: targetLabel(field) }) });
         ok = false;
         return '';
       });

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { AppError } from '../../core/errors';
+import { shownLabel } from '../../messages/shown-labels';
+import { t as ts } from '../../messages/zh-CN/serverBusiness';
 import { requireScope } from '../../http/auth-hook';
 import type { Access } from '../../http/permission-guard';
 import { describeValidationError, issueField, type ValidationIssue } from '../../http/validation-messages';
@@ -14,6 +16,7 @@ import type { ReadRow, RowProblem } from './import-rows';
 /** `all`: one bad row writes nothing; `valid`: the good rows are written, the bad ones reported. */
 export type ImportMode = 'all' | 'valid';
 
+/** What an import did, its rows' problems still to be said (import-run.ts says them). */
 export interface ImportResult {
   created: number;
   updated: number;
@@ -28,19 +31,19 @@ const KEYS_PER_READ = 500;
 /** Thrown to roll an `all` import back once every row was tried: its problems are the answer. */
 class RolledBack extends Error {}
 
-/** Why a row was refused, as the API would say it: the body check's Chinese message, or the service's. */
+/** Why a row was refused, as the API would say it: the body check's message, or the service's (said later). */
 function problemOf(err: unknown, row: number, service: ResourceService): RowProblem {
   const issues = (err as FastifyError).validation as ValidationIssue[] | undefined;
   if (issues) {
     const name = issues[0] ? issueField(issues[0]) : undefined;
     const label = service.schema.fields.find((f) => f.name === name)?.label ?? '';
-    return { row, field: label, message: describeValidationError(issues, 'body') };
+    return { row, field: label, message: () => describeValidationError(issues, 'body') };
   }
   if (err instanceof AppError) {
     // The field a refusal names (`data.field`, as a form shows it under the field), else the first label its message says.
     const field = (err.data as { field?: unknown } | null)?.field;
     const named = service.schema.fields.find((f) => (field ? f.name === field : err.message.includes(f.label)));
-    return { row, field: named?.label ?? '', message: err.message };
+    return { row, field: named?.label ?? '', message: err.say };
   }
   throw err;
 }
@@ -61,7 +64,11 @@ async function existingByKey(req: FastifyRequest, service: ResourceService, acce
     if (value === undefined || value === null) return true;
     const seen = first.get(String(value));
     if (seen === undefined) return (first.set(String(value), r.row), true);
-    problems.push({ row: r.row, field: key.label, message: `${key.label}「${String(value)}」与第 ${seen} 行重复` });
+    problems.push({
+      row: r.row,
+      field: key.label,
+      message: () => ts('duplicateKey', { label: shownLabel(key.label), value: String(value), row: seen }),
+    });
     return false;
   });
   const values = [...first.keys()];

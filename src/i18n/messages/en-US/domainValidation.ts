@@ -30,6 +30,7 @@ const texts: EnglishOf<typeof domainValidationTexts> = {
   maxItems: '{{label}} can have at most {{limit}} items',
   duplicateItems: '{{label}} has duplicate items',
   checkCharacter: '{{label}} has an invalid check character',
+  notADay: '{{label}} "{{value}}" is not a valid date',
   birthDate: '{{label}} has an invalid date of birth',
   regionUnknown: '{{label}} has a region that does not exist',
   regionPath: "{{label}}: the province, city and district don't match",

@@ -33,6 +33,7 @@ export const domainValidationTexts = {
   maxItems: '{{label}}最多 {{limit}} 项',
   duplicateItems: '{{label}}中有重复的项',
   checkCharacter: '{{label}}的校验位不正确',
+  notADay: '{{label}}「{{value}}」不是有效的日期',
   birthDate: '{{label}}中的出生日期不正确',
   regionUnknown: '{{label}}中有不存在的地区',
   regionPath: '{{label}}的省、市、区县不对应',

@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { addCustomer, addOrder, line, salesSettings } from '../../helpers/sales-fixtures';
 import { anotherTenantAdmin } from '../../helpers/replies';
+import { LOCALE_HEADER } from '../../../../src/i18n/messages/translate';
 
 describe.each(dialects)('order routes on %s', (dialect) => {
   let t: TestApp;
   let c: Caller;
+  let token: string;
   let s: Awaited<ReturnType<typeof salesSettings>>;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    c = t.as(await t.login('demo_admin'));
+    token = await t.login('demo_admin');
+    c = t.as(token);
     s = await salesSettings(t, c);
   });
   afterAll(async () => t?.close());
@@ -101,6 +104,14 @@ describe.each(dialects)('order routes on %s', (dialect) => {
       (await c.post('/business/order/add', { customerId: s.customer, lines: [line(1, 100)], ...body })).json();
     expect(await bad({ type: 0, orderDate: '2026-02-30' })).toMatchObject({ code: 400, message: '下单日期「2026-02-30」不是有效的日期' });
     expect(await bad({ type: 1, orderDate: '2026-13-01' })).toMatchObject({ code: 400, message: '报价日期「2026-13-01」不是有效的日期' });
+    // Asked in English, the built-in field is named by its English label.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/ace-apis/business/order/add',
+      headers: { authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId, [LOCALE_HEADER]: 'en-US' },
+      payload: { customerId: s.customer, lines: [line(1, 100)], type: 0, orderDate: '2026-02-30' },
+    });
+    expect(english.json()).toMatchObject({ code: 400, message: 'Order date "2026-02-30" is not a valid date' });
     expect(await bad({ type: 1, orderDate: '2026-04-01', validUntil: '2026-04-31' })).toMatchObject({
       code: 400,
       message: '有效期至「2026-04-31」不是有效的日期',

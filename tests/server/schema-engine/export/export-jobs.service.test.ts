@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../helpers/test-app';
 import { createExportJobs } from '../../../../server/src/schema-engine/export/export-jobs.service';
 import type { StartedExport } from '../../../../server/src/schema-engine/export/export-run';
+import { saidText } from '../../../../server/src/core/errors';
+import { sayTo } from '../../../../server/src/http/reply-language';
+import { LOCALE_HEADER } from '../../../../src/i18n/messages/translate';
 
 /**
  * Export jobs' lifetime (export-jobs.service.ts) on a clock the test moves: the starter's alone,
@@ -15,6 +18,12 @@ describe.each(dialects)('export jobs on %s', (dialect) => {
   let dir: string;
   let clock = Date.parse('2026-11-28T08:00:00Z');
   const owner = () => ({ scope: { tenantId: t.ids.tenantId, projectId: t.ids.mainProjectId }, userId: t.ids.adminUserId });
+  /** A job's state with its message as a reader asking in `locale` is told it (the stored one stays Chinese). */
+  const read = async (jobs: ReturnType<typeof createExportJobs>, id: string, locale = 'zh-CN') => {
+    const { status, message } = await jobs.find(owner(), id);
+    const request = { headers: { [LOCALE_HEADER]: locale } } as unknown as Parameters<typeof sayTo>[0];
+    return { status, message: message && sayTo(request, () => saidText(message)) };
+  };
   const oneRow: StartedExport = {
     total: 1,
     async write(out, written) {
@@ -56,7 +65,11 @@ describe.each(dialects)('export jobs on %s', (dialect) => {
     const id = await jobs.start(owner(), 'customer', '客户.xlsx', stuck);
     expect((await jobs.find(owner(), id)).status).toBe('running');
     clock += 11 * 60_000;
-    expect(await jobs.find(owner(), id)).toMatchObject({ status: 'failed', message: '导出中断（服务已重启），请重新导出' });
+    expect(await read(jobs, id)).toEqual({ status: 'failed', message: '导出中断（服务已重启），请重新导出' });
+    expect(await read(jobs, id, 'en-US')).toEqual({
+      status: 'failed',
+      message: 'The export was cut off (the service restarted); export again',
+    });
     await expect(jobs.file(owner(), id)).rejects.toThrow();
   });
 
@@ -73,10 +86,14 @@ describe.each(dialects)('export jobs on %s', (dialect) => {
     clock += 11 * 60_000;
   });
 
-  it('fails with a Chinese message when the file cannot be written', async () => {
+  it('fails with a message in the reader’s language when the file cannot be written', async () => {
     const jobs = createExportJobs(t.db, dir, () => clock);
     const broken: StartedExport = { total: 5, write: () => Promise.reject(new Error('disk full')) };
     const id = await jobs.start(owner(), 'customer', '客户.xlsx', broken);
-    await vi.waitFor(async () => expect(await jobs.find(owner(), id)).toMatchObject({ status: 'failed', message: '导出失败，请稍后重试' }));
+    await vi.waitFor(async () => expect(await read(jobs, id)).toEqual({ status: 'failed', message: '导出失败，请稍后重试' }));
+    expect(await read(jobs, id, 'en-US')).toEqual({ status: 'failed', message: 'The export failed; try again later' });
+    // The record keeps the Chinese.
+    const row = await t.db.kysely.selectFrom('export_jobs').select('message').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.message).toBe('导出失败，请稍后重试');
   });
 });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { personWithRights } from '../../helpers/people';
+import { LOCALE_HEADER } from '../../../../src/i18n/messages/translate';
 
 /**
  * 导入 of any list (docs/schema-engine.md): the template, all-or-nothing and valid-only imports with
@@ -45,7 +46,7 @@ describe.each(dialects)('import on %s', (dialect) => {
   let admin: Caller;
   let token: string;
 
-  const upload = (url: string, fileName: string, bytes: Buffer, mode?: string, as = token) =>
+  const upload = (url: string, fileName: string, bytes: Buffer, mode?: string, as = token, locale = 'zh-CN') =>
     t.app.inject({
       method: 'POST',
       url: `/ace-apis${url}`,
@@ -53,6 +54,7 @@ describe.each(dialects)('import on %s', (dialect) => {
         authorization: `Bearer ${token === as ? token : as}`,
         projectid: t.ids.mainProjectId,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        [LOCALE_HEADER]: locale,
       },
       payload: multipart(fileName, bytes, mode),
     });
@@ -144,6 +146,37 @@ describe.each(dialects)('import on %s', (dialect) => {
       { row: 5, field: '客户标签', message: '找不到名称为「没有的标签」的客户标签' },
     ]);
     expect(await names('导入')).toEqual([]);
+  });
+
+  it('says the report in the language the import was asked in: columns by their English labels', async () => {
+    const file = await xlsx(headers, [
+      ['导入甲', '企业', '手机', '13800138000', '导入标签'],
+      ['导入乙', '个体', '手机', '13800138001', ''],
+      ['导入丙', '个人', '手机', '123', ''],
+      ['导入丁', '个人', '手机', '13800138002', '没有的标签'],
+    ]);
+    const result = ok(await upload('/business/customer/import', '客户.xlsx', file, 'all', token, 'en-US'));
+    expect(result.failed).toEqual([
+      { row: 3, field: 'Customer type', message: 'Customer type has no option "个体" (options: 个人、企业)' },
+      { row: 4, field: 'Contact number', message: 'The mobile number is not valid; it should be an 11-digit mobile number' },
+      { row: 5, field: 'Customer tags', message: 'Customer tags: nothing is named "没有的标签"' },
+    ]);
+    const key = await xlsx(
+      ['*产品名称', '*产品编码', '*售价'],
+      [
+        ['甲', 'IMP-E', 1],
+        ['乙', 'IMP-E', 1],
+      ],
+    );
+    expect(ok(await upload('/business/product/import', '产品.xlsx', key, 'all', token, 'en-US')).failed).toEqual([
+      { row: 3, field: 'Product code', message: 'Product code "IMP-E" repeats row 2' },
+    ]);
+    // The same file asked in Chinese says it in Chinese: nothing of the English stayed behind.
+    expect(ok(await upload('/business/customer/import', '客户.xlsx', file)).failed[2]).toEqual({
+      row: 5,
+      field: '客户标签',
+      message: '找不到名称为「没有的标签」的客户标签',
+    });
   });
 
   it('imports the good rows only (valid), references by title, on the audit trail as 导入', async () => {

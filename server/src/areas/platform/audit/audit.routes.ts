@@ -62,8 +62,17 @@ const TRAIL_PAGES = new Set(['auditLog', 'loginLog']);
 /** The query's days as moments of the company's time zone: `to` is the last day included. */
 function period(q: Query): Pick<AuditQuery, 'from' | 'to'> {
   return {
-    ...(q.from ? { from: dayStartInstant(assertDay(q.from, ts('fieldStartDate'))) } : {}),
-    ...(q.to ? { to: dayStartInstant(addDays(assertDay(q.to, ts('fieldEndDate')), 1)) } : {}),
+    ...(q.from ? { from: dayStartInstant(assertDay(q.from, () => ts('fieldStartDate'))) } : {}),
+    ...(q.to
+      ? {
+          to: dayStartInstant(
+            addDays(
+              assertDay(q.to, () => ts('fieldEndDate')),
+              1,
+            ),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { Open, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
 import { withMessage } from '../../../http/envelope-hook';
-import { sayTo } from '../../../http/reply-language';
 import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 const Id = Type.String({ title: ts('fieldDepartmentId'), minLength: 1, maxLength: 64 });
@@ -75,10 +74,7 @@ export async function departmentsRoutes(app: FastifyInstance) {
     { config: need('edit'), schema: { summary: '删除部门', tags, querystring: IdQuery, response: repliesNull() } },
     async (req) => {
       await svc.delete(requireAuth(req), req.query._id);
-      return withMessage(
-        null,
-        sayTo(req, () => ts('departmentDeleted')),
-      );
+      return withMessage(null, () => ts('departmentDeleted'));
     },
   );
 }

@@ -6,7 +6,6 @@ import { ListOf, RecordOf, replies, repliesNull } from '../../../http/reply-sche
 import { decodeList } from '../../../schema-engine/routes';
 import { idQuerySchema } from '../../../schema-engine/request-schemas';
 import { logSecurityEvent } from '../sign-in/security-log';
-import { sayTo } from '../../../http/reply-language';
 import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 const UnlockBody = Type.Object(
@@ -57,10 +56,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const auth = requireAuth(req);
       await app.services.loginUnlock.unlock(auth, req.body._id);
       logSecurityEvent(req.log, 'loginUnlocked', { userId: req.body._id, actorId: auth.userId, tenantId: auth.tenantId });
-      return withMessage(
-        null,
-        sayTo(req, () => ts('unlocked')),
-      );
+      return withMessage(null, () => ts('unlocked'));
     },
   );
 }

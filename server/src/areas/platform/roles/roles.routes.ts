@@ -7,7 +7,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { withMessage } from '../../../http/envelope-hook';
 import { ListOf, Open, RecordOf, replies, repliesNull, ValueOf } from '../../../http/reply-schemas';
-import { sayTo } from '../../../http/reply-language';
 import { t as ts } from '../../../messages/zh-CN/serverPeople';
 import { shownLabel } from '../../../messages/shown-labels';
 
@@ -121,11 +120,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/role/add',
     { config: need('create'), schema: { summary: '新增角色', tags, body: AddBody, response: OneRole } },
-    async (req) =>
-      withMessage(
-        { value: await svc.add(requireAuth(req), req.body) },
-        sayTo(req, () => ts('roleAdded')),
-      ),
+    async (req) => withMessage({ value: await svc.add(requireAuth(req), req.body) }, () => ts('roleAdded')),
   );
 
   app.put<{ Body: Static<typeof UpdateBody> }>(
@@ -133,10 +128,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     { config: need('edit'), schema: { summary: '修改角色', tags, body: UpdateBody, response: OneRole } },
     async (req) => {
       const { _id, ...input } = req.body;
-      return withMessage(
-        { value: await svc.update(requireAuth(req), _id, input) },
-        sayTo(req, () => ts('roleSaved')),
-      );
+      return withMessage({ value: await svc.update(requireAuth(req), _id, input) }, () => ts('roleSaved'));
     },
   );
 
@@ -145,10 +137,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     { config: need('delete'), schema: { summary: '删除角色', tags, querystring: IdQuery, response: repliesNull() } },
     async (req) => {
       await svc.delete(requireAuth(req), req.query._id);
-      return withMessage(
-        null,
-        sayTo(req, () => ts('roleDeleted')),
-      );
+      return withMessage(null, () => ts('roleDeleted'));
     },
   );
 }

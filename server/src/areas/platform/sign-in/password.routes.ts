@@ -67,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       // The client keeps the token of this header from any reply (src/http/httpClient.ts).
       reply.header(REFRESH_TOKEN_HEADER, `Bearer ${token}`);
       logSecurityEvent(req.log, 'passwordChanged', { userId: auth.userId, tenantId: auth.tenantId });
-      return withMessage(user, '密码已修改');
+      return withMessage(user, () => ts('passwordSaved'));
     },
   );
 
@@ -89,7 +89,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         req.log.error({ err }, '忘记密码：短信验证码发送失败'),
       );
       for (const userId of userIds) logSecurityEvent(req.log, 'forgotCodeRequested', { userId });
-      return withMessage(reply, '如账号存在且已绑定手机号，验证码已发送至该手机号');
+      return withMessage(reply, () => ts('resetCodeSent'));
     },
   );
 
@@ -109,7 +109,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const b = req.body;
       const userId = await svc.resetForgotten({ account: b.account.trim(), captcha: b.captcha.trim(), password: b.password });
       logSecurityEvent(req.log, 'forgotPasswordReset', { userId });
-      return withMessage(null, '密码已重置，请使用新密码登录');
+      return withMessage(null, () => ts('passwordResetSignIn'));
     },
   );
 
@@ -129,7 +129,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const auth = requireAuth(req);
       const result = await app.services.org.resetPassword(auth, req.body._id, req.body.password);
       logSecurityEvent(req.log, 'passwordReset', { userId: req.body._id, actorId: auth.userId, tenantId: auth.tenantId });
-      return withMessage({ value: result }, '密码已重置');
+      return withMessage({ value: result }, () => ts('passwordReset'));
     },
   );
 }

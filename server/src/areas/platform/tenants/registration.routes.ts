@@ -55,7 +55,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       const sent = await app.services.registration.requestCaptcha(req.body.mobile, req.ip, (err) =>
         req.log.error({ err }, '注册：短信验证码发送失败'),
       );
-      return withMessage(sent, '验证码已发送');
+      return withMessage(sent, () => ts('codeSent'));
     },
   );
 
@@ -79,7 +79,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         companyName: b.companyName.trim(),
         captcha: b.captcha.trim(),
       });
-      return withMessage(result, '注册成功');
+      return withMessage(result, () => ts('registered'));
     },
   );
 }

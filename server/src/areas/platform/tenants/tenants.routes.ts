@@ -6,7 +6,6 @@ import { ListOf, RecordOf, replies } from '../../../http/reply-schemas';
 import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { USERNAME_PATTERN } from '../sign-in/password-policy';
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
-import { sayTo } from '../../../http/reply-language';
 import { t as ts } from '../../../messages/zh-CN/serverPeople';
 
 const Id = Type.String({ title: ts('fieldTenantId'), minLength: 1, maxLength: 64 });
@@ -77,20 +76,12 @@ export async function tenantsRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/disable',
     { ...opts, schema: { summary: '停用租户', tags, description: '结束其用户的会话并拒绝其登录。', body: IdBody, response: OneTenant } },
-    async (req) =>
-      withMessage(
-        await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId),
-        sayTo(req, () => ts('tenantDisabled')),
-      ),
+    async (req) => withMessage(await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId), () => ts('tenantDisabled')),
   );
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/enable',
     { ...opts, schema: { summary: '启用租户', tags, body: IdBody, response: OneTenant } },
-    async (req) =>
-      withMessage(
-        await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId),
-        sayTo(req, () => ts('tenantEnabled')),
-      ),
+    async (req) => withMessage(await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId), () => ts('tenantEnabled')),
   );
 }
