@@ -1,4 +1,5 @@
 import type { PermissionAction } from './actions';
+import type { BuiltInRoleKey } from '../builtInRoles';
 
 /**
  * Which records of the project a role reaches (docs/permissions.md「数据范围」). A record belongs to its
@@ -43,7 +44,7 @@ export interface RoleDto {
   /** 管理员 and 员工: editable, never deleted. */
   builtIn: boolean;
   /** `admin` or `staff` for the two built-in roles. */
-  builtInKey: 'admin' | 'staff' | null;
+  builtInKey: BuiltInRoleKey | null;
   permissions: Permissions;
   userCount: number;
 }

@@ -6,12 +6,11 @@ import type { ResourceSchema } from '../../schemas/types';
 import type { ResourceOverrides } from './overrides';
 import { formSections } from './schemaLayout';
 import { useIsPhone } from '../../state/useScreenSize';
+import { labelsBeside } from './formLayout';
 
 /** Form layout by screen width: labels above the fields on a phone, left of them on wider screens. */
 export function useFormLayout() {
-  return useIsPhone()
-    ? ({ layout: 'vertical' } as const)
-    : ({ layout: 'horizontal', labelCol: { flex: '140px' }, wrapperCol: { flex: 'auto' }, style: { maxWidth: 960 } } as const);
+  return useIsPhone() ? ({ layout: 'vertical' } as const) : ({ ...labelsBeside(140), style: { maxWidth: 960 } } as const);
 }
 
 const NONE: ReadonlySet<string> = new Set();

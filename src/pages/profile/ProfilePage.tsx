@@ -12,6 +12,8 @@ import type { ProfileEdits } from '../../domain/profile';
 import { readStored, writeStored } from '../../storage/clientStorage';
 import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { t } from '../../i18n/messages/zh-CN/pageProfile';
+import { roleName } from '../../domain/builtInRoles';
+import { labelsBeside } from '../../engine/screens/formLayout';
 
 /**
  * 个人中心 (from the user menu): name, avatar, mobile and e-mail edited and saved; department and roles
@@ -72,17 +74,10 @@ function ProfileCard() {
             <Descriptions.Item label={t('account')}>{profile.username}</Descriptions.Item>
             <Descriptions.Item label={t('department')}>{profile.deptName ?? t('unassigned')}</Descriptions.Item>
             <Descriptions.Item label={t('roles')}>
-              {profile.roles.length ? profile.roles.map((r) => <Tag key={r._id}>{r.name}</Tag>) : tc('none')}
+              {profile.roles.length ? profile.roles.map((r) => <Tag key={r._id}>{roleName(r)}</Tag>) : tc('none')}
             </Descriptions.Item>
           </Descriptions>
-          <Form
-            form={form}
-            layout="horizontal"
-            labelCol={{ flex: '100px' }}
-            wrapperCol={{ flex: 'auto' }}
-            style={{ maxWidth: 640 }}
-            name="profile"
-          >
+          <Form form={form} {...labelsBeside(100)} style={{ maxWidth: 640 }} name="profile">
             <SchemaFormFields schema={localizeSchema(profileSchema)} />
             <Form.Item label=" " colon={false}>
               <Button type="primary" onClick={() => void submit()} loading={saving} disabled={saving}>

@@ -8,6 +8,7 @@ import { ROLE_LABELS } from '../../../domain/accountRoles';
 import type { MenuInput, SystemMenuNode } from './menuApi';
 import { parentOptions } from './menuTree';
 import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
+import { labelsBeside } from '../../../engine/screens/formLayout';
 
 export type MenuFormValues = Omit<MenuInput, 'status' | 'icon'> & { status: boolean; icon?: string };
 
@@ -44,7 +45,7 @@ export function MenuNodeForm({
   }, [node, form]);
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} disabled={disabled} name="system-menu">
+    <Form form={form} {...labelsBeside(96)} disabled={disabled} name="system-menu">
       {header}
       <Form.Item name="label" label={t('menuLabel')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input />

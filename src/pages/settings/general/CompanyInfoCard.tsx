@@ -8,6 +8,7 @@ import { useShell } from '../../../state/shellContext';
 import { COMPANY_INFO_KEY, useSettingByKey, useSettingsApi, type Setting } from './settingsApi';
 import { validatedValues } from '../../../engine/screens/validatedValues';
 import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
+import { labelsBeside } from '../../../engine/screens/formLayout';
 
 type Info = {
   name?: string;
@@ -77,9 +78,7 @@ export function CompanyInfoCard({ canEdit }: { canEdit: boolean }) {
       ) : (
         <Form
           form={form}
-          layout="horizontal"
-          labelCol={{ flex: '100px' }}
-          wrapperCol={{ flex: 'auto' }}
+          {...labelsBeside(100)}
           style={{ maxWidth: 640 }}
           disabled={!canEdit}
           name="company-info"

@@ -3,6 +3,7 @@ import { Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { SESSIONS_PER_USER_MAX, sessionsPerUserLabel } from '../../../domain/sessionLimit';
 import { useSessionLimit, useSessionsApi } from '../sessions/sessionsApi';
 import { t } from '../../../i18n/messages/zh-CN/settingsGeneral';
+import { labelsBeside } from '../../../engine/screens/formLayout';
 
 /**
  * 登录设置: 每人同时登录数 of the whole tenant (not the project's), 1 by default: a new sign-in ends the
@@ -36,14 +37,7 @@ export function SessionLimitCard({ canEdit }: { canEdit: boolean }) {
       {limit === undefined ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
-        <Form
-          form={form}
-          layout="horizontal"
-          labelCol={{ flex: '140px' }}
-          disabled={!canEdit}
-          name="session-limit"
-          style={{ maxWidth: 640 }}
-        >
+        <Form form={form} {...labelsBeside(140)} disabled={!canEdit} name="session-limit" style={{ maxWidth: 640 }}>
           <Form.Item
             name="maxPerUser"
             label={sessionsPerUserLabel()}

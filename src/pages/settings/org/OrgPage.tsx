@@ -19,6 +19,7 @@ import { useDepartmentTree } from '../common/departmentApi';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
+import { roleName } from '../../../domain/builtInRoles';
 
 // Built when shown: the labels are in the shown language.
 const roleFilterOptions = () => (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -59,7 +60,7 @@ export function OrgPage() {
   };
   // By role held (the tenant's roles, custom ones too); by account kind when the roles cannot be read.
   const roleFilter = rolesLoaded
-    ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: r.name })) }
+    ? { param: 'roleId', options: roles.map((r) => ({ value: r._id, label: roleName(r) })) }
     : { param: 'role', options: roleFilterOptions() };
   const depts = useDepartmentTree();
   // On a phone the table scrolls sideways: a region the keyboard reaches.

@@ -11,6 +11,7 @@ import { useOrgApi, type OrgUser, type TenantProject } from '../common/platformA
 import type { Department } from '../../../domain/departments';
 import { toTreeNodes } from './departmentTree';
 import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
+import { roleName } from '../../../domain/builtInRoles';
 
 interface Props {
   /** null: closed; {}: a new user; a row: edit it. */
@@ -144,7 +145,7 @@ export function OrgUserDialog({ user, projects, roles, rolesFailed, departments,
             disabled={roleLocked}
             placeholder={t('chooseRoles')}
             optionFilterProp="label"
-            options={roles.map((r) => ({ value: r._id, label: r.name }))}
+            options={roles.map((r) => ({ value: r._id, label: roleName(r) }))}
           />
         </Form.Item>
         <Form.Item

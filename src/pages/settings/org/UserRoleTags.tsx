@@ -4,6 +4,7 @@ import type { OrgUser } from '../common/platformApi';
 import { RoleTag } from '../common/RoleTag';
 import { ROLE_COLORS } from '../common/roles';
 import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
+import { roleName } from '../../../domain/builtInRoles';
 
 /** The built-in roles keep the colours of their account levels; roles added by admins share one. */
 const colorOf = (r: RoleDto) => (r.builtInKey ? ROLE_COLORS[r.builtInKey] : 'purple');
@@ -20,7 +21,7 @@ export function UserRoleTags({ user, roles }: { user: Pick<OrgUser, 'role' | 'ro
         const r = roles.get(id);
         return r ? (
           <Tag key={id} color={colorOf(r)}>
-            {r.name}
+            {roleName(r)}
           </Tag>
         ) : (
           <Tag key={id}>{t('deletedRole')}</Tag>

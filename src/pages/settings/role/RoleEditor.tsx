@@ -11,6 +11,7 @@ import { useServedSchemas } from '../../../state/servedSchemas';
 import { addConflicts, cloneRights, copyName, toSaved } from './permissionMatrix';
 import { validatedValues } from '../../../engine/screens/validatedValues';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
+import { roleDescription, roleName } from '../../../domain/builtInRoles';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
 export type RoleEditing =
@@ -27,11 +28,11 @@ function titleOf(e: RoleEditing): string {
     case 'create':
       return t('createRole');
     case 'copy':
-      return t('copyTitle', { name: e.role.name });
+      return t('copyTitle', { name: roleName(e.role) });
     case 'edit':
-      return t('editTitle', { name: e.role.name });
+      return t('editTitle', { name: roleName(e.role) });
     case 'view':
-      return t('viewTitle', { name: e.role.name });
+      return t('viewTitle', { name: roleName(e.role) });
   }
 }
 
@@ -40,8 +41,9 @@ function startOf(e: RoleEditing): Values {
   if (e.mode === 'create') return { name: '', description: '', permissions: {} };
   const { role } = e;
   return {
-    name: e.mode === 'copy' ? copyName(role.name) : role.name,
-    description: role.description,
+    // A copy is a new role, named after the one shown; an edit starts from what is stored.
+    name: e.mode === 'copy' ? copyName(roleName(role)) : role.name,
+    description: e.mode === 'copy' ? roleDescription(role) : role.description,
     permissions: cloneRights(role.permissions),
   };
 }

@@ -7,6 +7,7 @@ import { useServedSchemas } from '../../../state/servedSchemas';
 import { menuIcon } from '../../../components/menuIcons';
 import { menuForRole } from './roleMenuPreview';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
+import { roleName } from '../../../domain/builtInRoles';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -28,7 +29,7 @@ export function RoleMenuPreview({ role, onClose }: { role: RoleDto | null; onClo
       open={role !== null}
       onClose={onClose}
       width={320}
-      title={role ? t('menuOf', { name: role.name }) : t('previewMenu')}
+      title={role ? t('menuOf', { name: roleName(role) }) : t('previewMenu')}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('previewHint')}</Typography.Paragraph>

@@ -10,6 +10,7 @@ import { RoleEditor, type RoleEditing } from './RoleEditor';
 import { RoleMenuPreview } from './RoleMenuPreview';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
+import { roleDescription, roleName } from '../../../domain/builtInRoles';
 
 /** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
 const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;
@@ -47,14 +48,14 @@ export function RolePage() {
       title: t('name'),
       dataIndex: 'name',
       width: 220,
-      render: (name: string, r) => (
+      render: (_name: string, r) => (
         <Space size={4}>
-          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{name}</TextAction>
+          <TextAction onClick={() => setEditing({ mode: may.edit ? 'edit' : 'view', role: r })}>{roleName(r)}</TextAction>
           {r.builtIn && <Tag color="blue">{t('builtIn')}</Tag>}
         </Space>
       ),
     },
-    { title: t('description'), dataIndex: 'description', render: (d: string) => d || '-' },
+    { title: t('description'), dataIndex: 'description', render: (_d: string, r) => roleDescription(r) || '-' },
     { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
     {
       title: t('actions'),

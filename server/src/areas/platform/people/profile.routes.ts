@@ -45,7 +45,16 @@ const Profile = RecordOf(
     email: nullable('邮箱'),
     deptId: nullable('所属部门'),
     deptName: nullable('部门名称'),
-    roles: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() }), { description: '持有的角色（只读）' }),
+    roles: Type.Array(
+      Type.Object({
+        _id: Type.String(),
+        name: Type.String(),
+        builtInKey: Type.Union([Type.Literal('admin'), Type.Literal('staff'), Type.Null()], {
+          description: '内置角色（管理员、员工）的标识，其他角色为 null',
+        }),
+      }),
+      { description: '持有的角色（只读）' },
+    ),
     theme: Theme,
     locale: Locale,
   },

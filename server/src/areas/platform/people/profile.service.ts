@@ -41,7 +41,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
     const roles = await k
       .selectFrom('user_roles as ur')
       .innerJoin('roles as r', (j) => j.onRef('r.tenant_id', '=', 'ur.tenant_id').onRef('r.id', '=', 'ur.role_id'))
-      .select(['r.id', 'r.name'])
+      .select(['r.id', 'r.name', 'r.built_in_key'])
       .where('ur.tenant_id', '=', auth.tenantId)
       .where('ur.user_id', '=', auth.userId)
       .orderBy('r.name')
@@ -55,7 +55,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
       email: u.email,
       deptId: u.dept_id,
       deptName: u.dept_name ?? null,
-      roles: roles.map((r) => ({ _id: r.id, name: r.name })),
+      roles: roles.map((r) => ({ _id: r.id, name: r.name, builtInKey: r.built_in_key })),
       theme: u.theme,
       locale: u.locale,
     };

@@ -31,15 +31,12 @@ import {
 import type { RolesTable } from '../../../db/tables/platform-extras';
 import { t as ts } from '../../../messages/zh-CN/serverPeople';
 import { shownLabel } from '../../../messages/shown-labels';
+import { builtInRoleDefaults, roleName, type BuiltInRoleKey } from '../../../../../src/domain/builtInRoles';
 import { conflictSaid, shownParts } from './role-conflicts';
 
 /** Change-bus topic: a tenant's roles changed (key: the tenant id). */
 const ROLES_TOPIC = 'roles';
-const BUILT_IN_ROLES = {
-  admin: { name: '管理员', description: '本租户的全部功能与数据' },
-  staff: { name: '员工', description: '日常业务：订单、报价、客户、产品、付款等，不含人员、角色与项目管理' },
-} as const;
-export type BuiltInKey = keyof typeof BUILT_IN_ROLES;
+export type BuiltInKey = BuiltInRoleKey;
 
 /** Rights as a request sends them: checked against the catalogue before anything is stored. */
 export type UncheckedPermissions = Record<
@@ -342,7 +339,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         // Nor may one rewrite a role that grants more than one holds (it would demote its holders).
         const cat = await fromCatalogue(actor.tenantId);
         await withinCaller(actor, completed(before.built_in_key, parse(before.permissions), cat), () =>
-          ts('managingRole', { name: before.name }),
+          ts('managingRole', { name: roleName({ name: before.name, builtInKey: before.built_in_key }) }),
         );
         if (before.built_in_key === 'admin')
           for (const [res, actions] of ADMIN_KEEPS)
@@ -372,7 +369,8 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
 
     async delete(actor: AuthContext, id: string): Promise<void> {
       const r = await row(actor.tenantId, id);
-      if (r.built_in_key) throw operationFailed(() => ts('builtInRoleUndeletable', { name: r.name }));
+      if (r.built_in_key)
+        throw operationFailed(() => ts('builtInRoleUndeletable', { name: roleName({ name: r.name, builtInKey: r.built_in_key }) }));
       const n = (await userCounts(actor.tenantId)).get(id) ?? 0;
       if (n > 0) throw operationFailed(() => ts('roleStillHeld', { n, name: r.name }));
       await db.transaction(async (trx) => {
@@ -479,8 +477,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
           .values({
             id: newId(),
             tenant_id: tenantId,
-            name: BUILT_IN_ROLES[key].name,
-            description: BUILT_IN_ROLES[key].description,
+            ...builtInRoleDefaults(key),
             built_in_key: key,
             permissions: JSON.stringify(initial[key]),
             created_at: now,
