@@ -46,6 +46,15 @@ export function mergeSettings(current: SettingsMap, items: SettingItem[]): Setti
   return next;
 }
 
+/**
+ * Stores the map. The default company_info is left out and read again from DEFAULT_SETTINGS, so its
+ * name stays a text of the shown language: stored, it would keep the language it was stored in.
+ */
+function storeSettings(map: SettingsMap): void {
+  const { company_info: company, ...rest } = map;
+  writeStored('settings', company === DEFAULT_COMPANY_INFO ? rest : map);
+}
+
 export function readSettings(): SettingsMap {
   const stored = readStored('settings');
   return stored && typeof stored === 'object' ? { ...DEFAULT_SETTINGS, ...stored } : DEFAULT_SETTINGS;
@@ -56,7 +65,7 @@ export function readSettings(): SettingsMap {
  * and the next project's reads merge into the defaults, not into another project's values.
  */
 export function resetSettings(): void {
-  writeStored('settings', DEFAULT_SETTINGS);
+  storeSettings(DEFAULT_SETTINGS);
 }
 
 /** A company_info value as the header can show it; anything but an object is no company_info. */
@@ -78,7 +87,7 @@ export async function loadAllSettings(config?: RequestConfig): Promise<SettingsM
 /** Merges the rows of a settings list reply (read alone or in the boot call) into the stored map. */
 export function applyAllSettings(rows: SettingItem[]): SettingsMap {
   const merged = mergeSettings(readSettings(), rows);
-  writeStored('settings', merged);
+  storeSettings(merged);
   return merged;
 }
 
@@ -97,6 +106,6 @@ export async function loadCompanyInfo(config?: RequestConfig): Promise<CompanyIn
 /** Stores and returns company_info from its setting item (read alone or in the boot call; null: the default). */
 export function applyCompanyInfo(item: SettingItem | null): CompanyInfo {
   const company = toCompanyInfo(item ? parseSettingValue(item.value) : null);
-  writeStored('settings', { ...readSettings(), company_info: company });
+  storeSettings({ ...readSettings(), company_info: company });
   return company;
 }

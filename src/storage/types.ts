@@ -60,7 +60,8 @@ export interface StoredValues {
   auth: AuthUser;
   authToken: string;
   userMenu: MenuEntry[];
-  settings: SettingsMap;
+  /** Without company_info while it is the default (src/state/settings.ts). */
+  settings: Partial<SettingsMap>;
   isLogout: boolean;
   currentProject: string;
   userProject: Project[];

@@ -4,6 +4,7 @@ import { downloadJobFile, exportJobState, type ExportJobState } from '../../http
 import { followJob, JobFailed, jobPercent } from '../../http/jobPolling';
 import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { t } from '../../i18n/messages/zh-CN/engineTransfer';
+import { formatNumber } from '../renderers/format';
 
 /** The dialog of a running job: its progress, polled until the file is ready (then downloaded) or it fails. */
 export function ExportJobProgress({
@@ -55,9 +56,7 @@ export function ExportJobProgress({
     >
       <Progress percent={percent} aria-label={t('exportProgress')} />
       <Typography.Text type="secondary">
-        {state
-          ? t('exportWritten', { n: state.progress.toLocaleString('en-US'), total: state.total.toLocaleString('en-US') })
-          : t('exportPreparing')}
+        {state ? t('exportWritten', { n: formatNumber(state.progress), total: formatNumber(state.total) }) : t('exportPreparing')}
       </Typography.Text>
     </Modal>
   );

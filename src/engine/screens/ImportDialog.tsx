@@ -17,6 +17,7 @@ import { importParams } from './importQuery';
 import { followJob, jobPercent } from '../../http/jobPolling';
 import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { t } from '../../i18n/messages/zh-CN/engineTransfer';
+import { formatNumber } from '../renderers/format';
 
 const ACCEPT = '.xlsx,.csv';
 
@@ -139,7 +140,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
           <div>
             <Progress percent={percent} aria-label={t('importProgress')} />
             <Typography.Text type="secondary">
-              {t('importProcessed', { n: job.progress.toLocaleString('en-US'), total: job.total.toLocaleString('en-US') })}
+              {t('importProcessed', { n: formatNumber(job.progress), total: formatNumber(job.total) })}
             </Typography.Text>
           </div>
         )}
@@ -152,7 +153,7 @@ export function ImportDialog({ schema, onClose, onImported }: { schema: Resource
 /** The result: what was written, and the refused rows. */
 function ImportReport({ result, mode }: { result: ImportResult; mode: ImportMode }) {
   const bad = result.failed.length;
-  const written = t('importWritten', { created: result.created.toLocaleString('en-US'), updated: result.updated.toLocaleString('en-US') });
+  const written = t('importWritten', { created: formatNumber(result.created), updated: formatNumber(result.updated) });
   const message = !bad
     ? t('importSucceeded', { written })
     : mode === 'all'

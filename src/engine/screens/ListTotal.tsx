@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { t } from '../../i18n/messages/zh-CN/engineList';
+import { formatNumber } from '../renderers/format';
 
 /**
  * A list's total under its pages: 共 N 条, or — when the server estimated it rather than count a
@@ -7,7 +8,7 @@ import { t } from '../../i18n/messages/zh-CN/engineList';
  * figure once (it is then kept on the server for everyone until the list changes).
  */
 export function ListTotal({ total, estimated, onExact }: { total: number; estimated: boolean; onExact: () => void }) {
-  const figure = total.toLocaleString('en-US');
+  const figure = formatNumber(total);
   if (!estimated) return <>{t('total', { n: figure })}</>;
   return (
     <span className="list-total">

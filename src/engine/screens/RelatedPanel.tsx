@@ -12,7 +12,7 @@ import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { useScrollRegion } from './useScrollRegion';
 import { t } from '../../i18n/messages/zh-CN/engineRecord';
-import { textLocale } from '../../i18n/messages/translate';
+import { formatNumber } from '../renderers/format';
 
 type Row = Record<string, unknown>;
 interface RelatedPage {
@@ -62,7 +62,7 @@ export function RelatedPanel({
   const columns = buildColumns({ schema, fields, sorters: [], showUrl: (rid) => showUrl(schema.name, rid), offers, glance: true });
   const sums = page?.sums ?? {};
   const summed = fields.some((f) => f.name in sums);
-  const count = page ? t('relatedCount', { n: page.total.toLocaleString(textLocale()) }) : '';
+  const count = page ? t('relatedCount', { n: formatNumber(page.total) }) : '';
   return (
     <Card size="small" title={`${list.title}${count}`} data-related={list.resource} style={{ marginBottom: 16 }}>
       <div ref={scrollRegion}>

@@ -8,6 +8,7 @@ import { useAllowed } from '../../state/useAllowed';
 import { customersOfType } from './drillDown';
 import './dashboard.css';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
+import { formatNumber } from '../../engine/renderers/format';
 
 const COMPANY_COLOUR = '#722ed1';
 const PERSONAL_COLOUR = PRIMARY_COLOR;
@@ -103,21 +104,21 @@ function Split({
     <div>
       <strong>{title}</strong>
       <span style={{ float: 'right', color: token.colorTextSecondary }}>
-        {t('totalAndDeleted', { total: total.toLocaleString(), deleted: deleted.toLocaleString() })}
+        {t('totalAndDeleted', { total: formatNumber(total), deleted: formatNumber(deleted) })}
       </span>
       <SplitBar company={pct} personal={total ? 100 - pct : 0} track={token.colorFillSecondary} links={links} what={title} />
       <Space size="large">
-        <MaybeLink to={links?.company} aria-label={t('companyLink', { n: company.toLocaleString(), what: title })}>
+        <MaybeLink to={links?.company} aria-label={t('companyLink', { n: formatNumber(company), what: title })}>
           <span style={{ color: COMPANY_COLOUR }} aria-hidden>
             ■
           </span>{' '}
-          {t('company', { n: company.toLocaleString() })}
+          {t('company', { n: formatNumber(company) })}
         </MaybeLink>
-        <MaybeLink to={links?.personal} aria-label={t('personalLink', { n: personal.toLocaleString(), what: title })}>
+        <MaybeLink to={links?.personal} aria-label={t('personalLink', { n: formatNumber(personal), what: title })}>
           <span style={{ color: PERSONAL_COLOUR }} aria-hidden>
             ■
           </span>{' '}
-          {t('personal', { n: personal.toLocaleString() })}
+          {t('personal', { n: formatNumber(personal) })}
         </MaybeLink>
       </Space>
     </div>

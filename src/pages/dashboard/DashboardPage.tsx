@@ -15,6 +15,7 @@ import { LazyRecentTables } from './LazyRecentTables';
 import { salesOf } from './drillDown';
 import { useAllowed } from '../../state/useAllowed';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
+import { formatNumber } from '../../engine/renderers/format';
 
 // A function: its labels are read when shown.
 const rangeOptions = () => [
@@ -52,7 +53,7 @@ export function DashboardPage() {
   const shown: TrendView = views.includes(view) ? view : 'order';
   const sum = trend
     ? shown === 'order'
-      ? [t('orders', { n: trend.this.orders.toLocaleString() }), t('orders', { n: trend.last.orders.toLocaleString() })]
+      ? [t('orders', { n: formatNumber(trend.this.orders) }), t('orders', { n: formatNumber(trend.last.orders) })]
       : [formatCents(trend.this.totals ?? 0), formatCents(trend.last.totals ?? 0)]
     : null;
   return (

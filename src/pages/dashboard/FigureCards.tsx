@@ -9,6 +9,7 @@ import { useAllowed } from '../../state/useAllowed';
 import { listLink, salesOf, unpaidSales } from './drillDown';
 import './dashboard.css';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
+import { formatNumber } from '../../engine/renderers/format';
 
 /** An amount of the collect reply, or the 无权查看 dash when the server left it out. */
 const amount = (cents: number | undefined, what: string): ReactNode =>
@@ -28,28 +29,28 @@ export function FigureCards({ data }: { data: DashboardCollect | null }) {
           t('totalSales'),
           amount(data.totals, t('totalSales')),
           t('orderCount'),
-          t('orders', { n: data.orders.toLocaleString() }),
+          t('orders', { n: formatNumber(data.orders) }),
           listsOrders ? salesOf() : null,
         ],
         [
           t('todaySales'),
           amount(data.todayTotals, t('todaySales')),
           t('todayOrders'),
-          t('orders', { n: data.todayOrders.toLocaleString() }),
+          t('orders', { n: formatNumber(data.todayOrders) }),
           listsOrders ? salesOf(data.today, data.today) : null,
         ],
         [
           t('unpaidAmount'),
           amount(data.unpaidTotal, t('unpaidAmount')),
           t('unpaidOrders'),
-          t('orders', { n: data.unpaidCount.toLocaleString() }),
+          t('orders', { n: formatNumber(data.unpaidCount) }),
           listsOrders ? unpaidSales() : null,
         ],
         [
           t('customerTotal'),
-          data.customerTotal.toLocaleString(),
+          formatNumber(data.customerTotal),
           t('leads'),
-          data.potentialTotal.toLocaleString(),
+          formatNumber(data.potentialTotal),
           listsCustomers ? listLink('customer', []) : null,
         ],
       ]

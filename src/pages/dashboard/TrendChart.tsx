@@ -10,6 +10,7 @@ import type { TrendView } from './trendViews';
 import { bucketDays } from './drillDown';
 import { PRIMARY_COLOR } from '../../theme';
 import { t } from '../../i18n/messages/zh-CN/pageDashboardTrend';
+import { formatNumber } from '../../engine/renderers/format';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.
@@ -81,7 +82,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
           borderColor: line,
           textStyle: { color: text },
           valueFormatter: (v: unknown) =>
-            typeof v === 'number' ? (view === 'order' ? t('orders', { n: v.toLocaleString() }) : formatCents(Math.round(v * 100))) : '-',
+            typeof v === 'number' ? (view === 'order' ? t('orders', { n: formatNumber(v) }) : formatCents(Math.round(v * 100))) : '-',
         },
         legend: { data: [thisName, lastName], top: 0, textStyle: { color: text } },
         grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
@@ -95,7 +96,7 @@ export function TrendChart({ data, view, onOpen }: { data: TrendResult; view: Tr
         yAxis: {
           type: 'value',
           minInterval: view === 'order' ? 1 : undefined,
-          axisLabel: { color: secondary, formatter: (v: number) => (view === 'order' ? String(v) : `¥${v.toLocaleString()}`) },
+          axisLabel: { color: secondary, formatter: (v: number) => (view === 'order' ? String(v) : `¥${formatNumber(v)}`) },
           splitLine: { lineStyle: { color: line } },
         },
         series: [

@@ -12,6 +12,8 @@ import {
 } from '../../../src/state/settings';
 import { StaleReplyError } from '../../../src/state/staleReply';
 import { readStored, writeStored } from '../../../src/storage/clientStorage';
+import { useEnglishTexts } from '../../../src/i18n/messages/translate';
+import { englishTexts } from '../../../src/i18n/messages/englishTables';
 
 const COMPANY = { logo: '/logo.svg', name: '郑州云帆信息科技有限公司', address: '河南省郑州市' };
 let fake: ReturnType<typeof installFakeAdapter> | undefined;
@@ -92,7 +94,21 @@ describe('settings belong to the current project', () => {
   it('resetting drops the cached settings of the project being left', () => {
     writeStored('settings', { ...DEFAULT_SETTINGS, company_info: COMPANY, currency: 'CNY' });
     resetSettings();
-    expect(readStored('settings')).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(readStored('settings')).toEqual({});
+  });
+
+  it('keeps the default company name in the shown language: stored, it would stay in the language it was stored in', async () => {
+    fake = installFakeAdapter(() => ({ data: envelope({ value: null }) }));
+    await loadCompanyInfo();
+    resetSettings();
+    expect(readSettings().company_info.name).toBe('管理后台');
+    useEnglishTexts(englishTexts);
+    try {
+      expect(readSettings().company_info.name).toBe('Admin console');
+    } finally {
+      useEnglishTexts(null);
+    }
   });
 
   it.each([

@@ -120,6 +120,21 @@ function designOf(input: ResourceSchema): ResourceSchema {
   };
 }
 
+/**
+ * Why the server's own schema check refuses a design, or null: checked again when the refusal is said,
+ * so it is said in the request's language. Any other failure is thrown on.
+ */
+function schemaRefusal(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (err) {
+    if (err instanceof SchemaError) return err.problems.map((p) => `${p.field ?? ''} ${p.message}`).join(ts('problemsJoin'));
+    if (err instanceof ServerSchemaError) return err.message;
+    throw err;
+  }
+}
+
 /** The stored design without the placeholder base (the served one gets its own: tenant-resources.ts). */
 const stored = (s: ResourceSchema) => JSON.stringify(s);
 const parsed = (s: string | null): ResourceSchema | null => (s ? (JSON.parse(s) as ResourceSchema) : null);
@@ -220,19 +235,12 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
     const broken = brokenReferences(served, others);
     if (broken) throw badRequest(broken);
     const targets = targetsIn(published, served);
-    try {
-      assertServerSchema(served, targets);
-    } catch (err) {
-      const label = String(schema.label);
-      if (err instanceof SchemaError) {
-        const reason = err.problems.map((p) => `${p.field ?? ''} ${p.message}`).join('；');
-        throw badRequest(() => ts('cannotPublish', { label: shownLabel(label), reason }));
-      }
-      if (err instanceof ServerSchemaError) {
-        const reason = err.message;
-        throw badRequest(() => ts('cannotPublish', { label: shownLabel(label), reason }));
-      }
-      throw err;
+    const refusal = () => schemaRefusal(() => assertServerSchema(served, targets));
+    const reason = refusal();
+    if (reason !== null) {
+      // Custom fields of a built-in resource are a design without a label of its own: the resource's.
+      const label = String((base ?? schema).label);
+      throw badRequest(() => ts('cannotPublish', { label: shownLabel(label), reason: refusal() ?? reason }));
     }
     let columns = JSON.parse(row.columns) as StoredColumns;
     const before = parsed(row.published);

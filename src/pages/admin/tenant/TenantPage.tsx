@@ -13,6 +13,7 @@ import { TenantDialog } from './TenantDialog';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t as tc } from '../../../i18n/messages/zh-CN/common';
 import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
+import { formatNumber } from '../../../engine/renderers/format';
 
 /** 租户管理 (super-admins): list with search, add with an admin account, rename, disable and enable. */
 export function TenantPage() {
@@ -39,7 +40,7 @@ function TenantList() {
         </Space>
       ),
     },
-    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (c: number) => c.toLocaleString('zh-CN') },
+    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (c: number) => formatNumber(c) },
     { title: t('status'), dataIndex: 'status', width: 100, render: (s: number) => <EnabledTag status={s} /> },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     {
@@ -106,7 +107,7 @@ function TenantList() {
           pageSize: state.pageSize,
           total: state.tableDataTotalSize,
           showSizeChanger: true,
-          showTotal: (total) => t('tenantTotal', { n: total.toLocaleString('zh-CN') }),
+          showTotal: (total) => t('tenantTotal', { n: formatNumber(total) }),
           onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { exportAudit, useAuditPage, type AuditFilters, type AuditKind } from './auditApi';
 import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
+import { formatNumber } from '../../../engine/renderers/format';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +24,7 @@ export function useAuditLog(kind: AuditKind) {
       pageSize,
       total: read.page?.total ?? 0,
       showSizeChanger: true,
-      showTotal: (n: number) => t('total', { n: n.toLocaleString('zh-CN') }),
+      showTotal: (n: number) => t('total', { n: formatNumber(n) }),
       onChange: (p: number, size: number) => {
         setPageNo(size === pageSize ? p : 1);
         setPageSize(size);

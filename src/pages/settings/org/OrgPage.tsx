@@ -20,6 +20,7 @@ import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 import { roleName } from '../../../domain/builtInRoles';
+import { formatNumber } from '../../../engine/renderers/format';
 
 // Built when shown: the labels are in the shown language.
 const roleFilterOptions = () => (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -199,7 +200,7 @@ export function OrgPage() {
             pageSize: state.pageSize,
             total: state.tableDataTotalSize,
             showSizeChanger: true,
-            showTotal: (n) => t('total', { n: n.toLocaleString('zh-CN') }),
+            showTotal: (n) => t('total', { n: formatNumber(n) }),
             onChange: (page, size) => (size !== state.pageSize ? list.setPageSize(size) : list.setPageNo(page)),
           }}
         />

@@ -12,6 +12,7 @@ import { useAllowed } from '../../../state/useAllowed';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsProjects';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
+import { formatNumber } from '../../../engine/renderers/format';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
 export function ProjectsPage() {
@@ -68,7 +69,7 @@ function ProjectList() {
       key: 'count',
       width: 90,
       align: 'right',
-      render: (ids: string[]) => ids.length.toLocaleString('zh-CN'),
+      render: (ids: string[]) => formatNumber(ids.length),
     },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
     ...(mayEdit

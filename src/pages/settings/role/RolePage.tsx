@@ -11,6 +11,7 @@ import { RoleMenuPreview } from './RoleMenuPreview';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 import { roleDescription, roleName } from '../../../domain/builtInRoles';
+import { formatNumber } from '../../../engine/renderers/format';
 
 /** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
 const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;
@@ -56,7 +57,7 @@ export function RolePage() {
       ),
     },
     { title: t('description'), dataIndex: 'description', render: (_d: string, r) => roleDescription(r) || '-' },
-    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => n.toLocaleString('zh-CN') },
+    { title: t('userCount'), dataIndex: 'userCount', width: 100, align: 'right', render: (n: number) => formatNumber(n) },
     {
       title: t('actions'),
       key: '_actions',

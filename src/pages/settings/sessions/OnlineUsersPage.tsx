@@ -9,6 +9,7 @@ import { useOnlineSessions, useSessionsApi } from './sessionsApi';
 import type { OnlineSession } from '../../../domain/onlineSession';
 import { t } from '../../../i18n/messages/zh-CN/settingsSessions';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
+import { formatNumber } from '../../../engine/renderers/format';
 
 /**
  * 在线用户 (docs/api.md「在线用户」): the tenant's active sessions, newest activity first; 强退 behind a
@@ -123,7 +124,7 @@ function OnlineUsers() {
             pageSize,
             total: read.page?.total ?? 0,
             showSizeChanger: true,
-            showTotal: (n: number) => t('total', { n: n.toLocaleString('zh-CN') }),
+            showTotal: (n: number) => t('total', { n: formatNumber(n) }),
             onChange: (p: number, size: number) => {
               setPageNo(size === pageSize ? p : 1);
               setPageSize(size);

@@ -7,6 +7,7 @@ import { schemaOf } from '../../../state/servedSchemas';
 import { formatAddress } from '../../../domain/address';
 import type { RegionValue } from '../../../domain/regions';
 import { t, type salesDocumentsTexts } from '../../../i18n/messages/zh-CN/salesDocuments';
+import { formatNumber } from '../../../engine/renderers/format';
 
 /** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
 export interface PrintCustomer {
@@ -35,7 +36,7 @@ type Line = NonNullable<OrderRecord['lines']>[number];
 
 /** The figures of a line, each printed only when the lines carry it. */
 const LINE_COLUMNS: { key: keyof Line; label: keyof typeof salesDocumentsTexts; cell: (l: Line) => string }[] = [
-  { key: 'quantity', label: 'quantity', cell: (l) => l.quantity.toLocaleString() },
+  { key: 'quantity', label: 'quantity', cell: (l) => formatNumber(l.quantity) },
   { key: 'unitPrice', label: 'unitPrice', cell: (l) => formatCents(l.unitPrice) },
   { key: 'discount', label: 'discount', cell: (l) => (l.discount ? formatCents(l.discount) : '-') },
   { key: 'taxRate', label: 'taxRate', cell: (l) => (l.taxRate ? `${l.taxRate}%` : '-') },
