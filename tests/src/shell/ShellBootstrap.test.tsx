@@ -8,7 +8,7 @@ import { BOOT_PART, composeBoot } from '../helpers/fakeBoot';
 import { readStored } from '../../../src/storage/clientStorage';
 import { recall, remember } from '../../../src/state/screenMemory';
 import { http, type Adapter, type SentRequest } from '../../../src/http/httpClient';
-import { DEFAULT_COMPANY_INFO } from '../../../src/state/settings';
+import { DEFAULT_COMPANY_INFO, readSettings } from '../../../src/state/settings';
 import { readPermissions, setPermissions } from '../../../src/state/permissions';
 import { schemaOf, servedSchemas, setPublishedSchemas } from '../../../src/state/servedSchemas';
 import { resourceSchemas } from '../../../src/schemas';
@@ -183,7 +183,9 @@ describe('ShellBootstrap: settings and company of the current project', () => {
       expect(await screen.findByText('p-main 郑州总部')).toBeInTheDocument();
       act(() => shell!.switchProject('p-east'));
       expect(await screen.findByText(`p-east ${DEFAULT_COMPANY_INFO.name}`)).toBeInTheDocument();
-      await waitFor(() => expect(readStored('settings')?.company_info).toEqual(DEFAULT_COMPANY_INFO));
+      // Neither the company before nor a copy of the default is kept: the default is read in the shown language.
+      await waitFor(() => expect(readStored('settings')?.company_info).toBeUndefined());
+      expect(readSettings().company_info).toBe(DEFAULT_COMPANY_INFO);
       expect(readStored('settings')?.orderPrefix).toBeUndefined();
     } finally {
       server.restore();
