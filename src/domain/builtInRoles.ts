@@ -22,8 +22,8 @@ interface ShownRole {
 
 /**
  * A role's name in the shown language: a built-in role still named as given shows the given name's
- * translation; a name an admin typed stays theirs (as a menu entry's label does). Only for showing:
- * a form edits the stored name.
+ * translation; a name an admin typed stays theirs (as a menu entry's label does). A form shows it too,
+ * and sends back what is stored while it is left as shown (`asStored`).
  */
 export function roleName(role: ShownRole): string {
   const key = role.builtInKey;
@@ -35,4 +35,15 @@ export function roleDescription(role: ShownRole): string {
   const key = role.builtInKey;
   const given = role.description ?? '';
   return key && given === domainRolesTexts[KEYS[key].description] ? t(KEYS[key].description) : given;
+}
+
+/**
+ * What an edit of `role` sends for its name and description: each left as shown is sent as stored, so
+ * opening a built-in role in English and saving its rights does not rename it "Admin".
+ */
+export function asStored(role: ShownRole, typed: { name: string; description: string }): { name: string; description: string } {
+  return {
+    name: typed.name === roleName(role) ? role.name : typed.name,
+    description: typed.description === roleDescription(role) ? (role.description ?? '') : typed.description,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInRoleDefaults, roleDescription, roleName } from '../../../src/domain/builtInRoles';
+import { asStored, builtInRoleDefaults, roleDescription, roleName } from '../../../src/domain/builtInRoles';
 import { englishTexts } from '../../../src/i18n/messages/englishTables';
 import { inLanguage } from '../../../src/i18n/messages/translate';
 
@@ -32,5 +32,18 @@ describe('built-in roles as shown', () => {
     // A role of the tenant's own named like a built-in one is still theirs.
     expect(english(() => roleName({ name: '管理员', builtInKey: null }))).toBe('管理员');
     expect(english(() => roleDescription({ name: 'x' }))).toBe('');
+  });
+
+  it('are sent back as stored when an edit leaves them as shown, and as typed when changed', () => {
+    const shown = english(() => ({ name: roleName(admin), description: roleDescription(admin) }));
+    expect(english(() => asStored(admin, shown))).toEqual(builtInRoleDefaults('admin'));
+    expect(english(() => asStored(admin, { ...shown, name: 'Head office' }))).toEqual({
+      ...builtInRoleDefaults('admin'),
+      name: 'Head office',
+    });
+    expect(asStored({ name: '总经理', description: '' }, { name: '总经理', description: '管理全部' })).toEqual({
+      name: '总经理',
+      description: '管理全部',
+    });
   });
 });

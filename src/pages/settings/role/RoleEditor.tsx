@@ -11,7 +11,7 @@ import { useServedSchemas } from '../../../state/servedSchemas';
 import { addConflicts, cloneRights, copyName, toSaved } from './permissionMatrix';
 import { validatedValues } from '../../../engine/screens/validatedValues';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
-import { roleDescription, roleName } from '../../../domain/builtInRoles';
+import { asStored, roleDescription, roleName } from '../../../domain/builtInRoles';
 
 /** What the editor is open for: a new role, a copy of one, one to edit, or one to read (no 编辑 right). */
 export type RoleEditing =
@@ -41,9 +41,9 @@ function startOf(e: RoleEditing): Values {
   if (e.mode === 'create') return { name: '', description: '', permissions: {} };
   const { role } = e;
   return {
-    // A copy is a new role, named after the one shown; an edit starts from what is stored.
-    name: e.mode === 'copy' ? copyName(roleName(role)) : role.name,
-    description: e.mode === 'copy' ? roleDescription(role) : role.description,
+    // As shown (a built-in role in the shown language); an edit sends back what is stored if left so (asStored).
+    name: e.mode === 'copy' ? copyName(roleName(role)) : roleName(role),
+    description: roleDescription(role),
     permissions: cloneRights(role.permissions),
   };
 }
@@ -75,7 +75,9 @@ export function RoleEditor({ editing, onClose, onSaved }: { editing: RoleEditing
     if (!editing || readOnly) return;
     const v = await validatedValues(form);
     if (!v) return; // the form shows the errors under the fields
-    const body = { name: v.name.trim(), description: (v.description ?? '').trim(), permissions: toSaved(v.permissions ?? {}, catalogue) };
+    const typed = { name: v.name.trim(), description: (v.description ?? '').trim() };
+    const texts = editing.mode === 'edit' ? asStored(editing.role, typed) : typed;
+    const body = { ...texts, permissions: toSaved(v.permissions ?? {}, catalogue) };
     setSaving(true);
     try {
       if (editing.mode === 'edit') await api.update({ _id: editing.role._id, ...body });
