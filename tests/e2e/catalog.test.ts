@@ -257,8 +257,9 @@ describe.skipIf(!e2eEnabled)('catalogue and customers through the generated scre
     await button(page, '转为客户').click();
     const pop = await placedPopover(page);
     await pop.locator('button', { hasText: /确\s*定/ }).click();
-    const dialog = page.locator('.ant-modal', { hasText: '已有同名客户' });
-    await expect.poll(() => dialog.textContent()).toContain('联系人：王芳，联系号码：13700001111');
+    // Clicked in once its entrance has ended (placedDialog), as every dialog here is.
+    const dialog = await placedDialog(page, '已有同名客户');
+    expect(await dialog.textContent()).toContain('联系人：王芳，联系号码：13700001111');
     // The dialog answers the server's code: no error notice beside it (the lead's 操作成功 may still show).
     expect(await page.locator('.ant-notification-notice', { hasText: '请求错误' }).count()).toBe(0);
     await screenshot(page, 'catalog-lead-same-name');

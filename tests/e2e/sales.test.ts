@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
-import { choose, pick } from './helpers/antd';
+import { choose, pick, placedDialog } from './helpers/antd';
 import { printPath } from '../../src/components/printPaths';
 
 async function confirmStatus(page: Page, action: string) {
@@ -125,8 +125,10 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     for (const status of [101, 102]) await pageApi(page, '/business/order/changeStatus', { _id: q._id, status });
     await page.goto(`/app/customer_potential_quotation/show/${q._id}`);
     await page.getByRole('button', { name: '生成订单' }).click();
-    const dialog = page.locator('.ant-modal', { hasText: '已有同名客户' });
-    await expect.poll(() => dialog.textContent()).toContain('联系人：高明，联系号码：13700007777');
+    // Its buttons are clicked once its entrance has ended (placedDialog): a click while it zooms in fell
+    // on the mask beside 新建客户 on a loaded machine, and no order was made.
+    const dialog = await placedDialog(page, '已有同名客户');
+    expect(await dialog.textContent()).toContain('联系人：高明，联系号码：13700007777');
     expect(await page.locator('.ant-notification-notice', { hasText: '请求错误' }).count()).toBe(0);
     await dialog.getByRole('button', { name: '新建客户' }).click();
     await page.waitForURL(/\/app\/order\/show\//);
