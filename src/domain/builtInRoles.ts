@@ -1,4 +1,4 @@
-import { domainRolesTexts, t } from '../i18n/messages/zh-CN/domainRoles';
+import { domainBuiltInRolesTexts as GIVEN, t } from '../i18n/messages/zh-CN/domainBuiltInRoles';
 
 /** The two roles every tenant is given: editable, never deleted (docs/permissions.md). */
 export type BuiltInRoleKey = 'admin' | 'staff';
@@ -10,7 +10,7 @@ const KEYS = {
 
 /** A built-in role's name and description as a tenant is given them: in Chinese, as they are stored. */
 export function builtInRoleDefaults(key: BuiltInRoleKey): { name: string; description: string } {
-  return { name: domainRolesTexts[KEYS[key].name], description: domainRolesTexts[KEYS[key].description] };
+  return { name: GIVEN[KEYS[key].name], description: GIVEN[KEYS[key].description] };
 }
 
 /** A role as a screen shows it: the built-in ones carry their key. */
@@ -27,14 +27,14 @@ interface ShownRole {
  */
 export function roleName(role: ShownRole): string {
   const key = role.builtInKey;
-  return key && role.name === domainRolesTexts[KEYS[key].name] ? t(KEYS[key].name) : role.name;
+  return key && role.name === GIVEN[KEYS[key].name] ? t(KEYS[key].name) : role.name;
 }
 
 /** A role's description in the shown language, by the same rule as its name. */
 export function roleDescription(role: ShownRole): string {
   const key = role.builtInKey;
-  const given = role.description ?? '';
-  return key && given === domainRolesTexts[KEYS[key].description] ? t(KEYS[key].description) : given;
+  const described = role.description ?? '';
+  return key && described === GIVEN[KEYS[key].description] ? t(KEYS[key].description) : described;
 }
 
 /**

@@ -73,7 +73,8 @@ describe.skipIf(!e2eEnabled)('sales flow in Chromium', () => {
     await expect.poll(async () => (await pageApi(page, `/business/order/findById?_id=${orderId}`)).paymentStatus).toBe(1);
     await page.getByText('部分付款').first().waitFor();
     await page.getByRole('button', { name: '记录付款' }).click();
-    const rest = page.locator('.ant-modal:visible');
+    // Its buttons are clicked once it has zoomed in (placedDialog); the first one's only after typing.
+    const rest = await placedDialog(page, '金额（元）');
     expect(await rest.getByLabel('金额（元）').inputValue()).toBe('');
     await rest.getByRole('button', { name: /^付清未付：填入 ¥/ }).click();
     await rest.getByRole('button', { name: /保\s*存/ }).click();

@@ -11,7 +11,7 @@ import {
   serverAndBrowser,
   type PageSession,
 } from './helpers/harness';
-import { projectSwitcher, switchProject } from './helpers/antd';
+import { placedDialog, projectSwitcher, switchProject } from './helpers/antd';
 
 const SPEC_KEYS = ['auth', 'authToken', 'userMenu', 'settings', 'isLogout', 'currentProject', 'userProject', 'history', 'historyActive'];
 const COMPANY = '郑州云帆信息科技有限公司';
@@ -224,8 +224,8 @@ describe.skipIf(!e2eEnabled)('client shell in Chromium', () => {
     const tabsBefore = await tabTitles(page);
     await name.fill('未保存的客户');
     await menuItem(page, '产品').click();
-    const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改，确定离开吗？' });
-    await ask.waitFor();
+    // 取消 clicked once the confirm has zoomed in (placedDialog), as in catalog.test.ts.
+    const ask = await placedDialog(page, '有未保存的修改，确定离开吗？');
     await ask.getByRole('button', { name: /取\s*消/ }).click();
     await ask.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/app/customer/create');

@@ -4,7 +4,7 @@ import { downloadJobFile, exportJobState, type ExportJobState } from '../../http
 import { followJob, JobFailed, jobPercent } from '../../http/jobPolling';
 import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { t } from '../../i18n/messages/zh-CN/engineTransfer';
-import { formatNumber } from '../renderers/format';
+import { formatNumber } from '../renderers/numberFormat';
 
 /** The dialog of a running job: its progress, polled until the file is ready (then downloaded) or it fails. */
 export function ExportJobProgress({

@@ -17,7 +17,7 @@ import { importParams } from './importQuery';
 import { followJob, jobPercent } from '../../http/jobPolling';
 import { t as tc } from '../../i18n/messages/zh-CN/common';
 import { t } from '../../i18n/messages/zh-CN/engineTransfer';
-import { formatNumber } from '../renderers/format';
+import { formatNumber } from '../renderers/numberFormat';
 
 const ACCEPT = '.xlsx,.csv';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { t } from '../../i18n/messages/zh-CN/engineList';
-import { formatNumber } from '../renderers/format';
+import { formatNumber } from '../renderers/numberFormat';
 
 /**
  * A list's total under its pages: 共 N 条, or — when the server estimated it rather than count a

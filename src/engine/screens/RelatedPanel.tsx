@@ -12,7 +12,7 @@ import { useFieldRules } from './useFieldRules';
 import { useOffered } from './useOffered';
 import { useScrollRegion } from './useScrollRegion';
 import { t } from '../../i18n/messages/zh-CN/engineRecord';
-import { formatNumber } from '../renderers/format';
+import { formatNumber } from '../renderers/numberFormat';
 
 type Row = Record<string, unknown>;
 interface RelatedPage {

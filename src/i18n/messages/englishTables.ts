@@ -13,6 +13,7 @@ import domainFields from './en-US/domainFields';
 import domainPermissionLabels from './en-US/domainPermissionLabels';
 import domainPermissions from './en-US/domainPermissions';
 import domainRoles from './en-US/domainRoles';
+import domainBuiltInRoles from './en-US/domainBuiltInRoles';
 import domainSales from './en-US/domainSales';
 import domainSalesRules from './en-US/domainSalesRules';
 import domainValidation from './en-US/domainValidation';
@@ -78,6 +79,7 @@ export const englishTexts: Readonly<Record<string, Texts>> = {
   domainPermissionLabels,
   domainPermissions,
   domainRoles,
+  domainBuiltInRoles,
   domainSales,
   domainSalesRules,
   domainValidation,

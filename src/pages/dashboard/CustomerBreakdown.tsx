@@ -8,7 +8,7 @@ import { useAllowed } from '../../state/useAllowed';
 import { customersOfType } from './drillDown';
 import './dashboard.css';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
-import { formatNumber } from '../../engine/renderers/format';
+import { formatNumber } from '../../engine/renderers/numberFormat';
 
 const COMPANY_COLOUR = '#722ed1';
 const PERSONAL_COLOUR = PRIMARY_COLOR;

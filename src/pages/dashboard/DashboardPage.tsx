@@ -15,7 +15,7 @@ import { LazyRecentTables } from './LazyRecentTables';
 import { salesOf } from './drillDown';
 import { useAllowed } from '../../state/useAllowed';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
-import { formatNumber } from '../../engine/renderers/format';
+import { formatNumber } from '../../engine/renderers/numberFormat';
 
 // A function: its labels are read when shown.
 const rangeOptions = () => [

@@ -9,7 +9,7 @@ import { useAllowed } from '../../state/useAllowed';
 import { listLink, salesOf, unpaidSales } from './drillDown';
 import './dashboard.css';
 import { t } from '../../i18n/messages/zh-CN/pageDashboard';
-import { formatNumber } from '../../engine/renderers/format';
+import { formatNumber } from '../../engine/renderers/numberFormat';
 
 /** An amount of the collect reply, or the 无权查看 dash when the server left it out. */
 const amount = (cents: number | undefined, what: string): ReactNode =>

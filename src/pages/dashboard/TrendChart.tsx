@@ -10,7 +10,7 @@ import type { TrendView } from './trendViews';
 import { bucketDays } from './drillDown';
 import { PRIMARY_COLOR } from '../../theme';
 import { t } from '../../i18n/messages/zh-CN/pageDashboardTrend';
-import { formatNumber } from '../../engine/renderers/format';
+import { formatNumber } from '../../engine/renderers/numberFormat';
 
 // Only the pieces the dashboard draws: this module is imported by the dashboard page alone, so
 // echarts stays out of every other chunk.

@@ -1,7 +1,7 @@
 import { InputNumber, Typography } from 'antd';
 import { fieldPrecision } from '../../../schemas/fieldDefaults';
 import { specOf } from '../../../schemas/fieldTypes';
-import { formatNumber, formatPercent } from '../format';
+import { formatNumber, formatPercent } from '../numberFormat';
 import { NumberRangeFilter } from '../filters/NumberRangeFilter';
 import type { DisplayProps, FilterProps, InputProps, Renderer } from '../types';
 import { t } from '../../../i18n/messages/zh-CN/engineFields';

@@ -5,10 +5,6 @@ const texts: EnglishOf<typeof domainRolesTexts> = {
   superAdmin: 'Super admin',
   admin: 'Admin',
   staff: 'Staff',
-  adminRoleName: 'Admin',
-  adminRoleDescription: 'Every function and all data of this tenant',
-  staffRoleName: 'Staff',
-  staffRoleDescription: 'Daily business: orders, quotations, customers, products, payments and so on; not people, roles or projects',
 };
 
 export default texts;

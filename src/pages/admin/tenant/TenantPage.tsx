@@ -13,7 +13,7 @@ import { TenantDialog } from './TenantDialog';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t as tc } from '../../../i18n/messages/zh-CN/common';
 import { t } from '../../../i18n/messages/zh-CN/pageAdmin';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 /** 租户管理 (super-admins): list with search, add with an admin account, rename, disable and enable. */
 export function TenantPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { exportAudit, useAuditPage, type AuditFilters, type AuditKind } from './auditApi';
 import { t } from '../../../i18n/messages/zh-CN/settingsAudit';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 const PAGE_SIZE = 20;
 

@@ -20,7 +20,7 @@ import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsOrg';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
 import { roleName } from '../../../domain/builtInRoles';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 // Built when shown: the labels are in the shown language.
 const roleFilterOptions = () => (['super_admin', 'admin', 'staff'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));

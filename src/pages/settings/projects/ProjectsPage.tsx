@@ -12,7 +12,7 @@ import { useAllowed } from '../../../state/useAllowed';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsProjects';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 /** 多项目管理: the tenant's projects, add, rename, members; the project switcher follows every change. */
 export function ProjectsPage() {

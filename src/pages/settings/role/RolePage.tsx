@@ -11,7 +11,7 @@ import { RoleMenuPreview } from './RoleMenuPreview';
 import { TextAction } from '../../../engine/screens/TextAction';
 import { t } from '../../../i18n/messages/zh-CN/settingsRole';
 import { roleDescription, roleName } from '../../../domain/builtInRoles';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 /** Whether the caller holds an action on `role`, through refine's access control (false until it answers). */
 const useRoleRight = (action: 'create' | 'edit' | 'delete') => useCan({ resource: 'role', action }).data?.can === true;

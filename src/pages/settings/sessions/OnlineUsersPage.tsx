@@ -9,7 +9,7 @@ import { useOnlineSessions, useSessionsApi } from './sessionsApi';
 import type { OnlineSession } from '../../../domain/onlineSession';
 import { t } from '../../../i18n/messages/zh-CN/settingsSessions';
 import { t as tc } from '../../../i18n/messages/zh-CN/settingsCommon';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 /**
  * 在线用户 (docs/api.md「在线用户」): the tenant's active sessions, newest activity first; 强退 behind a

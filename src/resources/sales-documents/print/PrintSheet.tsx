@@ -7,7 +7,7 @@ import { schemaOf } from '../../../state/servedSchemas';
 import { formatAddress } from '../../../domain/address';
 import type { RegionValue } from '../../../domain/regions';
 import { t, type salesDocumentsTexts } from '../../../i18n/messages/zh-CN/salesDocuments';
-import { formatNumber } from '../../../engine/renderers/format';
+import { formatNumber } from '../../../engine/renderers/numberFormat';
 
 /** What the sheet prints of the customer besides the name copied on the order (customer area's fields). */
 export interface PrintCustomer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../../../src/engine/renderers/format';
+import { formatDate, formatDateTime } from '../../../../src/engine/renderers/format';
+import { formatNumber, formatPercent } from '../../../../src/engine/renderers/numberFormat';
 
 describe('display formats', () => {
   it('formats numbers, percents, dates and date-times', () => {
