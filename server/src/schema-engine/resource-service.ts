@@ -137,6 +137,8 @@ export function createResourceService(
   for (const [k, v] of Object.entries(schema.fixed ?? {})) fixedCols[columnName(k)] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
   const columns = listColumns(schema, new Map(links.map((l) => [l.field, l.table])));
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
+  /** Whether a record's lines come with its row in findById (PostgreSQL; see findRow). */
+  const linesAlong = db.dialect === 'postgres' && children.length > 0;
   const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
   const scopeWhere = (scope: Scope) => ({ ...scopeColumns(scope), ...fixedCols });
   const owner = ownerColumn(schema);
@@ -201,9 +203,14 @@ export function createResourceService(
   async function findRow(scope: Scope, id: string, trx?: Kysely<Database>): Promise<Row | undefined> {
     // The hottest read of every resource: compiled once. Schemas may share a table (the two
     // category kinds), so the shape names the fixed values it holds as constants.
+    // On PostgreSQL, where every statement is a round trip, a record with line items brings them
+    // along (child-rows.ts `linesWith`); SQLite reads them with a second statement in-process.
     const query = db.templates.bind(
       findShape,
-      (slot) => scoped(db.kysely, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id')),
+      (slot) => {
+        const row = scoped(db.kysely, { tenantId: slot('tenant'), projectId: slot('project') }).where('id', '=', slot('id'));
+        return linesAlong ? row.select(children.map((child) => child.linesWith(table))) : row;
+      },
       { tenant: scope.tenantId, project: scope.projectId, id },
     );
     const [row] = await db.read<Row>(query, trx);
@@ -215,12 +222,14 @@ export function createResourceService(
     const records = rows.map(codec.toDto);
     if (opts.items && records.length) {
       for (const child of children) {
-        const byRecord = await child.read(
-          db,
-          scope,
-          records.map((r) => r._id),
-          opts.trx,
-        );
+        const byRecord =
+          child.carriedBy(rows) ??
+          (await child.read(
+            db,
+            scope,
+            records.map((r) => r._id as string),
+            opts.trx,
+          ));
         for (const r of records) r[child.field.name] = byRecord.get(r._id) ?? [];
       }
     }

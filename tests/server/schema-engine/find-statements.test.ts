@@ -5,7 +5,8 @@ import { addOrder, line, salesSettings } from '../helpers/sales-fixtures';
 /**
  * A findById reads what the record needs and no more (docs/performance.md): the row once, and the
  * lines of a record kept in a child table once — also for a family's member (an order is read as
- * the order view its type says), whose row tells which member it is.
+ * the order view its type says), whose row tells which member it is. On PostgreSQL, where each
+ * statement is a round trip, the lines come in the row's statement.
  */
 describe.each(dialects)('statements of a findById on %s', (dialect) => {
   let t: TestApp;
@@ -32,7 +33,13 @@ describe.each(dialects)('statements of a findById on %s', (dialect) => {
     const get = () => c.get('/business/order/findById', { _id: order._id });
     expect(await statementsOn('orders', get)).toHaveLength(1);
     expect(await statementsOn('order_lines', get)).toHaveLength(1);
-    expect((await get()).json().data.lines).toHaveLength(2);
+    // Everything the call ran: one statement on PostgreSQL (row and lines together), two on SQLite.
+    expect(seen).toHaveLength(dialect === 'postgres' ? 1 : 2);
+    const lines = (await get()).json().data.lines;
+    expect(lines.map((l: { lineNo: number; quantity: number }) => [l.lineNo, l.quantity])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   it('reads a record without lines once', async () => {
