@@ -20,6 +20,7 @@ export interface ChangeBus {
   subscribe(topic: string, handler: (key?: string) => void): void;
   /** Starts listening (PostgreSQL); resolves once the first LISTEN is in place. */
   start(): Promise<void>;
+  /** Stops listening, once what was published has gone out. */
   close(): Promise<void>;
 }
 
@@ -70,6 +71,8 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let started: Promise<void> | undefined;
+  /** NOTIFYs on their way. */
+  const sending = new Set<Promise<void>>();
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
@@ -127,13 +130,20 @@ export function pgChangeBus(pool: pg.Pool, clientConfig: pg.ClientConfig): Chang
   return {
     publish(topic, key) {
       const payload: Message = { from: self, topic, ...(key !== undefined ? { key } : {}) };
-      pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(payload)]).catch((err: Error) => {
-        console.error(`通知其他服务进程失败（${topic}）: ${err.message}`);
-      });
+      const sent: Promise<void> = pool
+        .query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(payload)])
+        .then(
+          () => undefined,
+          (err: Error) => console.error(`通知其他服务进程失败（${topic}）: ${err.message}`),
+        )
+        .finally(() => sending.delete(sent));
+      sending.add(sent);
     },
     subscribe: subs.subscribe,
     start: () => (started ??= listen()),
     async close() {
+      // What was published is sent before the pool ends (ending it drops a query still waiting for its connection).
+      await Promise.all(sending);
       closed = true;
       clearTimeout(timer);
       timer = undefined;

@@ -94,13 +94,16 @@ export function openDb(opts: OpenDbOptions): Db {
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...observed(opts.onQuery) });
+    const bus = buses(changes);
     return {
       kysely,
       dialect: 'postgres',
       ...common(kysely),
       read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
-      ...buses(changes),
+      ...bus,
       close: async () => {
+        // Writes committed in the last moments are still told to the other processes (their live lists).
+        bus.records.flush();
         await changes.close();
         await kysely.destroy();
       },

@@ -28,6 +28,8 @@ export interface RecordEvents {
   announce(change: RecordChange): void;
   /** Adds a listener; gives the function that removes it. */
   listen(listener: RecordListener): () => void;
+  /** Sends what is still gathering now (the database is closing: after it the bus could not carry it). */
+  flush(): void;
 }
 
 /** The change bus topic the announcements travel on (db/change-bus.ts). */
@@ -65,9 +67,11 @@ export function createRecordEvents(bus: ChangeBus): RecordEvents {
     }
   });
   /** Announcements waiting for their window to close, by tenant, project, resource and kind. */
-  const gathering = new Map<string, { change: RecordChange; ids: Set<string> | null }>();
+  const gathering = new Map<string, { change: RecordChange; ids: Set<string> | null; timer: NodeJS.Timeout }>();
   const send = (key: string) => {
-    const g = gathering.get(key)!;
+    const g = gathering.get(key);
+    if (!g) return;
+    clearTimeout(g.timer);
     gathering.delete(key);
     const change = { ...g.change, ids: g.ids && g.ids.size <= MAX_NAMED ? [...g.ids] : null };
     deliver(change);
@@ -78,8 +82,7 @@ export function createRecordEvents(bus: ChangeBus): RecordEvents {
       const key = JSON.stringify([change.tenantId, change.projectId, change.resource, change.kind]);
       const g = gathering.get(key);
       if (!g) {
-        gathering.set(key, { change, ids: change.ids && new Set(change.ids) });
-        setTimeout(() => send(key), GATHER_MS).unref();
+        gathering.set(key, { change, ids: change.ids && new Set(change.ids), timer: setTimeout(() => send(key), GATHER_MS).unref() });
         return;
       }
       if (g.change.origin !== change.origin) g.change = { ...g.change, origin: '' };
@@ -89,6 +92,9 @@ export function createRecordEvents(bus: ChangeBus): RecordEvents {
     listen(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    flush() {
+      for (const key of [...gathering.keys()]) send(key);
     },
   };
 }

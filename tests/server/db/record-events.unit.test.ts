@@ -36,6 +36,16 @@ describe('record events (live lists)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
+  it('sends what is gathering at once when flushed (the database is closing), and not again when its window closes', () => {
+    const { bus, published } = recordingBus();
+    const events = createRecordEvents(bus);
+    events.announce({ tenantId: 't1', projectId: 'p1', resource: 'customer', kind: 'change', ids: ['a'], origin: '' });
+    events.flush();
+    expect(published.map((p) => JSON.parse(p.key!).ids)).toEqual([['a']]);
+    windowCloses();
+    expect(published).toHaveLength(1);
+  });
+
   it('announces a transaction’s writes once it commits: one per resource and kind, here and on the bus', async () => {
     const { bus, published } = recordingBus();
     const events = createRecordEvents(bus);
