@@ -11,14 +11,19 @@
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
+ * A whole number with a comma every three digits (`20000` → `20,000`), grouped by hand:
+ * toLocaleString would make the server load ICU's number data (some 7 MB of its memory) for it.
+ */
+export const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
  * Integer cents → `¥1,234.56` (negative: `-¥1,234.56`); empty for a missing or non-finite value.
- * Grouped by hand: toLocaleString would make the server load ICU's number data (some 7 MB of its
- * memory) for a comma every three digits.
+ * Grouped by hand (groupThousands).
  */
 export function formatMoney(cents: unknown): string {
   if (!isFiniteNumber(cents)) return '';
   const whole = Math.round(Math.abs(cents));
-  const yuan = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const yuan = groupThousands(Math.floor(whole / 100));
   return `${cents < 0 && whole > 0 ? '-' : ''}¥${yuan}.${String(whole % 100).padStart(2, '0')}`;
 }
 

@@ -43,13 +43,17 @@ async function recordedMigrations(db: Db): Promise<Set<string> | null> {
   }
 }
 
+/** The migrations this server knows, and those the database records as run (null: no record table yet). */
+async function migrationState(db: Db): Promise<{ known: string[]; recorded: Set<string> | null }> {
+  return { known: Object.keys(migrations(db.dialect)), recorded: await recordedMigrations(db) };
+}
+
 /**
  * Names of the migrations this server knows that the database has not run (empty: up to date).
  * A database migrated by a newer server has nothing pending here either.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const known = Object.keys(migrations(db.dialect));
-  const recorded = await recordedMigrations(db);
+  const { known, recorded } = await migrationState(db);
   if (recorded) return known.filter((name) => !recorded.has(name));
   const list = await (await migratorOf(db)).getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
@@ -61,8 +65,7 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
  * behind, or migrated by a newer server, which the migrator refuses) goes through it.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const known = Object.keys(migrations(db.dialect));
-  const recorded = await recordedMigrations(db);
+  const { known, recorded } = await migrationState(db);
   if (recorded && recorded.size === known.length && known.every((name) => recorded.has(name))) return;
   const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();

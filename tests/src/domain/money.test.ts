@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyBp, centsToYuan, formatCents, formatMoney, lineAmounts, percentToBp, yuanToCents } from '../../../src/domain/money';
+import {
+  applyBp,
+  centsToYuan,
+  formatCents,
+  formatMoney,
+  groupThousands,
+  lineAmounts,
+  percentToBp,
+  yuanToCents,
+} from '../../../src/domain/money';
 
 describe('money in integer cents', () => {
   it('rounds tax half up per line, exactly', () => {
@@ -41,6 +50,10 @@ describe('money in integer cents', () => {
 });
 
 describe('money display and input', () => {
+  it('groups whole numbers by three digits as en-US does, without ICU', () => {
+    for (const n of [0, 7, 999, 1000, 20000, 123456, 1234567, 9007199254740991]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+  });
+
   it('shows money as ¥ with thousands separators and two decimals', () => {
     expect(formatMoney(123456)).toBe('¥1,234.56');
     expect(formatMoney(0)).toBe('¥0.00');

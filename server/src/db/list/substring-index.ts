@@ -106,23 +106,7 @@ export async function substringPrefilter(
     shape,
     values,
     expr: (bind) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${candidates(bind)})`,
-    isRare: () =>
-      keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, async () => {
-        const probe = db.templates.bind(
-          `fts-probe:${table}:${shape}`,
-          (slot) =>
-            k
-              .selectFrom(
-                candidates(slot)
-                  .limit(RARE_MATCHES + 1)
-                  .as('candidates'),
-              )
-              .select((eb: any) => eb.fn.countAll().as('n')),
-          values,
-        );
-        const [row] = await db.read<{ n: number }>(probe);
-        return Number(row?.n ?? 0) <= RARE_MATCHES;
-      }),
+    isRare: () => cappedRarity(db, table, shape, values, candidates),
   };
 }
 
@@ -141,24 +125,41 @@ function pgPairPrefilter(db: Db, table: string, columns: string[], term: string,
     values,
     expr: holds,
     isRare: () =>
-      keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, async () => {
-        const probe = db.templates.bind(
-          `pairs-probe:${table}:${shape}`,
-          (slot) =>
-            k
-              .selectFrom(
-                k
-                  .selectFrom(table)
-                  .select(sql`1`.as('one'))
-                  .where(holds(slot))
-                  .limit(RARE_MATCHES + 1)
-                  .as('candidates'),
-              )
-              .select((eb: any) => eb.fn.countAll().as('n')),
-          values,
-        );
-        const [row] = await db.read<{ n: number }>(probe);
-        return Number(row?.n ?? 0) <= RARE_MATCHES;
-      }),
+      cappedRarity(db, table, shape, values, (bind) =>
+        k
+          .selectFrom(table)
+          .select(sql`1`.as('one'))
+          .where(holds(bind)),
+      ),
   };
+}
+
+/**
+ * Whether at most RARE_MATCHES rows are `candidates` of `table` (a query of them, its values bound by
+ * `bind`): a count that stops one past the cap, compiled once per shape and kept per term (keptRarity).
+ */
+function cappedRarity(
+  db: Db,
+  table: string,
+  shape: string,
+  values: Record<string, unknown>,
+  candidates: (bind: Bind) => any,
+): Promise<boolean> {
+  return keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, async () => {
+    const k = db.kysely as any;
+    const probe = db.templates.bind(
+      `probe:${table}:${shape}`,
+      (slot) =>
+        k
+          .selectFrom(
+            candidates(slot)
+              .limit(RARE_MATCHES + 1)
+              .as('candidates'),
+          )
+          .select((eb: any) => eb.fn.countAll().as('n')),
+      values,
+    );
+    const [row] = await db.read<{ n: number }>(probe);
+    return Number(row?.n ?? 0) <= RARE_MATCHES;
+  });
 }

@@ -3,6 +3,7 @@ import { loadExcelJs } from '../../core/exceljs-on-demand';
 import type { ReadCell } from '../../../../src/schemas/fieldTypes/spec';
 import { badRequest } from '../../core/errors';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
+import { groupThousands } from '../../../../src/domain/money';
 
 /** The most data rows one file may hold: more is refused before any row is read into a record. */
 const MAX_IMPORT_ROWS = 20_000;
@@ -13,7 +14,7 @@ export interface ReadSheet {
   rows: Array<{ row: number; cells: ReadCell[] }>;
 }
 
-const tooMany = () => badRequest(() => ts('tooManyRows', { max: MAX_IMPORT_ROWS.toLocaleString('en-US') }));
+const tooMany = () => badRequest(() => ts('tooManyRows', { max: groupThousands(MAX_IMPORT_ROWS) }));
 
 /** An exceljs cell value as the field types read it: rich text, links and formulas by what they show. */
 function plain(value: ExcelJS.CellValue): ReadCell {

@@ -130,14 +130,16 @@ describe.each(dialects)('import on %s', (dialect) => {
   });
 
   const headers = ['*客户名称', '客户类型', '联系方式', '*联系号码', '客户标签'];
+  /** A good row, then a bad option, a bad phone number and a tag nobody has (rows 3–5 of the sheet). */
+  const BAD_ROWS = [
+    ['导入甲', '企业', '手机', '13800138000', '导入标签'],
+    ['导入乙', '个体', '手机', '13800138001', ''],
+    ['导入丙', '个人', '手机', '123', ''],
+    ['导入丁', '个人', '手机', '13800138002', '没有的标签'],
+  ];
 
   it('imports nothing when a row is bad (all), naming every bad row and column', async () => {
-    const file = await xlsx(headers, [
-      ['导入甲', '企业', '手机', '13800138000', '导入标签'],
-      ['导入乙', '个体', '手机', '13800138001', ''],
-      ['导入丙', '个人', '手机', '123', ''],
-      ['导入丁', '个人', '手机', '13800138002', '没有的标签'],
-    ]);
+    const file = await xlsx(headers, BAD_ROWS);
     const result = ok(await upload('/business/customer/import', '客户.xlsx', file));
     expect(result.created).toBe(0);
     expect(result.failed).toEqual([
@@ -149,12 +151,7 @@ describe.each(dialects)('import on %s', (dialect) => {
   });
 
   it('says the report in the language the import was asked in: columns by their English labels', async () => {
-    const file = await xlsx(headers, [
-      ['导入甲', '企业', '手机', '13800138000', '导入标签'],
-      ['导入乙', '个体', '手机', '13800138001', ''],
-      ['导入丙', '个人', '手机', '123', ''],
-      ['导入丁', '个人', '手机', '13800138002', '没有的标签'],
-    ]);
+    const file = await xlsx(headers, BAD_ROWS);
     const result = ok(await upload('/business/customer/import', '客户.xlsx', file, 'all', token, 'en-US'));
     expect(result.failed).toEqual([
       { row: 3, field: 'Customer type', message: 'Customer type has no option "个体" (options: 个人、企业)' },
