@@ -60,10 +60,10 @@ export interface OpenDbOptions {
   /** PostgreSQL only: how long a request waits for a connection before failing (ms). */
   connectTimeoutMs?: number;
   /**
-   * Told the SQL of every statement run (tests count the statements a call needs, so a read that
+   * Told the SQL and values of every statement run (tests count the statements a call needs, so a read that
    * creeps back to reading twice fails them). Production leaves it unset: no logging cost.
    */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 /** `application_name` of the server's PostgreSQL connections, followed by `:<pid>`. */
@@ -125,7 +125,7 @@ export function openDb(opts: OpenDbOptions): Db {
     ...buses(localChangeBus()),
     read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => {
       if (trx || sqlite.inTransaction) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
-      opts.onQuery?.(query.sql);
+      opts.onQuery?.(query.sql, query.parameters);
       return statements.prepare(query.sql).all(query.parameters as unknown[]) as R[];
     },
     close: async () => {
@@ -139,7 +139,7 @@ const buses = (changes: ChangeBus) => ({ changes, records: createRecordEvents(ch
 
 /** Kysely's log option telling `onQuery` each statement it runs (none when unset). */
 function observed(onQuery: OpenDbOptions['onQuery']): { log?: (event: LogEvent) => void } {
-  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
+  return onQuery ? { log: (event) => onQuery(event.query.sql, event.query.parameters) } : {};
 }
 
 /** How many prepared statements one SQLite connection keeps (the engine generates a few per resource). */

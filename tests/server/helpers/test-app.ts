@@ -57,8 +57,8 @@ export interface TestAppExtras {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Pino options (e.g. with a capturing stream); default none. */
   logger?: boolean | object;
-  /** Told the SQL of every statement the app runs (db/client.ts `onQuery`). */
-  onQuery?: (sql: string) => void;
+  /** Told the SQL and values of every statement the app runs (db/client.ts `onQuery`). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 /** CREATE DATABASE … TEMPLATE, retried while another test is copying the same template. */

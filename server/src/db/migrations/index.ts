@@ -29,6 +29,7 @@ import { orderUnpaidFilter } from './2026-12-02-1410-order-unpaid-filter';
 import { tenantWatermark } from './2026-12-02-1420-tenant-watermark';
 import { userTheme } from './2026-12-03-0900-user-theme';
 import { userLocale } from './2026-12-06-0900-user-locale';
+import { recycleBinIndex } from './2026-12-06-1200-recycle-bin-index';
 import { tenantLeadingKeys } from './2026-12-01-1000-tenant-leading-keys';
 import { textIndexes } from './2026-12-01-1200-text-indexes';
 import { departmentsAndSessions } from './2026-12-02-0900-departments-and-sessions';
@@ -73,5 +74,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-02-1420-tenant-watermark': tenantWatermark(dialect),
     '2026-12-03-0900-user-theme': userTheme(dialect),
     '2026-12-06-0900-user-locale': userLocale(dialect),
+    '2026-12-06-1200-recycle-bin-index': recycleBinIndex(dialect),
   };
 }
