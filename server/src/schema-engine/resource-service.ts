@@ -139,7 +139,8 @@ export function createResourceService(
   const defaultSort = schema.list?.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
   /** Whether a record's lines come with its row in findById (PostgreSQL; see findRow). */
   const linesAlong = db.dialect === 'postgres' && children.length > 0;
-  const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}`;
+  // The shape names all that changes the statement (query-templates.ts): the lines it brings along too.
+  const findShape = `find:${table}:${JSON.stringify(fixedCols)}:${soft}:${linesAlong ? children.map((c) => c.field.name).join(',') : ''}`;
   const scopeWhere = (scope: Scope) => ({ ...scopeColumns(scope), ...fixedCols });
   const owner = ownerColumn(schema);
   /** The data scope's condition, after the scope's (the owner indexes lead with the scope, then the owner; owner-scope.ts). */
