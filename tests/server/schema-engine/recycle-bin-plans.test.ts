@@ -68,6 +68,7 @@ describe.each(dialects)('the recycle bin’s reads at size on %s', (dialect) => 
     seen = [];
     // A page smaller than the bin: its total is counted (the demo's own deleted customers are in it too).
     const page = ok(await admin.get('/business/customer/recycle', { pageSize: 2 }));
+    const ran = [...seen]; // the call's statements, not the check's below
     expect(page.rows.map((r: { name: string }) => r.name)).toEqual(['回收乙', '回收甲']);
     const deleted = await t.db.kysely
       .selectFrom('customer')
@@ -78,8 +79,8 @@ describe.each(dialects)('the recycle bin’s reads at size on %s', (dialect) => 
     expect(page.total).toBe(Number(deleted.n));
     expect(page.total).toBeGreaterThan(2);
     // Counted (capped, as every list total is: db/list/list-total.ts).
-    expect(seen.filter((s) => /count/.test(s.sql) && /from "customer"/.test(s.sql)).length).toBeGreaterThan(0);
-    for (const plan of await plansOf(seen)) {
+    expect(ran.filter((s) => /count/.test(s.sql) && /from "customer"/.test(s.sql)).length).toBeGreaterThan(0);
+    for (const plan of await plansOf(ran)) {
       expect(plan).toMatch(/customer_bin_idx/);
       expect(readsTheTable(plan), plan).toBe(false);
     }

@@ -14,9 +14,7 @@ const BUILT_IN_SOFT = ['customer', 'customer_potential', 'product', 'supplier'];
  */
 export const recycleBinIndex = (_dialect: DialectName): Migration => ({
   async up(db: Kysely<any>) {
-    const designed = await db.selectFrom('resource_designs').select('table_name').where('published', 'is not', null).execute();
-    const tables = [...BUILT_IN_SOFT, ...designed.map((d) => String(d.table_name)).filter((t) => t.startsWith('cr_'))];
-    for (const table of new Set(tables))
+    for (const table of await tablesWithBins(db))
       await db.schema
         .createIndex(binIndexName(table))
         .ifNotExists()
@@ -26,11 +24,15 @@ export const recycleBinIndex = (_dialect: DialectName): Migration => ({
         .execute();
   },
   async down(db: Kysely<any>) {
-    const designed = await db.selectFrom('resource_designs').select('table_name').where('published', 'is not', null).execute();
-    const tables = [...BUILT_IN_SOFT, ...designed.map((d) => String(d.table_name)).filter((t) => t.startsWith('cr_'))];
-    for (const table of new Set(tables)) await db.schema.dropIndex(binIndexName(table)).ifExists().execute();
+    for (const table of await tablesWithBins(db)) await db.schema.dropIndex(binIndexName(table)).ifExists().execute();
   },
 });
+
+/** The built-in tables with a bin and those of every published designed resource. */
+async function tablesWithBins(db: Kysely<any>): Promise<string[]> {
+  const designed = await db.selectFrom('resource_designs').select('table_name').where('published', 'is not', null).execute();
+  return [...new Set([...BUILT_IN_SOFT, ...designed.map((d) => String(d.table_name)).filter((t) => t.startsWith('cr_'))])];
+}
 
 /** `<table>_bin_idx`, fitted to PostgreSQL's 63 characters as the engine fits index names (schema-engine/columns.ts `fitIdentifier`). */
 function binIndexName(table: string): string {
