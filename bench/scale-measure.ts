@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import autocannonAny, { type RequestsOptions } from 'autocannon';
 
 /** The measuring parts of `npm run bench:scale`: processes timed from spawn, single requests, autocannon. */
@@ -77,6 +77,17 @@ export function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
+/** Clock ticks a second, the unit of /proc's CPU times. */
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time a process has used so far (user and system), in microseconds: /proc/<pid>/stat's utime and stime. */
+export function cpuUs(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces: state is field 3, utime 14, stime 15.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLK_TCK;
+}
+
 /** One GET, timed to the end of its body; answers the time and the parsed JSON. */
 export async function timed<T>(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; body: T }> {
   const t0 = performance.now();
@@ -93,6 +104,11 @@ export interface Load {
   rps: number;
   /** Socket errors and timeouts, and non-2xx answers unless `expect404`. */
   errors: number;
+  /**
+   * The CPU the processes of `pids` spent per answer (µs): what a request costs the server itself, which
+   * req/s hides once the load generator, on the same cores, is what limits them.
+   */
+  cpuUs?: number;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -109,8 +125,12 @@ export async function load(opts: {
   connections: number;
   seconds: number;
   expect404?: boolean;
+  /** Processes whose CPU time per answer to report (the server's, not the database's). */
+  pids?: number[];
 }): Promise<Load> {
   const times: number[] = [];
+  const cpuSpent = (pids: number[]) => pids.reduce((s, pid) => s + cpuUs(pid), 0);
+  const cpuBefore = opts.pids && cpuSpent(opts.pids);
   let turn = 0;
   const results = await Promise.all(
     opts.ports.map((port, i) => {
@@ -129,8 +149,10 @@ export async function load(opts: {
       return instance;
     }),
   );
+  const cpu = opts.pids && cpuSpent(opts.pids) - cpuBefore!;
   times.sort((a, b) => a - b);
   return {
+    ...(cpu !== undefined && times.length ? { cpuUs: cpu / times.length } : {}),
     p50: pct(times, 50),
     p95: pct(times, 95),
     rps: results.reduce((s, r) => s + r.requests.average, 0),

@@ -5,8 +5,11 @@ import { median, type Load } from './scale-measure';
  * (one per database, and one for PostgreSQL's processes) to paste into docs/performance.md.
  */
 
-/** Milliseconds or megabytes of single measurements (their median is shown), or autocannon runs (medians of each figure). */
-export type Figure = { ms: number[] } | { mb: number[] } | { load: Load[] };
+/**
+ * Milliseconds, megabytes or microseconds of CPU of single measurements (their median is shown), or
+ * autocannon runs (medians of each figure).
+ */
+export type Figure = { ms: number[] } | { mb: number[] } | { us: number[] } | { load: Load[] };
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const dec = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
@@ -24,13 +27,15 @@ function loadMedian(runs: Load[]): Load {
 function cell(f: Figure): string {
   if ('ms' in f) return `${dec(median(f.ms))} ms`;
   if ('mb' in f) return `${dec(median(f.mb))} MB`;
+  if ('us' in f) return `${dec(median(f.us))} µs`;
   const l = loadMedian(f.load);
   return `p50 ${dec(l.p50)} / p95 ${dec(l.p95)} ms, ${int(l.rps)} req/s${l.errors ? ` (${l.errors} errors)` : ''}`;
 }
 
 /**
  * Engine against bare, always engine ÷ bare: for throughput (req/s) below 1 means the engine is slower
- * (docs/performance.md reads its aims as "≥ 0.8× the bare handler"); for times and sizes above 1 means slower or bigger.
+ * (docs/performance.md reads its aims as "≥ 0.8× the bare handler"); for times, sizes and CPU above 1
+ * means slower, bigger or costlier.
  */
 function ratio(engine: Figure, bare: Figure): string {
   const r =
@@ -40,7 +45,9 @@ function ratio(engine: Figure, bare: Figure): string {
         ? median(engine.ms) / median(bare.ms)
         : 'mb' in engine && 'mb' in bare
           ? median(engine.mb) / median(bare.mb)
-          : NaN;
+          : 'us' in engine && 'us' in bare
+            ? median(engine.us) / median(bare.us)
+            : NaN;
   return `${r.toFixed(2)}×`;
 }
 

@@ -118,7 +118,7 @@ export async function measureSize(db: ScaleDatabase, size: number, opts: SizeOpt
 
     if (!opts.scopesOnly) {
       await searchOnce(ports, headers, pair);
-      await rounds(ports, headers, ids, opts, pair);
+      await rounds(ports, { server: server!.pid!, bare: bare!.pid! }, headers, ids, opts, pair);
     }
     await scopeRounds(ports, headers, await scopedManager(url(ports.server, API), headers, db), opts, pair);
     if (db.dialect === 'postgres' && !opts.scopesOnly)
@@ -150,8 +150,16 @@ async function searchOnce(ports: ReturnType<typeof portsFrom>, headers: Record<s
 }
 
 /** Rounds of autocannon, engine and bare alternating which goes first, so the machine's noise hits both alike. */
-async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<string, string>, ids: string[], opts: SizeOptions, pair: Pair) {
-  const scenarios: { name: string; engine: string[]; bare: string[]; expect404?: boolean }[] = [
+async function rounds(
+  ports: ReturnType<typeof portsFrom>,
+  pids: { server: number; bare: number },
+  headers: Record<string, string>,
+  ids: string[],
+  opts: SizeOptions,
+  pair: Pair,
+) {
+  // `cpu`: the server's CPU per answer printed too, where the engine's own cost shows (the floor and the cheapest record read).
+  const scenarios: { name: string; engine: string[]; bare: string[]; expect404?: boolean; cpu?: boolean }[] = [
     { name: 'order list with total', engine: [ORDER_LIST], bare: [bareOrders()] },
     {
       name: `order list filtered by 客户名称 (“${ORDER_FILTER_TERM}”), repeated`,
@@ -167,8 +175,9 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
       name: 'order findById (with lines)',
       engine: ids.map((id) => `${API}/business/order/findById?_id=${id}`),
       bare: ids.map((id) => `/order?id=${id}`),
+      cpu: true,
     },
-    { name: 'unknown path, 404 (the floor)', engine: [`${API}/no/such/path`], bare: ['/no/such/path'], expect404: true },
+    { name: 'unknown path, 404 (the floor)', engine: [`${API}/no/such/path`], bare: ['/no/such/path'], expect404: true, cpu: true },
   ];
   const runs = new Map(scenarios.map((s) => [s.name, { engine: [] as Load[], bare: [] as Load[] }]));
   const firstFiltered = { engine: [] as number[], bare: [] as number[] };
@@ -191,6 +200,7 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
           connections: opts.connections,
           seconds: opts.seconds,
           expect404: s.expect404,
+          pids: [side === 'engine' ? pids.server : pids.bare],
         });
         runs.get(s.name)![side].push(l);
       }
@@ -198,6 +208,11 @@ async function rounds(ports: ReturnType<typeof portsFrom>, headers: Record<strin
   }
   pair('order list filtered by 客户名称, first time for the term', { ms: firstFiltered.engine }, { ms: firstFiltered.bare });
   for (const s of scenarios) pair(s.name, { load: runs.get(s.name)!.engine }, { load: runs.get(s.name)!.bare });
+  // What each answer cost the server process itself (the database's processes not counted): the figure the
+  // load generator does not cap (on 2 cores it shares them, and parses every reply's headers).
+  const cpuOf = (loads: Load[]) => ({ us: loads.map((l) => l.cpuUs ?? NaN) });
+  for (const s of scenarios.filter((x) => x.cpu))
+    pair(`${s.name}: server CPU per answer`, cpuOf(runs.get(s.name)!.engine), cpuOf(runs.get(s.name)!.bare));
 }
 
 /**
