@@ -21,7 +21,6 @@ import { createSalesServices, salesRoutes } from './areas/sales';
 import { registerErrorHandler } from './http/error-handler';
 import { registerCors, registerSecurityHeaders } from './http/security-headers';
 import { registerAuthHook } from './http/auth-hook';
-import { registerRequestContext } from './http/request-context-hook';
 import { registerSchemaVersionHeader } from './http/schema-version';
 import { registerEnvelopeHook } from './http/envelope-hook';
 import { acceptJsonBodiesOnly } from './http/json-only';
@@ -134,7 +133,6 @@ export async function buildApp({ config, db, logger, deps }: BuildAppOptions): P
 
   await app.register(
     async (api) => {
-      registerRequestContext(api);
       registerEnvelopeHook(api);
       registerAuthHook(api);
       registerSchemaVersionHeader(api);

@@ -4,10 +4,13 @@
  * the areas' services) while only the sign-in room creates it (areas/platform/sign-in/sessions.service.ts).
  */
 
+import type { Actor } from './actor';
+
 /** A user's standing in the tenant: what the system menu and the admin routes tell apart. */
 export type UserRole = 'super_admin' | 'admin' | 'staff';
 
-export interface AuthContext {
+/** A session as verified from its token: the same for every request of that token (cached by the sign-in room). */
+export interface VerifiedSession {
   sessionId: string;
   userId: string;
   tenantId: string;
@@ -20,4 +23,9 @@ export interface AuthContext {
   roleIds: string[];
   /** An admin reset the password: only 修改密码 and logout are served until a new one is set (http/auth-hook.ts). */
   mustChangePassword: boolean;
+}
+
+/** A request's caller: its verified session and who is acting, from where (the request's own, made per request). */
+export interface AuthContext extends VerifiedSession {
+  actor: Actor;
 }

@@ -4,6 +4,7 @@ import { ServerCode } from '../../../src/domain/errorCatalogue';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../core/auth-context';
 import { requirePermission } from './permission-guard';
+import { actorOf } from './request-actor';
 
 /**
  * How a route is guarded: `public` needs nothing, `user` a valid session, `business` (the default
@@ -33,7 +34,8 @@ export function registerAuthHook(app: FastifyInstance) {
     if (!token) throw unauthorized();
     const { auth, refreshedToken } = await app.services.sessions.verify(token, { passive: !!req.routeOptions.config?.passive });
     if (refreshedToken) reply.header(REFRESH_TOKEN_HEADER, `Bearer ${refreshedToken}`);
-    req.auth = auth;
+    // A copy per request: the verified session is shared by every request of its token, who acts from where is this one's.
+    req.auth = { ...auth, actor: actorOf(req, auth) };
     // After an admin's reset the session serves only the routes that set the new password or end it.
     if (auth.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) throw passwordChangeRequired();
     if (access === 'admin' && auth.role === 'staff') throw forbidden();
@@ -65,7 +67,7 @@ function headerValue(req: FastifyRequest, name: string): string {
 }
 
 /** The caller's session, for handlers of non-public routes. */
-export function requireAuth(req: FastifyRequest): AuthContext {
+export function requireAuth(req: Pick<FastifyRequest, 'auth'>): AuthContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Database } from '../db/types';
 import type { Scope } from '../core/scope';
 import type { AuthContext } from '../core/auth-context';
+import type { Actor } from '../core/actor';
 import type { Dto, Row } from './codec';
 
 /** What every write hook receives: the open transaction, the caller's scope and the resource. */
@@ -15,6 +16,12 @@ export interface HookContext {
   scope: Scope;
   /** The signed-in caller, when the write came through HTTP (or a server write on someone's behalf). */
   auth: AuthContext | null;
+  /**
+   * Who the audit trail names for this write (WriteOptions.actor, else `auth.actor`, else 系统). A hook
+   * that writes another record for the request passes it on (`{ actor: ctx.actor }`), so that record's
+   * entry names the person too, without `auth` making them its creator.
+   */
+  actor: Actor;
   schema: ResourceSchema;
   /** True for writes the server makes itself (a conversion, a status move…): rules about client input may relax. */
   trusted: boolean;

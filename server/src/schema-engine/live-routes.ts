@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireScope } from '../http/auth-hook';
-import { tabOf } from '../http/request-context-hook';
+import { tabOf } from '../http/request-actor';
 import { accessIfHeld } from '../http/permission-guard';
 import type { RecordChange } from '../db/record-events';
 import type { AuthContext } from '../core/auth-context';

@@ -39,7 +39,7 @@ import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 import { recordAudit } from '../db/audit/audit-trail';
 import { announceOnCommit } from '../db/record-events';
-import { currentActor } from '../core/request-context';
+import { SYSTEM_ACTOR, type Actor } from '../core/actor';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
 import { namedIds, type Referrer } from './referrers';
@@ -50,6 +50,12 @@ export interface WriteOptions {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
   trx?: Kysely<Database>;
   auth?: AuthContext | null;
+  /**
+   * Who the audit trail names, when not `auth`'s (`auth.actor`; neither: 系统, the server's own write).
+   * A hook writing another record for the request passes `ctx.actor` here rather than `auth`, which
+   * would make the request's user that record's creator or deleter.
+   */
+  actor?: Actor;
   /**
    * A write the server makes itself: hooks see `trusted` and may allow read-only fields (status set by
    * a conversion), and references are not checked again (the server copies what was checked when it
@@ -70,6 +76,9 @@ export interface WriteOptions {
    */
   auditAction?: AuditAction;
 }
+
+/** Who a write's entries on the audit trail name (WriteOptions.actor). */
+const actorOf = (opts: WriteOptions): Actor => opts.actor ?? opts.auth?.actor ?? SYSTEM_ACTOR;
 
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -179,6 +188,7 @@ export function createResourceService(
     trx,
     scope,
     auth: opts.auth ?? null,
+    actor: actorOf(opts),
     schema,
     trusted: !!opts.trusted,
     context: opts.context ?? {},
@@ -348,7 +358,7 @@ export function createResourceService(
       eb.and([eb('id', 'in', ids), ...Object.entries(scopeWhere(scope)).map(([c, v]) => eb(c, '=', v))]);
 
   /** The write's entry on the audit trail, committed with it (db/audit/audit-trail.ts); an update's changed fields from `before`. */
-  const onTrail = (trx: Kysely<Database>, scope: Scope, action: AuditAction, record: Dto, before?: Dto) => {
+  const onTrail = (trx: Kysely<Database>, scope: Scope, actor: Actor, action: AuditAction, record: Dto, before?: Dto) => {
     const named = deps.trailAs?.(record) ?? schema;
     const changes = before ? changedFields(named, before, record) : undefined;
     // A save that changed nothing is no change on the trail.
@@ -361,6 +371,7 @@ export function createResourceService(
       recordLabel: recordLabel(named, record),
       action,
       changes,
+      actor,
     });
     // …and the open lists and show pages hear of it once it has committed (live lists).
     announceOnCommit(trx, db.records, {
@@ -369,7 +380,7 @@ export function createResourceService(
       resource: named.name,
       id: String(record._id),
       action,
-      origin: currentActor().tab,
+      origin: actor.tab,
     });
   };
 
@@ -461,7 +472,7 @@ export function createResourceService(
           scope,
           rows.map((before): RowChange => ({ before, after: { ...before, ...marks } })),
         );
-        for (const record of records) onTrail(trx, scope, 'restore', record);
+        for (const record of records) onTrail(trx, scope, actorOf(opts), 'restore', record);
         return { count: rows.length };
       });
     },
@@ -500,7 +511,7 @@ export function createResourceService(
         for (const l of links) await deleteLinks(trx, scope, l.table, gone);
         await designedTables(trx).deleteFrom(table).where(chosen(scope, gone)).execute();
         // Rows of the bin count in no live total: nothing moves.
-        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, 'purge', record);
+        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, actorOf(opts), 'purge', record);
         return { count: gone.length };
       });
     },
@@ -635,7 +646,7 @@ export function createResourceService(
         wrote(trx, scope, [{ before: null, after: stored }]);
         const [record] = await decode(scope, [stored], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: stored });
-        onTrail(trx, scope, ctx.auditAction, record);
+        onTrail(trx, scope, ctx.actor, ctx.auditAction, record);
         return rules.strip(record);
       });
     },
@@ -680,7 +691,7 @@ export function createResourceService(
         wrote(trx, scope, [{ before, after }]);
         const [record] = await decode(scope, [after], { items: true, trx });
         await run('afterSave', { ...ctx, record, row: after });
-        onTrail(trx, scope, ctx.auditAction, record, existing);
+        onTrail(trx, scope, ctx.actor, ctx.auditAction, record, existing);
         return rules.strip(record);
       });
     },
@@ -706,7 +717,7 @@ export function createResourceService(
           rows.map((before): RowChange => ({ before, after: soft ? { ...before, ...marks } : null })),
         );
         await run('afterDelete', ctx);
-        for (const record of ctx.records) onTrail(trx, scope, opts.auditAction ?? 'delete', record);
+        for (const record of ctx.records) onTrail(trx, scope, ctx.actor, opts.auditAction ?? 'delete', record);
         return { count: rows.length };
       });
     },

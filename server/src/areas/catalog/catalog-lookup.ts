@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../core/scope';
+import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/types';
 import type { ResourceEngine } from '../../schema-engine/engine';
 import type { CustomersService } from './customers.service';
@@ -38,11 +39,13 @@ export function createCatalogLookup(engine: ResourceEngine, customers: Customers
       trx: Kysely<Database>,
       scope: Scope,
       potentialId: string,
+      actor: Actor,
       variants?: TenantVariants,
       choice?: ConversionChoice,
       rights?: ConversionRights,
     ) {
-      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants, choice, rights);
+      // No `auth`: the customer is made on the server's account (its 负责人 by `rights`), the trail names `actor`.
+      const { customer } = await customers.convertIn(trx, scope, potentialId, null, variants, choice, rights, actor);
       return { id: customer._id, name: String(customer.name) };
     },
     /**

@@ -6,6 +6,7 @@ import { customerFields } from '../../../../src/schemas/customerFields';
 import { AppError, badRequest, forbidden, operationFailed } from '../../core/errors';
 import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../../core/auth-context';
+import { SYSTEM_ACTOR, type Actor } from '../../core/actor';
 import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
 import type { Database } from '../../db/types';
@@ -112,7 +113,9 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     allowDone: boolean,
     variants: TenantVariants,
     choice: ConversionChoice,
-    rights?: ConversionRights,
+    rights: ConversionRights | undefined,
+    /** Who the conversion's entries on the audit trail name (`auth`'s when the caller is signed in). */
+    actor: Actor,
   ): Promise<ConversionResult> {
     const leads = variantOf(variants, potentials());
     const clients = variantOf(variants, customers());
@@ -130,12 +133,12 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     }
     const existingId = await matchingCustomer(trx, clients, scope, potential, choice, rights);
     const customer = existingId
-      ? await linkExisting(trx, scope, existingId, potential, auth, clients, rights?.link)
+      ? await linkExisting(trx, scope, existingId, potential, auth, actor, clients, rights?.link)
       : await createFrom(potential);
     const updated = await leads.update(
       scope,
       { _id: potential._id, status: CONVERTED, convertedCustomerId: customer._id, convertedAt: nowIso() },
-      { trx, auth, trusted: true, auditAction: 'convert' },
+      { trx, auth, actor, trusted: true, auditAction: 'convert' },
     );
     return { customer, potential: updated, linked: !!existingId };
 
@@ -144,7 +147,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       const values: Record<string, unknown> = { potentialId: lead._id, ...copiedCustomValues(leads.schema, lead, clients.schema) };
       for (const name of COPIED) if (lead[name] !== null && lead[name] !== undefined) values[name] = lead[name];
       if (rights) ownersOfNew(clients, rights, values);
-      return clients.add(scope, values, { trx, auth, trusted: true, auditAction: 'convert' });
+      return clients.add(scope, values, { trx, auth, actor, trusted: true, auditAction: 'convert' });
     }
   }
 
@@ -158,6 +161,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     id: string,
     lead: Dto,
     auth: AuthContext | null,
+    actor: Actor,
     clients: ResourceService,
     access?: Access | null,
   ): Promise<Dto> {
@@ -165,7 +169,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     const found = await clients.find(scope, id, trx);
     if (!found) throw badRequest(() => ts('chosenCustomerGone'), { field: 'customerId' });
     if (found.potentialId) return found;
-    return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, trusted: true, auditAction: 'convert' });
+    return clients.update(scope, { _id: id, potentialId: lead._id }, { trx, auth, actor, trusted: true, auditAction: 'convert' });
   }
 
   return {
@@ -178,7 +182,9 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       rights?: ConversionRights,
     ): Promise<ConversionResult> {
       const variants = await variantsOf(scope.tenantId);
-      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice, rights));
+      return customers().inTransaction((trx) =>
+        convertIn(trx, scope, id, auth, false, variants, choice, rights, auth?.actor ?? SYSTEM_ACTOR),
+      );
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
     convertIn: (
@@ -189,7 +195,8 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       variants: TenantVariants = NO_VARIANTS,
       choice: ConversionChoice = {},
       rights?: ConversionRights,
-    ) => convertIn(trx, scope, id, auth, true, variants, choice, rights),
+      actor: Actor = auth?.actor ?? SYSTEM_ACTOR,
+    ) => convertIn(trx, scope, id, auth, true, variants, choice, rights, actor),
   };
 }
 

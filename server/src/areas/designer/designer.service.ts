@@ -327,6 +327,7 @@ export function createDesignerService(db: Db, engine: ResourceEngine, tenants: T
         { field: 'version', label: '版本', from: version - 1, to: version, fromText: String(version - 1), toText: String(version) },
         { field: 'summary', label: '变更内容', from: null, to: null, fromText: '', toText: `${summaryPrefix}${plan.summary}` },
       ],
+      actor: auth.actor,
     });
     return version;
   }

@@ -1,4 +1,5 @@
 import type { Scope } from '../../core/scope';
+import type { Actor } from '../../core/actor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { TenantVariants } from '../catalog/custom-values';
@@ -37,6 +38,8 @@ export interface CatalogLookup {
     trx: Trx,
     scope: Scope,
     potentialId: string,
+    /** Who the conversion's entries on the audit trail name: the request generating the order (or 系统, the seed). */
+    actor: Actor,
     variants?: TenantVariants,
     choice?: ConversionChoice,
     rights?: ConversionRights,

@@ -5,6 +5,7 @@ import { businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
 import { isUniqueViolation } from '../../db/faults';
 import type { AuthContext } from '../../core/auth-context';
+import { SYSTEM_ACTOR } from '../../core/actor';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
 import { viewOfType } from '../../../../src/schemas/orderViews';
@@ -22,7 +23,7 @@ export interface GenerateResult {
 }
 
 /** Who a server-made write is for: the signed-in caller, or (the seed) a user id. */
-export type Actor = { auth?: AuthContext | null; userId?: string };
+export type Caller = { auth?: AuthContext | null; userId?: string };
 
 /** What generateOrder needs besides the quotation. */
 export interface GenerateOptions {
@@ -58,7 +59,7 @@ export function createOrderWorkflow(
      * Moves an order or quotation to `status` when ORDER_TRANSITIONS / QUOTATION_TRANSITIONS allow it. `now` dates the check of a
      * quotation's validity.
      */
-    async changeStatus(scope: Scope, id: string, status: number, opts: Actor & { now?: Date } = {}): Promise<OrderRecord> {
+    async changeStatus(scope: Scope, id: string, status: number, opts: Caller & { now?: Date } = {}): Promise<OrderRecord> {
       const context = { now: opts.now ?? new Date(), userId: opts.userId };
       return (await services
         .family()
@@ -72,7 +73,7 @@ export function createOrderWorkflow(
      * customer's quotation first converts them into a customer. The custom fields the tenant gave both
      * the quotation and 订单 carry their values over (copiedCustomValues), the lead's onto the customer too.
      */
-    async generateOrder(scope: Scope, actor: Actor, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
+    async generateOrder(scope: Scope, actor: Caller, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
       const { now = new Date(), choice, rights } = opts;
       // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
       const variants = await services.variantsOf(scope.tenantId);
@@ -92,7 +93,7 @@ export function createOrderWorkflow(
           }
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
-              ? (await catalog.convertPotential(trx, scope, q.customerId, variants, choice, rights)).id
+              ? (await catalog.convertPotential(trx, scope, q.customerId, actor.auth?.actor ?? SYSTEM_ACTOR, variants, choice, rights)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
           const member = variants.get(viewOfType(q.type));

@@ -150,7 +150,8 @@ async function deleting(ctx: DeleteContext, family: () => ResourceService) {
   }
   // The quotations these orders came from are free to generate again (locked after the orders, in id order).
   const freed = [...new Set(rows.map((r) => r.sourceQuotationId).filter((v): v is string => !!v && !gone.includes(v)))].sort();
-  for (const quotationId of freed) await family().update(ctx.scope, { _id: quotationId, orderId: null }, { trx: ctx.trx, trusted: true });
+  for (const quotationId of freed)
+    await family().update(ctx.scope, { _id: quotationId, orderId: null }, { trx: ctx.trx, trusted: true, actor: ctx.actor });
 }
 
 /**

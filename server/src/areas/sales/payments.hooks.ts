@@ -99,7 +99,8 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
       await orders().update(
         ctx.scope,
         { _id: order._id, ...sums(order, refund ? 0 : p.amount, refund ? p.amount : 0) },
-        { trx: ctx.trx, trusted: true, auditAction: refund ? 'refund' : 'pay' },
+        // The order's entry names who paid (`actor`, not `auth`: the order's creator stays who it was).
+        { trx: ctx.trx, trusted: true, actor: ctx.actor, auditAction: refund ? 'refund' : 'pay' },
       );
     },
     async beforeDelete(ctx) {
@@ -115,7 +116,11 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
         const paidDelta = -mine.filter((p) => p.kind === PaymentKind.PAYMENT).reduce((a, p) => a + p.amount, 0);
         const refundedDelta = -mine.filter((p) => p.kind === PaymentKind.REFUND).reduce((a, p) => a + p.amount, 0);
         if (order.paidTotal + paidDelta < order.refundedTotal + refundedDelta) throw operationFailed(() => ts('refundsWouldExceed'));
-        await orders().update(ctx.scope, { _id: order._id, ...sums(order, paidDelta, refundedDelta) }, { trx: ctx.trx, trusted: true });
+        await orders().update(
+          ctx.scope,
+          { _id: order._id, ...sums(order, paidDelta, refundedDelta) },
+          { trx: ctx.trx, trusted: true, actor: ctx.actor },
+        );
       }
     },
     async afterRead(records, ctx) {

@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types';
 import type { AuditKind } from '../tables/audit';
 import type { AuditAction, AuditChange } from '../../../../src/domain/audit/auditEntry';
 import { afterCommit, beforeCommit } from '../transactions';
-import { currentActor, type Actor } from '../../core/request-context';
+import type { Actor } from '../../core/actor';
 import { newId } from '../../core/ids';
 import { nowIso } from '../../core/time';
 import { entryHash, HASHED } from './audit-hash';
@@ -23,22 +22,36 @@ export interface AuditInput {
   action: AuditAction;
   /** An update's changed fields, values as on the wire (masked for each reader when read). */
   changes?: Omit<AuditChange, 'masked'>[];
-  /** Default: who is acting (core/request-context.ts). A sign-in names the user signing in. */
-  actor?: Actor;
+  /**
+   * Who did it, from where: the request's (`auth.actor`), an anonymous caller's (a sign-in, a
+   * registration), or `SYSTEM_ACTOR` for what the server does by itself (core/actor.ts). Required: a
+   * write that forgot it would name 系统 for a person.
+   */
+  actor: Actor;
 }
 
-type Pending = Required<Pick<AuditInput, 'tenantId' | 'resource' | 'action'>> & AuditInput & { actor: Actor; at: string };
+type Pending = Required<Pick<AuditInput, 'tenantId' | 'resource' | 'action'>> & AuditInput & { at: string };
 
 const pending = new WeakMap<object, Pending[]>();
 
-/** Set while `withoutAuditTrail` runs: the one way writes go unrecorded, and only the benchmark takes it. */
-const unrecorded = new AsyncLocalStorage<boolean>();
+/** Above 0 while `withoutAuditTrail` runs: the one way writes go unrecorded, and only the benchmark takes it. */
+let unrecorded = 0;
 
 /**
  * Runs `fn` with the audit trail left out, to measure what the trail costs a write (`npm run
- * bench:records`, docs/performance.md). Nothing of the server calls it: every write it serves is recorded.
+ * bench:records`, docs/performance.md). Nothing of the server calls it: every write it serves is
+ * recorded. It holds for every write of the process while `fn` runs (the bench runs nothing beside it):
+ * a context carried through `fn`'s async work would cost every request of the server (docs/decisions.md
+ * "Who is acting: passed, not carried").
  */
-export const withoutAuditTrail = <T>(fn: () => Promise<T>): Promise<T> => unrecorded.run(true, fn);
+export async function withoutAuditTrail<T>(fn: () => Promise<T>): Promise<T> {
+  unrecorded++;
+  try {
+    return await fn();
+  } finally {
+    unrecorded--;
+  }
+}
 
 /** Longest user agent kept: enough to tell browser and system, not a place to store a payload. */
 const MAX_AGENT = 400;
@@ -49,14 +62,14 @@ const MAX_AGENT = 400;
  * trail and a rolled-back one never appears (docs/audit-trail.md).
  */
 export function recordAudit(trx: Kysely<Database>, input: AuditInput): void {
-  if (unrecorded.getStore()) return;
+  if (unrecorded) return;
   let list = pending.get(trx);
   if (!list) {
     const mine: Pending[] = (list = []);
     pending.set(trx, mine);
     beforeCommit(trx, 'audit-trail', () => appendEntries(trx, mine.splice(0)), { last: true });
   }
-  list.push({ ...input, actor: input.actor ?? currentActor(), at: nowIso() });
+  list.push({ ...input, at: nowIso() });
 }
 
 /** Entries one insert writes: 17 values each stay well under either database's limit on bound values. */

@@ -9,7 +9,7 @@ import { listChunks } from './list-chunks';
 import { titleReader } from './reference-titles';
 import { writeWorkbook, type Chunk } from './workbook-writer';
 import { recordAudit } from '../../db/audit/audit-trail';
-import { currentActor } from '../../core/request-context';
+import { requireAuth } from '../../http/auth-hook';
 import { FAMILY_SUFFIX } from '../families';
 
 /**
@@ -43,7 +43,7 @@ export async function startExport(plan: ExportPlan, asker: Asker, scope: Scope):
     }
   }
   // Who asked, kept for the trail's entry once the file is whole (a job finishes after its request).
-  const actor = currentActor();
+  const { actor } = requireAuth(asker);
   const { schema, db } = plan.service;
   return {
     total: first.done ? 0 : first.value.total,

@@ -226,10 +226,11 @@ export async function auditRoutes(app: FastifyInstance) {
       const file = await auditWorkbook(kind, async (pageNo) => mask((await svc.page(chains, projectId, { ...query, pageNo })).rows));
       const name = `${kind === 'change' ? '操作日志' : '登录日志'}-${businessToday()}.xlsx`;
       // The export itself goes on the trail once the file is whole: who took which log out, and how much.
+      const { tenantId, actor } = requireAuth(req);
       void file.done
         .then((count) =>
           app.db.transaction(async (trx) =>
-            recordAudit(trx, { tenantId: requireAuth(req).tenantId, resource: page, recordLabel: `${count} 条`, action: 'export' }),
+            recordAudit(trx, { tenantId, resource: page, recordLabel: `${count} 条`, action: 'export', actor }),
           ),
         )
         .catch((err: unknown) => req.log.warn({ err }, '导出审计日志失败'));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { AuthContext } from '../../../core/auth-context';
 import { inTenant } from '../../../db/scope';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
@@ -38,13 +39,15 @@ async function view(trx: Kysely<Database>, tenantId: string, d: DeptFacts) {
  */
 export async function departmentOnTrail(
   trx: Kysely<Database>,
-  tenantId: string,
+  /** The acting caller: their tenant's trail, naming them (`actor`). */
+  by: Pick<AuthContext, 'tenantId' | 'actor'>,
   before: DeptFacts | null,
   after: DeptFacts,
   action: AuditAction = before ? 'update' : 'create',
 ): Promise<void> {
+  const { tenantId } = by;
   const changes =
     action === 'delete' ? [] : configChanges(DEPT_FIELDS, before && (await view(trx, tenantId, before)), await view(trx, tenantId, after));
   if (action === 'update' && !changes.length) return;
-  recordAudit(trx, { tenantId, resource: 'department', recordId: after.id, recordLabel: after.name, action, changes });
+  recordAudit(trx, { tenantId, resource: 'department', recordId: after.id, recordLabel: after.name, action, changes, actor: by.actor });
 }

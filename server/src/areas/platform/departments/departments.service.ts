@@ -160,7 +160,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
             created_at: nowIso(),
           })
           .execute();
-        await departmentOnTrail(trx, actor.tenantId, null, row);
+        await departmentOnTrail(trx, actor, null, row);
       });
       changed(actor.tenantId);
       return find(await tree(actor), id);
@@ -188,7 +188,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
           .where(inTenant(actor.tenantId))
           .where('id', '=', id)
           .execute();
-        await departmentOnTrail(trx, actor.tenantId, before, after);
+        await departmentOnTrail(trx, actor, before, after);
       });
       // A move or a new 负责人 changes whose records the department scopes reach (roles/data-scopes.service.ts).
       changed(actor.tenantId);
@@ -221,7 +221,7 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
         );
         if (naming) throw badRequest(() => ts('departmentInRoleScope', { role: naming.name }));
         await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        await departmentOnTrail(trx, actor.tenantId, before, before, 'delete');
+        await departmentOnTrail(trx, actor, before, before, 'delete');
       });
       changed(actor.tenantId);
     },

@@ -95,7 +95,7 @@ export async function menusRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof AddBody> }>(
     '/setting/menu/addSystemMenu',
     { schema: { summary: '新增系统菜单', tags, body: AddBody, response: OneMenu }, config: { access: 'superAdmin' } },
-    async (req) => ({ value: await svc.add(req.body) }),
+    async (req) => ({ value: await svc.add(req.body, requireAuth(req).actor) }),
   );
 
   app.post<{ Body: Static<typeof UpdateBody> }>(
@@ -103,7 +103,7 @@ export async function menusRoutes(app: FastifyInstance) {
     { schema: { summary: '修改系统菜单', tags, body: UpdateBody, response: OneMenu }, config: { access: 'superAdmin' } },
     async (req) => {
       const { _id, name, label, path, icon, type, sort, parentId, minRole, status } = req.body;
-      return { value: await svc.update(_id, { name, label, path, icon, type, sort, parentId, minRole, status }) };
+      return { value: await svc.update(_id, { name, label, path, icon, type, sort, parentId, minRole, status }, requireAuth(req).actor) };
     },
   );
 
@@ -119,7 +119,7 @@ export async function menusRoutes(app: FastifyInstance) {
       },
       config: { access: 'superAdmin' },
     },
-    async (req) => ({ value: await svc.remove(req.body._id) }),
+    async (req) => ({ value: await svc.remove(req.body._id, requireAuth(req).actor) }),
   );
 
   // Any signed-in user may drop the cache: it only costs one query to rebuild.

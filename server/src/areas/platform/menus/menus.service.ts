@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges, enabledWord } from '../../../db/audit/config-changes';
-import { currentActor } from '../../../core/request-context';
+import type { Actor } from '../../../core/actor';
 import type { AuditAction, AuditChange } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
@@ -135,14 +135,15 @@ const WORDS = { status: enabledWord };
  * A change of the system menu on the audit trail, in the write's transaction. The menu is shared
  * by every tenant and edited by the platform's super-admin: it goes on the editor's tenant's trail.
  */
-const onTrail = (trx: Kysely<Database>, action: AuditAction, row: MenusTable, changes?: AuditChange[]) =>
+const onTrail = (trx: Kysely<Database>, actor: Actor, action: AuditAction, row: MenusTable, changes?: AuditChange[]) =>
   recordAudit(trx, {
-    tenantId: currentActor().tenantId ?? '',
+    tenantId: actor.tenantId ?? '',
     resource: 'menu',
     recordId: row.id,
     recordLabel: row.label,
     action,
     changes,
+    actor,
   });
 
 /** The system menu (shared by all tenants) and each user's view of it. */
@@ -236,7 +237,7 @@ export function createMenusService(db: Db) {
       return q.type ? tree.filter((n) => n.type === q.type) : tree;
     },
 
-    async add(input: MenuInput): Promise<SystemMenuNode> {
+    async add(input: MenuInput, actor: Actor): Promise<SystemMenuNode> {
       await checkParent(input.parentId);
       const now = nowIso();
       const row: MenusTable = {
@@ -256,13 +257,13 @@ export function createMenusService(db: Db) {
       await write(input.name, () =>
         db.transaction(async (trx) => {
           await trx.insertInto('menus').values(row).execute();
-          onTrail(trx, 'create', row, configChanges(MENU_FIELDS, null, row, WORDS));
+          onTrail(trx, actor, 'create', row, configChanges(MENU_FIELDS, null, row, WORDS));
         }),
       );
       return toSystemNode(row);
     },
 
-    async update(id: string, patch: Partial<MenuInput>): Promise<SystemMenuNode> {
+    async update(id: string, patch: Partial<MenuInput>, actor: Actor): Promise<SystemMenuNode> {
       await get(id);
       if (patch.parentId !== undefined) await checkParent(patch.parentId, id);
       // Read, merged and written in one transaction: two saves at once each record the entry the
@@ -274,14 +275,14 @@ export function createMenusService(db: Db) {
           const { id: _id, created_at: _c, ...set } = next;
           await trx.updateTable('menus').set(set).where('id', '=', id).execute();
           const changes = configChanges(MENU_FIELDS, current, next, WORDS);
-          if (changes.length) onTrail(trx, 'update', next, changes);
+          if (changes.length) onTrail(trx, actor, 'update', next, changes);
           return toSystemNode(next);
         }),
       );
     },
 
     /** Removes the entry and everything under it; returns how many rows went. */
-    async remove(id: string): Promise<{ _id: string; removed: number }> {
+    async remove(id: string, actor: Actor): Promise<{ _id: string; removed: number }> {
       await get(id);
       const rows = await loadAll();
       const doomed = new Set([id]);
@@ -301,7 +302,7 @@ export function createMenusService(db: Db) {
             .deleteFrom('menus')
             .where('id', 'in', [...doomed])
             .execute();
-          for (const r of rows) if (doomed.has(r.id)) onTrail(trx, 'delete', r);
+          for (const r of rows) if (doomed.has(r.id)) onTrail(trx, actor, 'delete', r);
         }),
       );
       return { _id: id, removed: doomed.size };

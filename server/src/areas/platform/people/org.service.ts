@@ -223,7 +223,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
             status: 1,
             deptId: input.deptId || null,
           };
-          await personOnTrail(trx, actor.tenantId, id, null, { ...facts, projectIds, roleIds });
+          await personOnTrail(trx, actor, id, null, { ...facts, projectIds, roleIds });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw userExists();
@@ -268,7 +268,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
           ...(projectIds && { projectIds }),
           ...(roleIds && { roleIds }),
         };
-        await personOnTrail(trx, actor.tenantId, id, before, after);
+        await personOnTrail(trx, actor, id, before, after);
       });
       sessions.forgetUser(id);
       // Their records go with them: the department scopes reach them where they now sit.
@@ -282,7 +282,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
       await db.transaction(async (trx) => {
         await roles.assign(trx, actor.tenantId, id, roleIds);
-        await personOnTrail(trx, actor.tenantId, id, before, { ...before, roleIds });
+        await personOnTrail(trx, actor, id, before, { ...before, roleIds });
       });
       sessions.forgetUser(id);
       return get(actor, id);
@@ -299,7 +299,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       const user = await editable(actor, id);
       const temporary = password ?? temporaryPassword();
       const owner = { id, username: user.username, tenant_id: actor.tenantId };
-      await storePassword(db, { sessions, limiter }, owner, temporary, { mustChange: true, forgetFailedLogins: true });
+      await storePassword(db, { sessions, limiter }, owner, temporary, { by: actor.actor, mustChange: true, forgetFailedLogins: true });
       return { password: temporary };
     },
 
@@ -308,8 +308,8 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
       const before = await editable(actor, id);
       await db.transaction(async (trx) => {
         await trx.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        await personOnTrail(trx, actor.tenantId, id, before, { ...before, status });
-        if (status === 0) await sessions.endForDisabled(trx, [{ id, tenant_id: actor.tenantId, username: before.username }]);
+        await personOnTrail(trx, actor, id, before, { ...before, status });
+        if (status === 0) await sessions.endForDisabled(trx, [{ id, tenant_id: actor.tenantId, username: before.username }], actor.actor);
       });
       sessions.forgetUser(id);
       return get(actor, id);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { AuthContext } from '../../../core/auth-context';
 import { inTenant } from '../../../db/scope';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges, enabledWord } from '../../../db/audit/config-changes';
@@ -42,15 +43,17 @@ const view = async (trx: Kysely<Database>, tenantId: string, p: PersonFacts) => 
 /** A change of a member (组织与人员) on the audit trail, in the write's transaction; nothing when nothing changed. */
 export async function personOnTrail(
   trx: Kysely<Database>,
-  tenantId: string,
+  /** The acting caller: their tenant's trail, naming them (`actor`). */
+  by: Pick<AuthContext, 'tenantId' | 'actor'>,
   id: string,
   before: PersonFacts | null,
   after: PersonFacts,
   action: AuditAction = before ? 'update' : 'create',
 ): Promise<void> {
+  const { tenantId } = by;
   const changes = configChanges(PERSON_FIELDS, before && (await view(trx, tenantId, before)), await view(trx, tenantId, after), {
     status: enabledWord,
   });
   if (before && !changes.length) return;
-  recordAudit(trx, { tenantId, resource: 'user', recordId: id, recordLabel: after.username, action, changes });
+  recordAudit(trx, { tenantId, resource: 'user', recordId: id, recordLabel: after.username, action, changes, actor: by.actor });
 }

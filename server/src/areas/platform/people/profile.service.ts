@@ -98,6 +98,7 @@ export function createProfileService(db: Db, forgetUser: (userId: string) => voi
             recordLabel: before.username,
             action: 'update',
             changes,
+            actor: auth.actor,
           });
       });
       // The session's cached name (the header, the trail) follows at once.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { AuthContext } from '../../../core/auth-context';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { configChanges } from '../../../db/audit/config-changes';
 import { ACTION_LABELS, DATA_SCOPE_LABELS } from '../../../../../src/domain/permissions/labels';
@@ -57,13 +58,15 @@ function roleChanges(
 /** A change of a role on the audit trail, in the write's transaction; nothing when nothing changed. */
 export function roleOnTrail(
   trx: Kysely<Database>,
-  tenantId: string,
+  /** The acting caller: their tenant's trail, naming them (`actor`). */
+  by: Pick<AuthContext, 'tenantId' | 'actor'>,
   action: AuditAction,
   before: RoleFacts | null,
   after: RoleFacts,
   catalogue: Map<string, PermissionResource>,
 ): void {
+  const { tenantId } = by;
   const changes = action === 'delete' ? [] : roleChanges(before, after, catalogue);
   if (action === 'update' && !changes.length) return;
-  recordAudit(trx, { tenantId, resource: 'role', recordId: after.id, recordLabel: after.name, action, changes });
+  recordAudit(trx, { tenantId, resource: 'role', recordId: after.id, recordLabel: after.name, action, changes, actor: by.actor });
 }

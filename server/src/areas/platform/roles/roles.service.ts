@@ -322,7 +322,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
             .insertInto('roles')
             .values({ ...r, tenant_id: actor.tenantId, created_at: now, updated_at: now })
             .execute();
-          roleOnTrail(trx, actor.tenantId, 'create', null, { ...r, permissions }, cat.byName);
+          roleOnTrail(trx, actor, 'create', null, { ...r, permissions }, cat.byName);
         }),
       );
       changed(actor.tenantId);
@@ -359,7 +359,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
           // The trail's "before" read again under the lock: a save meanwhile is what this one changed.
           const was = await row(actor.tenantId, id, trx);
           await trx.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-          roleOnTrail(trx, actor.tenantId, 'update', facts(was), facts({ ...was, ...set }), cat.byName);
+          roleOnTrail(trx, actor, 'update', facts(was), facts({ ...was, ...set }), cat.byName);
         }),
       );
       changed(actor.tenantId);
@@ -375,7 +375,7 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
       if (n > 0) throw operationFailed(() => ts('roleStillHeld', { n, name: r.name }));
       await db.transaction(async (trx) => {
         await trx.deleteFrom('roles').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        roleOnTrail(trx, actor.tenantId, 'delete', null, { ...r, permissions: {} }, new Map());
+        roleOnTrail(trx, actor, 'delete', null, { ...r, permissions: {} }, new Map());
       });
       changed(actor.tenantId);
     },

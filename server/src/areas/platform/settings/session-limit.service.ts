@@ -4,6 +4,7 @@ import { configChanges } from '../../../db/audit/config-changes';
 import { badRequest } from '../../../core/errors';
 import { SESSIONS_PER_USER_MAX, sessionsPerUserLabel } from '../../../../../src/domain/sessionLimit';
 import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import type { AuthContext } from '../../../core/auth-context';
 
 /**
  * 每人同时登录数: a tenant's setting, not a project's (a person signs in to the tenant). The sign-in
@@ -17,8 +18,9 @@ export function createSessionLimitService(db: Db) {
       return { maxPerUser: row?.sessions_per_user ?? 1 };
     },
 
-    /** Sets it (an integer from 1 to SESSIONS_PER_USER_MAX, else 400 naming the field), on the audit trail. */
-    async set(tenantId: string, maxPerUser: number): Promise<{ maxPerUser: number }> {
+    /** Sets it for the caller's tenant (an integer from 1 to SESSIONS_PER_USER_MAX, else 400 naming the field), on the audit trail. */
+    async set(by: Pick<AuthContext, 'tenantId' | 'actor'>, maxPerUser: number): Promise<{ maxPerUser: number }> {
+      const { tenantId, actor } = by;
       if (!Number.isInteger(maxPerUser) || maxPerUser < 1 || maxPerUser > SESSIONS_PER_USER_MAX)
         throw badRequest(() => ts('sessionsPerUserRange', { label: sessionsPerUserLabel(), max: SESSIONS_PER_USER_MAX }), {
           field: 'maxPerUser',
@@ -39,6 +41,7 @@ export function createSessionLimitService(db: Db) {
             recordLabel: sessionsPerUserLabel(),
             action: 'update',
             changes,
+            actor,
           });
       });
       return { maxPerUser };

@@ -90,7 +90,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/setting/add',
     { schema: { summary: '新增设置', tags, body: AddBody, response: OneSetting }, config: GENERAL_EDIT },
     async (req) => ({
-      value: await svc.add(requireScope(req), req.body),
+      value: await svc.add(requireScope(req), req.body, requireAuth(req).actor),
     }),
   );
 
@@ -99,7 +99,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     { schema: { summary: '修改设置', tags, body: UpdateBody, response: OneSetting }, config: GENERAL_EDIT },
     async (req) => {
       const { _id, key, value, type, description } = req.body;
-      return { value: await svc.update(requireScope(req), _id, { key, value, type, description }) };
+      return { value: await svc.update(requireScope(req), _id, { key, value, type, description }, requireAuth(req).actor) };
     },
   );
 
@@ -116,7 +116,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       schema: { summary: '修改每人同时登录数', tags, body: SessionLimitBody, response: replies(ValueOf(SessionLimit)) },
       config: GENERAL_EDIT,
     },
-    async (req) => ({ value: await app.services.sessionLimit.set(requireAuth(req).tenantId, req.body.maxPerUser) }),
+    async (req) => ({ value: await app.services.sessionLimit.set(requireAuth(req), req.body.maxPerUser) }),
   );
 
   // 水印: the tenant's, read by anyone signed in (every screen draws it), changed with 设置's `edit` right.
@@ -129,14 +129,14 @@ export async function settingsRoutes(app: FastifyInstance) {
   app.put<{ Body: Static<typeof WatermarkBody> }>(
     '/setting/watermark',
     { schema: { summary: '修改水印设置', tags, body: WatermarkBody, response: replies(ValueOf(Watermark)) }, config: GENERAL_EDIT },
-    async (req) => ({ value: await app.services.watermark.set(requireAuth(req).tenantId, req.body.enabled) }),
+    async (req) => ({ value: await app.services.watermark.set(requireAuth(req), req.body.enabled) }),
   );
 
   app.delete<{ Querystring: Static<typeof IdQuery> }>(
     '/setting/delete',
     { schema: { summary: '删除设置', tags, querystring: IdQuery, response: repliesNull() }, config: GENERAL_EDIT },
     async (req) => {
-      await svc.remove(requireScope(req), req.query._id);
+      await svc.remove(requireScope(req), req.query._id, requireAuth(req).actor);
       return null;
     },
   );

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../db/faults';
 import { containsText } from '../../../db/text-search';
 import { inScope, scopeColumns } from '../../../db/scope';
 import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import type { Actor } from '../../../core/actor';
 
 /** Setting value types of docs/requirements.md §3. */
 const SettingType = { STRING: 0, NUMBER: 1, BOOLEAN: 2, DATE: 3, OBJECT: 4, ARRAY: 5 } as const;
@@ -103,10 +104,11 @@ export interface SettingInput {
 /** A setting's columns as the audit trail names them (company_info included: it is a setting). */
 const SETTING_FIELDS = { key: '键', value: '值', type: '类型', description: '描述' };
 
-/** A change of a setting on the audit trail, in the write's transaction. */
+/** A change of a setting by `actor` on the audit trail, in the write's transaction. */
 const onTrail = (
   trx: Kysely<Database>,
   scope: Scope,
+  actor: Actor,
   action: AuditAction,
   row: Pick<SettingsTable, 'id' | 'key'>,
   changes?: AuditChange[],
@@ -119,6 +121,7 @@ const onTrail = (
     recordLabel: row.key,
     action,
     changes,
+    actor,
   });
 
 /** Settings of one tenant and project; every query is filtered on the caller's scope. */
@@ -161,7 +164,7 @@ export function createSettingsService(db: Db) {
       return row ? toDto(row) : null;
     },
 
-    async add(scope: Scope, input: SettingInput): Promise<SettingDto> {
+    async add(scope: Scope, input: SettingInput, actor: Actor): Promise<SettingDto> {
       const value = normalizeSettingValue(input.type, input.value);
       if (await settingsOf(scope).select('id').where('key', '=', input.key).executeTakeFirst()) throw duplicate(input.key);
       const now = nowIso();
@@ -178,7 +181,7 @@ export function createSettingsService(db: Db) {
       try {
         await db.transaction(async (trx) => {
           await trx.insertInto('settings').values(row).execute();
-          onTrail(trx, scope, 'create', row, configChanges(SETTING_FIELDS, null, row));
+          onTrail(trx, scope, actor, 'create', row, configChanges(SETTING_FIELDS, null, row));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicate(input.key);
@@ -188,7 +191,7 @@ export function createSettingsService(db: Db) {
     },
 
     /** Updates by `_id` within the scope; the value is checked against the (new or current) type. */
-    async update(scope: Scope, id: string, patch: Partial<SettingInput>): Promise<SettingDto> {
+    async update(scope: Scope, id: string, patch: Partial<SettingInput>, actor: Actor): Promise<SettingDto> {
       const key = patch.key;
       try {
         // Read, merged and written in one transaction: two saves at once each record the value the
@@ -212,7 +215,7 @@ export function createSettingsService(db: Db) {
             throw duplicate(next.key);
           await trx.updateTable('settings').set(next).where('id', '=', id).where(inScope(scope)).execute();
           const changes = configChanges(SETTING_FIELDS, current, next);
-          if (changes.length) onTrail(trx, scope, 'update', { ...current, ...next }, changes);
+          if (changes.length) onTrail(trx, scope, actor, 'update', { ...current, ...next }, changes);
           return toDto({ ...current, ...next });
         });
       } catch (err) {
@@ -221,12 +224,12 @@ export function createSettingsService(db: Db) {
       }
     },
 
-    async remove(scope: Scope, id: string): Promise<void> {
+    async remove(scope: Scope, id: string, actor: Actor): Promise<void> {
       await db.transaction(async (trx) => {
         const row = await trx.selectFrom('settings').selectAll().where('id', '=', id).where(inScope(scope)).executeTakeFirst();
         if (!row) throw notFound(() => ts('settingGone'));
         await trx.deleteFrom('settings').where('id', '=', id).where(inScope(scope)).execute();
-        onTrail(trx, scope, 'delete', row);
+        onTrail(trx, scope, actor, 'delete', row);
       });
     },
   };

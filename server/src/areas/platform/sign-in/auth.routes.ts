@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireAuth } from '../../../http/auth-hook';
 import { Open, replies, repliesNull } from '../../../http/reply-schemas';
 import { t as ts } from '../../../messages/zh-CN/serverSignIn';
+import { actorOf } from '../../../http/request-actor';
 
 const LoginBody = Type.Object(
   {
@@ -35,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (req) => app.services.auth.login({ ...req.body, username: req.body.username.trim() }, req.ip),
+    async (req) => app.services.auth.login({ ...req.body, username: req.body.username.trim() }, actorOf(req)),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { AppError, type Message } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
 import { signIn, type SessionsService } from './sessions.service';
-import { currentActor } from '../../../core/request-context';
+import type { Actor } from '../../../core/actor';
 import type { AuthContext } from '../../../core/auth-context';
 import type { LoginLimiter } from './login-limiter.service';
 import type { LoginChallenges } from './login-challenge.service';
@@ -80,8 +80,13 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
     /**
      * Checks the password and starts a session; 10202 unknown user, 10203 wrong password, 428 (10206)
      * when an image check is needed and none was solved, 400 naming 验证码 when the answer is wrong.
+     * `client`: the caller not yet signed in, its address and browser (http/request-actor.ts).
      */
-    async login({ username, password, challengeId, challengeAnswer }: LoginInput, ip = ''): Promise<{ user: PublicUser; token: string }> {
+    async login(
+      { username, password, challengeId, challengeAnswer }: LoginInput,
+      client: Actor,
+    ): Promise<{ user: PublicUser; token: string }> {
+      const { ip } = client;
       await Promise.all([sessions.sweep(), limiter.sweep()]);
       await limiter.admit(ip);
       // A check sent is used up whether or not it was needed: each solved image buys one password check.
@@ -98,13 +103,7 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
       // the entry keeps the message in Chinese (error.message), the reply says it in the request's language.
       const refuse = async (error: AppError) => {
         await db.transaction(async (trx) =>
-          signIn(
-            trx,
-            user?.tenant_id ?? '',
-            { ...currentActor(), userId: user?.id ?? null, userName: username },
-            'loginFailed',
-            error.message,
-          ),
+          signIn(trx, user?.tenant_id ?? '', { ...client, userId: user?.id ?? null, userName: username }, 'loginFailed', error.message),
         );
         return error;
       };
@@ -115,14 +114,14 @@ export function createAuthService(db: Db, { sessions, limiter, challenges, sleep
       if (user.status !== 1) throw await refuse(new AppError(403, () => ts('accountDisabled'), 403));
       const tenant = await k.selectFrom('tenants').select('status').where('id', '=', user.tenant_id).executeTakeFirst();
       if (tenant?.status !== 1) throw await refuse(new AppError(403, () => ts('tenantDisabled'), 403));
-      const token = await sessions.create(user.id, user.tenant_id, user.username);
+      const token = await sessions.create(user.id, user.tenant_id, user.username, client);
       return { user: toPublicUser(user), token };
     },
 
     /** A new image check for the login form. */
     challenge: (ip = '') => challenges.issue(ip),
 
-    async logout(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId'>) {
+    async logout(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId' | 'actor'>) {
       await sessions.revoke(auth);
     },
   };

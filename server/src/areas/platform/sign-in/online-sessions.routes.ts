@@ -55,7 +55,7 @@ export async function onlineSessionsRoutes(app: FastifyInstance) {
     async (req) => {
       const actor = requireAuth(req);
       // No 强退 of someone whose rights exceed the caller's, nor of the super-admin (as 组织与人员's 停用).
-      await sessions.kick(actor.tenantId, req.body._id, async (user) => {
+      await sessions.kick(actor, req.body._id, async (user) => {
         if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(() => ts('superAdminNotKicked'));
         if (user._id !== actor.userId) await app.services.roles.checkManageable(actor, user);
       });

@@ -4,6 +4,7 @@ import { recordAudit } from '../../../db/audit/audit-trail';
 import { hashPassword } from './auth.service';
 import type { SessionsService } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
+import type { Actor } from '../../../core/actor';
 
 /** Whose password is set: the account's id, username (the login limiter's key) and tenant. */
 export interface PasswordOwner {
@@ -13,6 +14,8 @@ export interface PasswordOwner {
 }
 
 export interface PasswordChange {
+  /** Who set it, from where: the owner (修改密码), an admin (重置密码), or the anonymous caller with the code (忘记密码). */
+  by: Actor;
   /** The owner must choose another at the next sign-in (an admin's 重置密码 sets a temporary one). */
   mustChange: boolean;
   /** The session that made the change and goes on (修改密码); every other session of the owner ends. */
@@ -52,8 +55,9 @@ export async function storePassword(
       changes: change.mustChange
         ? [{ field: 'mustChangePassword', label: '下次登录须修改密码', from: false, to: true, fromText: '否', toText: '是' }]
         : [],
+      actor: change.by,
     });
-    await deps.sessions.endForPassword(trx, owner, change.keepSessionId);
+    await deps.sessions.endForPassword(trx, owner, change.by, change.keepSessionId);
   });
   if (change.forgetFailedLogins) await deps.limiter.clearAccount(owner.username);
 }

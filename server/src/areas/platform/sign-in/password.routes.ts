@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
 import { logSecurityEvent } from './security-log';
 import { CaptchaReply } from '../tenants/registration.routes';
 import { t as ts } from '../../../messages/zh-CN/serverSignIn';
+import { actorOf } from '../../../http/request-actor';
 
 // Strength (letters and digits) is checked by the services, with the rule's message naming the field.
 const Password = (title: string) => Type.String({ title, minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
@@ -107,7 +108,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const b = req.body;
-      const userId = await svc.resetForgotten({ account: b.account.trim(), captcha: b.captcha.trim(), password: b.password });
+      const userId = await svc.resetForgotten({ account: b.account.trim(), captcha: b.captcha.trim(), password: b.password }, actorOf(req));
       logSecurityEvent(req.log, 'forgotPasswordReset', { userId });
       return withMessage(null, () => ts('passwordResetSignIn'));
     },

@@ -6,6 +6,7 @@ import { toPublicUser, type PublicUser } from './auth.service';
 import { storePassword } from './password-store';
 import { MOBILE_PATTERN, type CaptchaService } from './captcha.service';
 import type { AuthContext } from '../../../core/auth-context';
+import type { Actor } from '../../../core/actor';
 import type { SessionsService } from './sessions.service';
 import type { LoginLimiter } from './login-limiter.service';
 import { hitRateLimit } from './rate-counter';
@@ -79,7 +80,12 @@ export function createPasswordService(
         throw new AppError(400, () => ts('oldPasswordWrong'), ServerCode.WRONG_PASSWORD, { field: 'oldPassword' });
       if (oldPassword === newPassword) throw badRequest(() => ts('newPasswordSame'), { field: 'newPassword' });
       // Failed logins are the limiter's to forget: the user is signed in and stays so.
-      await storePassword(db, deps, user, newPassword, { mustChange: false, keepSessionId: auth.sessionId, forgetFailedLogins: false });
+      await storePassword(db, deps, user, newPassword, {
+        by: auth.actor,
+        mustChange: false,
+        keepSessionId: auth.sessionId,
+        forgetFailedLogins: false,
+      });
       // This session goes on under a new token: one copied before the change stops working.
       const token = await deps.sessions.renew(auth.sessionId, user.id);
       return { user: toPublicUser({ ...user, must_change_password: 0 }), token };
@@ -100,8 +106,9 @@ export function createPasswordService(
     /**
      * Checks the code and sets the new password; every session of the account ends and its failed
      * logins are forgotten (the owner proved the mobile). Returns the user's id for the record.
+     * `client`: the anonymous caller, whose address and browser the trail keeps (http/request-actor.ts).
      */
-    async resetForgotten({ account, captcha, password }: ForgotInput): Promise<string> {
+    async resetForgotten({ account, captcha, password }: ForgotInput, client: Actor): Promise<string> {
       assertSmsOn();
       assertStrongPassword(password, ts('fieldNewPassword'), 'password');
       const { found, address } = await codeAddress(account);
@@ -115,7 +122,7 @@ export function createPasswordService(
         throw badRequest(() => ts('mobileOfSeveral'), { field: 'account' });
       }
       const user = owners[0];
-      await storePassword(db, deps, user, password, { mustChange: false, forgetFailedLogins: true });
+      await storePassword(db, deps, user, password, { by: client, mustChange: false, forgetFailedLogins: true });
       return user.id;
     },
   };

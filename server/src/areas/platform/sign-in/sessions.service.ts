@@ -3,7 +3,7 @@ import type { Kysely, UpdateResult } from 'kysely';
 import type { Database } from '../../../db/types';
 import { recordAudit } from '../../../db/audit/audit-trail';
 import { afterCommit } from '../../../db/transactions';
-import { currentActor, type Actor } from '../../../core/request-context';
+import type { Actor } from '../../../core/actor';
 import type { AuditAction } from '../../../../../src/domain/audit/auditEntry';
 import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
@@ -11,11 +11,11 @@ import { RETAIN_MS, SWEEP_BATCH, throttledSweep } from './housekeeping';
 import { displayAddress } from './client-network';
 import { notFound, unauthorized } from '../../../core/errors';
 import { ServerCode } from '../../../../../src/domain/errorCatalogue';
-import type { AuthContext } from '../../../core/auth-context';
+import type { AuthContext, VerifiedSession } from '../../../core/auth-context';
 import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 
 export interface VerifyResult {
-  auth: AuthContext;
+  auth: VerifiedSession;
   /** Set when the token was rotated: the client must use this one from now on. */
   refreshedToken?: string;
 }
@@ -49,10 +49,9 @@ export function signIn(trx: Kysely<Database>, tenantId: string, actor: Actor, ac
   recordAudit(trx, { tenantId, kind: 'login', resource: 'session', recordId: actor.userId, recordLabel: note, action, actor });
 }
 
-/** 强制下线 of `user` when the update ended any of their sessions; the acting admin is on the entry's note. */
-async function endedOnTrail(trx: Kysely<Database>, user: SignedOut, result: UpdateResult[], why: string) {
+/** 强制下线 of `user` when the update ended any of their sessions; the acting admin (`by`) is on the entry's note. */
+async function endedOnTrail(trx: Kysely<Database>, user: SignedOut, result: UpdateResult[], why: string, by: Actor) {
   if (!result.some((r) => Number(r.numUpdatedRows) > 0)) return;
-  const by = currentActor();
   const note = by.userId && by.userId !== user.id ? `${why}（${by.userName}）` : why;
   signIn(trx, user.tenant_id, { ...by, userId: user.id, userName: user.username }, 'forcedLogout', note);
 }
@@ -80,7 +79,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
    * Keyed by the token itself (a hit then costs no hashing; the database only ever holds hashes).
    * `expiresAt` travels with the entry: a cached session must not outlive its TTL either.
    */
-  const cache = new Map<string, { at: number; auth: AuthContext; rotatedAt: number; expiresAt: number }>();
+  const cache = new Map<string, { at: number; auth: VerifiedSession; rotatedAt: number; expiresAt: number }>();
 
   /**
    * Moves on every drop: a check that read the database before a drop must not put what it read
@@ -125,12 +124,13 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     /**
      * Starts a session for the user (with the caller's address and browser) and ends the oldest
      * active ones beyond the tenant's limit. Returns the bearer token. The sign-in (and the sessions
-     * it ended, 强制下线) goes on the audit trail with it, as `who`.
+     * it ended, 强制下线) goes on the audit trail with it, as `who`, from `client` (the signing-in
+     * request's address and browser: http/request-actor.ts `actorOf`).
      */
-    async create(userId: string, tenantId: string, who: string): Promise<string> {
+    async create(userId: string, tenantId: string, who: string, client: Actor): Promise<string> {
       const token = newToken();
       const now = new Date(clock());
-      const actor = { ...currentActor(), userId, userName: who };
+      const actor = { ...client, userId, userName: who };
       await db.transaction(async (trx) => {
         // Two logins of one user at once: under PostgreSQL's READ COMMITTED neither would see the
         // other's new session and both would stay, past the limit. Locking the user row makes the
@@ -227,7 +227,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
       if (isPrev && (!row.prev_valid_until || Date.parse(row.prev_valid_until) <= nowMs)) throw unauthorized();
       if (row.status !== 1) throw unauthorized(() => ts('accountDisabled'));
 
-      const auth: AuthContext = {
+      const auth: VerifiedSession = {
         sessionId: row.id,
         userId: row.user_id,
         tenantId: row.tenant_id,
@@ -297,7 +297,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
     },
 
     /** Ends the session of this token (logout), on the audit trail. */
-    async revoke(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId'>): Promise<void> {
+    async revoke(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId' | 'actor'>): Promise<void> {
       await db.transaction(async (trx) => {
         const [ended] = await trx
           .updateTable('sessions')
@@ -305,32 +305,32 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('id', '=', auth.sessionId)
           .where('revoked_at', 'is', null)
           .execute();
-        if (Number(ended?.numUpdatedRows ?? 0) > 0) signIn(trx, auth.tenantId, currentActor(), 'logout');
+        if (Number(ended?.numUpdatedRows ?? 0) > 0) signIn(trx, auth.tenantId, auth.actor, 'logout');
       });
       forgetUser(auth.userId);
     },
 
     /**
      * Ends the user's active sessions after a password change (reason `password`: they answer 401,
-     * 10204), all but `keepSessionId` when given (the session that made the change).
+     * 10204), all but `keepSessionId` when given (the session that made the change); `by` made it.
      */
-    async endForPassword(trx: Kysely<Database>, user: SignedOut, keepSessionId?: string): Promise<void> {
+    async endForPassword(trx: Kysely<Database>, user: SignedOut, by: Actor, keepSessionId?: string): Promise<void> {
       let q = trx
         .updateTable('sessions')
         .set({ revoked_at: new Date(clock()).toISOString(), revoked_reason: 'password' })
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null);
       if (keepSessionId) q = q.where('id', '!=', keepSessionId);
-      await endedOnTrail(trx, user, await q.execute(), '密码已修改');
+      await endedOnTrail(trx, user, await q.execute(), '密码已修改', by);
       // Once committed: a check reading before the commit would cache the ended session again.
       afterCommit(trx, `sessions:${user.id}`, () => forgetUser(user.id));
     },
 
     /**
      * Ends every active session of the users (an account or a tenant disabled: they answer 401 with
-     * 账号已停用), each on the audit trail as 强制下线, in the caller's transaction.
+     * 账号已停用), each on the audit trail as 强制下线 by `by`, in the caller's transaction.
      */
-    async endForDisabled(trx: Kysely<Database>, users: SignedOut[]): Promise<void> {
+    async endForDisabled(trx: Kysely<Database>, users: SignedOut[], by: Actor): Promise<void> {
       for (const user of users) {
         const result = await trx
           .updateTable('sessions')
@@ -338,7 +338,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('user_id', '=', user.id)
           .where('revoked_at', 'is', null)
           .execute();
-        await endedOnTrail(trx, user, result, '账号已停用');
+        await endedOnTrail(trx, user, result, '账号已停用', by);
         afterCommit(trx, `sessions:${user.id}`, () => forgetUser(user.id));
       }
     },
@@ -372,7 +372,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
      * in every process at once, and is on 登录日志 as 强制下线 naming the admin.
      */
     async kick(
-      tenantId: string,
+      by: Pick<AuthContext, 'tenantId' | 'actor'>,
       sessionId: string,
       /** Refuses (throws) when the caller may not end this person's session (online-sessions.routes.ts). */
       mayEnd: (user: { _id: string; displayName: string; role: string }) => Promise<void>,
@@ -382,7 +382,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select(['u.id', 'u.tenant_id', 'u.username', 'u.display_name', 'u.role'])
-        .where('s.tenant_id', '=', tenantId)
+        .where('s.tenant_id', '=', by.tenantId)
         .where('s.id', '=', sessionId)
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', nowIso)
@@ -397,13 +397,13 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('id', '=', sessionId)
           .where('revoked_at', 'is', null)
           .execute();
-        await endedOnTrail(trx, row, result, '被管理员强制下线');
+        await endedOnTrail(trx, row, result, '被管理员强制下线', by.actor);
         afterCommit<Database>(trx, `sessions:${row.id}`, () => forgetUser(row.id));
       });
     },
 
     /** 退出其他设备: ends every active session of the caller but the one asking, in every process. */
-    async endOthers(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId' | 'username'>): Promise<number> {
+    async endOthers(auth: Pick<AuthContext, 'sessionId' | 'userId' | 'tenantId' | 'username' | 'actor'>): Promise<number> {
       const user = { id: auth.userId, tenant_id: auth.tenantId, username: auth.username };
       return db.transaction(async (trx) => {
         const result = await trx
@@ -414,7 +414,7 @@ export function createSessionsService(db: Db, opts: SessionsServiceOptions) {
           .where('id', '!=', auth.sessionId)
           .where('revoked_at', 'is', null)
           .execute();
-        await endedOnTrail(trx, user, result, '退出其他设备');
+        await endedOnTrail(trx, user, result, '退出其他设备', auth.actor);
         afterCommit<Database>(trx, `sessions:${user.id}`, () => forgetUser(user.id));
         return result.reduce((n, r) => n + Number(r.numUpdatedRows), 0);
       });

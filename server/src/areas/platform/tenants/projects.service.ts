@@ -77,14 +77,15 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
   }
 
   /** Every id must be a user of the tenant; duplicates collapse. */
-  /** A change of a project on the audit trail, members by name; nothing when nothing changed. */
+  /** A change of a project by `by` on the audit trail, members by name; nothing when nothing changed. */
   async function projectOnTrail(
     trx: Kysely<Database>,
-    tenantId: string,
+    by: Pick<AuthContext, 'tenantId' | 'actor'>,
     id: string,
     before: { name: string; userIds: string[] } | null,
     after: { name: string; userIds: string[] },
   ) {
+    const { tenantId } = by;
     const names = async (ids: string[]) => {
       const rows = ids.length
         ? await trx.selectFrom('users').select(['id', 'display_name']).where(inTenant(tenantId)).where('id', 'in', ids).execute()
@@ -101,6 +102,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       recordLabel: after.name,
       action: before ? 'update' : 'create',
       changes,
+      actor: by.actor,
     });
   }
 
@@ -147,7 +149,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       try {
         await db.transaction(async (trx) => {
           await trx.insertInto('projects').values({ id, tenant_id: actor.tenantId, name, is_default: 0, created_at: now }).execute();
-          await projectOnTrail(trx, actor.tenantId, id, null, { name, userIds });
+          await projectOnTrail(trx, actor, id, null, { name, userIds });
           await trx
             .insertInto('user_projects')
             .values(userIds.map((u) => ({ tenant_id: actor.tenantId, user_id: u, project_id: id })))
@@ -215,7 +217,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       }
       try {
         await db.transaction(async (trx) => {
-          await projectOnTrail(trx, actor.tenantId, id, current, { name: name ?? current.name, userIds: userIds ?? current.userIds });
+          await projectOnTrail(trx, actor, id, current, { name: name ?? current.name, userIds: userIds ?? current.userIds });
           if (name !== undefined && name !== current.name) {
             await trx.updateTable('projects').set({ name }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
           }

@@ -6,6 +6,7 @@ import { MOBILE_PATTERN } from '../sign-in/captcha.service';
 import { USERNAME_PATTERN } from '../sign-in/password-policy';
 import { PASSWORD_MAX_LENGTH } from '../../../../../src/domain/passwordRule';
 import { t as ts } from '../../../messages/zh-CN/serverSignIn';
+import { actorOf } from '../../../http/request-actor';
 
 const Mobile = Type.String({ title: ts('fieldMobile'), pattern: MOBILE_PATTERN });
 
@@ -73,12 +74,15 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const b = req.body;
-      const result = await app.services.registration.register({
-        ...b,
-        username: b.username.trim(),
-        companyName: b.companyName.trim(),
-        captcha: b.captcha.trim(),
-      });
+      const result = await app.services.registration.register(
+        {
+          ...b,
+          username: b.username.trim(),
+          companyName: b.companyName.trim(),
+          captcha: b.captcha.trim(),
+        },
+        actorOf(req),
+      );
       return withMessage(result, () => ts('registered'));
     },
   );

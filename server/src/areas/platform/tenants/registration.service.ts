@@ -6,6 +6,7 @@ import type { SessionsService } from '../sign-in/sessions.service';
 import { assertStrongPassword, userExists } from '../sign-in/password-policy';
 import { operationFailed } from '../../../core/errors';
 import { SMS_OFF_MESSAGES } from '../../../../../src/domain/smsChannel';
+import type { Actor } from '../../../core/actor';
 
 const REGISTER_PURPOSE = 'register';
 
@@ -34,7 +35,8 @@ export function createRegistrationService(db: Db, deps: { captcha: CaptchaServic
       return deps.captcha.request(mobile, REGISTER_PURPOSE, ip, { onSendError });
     },
 
-    async register(input: RegisterInput): Promise<{ user: PublicUser; token: string }> {
+    /** `client`: the anonymous caller registering, its address and browser (http/request-actor.ts). */
+    async register(input: RegisterInput, client: Actor): Promise<{ user: PublicUser; token: string }> {
       // Cheap checks first, so a taken name or weak password does not burn the SMS code.
       assertStrongPassword(input.password);
       const taken = await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
@@ -44,12 +46,15 @@ export function createRegistrationService(db: Db, deps: { captcha: CaptchaServic
       const captchaId = await deps.captcha.verify(input.mobile, REGISTER_PURPOSE, input.captcha);
       let ids: Awaited<ReturnType<TenantsService['createWithAdmin']>>;
       try {
-        ids = await deps.tenants.createWithAdmin({
-          tenantName: input.companyName,
-          username: input.username,
-          password: input.password,
-          mobile: input.mobile,
-        });
+        ids = await deps.tenants.createWithAdmin(
+          {
+            tenantName: input.companyName,
+            username: input.username,
+            password: input.password,
+            mobile: input.mobile,
+          },
+          client,
+        );
       } catch (err) {
         // The name was taken in the meantime (a parallel sign-up) or the write failed: nothing was
         // created, so the user keeps the code for the next try instead of waiting for a new SMS.
@@ -57,7 +62,7 @@ export function createRegistrationService(db: Db, deps: { captcha: CaptchaServic
         throw err;
       }
       const user = await k.selectFrom('users').selectAll().where('id', '=', ids.userId).executeTakeFirstOrThrow();
-      const token = await deps.sessions.create(user.id, user.tenant_id, user.username);
+      const token = await deps.sessions.create(user.id, user.tenant_id, user.username, client);
       return { user: toPublicUser(user), token };
     },
   };

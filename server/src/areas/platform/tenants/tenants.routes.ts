@@ -54,12 +54,15 @@ export async function tenantsRoutes(app: FastifyInstance) {
     { ...opts, schema: { summary: '新增租户', tags, description: '连同其管理员、主项目与公司信息。', body: AddBody, response: OneTenant } },
     async (req) => {
       const b = req.body;
-      const { tenantId } = await svc.createWithAdmin({
-        tenantName: b.name.trim(),
-        username: b.adminUsername,
-        password: b.adminPassword,
-        mobile: b.adminMobile,
-      });
+      const { tenantId } = await svc.createWithAdmin(
+        {
+          tenantName: b.name.trim(),
+          username: b.adminUsername,
+          password: b.adminPassword,
+          mobile: b.adminMobile,
+        },
+        requireAuth(req).actor,
+      );
       return svc.get(tenantId);
     },
   );
@@ -69,19 +72,19 @@ export async function tenantsRoutes(app: FastifyInstance) {
     { ...opts, schema: { summary: '修改租户', tags, body: UpdateBody, response: OneTenant } },
     async (req) => {
       const { _id, name, status } = req.body;
-      return svc.update(_id, { name: name?.trim(), status }, requireAuth(req).tenantId);
+      return svc.update(_id, { name: name?.trim(), status }, requireAuth(req));
     },
   );
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/disable',
     { ...opts, schema: { summary: '停用租户', tags, description: '结束其用户的会话并拒绝其登录。', body: IdBody, response: OneTenant } },
-    async (req) => withMessage(await svc.update(req.body._id, { status: 0 }, requireAuth(req).tenantId), () => ts('tenantDisabled')),
+    async (req) => withMessage(await svc.update(req.body._id, { status: 0 }, requireAuth(req)), () => ts('tenantDisabled')),
   );
 
   app.post<{ Body: Static<typeof IdBody> }>(
     '/setting/tenant/enable',
     { ...opts, schema: { summary: '启用租户', tags, body: IdBody, response: OneTenant } },
-    async (req) => withMessage(await svc.update(req.body._id, { status: 1 }, requireAuth(req).tenantId), () => ts('tenantEnabled')),
+    async (req) => withMessage(await svc.update(req.body._id, { status: 1 }, requireAuth(req)), () => ts('tenantEnabled')),
   );
 }

@@ -8,6 +8,8 @@ import type { Db } from '../../../db/client';
 import { newId } from '../../../core/ids';
 import { nowIso } from '../../../core/time';
 import { notFound, operationFailed } from '../../../core/errors';
+import type { Actor } from '../../../core/actor';
+import type { AuthContext } from '../../../core/auth-context';
 import type { ListResult } from '../../../../../src/domain/envelope';
 import { hashPassword } from '../sign-in/auth.service';
 import type { RolesService } from '../roles/roles.service';
@@ -67,19 +69,28 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
     return dto;
   }
 
-  /** Ends every active session of the tenant's users (they then answer 401), each a 强制下线 on the trail. */
-  async function endSessions(trx: Kysely<Database>, tenantId: string) {
+  /** Ends every active session of the tenant's users (they then answer 401), each a 强制下线 by `by` on the trail. */
+  async function endSessions(trx: Kysely<Database>, tenantId: string, by: Actor) {
     const users = await trx.selectFrom('users').select(['id', 'tenant_id', 'username']).where(inTenant(tenantId)).execute();
-    await sessions.endForDisabled(trx, users);
+    await sessions.endForDisabled(trx, users, by);
   }
 
-  /** A change of a tenant, on that tenant's trail (its admins see what the platform did to it). */
-  const onTrail = (trx: Kysely<Database>, tenantId: string, action: 'create' | 'update', name: string, changes: AuditChange[]) =>
-    recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: name, action, changes });
+  /** A change of a tenant by `actor`, on that tenant's trail (its admins see what the platform did to it). */
+  const onTrail = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    tenantId: string,
+    action: 'create' | 'update',
+    name: string,
+    changes: AuditChange[],
+  ) => recordAudit(trx, { tenantId, resource: 'tenant', recordId: tenantId, recordLabel: name, action, changes, actor });
 
   return {
-    /** New tenant, its admin user, the default project Main and its company_info, in one transaction. */
-    async createWithAdmin(input: NewTenantInput): Promise<{ tenantId: string; userId: string; projectId: string }> {
+    /**
+     * New tenant, its admin user, the default project Main and its company_info, in one transaction;
+     * `by`: the super-admin adding it, or the anonymous caller registering (the trail's entry names them).
+     */
+    async createWithAdmin(input: NewTenantInput, by: Actor): Promise<{ tenantId: string; userId: string; projectId: string }> {
       assertStrongPassword(input.password);
       const taken = await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
       if (taken) throw userExists();
@@ -91,6 +102,7 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
           await trx.insertInto('tenants').values({ id: ids.tenantId, name: input.tenantName, status: 1, created_at: now }).execute();
           onTrail(
             trx,
+            by,
             ids.tenantId,
             'create',
             input.tenantName,
@@ -148,9 +160,9 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
 
     get,
 
-    /** Renames and/or enables/disables; the super-admin's own tenant cannot be disabled. */
-    async update(id: string, patch: { name?: string; status?: number }, actorTenantId: string): Promise<TenantDto> {
-      if (patch.status === 0 && id === actorTenantId) throw operationFailed(() => ts('cannotDisableOwnTenant'));
+    /** Renames and/or enables/disables, by the super-admin `by`; their own tenant cannot be disabled. */
+    async update(id: string, patch: { name?: string; status?: number }, by: Pick<AuthContext, 'tenantId' | 'actor'>): Promise<TenantDto> {
+      if (patch.status === 0 && id === by.tenantId) throw operationFailed(() => ts('cannotDisableOwnTenant'));
       if (patch.name === undefined && patch.status === undefined) return get(id);
       const set = {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -161,8 +173,8 @@ export function createTenantsService(db: Db, sessions: SessionsService, roles: R
         if (!before) throw notFound(() => ts('tenantGone'));
         await trx.updateTable('tenants').set(set).where('id', '=', id).execute();
         const changes = configChanges(TENANT_FIELDS, before, set, WORDS);
-        if (changes.length) onTrail(trx, id, 'update', set.name ?? before.name, changes);
-        if (patch.status === 0) await endSessions(trx, id);
+        if (changes.length) onTrail(trx, by.actor, id, 'update', set.name ?? before.name, changes);
+        if (patch.status === 0) await endSessions(trx, id, by.actor);
       });
       return get(id);
     },

@@ -20,6 +20,7 @@ import { newId } from '../../../core/ids';
 import { nowIso } from '../../../core/time';
 import { badRequest, forbidden, notFound, operationFailed } from '../../../core/errors';
 import { t as ts } from '../../../messages/zh-CN/serverSettings';
+import type { Actor } from '../../../core/actor';
 
 type Row = Database['list_views'];
 
@@ -82,7 +83,7 @@ export function createListViewsService(db: Db) {
     r.visibility === 'project' ||
     (r.visibility === 'roles' && parse<string[]>(r.role_ids, []).some((id) => auth.roleIds.includes(id)));
 
-  const onTrail = (trx: Kysely<Database>, scope: Scope, action: AuditAction, row: Row, before: Row | null) =>
+  const onTrail = (trx: Kysely<Database>, scope: Scope, actor: Actor, action: AuditAction, row: Row, before: Row | null) =>
     recordAudit(trx, {
       tenantId: scope.tenantId,
       projectId: scope.projectId,
@@ -94,6 +95,7 @@ export function createListViewsService(db: Db) {
         action === 'delete'
           ? undefined
           : configChanges(VIEW_FIELDS, before, row, { visibility: (v) => VIEW_VISIBILITY_LABELS[v as ViewVisibility] ?? String(v) }),
+      actor,
     });
 
   /** Refuses roles that are not the tenant's and a role view without roles. */
@@ -114,12 +116,12 @@ export function createListViewsService(db: Db) {
     return row;
   }
 
-  async function write(scope: Scope, row: Row, before: Row | null) {
+  async function write(scope: Scope, actor: Actor, row: Row, before: Row | null) {
     try {
       await db.transaction(async (trx) => {
         if (before) await trx.updateTable('list_views').set(row).where(inScope(scope)).where('id', '=', row.id).execute();
         else await trx.insertInto('list_views').values(row).execute();
-        onTrail(trx, scope, before ? 'update' : 'create', row, before);
+        onTrail(trx, scope, actor, before ? 'update' : 'create', row, before);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate(row.name);
@@ -149,7 +151,7 @@ export function createListViewsService(db: Db) {
         created_at: now,
         updated_at: now,
       };
-      await write(scope, row, null);
+      await write(scope, reader.auth.actor, row, null);
       return toDto(row, reader);
     },
 
@@ -163,7 +165,7 @@ export function createListViewsService(db: Db) {
         state: JSON.stringify(input.state),
         updated_at: nowIso(),
       };
-      await write(scope, row, before);
+      await write(scope, reader.auth.actor, row, before);
       return toDto(row, reader);
     },
 
@@ -171,7 +173,7 @@ export function createListViewsService(db: Db) {
       const row = await writable(scope, resource, id, auth);
       await db.transaction(async (trx) => {
         await trx.deleteFrom('list_views').where(inScope(scope)).where('id', '=', id).execute();
-        onTrail(trx, scope, 'delete', row, null);
+        onTrail(trx, scope, auth.actor, 'delete', row, null);
       });
     },
   };
