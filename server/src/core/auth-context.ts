@@ -9,7 +9,10 @@ import type { Actor } from './actor';
 /** A user's standing in the tenant: what the system menu and the admin routes tell apart. */
 export type UserRole = 'super_admin' | 'admin' | 'staff';
 
-/** A session as verified from its token: the same for every request of that token (cached by the sign-in room). */
+/**
+ * A session as verified from its token: one object for every request of that token (cached by the sign-in
+ * room), so never changed — per-request facts go on the request's own `AuthContext`.
+ */
 export interface VerifiedSession {
   sessionId: string;
   userId: string;
@@ -18,9 +21,9 @@ export interface VerifiedSession {
   displayName: string;
   role: UserRole;
   /** Projects this user may work in. */
-  projectIds: string[];
+  projectIds: readonly string[];
   /** Roles of the tenant this user holds; their rights are the union (areas/platform/roles/roles.service.ts). */
-  roleIds: string[];
+  roleIds: readonly string[];
   /** An admin reset the password: only 修改密码 and logout are served until a new one is set (http/auth-hook.ts). */
   mustChangePassword: boolean;
 }

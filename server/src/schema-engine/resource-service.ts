@@ -39,7 +39,7 @@ import { isFreeText } from './free-text';
 import { checkRecordRules } from './record-rules';
 import { recordAudit } from '../db/audit/audit-trail';
 import { announceOnCommit } from '../db/record-events';
-import { SYSTEM_ACTOR, type Actor } from '../core/actor';
+import { actingFor, type Actor } from '../core/actor';
 import type { AuditAction } from '../../../src/domain/audit/auditEntry';
 import { changedFields, recordLabel } from './audit-changes';
 import { namedIds, type Referrer } from './referrers';
@@ -78,7 +78,7 @@ export interface WriteOptions {
 }
 
 /** Who a write's entries on the audit trail name (WriteOptions.actor). */
-const actorOf = (opts: WriteOptions): Actor => opts.actor ?? opts.auth?.actor ?? SYSTEM_ACTOR;
+const actorOf = (opts: WriteOptions): Actor => opts.actor ?? actingFor(opts.auth);
 
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -472,7 +472,8 @@ export function createResourceService(
           scope,
           rows.map((before): RowChange => ({ before, after: { ...before, ...marks } })),
         );
-        for (const record of records) onTrail(trx, scope, actorOf(opts), 'restore', record);
+        const actor = actorOf(opts);
+        for (const record of records) onTrail(trx, scope, actor, 'restore', record);
         return { count: rows.length };
       });
     },
@@ -511,7 +512,8 @@ export function createResourceService(
         for (const l of links) await deleteLinks(trx, scope, l.table, gone);
         await designedTables(trx).deleteFrom(table).where(chosen(scope, gone)).execute();
         // Rows of the bin count in no live total: nothing moves.
-        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, actorOf(opts), 'purge', record);
+        const actor = actorOf(opts);
+        for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, actor, 'purge', record);
         return { count: gone.length };
       });
     },

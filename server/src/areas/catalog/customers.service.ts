@@ -6,7 +6,7 @@ import { customerFields } from '../../../../src/schemas/customerFields';
 import { AppError, badRequest, forbidden, operationFailed } from '../../core/errors';
 import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../../core/auth-context';
-import { SYSTEM_ACTOR, type Actor } from '../../core/actor';
+import type { Actor } from '../../core/actor';
 import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
 import type { Database } from '../../db/types';
@@ -114,8 +114,8 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     variants: TenantVariants,
     choice: ConversionChoice,
     rights: ConversionRights | undefined,
-    /** Who the conversion's entries on the audit trail name (`auth`'s when the caller is signed in). */
-    actor: Actor,
+    /** Who the conversion's entries on the audit trail name when not `auth`'s (WriteOptions.actor). */
+    actor?: Actor,
   ): Promise<ConversionResult> {
     const leads = variantOf(variants, potentials());
     const clients = variantOf(variants, customers());
@@ -161,7 +161,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     id: string,
     lead: Dto,
     auth: AuthContext | null,
-    actor: Actor,
+    actor: Actor | undefined,
     clients: ResourceService,
     access?: Access | null,
   ): Promise<Dto> {
@@ -182,9 +182,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       rights?: ConversionRights,
     ): Promise<ConversionResult> {
       const variants = await variantsOf(scope.tenantId);
-      return customers().inTransaction((trx) =>
-        convertIn(trx, scope, id, auth, false, variants, choice, rights, auth?.actor ?? SYSTEM_ACTOR),
-      );
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice, rights));
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
     convertIn: (
@@ -195,7 +193,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       variants: TenantVariants = NO_VARIANTS,
       choice: ConversionChoice = {},
       rights?: ConversionRights,
-      actor: Actor = auth?.actor ?? SYSTEM_ACTOR,
+      actor?: Actor,
     ) => convertIn(trx, scope, id, auth, true, variants, choice, rights, actor),
   };
 }

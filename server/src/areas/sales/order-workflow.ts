@@ -5,7 +5,7 @@ import { businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
 import { isUniqueViolation } from '../../db/faults';
 import type { AuthContext } from '../../core/auth-context';
-import { SYSTEM_ACTOR } from '../../core/actor';
+import { actingFor } from '../../core/actor';
 import type { ResourceService } from '../../schema-engine/resource-service';
 import { OrderStatus, OrderType, QuotationStatus, isQuotationType, statusLabel } from '../../../../src/domain/sales/statuses';
 import { viewOfType } from '../../../../src/schemas/orderViews';
@@ -73,7 +73,7 @@ export function createOrderWorkflow(
      * customer's quotation first converts them into a customer. The custom fields the tenant gave both
      * the quotation and 订单 carry their values over (copiedCustomValues), the lead's onto the customer too.
      */
-    async generateOrder(scope: Scope, actor: Caller, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
+    async generateOrder(scope: Scope, caller: Caller, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
       const { now = new Date(), choice, rights } = opts;
       // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
       const variants = await services.variantsOf(scope.tenantId);
@@ -93,7 +93,7 @@ export function createOrderWorkflow(
           }
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
-              ? (await catalog.convertPotential(trx, scope, q.customerId, actor.auth?.actor ?? SYSTEM_ACTOR, variants, choice, rights)).id
+              ? (await catalog.convertPotential(trx, scope, q.customerId, actingFor(caller.auth), variants, choice, rights)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
           const member = variants.get(viewOfType(q.type));
@@ -110,12 +110,12 @@ export function createOrderWorkflow(
             trx,
             trusted: true,
             auditAction: 'generateOrder',
-            auth: actor.auth,
-            context: { copiedFrom: q, userId: actor.userId },
+            auth: caller.auth,
+            context: { copiedFrom: q, userId: caller.userId },
           })) as unknown as OrderRecord;
           await services
             .family()
-            .update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: actor.auth, auditAction: 'generateOrder' });
+            .update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: caller.auth, auditAction: 'generateOrder' });
           return { order, created: true };
         });
       } catch (err) {

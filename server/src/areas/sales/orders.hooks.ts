@@ -23,8 +23,8 @@ import { checkDates, customerName, orderCode, orderDay, validUntilOf } from './o
 import { isUnpaid, recordStats, type StatsState } from './order-stats';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
-/** Who the write is for: the signed-in caller, or the user a server task acts for (the seed). */
-export const actorOf = (ctx: SaveContext) => ctx.auth?.userId ?? (ctx.context.userId as string | undefined) ?? null;
+/** Whose record it is (created_by): the signed-in caller, or the user a server task acts for (the seed). */
+export const creatorOf = (ctx: SaveContext) => ctx.auth?.userId ?? (ctx.context.userId as string | undefined) ?? null;
 
 /** The document's kind as a refusal names it (报价单, 订单), in the language being said. */
 const what = (type: number) => ts(isQuotationType(type) ? 'kindQuotation' : 'kindOrder');
@@ -75,7 +75,7 @@ async function adding(ctx: SaveContext, catalog: CatalogLookup) {
     paidTotal: 0,
     refundedTotal: 0,
   });
-  ctx.columns.created_by = actorOf(ctx);
+  ctx.columns.created_by = creatorOf(ctx);
 }
 
 /** A client's edit: the remark always; customer, dates and lines only while a draft (sent documents are frozen). */

@@ -18,7 +18,7 @@ import {
 import { formatCents } from '../../../../src/domain/money';
 import type { OrderRecord } from '../../../../src/schemas/orderFields';
 import type { PaymentRecord } from '../../../../src/schemas/payment';
-import { actorOf } from './orders.hooks';
+import { creatorOf } from './orders.hooks';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
 import { shownLabel } from '../../messages/shown-labels';
 
@@ -89,7 +89,7 @@ export function createPaymentHooks(orders: () => ResourceService): ResourceHooks
         const said = { code: order.code, amount: formatCents(amount), net: formatCents(net) };
         throw operationFailed(() => ts(net <= 0 ? 'nothingToRefund' : 'refundTooBig', said));
       }
-      ctx.columns.created_by = actorOf(ctx);
+      ctx.columns.created_by = creatorOf(ctx);
       if (ctx.op === 'add') ctx.auditAction = kind === PaymentKind.REFUND ? 'refund' : 'pay';
     },
     async afterSave(ctx) {

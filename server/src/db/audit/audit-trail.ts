@@ -24,8 +24,8 @@ export interface AuditInput {
   changes?: Omit<AuditChange, 'masked'>[];
   /**
    * Who did it, from where: the request's (`auth.actor`), an anonymous caller's (a sign-in, a
-   * registration), or `SYSTEM_ACTOR` for what the server does by itself (core/actor.ts). Required: a
-   * write that forgot it would name 系统 for a person.
+   * registration, a forgotten password's reset), or `SYSTEM_ACTOR` for what the server does by itself
+   * (core/actor.ts). Required: a default would name 系统 for a person whose write forgot it.
    */
   actor: Actor;
 }
