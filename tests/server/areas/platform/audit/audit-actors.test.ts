@@ -82,6 +82,9 @@ describe.each(dialects)('who the audit trail names on %s', (dialect) => {
       await admin.post('/business/payment/add', { orderId, amount: 1000, kind: 1, payModeId: s.bank, paidAt: '2026-05-02' }),
     );
     ok(await admin.delete('/business/payment/delete', { _id: refund._id }));
+    // 转为客户 by hand: the lead's entry and the customer's.
+    const lead2 = await addCustomer(admin, '审计转化线索', true);
+    expect(ok(await admin.post('/business/customer_potential/convert', { _id: lead2 })).customer.name).toBe('审计转化线索');
     const q2 = await addOrder(admin, { type: 1, lines: [line(1, 500)] });
     await walk(admin, q2._id, [101, 102]);
     const order2 = ok(await admin.post('/business/order/quotation/generateOrder', { _id: q2._id }));
