@@ -17,7 +17,7 @@ export interface Actor {
 }
 
 /** Writes the server makes on its own: seeds, sweeps, migrations of data. */
-const SYSTEM_ACTOR: Actor = Object.freeze({ userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '', tab: '' });
+export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: null, tenantId: null, userName: '系统', ip: '', userAgent: '', tab: '' });
 
 /** Who acts for a write made for `auth` (a request's caller), or 系统 when there is none (a seed, a sweep). */
 export const actingFor = (auth: { actor: Actor } | null | undefined): Actor => auth?.actor ?? SYSTEM_ACTOR;

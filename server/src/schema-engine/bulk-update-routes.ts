@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { requireScope } from '../http/auth-hook';
+import { requireAuth, requireScope } from '../http/auth-hook';
 import { oncePerRequest } from '../http/once-per-request';
 import { requirePermission, type Access } from '../http/permission-guard';
 import { Open, replies } from '../http/reply-schemas';
@@ -88,7 +88,7 @@ export function registerBulkUpdateCalls(app: FastifyInstance, calls: BulkUpdateC
         if (found.size !== ids.length) throw notFound(`有 ${ids.length - found.size} 条${service.schema.label}不存在或已删除`);
         for (const [i, id] of ids.entries()) {
           try {
-            await service.update(scope, { ...values, _id: id }, { trx, auth: req.auth, access });
+            await service.update(scope, { ...values, _id: id }, { trx, auth: requireAuth(req), access });
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
             const title = recordLabel(service.schema, found.get(id)!);

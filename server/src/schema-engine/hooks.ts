@@ -17,7 +17,7 @@ export interface HookContext {
   /** The signed-in caller, when the write came through HTTP (or a server write on someone's behalf). */
   auth: AuthContext | null;
   /**
-   * Who the audit trail names for this write (WriteOptions.actor, else `auth.actor`, else 系统). A hook
+   * Who the audit trail names for this write (WriteOptions.actor, else `auth.actor`). A hook
    * that writes another record for the request passes it on (`{ actor: ctx.actor }`), so that record's
    * entry names the person too, without `auth` making them its creator.
    */

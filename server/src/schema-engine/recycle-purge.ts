@@ -4,6 +4,7 @@ import type { ResourceEngine } from './engine';
 import type { TenantResourcesRegistry } from './tenant-resources';
 import type { ResourceService } from './resource-service';
 import { referrersOf, type Referrer } from './referrers';
+import { SYSTEM_ACTOR } from '../core/actor';
 
 /** Records purged per resource, tenant and turn: a long-closed bin empties over a few turns, never in one long write. */
 const BATCH = 500;
@@ -60,7 +61,7 @@ async function purgeExpired(service: ResourceService, tenantId: string, cutoff: 
     const byProject = new Map<string, string[]>();
     for (const r of expired) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r.id]);
     for (const [projectId, ids] of byProject)
-      purged += (await service.purge({ tenantId, projectId }, ids, { deletedBefore: cutoff, referrers })).count;
+      purged += (await service.purge({ tenantId, projectId }, ids, { deletedBefore: cutoff, referrers, actor: SYSTEM_ACTOR })).count;
     if (expired.length < BATCH) break;
     after = expired[expired.length - 1].id;
   }

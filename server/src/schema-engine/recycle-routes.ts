@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { requireScope } from '../http/auth-hook';
+import { requireAuth, requireScope } from '../http/auth-hook';
 import { requirePermission } from '../http/permission-guard';
 import { oncePerRequest } from '../http/once-per-request';
 import type { Scope } from '../core/scope';
@@ -95,7 +95,7 @@ export function registerRecycleCalls(app: FastifyInstance, calls: RecycleCalls) 
     },
     async (req) => {
       const { service, access } = await bin(req);
-      return service.restore(requireScope(req), req.body._ids, { auth: req.auth, access });
+      return service.restore(requireScope(req), req.body._ids, { auth: requireAuth(req), access });
     },
   );
 }

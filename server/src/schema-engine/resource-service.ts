@@ -46,16 +46,19 @@ import { namedIds, type Referrer } from './referrers';
 import { t as te } from '../messages/zh-CN/serverEngine';
 import { shownLabel } from '../messages/shown-labels';
 
-export interface WriteOptions {
+/**
+ * Who writes, which every write names: the signed-in caller (`auth`, its `actor` on the audit trail), or
+ * `actor` alone — a hook writing another record for the request passes `ctx.actor` (`auth` would make the
+ * request's user that record's creator or deleter), the server's own writes `SYSTEM_ACTOR` (core/actor.ts).
+ * Required, so a write that forgot who it is for does not build (it would name 系统 for a person).
+ */
+type WhoWrites = { auth: AuthContext; actor?: Actor } | { auth?: AuthContext | null; actor: Actor };
+
+export type WriteOptions = WriteBase & WhoWrites;
+
+interface WriteBase {
   /** Run inside this transaction (a service composing several writes); else one is opened. */
   trx?: Kysely<Database>;
-  auth?: AuthContext | null;
-  /**
-   * Who the audit trail names, when not `auth`'s (`auth.actor`; neither: 系统, the server's own write).
-   * A hook writing another record for the request passes `ctx.actor` here rather than `auth`, which
-   * would make the request's user that record's creator or deleter.
-   */
-  actor?: Actor;
   /**
    * A write the server makes itself: hooks see `trusted` and may allow read-only fields (status set by
    * a conversion), and references are not checked again (the server copies what was checked when it
@@ -178,7 +181,7 @@ export function createResourceService(
    * A write: in the caller's transaction when given, else in a new one (db.transaction, so its row changes reach the list totals on
    * commit).
    */
-  const inTrx = <T>(opts: WriteOptions, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+  const inTrx = <T>(opts: { trx?: Kysely<Database> }, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
     opts.trx ? fn(opts.trx) : db.transaction(fn);
   /** Rows written: cached list totals of this scope move by them once the transaction commits. */
   const wrote = (trx: Kysely<Database>, scope: Scope, changes: RowChange[]) => recordChanges(trx, table, countScopeKey(scope), changes);
@@ -421,7 +424,7 @@ export function createResourceService(
      * is not in the bin of the scope. A restore that would clash with a live record (a product code
      * used again meanwhile) is refused by the unique index, in Chinese. On the audit trail as 恢复.
      */
-    async restore(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+    async restore(scope: Scope, ids: string[], opts: WriteOptions): Promise<{ count: number }> {
       if (!soft) throw notFound(`${schema.label}没有回收站`);
       const unique = [...new Set(ids)];
       return inTrx(opts, async (trx) => {
@@ -486,7 +489,7 @@ export function createResourceService(
     async purge(
       scope: Scope,
       ids: string[],
-      opts: WriteOptions & { deletedBefore?: string; referrers?: readonly Referrer[] } = {},
+      opts: WriteOptions & { deletedBefore?: string; referrers?: readonly Referrer[] },
     ): Promise<{ count: number }> {
       if (!soft || !ids.length) return { count: 0 };
       return inTrx(opts, async (trx) => {
@@ -601,7 +604,7 @@ export function createResourceService(
       return dto;
     },
 
-    async add(scope: Scope, input: Record<string, unknown>, opts: WriteOptions = {}): Promise<Dto> {
+    async add(scope: Scope, input: Record<string, unknown>, opts: WriteOptions): Promise<Dto> {
       const rules = fieldRules(schema, opts.access);
       rules.checkWrite(input, null);
       const values: Record<string, unknown> = { ...input };
@@ -654,7 +657,7 @@ export function createResourceService(
     },
 
     /** Partial update: only the fields sent change. */
-    async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions = {}): Promise<Dto> {
+    async update(scope: Scope, input: Record<string, unknown> & { _id: string }, opts: WriteOptions): Promise<Dto> {
       const { _id: id, ...rest } = input;
       const rules = fieldRules(schema, opts.access);
       return inTrx(opts, async (trx) => {
@@ -699,7 +702,7 @@ export function createResourceService(
     },
 
     /** Deletes (or marks deleted) every record named; 404 when any is missing in the scope. Answers how many went. */
-    async delete(scope: Scope, ids: string[], opts: WriteOptions = {}): Promise<{ count: number }> {
+    async delete(scope: Scope, ids: string[], opts: WriteOptions): Promise<{ count: number }> {
       const unique = [...new Set(ids)];
       return inTrx(opts, async (trx) => {
         const rows = await lockedRows(trx, scope, unique, opts.access);

@@ -158,7 +158,7 @@ function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
       const t = targets.get(req);
       if (!t) throw badRequest(() => te('wrongType', { label: shownLabel(u.family.schema.label) }));
       validateFor(req, bodySchemaOf(t.member, 'add'), req.body);
-      return t.member.add(requireScope(req), req.body as Body, { auth: req.auth, access: t.access });
+      return t.member.add(requireScope(req), req.body as Body, { auth: requireAuth(req), access: t.access });
     },
     async update(req) {
       const u = await unit(req);
@@ -170,12 +170,12 @@ function registerResourceCalls(app: FastifyInstance, served: ServedCalls) {
         t = { member, access: await requirePermission(req, member.schema.name, 'edit') };
       }
       validateFor(req, bodySchemaOf(t.member, 'update'), body);
-      return t.member.update(requireScope(req), body, { auth: req.auth, access: t.access });
+      return t.member.update(requireScope(req), body, { auth: requireAuth(req), access: t.access });
     },
     async delete(req) {
       const u = await unit(req);
       const ids = idsFromQuery(req.query as Body);
-      const opts = (access: Access) => ({ auth: req.auth, access });
+      const opts = (access: Access) => ({ auth: requireAuth(req), access });
       const t = targets.get(req);
       if (t) return t.member.delete(requireScope(req), ids, opts(t.access));
       // Members under one set of rules (the order views) are deleted together; otherwise one member per call.

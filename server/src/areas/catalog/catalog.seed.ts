@@ -7,6 +7,7 @@ import { findDemoIds } from '../platform/platform.seed';
 import { CUSTOMER_CATEGORIES, PRODUCT_CATEGORIES, PRODUCTS, SUPPLIERS, TAGS, sampleCustomer } from './catalog-data.seed';
 import { inScope } from '../../db/scope';
 import { matchRegionText } from '../../schema-engine/field-types/region';
+import { SYSTEM_ACTOR } from '../../core/actor';
 
 /** Customers and leads of the demo project. */
 const CUSTOMER_COUNT = 36;
@@ -35,7 +36,8 @@ export async function seedCatalog(
   const owners = [ids.adminUserId, ids.staffUserId].filter(Boolean);
 
   await svc('product').inTransaction(async (trx) => {
-    const add = (name: string, values: Record<string, unknown>) => svc(name).add(scope, values, { trx, trusted: true });
+    const add = (name: string, values: Record<string, unknown>) =>
+      svc(name).add(scope, values, { trx, trusted: true, actor: SYSTEM_ACTOR });
     const productCats: Dto[] = [];
     for (const [i, name] of PRODUCT_CATEGORIES.entries()) productCats.push(await add('product_categories', { name, index: i + 1 }));
     const customerCats: Dto[] = [];
@@ -89,12 +91,12 @@ export async function seedCatalog(
     await svc('customer').delete(
       scope,
       made.slice(-3).map((c) => c._id),
-      { trx },
+      { trx, actor: SYSTEM_ACTOR },
     );
     await svc('customer_potential').delete(
       scope,
       leads.slice(-2).map((c) => c._id),
-      { trx },
+      { trx, actor: SYSTEM_ACTOR },
     );
   });
   return { created: true };

@@ -6,7 +6,7 @@ import { customerFields } from '../../../../src/schemas/customerFields';
 import { AppError, badRequest, forbidden, operationFailed } from '../../core/errors';
 import type { Scope } from '../../core/scope';
 import type { AuthContext } from '../../core/auth-context';
-import type { Actor } from '../../core/actor';
+import { actingFor, type Actor } from '../../core/actor';
 import type { Access } from '../../http/permission-guard';
 import { nowIso } from '../../core/time';
 import type { Database } from '../../db/types';
@@ -114,8 +114,8 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     variants: TenantVariants,
     choice: ConversionChoice,
     rights: ConversionRights | undefined,
-    /** Who the conversion's entries on the audit trail name when not `auth`'s (WriteOptions.actor). */
-    actor?: Actor,
+    /** Who the conversion's entries on the audit trail name (`auth`'s, or 系统 for the seed's). */
+    actor: Actor,
   ): Promise<ConversionResult> {
     const leads = variantOf(variants, potentials());
     const clients = variantOf(variants, customers());
@@ -161,7 +161,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
     id: string,
     lead: Dto,
     auth: AuthContext | null,
-    actor: Actor | undefined,
+    actor: Actor,
     clients: ResourceService,
     access?: Access | null,
   ): Promise<Dto> {
@@ -182,7 +182,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       rights?: ConversionRights,
     ): Promise<ConversionResult> {
       const variants = await variantsOf(scope.tenantId);
-      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice, rights));
+      return customers().inTransaction((trx) => convertIn(trx, scope, id, auth, false, variants, choice, rights, actingFor(auth)));
     },
     /** Inside the caller's transaction; returns the customer it already became when converted before (generate order). */
     convertIn: (
@@ -193,7 +193,7 @@ export function createCustomersService(engine: ResourceEngine, variantsOf: Varia
       variants: TenantVariants = NO_VARIANTS,
       choice: ConversionChoice = {},
       rights?: ConversionRights,
-      actor?: Actor,
+      actor: Actor = actingFor(auth),
     ) => convertIn(trx, scope, id, auth, true, variants, choice, rights, actor),
   };
 }

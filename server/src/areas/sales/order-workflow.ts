@@ -63,7 +63,11 @@ export function createOrderWorkflow(
       const context = { now: opts.now ?? new Date(), userId: opts.userId };
       return (await services
         .family()
-        .update(scope, { _id: id, status }, { trusted: true, auth: opts.auth, context, auditAction: 'status' })) as unknown as OrderRecord;
+        .update(
+          scope,
+          { _id: id, status },
+          { trusted: true, auth: opts.auth, actor: actingFor(opts.auth), context, auditAction: 'status' },
+        )) as unknown as OrderRecord;
     },
 
     /**
@@ -75,6 +79,8 @@ export function createOrderWorkflow(
      */
     async generateOrder(scope: Scope, caller: Caller, quotationId: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
       const { now = new Date(), choice, rights } = opts;
+      // Who the trail names for the order, the quotation and a converted lead (系统 for the seed's).
+      const actor = actingFor(caller.auth);
       // The tenant's 订单 (its custom fields' defaults and 自动编号 apply) and quotations, read before the transaction.
       const variants = await services.variantsOf(scope.tenantId);
       const orders = variants.get('order') ?? services.order();
@@ -93,7 +99,7 @@ export function createOrderWorkflow(
           }
           const customerId =
             q.type === OrderType.CUSTOMER_POTENTIAL_QUTATION
-              ? (await catalog.convertPotential(trx, scope, q.customerId, actingFor(caller.auth), variants, choice, rights)).id
+              ? (await catalog.convertPotential(trx, scope, q.customerId, actor, variants, choice, rights)).id
               : q.customerId;
           // The quotation as its tenant's variant reads it (the family's lock above knows only the built-in fields).
           const member = variants.get(viewOfType(q.type));
@@ -111,11 +117,16 @@ export function createOrderWorkflow(
             trusted: true,
             auditAction: 'generateOrder',
             auth: caller.auth,
+            actor,
             context: { copiedFrom: q, userId: caller.userId },
           })) as unknown as OrderRecord;
           await services
             .family()
-            .update(scope, { _id: q._id, orderId: order._id }, { trx, trusted: true, auth: caller.auth, auditAction: 'generateOrder' });
+            .update(
+              scope,
+              { _id: q._id, orderId: order._id },
+              { trx, trusted: true, auth: caller.auth, actor, auditAction: 'generateOrder' },
+            );
           return { order, created: true };
         });
       } catch (err) {

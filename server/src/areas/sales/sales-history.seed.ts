@@ -5,6 +5,7 @@ import { viewOfType } from '../../../../src/schemas/orderViews';
 import type { OrderLineInput, OrderRecord } from '../../../../src/schemas/orderFields';
 import { addDays, businessToday } from '../../core/business-days';
 import { inScope } from '../../db/scope';
+import { SYSTEM_ACTOR } from '../../core/actor';
 
 /** Deterministic pseudo-random numbers (mulberry32) so every demo database tells the same story. */
 function rng(seed: number) {
@@ -57,8 +58,10 @@ export async function seedSalesHistory(db: Db, sales: SalesServices, scope: Scop
 
   // Through the engine and the area's rules, as the API writes (created_by: the demo admin).
   const add = async (values: Record<string, unknown> & { type: 0 | 1 | 2 }) =>
-    (await sales.orders.view(viewOfType(values.type)).add(scope, values, { context: { userId } })) as unknown as OrderRecord;
-  const pay = (values: Record<string, unknown>) => sales.payments().add(scope, values, { context: { userId } });
+    (await sales.orders
+      .view(viewOfType(values.type))
+      .add(scope, values, { context: { userId }, actor: SYSTEM_ACTOR })) as unknown as OrderRecord;
+  const pay = (values: Record<string, unknown>) => sales.payments().add(scope, values, { context: { userId }, actor: SYSTEM_ACTOR });
   const r = rng(20261122);
   const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)];
   const today = businessToday(now);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../core/errors';
 import { shownLabel } from '../../messages/shown-labels';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
-import { requireScope } from '../../http/auth-hook';
+import { requireAuth, requireScope } from '../../http/auth-hook';
 import type { Access } from '../../http/permission-guard';
 import { describeValidationError, issueField, type ValidationIssue } from '../../http/validation-messages';
 import { fieldColumn } from '../columns';
@@ -110,7 +110,7 @@ export async function writeRows(
 
   const one = async (r: ReadRow, trx?: Kysely<Database>) => {
     const id = keyName ? ids.get(String(r.body[keyName])) : undefined;
-    const opts = { trx, auth: req.auth, access, auditAction: 'import' as const };
+    const opts = { trx, auth: requireAuth(req), access, auditAction: 'import' as const };
     if (id) {
       const body = { ...r.body, _id: id };
       validateFor(req, bodySchemaOf(service, 'update'), body);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, type Caller } from '../../helpers/test-app';
 import type { ResourceSchema } from '../../../../src/schemas/types';
 import { createResourceTable } from '../../../../server/src/schema-engine/ddl';
+import { SYSTEM_ACTOR } from '../../../../server/src/core/actor';
 
 /** A resource declared only here that points at both kinds of category (one id, and a list of ids). */
 const warranty: ResourceSchema = {
@@ -110,7 +111,7 @@ describe.each(dialects)('category calls (/setting/*Category) on %s', (dialect) =
     const cc = (await api.post('/setting/addCategory', { name: '保修客户', belongTo: 'customer' })).json().data;
     const w = await t.app.services.resources
       .get('warranty')
-      .add(scope, { title: '三年保修', productCategoryId: pc._id, customerCategoryIds: [cc._id] });
+      .add(scope, { title: '三年保修', productCategoryId: pc._id, customerCategoryIds: [cc._id] }, { actor: SYSTEM_ACTOR });
     expect((await api.delete('/setting/deleteCategory', { _id: pc._id })).json()).toMatchObject({
       code: 10100,
       message: '分类“保修专用”正被 1 个保修单使用，不能删除。请先修改这些记录的分类后再删除',
@@ -120,7 +121,7 @@ describe.each(dialects)('category calls (/setting/*Category) on %s', (dialect) =
       message: expect.stringContaining('正被 1 个保修单使用'),
     });
     // A soft-deleted record no longer holds its categories.
-    await t.app.services.resources.get('warranty').delete(scope, [w._id]);
+    await t.app.services.resources.get('warranty').delete(scope, [w._id], { actor: SYSTEM_ACTOR });
     expect((await api.delete('/setting/deleteCategory', { _ids: `${pc._id},${cc._id}` })).statusCode).toBe(400); // one kind per call
     expect((await api.delete('/setting/deleteCategory', { _id: pc._id })).json()).toMatchObject({ success: true, data: { count: 1 } });
     expect((await api.delete('/setting/deleteCategory', { _id: cc._id })).json()).toMatchObject({ success: true, data: { count: 1 } });

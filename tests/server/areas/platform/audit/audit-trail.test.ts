@@ -11,6 +11,7 @@ import type { Db } from '../../../../../server/src/db/client';
 import { verifyAuditTrail, type VerifyReport } from '../../../../../server/src/db/audit/audit-verify';
 import { purgeAuditTrail } from '../../../../../server/src/db/audit/audit-retention';
 import { entryHash } from '../../../../../server/src/db/audit/audit-hash';
+import { SYSTEM_ACTOR } from '../../../../../server/src/core/actor';
 
 type Row = AuditRow;
 
@@ -241,7 +242,7 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
     const scope = { tenantId: t.ids.tenantId, projectId: t.ids.mainProjectId };
     await expect(
       t.db.transaction(async (trx) => {
-        await customers.add(scope, customerBody('回滚客户'), { trx });
+        await customers.add(scope, customerBody('回滚客户'), { trx, actor: SYSTEM_ACTOR });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
