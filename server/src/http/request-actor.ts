@@ -4,7 +4,7 @@ import type { VerifiedSession } from '../core/auth-context';
 import { MAX_TAB_ID, TAB_HEADER } from '../../../src/domain/liveChanges';
 
 /** The browser tab a request names (live lists), or '' (none, or not one of ours). */
-export function tabOf(req: FastifyRequest): string {
+function tabOf(req: FastifyRequest): string {
   const tab = req.headers[TAB_HEADER];
   return typeof tab === 'string' && tab.length <= MAX_TAB_ID ? tab : '';
 }

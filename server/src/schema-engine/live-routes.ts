@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireScope } from '../http/auth-hook';
-import { tabOf } from '../http/request-actor';
 import { accessIfHeld } from '../http/permission-guard';
 import type { RecordChange } from '../db/record-events';
 import type { AuthContext } from '../core/auth-context';
@@ -62,7 +61,7 @@ export async function liveRoutes(app: FastifyInstance) {
       let auth: AuthContext = requireAuth(req);
       const { tenantId, projectId } = requireScope(req);
       // This tab's own writes are not told back to it (it shows them already); its other tabs hear them.
-      const tab = tabOf(req);
+      const tab = auth.actor.tab;
       reply.hijack();
       const res = reply.raw;
       // Gone while its session was being checked: its 'close' has passed, nobody would end the stream.

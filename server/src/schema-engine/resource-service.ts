@@ -81,7 +81,7 @@ interface WriteBase {
 }
 
 /** Who a write's entries on the audit trail name (WriteOptions.actor). */
-const actorOf = (opts: WriteOptions): Actor => opts.actor ?? actingFor(opts.auth);
+const writerOf = (opts: WriteOptions): Actor => opts.actor ?? actingFor(opts.auth);
 
 /** A condition on the resource's rows that the server adds to a query. */
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -191,7 +191,7 @@ export function createResourceService(
     trx,
     scope,
     auth: opts.auth ?? null,
-    actor: actorOf(opts),
+    actor: writerOf(opts),
     schema,
     trusted: !!opts.trusted,
     context: opts.context ?? {},
@@ -475,7 +475,7 @@ export function createResourceService(
           scope,
           rows.map((before): RowChange => ({ before, after: { ...before, ...marks } })),
         );
-        const actor = actorOf(opts);
+        const actor = writerOf(opts);
         for (const record of records) onTrail(trx, scope, actor, 'restore', record);
         return { count: rows.length };
       });
@@ -515,7 +515,7 @@ export function createResourceService(
         for (const l of links) await deleteLinks(trx, scope, l.table, gone);
         await designedTables(trx).deleteFrom(table).where(chosen(scope, gone)).execute();
         // Rows of the bin count in no live total: nothing moves.
-        const actor = actorOf(opts);
+        const actor = writerOf(opts);
         for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, actor, 'purge', record);
         return { count: gone.length };
       });

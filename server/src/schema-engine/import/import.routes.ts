@@ -28,7 +28,7 @@ const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
  * few seconds on either database; ten thousand would keep a request open past what a browser or a
  * proxy waits for.
  */
-const IMPORT_JOB_THRESHOLD = 1000;
+export const IMPORT_JOB_THRESHOLD = 1000;
 
 const Failed = Type.Array(
   Open({

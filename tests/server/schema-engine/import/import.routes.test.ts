@@ -1,45 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { personWithRights } from '../../helpers/people';
-import { LOCALE_HEADER } from '../../../../src/i18n/messages/translate';
+import { uploadImport, xlsx } from '../../helpers/import-files';
+import { ok } from '../../helpers/replies';
 
 /**
  * 导入 of any list (docs/schema-engine.md): the template, all-or-nothing and valid-only imports with
  * the sheet's row numbers and columns, references by title (the 负责人 by name), re-import by the natural key, the
  * `import` right, a designed resource, the audit trail, and a large file as a job; on both databases.
  */
-const ok = (res: LightMyRequestResponse) => {
-  const body = res.json();
-  if (!body.success) throw new Error(`${res.statusCode} ${body.message}`);
-  return body.data;
-};
 const PASSWORD = 'Import12345';
-const BOUNDARY = 'ace-import-boundary';
-
-/** A multipart body with the file and the mode, as the browser's dialog sends it. */
-function multipart(fileName: string, bytes: Buffer, mode?: string) {
-  const parts: Buffer[] = [];
-  if (mode) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
-
-/** A sheet of `rows` under `headers`, as a person fills the template. */
-async function xlsx(headers: string[], rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('客户');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 describe.each(dialects)('import on %s', (dialect) => {
   let t: TestApp;
@@ -47,17 +18,7 @@ describe.each(dialects)('import on %s', (dialect) => {
   let token: string;
 
   const upload = (url: string, fileName: string, bytes: Buffer, mode?: string, as = token, locale = 'zh-CN') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/ace-apis${url}`,
-      headers: {
-        authorization: `Bearer ${token === as ? token : as}`,
-        projectid: t.ids.mainProjectId,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        [LOCALE_HEADER]: locale,
-      },
-      payload: multipart(fileName, bytes, mode),
-    });
+    uploadImport(t, as, url, fileName, bytes, { mode, locale });
 
   const userWith = (username: string, permissions: Record<string, unknown>) => personWithRights(t, admin, username, permissions);
   const names = async (q: string) =>

@@ -37,7 +37,7 @@ interface DepartmentsDeps {
   /** The tree or a 负责人 changed: the data scopes read the organisation again (roles/data-scopes.service.ts). */
   changed(tenantId: string): void;
   /** Refuses a caller whose own reach a move or a 负责人 could widen (roles.service.ts `checkReshapes`). */
-  checkReshapes(actor: AuthContext): Promise<void>;
+  checkReshapes(auth: AuthContext): Promise<void>;
 }
 
 export function createDepartmentsService(db: Db, { changed, checkReshapes }: DepartmentsDeps) {
@@ -92,18 +92,18 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
     if (clash) throw badRequest(() => ts('departmentNameTaken', { name }));
   }
 
-  async function tree(actor: AuthContext): Promise<TreeOf<DeptNode>[]> {
-    const all = await rows(actor.tenantId);
+  async function tree(auth: AuthContext): Promise<TreeOf<DeptNode>[]> {
+    const all = await rows(auth.tenantId);
     const counts = await k
       .selectFrom('users')
       .select(['dept_id', sql<number>`count(*)`.as('c')])
-      .where(inTenant(actor.tenantId))
+      .where(inTenant(auth.tenantId))
       .where('dept_id', 'is not', null)
       .groupBy('dept_id')
       .execute();
     const leaderIds = [...new Set(all.map((r) => r.leaderId).filter((x): x is string => !!x))];
     const leaders = leaderIds.length
-      ? await k.selectFrom('users').select(['id', 'display_name']).where(inTenant(actor.tenantId)).where('id', 'in', leaderIds).execute()
+      ? await k.selectFrom('users').select(['id', 'display_name']).where(inTenant(auth.tenantId)).where('id', 'in', leaderIds).execute()
       : [];
     const nodes = all.map((r) => ({
       id: r.id,
@@ -139,20 +139,20 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
       if (!d) throw badRequest(() => ts('userDepartmentGone'));
     },
 
-    async add(actor: AuthContext, input: DepartmentInput): Promise<DeptNode> {
+    async add(auth: AuthContext, input: DepartmentInput): Promise<DeptNode> {
       const name = checkedName(input.name);
       const parentId = input.parentId || null;
-      if (input.leaderId) await checkReshapes(actor);
-      await checkLeader(actor.tenantId, input.leaderId);
+      if (input.leaderId) await checkReshapes(auth);
+      await checkLeader(auth.tenantId, input.leaderId);
       const id = newId();
       await db.transaction(async (trx) => {
-        checkPlace(await rows(actor.tenantId, trx), null, name, parentId);
+        checkPlace(await rows(auth.tenantId, trx), null, name, parentId);
         const row = { id, name, parentId, leaderId: input.leaderId || null, sort: input.sort ?? 0 };
         await trx
           .insertInto('departments')
           .values({
             id,
-            tenant_id: actor.tenantId,
+            tenant_id: auth.tenantId,
             name,
             parent_id: parentId,
             leader_id: row.leaderId,
@@ -160,21 +160,21 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
             created_at: nowIso(),
           })
           .execute();
-        await departmentOnTrail(trx, actor, null, row);
+        await departmentOnTrail(trx, auth, null, row);
       });
-      changed(actor.tenantId);
-      return find(await tree(actor), id);
+      changed(auth.tenantId);
+      return find(await tree(auth), id);
     },
 
-    async update(actor: AuthContext, id: string, patch: DepartmentInput): Promise<DeptNode> {
-      const before = await one(actor.tenantId, id);
+    async update(auth: AuthContext, id: string, patch: DepartmentInput): Promise<DeptNode> {
+      const before = await one(auth.tenantId, id);
       const name = patch.name === undefined ? before.name : checkedName(patch.name);
       const parentId = patch.parentId === undefined ? before.parentId : patch.parentId || null;
       if (parentId !== before.parentId || (patch.leaderId !== undefined && (patch.leaderId || null) !== before.leaderId))
-        await checkReshapes(actor);
-      if (patch.leaderId !== undefined) await checkLeader(actor.tenantId, patch.leaderId);
+        await checkReshapes(auth);
+      if (patch.leaderId !== undefined) await checkLeader(auth.tenantId, patch.leaderId);
       await db.transaction(async (trx) => {
-        checkPlace(await rows(actor.tenantId, trx), id, name, parentId);
+        checkPlace(await rows(auth.tenantId, trx), id, name, parentId);
         const after = {
           ...before,
           name,
@@ -185,24 +185,24 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
         await trx
           .updateTable('departments')
           .set({ name, parent_id: parentId, leader_id: after.leaderId, sort: after.sort })
-          .where(inTenant(actor.tenantId))
+          .where(inTenant(auth.tenantId))
           .where('id', '=', id)
           .execute();
-        await departmentOnTrail(trx, actor, before, after);
+        await departmentOnTrail(trx, auth, before, after);
       });
       // A move or a new 负责人 changes whose records the department scopes reach (roles/data-scopes.service.ts).
-      changed(actor.tenantId);
-      return find(await tree(actor), id);
+      changed(auth.tenantId);
+      return find(await tree(auth), id);
     },
 
     /** Refused while people or sub-departments remain: nobody is left without a department by accident. */
-    async delete(actor: AuthContext, id: string): Promise<void> {
-      const before = await one(actor.tenantId, id);
+    async delete(auth: AuthContext, id: string): Promise<void> {
+      const before = await one(auth.tenantId, id);
       await db.transaction(async (trx) => {
         const people = await trx
           .selectFrom('users')
           .select(sql<number>`count(*)`.as('c'))
-          .where(inTenant(actor.tenantId))
+          .where(inTenant(auth.tenantId))
           .where('dept_id', '=', id)
           .executeTakeFirstOrThrow();
         const n = Number(people.c);
@@ -210,20 +210,20 @@ export function createDepartmentsService(db: Db, { changed, checkReshapes }: Dep
         const child = await trx
           .selectFrom('departments')
           .select('id')
-          .where(inTenant(actor.tenantId))
+          .where(inTenant(auth.tenantId))
           .where('parent_id', '=', id)
           .executeTakeFirst();
         if (child) throw badRequest(() => ts('departmentHasChildren'));
         // A role's 自定义部门 naming it would keep an id nobody can see or choose again.
-        const roles = await trx.selectFrom('roles').select(['name', 'permissions']).where(inTenant(actor.tenantId)).execute();
+        const roles = await trx.selectFrom('roles').select(['name', 'permissions']).where(inTenant(auth.tenantId)).execute();
         const naming = roles.find((r) =>
           Object.values(JSON.parse(r.permissions) as Permissions).some((g) => g.scope === 'custom' && g.deptIds?.includes(id)),
         );
         if (naming) throw badRequest(() => ts('departmentInRoleScope', { role: naming.name }));
-        await trx.deleteFrom('departments').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        await departmentOnTrail(trx, actor, before, before, 'delete');
+        await trx.deleteFrom('departments').where(inTenant(auth.tenantId)).where('id', '=', id).execute();
+        await departmentOnTrail(trx, auth, before, before, 'delete');
       });
-      changed(actor.tenantId);
+      changed(auth.tenantId);
     },
   };
 }

@@ -123,10 +123,10 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
     }));
   }
 
-  async function get(actor: AuthContext, id: string): Promise<OrgUserDto> {
-    const row = await k.selectFrom('users').select(columns).where(inTenant(actor.tenantId)).where('id', '=', id).executeTakeFirst();
+  async function get(auth: AuthContext, id: string): Promise<OrgUserDto> {
+    const row = await k.selectFrom('users').select(columns).where(inTenant(auth.tenantId)).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(() => ts('userGone'));
-    return (await toDtos(actor.tenantId, [row]))[0];
+    return (await toDtos(auth.tenantId, [row]))[0];
   }
 
   /**
@@ -134,11 +134,11 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
    * super-admin only. Role and status of the caller are not theirs to change (`allowSelf` is for
    * name, mobile and projects, which the 组织与人员 screen lets one edit for oneself).
    */
-  async function editable(actor: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
-    const user = await get(actor, id);
-    if (user._id === actor.userId && !opts.allowSelf) throw operationFailed(() => ts('cannotChangeSelf'));
-    if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed(() => ts('cannotChangeSuperAdmin'));
-    if (user._id !== actor.userId) await roles.checkManageable(actor, user);
+  async function editable(auth: AuthContext, id: string, opts: { allowSelf?: boolean } = {}): Promise<OrgUserDto> {
+    const user = await get(auth, id);
+    if (user._id === auth.userId && !opts.allowSelf) throw operationFailed(() => ts('cannotChangeSelf'));
+    if (user.role === 'super_admin' && auth.role !== 'super_admin') throw operationFailed(() => ts('cannotChangeSuperAdmin'));
+    if (user._id !== auth.userId) await roles.checkManageable(auth, user);
     return user;
   }
 
@@ -155,10 +155,10 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
     get,
 
     async list(
-      actor: AuthContext,
+      auth: AuthContext,
       q: { pageNo: number; pageSize: number; keyword?: string; role?: UserRole; roleId?: string; status?: number; deptId?: string },
     ): Promise<ListResult<OrgUserDto>> {
-      let base = k.selectFrom('users').where(inTenant(actor.tenantId));
+      let base = k.selectFrom('users').where(inTenant(auth.tenantId));
       if (q.keyword) {
         const kw = q.keyword;
         base = base.where((eb) => eb.or(['username', 'display_name', 'mobile'].map((c) => containsText(c, kw, db.dialect))));
@@ -173,7 +173,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
         );
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       // A department holds the people of the departments below it too (组织与人员's tree).
-      if (q.deptId) base = base.where('dept_id', 'in', await departments.subtree(actor.tenantId, q.deptId));
+      if (q.deptId) base = base.where('dept_id', 'in', await departments.subtree(auth.tenantId, q.deptId));
       const total = await base.select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
       const rows = await base
         .select(columns)
@@ -182,16 +182,16 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
         .limit(q.pageSize)
         .offset((q.pageNo - 1) * q.pageSize)
         .execute();
-      return { rows: await toDtos(actor.tenantId, rows), total: Number(total.c) };
+      return { rows: await toDtos(auth.tenantId, rows), total: Number(total.c) };
     },
 
-    async add(actor: AuthContext, input: NewOrgUser): Promise<OrgUserDto> {
+    async add(auth: AuthContext, input: NewOrgUser): Promise<OrgUserDto> {
       assertStrongPassword(input.password);
       if (await k.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()) throw userExists();
-      const projectIds = await tenantProjects(actor.tenantId, input.projectIds);
-      const roleIds = await roles.checkAssignable(actor, input.roleIds ?? [await roles.builtInId(actor.tenantId, input.role ?? 'staff')]);
-      await departments.checkDeptId(actor.tenantId, input.deptId);
-      if (input.deptId) await roles.checkReshapes(actor);
+      const projectIds = await tenantProjects(auth.tenantId, input.projectIds);
+      const roleIds = await roles.checkAssignable(auth, input.roleIds ?? [await roles.builtInId(auth.tenantId, input.role ?? 'staff')]);
+      await departments.checkDeptId(auth.tenantId, input.deptId);
+      if (input.deptId) await roles.checkReshapes(auth);
       const id = newId();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -200,7 +200,7 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
             .insertInto('users')
             .values({
               id,
-              tenant_id: actor.tenantId,
+              tenant_id: auth.tenantId,
               username: input.username,
               password_hash: passwordHash,
               display_name: input.displayName,
@@ -213,9 +213,9 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
             .execute();
           await trx
             .insertInto('user_projects')
-            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .values(projectIds.map((p) => ({ tenant_id: auth.tenantId, user_id: id, project_id: p })))
             .execute();
-          await roles.assign(trx, actor.tenantId, id, roleIds);
+          await roles.assign(trx, auth.tenantId, id, roleIds);
           const facts = {
             username: input.username,
             displayName: input.displayName,
@@ -223,43 +223,43 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
             status: 1,
             deptId: input.deptId || null,
           };
-          await personOnTrail(trx, actor, id, null, { ...facts, projectIds, roleIds });
+          await personOnTrail(trx, auth, id, null, { ...facts, projectIds, roleIds });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw userExists();
         throw err;
       }
-      if (input.deptId) orgChanged(actor.tenantId);
-      return get(actor, id);
+      if (input.deptId) orgChanged(auth.tenantId);
+      return get(auth, id);
     },
 
     /** Name, mobile and project assignment; the user's cached sessions see the change at once. */
     async update(
-      actor: AuthContext,
+      auth: AuthContext,
       id: string,
       patch: { displayName?: string; mobile?: string | null; projectIds?: string[]; roleIds?: string[]; deptId?: string | null },
     ): Promise<OrgUserDto> {
       // One's own roles are changed by another admin: nobody locks themselves out or widens their own rights.
-      const before = await editable(actor, id, { allowSelf: patch.roleIds === undefined });
-      const projectIds = patch.projectIds ? await tenantProjects(actor.tenantId, patch.projectIds) : undefined;
-      const roleIds = patch.roleIds ? await roles.checkAssignable(actor, patch.roleIds) : undefined;
-      if (patch.deptId !== undefined) await departments.checkDeptId(actor.tenantId, patch.deptId);
-      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) await roles.checkReshapes(actor);
+      const before = await editable(auth, id, { allowSelf: patch.roleIds === undefined });
+      const projectIds = patch.projectIds ? await tenantProjects(auth.tenantId, patch.projectIds) : undefined;
+      const roleIds = patch.roleIds ? await roles.checkAssignable(auth, patch.roleIds) : undefined;
+      if (patch.deptId !== undefined) await departments.checkDeptId(auth.tenantId, patch.deptId);
+      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) await roles.checkReshapes(auth);
       await db.transaction(async (trx) => {
         const set = {
           ...(patch.displayName !== undefined && { display_name: patch.displayName }),
           ...(patch.mobile !== undefined && { mobile: patch.mobile }),
           ...(patch.deptId !== undefined && { dept_id: patch.deptId || null }),
         };
-        if (Object.keys(set).length) await trx.updateTable('users').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+        if (Object.keys(set).length) await trx.updateTable('users').set(set).where(inTenant(auth.tenantId)).where('id', '=', id).execute();
         if (projectIds) {
-          await trx.deleteFrom('user_projects').where(inTenant(actor.tenantId)).where('user_id', '=', id).execute();
+          await trx.deleteFrom('user_projects').where(inTenant(auth.tenantId)).where('user_id', '=', id).execute();
           await trx
             .insertInto('user_projects')
-            .values(projectIds.map((p) => ({ tenant_id: actor.tenantId, user_id: id, project_id: p })))
+            .values(projectIds.map((p) => ({ tenant_id: auth.tenantId, user_id: id, project_id: p })))
             .execute();
         }
-        if (roleIds) await roles.assign(trx, actor.tenantId, id, roleIds);
+        if (roleIds) await roles.assign(trx, auth.tenantId, id, roleIds);
         const after = {
           ...before,
           ...(patch.displayName !== undefined && { displayName: patch.displayName }),
@@ -268,24 +268,24 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
           ...(projectIds && { projectIds }),
           ...(roleIds && { roleIds }),
         };
-        await personOnTrail(trx, actor, id, before, after);
+        await personOnTrail(trx, auth, id, before, after);
       });
       sessions.forgetUser(id);
       // Their records go with them: the department scopes reach them where they now sit.
-      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) orgChanged(actor.tenantId);
-      return get(actor, id);
+      if (patch.deptId !== undefined && (patch.deptId || null) !== before.deptId) orgChanged(auth.tenantId);
+      return get(auth, id);
     },
 
-    async updateRole(actor: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
-      const before = await editable(actor, id);
+    async updateRole(auth: AuthContext, id: string, role: 'staff' | 'admin'): Promise<OrgUserDto> {
+      const before = await editable(auth, id);
       // The old call of the fixed roles: the user then holds exactly that built-in role.
-      const roleIds = await roles.checkAssignable(actor, [await roles.builtInId(actor.tenantId, role)]);
+      const roleIds = await roles.checkAssignable(auth, [await roles.builtInId(auth.tenantId, role)]);
       await db.transaction(async (trx) => {
-        await roles.assign(trx, actor.tenantId, id, roleIds);
-        await personOnTrail(trx, actor, id, before, { ...before, roleIds });
+        await roles.assign(trx, auth.tenantId, id, roleIds);
+        await personOnTrail(trx, auth, id, before, { ...before, roleIds });
       });
       sessions.forgetUser(id);
-      return get(actor, id);
+      return get(auth, id);
     },
 
     /**
@@ -293,26 +293,26 @@ export function createOrgService(db: Db, { sessions, roles, limiter, departments
      * must set their own at the next sign-in. Every session of theirs ends and their failed logins are
      * forgotten (they are to sign in with the new one). One's own password is changed in the user menu.
      */
-    async resetPassword(actor: AuthContext, id: string, password?: string): Promise<{ password: string }> {
-      if (id === actor.userId) throw operationFailed(() => ts('cannotResetOwnPassword'));
+    async resetPassword(auth: AuthContext, id: string, password?: string): Promise<{ password: string }> {
+      if (id === auth.userId) throw operationFailed(() => ts('cannotResetOwnPassword'));
       if (password !== undefined) assertStrongPassword(password, ts('fieldTemporaryPassword'));
-      const user = await editable(actor, id);
+      const user = await editable(auth, id);
       const temporary = password ?? temporaryPassword();
-      const owner = { id, username: user.username, tenant_id: actor.tenantId };
-      await storePassword(db, { sessions, limiter }, owner, temporary, { by: actor.actor, mustChange: true, forgetFailedLogins: true });
+      const owner = { id, username: user.username, tenant_id: auth.tenantId };
+      await storePassword(db, { sessions, limiter }, owner, temporary, { by: auth.actor, mustChange: true, forgetFailedLogins: true });
       return { password: temporary };
     },
 
     /** Disabling ends the user's sessions at once (they then answer 401). */
-    async setStatus(actor: AuthContext, id: string, status: 0 | 1): Promise<OrgUserDto> {
-      const before = await editable(actor, id);
+    async setStatus(auth: AuthContext, id: string, status: 0 | 1): Promise<OrgUserDto> {
+      const before = await editable(auth, id);
       await db.transaction(async (trx) => {
-        await trx.updateTable('users').set({ status }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        await personOnTrail(trx, actor, id, before, { ...before, status });
-        if (status === 0) await sessions.endForDisabled(trx, [{ id, tenant_id: actor.tenantId, username: before.username }], actor.actor);
+        await trx.updateTable('users').set({ status }).where(inTenant(auth.tenantId)).where('id', '=', id).execute();
+        await personOnTrail(trx, auth, id, before, { ...before, status });
+        if (status === 0) await sessions.endForDisabled(trx, [{ id, tenant_id: auth.tenantId, username: before.username }], auth.actor);
       });
       sessions.forgetUser(id);
-      return get(actor, id);
+      return get(auth, id);
     },
   };
 }

@@ -202,10 +202,10 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
    * No escalation: a caller grants only what they hold themselves — each action, a data scope no
    * wider than theirs (scopeWithin), a field only as visible as it is to them.
    */
-  async function withinCaller(actor: AuthContext, perms: Permissions, managing?: () => string) {
-    const mine = await effective(actor);
+  async function withinCaller(auth: AuthContext, perms: Permissions, managing?: () => string) {
+    const mine = await effective(auth);
     if (mine.superAdmin) return;
-    const known = (await fromCatalogue(actor.tenantId)).byName;
+    const known = (await fromCatalogue(auth.tenantId)).byName;
     // Managing a person whose rights exceed one's own (disable, change roles) would be a way around the rule too.
     const badRequest = (why: () => string) =>
       refuse(() => (managing ? ts('manageBeyondOwn', { managing: managing(), why: why() }) : why()));
@@ -289,24 +289,24 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
     /** What a tenant's roles can grant (the 角色管理 matrix reads the same catalogue on the client). */
     catalogue,
     /** Roles of the caller's tenant with how many people hold each. */
-    async list(actor: AuthContext): Promise<{ rows: RoleDto[]; total: number }> {
+    async list(auth: AuthContext): Promise<{ rows: RoleDto[]; total: number }> {
       const rows = await k
         .selectFrom('roles')
         .select(['id', 'name', 'description', 'built_in_key', 'permissions'])
-        .where(inTenant(actor.tenantId))
+        .where(inTenant(auth.tenantId))
         .orderBy(sql`case built_in_key when 'admin' then 0 when 'staff' then 1 else 2 end`)
         .orderBy('created_at')
         .execute();
-      const counts = await userCounts(actor.tenantId);
-      const cat = await fromCatalogue(actor.tenantId);
+      const counts = await userCounts(auth.tenantId);
+      const cat = await fromCatalogue(auth.tenantId);
       return { rows: rows.map((r) => toDto(r, counts.get(r.id) ?? 0, cat)), total: rows.length };
     },
 
-    async add(actor: AuthContext, input: RoleInput): Promise<RoleDto> {
+    async add(auth: AuthContext, input: RoleInput): Promise<RoleDto> {
       const name = nameOf(input) ?? '';
       if (!name) throw badRequest(() => ts('enterRoleName'));
-      const permissions = await checked(actor.tenantId, input.permissions ?? {});
-      await withinCaller(actor, permissions);
+      const permissions = await checked(auth.tenantId, input.permissions ?? {});
+      await withinCaller(auth, permissions);
       const now = nowIso();
       const r: RoleRow = {
         id: newId(),
@@ -315,30 +315,30 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         built_in_key: null,
         permissions: JSON.stringify(permissions),
       };
-      const cat = await fromCatalogue(actor.tenantId);
+      const cat = await fromCatalogue(auth.tenantId);
       await write(() =>
         db.transaction(async (trx) => {
           await trx
             .insertInto('roles')
-            .values({ ...r, tenant_id: actor.tenantId, created_at: now, updated_at: now })
+            .values({ ...r, tenant_id: auth.tenantId, created_at: now, updated_at: now })
             .execute();
-          roleOnTrail(trx, actor, 'create', null, { ...r, permissions }, cat.byName);
+          roleOnTrail(trx, auth, 'create', null, { ...r, permissions }, cat.byName);
         }),
       );
-      changed(actor.tenantId);
+      changed(auth.tenantId);
       return toDto(r, 0, cat);
     },
 
-    async update(actor: AuthContext, id: string, input: RoleInput): Promise<RoleDto> {
-      const before = await row(actor.tenantId, id);
+    async update(auth: AuthContext, id: string, input: RoleInput): Promise<RoleDto> {
+      const before = await row(auth.tenantId, id);
       const name = nameOf(input);
       let permissions: Permissions | undefined;
       if (input.permissions !== undefined) {
-        permissions = await checked(actor.tenantId, input.permissions, before.built_in_key);
-        await withinCaller(actor, permissions);
+        permissions = await checked(auth.tenantId, input.permissions, before.built_in_key);
+        await withinCaller(auth, permissions);
         // Nor may one rewrite a role that grants more than one holds (it would demote its holders).
-        const cat = await fromCatalogue(actor.tenantId);
-        await withinCaller(actor, completed(before.built_in_key, parse(before.permissions), cat), () =>
+        const cat = await fromCatalogue(auth.tenantId);
+        await withinCaller(auth, completed(before.built_in_key, parse(before.permissions), cat), () =>
           ts('managingRole', { name: roleName({ name: before.name, builtInKey: before.built_in_key }) }),
         );
         if (before.built_in_key === 'admin')
@@ -352,32 +352,32 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
         ...(permissions !== undefined && { permissions: JSON.stringify(permissions) }),
         updated_at: nowIso(),
       };
-      const cat = await fromCatalogue(actor.tenantId);
+      const cat = await fromCatalogue(auth.tenantId);
       const facts = (r: RoleRow): RoleFacts => ({ ...r, permissions: parse(r.permissions) });
       await write(() =>
         db.transaction(async (trx) => {
           // The trail's "before" read again under the lock: a save meanwhile is what this one changed.
-          const was = await row(actor.tenantId, id, trx);
-          await trx.updateTable('roles').set(set).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-          roleOnTrail(trx, actor, 'update', facts(was), facts({ ...was, ...set }), cat.byName);
+          const was = await row(auth.tenantId, id, trx);
+          await trx.updateTable('roles').set(set).where(inTenant(auth.tenantId)).where('id', '=', id).execute();
+          roleOnTrail(trx, auth, 'update', facts(was), facts({ ...was, ...set }), cat.byName);
         }),
       );
-      changed(actor.tenantId);
-      const after = await row(actor.tenantId, id);
-      return toDto(after, (await userCounts(actor.tenantId)).get(id) ?? 0, await fromCatalogue(actor.tenantId));
+      changed(auth.tenantId);
+      const after = await row(auth.tenantId, id);
+      return toDto(after, (await userCounts(auth.tenantId)).get(id) ?? 0, await fromCatalogue(auth.tenantId));
     },
 
-    async delete(actor: AuthContext, id: string): Promise<void> {
-      const r = await row(actor.tenantId, id);
+    async delete(auth: AuthContext, id: string): Promise<void> {
+      const r = await row(auth.tenantId, id);
       if (r.built_in_key)
         throw operationFailed(() => ts('builtInRoleUndeletable', { name: roleName({ name: r.name, builtInKey: r.built_in_key }) }));
-      const n = (await userCounts(actor.tenantId)).get(id) ?? 0;
+      const n = (await userCounts(auth.tenantId)).get(id) ?? 0;
       if (n > 0) throw operationFailed(() => ts('roleStillHeld', { n, name: r.name }));
       await db.transaction(async (trx) => {
-        await trx.deleteFrom('roles').where(inTenant(actor.tenantId)).where('id', '=', id).execute();
-        roleOnTrail(trx, actor, 'delete', null, { ...r, permissions: {} }, new Map());
+        await trx.deleteFrom('roles').where(inTenant(auth.tenantId)).where('id', '=', id).execute();
+        roleOnTrail(trx, auth, 'delete', null, { ...r, permissions: {} }, new Map());
       });
-      changed(actor.tenantId);
+      changed(auth.tenantId);
     },
 
     /**
@@ -389,42 +389,42 @@ export function createRolesService(db: Db, catalogue: (tenantId?: string) => Pro
      * records the department scopes reach; only a caller who already reaches every record of what they
      * hold may do it, so nobody widens their own reach by moving themselves or others (docs/permissions.md).
      */
-    async checkReshapes(actor: AuthContext): Promise<void> {
-      const mine = await effective(actor);
+    async checkReshapes(auth: AuthContext): Promise<void> {
+      const mine = await effective(auth);
       if (mine.superAdmin) return;
       const limited = Object.values(mine.permissions).some((g) => g.actions.length && (g.scope ?? 'all') !== 'all');
       if (limited) throw refuse(() => ts('reshapeNeedsAll'));
     },
 
-    async checkManageable(actor: AuthContext, user: { _id: string; displayName: string; role: string }): Promise<void> {
+    async checkManageable(auth: AuthContext, user: { _id: string; displayName: string; role: string }): Promise<void> {
       if (user.role === 'super_admin') return;
       const held = await k
         .selectFrom('user_roles')
         .select('role_id')
-        .where(inTenant(actor.tenantId))
+        .where(inTenant(auth.tenantId))
         .where('user_id', '=', user._id)
         .execute();
-      const theirs = await effective({ tenantId: actor.tenantId, role: 'staff', roleIds: held.map((r) => r.role_id) });
+      const theirs = await effective({ tenantId: auth.tenantId, role: 'staff', roleIds: held.map((r) => r.role_id) });
       const person = user.displayName;
-      await withinCaller(actor, theirs.permissions, () => ts('managingPerson', { name: person }));
+      await withinCaller(auth, theirs.permissions, () => ts('managingPerson', { name: person }));
     },
 
     /**
-     * Checks role ids a user is to hold: each a role of the actor's tenant (another tenant's id is
-     * refused like an unknown one), at least one, none granting more than the actor holds.
+     * Checks role ids a user is to hold: each a role of the caller's tenant (another tenant's id is
+     * refused like an unknown one), at least one, none granting more than the caller holds.
      */
-    async checkAssignable(actor: AuthContext, roleIds: string[]): Promise<string[]> {
+    async checkAssignable(auth: AuthContext, roleIds: string[]): Promise<string[]> {
       const ids = [...new Set(roleIds)];
       if (!ids.length) throw badRequest(() => ts('chooseRole'));
       const rows = await k
         .selectFrom('roles')
         .select(['id', 'built_in_key', 'permissions'])
-        .where(inTenant(actor.tenantId))
+        .where(inTenant(auth.tenantId))
         .where('id', 'in', ids)
         .execute();
       if (rows.length !== ids.length) throw badRequest(() => ts('roleNotInTenant'));
-      const cat = await fromCatalogue(actor.tenantId);
-      for (const r of rows) await withinCaller(actor, completed(r.built_in_key, parse(r.permissions), cat));
+      const cat = await fromCatalogue(auth.tenantId);
+      for (const r of rows) await withinCaller(auth, completed(r.built_in_key, parse(r.permissions), cat));
       return ids;
     },
 

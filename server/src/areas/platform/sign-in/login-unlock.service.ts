@@ -15,12 +15,12 @@ import { t as ts } from '../../../messages/zh-CN/serverSignIn';
 export function createLoginUnlock(db: Db, limiter: LoginLimiter) {
   const k = db.kysely;
   return {
-    async unlock(actor: AuthContext, userId: string): Promise<void> {
+    async unlock(auth: AuthContext, userId: string): Promise<void> {
       let found = k.selectFrom('users').select(['username', 'role']).where('id', '=', userId);
-      if (actor.role !== 'super_admin') found = found.where(inTenant(actor.tenantId));
+      if (auth.role !== 'super_admin') found = found.where(inTenant(auth.tenantId));
       const user = await found.executeTakeFirst();
       if (!user) throw notFound(() => ts('userNotFound'));
-      if (user.role === 'super_admin' && actor.role !== 'super_admin') throw operationFailed(() => ts('superAdminUnchangeable'));
+      if (user.role === 'super_admin' && auth.role !== 'super_admin') throw operationFailed(() => ts('superAdminUnchangeable'));
       await limiter.clearAccount(user.username);
     },
   };

@@ -130,8 +130,8 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
     },
 
     /** All projects of the caller's tenant with their members (a tenant has few projects: one page). */
-    async list(actor: AuthContext): Promise<ListResult<TenantProjectDto>> {
-      const rows = await toDtos(actor.tenantId);
+    async list(auth: AuthContext): Promise<ListResult<TenantProjectDto>> {
+      const rows = await toDtos(auth.tenantId);
       return { rows, total: rows.length };
     },
 
@@ -139,28 +139,28 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
      * A new project of the caller's tenant. It starts with a copy of the default project's
      * company_info, so the header keeps the company name after switching to it.
      */
-    async add(actor: AuthContext, input: ProjectInput): Promise<TenantProjectDto> {
+    async add(auth: AuthContext, input: ProjectInput): Promise<TenantProjectDto> {
       const name = input.name.trim();
       if (!name) throw badRequest(() => ts('enterProjectName'));
-      if (await nameTaken(actor.tenantId, name)) throw duplicate(name);
-      const userIds = await tenantUsers(actor.tenantId, input.userIds ?? [actor.userId]);
+      if (await nameTaken(auth.tenantId, name)) throw duplicate(name);
+      const userIds = await tenantUsers(auth.tenantId, input.userIds ?? [auth.userId]);
       const id = newId();
       const now = nowIso();
       try {
         await db.transaction(async (trx) => {
-          await trx.insertInto('projects').values({ id, tenant_id: actor.tenantId, name, is_default: 0, created_at: now }).execute();
-          await projectOnTrail(trx, actor, id, null, { name, userIds });
+          await trx.insertInto('projects').values({ id, tenant_id: auth.tenantId, name, is_default: 0, created_at: now }).execute();
+          await projectOnTrail(trx, auth, id, null, { name, userIds });
           await trx
             .insertInto('user_projects')
-            .values(userIds.map((u) => ({ tenant_id: actor.tenantId, user_id: u, project_id: id })))
+            .values(userIds.map((u) => ({ tenant_id: auth.tenantId, user_id: u, project_id: id })))
             .execute();
           const info = await trx
             .selectFrom('settings as s')
             .innerJoin('projects as p', 'p.id', 's.project_id')
             .select(['s.value', 's.type', 's.description'])
-            .where(inTenant(actor.tenantId, 'p'))
+            .where(inTenant(auth.tenantId, 'p'))
             .where('p.is_default', '=', 1)
-            .where(inTenant(actor.tenantId, 's'))
+            .where(inTenant(auth.tenantId, 's'))
             .where('s.key', '=', COMPANY_INFO_KEY)
             .executeTakeFirst();
           if (info) {
@@ -168,7 +168,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
               .insertInto('settings')
               .values({
                 id: newId(),
-                tenant_id: actor.tenantId,
+                tenant_id: auth.tenantId,
                 project_id: id,
                 key: COMPANY_INFO_KEY,
                 ...info,
@@ -183,29 +183,29 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
         throw err;
       }
       userIds.forEach(forgetUser);
-      return get(actor.tenantId, id);
+      return get(auth.tenantId, id);
     },
 
     /**
      * Renames a project and/or replaces its members. The default project keeps the name Main;
      * a member may not be left without any project.
      */
-    async update(actor: AuthContext, id: string, patch: Partial<ProjectInput>): Promise<TenantProjectDto> {
-      const current = await get(actor.tenantId, id);
+    async update(auth: AuthContext, id: string, patch: Partial<ProjectInput>): Promise<TenantProjectDto> {
+      const current = await get(auth.tenantId, id);
       const name = patch.name?.trim();
       if (name !== undefined) {
         if (!name) throw badRequest(() => ts('enterProjectName'));
         if (current.isDefault && name !== DEFAULT_PROJECT_NAME)
           throw badRequest(() => ts('defaultProjectRename', { name: DEFAULT_PROJECT_NAME }));
-        if (await nameTaken(actor.tenantId, name, id)) throw duplicate(name);
+        if (await nameTaken(auth.tenantId, name, id)) throw duplicate(name);
       }
-      const userIds = patch.userIds ? await tenantUsers(actor.tenantId, patch.userIds) : undefined;
+      const userIds = patch.userIds ? await tenantUsers(auth.tenantId, patch.userIds) : undefined;
       const dropped = userIds ? current.userIds.filter((u) => !userIds.includes(u)) : [];
       if (dropped.length) {
         const stillElsewhere = await k
           .selectFrom('user_projects')
           .select('user_id')
-          .where(inTenant(actor.tenantId))
+          .where(inTenant(auth.tenantId))
           .where('user_id', 'in', dropped)
           .where('project_id', '!=', id)
           .execute();
@@ -217,15 +217,15 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
       }
       try {
         await db.transaction(async (trx) => {
-          await projectOnTrail(trx, actor, id, current, { name: name ?? current.name, userIds: userIds ?? current.userIds });
+          await projectOnTrail(trx, auth, id, current, { name: name ?? current.name, userIds: userIds ?? current.userIds });
           if (name !== undefined && name !== current.name) {
-            await trx.updateTable('projects').set({ name }).where(inTenant(actor.tenantId)).where('id', '=', id).execute();
+            await trx.updateTable('projects').set({ name }).where(inTenant(auth.tenantId)).where('id', '=', id).execute();
           }
           if (userIds) {
-            await trx.deleteFrom('user_projects').where(inTenant(actor.tenantId)).where('project_id', '=', id).execute();
+            await trx.deleteFrom('user_projects').where(inTenant(auth.tenantId)).where('project_id', '=', id).execute();
             await trx
               .insertInto('user_projects')
-              .values(userIds.map((u) => ({ tenant_id: actor.tenantId, user_id: u, project_id: id })))
+              .values(userIds.map((u) => ({ tenant_id: auth.tenantId, user_id: u, project_id: id })))
               .execute();
           }
         });
@@ -234,7 +234,7 @@ export function createProjectsService(db: Db, forgetUser: ForgetUser = () => {})
         throw err;
       }
       [...new Set([...current.userIds, ...(userIds ?? [])])].forEach(forgetUser);
-      return get(actor.tenantId, id);
+      return get(auth.tenantId, id);
     },
   };
 }

@@ -4,12 +4,15 @@ import { createTestApp, dialects, SUPER_ADMIN, type Caller, type TestApp } from 
 import { ok } from '../../../helpers/replies';
 import { addCustomer, addOrder, line, salesSettings, walk } from '../../../helpers/sales-fixtures';
 import { purgeRecycleBins } from '../../../../../server/src/schema-engine/recycle-purge';
+import { IMPORT_JOB_THRESHOLD } from '../../../../../server/src/schema-engine/import/import.routes';
+import { uploadImport, xlsx } from '../../../helpers/import-files';
 
 /**
  * Who each entry of the audit trail names (docs/audit-trail.md): every entry a signed-in request leads
  * to names that user, the address and the browser — those the server writes on the request's behalf
  * included (the order's 付款/退款 written by the payment's hook, the quotation freed when its order is
- * deleted, the lead 生成订单 converts, the audit log's own export recorded after the reply) — and what
+ * deleted, the lead 生成订单 converts, the audit log's own export recorded after the reply, the rows an
+ * import writes as a job after its reply) — and what
  * the server does by itself (the recycle bin's purge) names 系统. Each check takes every entry written
  * since the last, so an entry of the flow that names anyone else fails it.
  */
@@ -29,6 +32,7 @@ const INJECTED_AGENT = 'lightMyRequest';
 
 describe.each(dialects)('who the audit trail names on %s', (dialect) => {
   let t: TestApp;
+  let adminToken: string;
   let admin: Caller;
   let root: Caller;
   const seen = new Set<string>();
@@ -63,7 +67,8 @@ describe.each(dialects)('who the audit trail names on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = t.as(await t.login('demo_admin'));
+    adminToken = await t.login('demo_admin');
+    admin = t.as(adminToken);
     root = t.as(await t.login(SUPER_ADMIN.username, SUPER_ADMIN.password), '');
     await written();
   });
@@ -155,6 +160,22 @@ describe.each(dialects)('who the audit trail names on %s', (dialect) => {
       ]),
     );
   });
+
+  it('names the importer on every row an import job writes after its reply', async () => {
+    const me = await userOf('demo_admin');
+    const rows = Array.from({ length: IMPORT_JOB_THRESHOLD + 1 }, (_v, i) => [`审计导入${i}`, `139${String(i).padStart(8, '0')}`]);
+    const file = await xlsx(['*客户名称', '*联系号码'], rows);
+    const started = ok(await uploadImport(t, adminToken, '/business/customer/import', 'actors.xlsx', file));
+    expect(typeof started.jobId).toBe('string');
+    await expect
+      .poll(async () => ok(await admin.get('/setting/job/findById', { _id: started.jobId })).value.status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('done');
+    const caught = allBy(await written(), me);
+    expect(caught.filter((c) => c === 'customer import')).toHaveLength(rows.length);
+  }, 90_000);
 
   it('names the super-admin on the platform’s menu and a tenant’s change, and the user on their own sign-out', async () => {
     const platform = await userOf(SUPER_ADMIN.username);
