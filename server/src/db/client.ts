@@ -66,6 +66,12 @@ export interface OpenDbOptions {
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
+/**
+ * What the server tells PostgreSQL a parallel plan costs to start (its default is 1,000): ten times
+ * more, so only a statement that reads much of a large table plans workers (openDb).
+ */
+export const PARALLEL_SETUP_COST = 10_000;
+
 /** `application_name` of the server's PostgreSQL connections, followed by `:<pid>`. */
 export const PG_APPLICATION = 'ace-admin';
 
@@ -81,7 +87,15 @@ export function openDb(opts: OpenDbOptions): Db {
       // Which server process holds a connection (pg_stat_activity): each keeps one open for the
       // change bus, so an operator (and the process tests) can see every process on the database.
       application_name: `${PG_APPLICATION}:${process.pid}`,
-      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+      options: [
+        // Parallel workers only for statements that read much of a large table (the dashboard's sums):
+        // the server's other statements are short and many at once, and a worker is another process
+        // wanting the same cores (a rare search's page at a million customers took 10-13 ms with two
+        // workers, 3-4 ms without; docs/decisions.md "Parallel workers for large reads only"). Options
+        // in DATABASE_URL replace these (pg reads the URL's last).
+        `-c parallel_setup_cost=${PARALLEL_SETUP_COST}`,
+        ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
+      ].join(' '),
     };
     const pool = new (pgDriver().Pool)({ ...connection, max: opts.poolSize ?? 10 });
     const changes = pgChangeBus(pool, connection);

@@ -3,12 +3,13 @@ import { createTestApp, dialects, type Caller, type TestApp } from '../helpers/t
 import { addOrder, line, salesSettings } from '../helpers/sales-fixtures';
 
 /**
- * A findById reads what the record needs and no more (docs/performance.md): the row once, and the
+ * A read takes the statements it needs and no more (docs/performance.md). A findById: the row once, and the
  * lines of a record kept in a child table once — also for a family's member (an order is read as
  * the order view its type says), whose row tells which member it is. On PostgreSQL, where each
- * statement is a round trip, the lines come in the row's statement.
+ * statement is a round trip, the lines come in the row's statement. A page whose total is kept: one
+ * statement, the list's version read with the page (db/list/list-versions.ts).
  */
-describe.each(dialects)('statements of a findById on %s', (dialect) => {
+describe.each(dialects)('statements of a read on %s', (dialect) => {
   let t: TestApp;
   let c: Caller;
   let seen: string[] = [];
@@ -40,6 +41,16 @@ describe.each(dialects)('statements of a findById on %s', (dialect) => {
       [1, 1],
       [2, 2],
     ]);
+  });
+
+  it('reads a page whose total is kept in one statement, the list version with it', async () => {
+    const page = () => c.get('/business/product/list', { pageSize: 1 });
+    expect((await page()).json().data.total).toBeGreaterThan(1); // a full page: its total counted, then kept
+    seen = [];
+    expect((await page()).json().data.total).toBeGreaterThan(1);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/from "product"/);
+    expect(seen[0]).toMatch(/from "list_versions"/);
   });
 
   it('reads a record without lines once', async () => {

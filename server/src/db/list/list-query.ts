@@ -8,7 +8,7 @@ import type { SortSpec } from '../../../../src/schemas/types';
 import type { ListResult } from '../../../../src/domain/envelope';
 import type { ListableColumn } from './columns';
 import { zhOrderExpression } from '../chinese-order';
-import { listVersion } from './list-versions';
+import { listVersion, versionCarried, versionColumn, versionValues } from './list-versions';
 import { countTotal } from './list-total';
 import { substringPrefilter, type SubstringPrefilter } from './substring-index';
 import { ownerSetCondition, ownerSetKey, ownerShape, ownerValues } from './owner-set';
@@ -37,7 +37,12 @@ export interface ListQueryOptions {
   /** Used when the request names no sort (a column name or a field of `columns`). */
   defaultSort: SortSpec;
   request: ListQuery;
-  /** Cached totals, keyed by table, `cacheScopeKey` (what writes invalidate, e.g. tenant|project), scope, filters and search. */
+  /**
+   * Cached totals, keyed by table, `cacheScopeKey` (what writes invalidate, e.g. tenant|project), scope,
+   * filters and search. With it the rows also carry the list's version (`VERSION_COLUMN`,
+   * list-versions.ts), read in the page's statement; a decoder that builds records from the fields'
+   * columns (the engine's codec) leaves it out.
+   */
   countCache?: CountCache;
   cacheScopeKey?: string;
   maxPageSize?: number;
@@ -134,9 +139,14 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
       for (const p of indexed) all.push(p.expr(bind));
       return eb.and(all);
     };
+  const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
+  const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
+  // A kept total is answered at the list's version: read in the page's statement (list-versions.ts).
+  if (cache) Object.assign(values, versionValues(o.table, scopeKey));
   const pageQuery = (bind: Bind) => {
     let q = k.selectFrom(o.table).where(where(bind, 'page'));
     q = o.select ? q.select(o.select) : q.selectAll();
+    if (cache) q = q.select(versionColumn(k, bind));
     q = q.orderBy(sortBy, sort.order);
     if (sort.column !== 'id') q = q.orderBy('id', sort.order);
     return q.limit(bind('limit')).offset(bind('offset'));
@@ -160,13 +170,12 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     return o.db.read(o.db.templates.bind(`list:${kind}:${shape}`, (slot) => build(slot), values));
   };
   const scans = [...parts.map((p) => scanned.has(p)), ...prefilters.map((p) => common.has(p))].map((s) => (s ? 's' : '-')).join('');
-  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${scans}`, pageQuery);
+  const rows: T[] = await run(`page:${sort.column}:${sort.order}:${scans}:${cache ? 'v' : ''}`, pageQuery);
 
   // A page that is not full ends the list: the total is known without counting.
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
   if (rows.length === 0 && pageNo === 1) return { rows, total: 0 };
 
-  const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
   const searched = search ? searchCols.map((c) => c.column) : [];
   const queryKey = JSON.stringify([
     o.scope,
@@ -176,12 +185,12 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     searched,
     o.whereKey ?? '',
   ]);
-  const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   const seen = offset + rows.length;
   // A total is never below the rows a page has shown (an estimate may be, for a deep page).
   const answer = (t: { total: number; estimated: boolean }): ListResult<T> =>
     t.estimated ? { rows, total: Math.max(t.total, seen), totalEstimated: true } : { rows, total: t.total };
-  const version = cache ? await listVersion(o.db, o.table, scopeKey) : 0;
+  // A page past the end has no row to carry the version: read on its own.
+  const version = cache ? (versionCarried(rows as Record<string, unknown>[]) ?? (await listVersion(o.db, o.table, scopeKey))) : 0;
   const cached = cache?.get(o.table, scopeKey, queryKey, version);
   if (cached && cached.total >= seen && !(r.exactTotal && cached.estimated)) return answer(cached);
   // The count's WHERE in JS, when every part has a twin: a committed write then adjusts this total

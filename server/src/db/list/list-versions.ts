@@ -45,20 +45,41 @@ export async function bumpListVersions(
   return versions;
 }
 
+/** The values of the version's slots in a query that reads it (`versionColumn`). */
+export const versionValues = (table: string, scopeKey: string) => ({
+  'v:tenant': tenantOf(scopeKey),
+  'v:scope': scopeKey,
+  'v:table': table,
+});
+
+/** The version of a table's lists in a scope as a query (0 before its first recorded write): one primary-key read. */
+const versionOf = (k: Kysely<Database>, slot: (name: string) => unknown) =>
+  k
+    .selectFrom('list_versions')
+    .select('version')
+    .where('tenant_id', '=', slot('v:tenant') as never)
+    .where('scope_key', '=', slot('v:scope') as never)
+    .where('tbl', '=', slot('v:table') as never);
+
 /** The current version of a table's lists in a scope (0 before its first recorded write): one primary-key read. */
 export async function listVersion(db: VersionReader, table: string, scopeKey: string): Promise<number> {
-  const k = db.kysely;
-  const query = db.templates.bind(
-    'list-version',
-    (slot) =>
-      k
-        .selectFrom('list_versions')
-        .select('version')
-        .where('tenant_id', '=', slot('tenant') as never)
-        .where('scope_key', '=', slot('scope') as never)
-        .where('tbl', '=', slot('table') as never),
-    { tenant: tenantOf(scopeKey), scope: scopeKey, table },
-  );
+  const query = db.templates.bind('list-version', (slot) => versionOf(db.kysely, slot), versionValues(table, scopeKey));
   const [row] = await db.read<{ version: number | string }>(query);
   return Number(row?.version ?? 0);
 }
+
+/**
+ * The version read with a page, in the page's own statement: a column of every row (`VERSION_COLUMN`,
+ * a name no field's column can take) holding the version in the statement's snapshot, so the page and
+ * its version are one statement — one round trip on PostgreSQL instead of two. `values` are the slots'.
+ */
+export function versionColumn(k: Kysely<Database>, slot: (name: string) => unknown) {
+  return versionOf(k, slot).as(VERSION_COLUMN);
+}
+
+/** The column a page's rows carry the version in (`versionColumn`); a field's column is a plain name. */
+export const VERSION_COLUMN = 'list:version';
+
+/** The version a page's rows carried (`versionColumn`), or undefined when it had none to carry it. */
+export const versionCarried = (rows: readonly Record<string, unknown>[]): number | undefined =>
+  rows.length ? Number(rows[0]![VERSION_COLUMN] ?? 0) : undefined;
