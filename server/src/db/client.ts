@@ -72,6 +72,24 @@ export interface OpenDbOptions {
  */
 export const PARALLEL_SETUP_COST = 10_000;
 
+/**
+ * The connection string and the startup options of the server's PostgreSQL connections: the server's
+ * own (`ours`), then those DATABASE_URL's `options` names, so a setting named in both is the URL's —
+ * PostgreSQL applies a repeated `-c` in order. pg would otherwise let the URL's `options` replace
+ * the server's whole (it reads the connection string last); a string that is not a URL keeps its own.
+ */
+function withOptions(databaseUrl: string, ours: string[]): { connectionString: string; options: string } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return { connectionString: databaseUrl, options: ours.join(' ') };
+  }
+  const theirs = url.searchParams.get('options');
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options: [...ours, ...(theirs ? [theirs] : [])].join(' ') };
+}
+
 /** `application_name` of the server's PostgreSQL connections, followed by `:<pid>`. */
 export const PG_APPLICATION = 'ace-admin';
 
@@ -81,21 +99,19 @@ export const PG_APPLICATION = 'ace-admin';
 export function openDb(opts: OpenDbOptions): Db {
   if (opts.databaseUrl) {
     const connection = {
-      connectionString: opts.databaseUrl,
+      // Parallel workers only for statements that read much of a large table (the dashboard's sums):
+      // the server's other statements are short and many at once, and a worker is another process
+      // wanting the same cores (a rare search's page at a million customers took 10-13 ms with two
+      // workers, 3-4 ms without; docs/decisions.md "Parallel workers for large reads only").
+      ...withOptions(opts.databaseUrl, [
+        `-c parallel_setup_cost=${PARALLEL_SETUP_COST}`,
+        ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
+      ]),
       // While the database is unreachable a request waits this long for a connection, then gets 503.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       // Which server process holds a connection (pg_stat_activity): each keeps one open for the
       // change bus, so an operator (and the process tests) can see every process on the database.
       application_name: `${PG_APPLICATION}:${process.pid}`,
-      options: [
-        // Parallel workers only for statements that read much of a large table (the dashboard's sums):
-        // the server's other statements are short and many at once, and a worker is another process
-        // wanting the same cores (a rare search's page at a million customers took 10-13 ms with two
-        // workers, 3-4 ms without; docs/decisions.md "Parallel workers for large reads only"). Options
-        // in DATABASE_URL replace these (pg reads the URL's last).
-        `-c parallel_setup_cost=${PARALLEL_SETUP_COST}`,
-        ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
-      ].join(' '),
     };
     const pool = new (pgDriver().Pool)({ ...connection, max: opts.poolSize ?? 10 });
     const changes = pgChangeBus(pool, connection);
