@@ -204,7 +204,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
           parts.every((p) => p.matches!(row))
       : undefined;
   const stamp = cache?.stamp(o.table, scopeKey) ?? 0;
-  const counted = await countTotal(o.db, o.table, where, run, !!r.exactTotal);
+  // A common substring term's candidates are judged row by row from the table: a smaller budget (list-total.ts).
+  const counted = await countTotal(o.db, o.table, where, run, !!r.exactTotal, common.size > 0);
   cache?.set(o.table, scopeKey, queryKey, { ...counted, version, stamp }, matches);
   return answer(counted);
 }

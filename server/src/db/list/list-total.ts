@@ -9,10 +9,18 @@ import type { Bind } from './list-conditions';
  * estimate from a sample of the table, answered as such (`totalEstimated`, shown as 约 N 条).
  */
 export const EXACT_COUNT_LIMIT = 20_000;
+/**
+ * The budget of a count whose every row is read from the table and judged there (a common substring
+ * term: its index only proposes candidates, scattered over the table). Such a row costs 8–15 µs with
+ * the table in memory and about 30 µs on SQLite when it is not, where an index entry costs under one.
+ * At a million orders a term's first filtered list (about 20,000 matching) took 115–230 ms counted to
+ * 20,000 such rows, 44–97 ms counted to 5,000 (docs/performance.md).
+ */
+export const JUDGED_COUNT_LIMIT = 5_000;
 /** About how many table rows an estimate reads. */
 const SAMPLE_ROWS = 20_000;
-/** PostgreSQL samples at least this many pages. */
-const SAMPLE_PAGES = 300;
+/** PostgreSQL samples at least this many pages: a table never analysed has no row count to size its sample by. */
+const SAMPLE_PAGES = 1_000;
 /** SQLite reads its sample in this many slices of rowids spread over the table. */
 const SLICES = 20;
 
@@ -34,10 +42,11 @@ function roughly(n: number): number {
 }
 
 /**
- * The list's total: exact when `exact` or when at most EXACT_COUNT_LIMIT rows match, else an estimate
- * (never below what the stopped count saw).
+ * The list's total: exact when `exact` or when at most EXACT_COUNT_LIMIT rows match (JUDGED_COUNT_LIMIT
+ * when `judged`: each counted row is read and judged from the table), else an estimate (never below
+ * what the stopped count saw).
  */
-export async function countTotal(db: Db, table: string, where: Where, run: Run, exact: boolean): Promise<CountedTotal> {
+export async function countTotal(db: Db, table: string, where: Where, run: Run, exact: boolean, judged = false): Promise<CountedTotal> {
   const k = db.kysely as any;
   if (exact) {
     const [row] = await run('count', (bind) =>
@@ -48,6 +57,7 @@ export async function countTotal(db: Db, table: string, where: Where, run: Run, 
     );
     return { total: Number(row?.n ?? 0), estimated: false };
   }
+  const limit = judged ? JUDGED_COUNT_LIMIT : EXACT_COUNT_LIMIT;
   const [capped] = await run(
     'capped',
     (bind) =>
@@ -61,10 +71,10 @@ export async function countTotal(db: Db, table: string, where: Where, run: Run, 
             .as('capped'),
         )
         .select((eb: any) => eb.fn.countAll().as('n')),
-    { cap: EXACT_COUNT_LIMIT + 1 },
+    { cap: limit + 1 },
   );
   const seen = Number(capped?.n ?? 0);
-  if (seen <= EXACT_COUNT_LIMIT) return { total: seen, estimated: false };
+  if (seen <= limit) return { total: seen, estimated: false };
   const sampled = db.dialect === 'postgres' ? await pgSample(db, table, where, run) : await sqliteSample(db, table, where, run);
   return { total: roughly(Math.max(sampled, seen)), estimated: true };
 }
@@ -106,13 +116,13 @@ async function sqliteSample(db: Db, table: string, where: Where, run: Run): Prom
 }
 
 /**
- * PostgreSQL: the share of matching rows in a TABLESAMPLE SYSTEM of about SAMPLE_ROWS rows (and at
- * least SAMPLE_PAGES pages), times the table's live rows as PostgreSQL's planner reckons them: the
- * density its last VACUUM or ANALYZE counted (reltuples over relpages) over the pages the table has now.
- * Not the density of the sampled pages: SYSTEM returns no row of an empty page, and a table whose rows
- * were all rewritten and vacuumed has about half its pages empty, which counted the total twice over.
- * A table never analysed has no such density; its rows are the sample's scaled by its pages (its pages
- * are then full, as written).
+ * PostgreSQL: the matching rows of a TABLESAMPLE SYSTEM of about SAMPLE_ROWS rows (and at least
+ * SAMPLE_PAGES pages) over the share of pages it samples. SYSTEM keeps each page with that
+ * probability, so the figure is unbiased whatever the pages hold: empty pages after a VACUUM, or the
+ * dead versions an UPDATE leaves until one. Rejected: the sample's share times the live rows by the
+ * planner's density (reltuples over relpages) over the pages the table has now, which an UPDATE of
+ * half the rows, not yet vacuumed, made half as many again; and the density of the sampled pages,
+ * which an empty page (SYSTEM returns no row of it) made twice the truth after a rewrite and VACUUM.
  */
 async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<number> {
   const k = db.kysely as any;
@@ -121,31 +131,23 @@ async function pgSample(db: Db, table: string, where: Where, run: Run): Promise<
     (bind) =>
       k
         .selectFrom('pg_class')
-        .select(['reltuples', 'relpages', sql`pg_relation_size(oid) / current_setting('block_size')::int`.as('pages')])
+        .select(['reltuples', sql`pg_relation_size(oid) / current_setting('block_size')::int`.as('pages')])
         .where('oid', '=', sql`to_regclass(${bind('table')})`),
     { table },
   );
   const rows = Number(stats?.reltuples ?? 0);
-  const counted = Number(stats?.relpages ?? 0);
   const pages = Number(stats?.pages ?? 0);
-  // SYSTEM samples whole pages: enough of them that the share is steady; by rows once analysed (reltuples > 0).
-  const share = Math.max(rows > 0 ? SAMPLE_ROWS / rows : 0, pages > 0 ? SAMPLE_PAGES / pages : 1);
-  const percent = Math.min(100, Math.max(0.001, share * 100));
+  // Enough pages that the figure is steady; by rows once analysed (reltuples > 0). PostgreSQL takes the share as a real.
+  const percent = Math.fround(
+    Math.min(100, Math.max(0.001, Math.max(rows > 0 ? SAMPLE_ROWS / rows : 0, pages > 0 ? SAMPLE_PAGES / pages : 1) * 100)),
+  );
   const [row] = await run(
     'sample',
     (bind) =>
       k
-        .selectFrom(sql`(select *, ctid as sampled_row from ${sql.table(table)} tablesample system (${bind('percent')}::real))`.as(table))
-        .select((eb: any) => [
-          eb.fn.countAll().filterWhere(where(bind, 'sample')).as('n'),
-          eb.fn.countAll().as('sampled'),
-          sql`count(distinct (sampled_row::text::point)[0])`.as('pages'),
-        ]),
+        .selectFrom(sql`(select * from ${sql.table(table)} tablesample system (${bind('percent')}::real))`.as(table))
+        .select((eb: any) => eb.fn.countAll().filterWhere(where(bind, 'sample')).as('n')),
     { percent },
   );
-  const sampled = Number(row?.sampled ?? 0);
-  if (!sampled) return 0;
-  const read = Number(row?.pages ?? 0);
-  const live = rows > 0 && counted > 0 ? (rows / counted) * Math.max(pages, 1) : (sampled * Math.max(pages, read)) / read;
-  return (Number(row?.n ?? 0) / sampled) * live;
+  return Number(row?.n ?? 0) / (percent / 100);
 }

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
-import { EXACT_COUNT_LIMIT } from '../../../../server/src/db/list/list-total';
+import { EXACT_COUNT_LIMIT, JUDGED_COUNT_LIMIT } from '../../../../server/src/db/list/list-total';
 
 /**
  * A list's total within a budget (list-total.ts): exact while at most EXACT_COUNT_LIMIT rows match;
@@ -15,6 +15,8 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
   let api: Caller;
   const many = EXACT_COUNT_LIMIT + 10_000;
   let seen: string[] = [];
+  /** The copied customer: copies `${copiedId}-1` … `-${many}`. */
+  let copiedId = '';
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { onQuery: (statement) => seen.push(statement) });
@@ -29,6 +31,7 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
       .where('type', '=', 1)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
+    copiedId = one.id;
     const cols = Object.keys(one).filter((c) => c !== 'id');
     const list = sql.join(cols.map((c) => sql.ref(c)));
     const copied = sql.join(cols.map((c) => sql.ref(`c.${c}`)));
@@ -72,6 +75,47 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
     // A filter few rows pass is counted exactly, with no flag.
     const few = await list({ q: '没有这个名字' });
     expect(few).toEqual({ rows: [], total: 0 });
+  });
+
+  it('counts a common search term exactly within the smaller budget of rows judged one by one, past it estimates', async () => {
+    const named = async (word: string) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('customer')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('tenant_id', '=', t.ids.tenantId)
+            .where('project_id', '=', t.ids.mainProjectId)
+            .where('type', '=', 1)
+            .where('deleted_at', 'is', null)
+            .where('name', 'like', `%${word}%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // Copies renamed behind the engine's back (the indexes follow by themselves): 罕见 on 3,000 of them
+    // (numbers 5000–7999), 稀有 on 11,111 (numbers beginning with 1). Both are more than a rare term's
+    // candidates, so each counted row is read from the table and judged there.
+    const k = t.db.kysely;
+    const rename = (word: string, patterns: string[]) =>
+      sql`update customer set name = ${word} || name where tenant_id = ${t.ids.tenantId} and (${sql.join(
+        patterns.map((p) => sql`id like ${`${copiedId}-${p}`}`),
+        sql` or `,
+      )})`.execute(k);
+    await rename('罕见', ['5___', '6___', '7___']);
+    await rename('稀有', ['1%']);
+    const within = await named('罕见');
+    const past = await named('稀有');
+    expect(within).toBeGreaterThan(1000);
+    expect(within).toBeLessThanOrEqual(JUDGED_COUNT_LIMIT);
+    expect(past).toBeGreaterThan(JUDGED_COUNT_LIMIT);
+    expect(past).toBeLessThan(EXACT_COUNT_LIMIT);
+    expect(await list({ q: '罕见' })).toEqual({ rows: expect.any(Array), total: within });
+    const estimated = await list({ q: '稀有' });
+    expect(estimated.totalEstimated).toBe(true);
+    expect(estimated.total).toBeGreaterThan(JUDGED_COUNT_LIMIT);
+    expect(Math.abs(estimated.total - past) / past, `${estimated.total} estimated, ${past} true`).toBeLessThan(0.2);
+    // On request, the exact figure.
+    expect(await list({ q: '稀有', _exact: 1 })).toEqual({ rows: expect.any(Array), total: past });
   });
 
   it.runIf(dialect === 'sqlite')('estimates without reading the table whole', async () => {
