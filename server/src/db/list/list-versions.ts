@@ -71,7 +71,7 @@ export async function listVersion(db: VersionReader, table: string, scopeKey: st
 /**
  * The version read with a page, in the page's own statement: a column of every row (`VERSION_COLUMN`,
  * a name no field's column can take) holding the version in the statement's snapshot, so the page and
- * its version are one statement — one round trip on PostgreSQL instead of two. `values` are the slots'.
+ * its version are one statement — one round trip on PostgreSQL instead of two. The slots' values: versionValues.
  */
 export function versionColumn(k: Kysely<Database>, slot: (name: string) => unknown) {
   return versionOf(k, slot).as(VERSION_COLUMN);
