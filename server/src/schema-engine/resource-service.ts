@@ -514,7 +514,13 @@ export function createResourceService(
         for (const c of children) await c.remove(trx, scope, gone);
         for (const l of links) await deleteLinks(trx, scope, l.table, gone);
         await designedTables(trx).deleteFrom(table).where(chosen(scope, gone)).execute();
-        // Rows of the bin count in no live total: nothing moves.
+        // Rows of the bin count in no live total, which moves by nothing; recorded all the same, so the
+        // list version moves: the dashboard's counts of deleted records are kept at it (db/list/kept-figures.ts).
+        wrote(
+          trx,
+          scope,
+          rows.map((before): RowChange => ({ before, after: null })),
+        );
         const actor = writerOf(opts);
         for (const record of await decode(scope, rows, { items: false, trx })) onTrail(trx, scope, actor, 'purge', record);
         return { count: gone.length };

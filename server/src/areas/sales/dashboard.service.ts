@@ -18,11 +18,15 @@ import type {
   TrendResult,
 } from '../../../../src/domain/sales/dto';
 import { inScope } from '../../db/scope';
+import { keptFigures } from '../../db/list/kept-figures';
+import { countScopeKey } from '../../db/list/count-cache';
 import type { DayContribution } from './order-stats';
 import { OrderType, SALE_STATUSES } from '../../../../src/domain/sales/statuses';
 import { t as ts } from '../../messages/zh-CN/serverBusiness';
 
 const TREND_RANGES: TrendRange[] = ['week', 'month', 'year'];
+/** The tables the catalogue's customerCounts reads (its figures are kept at their list versions). */
+const CUSTOMER_TABLES = ['customer', 'customer_potential'] as const;
 
 /**
  * The order field each money figure of the dashboard is summed from (docs/permissions.md, 仪表盘):
@@ -195,7 +199,8 @@ export function createDashboardService(db: Db, catalog: CatalogLookup, orders: (
     ): Promise<CustomerCounts & OrderFigures & FiguresDay> {
       const today = businessToday(now);
       const [customers, orders] = await Promise.all([
-        catalog.customerCounts(k, scope),
+        // Counted over every customer of the project: kept while neither table is written (kept-figures.ts).
+        keptFigures(db, CUSTOMER_TABLES, countScopeKey(scope), 'dashboard:customers', () => catalog.customerCounts(k, scope)),
         owners ? ownFigures(scope, owners, today) : orderFigures(scope, today),
       ]);
       return { ...customers, ...orders, today };

@@ -4,6 +4,12 @@
  */
 export const countScopeKey = (scope: { tenantId: string; projectId: string }) => `${scope.tenantId}|${scope.projectId}`;
 
+/**
+ * How long a kept total is answered at most: it bounds how stale one can be when rows are written
+ * behind the engine's back (raw SQL), which moves no list version.
+ */
+export const KEPT_TOTAL_TTL_MS = 15_000;
+
 /** A table row as the database holds it (snake_case columns). */
 export type Row = Record<string, unknown>;
 
@@ -54,7 +60,7 @@ export class CountCache {
   /** The entry keys of each `table|scope`, so a write visits only its own. */
   private readonly byScope = new Map<string, Set<string>>();
 
-  constructor(private readonly opts: { ttlMs: number; maxEntries: number } = { ttlMs: 15_000, maxEntries: 5_000 }) {}
+  constructor(private readonly opts: { ttlMs: number; maxEntries: number } = { ttlMs: KEPT_TOTAL_TTL_MS, maxEntries: 5_000 }) {}
 
   private gen(scope: string) {
     return this.generations.get(scope) ?? 0;
