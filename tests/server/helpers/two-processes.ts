@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './test-app';
-import { openDb, type Db } from '../../../server/src/db/client';
+import { createTestApp, DEMO_PASSWORD, type TestApp, type TestAppExtras } from './test-app';
+import { openDb, type Db, type DialectName } from '../../../server/src/db/client';
 import { buildApp } from '../../../server/src/app';
 
 /** Polls `probe` until it returns true; fails if it takes longer than `ms`. */
@@ -26,10 +26,11 @@ export interface TwoProcesses {
 }
 
 /**
- * Two servers listening on loopback over one PostgreSQL, each with its own pool and caches, as two
- * processes behind a proxy (registers the `describe` block's hooks; read the fields inside tests).
+ * Two servers listening on loopback over one database (PostgreSQL unless `dialect` says otherwise),
+ * each with its own pool and caches, as two processes behind a proxy (registers the `describe` block's
+ * hooks; read the fields inside tests). `extras` go to the first server's test app.
  */
-export function twoProcesses(): TwoProcesses {
+export function twoProcesses(dialect: DialectName = 'postgres', extras: TestAppExtras = {}): TwoProcesses {
   let otherDb: Db;
   let other: FastifyInstance;
   const base: string[] = [];
@@ -57,7 +58,7 @@ export function twoProcesses(): TwoProcesses {
     },
   } as TwoProcesses;
   beforeAll(async () => {
-    suite.t = await createTestApp('postgres');
+    suite.t = await createTestApp(dialect, {}, extras);
     otherDb = openDb({ databaseUrl: suite.t.config.databaseUrl, dataDir: suite.t.config.dataDir, poolSize: 4 });
     other = await buildApp({ config: suite.t.config, db: otherDb, logger: false });
     base.push(await suite.t.app.listen({ host: '127.0.0.1', port: 0 }), await other.listen({ host: '127.0.0.1', port: 0 }));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { dialects, type Caller } from '../../helpers/test-app';
 import { personWithRights } from '../../helpers/people';
 import { ok } from '../../helpers/replies';
-import { buildApp } from '../../../../server/src/app';
-import { openDb, type Db } from '../../../../server/src/db/client';
+import { twoProcesses } from '../../helpers/two-processes';
+import { copyBehindEngine } from '../../helpers/demo-customers';
 import { KEPT_TOTAL_TTL_MS } from '../../../../server/src/db/list/count-cache';
 import { purgeRecycleBins } from '../../../../server/src/schema-engine/recycle-purge';
 
@@ -15,27 +14,16 @@ import { purgeRecycleBins } from '../../../../server/src/schema-engine/recycle-p
  * the recycle bin, is in the next figures.
  */
 describe.each(dialects)('the dashboard’s kept customer counts on %s', (dialect) => {
-  let t: TestApp;
-  let other: { db: Db; app: FastifyInstance };
-  let a: Caller;
   let seen: string[] = [];
+  const both = twoProcesses(dialect, { onQuery: (statement) => seen.push(statement) });
+  let a: Caller;
   const collect = async () => ok(await a.get('/business/order/dashboard/collect'));
   const counted = () => seen.filter((s) => /from "customer(_potential)?"/.test(s) && /group by/i.test(s));
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { onQuery: (statement) => seen.push(statement) });
-    a = t.as(await t.login('demo_admin'));
-    // A second server over the same database, as a second process would be.
-    const db = openDb({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolSize: 2 });
-    other = { db, app: await buildApp({ config: t.config, db, logger: false }) };
-    await other.app.ready();
+    a = both.t.as(await both.t.login('demo_admin'));
   });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await other?.app.close();
-    await other?.db.close();
-    await t?.close();
-  });
+  afterAll(() => vi.useRealTimers());
 
   it('opens again without counting the customers while neither table is written', async () => {
     const first = await collect();
@@ -47,14 +35,14 @@ describe.each(dialects)('the dashboard’s kept customer counts on %s', (dialect
   it('has another process’s write in its next figures', async () => {
     const before = await collect();
     // B's caller: another person with customer rights, so neither sign-in ends the other's session.
-    const { token } = await personWithRights(t, a, 'dash_b', { customer: { actions: ['list', 'show', 'create'], scope: 'all' } });
-    const added = await other.app.inject({
-      method: 'POST',
-      url: '/ace-apis/business/customer/add',
-      headers: { authorization: `Bearer ${token}`, projectid: t.ids.mainProjectId },
-      payload: { name: '另一进程的客户', type: 1, contactMethod: 0, contactValue: '13800138020' },
+    const { token } = await personWithRights(both.t, a, 'dash_b', { customer: { actions: ['list', 'show', 'create'], scope: 'all' } });
+    const added = await both.call(1, 'POST', '/business/customer/add', token, {
+      name: '另一进程的客户',
+      type: 1,
+      contactMethod: 0,
+      contactValue: '13800138020',
     });
-    expect(added.json().success, added.body).toBe(true);
+    expect(added.body.success, JSON.stringify(added.body)).toBe(true);
     expect(await collect()).toMatchObject({
       customerTotal: before.customerTotal + 1,
       customerCompany: before.customerCompany + 1,
@@ -69,7 +57,7 @@ describe.each(dialects)('the dashboard’s kept customer counts on %s', (dialect
     ok(await a.delete('/business/customer/delete', { _id: id }));
     const binned = await collect();
     // Purged as if the bin's time had passed (docs/recycle-bin.md).
-    expect(await purgeRecycleBins(t.db, t.app.services, 30, Date.now() + 31 * 86_400_000)).toBeGreaterThan(0);
+    expect(await purgeRecycleBins(both.t.db, both.t.app.services, 30, Date.now() + 31 * 86_400_000)).toBeGreaterThan(0);
     const after = await collect();
     expect(after.customerDeleted).toBeLessThan(binned.customerDeleted);
     expect(after.customerTotal).toBe(binned.customerTotal);
@@ -77,18 +65,7 @@ describe.each(dialects)('the dashboard’s kept customer counts on %s', (dialect
 
   it('counts rows written behind the engine’s back once the kept figures expire', async () => {
     const before = await collect();
-    const sample = await t.db.kysely
-      .selectFrom('customer')
-      .selectAll()
-      .where('tenant_id', '=', t.ids.tenantId)
-      .where('project_id', '=', t.ids.mainProjectId)
-      .where('type', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('customer')
-      .values({ ...sample, id: `${sample.id}-raw` })
-      .execute();
+    await copyBehindEngine(both.t);
     // No version moved: the kept figures still answer.
     expect((await collect()).customerTotal).toBe(before.customerTotal);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + KEPT_TOTAL_TTL_MS + 1000 });

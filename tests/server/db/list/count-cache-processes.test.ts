@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { personWithRights } from '../../helpers/people';
+import { copyBehindEngine } from '../../helpers/demo-customers';
 import { buildApp } from '../../../../server/src/app';
 import { openDb, type Db } from '../../../../server/src/db/client';
 
@@ -43,18 +44,7 @@ describe.runIf(!!process.env.DATABASE_URL)('list totals with two server processe
     expect(await totalB()).toBe(start);
 
     // Kept, not counted: a row slipped in with raw SQL (no version moves) is not in either total yet.
-    const sample = await t.db.kysely
-      .selectFrom('customer')
-      .selectAll()
-      .where('tenant_id', '=', t.ids.tenantId)
-      .where('project_id', '=', t.ids.mainProjectId)
-      .where('type', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('customer')
-      .values({ ...sample, id: `${sample.id}-raw` })
-      .execute();
+    await copyBehindEngine(t);
     expect([await totalA(), await totalB()]).toEqual([start, start]);
 
     // A write in B: A's next total is counted afresh (raw row included), B's moved by its own write.

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
+import { countLiveCompanies, liveCompanies } from '../../helpers/demo-customers';
 import { EXACT_COUNT_LIMIT, JUDGED_COUNT_LIMIT } from '../../../../server/src/db/list/list-total';
 
 /**
@@ -23,14 +24,7 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
     api = t.as(await t.login('demo_admin'));
     // Customers written behind the engine's back, as a restore or a bulk load would: copies of one.
     const k = t.db.kysely;
-    const one = await k
-      .selectFrom('customer')
-      .selectAll()
-      .where('tenant_id', '=', t.ids.tenantId)
-      .where('project_id', '=', t.ids.mainProjectId)
-      .where('type', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const one = await liveCompanies(t).selectAll().executeTakeFirstOrThrow();
     copiedId = one.id;
     const cols = Object.keys(one).filter((c) => c !== 'id');
     const list = sql.join(cols.map((c) => sql.ref(c)));
@@ -50,19 +44,7 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
     expect(res.success, JSON.stringify(res)).toBe(true);
     return res.data as { total: number; totalEstimated?: true };
   };
-  const truth = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('customer')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('tenant_id', '=', t.ids.tenantId)
-          .where('project_id', '=', t.ids.mainProjectId)
-          .where('type', '=', 1)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const truth = () => countLiveCompanies(t);
 
   it('estimates a total past the budget, says so, and lands near the true figure', async () => {
     const exact = await truth();
@@ -78,20 +60,7 @@ describe.each(dialects)('list totals past the exact-count budget on %s', (dialec
   });
 
   it('counts a common search term exactly within the smaller budget of rows judged one by one, past it estimates', async () => {
-    const named = async (word: string) =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('customer')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('tenant_id', '=', t.ids.tenantId)
-            .where('project_id', '=', t.ids.mainProjectId)
-            .where('type', '=', 1)
-            .where('deleted_at', 'is', null)
-            .where('name', 'like', `%${word}%`)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const named = (word: string) => countLiveCompanies(t, `%${word}%`);
     // Copies renamed behind the engine's back (the indexes follow by themselves): 罕见 on 3,000 of them
     // (numbers 5000–7999), 稀有 on 11,111 (numbers beginning with 1). Both are more than a rare term's
     // candidates, so each counted row is read from the table and judged there.
