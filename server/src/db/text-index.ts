@@ -13,7 +13,7 @@ import type { Database } from './types';
  *   search reads as a range (text-search-plan.ts).
  * - PostgreSQL: a pg_trgm GIN index per column, led by tenant_id (btree_gin; `<table>_<column>_trgm_idx`), which ILIKE uses directly
  *   for three characters or more, and a GIN index of the lower-cased column's two-character pieces
- *   (`<table>_<column>_bigram_idx`, `ace_bigrams`) for two.
+ *   (`<table>_<column>_bigram_idx`, `ace_bigrams`) for two, which also tells a longer term's rarity.
  * The index only narrows: LIKE / ILIKE stays the judge of every row (../list/list-query.ts).
  */
 

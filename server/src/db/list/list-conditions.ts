@@ -14,11 +14,12 @@ import type { ListableColumn } from './columns';
 const BINARY_OPS = { eq: '=', ne: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function like(column: string, term: unknown, dialect: Db['dialect']): Expression<SqlBool> {
+export function like(column: string, term: unknown, dialect: Db['dialect'], unindexed = false): Expression<SqlBool> {
   // PostgreSQL's LIKE is case-sensitive; SQLite's is not for ASCII: ilike makes them agree.
-  return dialect === 'postgres'
-    ? sql<SqlBool>`${sql.ref(column)} ilike ${term}`
-    : sql<SqlBool>`${sql.ref(column)} like ${term} escape '\\'`;
+  if (dialect !== 'postgres') return sql<SqlBool>`${sql.ref(column)} like ${term} escape '\\'`;
+  // `unindexed`: the same test in a form no index serves (pg_trgm serves a bare ILIKE), so a common
+  // term's page is read in sort order (substring-index.ts); in a WHERE, `(x) is true` keeps what `x` keeps.
+  return unindexed ? sql<SqlBool>`(${sql.ref(column)} ilike ${term}) is true` : sql<SqlBool>`${sql.ref(column)} ilike ${term}`;
 }
 
 /** A value's slot: the template's placeholder when building, the value itself otherwise. */
@@ -29,6 +30,8 @@ export interface ConditionPart {
   values: Record<string, unknown>;
   shape: string;
   expr: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool>;
+  /** `contains`: `expr` in a form no index serves (`like`'s `unindexed`), for a common term's page read in sort order. */
+  unindexedExpr?: (eb: ExpressionBuilder<any, any>, bind: Bind) => Expression<SqlBool>;
   /** Whether a row passes; absent when JS cannot judge it exactly as the database would. */
   matches?: (row: Row) => boolean;
   /**
@@ -187,7 +190,12 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
     case 'contains': {
       // No predicate: LIKE's case folding beyond ASCII differs between SQLite, PostgreSQL and JS.
       const values = { [name]: `%${escapeLike(String(c.value ?? ''))}%` };
-      return { values, shape: shape(values), expr: (_eb, bind) => like(col.column, bind(name), dialect) };
+      return {
+        values,
+        shape: shape(values),
+        expr: (_eb, bind) => like(col.column, bind(name), dialect),
+        unindexedExpr: (_eb, bind) => like(col.column, bind(name), dialect, true),
+      };
     }
     case 'null': {
       const isNull = c.value !== false;

@@ -15,14 +15,24 @@ import type { Bind } from './list-conditions';
  * the index of each column's lower-cased pairs (`ace_bigrams`). The planner cannot tell a common pair
  * from a rare one (its guess for `@>` on a function of a parameter is a constant), so, as on SQLite, a
  * common pair's page is read in sort order with ILIKE alone (at a million customers 恒达's page took
- * 29 ms through the pairs' index and 0.5 ms in sort order) and a rare one's through the index.
+ * 29 ms through the pairs' index and 0.5 ms in sort order) and a rare one's through the index. Its
+ * guess for three characters or more misses too (Acme, 2,828 of a million customers, planned for 290
+ * rows and read through pg_trgm in 13 ms, 5 ms in sort order): such a term's rarity is probed through
+ * the pairs' index as well (every pair of a term is in each row holding it), a rare one is left to
+ * ILIKE and pg_trgm, and a common one's page judges ILIKE in a form no index serves
+ * (list-conditions.ts `like`), so it too is read in sort order.
  */
 export interface SubstringPrefilter {
   /** What the pre-filter adds to the query's shape key (the SQL differs by columns and by form). */
   shape: string;
   values: Record<string, unknown>;
-  /** `rowid in (the candidates)`. */
-  expr: (bind: Bind) => Expression<SqlBool>;
+  /**
+   * The index's candidates, for a rare term's page and every count (SQLite: `rowid in (…)`; PostgreSQL,
+   * two characters: the pairs); absent where ILIKE is served by pg_trgm by itself (three or more).
+   */
+  expr?: (bind: Bind) => Expression<SqlBool>;
+  /** Whether the judging LIKE is itself served by an index: a common term's page then judges it unindexed. */
+  likeIndexed: boolean;
   /** Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count through the index). */
   isRare: () => Promise<boolean>;
 }
@@ -71,10 +81,10 @@ export async function substringPrefilter(
   name: string,
 ): Promise<SubstringPrefilter | undefined> {
   const chars = [...term].length;
-  if (chars < 2 || (db.dialect === 'postgres' && chars > 2)) return undefined;
+  if (chars < 2) return undefined;
   const indexed = await indexedTextColumns(db, table);
   if (!indexed || !columns.every((c) => indexed.includes(c))) return undefined;
-  if (db.dialect === 'postgres') return pgPairPrefilter(db, table, columns, term, name);
+  if (db.dialect === 'postgres') return pgPairPrefilter(db, table, columns, term, name, chars > 2);
   const fts = sql.table(ftsTable(table));
   const only = `{${columns.join(' ')}} : `;
   const values: Record<string, unknown> = {};
@@ -106,13 +116,19 @@ export async function substringPrefilter(
     shape,
     values,
     expr: (bind) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${candidates(bind)})`,
+    likeIndexed: false,
     isRare: () => cappedRarity(db, table, shape, values, candidates),
   };
 }
 
-/** PostgreSQL, two characters: rows whose lower-cased column holds every pair of the lower-cased search (../text-index.ts). */
-function pgPairPrefilter(db: Db, table: string, columns: string[], term: string, name: string): SubstringPrefilter {
-  const shape = `pairs:${columns.join(',')}`;
+/**
+ * PostgreSQL: rows whose lower-cased column holds every pair of the lower-cased search (../text-index.ts).
+ * Two characters: the pairs narrow the page and the count. Three or more (`trigrams`): pg_trgm serves
+ * ILIKE itself, and the pairs only tell a rare term from a common one.
+ */
+function pgPairPrefilter(db: Db, table: string, columns: string[], term: string, name: string, trigrams: boolean): SubstringPrefilter {
+  const probeShape = `pairs:${columns.join(',')}`;
+  const shape = trigrams ? `trgm:${columns.join(',')}` : probeShape;
   const values = { [name]: term };
   const holds = (bind: Bind) =>
     sql<SqlBool>`(${sql.join(
@@ -123,9 +139,10 @@ function pgPairPrefilter(db: Db, table: string, columns: string[], term: string,
   return {
     shape,
     values,
-    expr: holds,
+    expr: trigrams ? undefined : holds,
+    likeIndexed: trigrams,
     isRare: () =>
-      cappedRarity(db, table, shape, values, (bind) =>
+      cappedRarity(db, table, probeShape, values, (bind) =>
         k
           .selectFrom(table)
           .select(sql`1`.as('one'))

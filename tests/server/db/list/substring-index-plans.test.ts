@@ -112,6 +112,31 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
     expect(rare.probes).toBe(1);
   });
 
+  it.runIf(dialect === 'postgres')(
+    'reads a common term of three characters in sort order, its rarity asked of the pairs once',
+    async () => {
+      // pg_trgm serves ILIKE by itself, planned from a guess: a common term's page judges ILIKE in a form
+      // no index serves (list-conditions.ts `like`), a rare one's is left to pg_trgm (the first test).
+      const probe = /^select count\(\*\) as "n" from \(select 1 as "one" from "customer" where \(ace_bigrams/;
+      const read = async (term: string) => {
+        take();
+        const rows = (await customers(term)).rows;
+        const reads = take();
+        return { rows, probes: reads.filter((q) => probe.test(q.sql)).length, page: reads.find((q) => q.sql.includes('order by'))! };
+      };
+      const common = await read('普通客');
+      expect(common.rows).toHaveLength(20);
+      expect(common.probes).toBe(1);
+      expect(common.page.sql).toMatch(/\("name" ilike \$\d+\) is true/);
+      const explained = await k.executeQuery(CompiledQuery.raw(`explain ${common.page.sql}`, [...common.page.parameters]));
+      expect(explained.rows.map((r: any) => r['QUERY PLAN']).join('\n')).not.toMatch(/trgm_idx/);
+      expect((await read('普通客')).probes).toBe(0);
+      const rare = await read('稀有测试');
+      expect(rare.rows.map((r: any) => r.name)).toEqual(['稀有测试客户']);
+      expect(rare.page.sql).not.toMatch(/is true/);
+    },
+  );
+
   it('serves a designed resource searchable field from the index after publishing, and stops when unmarked', async () => {
     const design = (searchable: 'name' | 'note') => ({
       name: 'gadget',
