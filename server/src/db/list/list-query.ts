@@ -111,14 +111,19 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   // one in sort order with LIKE alone; the count always narrows by the index. LIKE judges either way.
   const found = await substringPrefilters(o, search, searchCols, conditions, parts);
   const prefilters = found.map((f) => f.prefilter);
+  const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
+  // A term's rarity is kept per scope, checked against the list's version (substring-index.ts).
+  let versionRead: Promise<number> | undefined;
+  const at = o.cacheScopeKey ? { scopeKey, version: () => (versionRead ??= listVersion(o.db, o.table, scopeKey)) } : undefined;
   const common = new Set<SubstringPrefilter>();
   for (const p of prefilters) {
     Object.assign(values, p.values);
-    if (!(await p.isRare())) common.add(p);
+    if (!(await p.isRare(at))) common.add(p);
   }
-  // A common term whose LIKE an index serves by itself (PostgreSQL, three characters or more) is
-  // judged on the page in a form no index serves, so the page, too, is read in sort order.
-  const unindexedOnPage = new Set(found.filter((f) => f.prefilter.likeIndexed && common.has(f.prefilter)).map((f) => f.judges));
+  // A common term whose LIKE an index serves by itself (PostgreSQL, three characters or more: no
+  // candidates of its own) is judged on the page in a form no index serves, so the page, too, is read
+  // in sort order.
+  const unindexedOnPage = new Set(found.filter((f) => !f.prefilter.expr && common.has(f.prefilter)).map((f) => f.judges));
 
   /**
    * The conditions, for `page` (common links and texts tested row by row, in sort order), `count`
@@ -152,7 +157,6 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
       return eb.and(all);
     };
   const cache = o.where && !o.whereKey ? undefined : o.countCache?.enabled ? o.countCache : undefined;
-  const scopeKey = o.cacheScopeKey ?? JSON.stringify(o.scope);
   // A kept total is answered at the list's version: read in the page's statement (list-versions.ts).
   if (cache) Object.assign(values, versionValues(o.table, scopeKey));
   const pageQuery = (bind: Bind) => {
@@ -220,7 +224,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   // (list-total.ts). Not where pg_trgm serves ILIKE by itself: its candidates are nearly all matches,
   // and counting on costs less than stopping and sampling (郑州恒达, 6,294 of a million customers:
   // 54 ms counted, 136–152 ms stopped at 5,000 and estimated).
-  const judged = [...common].some((p) => !p.likeIndexed);
+  const judged = [...common].some((p) => p.expr);
   const counted = await countTotal(o.db, o.table, where, run, !!r.exactTotal, judged);
   cache?.set(o.table, scopeKey, queryKey, { ...counted, version, stamp }, matches);
   return answer(counted);

@@ -28,37 +28,69 @@ export interface SubstringPrefilter {
   values: Record<string, unknown>;
   /**
    * The index's candidates, for a rare term's page and every count (SQLite: `rowid in (…)`; PostgreSQL,
-   * two characters: the pairs); absent where ILIKE is served by pg_trgm by itself (three or more).
+   * two characters: the pairs); absent where ILIKE is served by pg_trgm by itself (three or more), so
+   * a common term's page judges it in a form no index serves (list-query.ts).
    */
   expr?: (bind: Bind) => Expression<SqlBool>;
-  /** Whether the judging LIKE is itself served by an index: a common term's page then judges it unindexed. */
-  likeIndexed: boolean;
-  /** Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count through the index). */
-  isRare: () => Promise<boolean>;
+  /**
+   * Whether at most RARE_MATCHES rows of the whole table are candidates (a capped count through the
+   * index), kept per term in the list's scope (keptRarity); without a scope, a minute.
+   */
+  isRare: (at?: ListAt) => Promise<boolean>;
+}
+
+/** A list's scope key (tenant|project, count-cache.ts) and how to read its version there (list-versions.ts). */
+interface ListAt {
+  scopeKey: string;
+  version: () => Promise<number>;
 }
 
 /** Searches with at most this many candidates are read through the index; more, in sort order with LIKE (it stops after a page). */
 const RARE_MATCHES = 1000;
 
 /**
- * How long a term's rarity is kept, and for how many terms. It only picks the plan (the rows are the
- * same either way), so it may lag the table by a minute; probing it on every page and every search
- * keystroke cost a common term's 5–20 ms each time at a million rows.
+ * A term's rarity is kept per list scope. It only picks the plan (the rows are the same either way),
+ * and asking it on every page and every search keystroke cost a common term's 5–20 ms each time at a
+ * million rows. A verdict is answered for RARITY_TTL_MS; past that, while the scope's list version is
+ * still the one it was asked at (no write the engine records in the scope since, in any process), for
+ * up to RARITY_LONGEST_MS, the version read once more each RARITY_TTL_MS. So a term that comes back
+ * to a quiet list is not asked again on cold pages, and a busy one's verdict is at most a minute old.
+ * Writes the version cannot show — another scope's, which the whole-table count includes, or rows
+ * written behind the engine's back — make it lag, for RARITY_LONGEST_MS at most, never wrong. A
+ * list without a scope (none of the engine's) keeps it for RARITY_TTL_MS. RARITY_KEPT bounds how many are kept.
  */
 const RARITY_TTL_MS = 60_000;
+const RARITY_LONGEST_MS = 10 * 60_000;
 const RARITY_KEPT = 2000;
 
-/** Kept rarities per database, by table, form and term; oldest first. */
-const rarities = new WeakMap<Db, Map<string, { rare: boolean; at: number }>>();
+interface Rarity {
+  rare: boolean;
+  /** The scope's list version when it was asked (none for a list without a scope). */
+  version?: number;
+  askedAt: number;
+  /** When it was asked or its version last read unchanged. */
+  checkedAt: number;
+}
 
-async function keptRarity(db: Db, key: string, probe: () => Promise<boolean>): Promise<boolean> {
+/** Kept rarities per database, by scope, table, form and term; oldest first. */
+const rarities = new WeakMap<Db, Map<string, Rarity>>();
+
+async function keptRarity(db: Db, key: string, at: ListAt | undefined, probe: () => Promise<boolean>): Promise<boolean> {
   let kept = rarities.get(db);
   if (!kept) rarities.set(db, (kept = new Map()));
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < RARITY_TTL_MS) return hit.rare;
+  const scoped = `${at?.scopeKey ?? ''}|${key}`;
+  const hit = kept.get(scoped);
+  const now = Date.now();
+  if (hit && now - hit.checkedAt < RARITY_TTL_MS) return hit.rare;
+  // Read before the count: a write between them makes the verdict newer than its version, never older.
+  const version = at && (await at.version());
+  if (hit && version !== undefined && hit.version === version && now - hit.askedAt < RARITY_LONGEST_MS) {
+    hit.checkedAt = now;
+    return hit.rare;
+  }
   const rare = await probe();
-  kept.delete(key);
-  kept.set(key, { rare, at: Date.now() });
+  kept.delete(scoped);
+  kept.set(scoped, { rare, version, askedAt: now, checkedAt: now });
   if (kept.size > RARITY_KEPT) kept.delete(kept.keys().next().value!);
   return rare;
 }
@@ -116,8 +148,7 @@ export async function substringPrefilter(
     shape,
     values,
     expr: (bind) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${candidates(bind)})`,
-    likeIndexed: false,
-    isRare: () => cappedRarity(db, table, shape, values, candidates),
+    isRare: (at) => cappedRarity(db, table, shape, values, candidates, at),
   };
 }
 
@@ -140,13 +171,18 @@ function pgPairPrefilter(db: Db, table: string, columns: string[], term: string,
     shape,
     values,
     expr: trigrams ? undefined : holds,
-    likeIndexed: trigrams,
-    isRare: () =>
-      cappedRarity(db, table, probeShape, values, (bind) =>
-        k
-          .selectFrom(table)
-          .select(sql`1`.as('one'))
-          .where(holds(bind)),
+    isRare: (at) =>
+      cappedRarity(
+        db,
+        table,
+        probeShape,
+        values,
+        (bind) =>
+          k
+            .selectFrom(table)
+            .select(sql`1`.as('one'))
+            .where(holds(bind)),
+        at,
       ),
   };
 }
@@ -161,8 +197,9 @@ function cappedRarity(
   shape: string,
   values: Record<string, unknown>,
   candidates: (bind: Bind) => any,
+  at: ListAt | undefined,
 ): Promise<boolean> {
-  return keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, async () => {
+  return keptRarity(db, `${table}|${shape}|${JSON.stringify(values)}`, at, async () => {
     const k = db.kysely as any;
     const probe = db.templates.bind(
       `probe:${table}:${shape}`,

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { createTestApp, dialects, type Caller, type TestApp } from '../../helpers/test-app';
 import { ok } from '../../helpers/replies';
 import { listQuery } from '../../../../server/src/db/list/list-query';
 import { addedTableName } from '../../../../server/src/schema-engine/tenant-resources';
 import { sqliteIndexedColumns } from '../../../../server/src/db/text-index';
+import { countScopeKey } from '../../../../server/src/db/list/count-cache';
 
 /**
  * A search reads through its substring index (docs/decisions.md, "Indexed substring search"): the
@@ -35,6 +36,8 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
       db: t.db,
       table: 'customer',
       scope: { tenant_id: t.ids.tenantId, project_id: t.ids.mainProjectId },
+      // The list's scope key, where its version is read (a term's rarity is kept at it).
+      cacheScopeKey: countScopeKey({ tenantId: t.ids.tenantId, projectId: t.ids.mainProjectId }),
       notDeletedColumn: 'deleted_at',
       columns: {
         name: { column: 'name', label: '客户名称', searchable: true },
@@ -136,6 +139,38 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
       expect(rare.page.sql).not.toMatch(/is true/);
     },
   );
+
+  it('keeps a term’s rarity a minute, and past it while the list’s version holds; a write in its scope asks again', async () => {
+    const probe =
+      dialect === 'sqlite'
+        ? /^select count\(\*\) as "n" from \(select "rowid" from "customer_fts"/
+        : /^select count\(\*\) as "n" from \(select 1 as "one" from "customer" where \(ace_bigrams/;
+    // The server's clock moved on by `ms` (the verdict's ages are read from Date.now).
+    const later = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + performance.now() + ms);
+    const probes = async (term: string) => {
+      take();
+      await customers(term);
+      return take().filter((q) => probe.test(q.sql)).length;
+    };
+    try {
+      // 客户1 is in 11,111 of the names above.
+      expect(await probes('客户1')).toBe(1);
+      expect(await probes('客户1')).toBe(0);
+      // Past a minute, no write since: the version is read, the verdict kept.
+      later(61_000);
+      expect(await probes('客户1')).toBe(0);
+      vi.restoreAllMocks();
+      // A customer saved through the engine moves the list's version (list-versions.ts), in any process:
+      // the verdict, checked within the minute, is answered until the minute is up, then asked again.
+      ok(await admin.post('/business/customer/add', { name: '版本测试客户', type: 1, contactMethod: 0, contactValue: '13800138009' }));
+      expect(await probes('客户1')).toBe(0);
+      later(122_000);
+      expect(await probes('客户1')).toBe(1);
+      expect(await probes('客户1')).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 
   it('serves a designed resource searchable field from the index after publishing, and stops when unmarked', async () => {
     const design = (searchable: 'name' | 'note') => ({

@@ -108,7 +108,7 @@ describe.each(dialects)('indexed substring search returns exactly what LIKE retu
     const chars = [...term].length;
     if (chars < 2) return expect(pre).toBeUndefined();
     expect(pre, term).toBeDefined();
-    if (dialect === 'postgres' && chars > 2) return expect([pre!.expr, pre!.likeIndexed]).toEqual([undefined, true]);
+    if (dialect === 'postgres' && chars > 2) return expect(pre!.expr).toBeUndefined();
     const got = await k
       .selectFrom('search_prop')
       .select('id')
