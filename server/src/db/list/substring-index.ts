@@ -167,23 +167,16 @@ function pgPairPrefilter(db: Db, table: string, columns: string[], term: string,
       sql` or `,
     )})`;
   const k = db.kysely as any;
+  const candidates = (bind: Bind) =>
+    k
+      .selectFrom(table)
+      .select(sql`1`.as('one'))
+      .where(holds(bind));
   return {
     shape,
     values,
     expr: trigrams ? undefined : holds,
-    isRare: (at) =>
-      cappedRarity(
-        db,
-        table,
-        probeShape,
-        values,
-        (bind) =>
-          k
-            .selectFrom(table)
-            .select(sql`1`.as('one'))
-            .where(holds(bind)),
-        at,
-      ),
+    isRare: (at) => cappedRarity(db, table, probeShape, values, candidates, at),
   };
 }
 
