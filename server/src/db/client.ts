@@ -4,7 +4,8 @@ import SQLite from 'better-sqlite3';
 import { pgDriver } from './pg-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent, type Transaction } from 'kysely';
 import type { Database } from './types';
-import { QueryTemplates } from './query-templates';
+import { QueryTemplates, type TemplateQuery } from './query-templates';
+import { namedStatements } from './pg-named-statements';
 import { CountCache } from './list/count-cache';
 import { runTransaction } from './transactions';
 import { localChangeBus, pgChangeBus, type ChangeBus } from './change-bus';
@@ -23,9 +24,11 @@ export interface Db {
    * Runs a read-only compiled query (in `trx` when given). On SQLite outside any transaction it runs
    * synchronously on a cached statement instead of queueing for Kysely's single connection: nothing
    * can interleave with a synchronous call, and while a transaction is open the read waits its turn,
-   * so it never sees another request's uncommitted writes.
+   * so it never sees another request's uncommitted writes. On PostgreSQL outside a transaction, a
+   * plan-stable template's query (`statement` set) runs as a named statement, planned once per
+   * connection (pg-named-statements.ts).
    */
-  read<R = Record<string, unknown>, DB = Database>(query: CompiledQuery, trx?: Kysely<DB>): Promise<R[]>;
+  read<R = Record<string, unknown>, DB = Database>(query: TemplateQuery, trx?: Kysely<DB>): Promise<R[]>;
   /** Cached list totals of this database, kept exact by the row changes of committed writes. */
   counts: CountCache;
   /**
@@ -124,12 +127,17 @@ export function openDb(opts: OpenDbOptions): Db {
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...observed(opts.onQuery) });
+    const named = namedStatements(pool);
     const bus = buses(changes);
     return {
       kysely,
       dialect: 'postgres',
       ...common(kysely),
-      read: async <R, DB>(query: CompiledQuery, trx?: Kysely<DB>) => (await (trx ?? kysely).executeQuery<R>(query)).rows,
+      read: async <R, DB>(query: TemplateQuery, trx?: Kysely<DB>) => {
+        if (trx || !query.statement) return (await (trx ?? kysely).executeQuery<R>(query)).rows;
+        opts.onQuery?.(query.sql, query.parameters);
+        return named.read<R>(query.statement, query);
+      },
       ...bus,
       close: async () => {
         // Writes committed in the last moments are still told to the other processes (their live lists).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery, type Compilable } from 'kysely';
 
 /** Marks a value bound per call. Only ever built here, at compile time, never from a request. */
@@ -8,7 +9,25 @@ type Param = { slot: string } | { constant: unknown };
 interface Template {
   sql: string;
   params: Param[];
+  /** Set for a plan-stable shape: the name its statement keeps on the database (pg-named-statements.ts). */
+  statement?: string;
 }
+
+/** A query bound from a template; `statement` names a plan-stable one (`bind`'s `stablePlan`). */
+export type TemplateQuery = CompiledQuery & { readonly statement?: string };
+
+/**
+ * Whether the best plan of a shape is the same whatever its values: a look-up by key (a record by its
+ * id, the lines of one record). PostgreSQL may then plan it once per connection and reuse the plan;
+ * a shape whose best plan depends on the values (a search term's rarity, a filter's share of the rows)
+ * is planned at every call, as PostgreSQL plans an unnamed statement.
+ */
+export interface BindOptions {
+  stablePlan?: boolean;
+}
+
+/** The name a plan-stable statement is kept under: from its text, so one text is one name in every process. */
+const statementName = (sql: string) => `ace_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 
 /** A slot placeholder for `build`: the value of `name` is bound at each call. */
 export type Slot = (name: string) => string;
@@ -30,7 +49,7 @@ export class QueryTemplates {
   constructor(private readonly max = 2000) {}
 
   /** This call's query of the shape `key`; `build` runs only the first time the shape is seen. */
-  bind(key: string, build: (slot: Slot) => Compilable, values: Record<string, unknown>): CompiledQuery {
+  bind(key: string, build: (slot: Slot) => Compilable, values: Record<string, unknown>, opts: BindOptions = {}): TemplateQuery {
     let t = this.cache.get(key);
     if (!t) {
       const compiled = build((name) => SLOT + name).compile();
@@ -39,6 +58,7 @@ export class QueryTemplates {
         params: compiled.parameters.map((p) =>
           typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) } : { constant: p },
         ),
+        ...(opts.stablePlan ? { statement: statementName(compiled.sql) } : {}),
       };
       // Shapes are few (resources × filter combinations); the bound keeps a pathological client from growing it.
       if (this.cache.size >= this.max) this.cache.delete(this.cache.keys().next().value!);
@@ -49,6 +69,7 @@ export class QueryTemplates {
       if (!(p.slot in values)) throw new Error(`查询模板 ${key} 缺少参数 ${p.slot}`);
       return values[p.slot];
     });
-    return CompiledQuery.raw(t.sql, params);
+    const query = CompiledQuery.raw(t.sql, params);
+    return t.statement ? { ...query, statement: t.statement } : query;
   }
 }

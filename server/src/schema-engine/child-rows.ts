@@ -41,6 +41,7 @@ export function childRows(field: FieldSchema) {
                     .where(parentColumn, '=', slot('id'))
                     .orderBy('line_no'),
                 { tenant: scope.tenantId, project: scope.projectId, id: recordIds[0] },
+                { stablePlan: true },
               ),
               trx,
             )

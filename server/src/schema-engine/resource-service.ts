@@ -226,6 +226,7 @@ export function createResourceService(
         return linesAlong ? row.select(children.map((child) => child.linesWith(table))) : row;
       },
       { tenant: scope.tenantId, project: scope.projectId, id },
+      { stablePlan: true },
     );
     const [row] = await db.read<Row>(query, trx);
     return row;

@@ -60,4 +60,21 @@ describe('QueryTemplates', () => {
     for (const key of ['a', 'b', 'c', 'a']) templates.bind(key, build, {});
     expect(builds).toBe(4); // 'a' was dropped when 'c' came in, so it is compiled again
   });
+
+  it('names a plan-stable shape by its SQL text, the same in every instance, and leaves others unnamed', () => {
+    const find = (slot: (n: string) => string) => k.selectFrom('t').selectAll().where('id', '=', slot('id'));
+    const a = new QueryTemplates().bind('t:find', find, { id: 'a' }, { stablePlan: true });
+    const b = new QueryTemplates().bind('other-key', find, { id: 'b' }, { stablePlan: true });
+    expect(a.statement).toMatch(/^ace_[0-9a-f]{24}$/);
+    expect(b.statement).toBe(a.statement);
+    expect(b.parameters).toEqual(['b']);
+    const other = new QueryTemplates().bind(
+      'u:find',
+      (slot) => k.selectFrom('u').selectAll().where('id', '=', slot('id')),
+      { id: 'a' },
+      { stablePlan: true },
+    );
+    expect(other.statement).not.toBe(a.statement);
+    expect(new QueryTemplates().bind('t:find', find, { id: 'a' }).statement).toBeUndefined();
+  });
 });

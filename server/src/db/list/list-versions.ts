@@ -63,7 +63,9 @@ const versionOf = (k: Kysely<Database>, slot: (name: string) => unknown) =>
 
 /** The current version of a table's lists in a scope (0 before its first recorded write): one primary-key read. */
 export async function listVersion(db: VersionReader, table: string, scopeKey: string): Promise<number> {
-  const query = db.templates.bind('list-version', (slot) => versionOf(db.kysely, slot), versionValues(table, scopeKey));
+  const query = db.templates.bind('list-version', (slot) => versionOf(db.kysely, slot), versionValues(table, scopeKey), {
+    stablePlan: true,
+  });
   const [row] = await db.read<{ version: number | string }>(query);
   return Number(row?.version ?? 0);
 }
