@@ -3,10 +3,11 @@ import type { TemplateQuery } from './query-templates';
 
 /**
  * PostgreSQL: plan-stable reads (query-templates.ts `stablePlan`: a record by its id, the lines of one
- * record) run as named statements, which each connection parses and plans once and then reuses. An
- * unnamed statement is planned at every call, and for a findById planning is most of the database's
- * work: the order-with-lines statement alone ran 2,400–2,700 times a second unnamed and 5,200–6,500
- * named, ten at a time on 2 cores (docs/performance.md "Plan-stable reads planned once").
+ * record, a list's version) run as named statements, which each connection parses and plans once and
+ * then reuses. An unnamed statement is planned at every call, and for a findById planning is most of
+ * the database's work: the order-with-lines statement alone ran 2,400–2,700 times a second unnamed and
+ * 5,200–6,500 named, ten at a time on 2 cores (docs/decisions.md "Plan-stable reads planned once on
+ * PostgreSQL").
  *
  * A table altered since a connection planned a statement over it (a designer's publish adds a column
  * or changes its type, in this process or another) makes PostgreSQL refuse the kept `select *`, whose
