@@ -14,12 +14,39 @@ import type { ListableColumn } from './columns';
 const BINARY_OPS = { eq: '=', ne: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function like(column: string, term: unknown, dialect: Db['dialect'], unindexed = false): Expression<SqlBool> {
-  // PostgreSQL's LIKE is case-sensitive; SQLite's is not for ASCII: ilike makes them agree.
+/**
+ * Characters no case mapping touches: Han ideographs, CJK symbols and punctuation, printable ASCII
+ * other than letters, fullwidth forms other than letters. Lower-casing maps each character of a text on its
+ * own, keeps these as they are and makes none of them out of another character (İ gives i and a
+ * combining dot, neither of them here), so a text holds a run of them exactly when its lower-cased
+ * form does.
+ */
+const CASELESS = /^(?:\p{Script=Han}|[\u0020-\u0040\u005b-\u0060\u007b-\u007f\u3000-\u303f\uff01-\uff20\uff3b-\uff40\uff5b-\uff65])*$/u;
+
+/**
+ * Whether ILIKE would find exactly what LIKE finds for `text` (CASELESS): a Chinese name, a number.
+ * PostgreSQL's ILIKE lower-cases every value it judges, more than half the cost of reading a common
+ * term's page in sort order at a million rows (docs/performance.md), so such a text is judged with LIKE.
+ */
+export const caseless = (text: string) => CASELESS.test(text);
+
+/**
+ * `column` holds `term` (a LIKE pattern escaped by escapeLike), case-insensitively on both databases.
+ * PostgreSQL's LIKE is case-sensitive and SQLite's is not for ASCII: ILIKE makes them agree, and
+ * LIKE serves where case cannot matter (`caseless`: the term is `caseless()`, and the SQL differs, so
+ * the caller's query shape must tell it). `unindexed`: the same test in a form no index serves
+ * (pg_trgm serves a bare LIKE or ILIKE), so a common term's page is read in sort order
+ * (substring-index.ts); in a WHERE, `(x) is true` keeps what `x` keeps.
+ */
+export function like(
+  column: string,
+  term: unknown,
+  dialect: Db['dialect'],
+  form: { unindexed?: boolean; caseless?: boolean } = {},
+): Expression<SqlBool> {
   if (dialect !== 'postgres') return sql<SqlBool>`${sql.ref(column)} like ${term} escape '\\'`;
-  // `unindexed`: the same test in a form no index serves (pg_trgm serves a bare ILIKE), so a common
-  // term's page is read in sort order (substring-index.ts); in a WHERE, `(x) is true` keeps what `x` keeps.
-  return unindexed ? sql<SqlBool>`(${sql.ref(column)} ilike ${term}) is true` : sql<SqlBool>`${sql.ref(column)} ilike ${term}`;
+  const test = form.caseless ? sql<SqlBool>`${sql.ref(column)} like ${term}` : sql<SqlBool>`${sql.ref(column)} ilike ${term}`;
+  return form.unindexed ? sql<SqlBool>`(${test}) is true` : test;
 }
 
 /** A value's slot: the template's placeholder when building, the value itself otherwise. */
@@ -189,12 +216,14 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
     }
     case 'contains': {
       // No predicate: LIKE's case folding beyond ASCII differs between SQLite, PostgreSQL and JS.
-      const values = { [name]: `%${escapeLike(String(c.value ?? ''))}%` };
+      const text = String(c.value ?? '');
+      const values = { [name]: `%${escapeLike(text)}%` };
+      const plain = dialect === 'postgres' && caseless(text);
       return {
         values,
-        shape: shape(values),
-        expr: (_eb, bind) => like(col.column, bind(name), dialect),
-        unindexedExpr: (_eb, bind) => like(col.column, bind(name), dialect, true),
+        shape: `${shape(values)}${plain ? ':caseless' : ''}`,
+        expr: (_eb, bind) => like(col.column, bind(name), dialect, { caseless: plain }),
+        unindexedExpr: (_eb, bind) => like(col.column, bind(name), dialect, { unindexed: true, caseless: plain }),
       };
     }
     case 'null': {

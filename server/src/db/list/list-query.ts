@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../client';
 import type { CountCache, Row } from './count-cache';
-import { conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
+import { caseless, conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
 import { badRequest } from '../../core/errors';
 import type { ListQuery } from '../../../../src/schemas/listQuery';
 import type { SortSpec } from '../../../../src/schemas/types';
@@ -100,6 +100,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   if (o.owners) Object.assign(values, ownerValues(o.db.dialect, owners));
   for (const part of parts) Object.assign(values, part.values);
   if (search) values.q = `%${escapeLike(search)}%`;
+  // A Chinese name is judged with LIKE on PostgreSQL (list-conditions.ts `caseless`): the SQL differs, so the shape says so.
+  const searchCaseless = o.db.dialect === 'postgres' && caseless(search);
 
   const k = o.db.kysely as any;
   // A link filter (tags) that many records match is read faster by scanning the page in sort order
@@ -152,7 +154,10 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
               ? part.unindexedExpr(eb, bind)
               : part.expr(eb, bind),
         );
-      if (search) all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect, judgedUnindexed('search')))));
+      if (search) {
+        const form = { unindexed: judgedUnindexed('search'), caseless: searchCaseless };
+        all.push(eb.or(searchCols.map((col) => like(col.column, bind('q'), o.db.dialect, form))));
+      }
       for (const p of indexed) if (p.expr) all.push(p.expr(bind));
       return eb.and(all);
     };
@@ -177,7 +182,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
     o.select?.join(',') ?? '*',
     ...parts.map((p) => p.shape),
     // Which columns a search covers: a role's hidden fields leave it (schema-engine/field-rules.ts).
-    search ? `q:${searchCols.map((c) => c.column).join(',')}` : '',
+    search ? `q:${searchCols.map((c) => c.column).join(',')}${searchCaseless ? ':caseless' : ''}` : '',
     ...prefilters.map((p) => p.shape),
   ].join('|');
   const run = async (kind: string, build: (bind: Bind) => any, more?: Record<string, unknown>): Promise<any[]> => {

@@ -101,6 +101,21 @@ const TOP = '\u{10FFFF}';
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
+ * A text folded as FTS5 folds the text it indexes: each character on its own to one lower-case
+ * character, or kept where its lower case is more than one (İ stays İ, where JavaScript's
+ * toLowerCase gives an i and a combining dot), and Σ to σ wherever it stands (toLowerCase makes a
+ * final one ς).
+ */
+function ftsFold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    out += [...lower].length === 1 ? lower : ch;
+  }
+  return out;
+}
+
+/**
  * The pre-filter of a search for `term` in `columns` of `table` (slots named after `name`), or
  * undefined where the search stays a scan: PostgreSQL, a one-character term, or a column the index
  * does not cover.
@@ -125,8 +140,8 @@ export async function substringPrefilter(
     values[`${name}:match`] = `${only}${phrase(term)}`;
     match = (bind) => sql`${bind(`${name}:match`)}`;
   } else {
-    // The index folds case; a pair is looked up as written and lower-cased (LIKE folds ASCII only).
-    const [a, b] = [term, term.toLowerCase()];
+    // The index folds case; a pair is looked up as written and folded as FTS5 folds it (LIKE folds ASCII only).
+    const [a, b] = [term, ftsFold(term)];
     Object.assign(values, { [`${name}:a`]: a, [`${name}:a_top`]: a + TOP, [`${name}:b`]: b, [`${name}:b_top`]: b + TOP });
     values[`${name}:only`] = `${only}(`;
     const terms = sql.table(ftsTermsTable(table));

@@ -15,8 +15,42 @@ import type { ListQuery } from '../../../../src/schemas/listQuery';
  * plain SQL (no server code: the database's own triggers keep the index), then updated and deleted.
  */
 
-/** Characters that stress the index: case, LIKE's own characters, quotes, spaces, Chinese, emoji (surrogate pairs), accents. */
-const CHARS = ['a', 'A', 'b', 'B', 'z', '中', '文', '客', '户', '张', '三', '%', '_', '\\', '"', ' ', '😀', '👍', 'é', 'É', '1'];
+/**
+ * Characters that stress the index: case, LIKE's own characters, quotes, spaces, Chinese, emoji
+ * (surrogate pairs), accents, fullwidth forms; and for PostgreSQL's LIKE in place of ILIKE on a
+ * caseless term (list-conditions.ts `caseless`), characters whose lower case is another's: İ (an i
+ * and a combining dot), the combining dot alone, the Kelvin sign (a k).
+ */
+const CHARS = [
+  'a',
+  'A',
+  'b',
+  'B',
+  'z',
+  '中',
+  '文',
+  '客',
+  '户',
+  '张',
+  '三',
+  '%',
+  '_',
+  '\\',
+  '"',
+  ' ',
+  '😀',
+  '👍',
+  'é',
+  'É',
+  '1',
+  '１',
+  '（',
+  'İ',
+  'i',
+  '\u0307',
+  'K',
+  'k',
+];
 const text = fc.array(fc.constantFrom(...CHARS), { maxLength: 9 }).map((cs) => cs.join(''));
 const cell = fc.oneof(
   { weight: 1, arbitrary: fc.constant(null) },
