@@ -17,6 +17,9 @@ import type { Database } from './types';
  * The index only narrows: LIKE / ILIKE stays the judge of every row (../list/list-query.ts).
  */
 
+/** The tokenizer of every `<table>_fts` (SQLite): trigrams, case folded (fts-fold.ts reads its folding). */
+export const FTS_TOKENIZER = 'trigram case_sensitive 0';
+
 /** Appended to every indexed value (SQLite): `char(1)` never ends a user's search, so it adds trigrams and never hides one. */
 const SENTINEL_SQL = 'char(1)';
 
@@ -78,7 +81,7 @@ async function createFts(k: AnyKysely, table: string, columns: string[]) {
   const vals = (row: 'new' | 'old') => columns.map((c) => `${row}.${q(c)} || ${SENTINEL_SQL}`).join(', ');
   const run = (text: string) => sql.raw(text).execute(k);
   // contentless: the table keeps only the trigrams; contentless_delete lets a trigger delete by rowid.
-  await run(`create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 0')`);
+  await run(`create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='${FTS_TOKENIZER}')`);
   await run(`create virtual table ${q(ftsTermsTable(table))} using fts5vocab(${fts}, 'row')`);
   // `insert or replace`: an `insert or replace` on the table deletes the old row without the delete trigger.
   await run(

@@ -16,10 +16,10 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Characters no case mapping touches: Han ideographs, CJK symbols and punctuation, printable ASCII
- * other than letters, fullwidth forms other than letters. Lower-casing maps each character of a text on its
- * own, keeps these as they are and makes none of them out of another character (İ gives i and a
- * combining dot, neither of them here), so a text holds a run of them exactly when its lower-cased
- * form does.
+ * other than letters, fullwidth forms other than letters. Lower-casing (libc's one character at a
+ * time, ICU's with a few rules of context that touch only letters and combining marks) keeps these as
+ * they are and makes none of them out of another (İ gives i and a combining dot, neither of them
+ * here), so a text holds a run of them exactly when its lower-cased form does.
  */
 const CASELESS = /^(?:\p{Script=Han}|[\u0020-\u0040\u005b-\u0060\u007b-\u007f\u3000-\u303f\uff01-\uff20\uff3b-\uff40\uff5b-\uff65])*$/u;
 

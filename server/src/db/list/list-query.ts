@@ -226,7 +226,7 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
       : undefined;
   const stamp = cache?.stamp(o.table, scopeKey) ?? 0;
   // A common substring term's candidates are judged row by row from the table: a smaller budget
-  // (list-total.ts). Not where pg_trgm serves ILIKE by itself: its candidates are nearly all matches,
+  // (list-total.ts). Not where pg_trgm serves the term's ILIKE (or LIKE) by itself: its candidates are nearly all matches,
   // and counting on costs less than stopping and sampling (郑州恒达, 6,294 of a million customers:
   // 54 ms counted, 136–152 ms stopped at 5,000 and estimated).
   const judged = [...common].some((p) => p.expr);

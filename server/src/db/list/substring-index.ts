@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../client';
 import { ftsTable, ftsTermsTable, indexedTextColumns } from '../text-index';
+import { ftsFold } from '../fts-fold';
 import type { Bind } from './list-conditions';
 
 /**
@@ -8,10 +9,12 @@ import type { Bind } from './list-conditions';
  * on SQLite: the rows whose FTS5 trigrams hold the text (../text-index.ts). It is a pre-filter only —
  * every candidate is still judged by LIKE, so results are exactly LIKE's:
  * - three characters or more: the trigram phrase (FTS5 tokenizes and folds it as it did the rows);
- * - two: every indexed trigram beginning with them (read from the `fts5vocab` table as a range; each
- *   value ends with a sentinel, so a pair at a value's end still begins one), OR-ed into one MATCH;
+ * - two: every indexed trigram beginning with them, folded as FTS5 folds (../fts-fold.ts), read from
+ *   the `fts5vocab` table as a range (each value ends with a sentinel, so a pair at a value's end still
+ *   begins one), OR-ed into one MATCH;
  * - one: no pre-filter (a scan).
- * On PostgreSQL ILIKE uses the pg_trgm indexes by itself from three characters; two are looked up in
+ * On PostgreSQL ILIKE (LIKE for a caseless term, list-conditions.ts `caseless`) uses the pg_trgm
+ * indexes by itself from three characters; two are looked up in
  * the index of each column's lower-cased pairs (`ace_bigrams`). The planner cannot tell a common pair
  * from a rare one (its guess for `@>` on a function of a parameter is a constant), so, as on SQLite, a
  * common pair's page is read in sort order with ILIKE alone (at a million customers 恒达's page took
@@ -101,21 +104,6 @@ const TOP = '\u{10FFFF}';
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * A text folded as FTS5 folds the text it indexes: each character on its own to one lower-case
- * character, or kept where its lower case is more than one (İ stays İ, where JavaScript's
- * toLowerCase gives an i and a combining dot), and Σ to σ wherever it stands (toLowerCase makes a
- * final one ς).
- */
-function ftsFold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const lower = ch.toLowerCase();
-    out += [...lower].length === 1 ? lower : ch;
-  }
-  return out;
-}
-
-/**
  * The pre-filter of a search for `term` in `columns` of `table` (slots named after `name`), or
  * undefined where the search stays a scan: PostgreSQL, a one-character term, or a column the index
  * does not cover.
@@ -140,16 +128,15 @@ export async function substringPrefilter(
     values[`${name}:match`] = `${only}${phrase(term)}`;
     match = (bind) => sql`${bind(`${name}:match`)}`;
   } else {
-    // The index folds case; a pair is looked up as written and folded as FTS5 folds it (LIKE folds ASCII only).
-    const [a, b] = [term, ftsFold(term)];
-    Object.assign(values, { [`${name}:a`]: a, [`${name}:a_top`]: a + TOP, [`${name}:b`]: b, [`${name}:b_top`]: b + TOP });
+    // The index folds case: the pair is looked up folded as FTS5 folded the rows (../fts-fold.ts).
+    const pair = ftsFold(term);
+    Object.assign(values, { [`${name}:pair`]: pair, [`${name}:pair_top`]: pair + TOP });
     values[`${name}:only`] = `${only}(`;
     const terms = sql.table(ftsTermsTable(table));
     // No trigram begins with the pair: a phrase of three sentinels, which no value holds.
     match = (bind) =>
       sql`${bind(`${name}:only`)} || (select coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), '"' || char(1, 1, 1) || '"')
-        from ${terms} where (term >= ${bind(`${name}:a`)} and term <= ${bind(`${name}:a_top`)})
-          or (term >= ${bind(`${name}:b`)} and term <= ${bind(`${name}:b_top`)})) || ')'`;
+        from ${terms} where term >= ${bind(`${name}:pair`)} and term <= ${bind(`${name}:pair_top`)}) || ')'`;
   }
   const k = db.kysely as any;
   const candidates = (bind: Bind) =>

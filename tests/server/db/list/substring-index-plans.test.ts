@@ -130,7 +130,8 @@ describe.each(dialects)('substring search plans on %s', (dialect) => {
       const common = await read('普通客');
       expect(common.rows).toHaveLength(20);
       expect(common.probes).toBe(1);
-      // A Chinese term is judged with LIKE (list-conditions.ts `caseless`); one with letters keeps ILIKE (below).
+      // A Chinese term is judged with LIKE (list-conditions.ts `caseless`); one with letters keeps ILIKE
+      // (substring-index.property.test.ts holds both to an ILIKE scan).
       expect(common.page.sql).toMatch(/\("name" like \$\d+\) is true/);
       const explained = await k.executeQuery(CompiledQuery.raw(`explain ${common.page.sql}`, [...common.page.parameters]));
       expect(explained.rows.map((r: any) => r['QUERY PLAN']).join('\n')).not.toMatch(/trgm_idx/);

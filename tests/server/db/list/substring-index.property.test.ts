@@ -17,9 +17,11 @@ import type { ListQuery } from '../../../../src/schemas/listQuery';
 
 /**
  * Characters that stress the index: case, LIKE's own characters, quotes, spaces, Chinese, emoji
- * (surrogate pairs), accents, fullwidth forms; and for PostgreSQL's LIKE in place of ILIKE on a
+ * (surrogate pairs), accents, fullwidth forms; for PostgreSQL's LIKE in place of ILIKE on a
  * caseless term (list-conditions.ts `caseless`), characters whose lower case is another's: İ (an i
- * and a combining dot), the combining dot alone, the Kelvin sign (a k).
+ * and a combining dot), the combining dot alone, the Kelvin sign (a k); and for SQLite's pairs
+ * (../../../../server/src/db/fts-fold.ts), characters FTS5 folds otherwise than JavaScript: µ (μ),
+ * a final ς (σ), ſ (s), a Cherokee letter (kept by FTS5, lower-cased by JavaScript).
  */
 const CHARS = [
   'a',
@@ -50,6 +52,11 @@ const CHARS = [
   '\u0307',
   'K',
   'k',
+  'µ',
+  'ς',
+  'ſ',
+  'Ꭰ',
+  'ꭰ',
 ];
 const text = fc.array(fc.constantFrom(...CHARS), { maxLength: 9 }).map((cs) => cs.join(''));
 const cell = fc.oneof(
