@@ -15,8 +15,8 @@ const BINARY_OPS = { eq: '=', ne: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Characters no case mapping touches: Han ideographs, CJK symbols and punctuation, printable ASCII
- * other than letters, fullwidth forms other than letters. Lower-casing (libc's one character at a
+ * Characters no case mapping touches: Han ideographs, CJK symbols and punctuation, ASCII from the
+ * space to DEL other than letters, fullwidth forms other than letters. Lower-casing (libc's one character at a
  * time, ICU's with a few rules of context that touch only letters and combining marks) keeps these as
  * they are and makes none of them out of another (İ gives i and a combining dot, neither of them
  * here), so a text holds a run of them exactly when its lower-cased form does.
