@@ -31,6 +31,12 @@ const CASELESS = /^(?:\p{Script=Han}|[\u0020-\u0040\u005b-\u0060\u007b-\u007f\u3
 export const caseless = (text: string) => CASELESS.test(text);
 
 /**
+ * Whether `like` is asked to judge `text` with LIKE (PostgreSQL, a `caseless` text; SQLite's LIKE is
+ * the same either way). The SQL differs, so a query's shape names it (`:caseless`).
+ */
+export const judgedCaseless = (text: string, dialect: Db['dialect']) => dialect === 'postgres' && caseless(text);
+
+/**
  * `column` holds `term` (a LIKE pattern escaped by escapeLike), case-insensitively on both databases.
  * PostgreSQL's LIKE is case-sensitive and SQLite's is not for ASCII: ILIKE makes them agree, and
  * LIKE serves where case cannot matter (`caseless`: the term is `caseless()`, and the SQL differs, so
@@ -218,7 +224,7 @@ export function conditionPart(col: ListableColumn, c: ListCondition, i: number, 
       // No predicate: LIKE's case folding beyond ASCII differs between SQLite, PostgreSQL and JS.
       const text = String(c.value ?? '');
       const values = { [name]: `%${escapeLike(text)}%` };
-      const plain = dialect === 'postgres' && caseless(text);
+      const plain = judgedCaseless(text, dialect);
       return {
         values,
         shape: `${shape(values)}${plain ? ':caseless' : ''}`,

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../client';
 import type { CountCache, Row } from './count-cache';
-import { caseless, conditionPart, escapeLike, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
+import { conditionPart, escapeLike, judgedCaseless, like, sqlEquals, type Bind, type ConditionPart } from './list-conditions';
 import { badRequest } from '../../core/errors';
 import type { ListQuery } from '../../../../src/schemas/listQuery';
 import type { SortSpec } from '../../../../src/schemas/types';
@@ -100,8 +100,8 @@ export async function listQuery<T = Record<string, unknown>>(o: ListQueryOptions
   if (o.owners) Object.assign(values, ownerValues(o.db.dialect, owners));
   for (const part of parts) Object.assign(values, part.values);
   if (search) values.q = `%${escapeLike(search)}%`;
-  // A Chinese name is judged with LIKE on PostgreSQL (list-conditions.ts `caseless`): the SQL differs, so the shape says so.
-  const searchCaseless = o.db.dialect === 'postgres' && caseless(search);
+  // A Chinese name is judged with LIKE on PostgreSQL (list-conditions.ts `judgedCaseless`): the SQL differs, so the shape says so.
+  const searchCaseless = judgedCaseless(search, o.db.dialect);
 
   const k = o.db.kysely as any;
   // A link filter (tags) that many records match is read faster by scanning the page in sort order
