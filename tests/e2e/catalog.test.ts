@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { pageApi } from './helpers/pageApi';
 import { cascaderOption, choose, placedDialog, placedPopover } from './helpers/antd';
+import { nextList } from './helpers/lists';
 
 /** The form item labelled `label` (antd puts the label text in the title attribute). */
 const item = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).first();
@@ -11,13 +12,6 @@ const button = (page: Page | Locator, text: string) =>
   page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const firstCells = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents();
-
-/** Waits for the next list call of `path` and returns its query parameters. */
-function nextList(page: Page, path: string) {
-  return page
-    .waitForRequest((r) => r.url().includes(`/ace-apis${path}/list`) && r.method() === 'GET')
-    .then((r) => Object.fromEntries(new URL(r.url()).searchParams));
-}
 
 async function search(page: Page, placeholder: string, text: string, path: string) {
   await page.getByPlaceholder(placeholder).fill(text);

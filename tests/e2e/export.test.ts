@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { choose } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
+import { listShown, nextListAnswer } from './helpers/lists';
 
 /** antd puts a space between two Chinese characters of a button. */
 const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
@@ -19,11 +20,9 @@ describe.skipIf(!e2eEnabled)('导出 (docs/schema-engine.md)', () => {
     await rows(page).first().waitFor();
     await choose(page, filterBar(page), '客户类型', '企业');
     await page.keyboard.press('Escape');
-    const listed = page.waitForResponse((r) => r.url().includes('/ace-apis/business/customer/list') && /[?&]type(__in)?=/.test(r.url()));
+    const listed = nextListAnswer(page, '/business/customer', (url) => url.searchParams.has('type') || url.searchParams.has('type__in'));
     await button(page, '搜索').click();
-    await listed;
-    await rows(page).first().waitFor();
-    const total = Number((await page.locator('.ant-pagination-total-text').textContent())!.replace(/\D/g, ''));
+    const { total } = await listShown(page, listed);
     // The title column links to the show page: the names in the list's order.
     const shown = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelector('td a')?.textContent ?? ''));
     const headers = await page.locator('.ant-table-thead th').allTextContents();

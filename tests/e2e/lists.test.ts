@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { choose, labelledSelect } from './helpers/antd';
+import { listShown, nextList, nextListAnswer } from './helpers/lists';
 
 /** antd puts a space between two Chinese characters of a button. */
 const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
@@ -13,13 +14,6 @@ const shownIn = (page: Page, label: string) =>
     .locator('.ant-select-selection-item:not(.ant-select-selection-overflow-item-rest *)')
     .allTextContents();
 
-/** Waits for the next list call of `path` and returns its query parameters. */
-function nextList(page: Page, path: string) {
-  return page
-    .waitForRequest((r) => r.url().includes(`/ace-apis${path}/list`) && r.method() === 'GET')
-    .then((r) => Object.fromEntries(new URL(r.url()).searchParams));
-}
-
 describe.skipIf(!e2eEnabled)('shared lists (docs/requirements.md §10.6)', () => {
   const app = signedIn(DEMO_ADMIN);
 
@@ -27,15 +21,14 @@ describe.skipIf(!e2eEnabled)('shared lists (docs/requirements.md §10.6)', () =>
     const { page } = app;
     await page.goto('/app/customer');
     await rows(page).first().waitFor();
-    let call = nextList(page, '/business/customer');
+    const second = nextListAnswer(page, '/business/customer', (url) => url.searchParams.get('pageNo') === '2');
     await page.locator('.ant-pagination-item-2').click();
-    expect((await call).pageNo).toBe('2');
+    await listShown(page, second);
     await page.getByPlaceholder('搜索客户名称、联系人、联系号码').fill('郑州');
-    call = nextList(page, '/business/customer');
+    const answer = nextListAnswer(page, '/business/customer', (url) => url.searchParams.has('q'));
     await button(page, '搜索').click();
-    expect(await call).toMatchObject({ pageNo: '1', q: '郑州' });
-    await rows(page).first().waitFor();
-    const total = Number((await page.locator('.ant-pagination-total-text').textContent())!.replace(/\D/g, ''));
+    const { query, total } = await listShown(page, answer);
+    expect(query).toMatchObject({ pageNo: '1', q: '郑州' });
     expect(total).toBeGreaterThan(0);
     expect(await rows(page).count()).toBe(Math.min(total, 10));
     expect(await page.locator('.ant-pagination-item-active').textContent()).toBe('1');

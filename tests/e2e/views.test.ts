@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { dialog, labelledSelect, option } from './helpers/antd';
 import { COMPONENT_CHECKS, seriousAxeProblems } from './helpers/axe';
+import { listShown, nextListAnswer } from './helpers/lists';
 
 /** antd puts a space between two Chinese characters of a button. */
 const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
@@ -29,11 +30,13 @@ describe.skipIf(!e2eEnabled)('saved views and column settings (docs/schema-engin
     await page.keyboard.press('Escape');
     await expect.poll(() => headers(page)).not.toContain(columnName);
 
+    const unfiltered = await total(page);
+    const searched = nextListAnswer(page, '/business/customer', (url) => url.searchParams.get('q') === '郑州');
     await page.getByPlaceholder(SEARCH).fill('郑州');
     await button(page, '搜索').click();
+    const filtered = `共 ${(await listShown(page, searched)).total} 条`;
+    expect(filtered).not.toBe(unfiltered);
     await expect.poll(() => page.url()).toContain('filters');
-    await rows(page).first().waitFor();
-    const filtered = await total(page);
 
     await button(page, '保存为视图').click();
     await dialog(page).getByLabel('视图名称').fill('郑州客户');
