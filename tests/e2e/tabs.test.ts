@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, e2eEnabled, screenshot, signedIn } from './helpers/harness';
 import { choose } from './helpers/antd';
+import { listShown, nextListAnswer } from './helpers/lists';
 
 /**
  * An opened screen is gone back to as it was left, by its tab or by the menu: a list's search,
@@ -52,14 +53,15 @@ describe.skipIf(!e2eEnabled)('opened screens keep their list state', () => {
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(20);
     // A filter applied from the bar (a number, which the list reads back from its URL as text on return).
-    const filtered = page.waitForURL(/\/app\/customer\?.*type/);
+    // The ticks below go on the filtered rows: until its answer is drawn the whole list's 20 are shown.
+    const filtered = nextListAnswer(page, '/business/customer', (url) => url.searchParams.has('type') || url.searchParams.has('type__in'));
     await choose(page, page.locator('.app-content form[aria-label="筛选"]'), '客户类型', '企业');
     await page
       .locator('.app-content')
       .getByRole('button', { name: /^搜\s*索$/ })
       .click();
-    await filtered;
-    await expect.poll(() => rows.count()).toBe(20);
+    await listShown(page, filtered);
+    expect(await rows.count()).toBe(20);
     await searchBox().fill('洛阳');
     const ticked = page.locator('.ant-table-tbody tr.ant-table-row-selected');
     await rows.nth(1).locator('input[type="checkbox"]').check();
