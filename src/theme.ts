@@ -42,7 +42,7 @@ const TAG_TEXT_SHADES = {
   cyan7: '#006d75',
 };
 
-/** Where white text sits on the primary colour (buttons, a switch, a picked date, a checked radio button). */
+/** Where white text sits on the primary colour (buttons, a switch, a picked date, a checked radio button or tag). */
 const PRIMARY_FILL = { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: PRIMARY_HOVER, colorPrimaryActive: PRIMARY_ACTIVE };
 
 /**
@@ -120,7 +120,9 @@ export const theme: ThemeConfig = {
     Tabs: { itemSelectedColor: PRIMARY_TEXT_COLOR, itemActiveColor: PRIMARY_TEXT_COLOR, itemHoverColor: PRIMARY_HOVER },
     Pagination: { itemActiveColor: PRIMARY_TEXT_COLOR, itemActiveColorHover: PRIMARY_HOVER },
     Typography: { colorSuccess: SUCCESS_TEXT, colorWarning: WARNING_TEXT },
+    // A checked CheckableTag (the product list's category bar) is white on the primary.
     Tag: {
+      ...PRIMARY_FILL,
       ...TAG_TEXT_SHADES,
       colorSuccess: SUCCESS_TEXT,
       colorWarning: WARNING_TEXT,

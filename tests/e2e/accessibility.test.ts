@@ -76,6 +76,13 @@ describe.skipIf(!e2eEnabled)('accessibility of whole screens (axe-core, WCAG 2.1
           await expectReadable(page, `a11y-${name}-list`);
         });
 
+        it('a list with a header of its own (产品, its category bar with 全部 checked)', async () => {
+          await page.goto('/app/product');
+          await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+          await page.locator('.ant-tag-checkable-checked', { hasText: '全部' }).waitFor();
+          await expectReadable(page, `a11y-${name}-product-list`);
+        });
+
         it('a form (新建客户), before and after 保存 shows its errors', async () => {
           await page.goto('/app/customer/create');
           await page.getByRole('button', { name: /保\s*存/ }).waitFor();
